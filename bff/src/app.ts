@@ -1,0 +1,87 @@
+// Builds the whole bff as a Fastify instance without listening: what server.ts runs and what
+// tests drive through app.inject. Plugins and modules are registered explicitly, in order.
+import 'reflect-metadata';
+import formbody from '@fastify/formbody';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.js';
+import { createLogger } from './logger.js';
+import type { Logger } from 'pino';
+import { graphqlRoutes } from './graphql/graphql.routes.js';
+import { installAccessControl } from './http/access-control.js';
+import { installErrorHandler } from './http/error-handler.js';
+import { installValidators } from './http/validation.js';
+import { AccessTokens } from './modules/auth/access-tokens.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { PasswordHasher } from './modules/auth/password-hasher.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { userRoutes } from './modules/users/user.routes.js';
+import { userPublicSchema } from './modules/users/user.type.js';
+import { bearerTokenOf, RequestScope, type AppDeps } from './request-scope.js';
+import { webRoutes } from './web/web.routes.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    scope: RequestScope;
+  }
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+export async function buildApp(config: Config, orm: MikroORM, logger: Logger = createLogger(config)): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    // A caller's own X-Request-Id is kept when it is sane, so traces join up across services.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+
+  const deps: AppDeps = {
+    config,
+    orm,
+    tokens: new AccessTokens(config.secretKey, config.accessTokenTtlMinutes),
+    passwords: new PasswordHasher(),
+  };
+  app.decorate('deps', deps);
+  app.decorateRequest('scope', null as unknown as RequestScope);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    request.scope = new RequestScope(deps, request.id, request.log, bearerTokenOf(request.headers.authorization));
+  });
+
+  installValidators(app);
+  installErrorHandler(app);
+  installAccessControl(app, ['/api/docs']);
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${config.projectName} API`, version: '0.1.0', description: 'REST face of the Touchline bff.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+
+  await app.register(
+    async (api) => {
+      api.addSchema(userPublicSchema);
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true }, handler: async () => app.swagger() });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(graphqlRoutes, { config });
+  await app.register(webRoutes, { config });
+  return app;
+}

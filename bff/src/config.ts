@@ -1,0 +1,177 @@
+// The only reader of process.env. Everything the bff can be told from outside is parsed here
+// once, checked, typed and frozen; the rest of the code receives a Config and never looks at
+// the environment itself.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+export type AppEnv = 'development' | 'test' | 'production';
+
+export const REMOTE_NAMES = ['mf_auth', 'mf_keys', 'mf_usage', 'mf_billing', 'mf_admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface Config {
+  readonly appEnv: AppEnv;
+  readonly projectName: string;
+  readonly host: string;
+  readonly port: number;
+  readonly logLevel: string;
+  /** Where the product is reached by people: links in e-mails point here. */
+  readonly frontendUrl: string;
+  readonly secretKey: string;
+  readonly accessTokenTtlMinutes: number;
+  readonly firstSuperuser: { readonly email: string; readonly password: string };
+  readonly database:
+    | { readonly kind: 'external'; readonly url: string }
+    | { readonly kind: 'embedded'; readonly dataDir: string; readonly port: number };
+  /** Folder holding the shell and mf-* packages with their dist builds; null turns static serving off. */
+  readonly webRoot: string | null;
+  /** Manifest URL per remote, as the shell receives it in /runtime-config.json. */
+  readonly remoteManifestUrls: Readonly<Record<RemoteName, string>>;
+  readonly shutdownGraceMs: number;
+  /** Things config chose on its own (generated secrets, defaults) that the log should mention once. */
+  readonly notices: readonly string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const PLACEHOLDER_SECRETS = new Set(['changethis', 'changeme', 'secret', 'password', '']);
+const DEV_SUPERUSER_PASSWORD = 'changethis';
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Parses an environment into a Config. Collects every problem before failing, so an operator
+ * fixes a bad deployment in one round instead of one variable at a time.
+ */
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const notices: string[] = [];
+  const read = (name: string) => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string, fallback?: string) => {
+    const raw = read(name) ?? fallback;
+    if (raw === undefined) return undefined;
+    try {
+      return new URL(raw).toString().replace(/\/$/, '');
+    } catch {
+      problems.push(`${name} must be an absolute URL, got "${raw}"`);
+      return raw;
+    }
+  };
+
+  const appEnvRaw = read('APP_ENV') ?? 'development';
+  if (!['development', 'test', 'production'].includes(appEnvRaw)) {
+    problems.push(`APP_ENV must be development, test or production, got "${appEnvRaw}"`);
+  }
+  const appEnv = appEnvRaw as AppEnv;
+  const isProduction = appEnv === 'production';
+  const dataDir = path.resolve(read('DATA_DIR') ?? path.join(REPO_ROOT, '.data'));
+
+  const port = integer('PORT', 8000, 0, 65535);
+  const host = read('HOST') ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+
+  let secretKey = read('SECRET_KEY');
+  if (isProduction) {
+    if (secretKey === undefined || PLACEHOLDER_SECRETS.has(secretKey.toLowerCase())) {
+      problems.push('SECRET_KEY must be set to a real secret in production (generate one with `openssl rand -hex 32`)');
+    } else if (secretKey.length < 32) {
+      problems.push('SECRET_KEY must be at least 32 characters in production');
+    }
+  } else if (secretKey === undefined) {
+    secretKey = developmentSecret(dataDir);
+    notices.push(`SECRET_KEY not set: using a development key kept in ${path.join(dataDir, 'dev-secret-key')}`);
+  }
+
+  const superuserEmail = read('FIRST_SUPERUSER') ?? 'admin@example.com';
+  let superuserPassword = read('FIRST_SUPERUSER_PASSWORD');
+  if (isProduction) {
+    if (superuserPassword === undefined || PLACEHOLDER_SECRETS.has(superuserPassword.toLowerCase())) {
+      problems.push('FIRST_SUPERUSER_PASSWORD must be set to a real password in production');
+    }
+  } else if (superuserPassword === undefined) {
+    superuserPassword = DEV_SUPERUSER_PASSWORD;
+  }
+  if (superuserPassword !== undefined && (superuserPassword.length < 8 || superuserPassword.length > 128)) {
+    problems.push('FIRST_SUPERUSER_PASSWORD must be 8 to 128 characters');
+  }
+
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  const database: Config['database'] = databaseUrl
+    ? { kind: 'external', url: databaseUrl }
+    : {
+        kind: 'embedded',
+        dataDir: path.resolve(read('EMBEDDED_POSTGRES_DIR') ?? path.join(dataDir, 'postgres')),
+        port: integer('EMBEDDED_POSTGRES_PORT', 54329, 1, 65535),
+      };
+
+  const frontendUrl = url('FRONTEND_URL', `http://localhost:${port}`) ?? '';
+  const webRootRaw = read('WEB_ROOT');
+  const webRoot = webRootRaw === 'off' ? null : path.resolve(webRootRaw ?? REPO_ROOT);
+
+  const remoteManifestUrls = Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const folder = name.replace('_', '-');
+      const variable = `${name.toUpperCase()}_MANIFEST_URL`;
+      return [name, read(variable) ?? `/remotes/${folder}/mf-manifest.json`];
+    }),
+  ) as Record<RemoteName, string>;
+
+  const config: Config = {
+    appEnv,
+    projectName: read('PROJECT_NAME') ?? 'Touchline',
+    host,
+    port,
+    logLevel: read('LOG_LEVEL') ?? (appEnv === 'test' ? 'silent' : 'info'),
+    frontendUrl,
+    secretKey: secretKey ?? '',
+    accessTokenTtlMinutes: integer('ACCESS_TOKEN_EXPIRE_MINUTES', 60 * 24 * 8, 1, 60 * 24 * 365),
+    firstSuperuser: { email: superuserEmail.toLowerCase(), password: superuserPassword ?? '' },
+    database,
+    webRoot,
+    remoteManifestUrls,
+    shutdownGraceMs: integer('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    notices,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return deepFreeze(config);
+}
+
+/** A random key kept on disk so development sessions survive restarts of the bff. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'dev-secret-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}

@@ -1,0 +1,30 @@
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { User } from '../modules/users/user.entity.js';
+import { migrations } from './migrations/index.js';
+
+export const entities = [User];
+
+export function ormOptions(clientUrl: string, log: (message: string) => void = () => {}): Options {
+  return {
+    clientUrl,
+    entities,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator],
+    migrations: { migrationsList: migrations, transactional: true, allOrNothing: true, snapshot: false },
+    // Entities are loaded and flushed explicitly by services; nothing relies on implicit global state.
+    allowGlobalContext: false,
+    debug: false,
+    logger: log,
+    colors: false,
+    pool: { min: 0, max: 10 },
+  };
+}
+
+/** Connects and applies every pending migration, so a fresh database is usable at once. */
+export async function openDatabase(clientUrl: string, log?: (message: string) => void): Promise<MikroORM> {
+  const orm = await MikroORM.init(ormOptions(clientUrl, log));
+  await orm.migrator.up();
+  return orm;
+}

@@ -1,0 +1,25 @@
+// Deny by default for GraphQL: every Query and Mutation field declares its access with
+// @Access, and a global middleware refuses any root field that did not.
+import type { MiddlewareFn } from 'type-graphql';
+import { ForbiddenError } from '../shared/errors.js';
+import type { Access as AccessLevel } from '../modules/auth/auth.service.js';
+import type { RequestScope } from '../request-scope.js';
+
+const declaredAccess = new Map<string, AccessLevel>();
+
+export function Access(access: AccessLevel): MethodDecorator {
+  return (_target, propertyKey) => {
+    declaredAccess.set(String(propertyKey), access);
+  };
+}
+
+const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
+
+export const enforceDeclaredAccess: MiddlewareFn<RequestScope> = async ({ info, context }, next) => {
+  if (ROOT_TYPES.has(info.parentType.name)) {
+    const access = declaredAccess.get(info.fieldName);
+    if (!access) throw new ForbiddenError("The user doesn't have enough privileges");
+    await context.require(access);
+  }
+  return next();
+};

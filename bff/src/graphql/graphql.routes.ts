@@ -1,0 +1,30 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { RequestScope } from '../request-scope.js';
+import { createErrorFormatter } from './format-error.js';
+import { buildGraphqlSchema } from './schema.js';
+
+export async function graphqlRoutes(app: FastifyInstance, options: { config: Config }) {
+  const apollo = new ApolloServer<RequestScope>({
+    schema: await buildGraphqlSchema(),
+    formatError: createErrorFormatter(app.log),
+    introspection: options.config.appEnv !== 'production',
+    // The default landing page loads from a CDN; the dashboard is the product's GraphQL client.
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+  // Stopping here rather than through the drain plugin: using both deadlocks app.close().
+  app.addHook('onClose', () => apollo.stop());
+
+  app.route({
+    method: ['GET', 'POST', 'OPTIONS'],
+    url: '/graphql',
+    // Transport is public; each root field declares its own access (graphql/access.ts).
+    config: { access: 'public' },
+    schema: { hide: true },
+    handler: fastifyApolloHandler(apollo, { context: async (request) => request.scope }),
+  });
+}

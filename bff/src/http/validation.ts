@@ -1,0 +1,65 @@
+// Request validation for REST routes. Bodies are validated strictly (a number is not a string),
+// while query strings and path parameters are coerced, since they only ever arrive as text.
+import { Ajv, type ErrorObject, type Options } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
+import type { ValidationIssue } from '../shared/errors.js';
+
+function createAjv(options: Options) {
+  const ajv = new Ajv({ allErrors: true, useDefaults: true, removeAdditional: true, strict: false, ...options });
+  addFormats.default(ajv, ['email', 'uri', 'uuid', 'date-time', 'date']);
+  return ajv;
+}
+
+export function installValidators(app: FastifyInstance) {
+  const strict = createAjv({ coerceTypes: false });
+  const coercing = createAjv({ coerceTypes: 'array' });
+  const compiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) =>
+    (httpPart === 'body' ? strict : coercing).compile(schema as object);
+  app.setValidatorCompiler(compiler);
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a valid string',
+  integer: 'a valid integer',
+  number: 'a valid number',
+  boolean: 'a valid boolean',
+  object: 'a valid dictionary',
+  array: 'a valid list',
+};
+
+/** Turns ajv errors into the FastAPI-style list clients of the template already parse. */
+export function toValidationIssues(errors: ErrorObject[], part: string): ValidationIssue[] {
+  return errors.map((error) => {
+    const loc: (string | number)[] = [part, ...error.instancePath.split('/').filter(Boolean).map(segment)];
+    const params = error.params as Record<string, unknown>;
+    switch (error.keyword) {
+      case 'required':
+        return { loc: [...loc, String(params.missingProperty)], msg: 'Field required', type: 'missing' };
+      case 'type': {
+        const expected = String(params.type).split(',')[0]!;
+        return { loc, msg: `Input should be ${TYPE_NAMES[expected] ?? expected}`, type: `${expected}_type` };
+      }
+      case 'minLength':
+        return { loc, msg: `String should have at least ${params.limit} characters`, type: 'string_too_short' };
+      case 'maxLength':
+        return { loc, msg: `String should have at most ${params.limit} characters`, type: 'string_too_long' };
+      case 'minimum':
+        return { loc, msg: `Input should be greater than or equal to ${params.limit}`, type: 'greater_than_equal' };
+      case 'maximum':
+        return { loc, msg: `Input should be less than or equal to ${params.limit}`, type: 'less_than_equal' };
+      case 'enum': {
+        const allowed = (params.allowedValues as unknown[]).map((value) => `'${value}'`);
+        return { loc, msg: `Input should be ${allowed.join(', ')}`, type: 'enum' };
+      }
+      case 'format':
+        return params.format === 'email'
+          ? { loc, msg: 'value is not a valid email address', type: 'value_error' }
+          : { loc, msg: `Input should be a valid ${params.format}`, type: `${params.format}_parsing` };
+      default:
+        return { loc, msg: error.message ?? 'Invalid value', type: error.keyword };
+    }
+  });
+}
+
+const segment = (part: string) => (/^\d+$/.test(part) ? Number(part) : part);

@@ -1,0 +1,43 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { ForbiddenError } from '../../shared/errors.js';
+
+export interface AccessTokenClaims {
+  userId: string;
+  tokenVersion: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const INVALID_CREDENTIALS = 'Could not validate credentials';
+
+/**
+ * HS256 JWTs signed with SECRET_KEY. Only HS256 is accepted on the way in, which rules out
+ * `alg: none` and algorithm-confusion tokens; the version claim lets a password change end
+ * every session issued before it.
+ */
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(secretKey: string, private readonly ttlMinutes: number) {
+    this.key = new TextEncoder().encode(secretKey);
+  }
+
+  issue(claims: AccessTokenClaims): Promise<string> {
+    return new SignJWT({ ver: claims.tokenVersion })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlMinutes}m`)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<AccessTokenClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] });
+      if (!UUID.test(payload.sub ?? '') || !Number.isInteger(payload.ver)) throw new Error('claims');
+      return { userId: payload.sub!, tokenVersion: payload.ver as number };
+    } catch {
+      throw new ForbiddenError(INVALID_CREDENTIALS);
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { randomUUID } from 'node:crypto';
+
+@Entity({ tableName: 'users' })
+export class User {
+  [OptionalProps]?: 'id' | 'fullName' | 'hashedPassword' | 'isActive' | 'isSuperuser' | 'avatarUrl' | 'tokenVersion' | 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** Stored lower-cased so that uniqueness and login ignore case. */
+  @Property({ type: 'string', length: 255, unique: true })
+  email!: string;
+
+  @Property({ type: 'string', length: 255, nullable: true })
+  fullName: string | null = null;
+
+  /** argon2id hash; null for accounts that only ever signed in through an identity provider. */
+  @Property({ type: 'string', length: 255, nullable: true, lazy: true })
+  hashedPassword: string | null = null;
+
+  @Property({ type: 'boolean' })
+  isActive: boolean = false;
+
+  @Property({ type: 'boolean' })
+  isSuperuser: boolean = false;
+
+  @Property({ type: 'string', length: 2048, nullable: true })
+  avatarUrl: string | null = null;
+
+  /** Bumped to end every session at once: tokens carry the version they were issued under. */
+  @Property({ type: 'integer' })
+  tokenVersion: number = 0;
+
+  @Index()
+  @Property({ type: 'Date', columnType: 'timestamptz' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,71 @@
+// Everything one request may use, built lazily and shared by REST and GraphQL alike: the
+// caller, an entity-manager fork of its own, and the services constructed over that fork.
+import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import { AuthService, type Access } from './modules/auth/auth.service.js';
+import type { AccessTokens } from './modules/auth/access-tokens.js';
+import type { PasswordHasher } from './modules/auth/password-hasher.js';
+import { UserService } from './modules/users/user.service.js';
+import type { User } from './modules/users/user.entity.js';
+
+/** Long-lived collaborators created once per app and handed to every request scope. */
+export interface AppDeps {
+  readonly config: Config;
+  readonly orm: MikroORM;
+  readonly tokens: AccessTokens;
+  readonly passwords: PasswordHasher;
+}
+
+export interface Services {
+  readonly auth: AuthService;
+  readonly users: UserService;
+}
+
+export function createServices(deps: AppDeps, em: EntityManager): Services {
+  const users = new UserService(em, deps.passwords);
+  const auth = new AuthService(em, users, deps.tokens, deps.passwords);
+  return { auth, users };
+}
+
+export class RequestScope {
+  private forkedEm?: EntityManager;
+  private builtServices?: Services;
+  private viewerPromise?: Promise<User>;
+
+  constructor(
+    private readonly deps: AppDeps,
+    readonly requestId: string,
+    readonly log: FastifyBaseLogger,
+    private readonly bearerToken: string | undefined,
+  ) {}
+
+  get em(): EntityManager {
+    this.forkedEm ??= this.deps.orm.em.fork() as EntityManager;
+    return this.forkedEm;
+  }
+
+  get services(): Services {
+    this.builtServices ??= createServices(this.deps, this.em);
+    return this.builtServices;
+  }
+
+  /** The authenticated caller; rejects with the inherited 401/403/404 messages. */
+  viewer(): Promise<User> {
+    this.viewerPromise ??= this.services.auth.authenticate(this.bearerToken);
+    return this.viewerPromise;
+  }
+
+  /** Enforces an access level and returns the caller (null for public access). */
+  async require(access: Access): Promise<User | null> {
+    if (access === 'public') return null;
+    const user = await this.viewer();
+    AuthService.assertAccess(user, access);
+    return user;
+  }
+}
+
+export function bearerTokenOf(authorization: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return match?.[1];
+}

@@ -1,0 +1,65 @@
+// config → database → app → listen. Shuts down gracefully on SIGTERM/SIGINT: stops accepting
+// connections, lets in-flight requests finish, then closes the database.
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { connectDatabase } from './db/database.js';
+import { seedFirstSuperuser } from './db/seed.js';
+import { createLogger } from './logger.js';
+
+export async function startServer(config: Config) {
+  const logger = createLogger(config);
+  const database = await connectDatabase(config, (message) => logger.info(message));
+  const app = await buildApp(config, database.orm, logger);
+  app.addHook('onClose', () => database.close());
+
+  const { isCreated } = await seedFirstSuperuser(app.deps);
+  for (const notice of config.notices) app.log.warn(notice);
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${new URL(address).port}`;
+
+  // The lines a person starting the product looks for, printed plainly above the JSON log.
+  const say = (message: string) => process.stdout.write(`\n  ${message}`);
+  say(`Touchline is running at ${url}  (database: ${database.description})`);
+  say(`API docs: ${url}/api/docs   GraphQL: ${url}/graphql`);
+  if (config.appEnv !== 'production') {
+    say(
+      `Log in as ${config.firstSuperuser.email} with password ${
+        config.firstSuperuser.password === 'changethis' ? '"changethis"' : 'from FIRST_SUPERUSER_PASSWORD'
+      }${isCreated ? ' (superuser created now)' : ''}`,
+    );
+  }
+  process.stdout.write('\n\n');
+
+  let isClosing = false;
+  const shutdown = (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown grace period over; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  return { app, url };
+}
+
+try {
+  await startServer(loadConfig());
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(78);
+  }
+  console.error(error);
+  process.exit(1);
+}

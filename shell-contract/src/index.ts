@@ -1,0 +1,18 @@
+export type { RemoteName, RuntimeConfig } from './runtime-config.ts';
+export type {
+  AppPath,
+  AuthenticatedPath,
+  DashboardWidget,
+  PublicPath,
+  RemoteRoute,
+  RemoteRoutesModule,
+  RemoteWidgetsModule,
+  RouteProps,
+  ShellServices,
+  Viewer,
+  WidgetProps,
+} from './routes.ts';
+export type { BillingSearch, EmptySearch, PageSearch, SearchOf, SearchParamsByPath } from './search.ts';
+export { parsePage, parseSearch } from './search.ts';
+export type { SingletonPackage, SingletonProbe } from './probe-types.ts';
+export { SINGLETON_PACKAGES, compareProbes } from './probe-types.ts';

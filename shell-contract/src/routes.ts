@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import type { RuntimeConfig } from './runtime-config.ts';
+import type { SearchOf } from './search.ts';
+import type { SingletonProbe } from './probe-types.ts';
+
+/** Reachable without a token; each redirects to / when a token is stored. */
+export type PublicPath = '/login' | '/signup' | '/activate' | '/recover-password' | '/reset-password';
+/** Need a stored token; each redirects to /login without one. */
+export type AuthenticatedPath =
+  | '/'
+  | '/usage'
+  | '/settings'
+  | '/items'
+  | '/billing'
+  | '/api-keys'
+  | '/api-explorer'
+  | '/admin';
+export type AppPath = PublicPath | AuthenticatedPath;
+
+/** The signed-in user as the layout reads it (GraphQL `viewer`). */
+export interface Viewer {
+  id: string;
+  email: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+  isSuperuser: boolean;
+}
+
+/** What the shell lends to every remote screen and widget. */
+export interface ShellServices {
+  config: RuntimeConfig;
+  /** null while loading, and on public screens. */
+  viewer: Viewer | null;
+  /** Stores the access token and goes to the dashboard. */
+  signIn(accessToken: string): void;
+  /** Removes the token, clears cached data and goes to /login. */
+  signOut(): void;
+}
+
+export interface RouteProps<P extends AppPath = AppPath> {
+  search: SearchOf<P>;
+  shell: ShellServices;
+}
+
+/** One screen of a remote. The shell decides guards and layout; the remote supplies the screen. */
+export type RemoteRoute = {
+  [P in AppPath]: { path: P; title: string; Component: ComponentType<RouteProps<P>> };
+}[AppPath];
+
+export interface WidgetProps {
+  shell: ShellServices;
+}
+
+/** A card on the dashboard home. */
+export interface DashboardWidget {
+  id: string;
+  title: string;
+  Component: ComponentType<WidgetProps>;
+}
+
+/** The module a remote exposes as `./routes`: its whole public API for screens. */
+export interface RemoteRoutesModule {
+  routes: readonly RemoteRoute[];
+  /** Identities of the shared libraries as this remote sees them; see `@touchline/shell-contract/probe`. */
+  probe: SingletonProbe;
+}
+
+/** The module a remote exposes as `./widgets`. */
+export interface RemoteWidgetsModule {
+  widgets: readonly DashboardWidget[];
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from '@jest/globals';
+import { parsePage, parseSearch } from './search.ts';
+
+describe('page search parameter', () => {
+  it.each([
+    ['3', 3],
+    ['1', 1],
+    [' 12 ', 12],
+  ])('reads the whole number %p as page %p', (raw, page) => {
+    expect(parsePage(raw)).toBe(page);
+  });
+
+  it.each([null, '', 'abc', '0', '-2', '2.5', '1e3', '3abc', '99999999999999999999'])(
+    'falls back to page 1 when the value is %p',
+    (raw) => {
+      expect(parsePage(raw)).toBe(1);
+    },
+  );
+
+  it('defaults /items and /admin to page 1 when page is missing or invalid', () => {
+    expect(parseSearch('/items', new URLSearchParams(''))).toEqual({ page: 1 });
+    expect(parseSearch('/admin', new URLSearchParams('page=nope'))).toEqual({ page: 1 });
+    expect(parseSearch('/admin', new URLSearchParams('page=4'))).toEqual({ page: 4 });
+  });
+});
+
+describe('billing search parameter', () => {
+  it('passes checkout through as an optional string', () => {
+    expect(parseSearch('/billing', new URLSearchParams('checkout=success'))).toEqual({ checkout: 'success' });
+    expect(parseSearch('/billing', new URLSearchParams(''))).toEqual({});
+  });
+});
+
+describe('routes without search parameters', () => {
+  it('ignores whatever the address carries', () => {
+    expect(parseSearch('/usage', new URLSearchParams('page=3'))).toEqual({});
+  });
+});

@@ -1,0 +1,39 @@
+/** Search parameters each route accepts, parsed the same way by the shell and by a standalone remote. */
+export interface PageSearch {
+  /** 1-based; anything that is not a whole number of at least 1 reads as 1. */
+  page: number;
+}
+
+export interface BillingSearch {
+  checkout?: string;
+}
+
+export interface SearchParamsByPath {
+  '/items': PageSearch;
+  '/admin': PageSearch;
+  '/billing': BillingSearch;
+}
+
+export type EmptySearch = Record<string, never>;
+
+export function parsePage(value: string | null): number {
+  if (value === null || !/^\s*\d+\s*$/.test(value)) return 1;
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+const parsers: { [P in keyof SearchParamsByPath]: (params: URLSearchParams) => SearchParamsByPath[P] } = {
+  '/items': (params) => ({ page: parsePage(params.get('page')) }),
+  '/admin': (params) => ({ page: parsePage(params.get('page')) }),
+  '/billing': (params) => {
+    const checkout = params.get('checkout');
+    return checkout === null ? {} : { checkout };
+  },
+};
+
+export type SearchOf<P extends string> = P extends keyof SearchParamsByPath ? SearchParamsByPath[P] : EmptySearch;
+
+export function parseSearch<P extends string>(path: P, params: URLSearchParams): SearchOf<P> {
+  const parse = (parsers as Record<string, ((params: URLSearchParams) => unknown) | undefined>)[path];
+  return (parse ? parse(params) : {}) as SearchOf<P>;
+}

@@ -1,0 +1,158 @@
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { keyframes } from 'styled-components';
+import { IconButton } from './IconButton';
+import { CloseIcon } from './icons';
+import { useFocusTrap } from './useFocusTrap';
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const popIn = keyframes`
+  from { opacity: 0; transform: translateY(8px) scale(0.98); }
+  to { opacity: 1; transform: none; }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.modal};
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.overlay};
+  backdrop-filter: blur(2px);
+  animation: ${fadeIn} 150ms ease-out;
+`;
+
+const widths = { sm: '400px', md: '520px', lg: '720px' };
+
+const Panel = styled.div<{ $size: keyof typeof widths }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: min(100%, ${({ $size }) => widths[$size]});
+  max-height: calc(100vh - 2rem);
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  animation: ${popIn} 180ms cubic-bezier(0.2, 0, 0, 1);
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Header = styled.div`
+  padding: ${({ theme }) => `${theme.space[5]} ${theme.space[12]} ${theme.space[2]} ${theme.space[6]}`};
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+const Description = styled.p`
+  margin-top: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[6]} ${theme.space[5]}`};
+  overflow-y: auto;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[6]}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  border-radius: ${({ theme }) => `0 0 ${theme.radii.xl} ${theme.radii.xl}`};
+`;
+
+const CloseButton = styled(IconButton)`
+  position: absolute;
+  top: ${({ theme }) => theme.space[3]};
+  right: ${({ theme }) => theme.space[3]};
+`;
+
+export interface DialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Action buttons, right-aligned in a footer bar. */
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+  /** `alertdialog` for confirmations of destructive actions. */
+  role?: 'dialog' | 'alertdialog';
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Set false for dialogs that must not be dismissed by a stray click (e.g. a key shown once). */
+  closeOnBackdropClick?: boolean;
+}
+
+/** A modal dialog rendered in a portal. Escape, the close button and the backdrop close it. */
+export function Dialog({
+  isOpen,
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  role = 'dialog',
+  initialFocusRef,
+  closeOnBackdropClick = true,
+}: DialogProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const pressStartedOnBackdrop = useRef(false);
+  const titleId = useId();
+  const descriptionId = useId();
+  const onKeyDown = useFocusTrap(panelRef, { isActive: isOpen, onEscape: onClose, initialFocusRef });
+
+  if (!isOpen) return null;
+
+  return createPortal(
+    <Backdrop
+      // Only a press that starts and ends on the backdrop closes: a text selection dragged out
+      // of the panel must not.
+      onMouseDown={(event) => {
+        pressStartedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (closeOnBackdropClick && pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose();
+      }}
+    >
+      <Panel
+        ref={panelRef}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        $size={size}
+        onKeyDown={onKeyDown}
+      >
+        <Header>
+          <Title id={titleId}>{title}</Title>
+          {description && <Description id={descriptionId}>{description}</Description>}
+        </Header>
+        {children && <Body>{children}</Body>}
+        {footer && <Footer>{footer}</Footer>}
+        <CloseButton label="Close" size="sm" onClick={onClose} data-focus-trap-skip-initial="">
+          <CloseIcon size={16} />
+        </CloseButton>
+      </Panel>
+    </Backdrop>,
+    document.body,
+  );
+}

@@ -1,0 +1,2 @@
+/// <reference path="./styled.d.ts" />
+export * from './Button';
