@@ -17,8 +17,13 @@ import { installValidators } from './http/validation.js';
 import { AccessTokens } from './modules/auth/access-tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { PasswordHasher } from './modules/auth/password-hasher.js';
+import { createBotCheck } from './modules/auth/bot-check.gateway.js';
+import { Throttle } from './modules/auth/throttle.js';
+import { createMailer } from './modules/mail/mailer.gateway.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
+import { accountRoutes } from './modules/auth/account.routes.js';
+import { itemRoutes } from './modules/items/item.routes.js';
 import { userPublicSchema } from './modules/users/user.type.js';
 import { bearerTokenOf, RequestScope, type AppDeps } from './request-scope.js';
 import { webRoutes } from './web/web.routes.js';
@@ -44,6 +49,7 @@ export async function buildApp(config: Config, orm: MikroORM, logger: Logger = c
     },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
+    trustProxy: config.trustProxy,
   });
 
   const deps: AppDeps = {
@@ -51,12 +57,16 @@ export async function buildApp(config: Config, orm: MikroORM, logger: Logger = c
     orm,
     tokens: new AccessTokens(config.secretKey, config.accessTokenTtlMinutes),
     passwords: new PasswordHasher(),
+    mailer: createMailer(config.mail, logger as FastifyBaseLogger),
+    botCheck: createBotCheck(config.botCheck),
+    throttle: new Throttle(config.throttle),
   };
+  app.addHook('onClose', async () => deps.mailer.close());
   app.decorate('deps', deps);
   app.decorateRequest('scope', null as unknown as RequestScope);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    request.scope = new RequestScope(deps, request.id, request.log, bearerTokenOf(request.headers.authorization));
+    request.scope = new RequestScope(deps, request.id, request.log, bearerTokenOf(request.headers.authorization), request.ip);
   });
 
   installValidators(app);
@@ -76,6 +86,8 @@ export async function buildApp(config: Config, orm: MikroORM, logger: Logger = c
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(accountRoutes);
+      await api.register(itemRoutes);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true }, handler: async () => app.swagger() });
     },
     { prefix: '/api' },

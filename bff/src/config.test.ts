@@ -5,7 +5,13 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 
 const realSecret = 'a'.repeat(16) + 'b'.repeat(16) + 'c'.repeat(16);
-const production = { APP_ENV: 'production', SECRET_KEY: realSecret, FIRST_SUPERUSER_PASSWORD: 'a-real-admin-password' };
+const production = {
+  APP_ENV: 'production',
+  SECRET_KEY: realSecret,
+  FIRST_SUPERUSER_PASSWORD: 'a-real-admin-password',
+  TURNSTILE_SITE_KEY: '0x4AAAAAAA-site',
+  TURNSTILE_SECRET_KEY: '0x4AAAAAAA-secret',
+};
 const problemsOf = (env: Record<string, string>) => {
   try {
     loadConfig(env);
@@ -40,8 +46,17 @@ describe('production configuration', () => {
     ]);
   });
 
+  it('refuses to start without Turnstile keys, since sign-up would have no bot check', () => {
+    const { TURNSTILE_SECRET_KEY: _omitted, ...env } = production;
+    expect(problemsOf(env)).toEqual([expect.stringContaining('TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY')]);
+  });
+
+  it('refuses to switch the bot check off', () => {
+    expect(problemsOf({ ...production, BOT_CHECK_DISABLED: 'true' })).toEqual([expect.stringContaining('BOT_CHECK_DISABLED')]);
+  });
+
   it('reports every problem at once', () => {
-    expect(problemsOf({ APP_ENV: 'production', PORT: 'eighty' })).toHaveLength(3);
+    expect(problemsOf({ APP_ENV: 'production', PORT: 'eighty' })).toHaveLength(4);
   });
 });
 
@@ -52,7 +67,7 @@ describe('development configuration', () => {
     const second = loadConfig({ DATA_DIR: dataDir });
     expect(first.secretKey).toHaveLength(64);
     expect(second.secretKey).toBe(first.secretKey);
-    expect(first.notices).toEqual([expect.stringContaining('SECRET_KEY not set')]);
+    expect(first.notices).toEqual(expect.arrayContaining([expect.stringContaining('SECRET_KEY not set')]));
   });
 
   it('uses an embedded database unless DATABASE_URL is given', () => {
@@ -67,6 +82,22 @@ describe('development configuration', () => {
       expect.stringContaining('PORT'),
       expect.stringContaining('DATABASE_URL'),
     ]);
+  });
+
+  it('checks sign-up with Cloudflare test keys unless the check is explicitly switched off', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'touchline-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).botCheck).toMatchObject({ kind: 'turnstile', siteKey: '1x00000000000000000000AA' });
+    expect(loadConfig({ DATA_DIR: dataDir, BOT_CHECK_DISABLED: 'true' }).botCheck).toEqual({ kind: 'disabled' });
+  });
+
+  it('writes e-mail to the outbox unless SMTP_HOST is set', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'touchline-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).mail).toMatchObject({ smtp: null, outboxDir: path.join(dataDir, 'outbox') });
+    expect(loadConfig({ DATA_DIR: dataDir, SMTP_HOST: 'mail.example.com', SMTP_PORT: '465' }).mail.smtp).toMatchObject({
+      host: 'mail.example.com',
+      port: 465,
+      secure: true,
+    });
   });
 
   it('is frozen', () => {

@@ -29,6 +29,28 @@ export interface Config {
   /** Manifest URL per remote, as the shell receives it in /runtime-config.json. */
   readonly remoteManifestUrls: Readonly<Record<RemoteName, string>>;
   readonly shutdownGraceMs: number;
+  /** Honour X-Forwarded-For when the bff runs behind a proxy (the client address drives throttling). */
+  readonly trustProxy: boolean;
+  readonly mail: {
+    /** null: messages go to the local outbox folder and their links to the log. */
+    readonly smtp: {
+      readonly host: string;
+      readonly port: number;
+      /** TLS from the first byte (port 465); otherwise STARTTLS is required when `requireTls`. */
+      readonly secure: boolean;
+      readonly requireTls: boolean;
+      readonly user: string | undefined;
+      readonly password: string | undefined;
+    } | null;
+    readonly from: { readonly email: string; readonly name: string };
+    readonly outboxDir: string;
+  };
+  readonly accountTokens: { readonly activationTtlHours: number; readonly passwordResetTtlHours: number };
+  readonly botCheck:
+    | { readonly kind: 'turnstile'; readonly siteKey: string; readonly secretKey: string; readonly verifyUrl: string }
+    | { readonly kind: 'disabled' };
+  /** Attempts per account in one window for login, sign-up, activation resend and recovery. */
+  readonly throttle: { readonly windowSeconds: number; readonly attemptsPerAccount: number; readonly attemptsPerAddress: number };
   /** Things config chose on its own (generated secrets, defaults) that the log should mention once. */
   readonly notices: readonly string[];
 }
@@ -138,6 +160,63 @@ export function loadConfig(env: Env = process.env): Config {
     }),
   ) as Record<RemoteName, string>;
 
+  const bool = (name: string, fallback: boolean) => {
+    const raw = read(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+    if (['false', '0', 'no', 'off'].includes(raw)) return false;
+    problems.push(`${name} must be true or false, got "${raw}"`);
+    return fallback;
+  };
+
+  const smtpHost = read('SMTP_HOST');
+  const smtpPort = integer('SMTP_PORT', 587, 1, 65535);
+  const mail: Config['mail'] = {
+    smtp: smtpHost
+      ? {
+          host: smtpHost,
+          port: smtpPort,
+          secure: bool('SMTP_SSL', smtpPort === 465),
+          requireTls: bool('SMTP_TLS', true),
+          user: read('SMTP_USER'),
+          password: read('SMTP_PASSWORD'),
+        }
+      : null,
+    from: { email: read('EMAILS_FROM_EMAIL') ?? 'no-reply@touchline.local', name: read('EMAILS_FROM_NAME') ?? read('PROJECT_NAME') ?? 'Touchline' },
+    outboxDir: path.resolve(read('OUTBOX_DIR') ?? path.join(dataDir, 'outbox')),
+  };
+  if (!smtpHost && isProduction) notices.push('SMTP_HOST not set: e-mail goes to the local outbox, not to people');
+
+  // Only an explicit setting turns the bot check off, and never in production.
+  const isBotCheckDisabled = bool('BOT_CHECK_DISABLED', false);
+  const turnstileSiteKey = read('TURNSTILE_SITE_KEY');
+  const turnstileSecretKey = read('TURNSTILE_SECRET_KEY');
+  let botCheck: Config['botCheck'];
+  if (isBotCheckDisabled) {
+    if (isProduction) problems.push('BOT_CHECK_DISABLED cannot be used in production');
+    botCheck = { kind: 'disabled' };
+    notices.push('BOT_CHECK_DISABLED=true: sign-up accepts any bot-check token');
+  } else if (turnstileSiteKey && turnstileSecretKey) {
+    botCheck = {
+      kind: 'turnstile',
+      siteKey: turnstileSiteKey,
+      secretKey: turnstileSecretKey,
+      verifyUrl: url('TURNSTILE_VERIFY_URL', 'https://challenges.cloudflare.com/turnstile/v0/siteverify') ?? '',
+    };
+  } else if (isProduction) {
+    problems.push('TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set in production');
+    botCheck = { kind: 'disabled' };
+  } else {
+    // Cloudflare's published test keys: the real widget and siteverify run, and always pass.
+    botCheck = {
+      kind: 'turnstile',
+      siteKey: '1x00000000000000000000AA',
+      secretKey: '1x0000000000000000000000000000000AA',
+      verifyUrl: url('TURNSTILE_VERIFY_URL', 'https://challenges.cloudflare.com/turnstile/v0/siteverify') ?? '',
+    };
+    notices.push('TURNSTILE_* not set: using Cloudflare test keys that always pass (set BOT_CHECK_DISABLED=true to work offline)');
+  }
+
   const config: Config = {
     appEnv,
     projectName: read('PROJECT_NAME') ?? 'Touchline',
@@ -152,6 +231,18 @@ export function loadConfig(env: Env = process.env): Config {
     webRoot,
     remoteManifestUrls,
     shutdownGraceMs: integer('SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    trustProxy: bool('TRUST_PROXY', false),
+    mail,
+    accountTokens: {
+      activationTtlHours: integer('ACTIVATION_TOKEN_EXPIRE_HOURS', 24, 1, 24 * 30),
+      passwordResetTtlHours: integer('PASSWORD_RESET_TOKEN_EXPIRE_HOURS', 48, 1, 24 * 30),
+    },
+    botCheck,
+    throttle: {
+      windowSeconds: integer('THROTTLE_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
+      attemptsPerAccount: integer('THROTTLE_ATTEMPTS_PER_ACCOUNT', 10, 1, 10_000),
+      attemptsPerAddress: integer('THROTTLE_ATTEMPTS_PER_ADDRESS', 50, 1, 100_000),
+    },
     notices,
   };
   if (problems.length > 0) throw new ConfigError(problems);

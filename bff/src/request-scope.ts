@@ -7,6 +7,12 @@ import { AuthService, type Access } from './modules/auth/auth.service.js';
 import type { AccessTokens } from './modules/auth/access-tokens.js';
 import type { PasswordHasher } from './modules/auth/password-hasher.js';
 import { UserService } from './modules/users/user.service.js';
+import { AccountService } from './modules/auth/account.service.js';
+import { AccountTokens } from './modules/auth/account-tokens.js';
+import type { BotCheck } from './modules/auth/bot-check.gateway.js';
+import type { Throttle } from './modules/auth/throttle.js';
+import { ItemService } from './modules/items/item.service.js';
+import type { Mailer } from './modules/mail/mailer.gateway.js';
 import type { User } from './modules/users/user.entity.js';
 
 /** Long-lived collaborators created once per app and handed to every request scope. */
@@ -15,17 +21,24 @@ export interface AppDeps {
   readonly orm: MikroORM;
   readonly tokens: AccessTokens;
   readonly passwords: PasswordHasher;
+  readonly mailer: Mailer;
+  readonly botCheck: BotCheck;
+  readonly throttle: Throttle;
 }
 
 export interface Services {
   readonly auth: AuthService;
+  readonly accounts: AccountService;
   readonly users: UserService;
+  readonly items: ItemService;
 }
 
-export function createServices(deps: AppDeps, em: EntityManager): Services {
-  const users = new UserService(em, deps.passwords);
-  const auth = new AuthService(em, users, deps.tokens, deps.passwords);
-  return { auth, users };
+export function createServices(deps: AppDeps, em: EntityManager, clientIp: string): Services {
+  const { config, passwords, mailer, throttle } = deps;
+  const users = new UserService(em, passwords, mailer, { name: config.projectName, frontendUrl: config.frontendUrl });
+  const auth = new AuthService(em, users, deps.tokens, passwords, throttle, clientIp);
+  const accounts = new AccountService(em, users, new AccountTokens(em), passwords, mailer, deps.botCheck, throttle, config, clientIp);
+  return { auth, accounts, users, items: new ItemService(em) };
 }
 
 export class RequestScope {
@@ -38,6 +51,7 @@ export class RequestScope {
     readonly requestId: string,
     readonly log: FastifyBaseLogger,
     private readonly bearerToken: string | undefined,
+    readonly clientIp: string,
   ) {}
 
   get em(): EntityManager {
@@ -46,7 +60,7 @@ export class RequestScope {
   }
 
   get services(): Services {
-    this.builtServices ??= createServices(this.deps, this.em);
+    this.builtServices ??= createServices(this.deps, this.em, this.clientIp);
     return this.builtServices;
   }
 

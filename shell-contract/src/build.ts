@@ -3,13 +3,37 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { SINGLETON_PACKAGES, type SingletonPackage } from './probe-types.ts';
 import type { RemoteName } from './runtime-config.ts';
 
 export interface SharedSingleton {
   singleton: true;
   requiredVersion: string;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
+
+/**
+ * The part of React Router the dashboard may use. Shared modules are normally shipped whole (61 kB
+ * gzip for react-router); shaking it down to this list brings it to ~14 kB. Every app provides
+ * and consumes the same list, so the shell's copy always satisfies a remote: an export missing
+ * here would make the runtime fetch a second, full copy (the singleton report then flags it), so
+ * add it here and rebuild the shell and the remotes together.
+ */
+export const REACT_ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'MemoryRouter',
+  'Routes',
+  'Route',
+  'Navigate',
+  'Outlet',
+  'Link',
+  'NavLink',
+  'useNavigate',
+  'useLocation',
+  'useSearchParams',
+  'UNSAFE_NavigationContext',
+];
 
 function basePackage(name: SingletonPackage): string {
   const parts = name.split('/');
@@ -25,10 +49,17 @@ export function sharedSingletons(dependencies: Record<string, string>): Record<S
     SINGLETON_PACKAGES.map((name) => {
       const requiredVersion = dependencies[basePackage(name)];
       if (!requiredVersion) throw new Error(`${basePackage(name)} must be a dependency of every federated app`);
-      return [name, { singleton: true, requiredVersion }];
+      const shared: SharedSingleton = { singleton: true, requiredVersion };
+      if (name === 'react-router') shared.treeShaking = { mode: 'runtime-infer', usedExports: REACT_ROUTER_EXPORTS };
+      return [name, shared];
     }),
   ) as Record<SingletonPackage, SharedSingleton>;
 }
+
+/** Aliases every federated app applies; see no-runtime-graphql-parser.ts. */
+export const sharedAliases = {
+  'graphql-tag$': fileURLToPath(new URL('./no-runtime-graphql-parser.ts', import.meta.url)),
+};
 
 /** Where `rsbuild dev` sends API calls; the bff listens on 8000 unless BFF_URL says otherwise. */
 export function bffProxy(paths: string[] = ['/graphql', '/api']) {
@@ -60,10 +91,11 @@ export function defineRemoteConfig({ name, port, exposes, dependencies }: Remote
         shared: sharedSingletons(dependencies),
         shareStrategy: 'loaded-first',
         dts: false,
-        experiments: { externalRuntime: command === 'build' },
+        experiments: { externalRuntime: command === 'build', optimization: { target: 'web' } },
       }),
     ],
     source: { entry: { index: './src/index.ts' } },
+    resolve: { alias: sharedAliases },
     html: { title: `Touchline · ${name} (standalone)` },
     output: { assetPrefix: 'auto' },
     server: { port, strictPort: true, proxy: bffProxy(), historyApiFallback: true },

@@ -14,5 +14,5 @@ export type {
 } from './routes.ts';
 export type { BillingSearch, EmptySearch, PageSearch, SearchOf, SearchParamsByPath } from './search.ts';
 export { parsePage, parseSearch } from './search.ts';
-export type { SingletonPackage, SingletonProbe } from './probe-types.ts';
-export { SINGLETON_PACKAGES, compareProbes } from './probe-types.ts';
+export type { ProbedPackage, SingletonPackage, SingletonProbe } from './probe-types.ts';
+export { PROBED_PACKAGES, SINGLETON_PACKAGES, compareProbes } from './probe-types.ts';

@@ -8,7 +8,6 @@ import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { jsx } from 'react/jsx-runtime';
 import { UNSAFE_NavigationContext } from 'react-router';
-import { RouterProvider } from 'react-router-dom';
 import { ThemeContext } from 'styled-components';
 import type { SingletonProbe } from './probe-types.ts';
 
@@ -18,7 +17,6 @@ export const singletonProbe: SingletonProbe = Object.freeze({
   'react-dom': createPortal,
   'react-dom/client': createRoot,
   'react-router': UNSAFE_NavigationContext,
-  'react-router-dom': RouterProvider,
   'styled-components': ThemeContext,
   '@apollo/client': ApolloClient,
   '@apollo/client/react': useApolloClient,

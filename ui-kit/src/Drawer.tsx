@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import { IconButton } from './IconButton';
 import { CloseIcon } from './icons';
 import { useFocusTrap } from './useFocusTrap';

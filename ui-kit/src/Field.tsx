@@ -1,5 +1,5 @@
 import { Children, cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { AlertCircleIcon } from './icons';
 
 const Root = styled.div`

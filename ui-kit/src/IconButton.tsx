@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { buttonStyles, forwardButtonProp, type ButtonOwnProps } from './Button';
 
 export interface IconButtonProps extends Omit<ButtonOwnProps, 'isLoading' | 'fullWidth'>, ComponentPropsWithRef<'button'> {

@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentPropsWithRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { IconButton } from './IconButton';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { Input } from './Input';

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ChevronDownIcon } from './icons';
 import { inputStyles } from './Input';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { SpaceToken } from './theme';
 
 type Align = 'start' | 'center' | 'end' | 'stretch' | 'baseline';

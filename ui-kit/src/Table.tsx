@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 const Scroller = styled.div<{ $isFramed: boolean }>`
   width: 100%;

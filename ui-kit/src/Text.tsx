@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export type TextTone = 'default' | 'muted' | 'danger' | 'success';
 

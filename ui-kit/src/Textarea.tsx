@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { inputStyles } from './Input';
 
 export const Textarea = styled.textarea`

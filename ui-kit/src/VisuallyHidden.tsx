@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 /** Content for screen readers only; still read aloud and still focusable. */
 export const VisuallyHidden = styled.span`

@@ -1,2 +1,57 @@
 /// <reference path="./styled.d.ts" />
-export * from './Button';
+export { lightTheme, darkTheme, themes, type Theme, type ThemeColors, type ColorMode, type SpaceToken } from './theme';
+export { GlobalStyle } from './GlobalStyle';
+export {
+  ColorModeProvider,
+  useColorMode,
+  COLOR_MODE_STORAGE_KEY,
+  type ColorModePreference,
+  type ColorModeContextValue,
+  type ColorModeProviderProps,
+} from './ColorModeProvider';
+export { ColorModeToggle, type ColorModeToggleProps } from './ColorModeToggle';
+
+export { Button, type ButtonOwnProps, type ButtonVariant, type ButtonSize } from './Button';
+export { IconButton, type IconButtonProps } from './IconButton';
+export { Input } from './Input';
+export { Textarea } from './Textarea';
+export { Select, type SelectProps } from './Select';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { PasswordInput, type PasswordInputProps } from './PasswordInput';
+export { Field, type FieldProps } from './Field';
+export { Card, CardHeader, CardTitle, CardDescription, CardBody, CardFooter } from './Card';
+export { Table, THead, TBody, Tr, Th, Td, type TableProps } from './Table';
+export { Dialog, type DialogProps } from './Dialog';
+export { Drawer, type DrawerProps } from './Drawer';
+export { Menu, MenuItem, MenuSeparator, MenuLabel, type MenuProps, type MenuItemProps } from './Menu';
+export { Badge, type BadgeProps, type BadgeTone } from './Badge';
+export { Skeleton, type SkeletonProps } from './Skeleton';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { Avatar, initialsOf, type AvatarProps, type AvatarSize } from './Avatar';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { Heading, type HeadingProps, type HeadingLevel } from './Heading';
+export { Text, type TextProps, type TextTone } from './Text';
+export { Stack, Inline, type StackProps } from './Stack';
+export { VisuallyHidden } from './VisuallyHidden';
+export { Logo, type LogoProps } from './Logo';
+
+export {
+  ToastProvider,
+  useToast,
+  SUCCESS_TITLE,
+  ERROR_TITLE,
+  DEFAULT_TOAST_DURATION_MS,
+  type ToastApi,
+  type ToastOptions,
+  type ToastTone,
+} from './ToastProvider';
+export { errorMessage, FALLBACK_ERROR_MESSAGE } from './errorMessage';
+export { PasswordStrength, type PasswordStrengthProps } from './PasswordStrength';
+export {
+  passwordStrength,
+  strengthLabel,
+  MIN_PASSWORD_LENGTH,
+  type PasswordStrengthResult,
+  type PasswordStrengthLabel,
+} from './passwordStrength';
+export * from './icons';

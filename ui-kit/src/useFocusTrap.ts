@@ -54,8 +54,7 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, { isAc
       // The opener may have been removed (e.g. a row deleted from inside the dialog).
       if (opener?.isConnected) opener.focus();
     };
-    // initialFocusRef is a ref: reading it once on open is the intent.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // initialFocusRef is read once, on open, on purpose.
   }, [isActive, containerRef]);
 
   return function onKeyDown(event: KeyboardEvent<HTMLElement>) {

@@ -1,10 +1,12 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { AccountToken } from '../modules/auth/account-token.entity.js';
+import { Item } from '../modules/items/item.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { migrations } from './migrations/index.js';
 
-export const entities = [User];
+export const entities = [User, Item, AccountToken];
 
 export function ormOptions(clientUrl: string, log: (message: string) => void = () => {}): Options {
   return {

@@ -3,11 +3,13 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphq
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
+import { AccountResolver } from '../modules/auth/account.resolver.js';
+import { ItemResolver } from '../modules/items/item.resolver.js';
 import { enforceDeclaredAccess } from './access.js';
 
 export function buildGraphqlSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AuthResolver, UserResolver],
+    resolvers: [AuthResolver, AccountResolver, UserResolver, ItemResolver],
     globalMiddlewares: [enforceDeclaredAccess],
     validate: { forbidUnknownValues: false },
   });

@@ -1,6 +1,9 @@
 // Builds the real app on a fresh database for one test file, exactly as server.ts does but
 // without listening: tests drive it through app.inject.
 import type { FastifyInstance } from 'fastify';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/orm.js';
@@ -28,6 +31,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     FIRST_SUPERUSER: SUPERUSER.email,
     FIRST_SUPERUSER_PASSWORD: SUPERUSER.password,
     WEB_ROOT: 'off',
+    OUTBOX_DIR: mkdtempSync(path.join(os.tmpdir(), 'touchline-outbox-')),
+    BOT_CHECK_DISABLED: 'true',
     ...env,
   });
   const orm = await openDatabase(databaseUrl);

@@ -1,7 +1,9 @@
 // Migrations are listed here rather than discovered from disk, so the compiled bff and the
 // jest run (TypeScript sources) apply exactly the same list in the same order.
 import { Migration20261121090000_users } from './Migration20261121090000_users.js';
+import { Migration20261121100000_items_account_tokens } from './Migration20261121100000_items_account_tokens.js';
 
 export const migrations = [
   { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
+  { name: 'Migration20261121100000_items_account_tokens', class: Migration20261121100000_items_account_tokens },
 ];

@@ -1,12 +1,11 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { ForbiddenError } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
 
 export interface AccessTokenClaims {
   userId: string;
   tokenVersion: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const INVALID_CREDENTIALS = 'Could not validate credentials';
 
@@ -34,7 +33,7 @@ export class AccessTokens {
   async verify(token: string): Promise<AccessTokenClaims> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] });
-      if (!UUID.test(payload.sub ?? '') || !Number.isInteger(payload.ver)) throw new Error('claims');
+      if (!isUuid(payload.sub ?? '') || !Number.isInteger(payload.ver)) throw new Error('claims');
       return { userId: payload.sub!, tokenVersion: payload.ver as number };
     } catch {
       throw new ForbiddenError(INVALID_CREDENTIALS);

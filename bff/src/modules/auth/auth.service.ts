@@ -4,6 +4,7 @@ import { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
 import { INVALID_CREDENTIALS, type AccessTokens } from './access-tokens.js';
 import type { PasswordHasher } from './password-hasher.js';
+import type { Throttle } from './throttle.js';
 
 export type Access = 'public' | 'user' | 'superuser';
 
@@ -18,14 +19,18 @@ export class AuthService {
     private readonly users: UserService,
     private readonly tokens: AccessTokens,
     private readonly passwords: PasswordHasher,
+    private readonly throttle: Throttle,
+    private readonly clientIp: string,
   ) {}
 
   async login(email: string, password: string): Promise<IssuedToken> {
+    await this.throttle.attempt('login', email, this.clientIp);
     const user = await this.users.findByEmail(email);
     const isValid = user?.hashedPassword
       ? await this.passwords.verify(user.hashedPassword, password)
       : await this.passwords.verifyUnknownUser(password);
     if (!user || !isValid) throw new BadRequestError('Incorrect email or password');
+    await this.throttle.succeeded('login', email);
     if (!user.isActive) throw new BadRequestError('Inactive user');
     return this.issueFor(user);
   }

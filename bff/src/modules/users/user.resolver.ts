@@ -1,7 +1,14 @@
-import { Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access.js';
 import type { RequestScope } from '../../request-scope.js';
-import { UserType } from './user.type.js';
+import { MessageType } from '../../shared/message.type.js';
+import { DEFAULT_PAGE_SIZE } from '../../shared/pagination.js';
+import { AccessTokenType } from '../auth/auth.type.js';
+import { ChangePasswordInput, CreateUserInput, ProfileInput, UpdateUserInput } from './user.input.js';
+import { UserPageType, UserType } from './user.type.js';
+
+/** GraphQL leaves absent fields undefined and explicit nulls null; e-mail cannot be cleared. */
+const withoutNullEmail = <T extends { email?: string | null }>(input: T) => ({ ...input, email: input.email ?? undefined });
 
 @Resolver(() => UserType)
 export class UserResolver {
@@ -9,5 +16,65 @@ export class UserResolver {
   @Query(() => UserType, { description: 'The signed-in user.' })
   async viewer(@Ctx() scope: RequestScope): Promise<UserType> {
     return UserType.from(await scope.viewer());
+  }
+
+  @Access('superuser')
+  @Query(() => UserPageType, { description: 'All users, newest first.' })
+  async users(
+    @Ctx() scope: RequestScope,
+    @Arg('skip', () => Int, { defaultValue: 0 }) skip: number,
+    @Arg('limit', () => Int, { defaultValue: DEFAULT_PAGE_SIZE }) limit: number,
+  ): Promise<UserPageType> {
+    const page = await scope.services.users.list(Math.max(0, skip), Math.min(Math.max(1, limit), 1000));
+    return { data: page.data.map(UserType.from), count: page.count };
+  }
+
+  @Access('user')
+  @Query(() => UserType, { description: 'A user by id: oneself, or anyone for a superuser.' })
+  async user(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string): Promise<UserType> {
+    return UserType.from(await scope.services.users.getVisibleTo(await scope.viewer(), id));
+  }
+
+  @Access('user')
+  @Mutation(() => UserType)
+  async updateMe(@Ctx() scope: RequestScope, @Arg('input', () => ProfileInput) input: ProfileInput): Promise<UserType> {
+    return UserType.from(await scope.services.users.updateProfile(await scope.viewer(), withoutNullEmail(input)));
+  }
+
+  @Access('user')
+  @Mutation(() => AccessTokenType, { description: 'Changes the password; other sessions end, and a fresh token keeps this one going.' })
+  async changePassword(@Ctx() scope: RequestScope, @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput): Promise<AccessTokenType> {
+    const user = await scope.services.users.changePassword(await scope.viewer(), input.currentPassword, input.newPassword);
+    return scope.services.auth.issueFor(user);
+  }
+
+  @Access('user')
+  @Mutation(() => MessageType)
+  async deleteMe(@Ctx() scope: RequestScope): Promise<MessageType> {
+    await scope.services.users.deleteOwnAccount(await scope.viewer());
+    return MessageType.of('User deleted successfully');
+  }
+
+  @Access('superuser')
+  @Mutation(() => UserType)
+  async createUser(@Ctx() scope: RequestScope, @Arg('input', () => CreateUserInput) input: CreateUserInput): Promise<UserType> {
+    return UserType.from(await scope.services.users.create(input));
+  }
+
+  @Access('superuser')
+  @Mutation(() => UserType)
+  async updateUser(
+    @Ctx() scope: RequestScope,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => UpdateUserInput) input: UpdateUserInput,
+  ): Promise<UserType> {
+    return UserType.from(await scope.services.users.updateById(id, withoutNullEmail(input)));
+  }
+
+  @Access('superuser')
+  @Mutation(() => MessageType)
+  async deleteUser(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string): Promise<MessageType> {
+    await scope.services.users.deleteById(await scope.viewer(), id);
+    return MessageType.of('User deleted successfully');
   }
 }

@@ -1,12 +1,43 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { isUuid } from '../../shared/ids.js';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import type { PasswordHasher } from '../auth/password-hasher.js';
+import type { Mailer } from '../mail/mailer.gateway.js';
+import { welcomeMessage } from '../mail/mail.templates.js';
 import { User } from './user.entity.js';
 import { normaliseEmail } from './user.rules.js';
-import type { PasswordHasher } from '../auth/password-hasher.js';
+
+export interface Page<T> {
+  data: T[];
+  count: number;
+}
+
+export interface ProfileChanges {
+  fullName?: string | null;
+  email?: string;
+  avatarUrl?: string | null;
+}
+
+export interface AdminUserChanges extends ProfileChanges {
+  password?: string;
+  isActive?: boolean;
+  isSuperuser?: boolean;
+}
+
+export interface NewUser {
+  email: string;
+  password: string;
+  fullName?: string | null;
+  isActive?: boolean;
+  isSuperuser?: boolean;
+}
 
 export class UserService {
   constructor(
     private readonly em: EntityManager,
     private readonly passwords: PasswordHasher,
+    private readonly mailer: Mailer,
+    private readonly product: { name: string; frontendUrl: string },
   ) {}
 
   findById(id: string): Promise<User | null> {
@@ -15,6 +46,87 @@ export class UserService {
 
   findByEmail(email: string): Promise<User | null> {
     return this.em.findOne(User, { email: normaliseEmail(email) }, { populate: ['hashedPassword'] });
+  }
+
+  async list(skip: number, limit: number): Promise<Page<User>> {
+    const [data, count] = await this.em.findAndCount(User, {}, { orderBy: { createdAt: 'desc', id: 'asc' }, offset: skip, limit });
+    return { data, count };
+  }
+
+  /** An account created by a superuser: active at once unless said otherwise, welcomed by e-mail. */
+  async create(input: NewUser): Promise<User> {
+    if (await this.findByEmail(input.email)) {
+      throw new BadRequestError('The user with this email already exists in the system.');
+    }
+    const user = this.em.create(User, {
+      email: normaliseEmail(input.email),
+      fullName: input.fullName ?? null,
+      hashedPassword: await this.passwords.hash(input.password),
+      isActive: input.isActive ?? true,
+      isSuperuser: input.isSuperuser ?? false,
+    });
+    await this.em.flush();
+    const message = welcomeMessage(this.product.name, user.email, this.product.frontendUrl);
+    await this.mailer.send({ to: user.email, ...message, link: this.product.frontendUrl });
+    return user;
+  }
+
+  /** What a user may see of another: themselves always, anyone else only as a superuser. */
+  async getVisibleTo(viewer: User, id: string): Promise<User> {
+    if (viewer.id === id) return viewer;
+    if (!viewer.isSuperuser) throw new ForbiddenError("The user doesn't have enough privileges");
+    const user = isUuid(id) ? await this.findById(id) : null;
+    if (!user) throw new NotFoundError('User not found');
+    return user;
+  }
+
+  async updateProfile(viewer: User, changes: ProfileChanges): Promise<User> {
+    await this.applyProfile(viewer, changes);
+    await this.em.flush();
+    return viewer;
+  }
+
+  /** Changes the password and ends every session issued before, this one included. */
+  async changePassword(viewer: User, currentPassword: string, newPassword: string): Promise<User> {
+    const user = await this.em.findOneOrFail(User, { id: viewer.id }, { populate: ['hashedPassword'] });
+    if (!user.hashedPassword || !(await this.passwords.verify(user.hashedPassword, currentPassword))) {
+      throw new BadRequestError('Incorrect password');
+    }
+    if (currentPassword === newPassword) {
+      throw new BadRequestError('New password cannot be the same as the current one');
+    }
+    await this.setPassword(user, newPassword);
+    await this.em.flush();
+    return user;
+  }
+
+  async deleteOwnAccount(viewer: User): Promise<void> {
+    if (viewer.isSuperuser) throw new ForbiddenError('Super users are not allowed to delete themselves');
+    await this.em.remove(viewer).flush();
+  }
+
+  async updateById(id: string, changes: AdminUserChanges): Promise<User> {
+    const user = isUuid(id) ? await this.findById(id) : null;
+    if (!user) throw new NotFoundError('The user with this id does not exist in the system');
+    await this.applyProfile(user, changes);
+    if (changes.password !== undefined) await this.setPassword(user, changes.password);
+    if (changes.isActive !== undefined) user.isActive = changes.isActive;
+    if (changes.isSuperuser !== undefined) user.isSuperuser = changes.isSuperuser;
+    await this.em.flush();
+    return user;
+  }
+
+  async deleteById(viewer: User, id: string): Promise<void> {
+    const user = isUuid(id) ? await this.findById(id) : null;
+    if (!user) throw new NotFoundError('User not found');
+    if (user.id === viewer.id) throw new ForbiddenError('Super users are not allowed to delete themselves');
+    await this.em.remove(user).flush();
+  }
+
+  /** Sets a new password hash and bumps the token version, which ends every existing session. */
+  async setPassword(user: User, password: string): Promise<void> {
+    user.hashedPassword = await this.passwords.hash(password);
+    user.tokenVersion += 1;
   }
 
   /**
@@ -34,4 +146,27 @@ export class UserService {
     await this.em.flush();
     return { user, isCreated: true };
   }
+
+  private async applyProfile(user: User, changes: ProfileChanges): Promise<void> {
+    if (changes.email !== undefined) {
+      const email = normaliseEmail(changes.email);
+      const holder = await this.findByEmail(email);
+      if (holder && holder.id !== user.id) throw new ConflictError('User with this email already exists');
+      user.email = email;
+    }
+    if (changes.fullName !== undefined) user.fullName = changes.fullName?.trim() || null;
+    if (changes.avatarUrl !== undefined) user.avatarUrl = validAvatarUrl(changes.avatarUrl);
+  }
+}
+
+/** Avatars render in other people's browsers: only http(s) URLs, never javascript: or data:. */
+function validAvatarUrl(value: string | null): string | null {
+  if (value === null || value.trim() === '') return null;
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol === 'https:' || url.protocol === 'http:') return url.toString();
+  } catch {
+    // falls through to the validation error
+  }
+  throw new ValidationError([{ loc: ['body', 'avatar_url'], msg: 'Avatar URL must be an http or https address', type: 'url_parsing' }]);
 }

@@ -32,6 +32,15 @@ export class UserType {
   }
 }
 
+@ObjectType('UserPage')
+export class UserPageType {
+  @Field(() => [UserType])
+  data!: UserType[];
+
+  @Field(() => Number)
+  count!: number;
+}
+
 /** The REST face of a user, in the snake_case the inherited API uses. */
 export const userPublicSchema = {
   $id: 'UserPublic',

@@ -1,0 +1,44 @@
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Access } from '../../graphql/access.js';
+import type { RequestScope } from '../../request-scope.js';
+import { MessageType } from '../../shared/message.type.js';
+import { UserType } from '../users/user.type.js';
+import { ResetPasswordInput, SignupInput } from './account.input.js';
+import { ACTIVATION_SENT, RECOVERY_SENT } from './account.service.js';
+
+@Resolver()
+export class AccountResolver {
+  @Access('public')
+  @Mutation(() => UserType, { description: 'Signs up; the account stays inactive until the e-mailed link is followed.' })
+  async signup(@Ctx() scope: RequestScope, @Arg('input', () => SignupInput) input: SignupInput): Promise<UserType> {
+    return UserType.from(await scope.services.accounts.signup(input));
+  }
+
+  @Access('public')
+  @Mutation(() => MessageType)
+  async activateAccount(@Ctx() scope: RequestScope, @Arg('token', () => String) token: string): Promise<MessageType> {
+    await scope.services.accounts.activate(token);
+    return MessageType.of('Account activated successfully');
+  }
+
+  @Access('public')
+  @Mutation(() => MessageType)
+  async resendActivation(@Ctx() scope: RequestScope, @Arg('email', () => String) email: string): Promise<MessageType> {
+    await scope.services.accounts.resendActivation(email);
+    return MessageType.of(ACTIVATION_SENT);
+  }
+
+  @Access('public')
+  @Mutation(() => MessageType)
+  async requestPasswordRecovery(@Ctx() scope: RequestScope, @Arg('email', () => String) email: string): Promise<MessageType> {
+    await scope.services.accounts.requestPasswordRecovery(email);
+    return MessageType.of(RECOVERY_SENT);
+  }
+
+  @Access('public')
+  @Mutation(() => MessageType)
+  async resetPassword(@Ctx() scope: RequestScope, @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput): Promise<MessageType> {
+    await scope.services.accounts.resetPassword(input.token, input.newPassword);
+    return MessageType.of('Password updated successfully');
+  }
+}

@@ -1,0 +1,113 @@
+// Self-service account lifecycle: sign-up with a bot check, activation by e-mail, password
+// recovery. Messages and status codes follow the inherited REST contract.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config.js';
+import { BadRequestError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import type { Mailer } from '../mail/mailer.gateway.js';
+import { activationMessage, recoveryMessage, type Rendered } from '../mail/mail.templates.js';
+import { User } from '../users/user.entity.js';
+import { normaliseEmail } from '../users/user.rules.js';
+import type { UserService } from '../users/user.service.js';
+import type { AccountTokens } from './account-tokens.js';
+import type { BotCheck } from './bot-check.gateway.js';
+import type { PasswordHasher } from './password-hasher.js';
+import type { Throttle } from './throttle.js';
+
+export interface SignupInput {
+  email: string;
+  fullName: string;
+  password: string;
+  confirmPassword: string;
+  turnstileToken?: string;
+}
+
+export const RECOVERY_SENT = 'If that email is registered, we sent a password recovery link';
+export const ACTIVATION_SENT = 'If that account is waiting for activation, we sent a new activation link';
+
+export class AccountService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly users: UserService,
+    private readonly accountTokens: AccountTokens,
+    private readonly passwords: PasswordHasher,
+    private readonly mailer: Mailer,
+    private readonly botCheck: BotCheck,
+    private readonly throttle: Throttle,
+    private readonly config: Config,
+    private readonly clientIp: string,
+  ) {}
+
+  /** Creates an inactive account and mails its activation link. */
+  async signup(input: SignupInput): Promise<User> {
+    if (input.password !== input.confirmPassword) {
+      throw new ValidationError([{ loc: ['body', 'confirm_password'], msg: 'The passwords do not match', type: 'value_error' }]);
+    }
+    await this.throttle.attempt('signup', input.email, this.clientIp);
+    await this.botCheck.verify(input.turnstileToken, this.clientIp);
+    if (await this.users.findByEmail(input.email)) {
+      throw new BadRequestError('The user with this email already exists in the system');
+    }
+    const user = this.em.create(User, {
+      email: normaliseEmail(input.email),
+      fullName: input.fullName.trim() || null,
+      hashedPassword: await this.passwords.hash(input.password),
+      isActive: false,
+    });
+    await this.em.flush();
+    await this.sendActivation(user);
+    return user;
+  }
+
+  async activate(token: string): Promise<User> {
+    const user = await this.accountTokens.consume(token, 'activation');
+    user.isActive = true;
+    await this.em.flush();
+    return user;
+  }
+
+  /** Answers the same whether or not the account exists or is already active. */
+  async resendActivation(email: string): Promise<void> {
+    await this.throttle.attempt('activation-resend', email, this.clientIp);
+    const user = await this.users.findByEmail(email);
+    if (user && !user.isActive) await this.sendActivation(user);
+  }
+
+  /** Answers the same whether or not the account exists; mail goes only to real users. */
+  async requestPasswordRecovery(email: string): Promise<void> {
+    await this.throttle.attempt('recovery', email, this.clientIp);
+    const user = await this.users.findByEmail(email);
+    if (user) await this.send(user, await this.recoveryFor(user));
+  }
+
+  /** The recovery message a superuser can preview for any user. */
+  async recoveryMessageFor(email: string): Promise<Rendered> {
+    const user = await this.users.findByEmail(email);
+    if (!user) throw new NotFoundError('The user with this username does not exist in the system.');
+    return this.recoveryFor(user);
+  }
+
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    const user = await this.accountTokens.consume(token, 'password_reset');
+    if (!user.isActive) throw new BadRequestError('Inactive user');
+    await this.users.setPassword(user, newPassword);
+    await this.em.flush();
+  }
+
+  private async sendActivation(user: User) {
+    const ttl = this.config.accountTokens.activationTtlHours;
+    const token = await this.accountTokens.issue(user, 'activation', ttl);
+    const link = `${this.config.frontendUrl}/activate?token=${token}`;
+    await this.send(user, activationMessage(this.config.projectName, user.fullName, link, ttl), link);
+  }
+
+  private async recoveryFor(user: User): Promise<Rendered & { link: string }> {
+    const ttl = this.config.accountTokens.passwordResetTtlHours;
+    const token = await this.accountTokens.issue(user, 'password_reset', ttl);
+    const link = `${this.config.frontendUrl}/reset-password?token=${token}`;
+    return { ...recoveryMessage(this.config.projectName, user.email, link, ttl), link };
+  }
+
+  private send(user: User, message: Rendered, link?: string) {
+    return this.mailer.send({ to: user.email, ...message, link });
+  }
+}

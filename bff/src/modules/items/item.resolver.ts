@@ -1,0 +1,45 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Access } from '../../graphql/access.js';
+import type { RequestScope } from '../../request-scope.js';
+import { MessageType } from '../../shared/message.type.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/pagination.js';
+import { ItemInput, ItemPageType, ItemType } from './item.type.js';
+
+@Resolver(() => ItemType)
+export class ItemResolver {
+  @Access('user')
+  @Query(() => ItemPageType, { description: "Own items, or everyone's for a superuser; newest first." })
+  async items(
+    @Ctx() scope: RequestScope,
+    @Arg('skip', () => Int, { defaultValue: 0 }) skip: number,
+    @Arg('limit', () => Int, { defaultValue: DEFAULT_PAGE_SIZE }) limit: number,
+  ): Promise<ItemPageType> {
+    const page = await scope.services.items.list(await scope.viewer(), Math.max(0, skip), Math.min(Math.max(1, limit), MAX_PAGE_SIZE));
+    return { data: page.data.map(ItemType.from), count: page.count };
+  }
+
+  @Access('user')
+  @Query(() => ItemType)
+  async item(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string): Promise<ItemType> {
+    return ItemType.from(await scope.services.items.get(await scope.viewer(), id));
+  }
+
+  @Access('user')
+  @Mutation(() => ItemType)
+  async createItem(@Ctx() scope: RequestScope, @Arg('input', () => ItemInput) input: ItemInput): Promise<ItemType> {
+    return ItemType.from(await scope.services.items.create(await scope.viewer(), input));
+  }
+
+  @Access('user')
+  @Mutation(() => ItemType)
+  async updateItem(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string, @Arg('input', () => ItemInput) input: ItemInput): Promise<ItemType> {
+    return ItemType.from(await scope.services.items.update(await scope.viewer(), id, input));
+  }
+
+  @Access('user')
+  @Mutation(() => MessageType)
+  async deleteItem(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string): Promise<MessageType> {
+    await scope.services.items.delete(await scope.viewer(), id);
+    return MessageType.of('Item deleted successfully');
+  }
+}

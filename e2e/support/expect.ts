@@ -1,0 +1,60 @@
+// The few waiting assertions the journeys need (playwright-core has no `expect`).
+import type { Locator, Page } from 'playwright-core';
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+export async function visible(locator: Locator, what: string, timeout = DEFAULT_TIMEOUT_MS): Promise<Locator> {
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch {
+    throw new Error(`expected ${what} to be visible within ${timeout} ms (${locator})`);
+  }
+  return locator.first();
+}
+
+export async function absent(locator: Locator, what: string, timeout = DEFAULT_TIMEOUT_MS): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: 'hidden', timeout });
+  } catch {
+    throw new Error(`expected ${what} not to be shown within ${timeout} ms (${locator})`);
+  }
+}
+
+/** Polls until `check` returns a truthy value, and returns it. */
+export async function eventually<T>(
+  check: () => Promise<T> | T,
+  what: string | (() => string),
+  timeout = DEFAULT_TIMEOUT_MS,
+): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value;
+      last = value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`expected ${typeof what === 'function' ? what() : what} within ${timeout} ms; last saw: ${last instanceof Error ? last.message : JSON.stringify(last)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits until the page's address has this path (and, if given, this query string). */
+export async function atPath(page: Page, pathname: string, search?: string, timeout = DEFAULT_TIMEOUT_MS): Promise<void> {
+  await eventually(
+    () => {
+      const url = new URL(page.url());
+      return url.pathname === pathname && (search === undefined || url.search === search);
+    },
+    () => `the address to be ${pathname}${search ?? ''} (it is ${page.url()})`,
+    timeout,
+  );
+}
+
+export function localStorageItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((name) => window.localStorage.getItem(name), key);
+}

@@ -1,0 +1,66 @@
+// What the journeys know about Touchline's pages: the spec's visible texts and accessible roles.
+import type { Locator, Page } from 'playwright-core';
+import { atPath, visible } from './expect.ts';
+import { SUPERUSER, type Product } from './product.ts';
+
+/** The title of the shell's fallback when a remote's section cannot be loaded. */
+export const FALLBACK_TEXT = 'This section could not be loaded';
+
+/** Spec section 2: sidebar entries, and the remote screen each leads to (by its main heading). */
+export const SIDEBAR_ENTRIES = [
+  { label: 'Dashboard', path: '/', heading: /Welcome back/ },
+  { label: 'API Keys', path: '/api-keys', heading: /API Keys/ },
+  { label: 'API Explorer', path: '/api-explorer', heading: /API Explorer/ },
+  { label: 'Billing', path: '/billing', heading: /Billing/ },
+  { label: 'Settings', path: '/settings', heading: /Settings/ },
+] as const;
+export const ADMIN_ENTRY = { label: 'Manage Users', path: '/admin', heading: /Users/ } as const;
+
+/** A real token, as the login form would obtain it (spec section 7: form-encoded). */
+export async function accessToken(product: Product, credentials: { email: string; password: string } = SUPERUSER): Promise<string> {
+  const response = await fetch(`${product.url}/api/login/access-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: credentials.email, password: credentials.password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`login answered without access_token: ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+/** The login screen, as served by mf-auth inside the shell. */
+export async function logInThroughForm(page: Page, product: Product, credentials = SUPERUSER): Promise<void> {
+  await page.goto(`${product.url}/login`);
+  await visible(page.getByRole('heading', { level: 1, name: /Log in/i }), 'the login heading');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(credentials.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await atPath(page, '/');
+}
+
+/** The desktop sidebar (shown from the medium breakpoint up). */
+export function sidebar(page: Page): Locator {
+  return page.getByRole('complementary', { name: 'Sidebar' });
+}
+
+export function fallback(page: Page): Locator {
+  return page.getByRole('alert').filter({ hasText: FALLBACK_TEXT });
+}
+
+export function mainHeading(page: Page, name: RegExp | string): Locator {
+  return page.getByRole('main').getByRole('heading', { level: 1, name });
+}
+
+/** Spec section 2: the user menu shows the full name, falling back to the e-mail, then 'User'. */
+export async function expectedDisplayName(product: Product, token: string): Promise<string> {
+  const response = await fetch(`${product.url}/api/users/me`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`GET /api/users/me answered ${response.status}`);
+  const me = (await response.json()) as { full_name?: string | null; email?: string | null };
+  return me.full_name?.trim() || me.email?.trim() || 'User';
+}
+
+/** The account menu button in the top bar. */
+export function userMenuButton(page: Page): Locator {
+  return page.getByRole('banner').getByRole('button', { name: /account menu/i });
+}

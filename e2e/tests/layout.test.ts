@@ -1,0 +1,95 @@
+// Spec section 2 (layout) and 4 (theme): every sidebar entry opens its remote's screen, the
+// colour mode survives a reload, and small screens get a drawer instead of the top bar.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { journey } from '../support/browser.ts';
+import { absent, atPath, eventually, localStorageItem, visible } from '../support/expect.ts';
+import { SUPERUSER } from '../support/product.ts';
+import { JOURNEY, useProduct } from '../support/suite.ts';
+import { accessToken, ADMIN_ENTRY, fallback, mainHeading, SIDEBAR_ENTRIES, sidebar, userMenuButton } from '../support/touchline.ts';
+
+const suite = useProduct();
+
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+describe('layout', () => {
+  test('each sidebar entry leads to its screen, loaded from its remote without a fallback', JOURNEY, async (t) => {
+    const token = await accessToken(suite.product);
+    await journey(suite.browser, t.name, { storage: { access_token: token } }, async ({ page, diagnostics }) => {
+      await page.goto(`${suite.product.url}/settings`);
+      await visible(mainHeading(page, /settings/i), 'the first screen');
+      const nav = sidebar(page);
+      // Dashboard last, so it is reached by navigating back from a remote's screen.
+      for (const entry of [...SIDEBAR_ENTRIES.slice(1), ADMIN_ENTRY, SIDEBAR_ENTRIES[0]]) {
+        await nav.getByRole('link', { name: entry.label, exact: true }).click();
+        await atPath(page, entry.path);
+        await visible(mainHeading(page, entry.heading), `the heading of ${entry.label} (${entry.path})`, 30_000);
+        await absent(page.getByRole('main').locator('[aria-busy="true"]'), `${entry.label} still loading`, 30_000);
+        assert.equal(await fallback(page).count(), 0, `${entry.label} shows no fallback`);
+        assert.equal(
+          await nav.getByRole('link', { name: entry.label, exact: true }).getAttribute('aria-current'),
+          'page',
+          `${entry.label} is marked as the current page`,
+        );
+      }
+      assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
+    });
+  });
+
+  test('the colour-mode toggle changes the page colour and the choice survives a reload', JOURNEY, async (t) => {
+    const token = await accessToken(suite.product);
+    await journey(suite.browser, t.name, { storage: { access_token: token }, colorScheme: 'light' }, async ({ page }) => {
+      await page.goto(`${suite.product.url}/`);
+      const banner = page.getByRole('banner');
+      const toDark = await visible(banner.getByRole('button', { name: /switch to dark mode/i }), 'the colour-mode toggle');
+      const lightBackground = await bodyBackground(page);
+
+      await toDark.click();
+      await eventually(async () => (await localStorageItem(page, 'theme')) === 'dark', "localStorage 'theme' to be 'dark'");
+      const darkBackground = await eventually(async () => {
+        const colour = await bodyBackground(page);
+        return colour !== lightBackground ? colour : null;
+      }, `the page background to change from ${lightBackground}`);
+
+      await page.reload();
+      await visible(banner.getByRole('button', { name: /switch to light mode/i }), 'the toggle offering light mode after reload');
+      assert.equal(await localStorageItem(page, 'theme'), 'dark');
+      assert.equal(await bodyBackground(page), darkBackground, 'the dark background is back after reload');
+
+      await banner.getByRole('button', { name: /switch to light mode/i }).click();
+      await eventually(async () => (await localStorageItem(page, 'theme')) === 'light', "localStorage 'theme' to be 'light'");
+      await eventually(async () => (await bodyBackground(page)) === lightBackground, 'the light background to return');
+    });
+  });
+
+  test('a phone-sized screen hides the top bar and offers a drawer with the e-mail and Log Out', JOURNEY, async (t) => {
+    const token = await accessToken(suite.product);
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, storage: { access_token: token } };
+    await journey(suite.browser, t.name, phone, async ({ page }) => {
+      await page.goto(`${suite.product.url}/`);
+      const openMenu = await visible(page.getByRole('button', { name: 'Open menu' }), 'the menu button');
+      assert.equal(await userMenuButton(page).count(), 0, 'the top bar (with its user menu) is hidden');
+      assert.equal(await page.getByRole('button', { name: /switch to (dark|light) mode/i }).count(), 0, 'the top-bar toggle is hidden');
+      assert.equal(await sidebar(page).count(), 0, 'the sidebar is hidden');
+
+      await openMenu.click();
+      const drawer = await visible(page.getByRole('dialog'), 'the drawer');
+      await visible(drawer.getByText(`Logged in as: ${SUPERUSER.email}`), `'Logged in as: ${SUPERUSER.email}'`);
+      for (const entry of [...SIDEBAR_ENTRIES, ADMIN_ENTRY]) {
+        await visible(drawer.getByRole('link', { name: entry.label, exact: true }), `the drawer entry ${entry.label}`);
+      }
+
+      // A drawer entry navigates and closes the drawer.
+      await drawer.getByRole('link', { name: 'Billing', exact: true }).click();
+      await atPath(page, '/billing');
+      await absent(page.getByRole('dialog'), 'the drawer');
+      await visible(mainHeading(page, /billing/i), 'the billing screen', 30_000);
+
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await (await visible(page.getByRole('dialog').getByRole('button', { name: 'Log Out' }), 'the Log Out entry')).click();
+      await atPath(page, '/login');
+      assert.equal(await localStorageItem(page, 'access_token'), null);
+    });
+  });
+});

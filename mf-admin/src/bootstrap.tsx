@@ -1,0 +1,4 @@
+import { renderStandalone } from '@touchline/shell-contract/standalone';
+import { routes } from './routes';
+
+renderStandalone({ name: 'mf_admin', routes });

@@ -1,0 +1,9 @@
+import { defineRemoteConfig } from '@touchline/shell-contract/build';
+import pkg from './package.json' with { type: 'json' };
+
+export default defineRemoteConfig({
+  name: 'mf_auth',
+  port: 3001,
+  exposes: { './routes': './src/routes.tsx' },
+  dependencies: pkg.dependencies,
+});

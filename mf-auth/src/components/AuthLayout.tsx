@@ -1,0 +1,80 @@
+import { Card, CardBody, Heading, Logo, Stack, Text } from '@touchline/ui-kit';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { styled } from 'styled-components';
+
+const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  min-height: 100vh;
+  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]}`};
+  background: ${({ theme }) => theme.colors.bg};
+  ${({ theme }) => theme.media.md} {
+    justify-content: center;
+    padding-bottom: ${({ theme }) => theme.space[16]};
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[6]};
+  width: 100%;
+  max-width: 26rem;
+
+  > section {
+    width: 100%;
+  }
+`;
+
+const Footer = styled.div`
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+export const TextLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.link};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+export interface AuthLayoutProps {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Under the card: links to the other public screens. */
+  footer?: ReactNode;
+}
+
+/** The centred card every public screen (log in, sign up, recovery, activation) sits in. */
+export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
+  return (
+    <Page>
+      <Column>
+        <Link to="/login" aria-label="Touchline">
+          <Logo size={36} />
+        </Link>
+        <Card>
+          <CardBody>
+            <Stack gap={5}>
+              <Stack gap={1}>
+                <Heading level={1} size="lg">
+                  {title}
+                </Heading>
+                {description && <Text tone="muted">{description}</Text>}
+              </Stack>
+              {children}
+            </Stack>
+          </CardBody>
+        </Card>
+        {footer && <Footer>{footer}</Footer>}
+      </Column>
+    </Page>
+  );
+}

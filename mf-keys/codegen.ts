@@ -1,0 +1,3 @@
+import { codegenConfig } from '@touchline/shell-contract/codegen';
+
+export default codegenConfig();

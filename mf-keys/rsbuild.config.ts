@@ -1,0 +1,9 @@
+import { defineRemoteConfig } from '@touchline/shell-contract/build';
+import pkg from './package.json' with { type: 'json' };
+
+export default defineRemoteConfig({
+  name: 'mf_keys',
+  port: 3002,
+  exposes: { './routes': './src/routes.tsx', './widgets': './src/widgets.tsx' },
+  dependencies: pkg.dependencies,
+});

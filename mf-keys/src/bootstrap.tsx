@@ -1,0 +1,5 @@
+import { renderStandalone } from '@touchline/shell-contract/standalone';
+import { routes } from './routes';
+import { widgets } from './widgets';
+
+renderStandalone({ name: 'mf_keys', routes, widgets });

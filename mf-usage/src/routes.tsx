@@ -1,0 +1,7 @@
+import type { RemoteRoutesModule } from '@touchline/shell-contract';
+import { singletonProbe } from '@touchline/shell-contract/probe';
+import { UsagePage } from './pages/UsagePage';
+
+export const routes: RemoteRoutesModule['routes'] = [{ path: '/usage', title: 'Usage', Component: UsagePage }];
+
+export const probe: RemoteRoutesModule['probe'] = singletonProbe;

@@ -1,0 +1,153 @@
+import { Button, ColorModeToggle, Drawer, IconButton, Inline, Logo, LogOutIcon, MenuIcon, Stack, Text } from '@touchline/ui-kit';
+import { useState } from 'react';
+import { Link, Outlet } from 'react-router';
+import { styled } from 'styled-components';
+import { useSession } from '../session/SessionProvider';
+import { NavList } from './NavList';
+import { UserMenu } from './UserMenu';
+
+const TOP_BAR_HEIGHT = '3.75rem';
+
+const Shell = styled.div`
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.bg};
+`;
+
+/** Spec: shown from the medium breakpoint up. */
+const TopBar = styled.header`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    position: sticky;
+    top: 0;
+    z-index: ${({ theme }) => theme.zIndices.sticky};
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    height: ${TOP_BAR_HEIGHT};
+    padding: ${({ theme }) => `0 ${theme.space[5]}`};
+    background: ${({ theme }) => theme.colors.surface};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** Small screens: only the way into the drawer, and the way home. */
+const MobileBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  height: 3.25rem;
+  padding: ${({ theme }) => `0 ${theme.space[2]}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+const HomeLink = styled(Link)`
+  display: inline-flex;
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const Body = styled.div`
+  ${({ theme }) => theme.media.md} {
+    display: grid;
+    grid-template-columns: 15rem minmax(0, 1fr);
+  }
+`;
+
+const Sidebar = styled.aside`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    position: sticky;
+    top: ${TOP_BAR_HEIGHT};
+    display: block;
+    height: calc(100vh - ${TOP_BAR_HEIGHT});
+    overflow-y: auto;
+    padding: ${({ theme }) => `${theme.space[4]} ${theme.space[3]}`};
+    background: ${({ theme }) => theme.colors.surface};
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Main = styled.main`
+  min-width: 0;
+  max-width: 75rem;
+  padding: ${({ theme }) => `${theme.space[5]} ${theme.space[4]} ${theme.space[10]}`};
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[8]} ${theme.space[12]}`};
+  }
+`;
+
+const Email = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  word-break: break-all;
+`;
+
+export function AppLayout() {
+  const { viewer, signOut } = useSession();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const closeDrawer = () => setIsDrawerOpen(false);
+
+  return (
+    <Shell>
+      <TopBar aria-label="Account and settings">
+        <HomeLink to="/" aria-label="Touchline dashboard">
+          <Logo size={28} />
+        </HomeLink>
+        <Inline gap={2}>
+          <ColorModeToggle />
+          <UserMenu />
+        </Inline>
+      </TopBar>
+
+      <MobileBar>
+        <IconButton label="Open menu" aria-expanded={isDrawerOpen} onClick={() => setIsDrawerOpen(true)}>
+          <MenuIcon size={20} />
+        </IconButton>
+        <HomeLink to="/" aria-label="Touchline dashboard">
+          <Logo size={24} />
+        </HomeLink>
+      </MobileBar>
+      <Drawer
+        isOpen={isDrawerOpen}
+        onClose={closeDrawer}
+        title={<Logo size={24} />}
+        footer={
+          <Stack gap={3}>
+            <Text size="sm" tone="muted">
+              Logged in as: <Email>{viewer?.email ?? '…'}</Email>
+            </Text>
+            <Inline justify="between">
+              <Button variant="secondary" size="sm" onClick={signOut}>
+                <LogOutIcon size={16} />
+                Log Out
+              </Button>
+              <ColorModeToggle />
+            </Inline>
+          </Stack>
+        }
+      >
+        <NavList onNavigate={closeDrawer} />
+      </Drawer>
+
+      <Body>
+        <Sidebar aria-label="Sidebar">
+          <NavList />
+        </Sidebar>
+        <Main>
+          <Outlet />
+        </Main>
+      </Body>
+    </Shell>
+  );
+}

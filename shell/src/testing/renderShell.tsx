@@ -1,0 +1,119 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { jest } from '@jest/globals';
+import { act, render, type RenderResult } from '@testing-library/react';
+import type { RemoteName, RemoteRoutesModule, RemoteWidgetsModule, RouteProps, RuntimeConfig } from '@touchline/shell-contract';
+import { singletonProbe } from '@touchline/shell-contract/probe';
+import { ColorModeProvider, ToastProvider } from '@touchline/ui-kit';
+import type { ComponentProps } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { ShellEnvironmentProvider } from '../providers/ShellEnvironment';
+import type { RemoteRegistry } from '../remotes/registry';
+import { authenticatedRemoteScreens, publicRemoteScreens } from '../remotes/screens';
+import { AppRoutes } from '../router';
+import { CurrentUserQuery } from '../session/currentUserQuery';
+import { SessionProvider } from '../session/SessionProvider';
+import { ACCESS_TOKEN_KEY } from '../session/tokenStore';
+
+export const testConfig: RuntimeConfig = {
+  productName: 'Touchline',
+  graphqlUrl: '/graphql',
+  apiBaseUrl: '/api',
+  remotes: {
+    mf_auth: 'https://cdn.test/mf-auth/mf-manifest.json',
+    mf_keys: 'https://cdn.test/mf-keys/mf-manifest.json',
+  },
+  auth: { turnstileSiteKey: null, isBotCheckDisabled: true, isGoogleSignInEnabled: false },
+};
+
+/** A remote whose every screen says which remote and path it is, and what search it received. */
+export function fakeRoutesModule(remote: RemoteName): RemoteRoutesModule {
+  const screens = [...publicRemoteScreens, ...authenticatedRemoteScreens].filter((entry) => entry.remote === remote);
+  return {
+    probe: singletonProbe,
+    routes: screens.map(({ path }) => ({
+      path,
+      title: path,
+      Component: ({ search }: RouteProps) => (
+        <h1>
+          {remote} screen {path} {JSON.stringify(search)}
+        </h1>
+      ),
+    })) as unknown as RemoteRoutesModule['routes'],
+  };
+}
+
+export function fakeRegistry(): RemoteRegistry & {
+  loadRoutes: jest.Mock<RemoteRegistry['loadRoutes']>;
+  loadWidgets: jest.Mock<RemoteRegistry['loadWidgets']>;
+} {
+  return {
+    loadRoutes: jest.fn<RemoteRegistry['loadRoutes']>(async (remote) => fakeRoutesModule(remote)),
+    loadWidgets: jest.fn<RemoteRegistry['loadWidgets']>(async (): Promise<RemoteWidgetsModule> => ({ widgets: [] })),
+  };
+}
+
+export interface ViewerFixture {
+  email: string;
+  fullName: string | null;
+  isSuperuser?: boolean;
+}
+
+export function currentUserMock(viewer: ViewerFixture) {
+  return {
+    request: { query: CurrentUserQuery },
+    result: {
+      data: {
+        currentUser: {
+          __typename: 'User' as const,
+          id: '1',
+          avatarUrl: null,
+          isSuperuser: false,
+          ...viewer,
+        },
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+function LocationDisplay() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+export interface RenderShellOptions {
+  path: string;
+  token?: string | null;
+  mocks?: ComponentProps<typeof MockedProvider>['mocks'];
+  registry?: RemoteRegistry;
+  reload?: (path: string) => void;
+}
+
+/**
+ * The shell as bootstrap renders it, with a memory router, mocked GraphQL and fake remotes.
+ * Rendered inside an awaited act() so screens that suspend on a remote load resume.
+ */
+export async function renderShell({ path, token = null, mocks = [], registry = fakeRegistry(), reload }: RenderShellOptions) {
+  if (token) window.localStorage.setItem(ACCESS_TOKEN_KEY, token);
+  else window.localStorage.removeItem(ACCESS_TOKEN_KEY);
+  let result!: RenderResult;
+  await act(async () => {
+    result = render(
+    <MockedProvider mocks={mocks}>
+      <MemoryRouter initialEntries={[path]}>
+        <ColorModeProvider>
+          <ToastProvider>
+            <SessionProvider>
+              <ShellEnvironmentProvider config={testConfig} registry={registry}>
+                <AppRoutes reload={reload} />
+                <LocationDisplay />
+              </ShellEnvironmentProvider>
+            </SessionProvider>
+          </ToastProvider>
+        </ColorModeProvider>
+      </MemoryRouter>
+    </MockedProvider>,
+    );
+  });
+  return { ...result, registry };
+}

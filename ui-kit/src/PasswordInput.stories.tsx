@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { Field } from './Field';
+import { PasswordInput } from './PasswordInput';
+
+const meta = {
+  component: PasswordInput,
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+} satisfies Meta<typeof PasswordInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InAField: Story = {
+  render: () => (
+    <Field label="Password" required>
+      <PasswordInput defaultValue="correct-horse" autoComplete="new-password" />
+    </Field>
+  ),
+};

@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { ToastProvider, useToast, type ToastApi } from './ToastProvider';
+import { renderWithTheme } from './testUtils';
+
+let toast: ToastApi;
+
+function CaptureApi() {
+  const api = useToast();
+  useEffect(() => {
+    toast = api;
+  }, [api]);
+  return null;
+}
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  fireEvent(document, new Event('visibilitychange'));
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  renderWithTheme(
+    <ToastProvider>
+      <CaptureApi />
+    </ToastProvider>,
+  );
+});
+
+afterEach(() => {
+  setVisibility('visible');
+  jest.useRealTimers();
+});
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+describe('ToastProvider', () => {
+  it("titles success toasts 'Success!' and shows them as a status", () => {
+    act(() => void toast.success('Password updated successfully'));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Success!');
+    expect(status).toHaveTextContent('Password updated successfully');
+  });
+
+  it("titles error toasts 'Something went wrong!' and shows them as an alert", () => {
+    act(() => void toast.error('Incorrect password'));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong!');
+    expect(alert).toHaveTextContent('Incorrect password');
+  });
+
+  it('accepts a custom title and tone', () => {
+    act(() => void toast.show({ title: 'Key revoked', description: 'ci-runner', tone: 'warning' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Key revoked');
+  });
+
+  it('dismisses itself after about five seconds', () => {
+    act(() => void toast.success('Saved'));
+    advance(4900);
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    advance(200);
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
+  it('pauses its timer while the page is hidden and resumes with the time that was left', () => {
+    act(() => void toast.success('Saved'));
+    advance(3000);
+    act(() => setVisibility('hidden'));
+    advance(60_000);
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+
+    act(() => setVisibility('visible'));
+    advance(1900);
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    advance(200);
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
+  it('pauses while the window has lost focus', () => {
+    act(() => void toast.error('Network down'));
+    act(() => void fireEvent.blur(window));
+    advance(30_000);
+    expect(screen.getByText('Network down')).toBeInTheDocument();
+    act(() => void fireEvent.focus(window));
+    advance(5100);
+    expect(screen.queryByText('Network down')).not.toBeInTheDocument();
+  });
+
+  it('pauses while hovered', () => {
+    act(() => void toast.success('Saved'));
+    fireEvent.mouseEnter(screen.getByRole('status'));
+    advance(20_000);
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    fireEvent.mouseLeave(screen.getByRole('status'));
+    advance(5100);
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
+  it('stacks several toasts and closes one with its close button or dismiss()', () => {
+    let secondId = '';
+    act(() => {
+      toast.success('First');
+      secondId = toast.success('Second');
+      toast.error('Third');
+    });
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close notification' })[0]!);
+    expect(screen.queryByText('First')).not.toBeInTheDocument();
+    act(() => toast.dismiss(secondId));
+    expect(screen.queryByText('Second')).not.toBeInTheDocument();
+    expect(screen.getByText('Third')).toBeInTheDocument();
+  });
+});
+
+describe('useToast', () => {
+  it('explains the missing provider', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderWithTheme(<CaptureApi />)).toThrow('useToast must be used inside <ToastProvider>.');
+  });
+});
