@@ -23,6 +23,7 @@ import { createMailer } from './modules/mail/mailer.gateway.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { accountRoutes } from './modules/auth/account.routes.js';
+import { googleRoutes } from './modules/auth/google.routes.js';
 import { itemRoutes } from './modules/items/item.routes.js';
 import { userPublicSchema } from './modules/users/user.type.js';
 import { bearerTokenOf, RequestScope, type AppDeps } from './request-scope.js';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, orm: MikroORM, logger: Logger = c
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(accountRoutes);
+      await api.register(googleRoutes, { config });
       await api.register(itemRoutes);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true }, handler: async () => app.swagger() });
     },

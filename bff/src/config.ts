@@ -49,6 +49,13 @@ export interface Config {
   readonly botCheck:
     | { readonly kind: 'turnstile'; readonly siteKey: string; readonly secretKey: string; readonly verifyUrl: string }
     | { readonly kind: 'disabled' };
+  /** Google sign-in (OpenID Connect); null hides the button and refuses the routes. */
+  readonly google: {
+    readonly clientId: string;
+    readonly clientSecret: string;
+    readonly issuerUrl: string;
+    readonly redirectUrl: string;
+  } | null;
   /** Attempts per account in one window for login, sign-up, activation resend and recovery. */
   readonly throttle: { readonly windowSeconds: number; readonly attemptsPerAccount: number; readonly attemptsPerAddress: number };
   /** Things config chose on its own (generated secrets, defaults) that the log should mention once. */
@@ -217,6 +224,21 @@ export function loadConfig(env: Env = process.env): Config {
     notices.push('TURNSTILE_* not set: using Cloudflare test keys that always pass (set BOT_CHECK_DISABLED=true to work offline)');
   }
 
+  const googleClientId = read('GOOGLE_CLIENT_ID');
+  const googleClientSecret = read('GOOGLE_CLIENT_SECRET');
+  if (Boolean(googleClientId) !== Boolean(googleClientSecret)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  const google: Config['google'] =
+    googleClientId && googleClientSecret
+      ? {
+          clientId: googleClientId,
+          clientSecret: googleClientSecret,
+          issuerUrl: url('GOOGLE_ISSUER_URL', 'https://accounts.google.com') ?? '',
+          redirectUrl: url('GOOGLE_REDIRECT_URL', `${frontendUrl}/api/login/google/callback`) ?? '',
+        }
+      : null;
+
   const config: Config = {
     appEnv,
     projectName: read('PROJECT_NAME') ?? 'Touchline',
@@ -238,6 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
       passwordResetTtlHours: integer('PASSWORD_RESET_TOKEN_EXPIRE_HOURS', 48, 1, 24 * 30),
     },
     botCheck,
+    google,
     throttle: {
       windowSeconds: integer('THROTTLE_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
       attemptsPerAccount: integer('THROTTLE_ATTEMPTS_PER_ACCOUNT', 10, 1, 10_000),

@@ -1,6 +1,7 @@
 // Jest global setup runs outside the ESM module mapper, so it uses the compiled bff
 // (`npm test` builds first). It picks the PostgreSQL server for the run and migrates a
 // template database that every test file clones.
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -9,7 +10,10 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../../dist/db/embedded-postgres.js';
 import { openDatabase } from '../../dist/db/orm.js';
 
-const TEMPLATE = 'touchline_test_template';
+// Every run names its databases after itself, so runs sharing one PostgreSQL server (two
+// engineers, or an editor's watcher and a terminal) never drop each other's databases.
+const RUN = randomBytes(4).toString('hex');
+const TEMPLATE = `touchline_test_${RUN}_template`;
 
 export default async function globalSetup() {
   let serverUrl = process.env.DATABASE_URL;
@@ -23,6 +27,7 @@ export default async function globalSetup() {
   }
   process.env.TOUCHLINE_TEST_SERVER_URL = serverUrl;
   process.env.TOUCHLINE_TEST_TEMPLATE = TEMPLATE;
+  process.env.TOUCHLINE_TEST_RUN = RUN;
   const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
   await admin.connect();
   await admin.query(`drop database if exists "${TEMPLATE}" with (force)`);

@@ -11,9 +11,9 @@ export function runtimeConfigOf(config: Config) {
     apiBaseUrl: '/api',
     remotes: config.remoteManifestUrls,
     auth: {
-      turnstileSiteKey: null as string | null,
-      isBotCheckDisabled: config.appEnv !== 'production',
-      isGoogleSignInEnabled: false,
+      turnstileSiteKey: config.botCheck.kind === 'turnstile' ? config.botCheck.siteKey : null,
+      isBotCheckDisabled: config.botCheck.kind === 'disabled',
+      isGoogleSignInEnabled: config.google !== null,
     },
   };
 }

@@ -2,8 +2,10 @@
 // jest run (TypeScript sources) apply exactly the same list in the same order.
 import { Migration20261121090000_users } from './Migration20261121090000_users.js';
 import { Migration20261121100000_items_account_tokens } from './Migration20261121100000_items_account_tokens.js';
+import { Migration20261121110000_google_subject } from './Migration20261121110000_google_subject.js';
 
 export const migrations = [
   { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
   { name: 'Migration20261121100000_items_account_tokens', class: Migration20261121100000_items_account_tokens },
+  { name: 'Migration20261121110000_google_subject', class: Migration20261121110000_google_subject },
 ];

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'id' | 'fullName' | 'hashedPassword' | 'isActive' | 'isSuperuser' | 'avatarUrl' | 'tokenVersion' | 'createdAt';
+  [OptionalProps]?: 'id' | 'fullName' | 'hashedPassword' | 'isActive' | 'isSuperuser' | 'avatarUrl' | 'googleSubject' | 'tokenVersion' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -28,6 +28,10 @@ export class User {
 
   @Property({ type: 'string', length: 2048, nullable: true })
   avatarUrl: string | null = null;
+
+  /** The stable Google account id (`sub`) once the user has signed in with Google. */
+  @Property({ type: 'string', length: 255, nullable: true, unique: true })
+  googleSubject: string | null = null;
 
   /** Bumped to end every session at once: tokens carry the version they were issued under. */
   @Property({ type: 'integer' })

@@ -1,0 +1,89 @@
+// Browser redirects for Google sign-in. Every outcome is a redirect back to the dashboard:
+// /oauth/callback with a token, or /login with a readable reason.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EncryptJWT, jwtDecrypt } from 'jose';
+import { createHash } from 'node:crypto';
+import type { Config } from '../../config.js';
+import { DomainError } from '../../shared/errors.js';
+import { GoogleGateway, type PendingSignIn } from './google.gateway.js';
+
+const COOKIE = 'touchline_google_signin';
+const PENDING_TTL_SECONDS = 600;
+
+export async function googleRoutes(app: FastifyInstance, options: { config: Config }) {
+  const { config } = options;
+  const gateway = config.google ? new GoogleGateway(config.google) : null;
+  // The pending sign-in (state, nonce, PKCE verifier) is encrypted, so the browser only carries it.
+  const cookieKey = createHash('sha256').update(`google-sign-in:${config.secretKey}`).digest();
+  const isSecureCookie = config.frontendUrl.startsWith('https://');
+
+  const toLogin = (reply: FastifyReply, reason: string) =>
+    reply.redirect(`${config.frontendUrl}/login?error=${encodeURIComponent(reason)}`, 302);
+  const cookie = (value: string, maxAge: number) =>
+    `${COOKIE}=${value}; Path=/api/login/google; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${isSecureCookie ? '; Secure' : ''}`;
+
+  app.get('/login/google', {
+    config: { access: 'public' },
+    schema: { tags: ['login'], summary: 'Start Google sign-in (redirects to Google)' },
+    handler: async (request, reply) => {
+      if (!gateway) return toLogin(reply, 'Google sign-in is not configured');
+      try {
+        const { url, pending } = await gateway.start();
+        const sealed = await new EncryptJWT({ ...pending })
+          .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+          .setExpirationTime(`${PENDING_TTL_SECONDS}s`)
+          .encrypt(cookieKey);
+        reply.header('set-cookie', cookie(sealed, PENDING_TTL_SECONDS));
+        return reply.redirect(url.toString(), 302);
+      } catch (error) {
+        request.log.error({ err: error }, 'google sign-in: provider unavailable');
+        return toLogin(reply, 'Google sign-in is unavailable right now; try again later');
+      }
+    },
+  });
+
+  app.get<{ Querystring: { code?: string; state?: string; error?: string } }>('/login/google/callback', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['login'],
+      summary: 'Where Google sends the browser back; redirects to the dashboard',
+      querystring: { type: 'object', properties: { code: { type: 'string' }, state: { type: 'string' }, error: { type: 'string' } } },
+    },
+    handler: async (request, reply) => {
+      reply.header('set-cookie', cookie('', 0));
+      if (!gateway) return toLogin(reply, 'Google sign-in is not configured');
+      if (request.query.error) return toLogin(reply, request.query.error === 'access_denied' ? 'Google sign-in was cancelled' : 'Google sign-in failed');
+      const pending = await readPending(request);
+      if (!pending) return toLogin(reply, 'Google sign-in expired or was started in another browser; try again');
+      try {
+        const callbackUrl = new URL(config.google!.redirectUrl);
+        callbackUrl.search = new URL(request.url, 'http://placeholder').search;
+        const identity = await gateway.finish(callbackUrl, pending);
+        const { services } = request.scope;
+        const user = await services.googleSignIn.signIn(identity);
+        const { accessToken } = await services.auth.issueFor(user);
+        return reply.redirect(`${config.frontendUrl}/oauth/callback?access_token=${encodeURIComponent(accessToken)}`, 302);
+      } catch (error) {
+        if (error instanceof DomainError) return toLogin(reply, error.message);
+        request.log.warn({ err: error }, 'google sign-in: callback rejected');
+        return toLogin(reply, 'Google sign-in could not be verified; try again');
+      }
+    },
+  });
+
+  async function readPending(request: FastifyRequest): Promise<PendingSignIn | null> {
+    const sealed = request.headers.cookie
+      ?.split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${COOKIE}=`))
+      ?.slice(COOKIE.length + 1);
+    if (!sealed) return null;
+    try {
+      const { payload } = await jwtDecrypt(sealed, cookieKey);
+      const { state, nonce, codeVerifier } = payload as Partial<PendingSignIn>;
+      return state && nonce && codeVerifier ? { state, nonce, codeVerifier } : null;
+    } catch {
+      return null;
+    }
+  }
+}
