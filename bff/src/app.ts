@@ -25,6 +25,7 @@ import { userRoutes } from './modules/users/user.routes.js';
 import { accountRoutes } from './modules/auth/account.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { itemRoutes } from './modules/items/item.routes.js';
+import { apiKeyRoutes } from './modules/keys/api-key.routes.js';
 import { userPublicSchema } from './modules/users/user.type.js';
 import { bearerTokenOf, RequestScope, type AppDeps } from './request-scope.js';
 import { webRoutes } from './web/web.routes.js';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, orm: MikroORM, logger: Logger = c
       await api.register(accountRoutes);
       await api.register(googleRoutes, { config });
       await api.register(itemRoutes);
+      await api.register(apiKeyRoutes);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true }, handler: async () => app.swagger() });
     },
     { prefix: '/api' },

@@ -12,6 +12,7 @@ import { AccountTokens } from './modules/auth/account-tokens.js';
 import type { BotCheck } from './modules/auth/bot-check.gateway.js';
 import type { Throttle } from './modules/auth/throttle.js';
 import { ItemService } from './modules/items/item.service.js';
+import { ApiKeyService } from './modules/keys/api-key.service.js';
 import { GoogleSignInService } from './modules/auth/google-sign-in.service.js';
 import type { Mailer } from './modules/mail/mailer.gateway.js';
 import type { User } from './modules/users/user.entity.js';
@@ -33,6 +34,7 @@ export interface Services {
   readonly users: UserService;
   readonly items: ItemService;
   readonly googleSignIn: GoogleSignInService;
+  readonly apiKeys: ApiKeyService;
 }
 
 export function createServices(deps: AppDeps, em: EntityManager, clientIp: string): Services {
@@ -40,7 +42,7 @@ export function createServices(deps: AppDeps, em: EntityManager, clientIp: strin
   const users = new UserService(em, passwords, mailer, { name: config.projectName, frontendUrl: config.frontendUrl });
   const auth = new AuthService(em, users, deps.tokens, passwords, throttle, clientIp);
   const accounts = new AccountService(em, users, new AccountTokens(em), passwords, mailer, deps.botCheck, throttle, config, clientIp);
-  return { auth, accounts, users, items: new ItemService(em), googleSignIn: new GoogleSignInService(em, users) };
+  return { auth, accounts, users, items: new ItemService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em) };
 }
 
 export class RequestScope {

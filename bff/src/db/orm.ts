@@ -3,10 +3,11 @@ import { Migrator } from '@mikro-orm/migrations';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { AccountToken } from '../modules/auth/account-token.entity.js';
 import { Item } from '../modules/items/item.entity.js';
+import { ApiKey } from '../modules/keys/api-key.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { migrations } from './migrations/index.js';
 
-export const entities = [User, Item, AccountToken];
+export const entities = [User, Item, AccountToken, ApiKey];
 
 export function ormOptions(clientUrl: string, log: (message: string) => void = () => {}): Options {
   return {

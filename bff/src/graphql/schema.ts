@@ -5,11 +5,12 @@ import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { ItemResolver } from '../modules/items/item.resolver.js';
+import { ApiKeyResolver } from '../modules/keys/api-key.resolver.js';
 import { enforceDeclaredAccess } from './access.js';
 
 export function buildGraphqlSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AuthResolver, AccountResolver, UserResolver, ItemResolver],
+    resolvers: [AuthResolver, AccountResolver, UserResolver, ItemResolver, ApiKeyResolver],
     globalMiddlewares: [enforceDeclaredAccess],
     validate: { forbidUnknownValues: false },
   });

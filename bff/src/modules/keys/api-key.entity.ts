@@ -1,0 +1,40 @@
+import { OptionalProps } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { randomUUID } from 'node:crypto';
+import { User } from '../users/user.entity.js';
+
+@Entity({ tableName: 'api_keys' })
+export class ApiKey {
+  [OptionalProps]?: 'id' | 'createdAt' | 'lastUsedAt' | 'revokedAt' | 'isRevoked';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Index()
+  @ManyToOne(() => User, { deleteRule: 'cascade', fieldName: 'user_id' })
+  user!: User;
+
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  /** The first characters of the key, shown so people can tell their keys apart. */
+  @Property({ type: 'string', length: 16 })
+  prefix!: string;
+
+  /** SHA-256 of the full key; the key itself is shown once and never stored. */
+  @Property({ type: 'string', length: 64, unique: true, lazy: true })
+  keyHash!: string;
+
+  @Property({ type: 'Date', columnType: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
+  lastUsedAt: Date | null = null;
+
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
+  revokedAt: Date | null = null;
+
+  get isRevoked(): boolean {
+    return this.revokedAt !== null;
+  }
+}

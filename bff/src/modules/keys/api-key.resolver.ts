@@ -1,0 +1,26 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Access } from '../../graphql/access.js';
+import type { RequestScope } from '../../request-scope.js';
+import { ApiKeyType, CreatedApiKeyType } from './api-key.type.js';
+
+@Resolver(() => ApiKeyType)
+export class ApiKeyResolver {
+  @Access('user')
+  @Query(() => [ApiKeyType], { description: 'Own API keys, newest first.' })
+  async apiKeys(@Ctx() scope: RequestScope): Promise<ApiKeyType[]> {
+    return (await scope.services.apiKeys.list(await scope.viewer())).map(ApiKeyType.from);
+  }
+
+  @Access('user')
+  @Mutation(() => CreatedApiKeyType)
+  async createApiKey(@Ctx() scope: RequestScope, @Arg('name', () => String) name: string): Promise<CreatedApiKeyType> {
+    const { apiKey, secret } = await scope.services.apiKeys.create(await scope.viewer(), name);
+    return { apiKey: ApiKeyType.from(apiKey), secret };
+  }
+
+  @Access('user')
+  @Mutation(() => ApiKeyType)
+  async revokeApiKey(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string): Promise<ApiKeyType> {
+    return ApiKeyType.from(await scope.services.apiKeys.revoke(await scope.viewer(), id));
+  }
+}
