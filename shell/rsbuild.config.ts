@@ -11,34 +11,35 @@ const bffUrl = process.env.BFF_URL ?? 'http://127.0.0.1:8000';
 const localRuntimeConfig = new URL('./dev/runtime-config.json', import.meta.url);
 
 /**
- * Dev and preview servers only (the bff serves it in production): `/runtime-config.json` comes from the bff when it answers, so auth flags and remote URLs
- * match the running backend; otherwise (or with RUNTIME_CONFIG=local) from dev/runtime-config.json,
- * which points at the remotes' own dev servers on ports 3001-3005.
+ * Dev and preview servers only (the bff serves it in production). `/runtime-config.json` takes
+ * the bff's answer when it runs (auth flags, endpoints), but the remote URLs always come from
+ * dev/runtime-config.json: the remotes' own dev servers on ports 3001-3005. A dev shell cannot mix
+ * with built remotes (their react-router is shaken, the dev shell's is not). Without the bff the
+ * whole local file is used.
  */
 async function serveRuntimeConfig(req: IncomingMessage, res: ServerResponse, next: () => void) {
   if (req.method !== 'GET' || req.url?.split('?')[0] !== '/runtime-config.json') return next();
-  let body: string | undefined;
-  if (process.env.RUNTIME_CONFIG !== 'local') {
-    try {
-      const answer = await fetch(`${bffUrl}/runtime-config.json`, { signal: AbortSignal.timeout(1500) });
-      if (answer.ok) body = await answer.text();
-    } catch {
-      // The bff is not running: fall through to the local default.
-    }
+  const local = JSON.parse(await readFile(localRuntimeConfig, 'utf8')) as { remotes: unknown };
+  let fromBff: Record<string, unknown> = {};
+  try {
+    const answer = await fetch(`${bffUrl}/runtime-config.json`, { signal: AbortSignal.timeout(1500) });
+    if (answer.ok) fromBff = (await answer.json()) as Record<string, unknown>;
+  } catch {
+    // The bff is not running: the local file alone will do.
   }
   res.setHeader('Content-Type', 'application/json');
   res.setHeader('Cache-Control', 'no-store');
-  res.end(body ?? (await readFile(localRuntimeConfig, 'utf8')));
+  res.end(JSON.stringify({ ...local, ...fromBff, remotes: local.remotes }));
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
     pluginModuleFederation({
       name: 'touchline_shell',
       // Remote URLs come from /runtime-config.json at run time (see src/remotes/registry.ts).
       remotes: {},
-      shared: sharedSingletons(pkg.dependencies),
+      shared: sharedSingletons(pkg.dependencies, { shakeReactRouter: command === 'build' }),
       shareStrategy: 'loaded-first',
       runtimePlugins: [fileURLToPath(new URL('./src/remotes/failurePolicy.ts', import.meta.url))],
       dts: false,
@@ -53,10 +54,10 @@ export default defineConfig({
     port: 3000,
     strictPort: true,
     historyApiFallback: true,
-    proxy: bffProxy(['/graphql', '/api']),
+    proxy: bffProxy(),
     // `rsbuild dev` and `rsbuild preview` alike.
     setup: ({ server }) => {
       server.middlewares.use(serveRuntimeConfig);
     },
   },
-});
+}));

@@ -4,10 +4,10 @@ import 'reflect-metadata';
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { Config } from './config.js';
+import { PROVIDERS, type Config, type ProviderName } from './config.js';
 import { createLogger } from './logger.js';
 import type { Logger } from 'pino';
 import { graphqlRoutes } from './graphql/graphql.routes.js';
@@ -26,6 +26,13 @@ import { accountRoutes } from './modules/auth/account.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { itemRoutes } from './modules/items/item.routes.js';
 import { apiKeyRoutes } from './modules/keys/api-key.routes.js';
+import { AccountLimits } from './modules/data-proxy/account-limits.js';
+import { ApiKeyAuthenticator } from './modules/data-proxy/api-key-authenticator.js';
+import { DataProxyService, type DataProxyDeps } from './modules/data-proxy/data-proxy.service.js';
+import { dataProxyRoutes } from './modules/data-proxy/data-proxy.routes.js';
+import { ResponseCache } from './modules/data-proxy/response-cache.js';
+import { UpstreamGateway } from './modules/data-proxy/upstream.gateway.js';
+import { UsageRecorder } from './modules/data-proxy/usage-recorder.js';
 import { userPublicSchema } from './modules/users/user.type.js';
 import { bearerTokenOf, RequestScope, type AppDeps } from './request-scope.js';
 import { webRoutes } from './web/web.routes.js';
@@ -41,7 +48,14 @@ declare module 'fastify' {
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
-export async function buildApp(config: Config, orm: MikroORM, logger: Logger = createLogger(config)): Promise<FastifyInstance> {
+export interface BuildOptions {
+  logger?: Logger;
+  /** Upstream base URLs that replace unset ones in config (the bundled sample upstream). */
+  upstreamBaseUrls?: Partial<Record<ProviderName, string>>;
+}
+
+export async function buildApp(config: Config, orm: MikroORM, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = options.logger ?? createLogger(config);
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // A caller's own X-Request-Id is kept when it is sane, so traces join up across services.
@@ -54,6 +68,21 @@ export async function buildApp(config: Config, orm: MikroORM, logger: Logger = c
     trustProxy: config.trustProxy,
   });
 
+  const usage = new UsageRecorder(orm, logger as FastifyBaseLogger);
+  const upstreams = Object.fromEntries(
+    PROVIDERS.map((provider) => {
+      const settings = config.dataProxy.upstreams[provider];
+      const baseUrl = settings.baseUrl ?? options.upstreamBaseUrls?.[provider] ?? 'http://127.0.0.1:9/unconfigured';
+      const gateway = new UpstreamGateway({
+        name: provider,
+        baseUrl,
+        credential: settings.apiKey ? { header: 'x-upstream-key', value: settings.apiKey } : null,
+        timeoutMs: config.dataProxy.upstreamTimeoutMs,
+      });
+      return [provider, { gateway, baseUrl }];
+    }),
+  ) as DataProxyDeps['upstreams'];
+
   const deps: AppDeps = {
     config,
     orm,
@@ -62,13 +91,29 @@ export async function buildApp(config: Config, orm: MikroORM, logger: Logger = c
     mailer: createMailer(config.mail, logger as FastifyBaseLogger),
     botCheck: createBotCheck(config.botCheck),
     throttle: new Throttle(config.throttle),
+    apiKeyAuthenticator: new ApiKeyAuthenticator(() => orm.em.fork() as EntityManager),
+    dataProxy: new DataProxyService({ upstreams, cache: new ResponseCache(config.dataProxy.cacheMaxEntries), limits: new AccountLimits(config.plans), usage }),
   };
-  app.addHook('onClose', async () => deps.mailer.close());
+  usage.start();
+  app.addHook('onClose', async () => {
+    deps.mailer.close();
+    // In-flight requests have finished by now; what they metered is written before the database goes.
+    await usage.stop();
+    await Promise.all(Object.values(upstreams).map(({ gateway }) => gateway.close()));
+  });
   app.decorate('deps', deps);
   app.decorateRequest('scope', null as unknown as RequestScope);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    request.scope = new RequestScope(deps, request.id, request.log, bearerTokenOf(request.headers.authorization), request.ip);
+    const apiKey = request.headers['x-api-key'];
+    request.scope = new RequestScope(
+      deps,
+      request.id,
+      request.log,
+      bearerTokenOf(request.headers.authorization),
+      request.ip,
+      typeof apiKey === 'string' ? apiKey : undefined,
+    );
   });
 
   installValidators(app);
@@ -78,7 +123,12 @@ export async function buildApp(config: Config, orm: MikroORM, logger: Logger = c
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.projectName} API`, version: '0.1.0', description: 'REST face of the Touchline bff.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+        },
+      },
     },
   });
 
@@ -92,6 +142,7 @@ export async function buildApp(config: Config, orm: MikroORM, logger: Logger = c
       await api.register(googleRoutes, { config });
       await api.register(itemRoutes);
       await api.register(apiKeyRoutes);
+      await api.register(dataProxyRoutes);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true }, handler: async () => app.swagger() });
     },
     { prefix: '/api' },

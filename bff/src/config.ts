@@ -10,6 +10,17 @@ export type AppEnv = 'development' | 'test' | 'production';
 export const REMOTE_NAMES = ['mf_auth', 'mf_keys', 'mf_usage', 'mf_billing', 'mf_admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+export const PROVIDERS = ['flashscore', 'transfermarkt'] as const;
+export type ProviderName = (typeof PROVIDERS)[number];
+
+export interface Plan {
+  readonly name: string;
+  readonly requestsPerSecond: number;
+  readonly requestsPerDay: number;
+  /** Stripe price id for paid plans; null for the free plan. */
+  readonly stripePriceId: string | null;
+}
+
 export interface Config {
   readonly appEnv: AppEnv;
   readonly projectName: string;
@@ -56,6 +67,15 @@ export interface Config {
     readonly issuerUrl: string;
     readonly redirectUrl: string;
   } | null;
+  readonly dataProxy: {
+    /** Upstream base URL per provider; null runs the bundled sample upstream in-process. */
+    readonly upstreams: Readonly<Record<ProviderName, { readonly baseUrl: string | null; readonly apiKey: string | null }>>;
+    readonly upstreamTimeoutMs: number;
+    /** Response cache entries kept in memory (per process) before the least recently used go. */
+    readonly cacheMaxEntries: number;
+  };
+  /** Plan catalog; every account is on one, `free` by default. */
+  readonly plans: Readonly<Record<string, Plan>>;
   /** Attempts per account in one window for login, sign-up, activation resend and recovery. */
   readonly throttle: { readonly windowSeconds: number; readonly attemptsPerAccount: number; readonly attemptsPerAddress: number };
   /** Things config chose on its own (generated secrets, defaults) that the log should mention once. */
@@ -239,6 +259,29 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : null;
 
+  const upstreams = Object.fromEntries(
+    PROVIDERS.map((provider) => {
+      const prefix = provider.toUpperCase();
+      return [provider, { baseUrl: url(`${prefix}_UPSTREAM_URL`) ?? null, apiKey: read(`${prefix}_UPSTREAM_KEY`) ?? null }];
+    }),
+  ) as Record<ProviderName, { baseUrl: string | null; apiKey: string | null }>;
+
+  const plans: Record<string, Plan> = {
+    free: { name: 'free', requestsPerSecond: integer('PLAN_FREE_PER_SECOND', 1, 1, 100_000), requestsPerDay: integer('PLAN_FREE_PER_DAY', 100, 1, 1e9), stripePriceId: null },
+    pro: {
+      name: 'pro',
+      requestsPerSecond: integer('PLAN_PRO_PER_SECOND', 10, 1, 100_000),
+      requestsPerDay: integer('PLAN_PRO_PER_DAY', 50_000, 1, 1e9),
+      stripePriceId: read('STRIPE_PRICE_PRO') ?? null,
+    },
+    business: {
+      name: 'business',
+      requestsPerSecond: integer('PLAN_BUSINESS_PER_SECOND', 50, 1, 100_000),
+      requestsPerDay: integer('PLAN_BUSINESS_PER_DAY', 1_000_000, 1, 1e9),
+      stripePriceId: read('STRIPE_PRICE_BUSINESS') ?? null,
+    },
+  };
+
   const config: Config = {
     appEnv,
     projectName: read('PROJECT_NAME') ?? 'Touchline',
@@ -261,6 +304,12 @@ export function loadConfig(env: Env = process.env): Config {
     },
     botCheck,
     google,
+    dataProxy: {
+      upstreams,
+      upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000),
+      cacheMaxEntries: integer('PROXY_CACHE_MAX_ENTRIES', 10_000, 0, 10_000_000),
+    },
+    plans,
     throttle: {
       windowSeconds: integer('THROTTLE_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
       attemptsPerAccount: integer('THROTTLE_ATTEMPTS_PER_ACCOUNT', 10, 1, 10_000),

@@ -13,6 +13,8 @@ import type { BotCheck } from './modules/auth/bot-check.gateway.js';
 import type { Throttle } from './modules/auth/throttle.js';
 import { ItemService } from './modules/items/item.service.js';
 import { ApiKeyService } from './modules/keys/api-key.service.js';
+import type { ApiKeyAuthenticator, ApiKeyPrincipal } from './modules/data-proxy/api-key-authenticator.js';
+import type { DataProxyService } from './modules/data-proxy/data-proxy.service.js';
 import { GoogleSignInService } from './modules/auth/google-sign-in.service.js';
 import type { Mailer } from './modules/mail/mailer.gateway.js';
 import type { User } from './modules/users/user.entity.js';
@@ -26,6 +28,8 @@ export interface AppDeps {
   readonly mailer: Mailer;
   readonly botCheck: BotCheck;
   readonly throttle: Throttle;
+  readonly apiKeyAuthenticator: ApiKeyAuthenticator;
+  readonly dataProxy: DataProxyService;
 }
 
 export interface Services {
@@ -35,6 +39,7 @@ export interface Services {
   readonly items: ItemService;
   readonly googleSignIn: GoogleSignInService;
   readonly apiKeys: ApiKeyService;
+  readonly dataProxy: DataProxyService;
 }
 
 export function createServices(deps: AppDeps, em: EntityManager, clientIp: string): Services {
@@ -42,13 +47,14 @@ export function createServices(deps: AppDeps, em: EntityManager, clientIp: strin
   const users = new UserService(em, passwords, mailer, { name: config.projectName, frontendUrl: config.frontendUrl });
   const auth = new AuthService(em, users, deps.tokens, passwords, throttle, clientIp);
   const accounts = new AccountService(em, users, new AccountTokens(em), passwords, mailer, deps.botCheck, throttle, config, clientIp);
-  return { auth, accounts, users, items: new ItemService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em) };
+  return { auth, accounts, users, items: new ItemService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em), dataProxy: deps.dataProxy };
 }
 
 export class RequestScope {
   private forkedEm?: EntityManager;
   private builtServices?: Services;
   private viewerPromise?: Promise<User>;
+  private principalPromise?: Promise<ApiKeyPrincipal>;
 
   constructor(
     private readonly deps: AppDeps,
@@ -56,6 +62,7 @@ export class RequestScope {
     readonly log: FastifyBaseLogger,
     private readonly bearerToken: string | undefined,
     readonly clientIp: string,
+    private readonly apiKeyHeader: string | undefined,
   ) {}
 
   get em(): EntityManager {
@@ -74,9 +81,19 @@ export class RequestScope {
     return this.viewerPromise;
   }
 
-  /** Enforces an access level and returns the caller (null for public access). */
+  /** The account behind the request's X-API-Key; rejects missing, unknown and revoked keys alike. */
+  apiKeyPrincipal(): Promise<ApiKeyPrincipal> {
+    this.principalPromise ??= this.deps.apiKeyAuthenticator.authenticate(this.apiKeyHeader);
+    return this.principalPromise;
+  }
+
+  /** Enforces an access level and returns the signed-in caller (null for public and API-key access). */
   async require(access: Access): Promise<User | null> {
     if (access === 'public') return null;
+    if (access === 'apiKey') {
+      await this.apiKeyPrincipal();
+      return null;
+    }
     const user = await this.viewer();
     AuthService.assertAccess(user, access);
     return user;

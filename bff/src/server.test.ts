@@ -33,7 +33,8 @@ async function boot(pgPort: number) {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) {
+      // The banner's lines may arrive in separate chunks: wait for the blank line that ends it.
+      if (match && output.slice(match.index).includes('\n\n')) {
         clearTimeout(timer);
         resolve(match[1]!);
       }

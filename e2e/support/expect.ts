@@ -25,13 +25,13 @@ export async function eventually<T>(
   check: () => Promise<T> | T,
   what: string | (() => string),
   timeout = DEFAULT_TIMEOUT_MS,
-): Promise<T> {
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeout;
   let last: unknown;
   for (;;) {
     try {
       const value = await check();
-      if (value) return value;
+      if (value) return value as NonNullable<T>;
       last = value;
     } catch (error) {
       last = error;

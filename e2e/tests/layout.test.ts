@@ -34,6 +34,8 @@ describe('layout', () => {
         );
       }
       assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
+      assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
+      assert.deepEqual(diagnostics.failedRequests, [], 'no failed requests');
     });
   });
 

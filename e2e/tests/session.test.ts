@@ -2,6 +2,7 @@
 // token the server no longer accepts.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { journey } from '../support/browser.ts';
 import { atPath, eventually, localStorageItem, visible } from '../support/expect.ts';
 import { SUPERUSER } from '../support/product.ts';
@@ -19,6 +20,12 @@ import {
 } from '../support/touchline.ts';
 
 const suite = useProduct();
+
+async function expectSessionEnded(page: Page) {
+  await atPath(page, '/login');
+  await eventually(async () => (await localStorageItem(page, 'access_token')) === null, 'the token to be removed');
+  await visible(page.getByRole('heading', { level: 1, name: /log in/i }), 'the login screen');
+}
 
 describe('session', () => {
   test('the seeded superuser logs in through the form and sees their name and the full sidebar', JOURNEY, async (t) => {
@@ -41,6 +48,8 @@ describe('session', () => {
       await visible(mainHeading(page, /./), 'the dashboard heading');
       assert.equal(await fallback(page).count(), 0, 'no dashboard section shows its fallback');
       assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
+      assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
+      assert.deepEqual(diagnostics.failedRequests, [], 'no failed requests');
     });
   });
 
@@ -71,20 +80,69 @@ describe('session', () => {
     });
   });
 
-  test('a token the server rejects (401 from GraphQL) is removed and the user goes to /login', JOURNEY, (t) =>
+  test('a token the server cannot validate (403 from GraphQL) is removed and the user goes to /login', JOURNEY, (t) =>
     journey(suite.browser, t.name, { storage: { access_token: 'not-a-real-token' } }, async ({ page }) => {
-      const rejected = page.waitForResponse((response) => new URL(response.url()).pathname === '/graphql');
+      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/graphql');
       await page.goto(`${suite.product.url}/`);
-      const answer = await rejected;
-      const body = await answer.text();
-      assert.ok(
-        answer.status() === 401 || /UNAUTHENTICATED/.test(body),
-        `GraphQL rejected the garbage token (status ${answer.status()}, ${body.slice(0, 200)})`,
-      );
-      await atPath(page, '/login');
-      await eventually(async () => (await localStorageItem(page, 'access_token')) === null, 'the token to be removed');
-      await visible(page.getByRole('heading', { level: 1, name: /log in/i }), 'the login screen');
+      const body = await (await answer).text();
+      assert.match(body, /"status":403/, `GraphQL answered the garbage token with a 403: ${body.slice(0, 300)}`);
+      await expectSessionEnded(page);
     }));
+
+  test('a 401 from GraphQL (the server did not get the token) removes it and goes to /login', JOURNEY, async (t) => {
+    const token = await accessToken(suite.product);
+    await journey(suite.browser, t.name, { storage: { access_token: token } }, async ({ page }) => {
+      // The real server, asked without the bearer token, answers UNAUTHENTICATED with status 401.
+      let forwarded = '';
+      await page.route('**/graphql', async (route) => {
+        const headers = { ...route.request().headers() };
+        delete headers.authorization;
+        const response = await route.fetch({ headers });
+        forwarded = await response.text();
+        await route.fulfill({ response, body: forwarded });
+      });
+      await page.goto(`${suite.product.url}/`);
+      await expectSessionEnded(page);
+      assert.match(forwarded, /"status":401/, `the server answered 401: ${forwarded.slice(0, 300)}`);
+    });
+  });
+
+  test('an HTTP 401 on the GraphQL transport removes the token and goes to /login', JOURNEY, async (t) => {
+    const token = await accessToken(suite.product);
+    await journey(suite.browser, t.name, { storage: { access_token: token } }, async ({ page }) => {
+      await page.route('**/graphql', (route) =>
+        route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: JSON.stringify({ errors: [{ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED', status: 401 } }] }),
+        }),
+      );
+      await page.goto(`${suite.product.url}/`);
+      await expectSessionEnded(page);
+    });
+  });
+
+  test("a token whose user was deleted (404 'User not found') is removed and the user goes to /login", JOURNEY, async (t) => {
+    const admin = await accessToken(suite.product);
+    const credentials = { email: `gone-${Date.now()}@example.com`, password: 'gone-password-1' };
+    const created = await fetch(`${suite.product.url}/api/users/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...credentials, full_name: 'Gone User' }),
+    });
+    assert.equal(created.status, 200, await created.clone().text());
+    const token = await accessToken(suite.product, credentials);
+    const deleted = await fetch(`${suite.product.url}/api/users/me`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    assert.equal(deleted.status, 200, await deleted.clone().text());
+
+    await journey(suite.browser, t.name, { storage: { access_token: token } }, async ({ page }) => {
+      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/graphql');
+      await page.goto(`${suite.product.url}/`);
+      const body = await (await answer).text();
+      assert.match(body, /User not found/, `GraphQL answered 'User not found': ${body.slice(0, 300)}`);
+      await expectSessionEnded(page);
+    });
+  });
 
   test('a wrong password keeps the visitor on /login with an error and stores no token', JOURNEY, (t) =>
     journey(suite.browser, t.name, {}, async ({ page }) => {

@@ -5,6 +5,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { SINGLETON_PACKAGES, type SingletonPackage } from './probe-types.ts';
+import { REACT_ROUTER_EXPORTS } from './react-router-api.ts';
 import type { RemoteName } from './runtime-config.ts';
 
 export interface SharedSingleton {
@@ -13,44 +14,37 @@ export interface SharedSingleton {
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
-/**
- * The part of React Router the dashboard may use. Shared modules are normally shipped whole (61 kB
- * gzip for react-router); shaking it down to this list brings it to ~14 kB. Every app provides
- * and consumes the same list, so the shell's copy always satisfies a remote: an export missing
- * here would make the runtime fetch a second, full copy (the singleton report then flags it), so
- * add it here and rebuild the shell and the remotes together.
- */
-export const REACT_ROUTER_EXPORTS = [
-  'BrowserRouter',
-  'MemoryRouter',
-  'Routes',
-  'Route',
-  'Navigate',
-  'Outlet',
-  'Link',
-  'NavLink',
-  'useNavigate',
-  'useLocation',
-  'useSearchParams',
-  'UNSAFE_NavigationContext',
-];
 
 function basePackage(name: SingletonPackage): string {
   const parts = name.split('/');
   return name.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
+export interface SharedSingletonOptions {
+  /**
+   * Ship react-router shaken down to REACT_ROUTER_EXPORTS. Production builds only: shared tree
+   * shaking breaks `rsbuild dev` (the federation SDK's CommonJS helpers get pruned). All apps that
+   * run together must agree, or the router is loaded twice (the singleton report shows it).
+   */
+  shakeReactRouter: boolean;
+}
+
 /**
  * @param dependencies the app's own package.json dependencies. Every singleton must be listed
  *   there, so a remote built on its own still carries a fallback copy for standalone use.
  */
-export function sharedSingletons(dependencies: Record<string, string>): Record<SingletonPackage, SharedSingleton> {
+export function sharedSingletons(
+  dependencies: Record<string, string>,
+  { shakeReactRouter }: SharedSingletonOptions,
+): Record<SingletonPackage, SharedSingleton> {
   return Object.fromEntries(
     SINGLETON_PACKAGES.map((name) => {
       const requiredVersion = dependencies[basePackage(name)];
       if (!requiredVersion) throw new Error(`${basePackage(name)} must be a dependency of every federated app`);
       const shared: SharedSingleton = { singleton: true, requiredVersion };
-      if (name === 'react-router') shared.treeShaking = { mode: 'runtime-infer', usedExports: REACT_ROUTER_EXPORTS };
+      if (name === 'react-router' && shakeReactRouter) {
+        shared.treeShaking = { mode: 'runtime-infer', usedExports: REACT_ROUTER_EXPORTS };
+      }
       return [name, shared];
     }),
   ) as Record<SingletonPackage, SharedSingleton>;
@@ -61,8 +55,9 @@ export const sharedAliases = {
   'graphql-tag$': fileURLToPath(new URL('./no-runtime-graphql-parser.ts', import.meta.url)),
 };
 
-/** Where `rsbuild dev` sends API calls; the bff listens on 8000 unless BFF_URL says otherwise. */
-export function bffProxy(paths: string[] = ['/graphql', '/api']) {
+/** Where `rsbuild dev` sends API calls; the bff listens on 8000 unless BFF_URL says otherwise. '/api/'
+ * keeps its slash so the /api-keys and /api-explorer screens are not proxied too. */
+export function bffProxy(paths: string[] = ['/graphql', '/api/']) {
   const target = process.env.BFF_URL ?? 'http://127.0.0.1:8000';
   return Object.fromEntries(paths.map((path) => [path, { target, changeOrigin: true }]));
 }
@@ -77,7 +72,7 @@ export interface RemoteAppOptions {
 
 /**
  * The rsbuild config of a remote. `rsbuild build` output is meant to be loaded by the shell: it
- * borrows the shell's federation runtime (saves ~34 kB gzip per remote) and resolves chunk URLs
+ * borrows the shell's federation runtime (its remote entry shrinks to ~14 kB gzip) and resolves chunk URLs
  * from wherever its manifest was served (`assetPrefix: 'auto'`). `rsbuild dev` keeps its own
  * runtime so the remote also runs standalone through `src/index.ts`.
  */
@@ -88,7 +83,7 @@ export function defineRemoteConfig({ name, port, exposes, dependencies }: Remote
       pluginModuleFederation({
         name,
         exposes,
-        shared: sharedSingletons(dependencies),
+        shared: sharedSingletons(dependencies, { shakeReactRouter: command === 'build' }),
         shareStrategy: 'loaded-first',
         dts: false,
         experiments: { externalRuntime: command === 'build', optimization: { target: 'web' } },

@@ -12,7 +12,7 @@ export type {
   Viewer,
   WidgetProps,
 } from './routes.ts';
-export type { BillingSearch, EmptySearch, PageSearch, SearchOf, SearchParamsByPath } from './search.ts';
+export type { BillingSearch, EmptySearch, PageSearch, SearchOf, SearchParamsByPath, TokenSearch } from './search.ts';
 export { parsePage, parseSearch } from './search.ts';
 export type { ProbedPackage, SingletonPackage, SingletonProbe } from './probe-types.ts';
 export { PROBED_PACKAGES, SINGLETON_PACKAGES, compareProbes } from './probe-types.ts';

@@ -31,6 +31,13 @@ describe('billing search parameter', () => {
   });
 });
 
+describe('token search parameter', () => {
+  it('passes the e-mailed token to /activate and /reset-password', () => {
+    expect(parseSearch('/activate', new URLSearchParams('token=abc.def'))).toEqual({ token: 'abc.def' });
+    expect(parseSearch('/reset-password', new URLSearchParams('token='))).toEqual({});
+  });
+});
+
 describe('routes without search parameters', () => {
   it('ignores whatever the address carries', () => {
     expect(parseSearch('/usage', new URLSearchParams('page=3'))).toEqual({});

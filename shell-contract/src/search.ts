@@ -8,10 +8,17 @@ export interface BillingSearch {
   checkout?: string;
 }
 
+/** The one-time token an e-mailed link carries (activation, password reset). */
+export interface TokenSearch {
+  token?: string;
+}
+
 export interface SearchParamsByPath {
   '/items': PageSearch;
   '/admin': PageSearch;
   '/billing': BillingSearch;
+  '/activate': TokenSearch;
+  '/reset-password': TokenSearch;
 }
 
 export type EmptySearch = Record<string, never>;
@@ -22,13 +29,17 @@ export function parsePage(value: string | null): number {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
+function optional<K extends string>(key: K, params: URLSearchParams): { [P in K]?: string } {
+  const value = params.get(key);
+  return (value === null || value === '' ? {} : { [key]: value }) as { [P in K]?: string };
+}
+
 const parsers: { [P in keyof SearchParamsByPath]: (params: URLSearchParams) => SearchParamsByPath[P] } = {
   '/items': (params) => ({ page: parsePage(params.get('page')) }),
   '/admin': (params) => ({ page: parsePage(params.get('page')) }),
-  '/billing': (params) => {
-    const checkout = params.get('checkout');
-    return checkout === null ? {} : { checkout };
-  },
+  '/billing': (params) => optional('checkout', params),
+  '/activate': (params) => optional('token', params),
+  '/reset-password': (params) => optional('token', params),
 };
 
 export type SearchOf<P extends string> = P extends keyof SearchParamsByPath ? SearchParamsByPath[P] : EmptySearch;

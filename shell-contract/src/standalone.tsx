@@ -9,18 +9,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Route, Routes, useNavigate, useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import type { DashboardWidget, RemoteRoute, RouteProps, ShellServices } from './routes.ts';
-import type { RemoteName, RuntimeConfig } from './runtime-config.ts';
+import { localRuntimeConfig } from './local-runtime-config.ts';
+import type { RemoteName } from './runtime-config.ts';
 import { parseSearch } from './search.ts';
 
 const TOKEN_KEY = 'access_token';
 
-const standaloneConfig: RuntimeConfig = {
-  productName: 'Touchline',
-  graphqlUrl: '/graphql',
-  apiBaseUrl: '/api',
-  remotes: {},
-  auth: { turnstileSiteKey: null, isBotCheckDisabled: true, isGoogleSignInEnabled: false },
-};
 
 const Bar = styled.header`
   display: flex;
@@ -57,7 +51,7 @@ function useStandaloneServices(): ShellServices {
   const client = useApolloClient();
   return useMemo(
     () => ({
-      config: standaloneConfig,
+      config: localRuntimeConfig,
       viewer: null,
       signIn(accessToken) {
         window.localStorage.setItem(TOKEN_KEY, accessToken);
@@ -135,7 +129,7 @@ export function renderStandalone({ name, routes, widgets = [] }: StandaloneOptio
         const token = window.localStorage.getItem(TOKEN_KEY);
         return token ? { headers: { ...headers, Authorization: `Bearer ${token}` } } : {};
       }),
-      new HttpLink({ uri: standaloneConfig.graphqlUrl, credentials: 'include' }),
+      new HttpLink({ uri: localRuntimeConfig.graphqlUrl, credentials: 'include' }),
     ]),
     cache: new InMemoryCache(),
   });

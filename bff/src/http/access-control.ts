@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'superuser'];
+const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'superuser', 'apiKey'];
 
 /**
  * @param publicPrefixes routes registered by third-party plugins that cannot declare access
@@ -37,5 +37,6 @@ export function installAccessControl(app: FastifyInstance, publicPrefixes: reado
 
 /** OpenAPI security requirement for an access level. */
 export function securityFor(access: Access) {
-  return access === 'public' ? [] : [{ bearerAuth: [] }];
+  if (access === 'public') return [];
+  return access === 'apiKey' ? [{ apiKeyAuth: [] }] : [{ bearerAuth: [] }];
 }

@@ -35,6 +35,15 @@ const Footer = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.md};
 `;
 
+const HomeLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${({ theme }) => theme.radii.md};
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
 export const TextLink = styled(Link)`
   color: ${({ theme }) => theme.colors.link};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -57,9 +66,9 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
   return (
     <Page>
       <Column>
-        <Link to="/login" aria-label="Touchline">
+        <HomeLink to="/login" aria-label="Touchline">
           <Logo size={36} />
-        </Link>
+        </HomeLink>
         <Card>
           <CardBody>
             <Stack gap={5}>

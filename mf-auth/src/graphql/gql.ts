@@ -14,11 +14,19 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token) {\n      message\n    }\n  }\n": typeof types.ActivateAccountDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation RequestPasswordRecovery($email: String!) {\n    requestPasswordRecovery(email: $email) {\n      message\n    }\n  }\n": typeof types.RequestPasswordRecoveryDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.SignupDocument,
     "\n  query SettingsProfile {\n    viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isActive\n      isSuperuser\n      createdAt\n    }\n  }\n": typeof types.SettingsProfileDocument,
 };
 const documents: Documents = {
+    "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token) {\n      message\n    }\n  }\n": types.ActivateAccountDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation RequestPasswordRecovery($email: String!) {\n    requestPasswordRecovery(email: $email) {\n      message\n    }\n  }\n": types.RequestPasswordRecoveryDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      id\n      email\n    }\n  }\n": types.SignupDocument,
     "\n  query SettingsProfile {\n    viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isActive\n      isSuperuser\n      createdAt\n    }\n  }\n": types.SettingsProfileDocument,
 };
 
@@ -39,7 +47,23 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordRecovery($email: String!) {\n    requestPasswordRecovery(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation RequestPasswordRecovery($email: String!) {\n    requestPasswordRecovery(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      id\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

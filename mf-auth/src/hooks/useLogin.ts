@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { errorMessage, useToast } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
+import { useToastOnError } from './useToastOnError';
 
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
@@ -18,15 +18,11 @@ export interface Credentials {
 /** Exchanges credentials for a token and hands it to the shell; failures become an error toast. */
 export function useLogin(onAccessToken: (accessToken: string) => void) {
   const [mutate, { loading }] = useMutation(LoginMutation);
-  const toast = useToast();
+  const toastOnError = useToastOnError();
 
   async function login(credentials: Credentials) {
-    try {
-      const { data } = await mutate({ variables: { input: credentials } });
-      if (data) onAccessToken(data.login.accessToken);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+    const result = await toastOnError(() => mutate({ variables: { input: credentials } }));
+    if (result?.data) onAccessToken(result.data.login.accessToken);
   }
 
   return { login, isLoggingIn: loading };

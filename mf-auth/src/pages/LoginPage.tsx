@@ -1,17 +1,15 @@
 import type { RouteProps } from '@touchline/shell-contract';
 import { Button, Field, Input, PasswordInput, Stack } from '@touchline/ui-kit';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
 import { GoogleMark } from '../components/GoogleMark';
-import { emailError, requiredError } from '../components/validation';
+import { emailError, onlyErrors, requiredError } from '../components/validation';
+import { useForm } from '../hooks/useForm';
 import { useLogin, type Credentials } from '../hooks/useLogin';
 
-type Errors = Partial<Record<keyof Credentials, string>>;
-
-function validate({ email, password }: Credentials): Errors {
-  const errors: Errors = { email: emailError(email), password: requiredError(password, 'Password is required') };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as Errors;
+function validate({ email, password }: Credentials) {
+  return onlyErrors({ email: emailError(email), password: requiredError(password, 'Password is required') });
 }
 
 const Divider = styled.div`
@@ -30,18 +28,12 @@ const Divider = styled.div`
 `;
 
 export function LoginPage({ shell }: RouteProps<'/login'>) {
-  const [values, setValues] = useState<Credentials>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<keyof Credentials>({ email: '', password: '' }, validate);
   const { login, isLoggingIn } = useLogin(shell.signIn);
-
-  const update = (field: keyof Credentials) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) void login({ email: values.email.trim(), password: values.password });
+    if (form.submit()) void login({ email: form.values.email.trim(), password: form.values.password });
   };
 
   return (
@@ -56,28 +48,16 @@ export function LoginPage({ shell }: RouteProps<'/login'>) {
     >
       <form noValidate onSubmit={onSubmit}>
         <Stack gap={4}>
-          <Field label="Email" required error={errors.email}>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              value={values.email}
-              onChange={update('email')}
-            />
+          <Field label="Email" required error={form.errors.email}>
+            <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
           </Field>
           <Field
             label="Password"
             required
-            error={errors.password}
+            error={form.errors.password}
             labelAction={<TextLink to="/recover-password">Forgot your password?</TextLink>}
           >
-            <PasswordInput
-              name="password"
-              autoComplete="current-password"
-              value={values.password}
-              onChange={update('password')}
-            />
+            <PasswordInput autoComplete="current-password" {...form.field('password')} />
           </Field>
           <Button type="submit" fullWidth isLoading={isLoggingIn}>
             Log In

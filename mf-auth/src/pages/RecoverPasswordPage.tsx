@@ -1,21 +1,55 @@
-import { Button, Stack, Text } from '@touchline/ui-kit';
+import { Button, Field, Input, Stack, Text } from '@touchline/ui-kit';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { AuthLayout } from '../components/AuthLayout';
-import { ComingSoon } from '../components/ComingSoon';
+import { AuthLayout, TextLink } from '../components/AuthLayout';
+import { StatusIcon } from '../components/StatusIcon';
+import { emailError, onlyErrors } from '../components/validation';
+import { useForm } from '../hooks/useForm';
+import { usePasswordRecovery } from '../hooks/usePasswordRecovery';
 
 export function RecoverPasswordPage() {
+  const form = useForm<'email'>({ email: '' }, ({ email }) => onlyErrors({ email: emailError(email) }));
+  const { requestRecovery, isRequesting } = usePasswordRecovery();
+  const [isSent, setIsSent] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.submit() && (await requestRecovery(form.values.email.trim()))) setIsSent(true);
+  };
+
+  if (isSent) {
+    return (
+      <AuthLayout title="Check your inbox">
+        <Stack gap={5} align="center">
+          <StatusIcon tone="success" />
+          <Text style={{ textAlign: 'center' }}>
+            If {form.values.email.trim()} has an account, a link to choose a new password is on its way. It works once,
+            within 48 hours.
+          </Text>
+          <Button as={Link} to="/login" fullWidth>
+            Back to Login
+          </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
   return (
-    <AuthLayout title="Password recovery" description="Forgot your password? It happens.">
-      <Stack gap={4}>
-        <Text>
-          Enter the e-mail address of your account and we send you a link to choose a new password. The link stays
-          valid for 48 hours and works once.
-        </Text>
-        <ComingSoon>Recovery e-mails can be requested from this screen soon.</ComingSoon>
-        <Button as={Link} to="/login" variant="secondary" fullWidth>
-          Back to Login
-        </Button>
-      </Stack>
+    <AuthLayout
+      title="Password recovery"
+      description="Enter the e-mail of your account and we send you a link to choose a new password."
+      footer={<TextLink to="/login">Back to Login</TextLink>}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap={4}>
+          <Field label="Email" required error={form.errors.email}>
+            <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
+          </Field>
+          <Button type="submit" fullWidth isLoading={isRequesting}>
+            Send recovery link
+          </Button>
+        </Stack>
+      </form>
     </AuthLayout>
   );
 }

@@ -1,21 +1,66 @@
-import { Button, Stack, Text } from '@touchline/ui-kit';
-import { Link } from 'react-router';
-import { AuthLayout } from '../components/AuthLayout';
-import { ComingSoon } from '../components/ComingSoon';
+import type { RouteProps } from '@touchline/shell-contract';
+import { Button, Field, PasswordInput, Stack, Text } from '@touchline/ui-kit';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AuthLayout, TextLink } from '../components/AuthLayout';
+import { confirmationError, onlyErrors, passwordError } from '../components/validation';
+import { useForm } from '../hooks/useForm';
+import { useResetPassword } from '../hooks/useResetPassword';
 
-export function ResetPasswordPage() {
+type ResetField = 'newPassword' | 'confirmPassword';
+
+function validate(values: Record<ResetField, string>) {
+  return onlyErrors({
+    newPassword: passwordError(values.newPassword),
+    confirmPassword: confirmationError(values.newPassword, values.confirmPassword),
+  });
+}
+
+/** /reset-password?token=…, the link in a recovery e-mail. */
+export function ResetPasswordPage({ search }: RouteProps<'/reset-password'>) {
+  const form = useForm<ResetField>({ newPassword: '', confirmPassword: '' }, validate);
+  const { resetPassword, isResetting } = useResetPassword();
+  const navigate = useNavigate();
+
+  if (!search.token) {
+    return (
+      <AuthLayout title="Reset your password" description="This page opens from the link in a recovery e-mail.">
+        <Stack gap={4}>
+          <Text>The link you followed has no reset token. Ask for a new one; it arrives within a minute.</Text>
+          <Button as={Link} to="/recover-password" fullWidth>
+            Send me a new link
+          </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.submit() && (await resetPassword(search.token!, form.values.newPassword))) {
+      navigate('/login', { replace: true });
+    }
+  };
+
   return (
-    <AuthLayout title="Reset your password" description="Choose a new password for your account.">
-      <Stack gap={4}>
-        <Text>
-          You arrive here from a recovery e-mail. Pick a new password of at least 8 characters, confirm it, and log in
-          with it straight away.
-        </Text>
-        <ComingSoon>Setting a new password from a recovery link arrives with the recovery e-mails.</ComingSoon>
-        <Button as={Link} to="/login" variant="secondary" fullWidth>
-          Back to Login
-        </Button>
-      </Stack>
+    <AuthLayout
+      title="Reset your password"
+      description="Choose a new password of at least 8 characters."
+      footer={<TextLink to="/login">Back to Login</TextLink>}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap={4}>
+          <Field label="New Password" required error={form.errors.newPassword}>
+            <PasswordInput autoComplete="new-password" {...form.field('newPassword')} />
+          </Field>
+          <Field label="Confirm Password" required error={form.errors.confirmPassword}>
+            <PasswordInput autoComplete="new-password" {...form.field('confirmPassword')} />
+          </Field>
+          <Button type="submit" fullWidth isLoading={isResetting}>
+            Reset Password
+          </Button>
+        </Stack>
+      </form>
     </AuthLayout>
   );
 }

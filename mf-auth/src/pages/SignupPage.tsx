@@ -1,30 +1,109 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Stack, Text } from '@touchline/ui-kit';
+import { Button, Field, Input, PasswordInput, Stack, Text } from '@touchline/ui-kit';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
+import { BotCheck } from '../components/BotCheck';
 import { ComingSoon } from '../components/ComingSoon';
+import { StatusIcon } from '../components/StatusIcon';
+import {
+  confirmationError,
+  emailError,
+  MIN_FULL_NAME_LENGTH,
+  onlyErrors,
+  passwordError,
+  requiredError,
+} from '../components/validation';
+import { useForm } from '../hooks/useForm';
+import { useSignup } from '../hooks/useSignup';
+
+type SignupField = 'fullName' | 'email' | 'password' | 'confirmPassword';
+
+/** Spec section 5: validated on blur, every error shown. */
+function validate(values: Record<SignupField, string>) {
+  return onlyErrors({
+    fullName: requiredError(values.fullName.trim(), 'Full Name is required'),
+    email: emailError(values.email),
+    password: passwordError(values.password),
+    confirmPassword: confirmationError(values.password, values.confirmPassword),
+  });
+}
+
+const backToLogin = (
+  <TextLink to="/login">
+    Already have an account? <strong>Log In</strong>
+  </TextLink>
+);
 
 export function SignupPage({ shell }: RouteProps<'/signup'>) {
+  const { isBotCheckDisabled, turnstileSiteKey } = shell.config.auth;
+  const form = useForm<SignupField>({ fullName: '', email: '', password: '', confirmPassword: '' }, validate);
+  const [botToken, setBotToken] = useState<string | null>(null);
+  const [isSent, setIsSent] = useState(false);
+  const { signup, isSigningUp } = useSignup();
+  const hasBotToken = isBotCheckDisabled || Boolean(botToken);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.submit() || !hasBotToken) return;
+    const { fullName, email, password, confirmPassword } = form.values;
+    const isCreated = await signup({
+      fullName: fullName.trim(),
+      email: email.trim(),
+      password,
+      confirmPassword,
+      turnstileToken: botToken,
+    });
+    if (isCreated) setIsSent(true);
+  };
+
+  if (isSent) {
+    return (
+      <AuthLayout title="Activation email sent">
+        <Stack gap={5} align="center">
+          <StatusIcon tone="success" />
+          <Text style={{ textAlign: 'center' }}>
+            Please check your inbox (and maybe your spam folder) to activate your account.
+          </Text>
+          <Button as={Link} to="/login" fullWidth>
+            Back to Login
+          </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
   return (
     <AuthLayout
       title="Create your account"
       description={`Start calling the ${shell.config.productName} live-score and transfer endpoints in minutes.`}
-      footer={
-        <>
-          Already have an account? <TextLink to="/login">Log in</TextLink>
-        </>
-      }
+      footer={backToLogin}
     >
-      <Stack gap={4}>
-        <Text>
-          Sign up with your full name, e-mail and a password of at least 8 characters. We then send you an e-mail to
-          activate the account.
-        </Text>
-        <ComingSoon>Self-service sign-up opens here shortly. Until then, ask your administrator for an account.</ComingSoon>
-        <Button as={Link} to="/login" variant="secondary" fullWidth>
-          Back to Login
-        </Button>
-      </Stack>
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap={4}>
+          <Field label="Full Name" required error={form.errors.fullName}>
+            <Input autoComplete="name" minLength={MIN_FULL_NAME_LENGTH} {...form.field('fullName')} />
+          </Field>
+          <Field label="Email" required error={form.errors.email}>
+            <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
+          </Field>
+          <Field label="Password" required error={form.errors.password}>
+            <PasswordInput autoComplete="new-password" {...form.field('password')} />
+          </Field>
+          <Field label="Confirm Password" required error={form.errors.confirmPassword}>
+            <PasswordInput autoComplete="new-password" {...form.field('confirmPassword')} />
+          </Field>
+          {!isBotCheckDisabled &&
+            (turnstileSiteKey ? (
+              <BotCheck siteKey={turnstileSiteKey} onToken={setBotToken} />
+            ) : (
+              <ComingSoon>The bot check is unavailable right now, so sign-up is paused. Please try again later.</ComingSoon>
+            ))}
+          <Button type="submit" fullWidth isLoading={isSigningUp} disabled={!hasBotToken}>
+            Sign Up
+          </Button>
+        </Stack>
+      </form>
     </AuthLayout>
   );
 }

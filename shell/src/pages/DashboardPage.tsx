@@ -1,6 +1,7 @@
 import { Heading, Skeleton, Stack, Text } from '@touchline/ui-kit';
 import { styled } from 'styled-components';
 import { displayName } from '../layout/displayName';
+import { DocumentTitle } from '../layout/DocumentTitle';
 import { RemoteWidgets } from '../remotes/RemoteWidgets';
 import { useSession } from '../session/SessionProvider';
 
@@ -15,6 +16,7 @@ export function DashboardPage() {
   const { viewer, isViewerLoading } = useSession();
   return (
     <Stack gap={6}>
+      <DocumentTitle title="Dashboard" />
       <Stack gap={1}>
         {isViewerLoading && !viewer ? (
           <Skeleton width="18rem" height="1.9rem" />

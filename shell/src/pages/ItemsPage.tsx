@@ -1,6 +1,7 @@
 import { parseSearch } from '@touchline/shell-contract';
 import { Badge, Card, CardDescription, CardHeader, CardTitle, EmptyState, Heading, Inline, Stack, Text } from '@touchline/ui-kit';
 import { useSearchParams } from 'react-router';
+import { DocumentTitle } from '../layout/DocumentTitle';
 
 /** /items: owned by the shell until item management gets a remote of its own. */
 export function ItemsPage() {
@@ -8,6 +9,7 @@ export function ItemsPage() {
   const { page } = parseSearch('/items', searchParams);
   return (
     <Stack gap={6}>
+      <DocumentTitle title="Items" />
       <Stack gap={1}>
         <Heading level={1}>Items</Heading>
         <Text tone="muted">Records you keep alongside your API integration.</Text>

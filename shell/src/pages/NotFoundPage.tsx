@@ -1,6 +1,7 @@
 import { Button, Heading, Logo, Stack, Text } from '@touchline/ui-kit';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
+import { DocumentTitle } from '../layout/DocumentTitle';
 
 const Page = styled.main`
   display: grid;
@@ -22,6 +23,7 @@ const Code = styled.p`
 export function NotFoundPage() {
   return (
     <Page>
+      <DocumentTitle title="Page not found" />
       <Stack gap={4} align="center">
         <Logo size={32} variant="mark" />
         <Code aria-hidden>404</Code>

@@ -1,4 +1,4 @@
-import { AlertTriangleIcon, Button, Card, CardBody, EmptyState, Skeleton, Stack, Text } from '@touchline/ui-kit';
+import { AlertTriangleIcon, Button, Card, CardBody, CardHeader, CardTitle, EmptyState, Skeleton, Stack, Text } from '@touchline/ui-kit';
 import { styled } from 'styled-components';
 
 export const FALLBACK_TITLE = 'This section could not be loaded';
@@ -29,11 +29,15 @@ const Details = styled.details`
   }
 `;
 
+const WarningIcon = styled(AlertTriangleIcon)`
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
 const WidgetBody = styled(CardBody)`
   display: flex;
   flex-direction: column;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[4]};
 `;
 
 function describe(error: unknown): string {
@@ -49,12 +53,14 @@ export function RemoteFallback({ label, variant, error, onRetry }: RemoteFallbac
   if (variant === 'widget') {
     return (
       <Card role="alert" aria-label={`${label}: ${FALLBACK_TITLE}`}>
+        <CardHeader>
+          <CardTitle>{label}</CardTitle>
+          <WarningIcon size={18} aria-hidden />
+        </CardHeader>
         <WidgetBody>
           <Stack gap={1}>
             <Text weight="semibold">{FALLBACK_TITLE}</Text>
-            <Text tone="muted" size="sm">
-              {label} is unavailable right now.
-            </Text>
+            <Text tone="muted">This card is unavailable right now; the rest of the dashboard works as usual.</Text>
           </Stack>
           {retry}
         </WidgetBody>

@@ -28,8 +28,10 @@ function Resolved<M>({ loading, render }: { loading: Promise<M>; render: (module
 }
 
 export interface RemoteSlotProps<M> {
-  /** Asked once per attempt; Retry makes a new attempt. */
+  /** Asked for the module on every render of an attempt, so it must return the same promise each time. */
   load: () => Promise<M>;
+  /** Called by Retry before the next attempt, to drop a remembered failure. */
+  forgetFailure?: () => void;
   children: (module: M) => ReactNode;
   /** Names the section in the fallback, e.g. "API Keys". */
   label: string;
@@ -46,18 +48,29 @@ function Bare({ children }: { children: ReactNode }) {
  * A piece of the page that comes from a remote. Whatever goes wrong inside stays inside: the
  * fallback replaces only this slot, and the layout and other sections keep working.
  */
-export function RemoteSlot<M>({ load, children, label, variant = 'page', StateFrame = Bare }: RemoteSlotProps<M>) {
+export function RemoteSlot<M>({
+  load,
+  forgetFailure,
+  children,
+  label,
+  variant = 'page',
+  StateFrame = Bare,
+}: RemoteSlotProps<M>) {
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
   const loading = useMemo(() => loadRef.current(), [attempt]);
+  const retry = () => {
+    forgetFailure?.();
+    setAttempt((n) => n + 1);
+  };
 
   return (
     <RemoteErrorBoundary
       key={attempt}
       fallback={(error) => (
         <StateFrame>
-          <RemoteFallback label={label} variant={variant} error={error} onRetry={() => setAttempt((n) => n + 1)} />
+          <RemoteFallback label={label} variant={variant} error={error} onRetry={retry} />
         </StateFrame>
       )}
     >

@@ -8,7 +8,13 @@ export function RemoteWidgets() {
   const { registry } = useShellEnvironment();
   const shell = useShellServices();
   return widgetRemotes.map(({ remote, label }) => (
-    <RemoteSlot key={remote} variant="widget" label={label} load={() => registry.loadWidgets(remote)}>
+    <RemoteSlot
+      key={remote}
+      variant="widget"
+      label={label}
+      load={() => registry.loadWidgets(remote)}
+      forgetFailure={() => registry.forgetFailure(remote)}
+    >
       {({ widgets }) =>
         widgets.map(({ id, Component }) => (
           <Fragment key={id}>

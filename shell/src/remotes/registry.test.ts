@@ -33,7 +33,7 @@ describe('remote registry', () => {
 
   it('loads a redeployed remote from its new URL when only the runtime config changed', async () => {
     const { federation, requestedEntries } = createFakeFederation();
-    const before = createRemoteRegistry(withKeysAt('https://cdn-a.test/mf-keys/remoteEntry.js'), federation);
+    const before = createRemoteRegistry(withKeysAt('https://cdn-old.test/mf-keys/remoteEntry.js'), federation);
     await before.loadRoutes('mf_keys');
 
     const after = createRemoteRegistry(withKeysAt('https://cdn-b.test/v2/mf-keys/remoteEntry.js'), federation);
@@ -41,23 +41,28 @@ describe('remote registry', () => {
 
     expect(module.servedFrom).toBe('https://cdn-b.test/v2/mf-keys/remoteEntry.js');
     expect(requestedEntries).toEqual([
-      'https://cdn-a.test/mf-keys/remoteEntry.js',
+      'https://cdn-old.test/mf-keys/remoteEntry.js',
       'https://cdn-b.test/v2/mf-keys/remoteEntry.js',
     ]);
   });
 
-  it('raises one preload-error per failed load, rethrows it, and refetches on the next attempt', async () => {
+  it('raises one preload-error per failed load, rethrows it, and refetches only after forgetFailure', async () => {
     const { federation, requestedEntries, failNextLoads } = createFakeFederation();
     const preloadErrors = countPreloadErrors();
-    const registry = createRemoteRegistry(withKeysAt('https://cdn-a.test/mf-keys/remoteEntry.js'), federation);
+    const registry = createRemoteRegistry(withKeysAt('https://cdn-flaky.test/mf-keys/remoteEntry.js'), federation);
 
     failNextLoads(1);
     await expect(registry.loadRoutes('mf_keys')).rejects.toThrow('unreachable');
     expect(preloadErrors).toHaveBeenCalledTimes(1);
     expect((preloadErrors.mock.calls[0][0] as CustomEvent).detail).toMatchObject({ id: 'mf_keys/routes' });
 
+    // Re-renders of the failed screen get the same failure instead of hammering the server.
+    await expect(registry.loadRoutes('mf_keys')).rejects.toThrow('unreachable');
+    expect(requestedEntries).toHaveLength(1);
+
+    registry.forgetFailure('mf_keys');
     const module = (await registry.loadRoutes('mf_keys')) as unknown as Loaded;
-    expect(module.servedFrom).toBe('https://cdn-a.test/mf-keys/remoteEntry.js');
+    expect(module.servedFrom).toBe('https://cdn-flaky.test/mf-keys/remoteEntry.js');
     expect(requestedEntries).toHaveLength(2);
     expect(preloadErrors).toHaveBeenCalledTimes(1);
   });

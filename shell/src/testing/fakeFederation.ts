@@ -21,7 +21,7 @@ export function createFakeFederation() {
       }
       return {
         init: async () => undefined,
-        get: async (expose: string) => () => ({
+        get: (expose: string) => async () => ({
           routes: [],
           widgets: [],
           probe: singletonProbe,

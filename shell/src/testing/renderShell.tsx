@@ -3,6 +3,7 @@ import { jest } from '@jest/globals';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { RemoteName, RemoteRoutesModule, RemoteWidgetsModule, RouteProps, RuntimeConfig } from '@touchline/shell-contract';
 import { singletonProbe } from '@touchline/shell-contract/probe';
+import { localRuntimeConfig } from '@touchline/shell-contract/testing';
 import { ColorModeProvider, ToastProvider } from '@touchline/ui-kit';
 import type { ComponentProps } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -15,14 +16,11 @@ import { SessionProvider } from '../session/SessionProvider';
 import { ACCESS_TOKEN_KEY } from '../session/tokenStore';
 
 export const testConfig: RuntimeConfig = {
-  productName: 'Touchline',
-  graphqlUrl: '/graphql',
-  apiBaseUrl: '/api',
+  ...localRuntimeConfig,
   remotes: {
     mf_auth: 'https://cdn.test/mf-auth/mf-manifest.json',
     mf_keys: 'https://cdn.test/mf-keys/mf-manifest.json',
   },
-  auth: { turnstileSiteKey: null, isBotCheckDisabled: true, isGoogleSignInEnabled: false },
 };
 
 /** A remote whose every screen says which remote and path it is, and what search it received. */
@@ -33,10 +31,15 @@ export function fakeRoutesModule(remote: RemoteName): RemoteRoutesModule {
     routes: screens.map(({ path }) => ({
       path,
       title: path,
-      Component: ({ search }: RouteProps) => (
-        <h1>
-          {remote} screen {path} {JSON.stringify(search)}
-        </h1>
+      Component: ({ search, shell }: RouteProps) => (
+        <>
+          <h1>
+            {remote} screen {path} {JSON.stringify(search)}
+          </h1>
+          <button type="button" onClick={() => shell.signIn(`token-from-${remote}`)}>
+            Sign in through {remote}
+          </button>
+        </>
       ),
     })) as unknown as RemoteRoutesModule['routes'],
   };
@@ -46,9 +49,16 @@ export function fakeRegistry(): RemoteRegistry & {
   loadRoutes: jest.Mock<RemoteRegistry['loadRoutes']>;
   loadWidgets: jest.Mock<RemoteRegistry['loadWidgets']>;
 } {
+  // Like the real registry, the same remote always answers with the same promise.
+  const routes = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+  const noWidgets: Promise<RemoteWidgetsModule> = Promise.resolve({ widgets: [] });
   return {
-    loadRoutes: jest.fn<RemoteRegistry['loadRoutes']>(async (remote) => fakeRoutesModule(remote)),
-    loadWidgets: jest.fn<RemoteRegistry['loadWidgets']>(async (): Promise<RemoteWidgetsModule> => ({ widgets: [] })),
+    forgetFailure: () => undefined,
+    loadRoutes: jest.fn<RemoteRegistry['loadRoutes']>((remote) => {
+      if (!routes.has(remote)) routes.set(remote, Promise.resolve(fakeRoutesModule(remote)));
+      return routes.get(remote)!;
+    }),
+    loadWidgets: jest.fn<RemoteRegistry['loadWidgets']>(() => noWidgets),
   };
 }
 

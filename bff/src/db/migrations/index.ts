@@ -4,10 +4,12 @@ import { Migration20261121090000_users } from './Migration20261121090000_users.j
 import { Migration20261121100000_items_account_tokens } from './Migration20261121100000_items_account_tokens.js';
 import { Migration20261121110000_google_subject } from './Migration20261121110000_google_subject.js';
 import { Migration20261121120000_api_keys } from './Migration20261121120000_api_keys.js';
+import { Migration20261121130000_plans_usage } from './Migration20261121130000_plans_usage.js';
 
 export const migrations = [
   { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
   { name: 'Migration20261121100000_items_account_tokens', class: Migration20261121100000_items_account_tokens },
   { name: 'Migration20261121110000_google_subject', class: Migration20261121110000_google_subject },
   { name: 'Migration20261121120000_api_keys', class: Migration20261121120000_api_keys },
+  { name: 'Migration20261121130000_plans_usage', class: Migration20261121130000_plans_usage },
 ];

@@ -6,7 +6,8 @@ import { INVALID_CREDENTIALS, type AccessTokens } from './access-tokens.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { Throttle } from './throttle.js';
 
-export type Access = 'public' | 'user' | 'superuser';
+/** Who may call a route: anyone, a signed-in user, a superuser, or an API-key holder (data proxies). */
+export type Access = 'public' | 'user' | 'superuser' | 'apiKey';
 
 export interface IssuedToken {
   accessToken: string;
@@ -51,7 +52,7 @@ export class AuthService {
   }
 
   /** Applies an access level to an authenticated user; deny is the default for anything unknown. */
-  static assertAccess(user: User, access: Exclude<Access, 'public'>): void {
+  static assertAccess(user: User, access: 'user' | 'superuser'): void {
     if (!user.isActive) throw new BadRequestError('Inactive user');
     if (access === 'superuser' && !user.isSuperuser) {
       throw new ForbiddenError("The user doesn't have enough privileges");

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'id' | 'fullName' | 'hashedPassword' | 'isActive' | 'isSuperuser' | 'avatarUrl' | 'googleSubject' | 'tokenVersion' | 'createdAt';
+  [OptionalProps]?: 'id' | 'fullName' | 'hashedPassword' | 'isActive' | 'isSuperuser' | 'avatarUrl' | 'googleSubject' | 'plan' | 'tokenVersion' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -32,6 +32,10 @@ export class User {
   /** The stable Google account id (`sub`) once the user has signed in with Google. */
   @Property({ type: 'string', length: 255, nullable: true, unique: true })
   googleSubject: string | null = null;
+
+  /** The billing plan whose limits apply to all of the account's API keys together. */
+  @Property({ type: 'string', length: 32 })
+  plan: string = 'free';
 
   /** Bumped to end every session at once: tokens carry the version they were issued under. */
   @Property({ type: 'integer' })

@@ -1,0 +1,122 @@
+// The only importer of undici for upstream calls. One connection pool per upstream; requests
+// are built from scratch (no client header is forwarded) with the upstream's own credential;
+// redirects are never followed; connection failures and 502/503/504 are retried at most twice,
+// with jitter, while a retry budget lasts.
+import { Pool, errors } from 'undici';
+import { CircuitBreaker } from './circuit-breaker.js';
+
+export interface UpstreamAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+export class UpstreamUnavailable extends Error {
+  constructor(
+    readonly kind: 'unreachable' | 'timeout' | 'circuit-open',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Headers worth passing back to the client; everything else (cookies, hop-by-hop) stays behind. */
+const PASSED_BACK = ['content-type', 'content-language', 'etag', 'last-modified', 'x-sample-data', 'x-data-source'];
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const MAX_RETRIES = 2;
+
+export interface UpstreamOptions {
+  name: string;
+  baseUrl: string;
+  credential: { header: string; value: string } | null;
+  timeoutMs: number;
+}
+
+export class UpstreamGateway {
+  private readonly pool: Pool;
+  readonly breaker = new CircuitBreaker();
+  /** Retries may add at most a tenth of the traffic (plus a small floor) so they cannot snowball. */
+  private retryTokens = 10;
+
+  constructor(private readonly options: UpstreamOptions) {
+    this.pool = new Pool(new URL(options.baseUrl).origin, {
+      connections: 64,
+      keepAliveTimeout: 30_000,
+      headersTimeout: options.timeoutMs,
+      bodyTimeout: options.timeoutMs,
+    });
+  }
+
+  async get(url: URL, method: 'GET' | 'HEAD'): Promise<UpstreamAnswer> {
+    if (!this.breaker.allow()) {
+      throw new UpstreamUnavailable('circuit-open', `The ${this.options.name} upstream is unavailable; retrying shortly`);
+    }
+    this.retryTokens = Math.min(this.retryTokens + 0.1, 10);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const answer = await this.once(url, method);
+        if (RETRYABLE_STATUS.has(answer.status) && this.mayRetry(attempt)) {
+          await backoff(attempt);
+          continue;
+        }
+        if (answer.status >= 500) this.breaker.failed();
+        else this.breaker.succeeded();
+        return answer;
+      } catch (error) {
+        const failure = this.classify(error);
+        if (failure.kind === 'unreachable' && this.mayRetry(attempt)) {
+          await backoff(attempt);
+          continue;
+        }
+        this.breaker.failed();
+        throw failure;
+      }
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+
+  private mayRetry(attempt: number): boolean {
+    if (attempt >= MAX_RETRIES || this.retryTokens < 1) return false;
+    this.retryTokens -= 1;
+    return true;
+  }
+
+  private async once(url: URL, method: 'GET' | 'HEAD'): Promise<UpstreamAnswer> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (this.options.credential) headers[this.options.credential.header] = this.options.credential.value;
+    const response = await this.pool.request({ path: url.pathname + url.search, method, headers });
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of response.body) {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        response.body.destroy();
+        throw new UpstreamUnavailable('unreachable', `The ${this.options.name} upstream answered more than 10 MB`);
+      }
+      chunks.push(chunk);
+    }
+    const passed: Record<string, string> = {};
+    for (const name of PASSED_BACK) {
+      const value = response.headers[name];
+      if (typeof value === 'string') passed[name] = value;
+    }
+    return { status: response.statusCode, headers: passed, body: Buffer.concat(chunks) };
+  }
+
+  private classify(error: unknown): UpstreamUnavailable {
+    if (error instanceof UpstreamUnavailable) return error;
+    if (error instanceof errors.HeadersTimeoutError || error instanceof errors.BodyTimeoutError) {
+      return new UpstreamUnavailable('timeout', `The ${this.options.name} upstream did not answer within ${this.options.timeoutMs} ms`);
+    }
+    return new UpstreamUnavailable('unreachable', `The ${this.options.name} upstream could not be reached`);
+  }
+}
+
+function backoff(attempt: number): Promise<void> {
+  const base = 50 * 2 ** attempt;
+  return new Promise((resolve) => setTimeout(resolve, base + Math.random() * base));
+}

@@ -1,0 +1,256 @@
+// `npm run bench:bundle`: how much JavaScript a first visit downloads. Builds the production
+// bundles, starts the product, loads /login (logged out) and / (logged in) in a fresh headless
+// Chromium context each, and gzips every JavaScript response body (level 9). Then, per remote
+// screen, how much of a first load is the remote's own code. Writes the `## Bundle size`
+// section of BENCHMARKS.md and exits 1 when /login is over budget.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { REPO_ROOT, startProduct, type Product } from '../support/product.ts';
+import { accessToken } from '../support/touchline.ts';
+
+const LOGIN_BUDGET_BYTES = 250_000;
+const BUILD_COMMAND = ['lerna', 'run', 'build', '--scope', '@touchline/shell', '--scope', '@touchline/mf-*'];
+const BUILD_COMMAND_TEXT = "npx lerna run build --scope @touchline/shell --scope '@touchline/mf-*'";
+const BENCHMARKS_FILE = path.join(REPO_ROOT, 'BENCHMARKS.md');
+const SECTION_TITLE = '## Bundle size';
+const APPS = ['shell', 'mf-auth', 'mf-keys', 'mf-usage', 'mf-billing', 'mf-admin'];
+/** Remote screens measured on their own, each with the remote that serves it. */
+const REMOTE_ROUTES = [
+  { path: '/login', remote: 'mf-auth', isPublic: true },
+  { path: '/settings', remote: 'mf-auth', isPublic: false },
+  { path: '/api-keys', remote: 'mf-keys', isPublic: false },
+  { path: '/api-explorer', remote: 'mf-keys', isPublic: false },
+  { path: '/usage', remote: 'mf-usage', isPublic: false },
+  { path: '/billing', remote: 'mf-billing', isPublic: false },
+  { path: '/admin', remote: 'mf-admin', isPublic: false },
+];
+
+interface ScriptFile {
+  url: string;
+  /** Path on the server, e.g. /remotes/mf-auth/static/js/async/123.abc.js */
+  path: string;
+  app: string;
+  label: string;
+  rawBytes: number;
+  gzipBytes: number;
+  /** Body bytes as they crossed the wire (the bff does not compress: equals raw then). */
+  transferBytes: number;
+}
+
+interface PageLoad {
+  name: string;
+  files: ScriptFile[];
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const sum = (files: ScriptFile[], key: 'rawBytes' | 'gzipBytes' | 'transferBytes') => files.reduce((total, file) => total + file[key], 0);
+
+/** What each built file is, from the apps' mf-manifest.json (shared package, remote entry, expose). */
+function fileLabels(): Map<string, string> {
+  const labels = new Map<string, string[]>();
+  const add = (urlPath: string, label: string) => labels.set(urlPath, [...(labels.get(urlPath) ?? []), label]);
+  for (const app of APPS) {
+    const manifestFile = path.join(REPO_ROOT, app, 'dist', 'mf-manifest.json');
+    if (!existsSync(manifestFile)) continue;
+    const prefix = app === 'shell' ? '/' : `/remotes/${app}/`;
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+      metaData?: { remoteEntry?: { name?: string; path?: string } };
+      shared?: { name: string; assets: { js: { sync: string[] } } }[];
+      exposes?: { path: string; assets: { js: { sync: string[] } } }[];
+    };
+    const entry = manifest.metaData?.remoteEntry;
+    if (entry?.name) add(`${prefix}${entry.path ? `${entry.path}/` : ''}${entry.name}`, 'remote entry');
+    for (const shared of manifest.shared ?? []) for (const file of shared.assets.js.sync) add(`${prefix}${file}`, `shared ${shared.name}`);
+    for (const expose of manifest.exposes ?? []) for (const file of expose.assets.js.sync) add(`${prefix}${file}`, `expose ${expose.path}`);
+  }
+  return new Map([...labels].map(([file, names]) => [file, [...new Set(names)].join(', ')]));
+}
+
+function appOf(urlPath: string): string {
+  const remote = /^\/remotes\/([^/]+)\//.exec(urlPath);
+  return remote ? remote[1] : 'shell';
+}
+
+/** Opens `path` in a fresh context (empty cache) and returns every JavaScript file it downloaded. */
+async function measure(
+  browser: Browser,
+  product: Product,
+  name: string,
+  route: string,
+  token: string | null,
+  labels: Map<string, string>,
+  settle: (page: Page) => Promise<void>,
+): Promise<PageLoad> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
+  if (token) await context.addInitScript((value) => {
+    try {
+      window.localStorage.setItem('access_token', value);
+    } catch {
+      // about:blank
+    }
+  }, token);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const pending: Promise<ScriptFile | null>[] = [];
+  page.on('response', (response) => {
+    const request = response.request();
+    const contentType = response.headers()['content-type'] ?? '';
+    if (request.resourceType() !== 'script' && !/javascript/.test(contentType)) return;
+    pending.push(
+      (async () => {
+        const body = await response.body().catch(() => null);
+        if (!body) return null;
+        const sizes = await request.sizes().catch(() => null);
+        const url = new URL(response.url());
+        return {
+          url: response.url(),
+          path: url.pathname,
+          app: url.origin === product.url ? appOf(url.pathname) : url.origin,
+          label: labels.get(url.pathname) ?? (/\/static\/js\/index\.[^/]+\.js$/.test(url.pathname) ? 'entry (bootstrap, federation runtime)' : ''),
+          rawBytes: body.length,
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+          transferBytes: sizes?.responseBodySize ?? body.length,
+        };
+      })(),
+    );
+  });
+  await page.goto(`${product.url}${route}`, { waitUntil: 'load' });
+  try {
+    await settle(page);
+    await page.waitForLoadState('networkidle');
+  } catch (error) {
+    const snapshot = await page.locator('body').ariaSnapshot().catch(() => '(no snapshot)');
+    await context.close();
+    throw new Error(`${name}: the page did not finish loading (${(error as Error).message.split('\n')[0]})\n${snapshot}\n${problems.join('\n')}`);
+  }
+  const files = (await Promise.all(pending)).filter((file): file is ScriptFile => file !== null);
+  await context.close();
+  return { name, files };
+}
+
+async function settleOn(page: Page, heading: RegExp) {
+  await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ state: 'visible', timeout: 60_000 });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 60_000 });
+}
+
+function table(headers: string[], rows: string[][]): string {
+  // Numbers right-aligned, words left.
+  const isNumeric = headers.map((_, column) => rows.every((row) => /^[\d.]+( kB)?( \(\d+ files?\))?$/.test(row[column] ?? '')));
+  return [
+    `| ${headers.join(' | ')} |`,
+    `|${isNumeric.map((numeric) => (numeric ? ' ---: ' : ' --- ')).join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+function loadSection(load: PageLoad): string {
+  const files = [...load.files].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const byApp = new Map<string, ScriptFile[]>();
+  for (const file of files) byApp.set(file.app, [...(byApp.get(file.app) ?? []), file]);
+  return [
+    `**${load.name}**: ${files.length} JavaScript files, **${kB(sum(files, 'gzipBytes'))} gzip**, ${kB(sum(files, 'rawBytes'))} raw, ${kB(sum(files, 'transferBytes'))} transferred (the bff serves them uncompressed).`,
+    '',
+    table(
+      ['from', 'files', 'gzip', 'raw'],
+      [...byApp].map(([app, appFiles]) => [app, String(appFiles.length), kB(sum(appFiles, 'gzipBytes')), kB(sum(appFiles, 'rawBytes'))]),
+    ),
+    '',
+    'Top 10 files:',
+    '',
+    table(
+      ['file', 'what', 'gzip', 'raw'],
+      files.slice(0, 10).map((file) => [`\`${file.path}\``, file.label || '(chunk)', kB(file.gzipBytes), kB(file.rawBytes)]),
+    ),
+  ].join('\n');
+}
+
+function writeSection(body: string) {
+  const current = existsSync(BENCHMARKS_FILE) ? readFileSync(BENCHMARKS_FILE, 'utf8') : '# Benchmarks\n';
+  const section = `${SECTION_TITLE}\n\n${body.trim()}\n`;
+  const start = current.indexOf(`${SECTION_TITLE}\n`);
+  let next: string;
+  if (start === -1) {
+    next = `${current.trimEnd()}\n\n${section}`;
+  } else {
+    const rest = current.slice(start + SECTION_TITLE.length);
+    const end = rest.search(/\n## /);
+    next = `${current.slice(0, start)}${section}${end === -1 ? '' : `\n${rest.slice(end + 1)}`}`;
+  }
+  writeFileSync(BENCHMARKS_FILE, next.endsWith('\n') ? next : `${next}\n`);
+}
+
+async function main() {
+  console.log(`[bench] ${BUILD_COMMAND_TEXT}`);
+  const build = spawnSync('npx', BUILD_COMMAND, { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`the production build failed (exit ${build.status})`);
+
+  const product = await startProduct();
+  const browser = await launchBrowser();
+  try {
+    const labels = fileLabels();
+    const token = await accessToken(product);
+    console.log('[bench] measuring /login (logged out) and / (logged in)');
+    const login = await measure(browser, product, 'First load of `/login`, logged out', '/login', null, labels, (page) => settleOn(page, /log in/i));
+    const home = await measure(browser, product, 'First load of `/`, logged in', '/', token, labels, (page) => settleOn(page, /./));
+
+    const perRoute: string[][] = [];
+    for (const route of REMOTE_ROUTES) {
+      console.log(`[bench] measuring ${route.path}`);
+      const load = await measure(browser, product, route.path, route.path, route.isPublic ? null : token, labels, (page) => settleOn(page, /./));
+      const own = load.files.filter((file) => file.app === route.remote);
+      const shell = load.files.filter((file) => file.app === 'shell');
+      const otherRemotes = load.files.filter((file) => file.app !== 'shell' && file.app !== route.remote);
+      perRoute.push([
+        `\`${route.path}\``,
+        route.remote,
+        `${kB(sum(own, 'gzipBytes'))} (${own.length} files)`,
+        kB(sum(shell, 'gzipBytes')),
+        otherRemotes.length ? kB(sum(otherRemotes, 'gzipBytes')) : '0',
+        kB(sum(load.files, 'gzipBytes')),
+      ]);
+    }
+
+    const loginGzip = sum(login.files, 'gzipBytes');
+    const isWithinBudget = loginGzip <= LOGIN_BUDGET_BYTES;
+    const cpu = cpus();
+    const body = [
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GB RAM, headless Chromium ${browser.version()}, production builds, fresh browser context (empty cache) per page.`,
+      `Sizes are the sum over every JavaScript response of its body gzipped on its own with Node zlib level 9 (1 kB = 1000 bytes).`,
+      '',
+      `Command: \`npm run bench:bundle\` (builds with \`${BUILD_COMMAND_TEXT}\`, starts the product with \`npm start\`, writes this section).`,
+      '',
+      `**Budget: \`/login\` ≤ ${kB(LOGIN_BUDGET_BYTES)} gzip. Measured ${kB(loginGzip)}: ${isWithinBudget ? 'PASS' : 'FAIL'}.** \`/\` logged in: ${kB(sum(home.files, 'gzipBytes'))} gzip.`,
+      '',
+      `### /login`,
+      '',
+      loadSection(login),
+      '',
+      `### / (logged in)`,
+      '',
+      loadSection(home),
+      '',
+      `### Each remote's own JavaScript on its screen`,
+      '',
+      `A first load straight onto the screen. "Remote's own" is what comes from the remote's folder (its remote entry and exposed modules); the shared libraries come from the shell, so the difference between screens is the remote's code.`,
+      '',
+      table(['screen', 'remote', "remote's own (gzip)", 'shell (gzip)', 'other remotes', 'total (gzip)'], perRoute),
+    ].join('\n');
+    writeSection(body);
+    console.log(`\n${body}\n\n[bench] written to ${path.relative(process.cwd(), BENCHMARKS_FILE) || BENCHMARKS_FILE}`);
+    if (!isWithinBudget) process.exitCode = 1;
+  } finally {
+    await browser.close();
+    await product.stop();
+  }
+}
+
+await main();

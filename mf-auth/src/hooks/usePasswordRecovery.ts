@@ -1,0 +1,26 @@
+import { useMutation } from '@apollo/client/react';
+import { useToast } from '@touchline/ui-kit';
+import { graphql } from '../graphql';
+import { useToastOnError } from './useToastOnError';
+
+export const RequestPasswordRecoveryMutation = graphql(`
+  mutation RequestPasswordRecovery($email: String!) {
+    requestPasswordRecovery(email: $email) {
+      message
+    }
+  }
+`);
+
+export function usePasswordRecovery() {
+  const [mutate, { loading }] = useMutation(RequestPasswordRecoveryMutation);
+  const toast = useToast();
+  const toastOnError = useToastOnError();
+
+  async function requestRecovery(email: string): Promise<boolean> {
+    const result = await toastOnError(() => mutate({ variables: { email } }));
+    if (result?.data) toast.success(result.data.requestPasswordRecovery.message);
+    return Boolean(result?.data);
+  }
+
+  return { requestRecovery, isRequesting: loading };
+}

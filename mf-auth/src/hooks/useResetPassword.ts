@@ -1,0 +1,26 @@
+import { useMutation } from '@apollo/client/react';
+import { useToast } from '@touchline/ui-kit';
+import { graphql } from '../graphql';
+import { useToastOnError } from './useToastOnError';
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      message
+    }
+  }
+`);
+
+export function useResetPassword() {
+  const [mutate, { loading }] = useMutation(ResetPasswordMutation);
+  const toast = useToast();
+  const toastOnError = useToastOnError();
+
+  async function resetPassword(token: string, newPassword: string): Promise<boolean> {
+    const result = await toastOnError(() => mutate({ variables: { input: { token, newPassword } } }));
+    if (result?.data) toast.success(result.data.resetPassword.message);
+    return Boolean(result?.data);
+  }
+
+  return { resetPassword, isResetting: loading };
+}

@@ -1,0 +1,30 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { graphql } from '../graphql';
+import type { SignupInput } from '../graphql/graphql';
+import { useToastOnError } from './useToastOnError';
+
+export const SignupMutation = graphql(`
+  mutation Signup($input: SignupInput!) {
+    signup(input: $input) {
+      id
+      email
+    }
+  }
+`);
+
+/** Resolves to true once the account exists (inactive until the e-mailed link is followed). */
+export function useSignup() {
+  const [mutate, { loading }] = useMutation(SignupMutation);
+  const client = useApolloClient();
+  const toastOnError = useToastOnError();
+
+  async function signup(input: SignupInput): Promise<boolean> {
+    const result = await toastOnError(() => mutate({ variables: { input } }));
+    // Spec section 7: once a signup settles, cached user lists are stale either way.
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'users' });
+    client.cache.gc();
+    return Boolean(result?.data);
+  }
+
+  return { signup, isSigningUp: loading };
+}

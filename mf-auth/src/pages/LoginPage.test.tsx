@@ -1,0 +1,73 @@
+import type { MockedProvider } from '@apollo/client/testing/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { RuntimeConfig } from '@touchline/shell-contract';
+import { localRuntimeConfig, renderRemote, testShell } from '@touchline/shell-contract/testing';
+import type { ComponentProps } from 'react';
+import { LoginMutation } from '../hooks/useLogin';
+import { LoginPage } from './LoginPage';
+
+function renderLogin(mocks: ComponentProps<typeof MockedProvider>['mocks'], auth: Partial<RuntimeConfig['auth']> = {}) {
+  const shell = testShell({
+    config: { ...localRuntimeConfig, auth: { ...localRuntimeConfig.auth, ...auth } },
+    signIn: jest.fn(),
+  });
+  renderRemote(<LoginPage search={{}} shell={shell} />, { mocks });
+  return shell;
+}
+
+const loginWith = (email: string, password: string) => ({
+  request: { query: LoginMutation, variables: { input: { email, password } } },
+});
+
+async function submit(email: string, password: string) {
+  fireEvent.change(screen.getByLabelText(/Email/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Log In' })));
+}
+
+describe('login form', () => {
+  it('sends the credentials and hands the returned token to the shell, which stores it', async () => {
+    const shell = renderLogin([
+      {
+        ...loginWith('ada@example.com', 'correct horse'),
+        result: { data: { login: { __typename: 'AccessToken', accessToken: 'jwt-for-ada' } } },
+      },
+    ]);
+    await submit(' ada@example.com ', 'correct horse');
+    await waitFor(() => expect(shell.signIn).toHaveBeenCalledWith('jwt-for-ada'));
+  });
+
+  it("shows the server's reason in a 'Something went wrong!' toast and stays on the form", async () => {
+    const shell = renderLogin([
+      {
+        ...loginWith('ada@example.com', 'wrong'),
+        result: { errors: [{ message: 'Incorrect email or password', extensions: { code: 'BAD_REQUEST', status: 400 } }] },
+      },
+    ]);
+    await submit('ada@example.com', 'wrong');
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    expect(screen.getByText('Incorrect email or password')).toBeInTheDocument();
+    expect(shell.signIn).not.toHaveBeenCalled();
+  });
+
+  it('asks for a valid e-mail and a password before calling the server', async () => {
+    const shell = renderLogin([]);
+    await submit('not-an-email', '');
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(shell.signIn).not.toHaveBeenCalled();
+  });
+
+  it('links to password recovery and sign-up, and hides Google sign-in unless it is enabled', () => {
+    renderLogin([]);
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/recover-password');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByText('Continue with Google')).toBeNull();
+  });
+
+  it('offers Google sign-in through the API when the runtime config enables it', () => {
+    renderLogin([], { isGoogleSignInEnabled: true });
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/login/google');
+  });
+});
