@@ -78,6 +78,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
         baseUrl,
         credential: settings.apiKey ? { header: 'x-upstream-key', value: settings.apiKey } : null,
         timeoutMs: config.dataProxy.upstreamTimeoutMs,
+        breakerOpenMs: config.dataProxy.breakerOpenMs,
       });
       return [provider, { gateway, baseUrl }];
     }),
@@ -92,7 +93,8 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     botCheck: createBotCheck(config.botCheck),
     throttle: new Throttle(config.throttle),
     apiKeyAuthenticator: new ApiKeyAuthenticator(() => orm.em.fork() as EntityManager),
-    dataProxy: new DataProxyService({ upstreams, cache: new ResponseCache(config.dataProxy.cacheMaxEntries), limits: new AccountLimits(config.plans), usage }),
+    dataProxy: new DataProxyService({ upstreams, cacheTtlOverrides: config.dataProxy.cacheTtlOverrides, cache: new ResponseCache(config.dataProxy.cacheMaxEntries), limits: new AccountLimits(config.plans), usage }),
+    usage,
   };
   usage.start();
   app.addHook('onClose', async () => {

@@ -73,6 +73,10 @@ export interface Config {
     readonly upstreamTimeoutMs: number;
     /** Response cache entries kept in memory (per process) before the least recently used go. */
     readonly cacheMaxEntries: number;
+    /** TTL overrides in seconds by "provider:endpoint", e.g. {"flashscore:/football/live": 2}. */
+    readonly cacheTtlOverrides: Readonly<Record<string, number>>;
+    /** How long a tripped circuit breaker fails fast before letting a probe through. */
+    readonly breakerOpenMs: number;
   };
   /** Plan catalog; every account is on one, `free` by default. */
   readonly plans: Readonly<Record<string, Plan>>;
@@ -308,6 +312,8 @@ export function loadConfig(env: Env = process.env): Config {
       upstreams,
       upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000),
       cacheMaxEntries: integer('PROXY_CACHE_MAX_ENTRIES', 10_000, 0, 10_000_000),
+      cacheTtlOverrides: ttlOverrides(read('PROXY_CACHE_TTLS'), problems),
+      breakerOpenMs: integer('UPSTREAM_BREAKER_OPEN_MS', 5000, 100, 600_000),
     },
     plans,
     throttle: {
@@ -319,6 +325,20 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);
+}
+
+function ttlOverrides(raw: string | undefined, problems: string[]): Record<string, number> {
+  if (raw === undefined) return {};
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    if (parsed && typeof parsed === 'object' && Object.values(parsed).every((v) => Number.isFinite(v) && (v as number) >= 0)) {
+      return parsed as Record<string, number>;
+    }
+  } catch {
+    // reported below
+  }
+  problems.push('PROXY_CACHE_TTLS must be a JSON object of "provider:/endpoint" to seconds');
+  return {};
 }
 
 /** A random key kept on disk so development sessions survive restarts of the bff. */

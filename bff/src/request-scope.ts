@@ -15,6 +15,7 @@ import { ItemService } from './modules/items/item.service.js';
 import { ApiKeyService } from './modules/keys/api-key.service.js';
 import type { ApiKeyAuthenticator, ApiKeyPrincipal } from './modules/data-proxy/api-key-authenticator.js';
 import type { DataProxyService } from './modules/data-proxy/data-proxy.service.js';
+import type { UsageRecorder } from './modules/data-proxy/usage-recorder.js';
 import { GoogleSignInService } from './modules/auth/google-sign-in.service.js';
 import type { Mailer } from './modules/mail/mailer.gateway.js';
 import type { User } from './modules/users/user.entity.js';
@@ -30,6 +31,7 @@ export interface AppDeps {
   readonly throttle: Throttle;
   readonly apiKeyAuthenticator: ApiKeyAuthenticator;
   readonly dataProxy: DataProxyService;
+  readonly usage: UsageRecorder;
 }
 
 export interface Services {

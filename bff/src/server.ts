@@ -1,15 +1,22 @@
 // config → database → app → listen. Shuts down gracefully on SIGTERM/SIGINT: stops accepting
 // connections, lets in-flight requests finish, then closes the database.
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, PROVIDERS, type Config } from './config.js';
 import { connectDatabase } from './db/database.js';
 import { seedFirstSuperuser } from './db/seed.js';
 import { createLogger } from './logger.js';
+import { startSampleUpstream } from './sample-upstream/sample-upstream.js';
 
 export async function startServer(config: Config) {
   const logger = createLogger(config);
   const database = await connectDatabase(config, (message) => logger.info(message));
-  const app = await buildApp(config, database.orm, { logger });
+  // Without configured upstreams the bundled sample upstream runs beside the bff, so the data
+  // endpoints answer from the first start.
+  const needsSample = PROVIDERS.some((provider) => config.dataProxy.upstreams[provider].baseUrl === null);
+  const sample = needsSample ? await startSampleUpstream({ port: 0, host: '127.0.0.1' }) : null;
+  const upstreamBaseUrls = sample ? { flashscore: `${sample.url}/flashscore`, transfermarkt: `${sample.url}/transfermarkt` } : {};
+  const app = await buildApp(config, database.orm, { logger, upstreamBaseUrls });
+  if (sample) app.addHook('onClose', () => sample.close());
 
   const { isCreated } = await seedFirstSuperuser(app.deps);
   for (const notice of config.notices) app.log.warn(notice);
@@ -20,6 +27,7 @@ export async function startServer(config: Config) {
   const say = (message: string) => process.stdout.write(`\n  ${message}`);
   say(`Touchline is running at ${url}  (database: ${database.description})`);
   say(`API docs: ${url}/api/docs   GraphQL: ${url}/graphql`);
+  if (sample) say(`Data endpoints answer from the bundled sample upstream (${sample.url}); set FLASHSCORE_UPSTREAM_URL / TRANSFERMARKT_UPSTREAM_URL for real data`);
   if (config.appEnv !== 'production') {
     say(
       `Log in as ${config.firstSuperuser.email} with password ${

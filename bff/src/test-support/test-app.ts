@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/orm.js';
 import { seedFirstSuperuser } from '../db/seed.js';
@@ -22,7 +22,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: Pick<BuildOptions, 'upstreamBaseUrls'> = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = loadConfig({
     APP_ENV: 'test',
@@ -36,7 +36,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const orm = await openDatabase(databaseUrl);
-  const app = await buildApp(config, orm);
+  const app = await buildApp(config, orm, options);
   await seedFirstSuperuser(app.deps);
   await app.ready();
 

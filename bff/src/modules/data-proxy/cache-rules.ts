@@ -21,6 +21,6 @@ const RULES: Record<ProviderName, Rule[]> = {
   ],
 };
 
-export function ttlSecondsFor(provider: ProviderName, endpoint: string): number {
-  return RULES[provider].find((rule) => rule.pattern.test(endpoint))!.ttlSeconds;
+export function ttlSecondsFor(provider: ProviderName, endpoint: string, overrides: Readonly<Record<string, number>> = {}): number {
+  return overrides[`${provider}:${endpoint}`] ?? RULES[provider].find((rule) => rule.pattern.test(endpoint))!.ttlSeconds;
 }

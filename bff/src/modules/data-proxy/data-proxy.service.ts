@@ -20,6 +20,7 @@ export interface ProxyAnswer {
 
 export interface DataProxyDeps {
   upstreams: Record<ProviderName, { gateway: UpstreamGateway; baseUrl: string }>;
+  cacheTtlOverrides: Readonly<Record<string, number>>;
   cache: ResponseCache;
   limits: AccountLimits;
   usage: UsageRecorder;
@@ -85,7 +86,7 @@ export class DataProxyService {
     try {
       const { answer, isShared } = await cache.load(
         key,
-        ttlSecondsFor(provider, endpoint) * 1000,
+        ttlSecondsFor(provider, endpoint, this.deps.cacheTtlOverrides) * 1000,
         () => gateway.get(url, 'GET'),
         (loaded) => loaded.status === 200,
       );

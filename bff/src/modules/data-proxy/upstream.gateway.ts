@@ -31,15 +31,17 @@ export interface UpstreamOptions {
   baseUrl: string;
   credential: { header: string; value: string } | null;
   timeoutMs: number;
+  breakerOpenMs: number;
 }
 
 export class UpstreamGateway {
   private readonly pool: Pool;
-  readonly breaker = new CircuitBreaker();
+  readonly breaker: CircuitBreaker;
   /** Retries may add at most a tenth of the traffic (plus a small floor) so they cannot snowball. */
   private retryTokens = 10;
 
   constructor(private readonly options: UpstreamOptions) {
+    this.breaker = new CircuitBreaker(5, options.breakerOpenMs);
     this.pool = new Pool(new URL(options.baseUrl).origin, {
       connections: 64,
       keepAliveTimeout: 30_000,
@@ -62,7 +64,7 @@ export class UpstreamGateway {
         }
         if (answer.status >= 500) this.breaker.failed();
         else this.breaker.succeeded();
-        return answer;
+        return this.validated(answer);
       } catch (error) {
         const failure = this.classify(error);
         if (failure.kind === 'unreachable' && this.mayRetry(attempt)) {
@@ -77,6 +79,24 @@ export class UpstreamGateway {
 
   close(): Promise<void> {
     return this.pool.close();
+  }
+
+  /**
+   * Redirects are never followed nor passed on (they could point clients anywhere), and a body
+   * that claims to be JSON but is not is an upstream fault, not data.
+   */
+  private validated(answer: UpstreamAnswer): UpstreamAnswer {
+    if (answer.status >= 300 && answer.status < 400) {
+      throw new UpstreamUnavailable('unreachable', `The ${this.options.name} upstream answered with a redirect, which is not followed`);
+    }
+    if (answer.status < 300 && answer.body.length > 0 && answer.headers['content-type']?.includes('json')) {
+      try {
+        JSON.parse(answer.body.toString('utf8'));
+      } catch {
+        throw new UpstreamUnavailable('unreachable', `The ${this.options.name} upstream answered invalid JSON`);
+      }
+    }
+    return answer;
   }
 
   private mayRetry(attempt: number): boolean {

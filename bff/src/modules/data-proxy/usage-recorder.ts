@@ -24,8 +24,9 @@ const MAX_BATCH = 5000;
 
 const WRITE_BATCH = `
 with batch as (
-  select * from unnest(?::text[], ?::timestamptz[], ?::uuid[], ?::uuid[], ?::text[], ?::text[], ?::smallint[], ?::real[], ?::int[], ?::text[])
-    as b(request_id, occurred_at, user_id, api_key_id, provider, endpoint, status, latency_ms, bytes, cache_status)
+  select * from jsonb_to_recordset(?::jsonb)
+    as b(request_id text, occurred_at timestamptz, user_id uuid, api_key_id uuid, provider text, endpoint text,
+         status smallint, latency_ms real, bytes int, cache_status text)
 ), inserted as (
   insert into usage_events (request_id, occurred_at, user_id, api_key_id, provider, endpoint, status, latency_ms, bytes, cache_status)
   select * from batch
@@ -89,18 +90,20 @@ export class UsageRecorder {
     while (this.buffer.length > 0) {
       const batch = this.buffer.splice(0, MAX_BATCH);
       try {
-        await this.orm.em.fork().execute(WRITE_BATCH, [
-          batch.map((e) => e.requestId),
-          batch.map((e) => e.occurredAt.toISOString()),
-          batch.map((e) => e.userId),
-          batch.map((e) => e.apiKeyId),
-          batch.map((e) => e.provider),
-          batch.map((e) => e.endpoint),
-          batch.map((e) => e.status),
-          batch.map((e) => e.latencyMs),
-          batch.map((e) => e.bytes),
-          batch.map((e) => e.cacheStatus),
-        ]);
+        // One JSON parameter carries the whole batch: a single round trip whatever its size.
+        const rows = batch.map((e) => ({
+          request_id: e.requestId,
+          occurred_at: e.occurredAt.toISOString(),
+          user_id: e.userId,
+          api_key_id: e.apiKeyId,
+          provider: e.provider,
+          endpoint: e.endpoint,
+          status: e.status,
+          latency_ms: e.latencyMs,
+          bytes: e.bytes,
+          cache_status: e.cacheStatus,
+        }));
+        await this.orm.em.fork().execute(WRITE_BATCH, [JSON.stringify(rows)]);
       } catch (error) {
         // Keep the events for the next attempt rather than losing a customer's metering.
         this.buffer.unshift(...batch);

@@ -214,6 +214,11 @@ describe('GraphQL items', () => {
     expect(viaRest.json()).toMatchObject({ id: created.id, title: 'via graphql', description: 'twin', owner_id: ana.id });
   });
 
+  it('createItem accepts a missing description as null', async () => {
+    const result = await graphql(t.app, 'mutation { createItem(input: { title: "bare" }) { title description } }', {}, ana.token);
+    expect(result.data!.createItem).toEqual({ title: 'bare', description: null });
+  });
+
   it("items lists the same own items as REST, and everyone's for a superuser", async () => {
     const own = await graphql(t.app, '{ items(limit: 1000) { count data { id ownerId } } }', {}, ana.token);
     const fromRest = (await rest(t.app, 'GET', '/api/items/?limit=1000', ana.token)).json();

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
+
+let f: ProxyFixture;
+beforeAll(async () => {
+  f = await startProxyFixture();
+});
+afterAll(() => f.close());
+
+describe('GET /api/flashscore/{path} and /api/transfermarkt/{path}', () => {
+  it('forwards path and query to the upstream and returns its JSON, labelled as sample data', async () => {
+    const response = await f.call('/api/transfermarkt/players/search/rodri?page_number=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ query: 'rodri', pageNumber: 1 });
+    expect(response.headers['x-sample-data']).toBe('true');
+  });
+
+  it('answers from the cache on the second identical call', async () => {
+    const first = await f.call('/api/flashscore/football/today');
+    const second = await f.call('/api/flashscore/football/today');
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.body).toBe(first.body);
+    expect(await f.upstreamCalls('/flashscore/football/today')).toBe(1);
+  });
+
+  it('carries the rate-limit headers on every answer', async () => {
+    const response = await f.call('/api/flashscore/football/live');
+    expect(Number(response.headers['x-ratelimit-limit'])).toBe(100000);
+    expect(Number(response.headers['x-ratelimit-remaining'])).toBeLessThan(100000);
+    const reset = Number(response.headers['x-ratelimit-reset']);
+    expect(reset % 86400).toBe(0);
+    expect(reset * 1000).toBeGreaterThan(Date.now());
+  });
+
+  it('passes upstream errors through with their status', async () => {
+    const response = await f.call('/api/transfermarkt/players/999999999/profile');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Player not found' });
+  });
+
+  it('answers HEAD without a body and refuses writes with 405', async () => {
+    const head = await f.t.app.inject({ method: 'HEAD', url: '/api/flashscore/football/live', headers: { 'x-api-key': f.key } });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    const post = await f.t.app.inject({ method: 'POST', url: '/api/flashscore/football/live', headers: { 'x-api-key': f.key } });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('makes exactly one upstream call for 100 concurrent identical misses', async () => {
+    const path = '/api/transfermarkt/clubs/11/players';
+    const answers = await Promise.all(Array.from({ length: 100 }, () => f.call(path)));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(await f.upstreamCalls('/transfermarkt/clubs/11/players')).toBe(1);
+  });
+});
+
+describe('metering', () => {
+  it('records every answered call once, with the endpoint normalised', async () => {
+    const { key, id } = await f.newKey('Metered');
+    for (const player of ['706697', '808201', '706697']) await f.call(`/api/transfermarkt/players/${player}/profile`, key);
+    await f.flushUsage();
+    const em = f.t.app.deps.orm.em.fork();
+    const events = await em.execute<{ endpoint: string; status: number; cache_status: string }[]>(
+      'select endpoint, status, cache_status from usage_events where api_key_id = ? order by occurred_at',
+      [id],
+    );
+    expect(events.map((event) => event.endpoint)).toEqual(Array(3).fill('/players/{id}/profile'));
+    expect(events.map((event) => event.cache_status)).toEqual(['MISS', 'MISS', 'HIT']);
+    const rollups = await em.execute<{ bucket_size: string; calls: number; cache_hits: number }[]>(
+      'select bucket_size, calls, cache_hits from usage_rollups where api_key_id = ? order by bucket_size',
+      [id],
+    );
+    expect(rollups).toEqual([
+      { bucket_size: 'day', calls: 3, cache_hits: 1 },
+      { bucket_size: 'hour', calls: 3, cache_hits: 1 },
+      { bucket_size: 'minute', calls: 3, cache_hits: 1 },
+    ]);
+    const [touched] = await em.execute<{ last_used_at: Date | null }[]>('select last_used_at from api_keys where id = ?', [id]);
+    expect(touched!.last_used_at).not.toBeNull();
+  });
+
+  it('writes nothing twice when the same events are flushed again', async () => {
+    const { key, id } = await f.newKey('Idempotent');
+    await f.call('/api/flashscore/football', key);
+    await f.flushUsage();
+    const recorder = f.t.app.deps.usage;
+    const em = f.t.app.deps.orm.em.fork();
+    const [event] = await em.execute<Record<string, unknown>[]>('select * from usage_events where api_key_id = ?', [id]);
+    recorder.record({
+      requestId: String(event!.request_id),
+      occurredAt: new Date(String(event!.occurred_at)),
+      userId: String(event!.user_id),
+      apiKeyId: id,
+      provider: 'flashscore',
+      endpoint: '/football',
+      status: 200,
+      latencyMs: 1,
+      bytes: 1,
+      cacheStatus: 'MISS',
+    });
+    await recorder.flush();
+    const [count] = await em.execute<{ calls: number }[]>("select calls from usage_rollups where api_key_id = ? and bucket_size = 'day'", [id]);
+    expect(count!.calls).toBe(1);
+  });
+});
+
+describe('account limits', () => {
+  it('shares the daily quota across all keys of an account and names it when it runs out', async () => {
+    const limited = await startProxyFixture({ PLAN_FREE_PER_DAY: '3' });
+    try {
+      const second = await limited.newKey('Second');
+      expect((await limited.call('/api/flashscore/football')).statusCode).toBe(200);
+      expect((await limited.call('/api/flashscore/football', second.key)).statusCode).toBe(200);
+      expect((await limited.call('/api/flashscore/football')).statusCode).toBe(200);
+      const refused = await limited.call('/api/flashscore/football', second.key);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().detail).toMatch(/^Daily quota of 3 requests for the free plan is used up; it resets at \d{4}-\d\d-\d\dT00:00:00Z$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers 429 with Retry-After over the per-second rate', async () => {
+    const limited = await startProxyFixture({ PLAN_FREE_PER_SECOND: '2' });
+    try {
+      const answers = await Promise.all(Array.from({ length: 4 }, () => limited.call('/api/flashscore/football')));
+      const refused = answers.filter((answer) => answer.statusCode === 429);
+      expect(refused).toHaveLength(2);
+      expect(refused[0]!.headers['retry-after']).toBe('1');
+      expect(refused[0]!.json().detail).toBe('Rate limit of 2 requests per second exceeded for the free plan');
+    } finally {
+      await limited.close();
+    }
+  });
+});

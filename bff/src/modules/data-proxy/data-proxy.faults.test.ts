@@ -1,0 +1,83 @@
+// The proxy against a misbehaving upstream: slow, failing, resetting, lying, and down then back.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startSampleUpstream } from '../../sample-upstream/sample-upstream.js';
+import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
+
+let f: ProxyFixture;
+beforeAll(async () => {
+  f = await startProxyFixture({ UPSTREAM_TIMEOUT_MS: '300', UPSTREAM_BREAKER_OPEN_MS: '500' });
+});
+afterAll(() => f.close());
+
+describe('upstream faults', () => {
+  it('answers 504 with a clear detail when the upstream is slower than the timeout', async () => {
+    const response = await f.call('/api/flashscore/football/live?_delay=1500');
+    expect(response.statusCode).toBe(504);
+    expect(response.json().detail).toBe('The flashscore upstream did not answer within 300 ms');
+  });
+
+  it('retries a 503 at most twice, then passes it through, metered once', async () => {
+    const { key, id } = await f.newKey('Retry');
+    const response = await f.call('/api/transfermarkt/players/search/a?_status=503', key);
+    expect(response.statusCode).toBe(503);
+    expect(await f.upstreamCalls('/transfermarkt/players/search/a')).toBe(3);
+    await f.flushUsage();
+    const events = await f.t.app.deps.orm.em.fork().execute('select 1 from usage_events where api_key_id = ?', [id]);
+    expect(events).toHaveLength(1);
+  });
+
+  it('does not retry a 404', async () => {
+    await f.call('/api/transfermarkt/players/search/b?_status=404');
+    expect(await f.upstreamCalls('/transfermarkt/players/search/b')).toBe(1);
+  });
+
+  it('answers 502 when the upstream drops the connection', async () => {
+    const response = await f.call('/api/transfermarkt/players/search/c?_reset=1');
+    expect(response.statusCode).toBe(502);
+    expect(response.json().detail).toBe('The transfermarkt upstream could not be reached');
+  });
+
+  it('answers 502 rather than passing on a body that is not JSON', async () => {
+    const response = await f.call('/api/transfermarkt/players/search/d?_badjson=1');
+    expect(response.statusCode).toBe(502);
+    expect(response.json().detail).toBe('The transfermarkt upstream answered invalid JSON');
+  });
+});
+
+describe('an upstream that goes down and comes back', () => {
+  it('serves a recently expired answer marked STALE, opens the breaker, and closes it once the upstream is back', async () => {
+    const fixture = await startProxyFixture({
+      UPSTREAM_TIMEOUT_MS: '300',
+      UPSTREAM_BREAKER_OPEN_MS: '400',
+      PROXY_CACHE_TTLS: JSON.stringify({ 'flashscore:/football': 0.2 }),
+    });
+    const port = Number(new URL(fixture.upstream.url).port);
+    try {
+      expect((await fixture.call('/api/flashscore/football')).headers['x-cache']).toBe('MISS');
+      await fixture.upstream.close();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+
+      const stale = await fixture.call('/api/flashscore/football');
+      expect(stale.statusCode).toBe(200);
+      expect(stale.headers['x-cache']).toBe('STALE');
+
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) statuses.push((await fixture.call('/api/flashscore/football/live')).statusCode);
+      // The stale answer above was the first failure; four more open the breaker.
+      expect(statuses).toEqual([502, 502, 502, 502, 503, 503]);
+      const fast = await fixture.call('/api/flashscore/football/live');
+      expect(fast.json().detail).toBe('The flashscore upstream is unavailable; retrying shortly');
+
+      const revived = await startSampleUpstream({ port });
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 450));
+        expect((await fixture.call('/api/flashscore/football/live')).statusCode).toBe(200);
+        expect((await fixture.call('/api/flashscore/football/today')).statusCode).toBe(200);
+      } finally {
+        await revived.close();
+      }
+    } finally {
+      await fixture.t.close();
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import net from 'node:net';
+import { bearer } from '../../test-support/test-app.js';
+import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
+import { generateApiKey } from '../keys/api-key.format.js';
+
+let f: ProxyFixture;
+beforeAll(async () => {
+  f = await startProxyFixture();
+});
+afterAll(() => f.close());
+
+const REFUSED = { detail: 'Invalid or missing API key' };
+const upstreamTotal = async () => ((await (await fetch(`${f.upstream.url}/_sample/stats`)).json()) as { total: number }).total;
+
+describe('API key authentication', () => {
+  it.each([
+    ['no key', null],
+    ['a malformed key', 'not-a-key'],
+    ['a well-formed key nobody was given', generateApiKey()],
+  ])('refuses %s with 401 and the same body', async (_case, key) => {
+    const response = await f.call('/api/flashscore/football/live', key);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(REFUSED);
+  });
+
+  it('refuses a revoked key with the same 401 within a second', async () => {
+    const { id, key } = await f.newKey('Soon revoked');
+    expect((await f.call('/api/flashscore/football', key)).statusCode).toBe(200);
+    await f.t.app.inject({ method: 'POST', url: `/api/api-keys/${id}/revoke`, headers: bearer(f.token) });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const response = await f.call('/api/flashscore/football', key);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(REFUSED);
+  });
+
+  it('ignores a key passed in the query string', async () => {
+    const response = await f.call(`/api/flashscore/football/live?api_key=${f.key}&x-api-key=${f.key}`, null);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('does not accept a dashboard bearer token in place of a key', async () => {
+    const response = await f.t.app.inject({ method: 'GET', url: '/api/flashscore/football/live', headers: bearer(f.token) });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('only the configured upstream is reachable', () => {
+  it.each([
+    '/api/flashscore/../../_sample/stats',
+    '/api/flashscore/%2e%2e/_sample/stats',
+    '/api/flashscore/football%2f..%2f..%2f_sample%2fstats',
+    '/api/flashscore/http://169.254.169.254/latest/meta-data',
+    '/api/flashscore//169.254.169.254/latest',
+    '/api/flashscore/football\\..\\..\\_sample',
+    '/api/flashscore/user@169.254.169.254/',
+  ])('refuses %s without calling the upstream', async (path) => {
+    const before = await upstreamTotal();
+    const response = await f.call(path);
+    // Paths a URL parser would resolve never reach the proxy route (404); the rest are refused there (400).
+    expect([400, 404]).toContain(response.statusCode);
+    expect(response.json().detail).toEqual(expect.any(String));
+    expect(await upstreamTotal()).toBe(before);
+  });
+
+  it('refuses a raw dot-segment path sent over real HTTP with 400', async () => {
+    const address = await f.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () => {
+        socket.end(`GET /api/flashscore/../../_sample/stats HTTP/1.1\r\nHost: x\r\nX-API-Key: ${f.key}\r\nConnection: close\r\n\r\n`);
+      });
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk));
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
+    expect(answer).toContain('Invalid upstream path');
+  });
+
+  it('does not follow an upstream redirect', async () => {
+    const response = await f.call('/api/flashscore/football/live?_redirect=1');
+    expect(response.statusCode).toBe(502);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.json().detail).toMatch(/redirect, which is not followed/);
+  });
+});
+
+describe('credentials and headers', () => {
+  it("adds the upstream's own credential and never forwards the client's", async () => {
+    const guarded = await startProxyFixture({ FLASHSCORE_UPSTREAM_KEY: 'upstream-secret' }, { expectedKey: 'upstream-secret' });
+    try {
+      expect((await guarded.call('/api/flashscore/football')).statusCode).toBe(200);
+      const viaTransfermarkt = await guarded.call('/api/transfermarkt/competitions/GB1/clubs');
+      expect(viaTransfermarkt.statusCode).toBe(401);
+      expect(viaTransfermarkt.json()).toEqual({ detail: 'Invalid upstream key' });
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('passes back no upstream cookies or hop-by-hop headers', async () => {
+    const response = await f.call('/api/flashscore/football/live');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.headers['keep-alive']).toBeUndefined();
+    expect(response.headers['x-api-key']).toBeUndefined();
+  });
+});

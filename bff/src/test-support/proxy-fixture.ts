@@ -1,0 +1,52 @@
+// A test app wired to a real sample upstream, with one user and one API key ready to call it.
+import type { Response as LightMyRequestResponse } from 'light-my-request';
+import { startSampleUpstream, type RunningSampleUpstream } from '../sample-upstream/sample-upstream.js';
+import { bearer, startTestApp, type TestApp } from './test-app.js';
+
+export interface ProxyFixture {
+  t: TestApp;
+  upstream: RunningSampleUpstream;
+  token: string;
+  key: string;
+  call(path: string, key?: string | null): Promise<LightMyRequestResponse>;
+  newKey(name?: string): Promise<{ id: string; key: string }>;
+  upstreamCalls(path: string): Promise<number>;
+  /** Writes metered events now instead of waiting for the next tick. */
+  flushUsage(): Promise<void>;
+  close(): Promise<void>;
+}
+
+let userCount = 0;
+
+export async function startProxyFixture(env: Record<string, string> = {}, upstreamOptions: { expectedKey?: string } = {}): Promise<ProxyFixture> {
+  const upstream = await startSampleUpstream(upstreamOptions);
+  const t = await startTestApp(
+    { PLAN_FREE_PER_SECOND: '1000', PLAN_FREE_PER_DAY: '100000', ...env },
+    { upstreamBaseUrls: { flashscore: `${upstream.url}/flashscore`, transfermarkt: `${upstream.url}/transfermarkt` } },
+  );
+  const email = `proxy-user-${++userCount}@touchline.test`;
+  await t.createUser({ email, password: 'proxy-password' });
+  const token = await t.login(email, 'proxy-password');
+  const newKey = async (name = 'Test key') => {
+    const response = await t.app.inject({ method: 'POST', url: `/api/api-keys/?name=${encodeURIComponent(name)}`, headers: bearer(token) });
+    return { id: response.json().api_key.id as string, key: response.json().key as string };
+  };
+  const { key } = await newKey();
+  return {
+    t,
+    upstream,
+    token,
+    key,
+    newKey,
+    call: (path, withKey = key) => t.app.inject({ method: 'GET', url: path, headers: withKey ? { 'x-api-key': withKey } : {} }),
+    upstreamCalls: async (path) => {
+      const stats = (await (await fetch(`${upstream.url}/_sample/stats`)).json()) as { paths: Record<string, number> };
+      return stats.paths[path] ?? 0;
+    },
+    flushUsage: () => t.app.deps.usage.flush(),
+    close: async () => {
+      await t.close();
+      await upstream.close();
+    },
+  };
+}
