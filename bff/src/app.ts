@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import { graphqlRoutes } from './graphql/graphql.routes.js';
 import { installAccessControl } from './http/access-control.js';
 import { installErrorHandler } from './http/error-handler.js';
-import { installValidators } from './http/validation.js';
+import { schemaController } from './http/validation.js';
 import { AccessTokens } from './modules/auth/access-tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { PasswordHasher } from './modules/auth/password-hasher.js';
@@ -66,6 +66,8 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
     trustProxy: config.trustProxy,
+    // Strict bodies, coerced query strings, in every plugin scope (see http/validation.ts).
+    schemaController,
   });
 
   const usage = new UsageRecorder(orm, logger as FastifyBaseLogger);
@@ -118,7 +120,6 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     );
   });
 
-  installValidators(app);
   installErrorHandler(app);
   installAccessControl(app, ['/api/docs']);
   await app.register(formbody);

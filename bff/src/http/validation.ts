@@ -2,7 +2,9 @@
 // while query strings and path parameters are coerced, since they only ever arrive as text.
 import { Ajv, type ErrorObject, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+
+type ValidatorFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator'];
 import type { ValidationIssue } from '../shared/errors.js';
 
 function createAjv(options: Options) {
@@ -11,12 +13,31 @@ function createAjv(options: Options) {
   return ajv;
 }
 
-export function installValidators(app: FastifyInstance) {
+/**
+ * Builds the validator compiler for one schema scope. Fastify calls this for every plugin that
+ * adds shared schemas, so the strict/coercing split holds everywhere, not only at the root.
+ */
+export function buildValidatorCompiler(externalSchemas: Record<string, unknown> = {}): FastifySchemaCompiler<FastifySchema> {
   const strict = createAjv({ coerceTypes: false });
   const coercing = createAjv({ coerceTypes: 'array' });
-  const compiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) =>
-    (httpPart === 'body' ? strict : coercing).compile(schema as object);
-  app.setValidatorCompiler(compiler);
+  for (const schema of Object.values(externalSchemas)) {
+    strict.addSchema(schema as object);
+    coercing.addSchema(schema as object);
+  }
+  return ({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema as object);
+}
+
+/**
+ * Fastify option that applies buildValidatorCompiler in every schema scope. Fastify types the
+ * factory after its own ajv compiler; ours has the same call shape with its own ajv instances.
+ */
+export const schemaController: FastifyServerOptions['schemaController'] = {
+  compilersFactory: { buildValidator: buildValidatorCompiler as unknown as ValidatorFactory },
+};
+
+/** For an app built without the schemaController option (transport tests on a bare instance). */
+export function installValidators(app: FastifyInstance) {
+  app.setValidatorCompiler(buildValidatorCompiler());
 }
 
 const TYPE_NAMES: Record<string, string> = {
