@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import pg from 'pg';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,15 +15,16 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'touchline-server-'));
 chmodSync(dataDir, 0o755);
 const running: ChildProcess[] = [];
 
-async function boot(pgPort: number) {
+async function boot(pgPort: number, env: Record<string, string> = {}, dir = dataDir) {
   const child = spawn(process.execPath, [serverEntry], {
     env: {
       PATH: process.env.PATH,
       PORT: '0',
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       EMBEDDED_POSTGRES_PORT: String(pgPort),
       WEB_ROOT: 'off',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -101,5 +103,56 @@ describe('the real server on an embedded database', () => {
     expect(again.status).toBe(200);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  }, 120_000);
+});
+
+describe('metering across a shutdown', () => {
+  it('writes a usage event for every answered proxy call when SIGTERM arrives mid-load', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'touchline-metering-'));
+    chmodSync(dir, 0o755);
+    const pgPort = await freePort();
+    const server = await boot(pgPort, { PLAN_FREE_PER_SECOND: '100000', PLAN_FREE_PER_DAY: '1000000' }, dir);
+    const { access_token } = (await (await login(server.url)).json()) as { access_token: string };
+    const created = await fetch(`${server.url}/api/api-keys/?name=load`, { method: 'POST', headers: { authorization: `Bearer ${access_token}` } });
+    const { key } = (await created.json()) as { key: string };
+
+    let answered = 0;
+    let isStopping = false;
+    const worker = async () => {
+      while (!isStopping) {
+        try {
+          const response = await fetch(`${server.url}/api/transfermarkt/players/search/a?n=${answered}`, { headers: { 'x-api-key': key } });
+          await response.arrayBuffer();
+          // Requests refused while closing (503 before any route runs) were never proxied calls.
+          if (response.headers.has('x-cache')) answered += 1;
+        } catch {
+          return; // the server stopped accepting: this call was never answered
+        }
+      }
+    };
+    const workers = Array.from({ length: 16 }, worker);
+    while (answered < 30) await new Promise((resolve) => setTimeout(resolve, 20));
+    server.child.kill('SIGTERM');
+    isStopping = true;
+    await Promise.all(workers);
+    const exitCode = await server.exited;
+    if (exitCode !== 0) console.log(server.output());
+    expect(exitCode).toBe(0);
+
+    // The embedded database stopped with the server: start it again and count what was written.
+    const again = await boot(pgPort, {}, dir);
+    try {
+      const client = new pg.Client({ connectionString: `postgresql://touchline:touchline-embedded@127.0.0.1:${pgPort}/touchline` });
+      await client.connect();
+      const { rows } = await client.query<{ count: string; rolled: string }>(
+        "select (select count(*) from usage_events) as count, (select coalesce(sum(calls), 0) from usage_rollups where bucket_size = 'day') as rolled",
+      );
+      await client.end();
+      expect(Number(rows[0]!.count)).toBe(answered);
+      expect(Number(rows[0]!.rolled)).toBe(answered);
+    } finally {
+      again.child.kill('SIGTERM');
+      await again.exited;
+    }
   }, 120_000);
 });

@@ -47,6 +47,10 @@ export async function startServer(config: Config) {
       process.exit(1);
     }, config.shutdownGraceMs);
     force.unref();
+    // Keep-alive connections that finish their last request during shutdown would otherwise
+    // stay open until their idle timeout and hold the close up; sweep them as they go idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     // The app's own close hooks write the last metering; the database goes only after them.
     app
       .close()
