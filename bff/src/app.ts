@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { Redis } from 'ioredis';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { PROVIDERS, type Config, type ProviderName } from './config.js';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   });
 
   const usage = new UsageRecorder(orm, logger as FastifyBaseLogger);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
   const upstreams = Object.fromEntries(
     PROVIDERS.map((provider) => {
       const settings = config.dataProxy.upstreams[provider];
@@ -95,7 +97,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     botCheck: createBotCheck(config.botCheck),
     throttle: new Throttle(config.throttle),
     apiKeyAuthenticator: new ApiKeyAuthenticator(() => orm.em.fork() as EntityManager),
-    dataProxy: new DataProxyService({ upstreams, cacheTtlOverrides: config.dataProxy.cacheTtlOverrides, cache: new ResponseCache(config.dataProxy.cacheMaxEntries), limits: new AccountLimits(config.plans), usage }),
+    dataProxy: new DataProxyService({ upstreams, cacheTtlOverrides: config.dataProxy.cacheTtlOverrides, cache: new ResponseCache(config.dataProxy.cacheMaxEntries), limits: new AccountLimits(config.plans, redis), usage }),
     usage,
   };
   usage.start();
@@ -104,6 +106,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     // In-flight requests have finished by now; what they metered is written before the database goes.
     await usage.stop();
     await Promise.all(Object.values(upstreams).map(({ gateway }) => gateway.close()));
+    await redis?.quit();
   });
   app.decorate('deps', deps);
   app.decorateRequest('scope', null as unknown as RequestScope);

@@ -78,6 +78,8 @@ export interface Config {
     /** How long a tripped circuit breaker fails fast before letting a probe through. */
     readonly breakerOpenMs: number;
   };
+  /** Redis shares limits across bff processes; null keeps them in process memory. */
+  readonly redisUrl: string | null;
   /** Plan catalog; every account is on one, `free` by default. */
   readonly plans: Readonly<Record<string, Plan>>;
   /** Attempts per account in one window for login, sign-up, activation resend and recovery. */
@@ -316,6 +318,11 @@ export function loadConfig(env: Env = process.env): Config {
       breakerOpenMs: integer('UPSTREAM_BREAKER_OPEN_MS', 5000, 100, 600_000),
     },
     plans,
+    redisUrl: (() => {
+      const raw = read('REDIS_URL');
+      if (raw !== undefined && !/^rediss?:\/\//.test(raw)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+      return raw ?? null;
+    })(),
     throttle: {
       windowSeconds: integer('THROTTLE_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),
       attemptsPerAccount: integer('THROTTLE_ATTEMPTS_PER_ACCOUNT', 10, 1, 10_000),

@@ -1,53 +1,12 @@
 // Boots the compiled server the way `npm start` does, on a free port with an embedded
 // PostgreSQL, and talks to it over real HTTP.
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import pg from 'pg';
-import { chmodSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { freePort } from './test-support/free-port.js';
+import { bootServer as boot, embeddedDatabaseUrl, killServerProcesses, tempDataDir } from './test-support/server-process.js';
 
-const serverEntry = path.resolve(import.meta.dirname, '..', 'dist', 'server.js');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'touchline-server-'));
-// Run as root, the embedded server drops to the 'postgres' user, which must reach this folder.
-chmodSync(dataDir, 0o755);
-const running: ChildProcess[] = [];
-
-async function boot(pgPort: number, env: Record<string, string> = {}, dir = dataDir) {
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: '0',
-      DATA_DIR: dir,
-      EMBEDDED_POSTGRES_PORT: String(pgPort),
-      WEB_ROOT: 'off',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      // The banner's lines may arrive in separate chunks: wait for the blank line that ends it.
-      if (match && output.slice(match.index).includes('\n\n')) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, url, exited, output: () => output };
-}
+const dataDir = tempDataDir('touchline-server-');
 
 const login = (url: string) =>
   fetch(`${url}/api/login/access-token`, {
@@ -74,14 +33,12 @@ function loginOnFreshConnection(url: string): Promise<number | undefined> {
   });
 }
 
-afterAll(() => {
-  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
-});
+afterAll(killServerProcesses);
 
 describe('the real server on an embedded database', () => {
   it('logs in the printed superuser over HTTP, finishes in-flight requests on SIGTERM, and keeps its data', async () => {
     const pgPort = await freePort();
-    const first = await boot(pgPort);
+    const first = await boot(pgPort, {}, dataDir);
     expect(first.output()).toContain('Log in as admin@example.com with password "changethis" (superuser created now)');
 
     const response = await login(first.url);
@@ -97,7 +54,7 @@ describe('the real server on an embedded database', () => {
     expect(await inFlight).toBe(200);
     expect(await first.exited).toBe(0);
 
-    const second = await boot(pgPort);
+    const second = await boot(pgPort, {}, dataDir);
     expect(second.output()).not.toContain('superuser created now');
     const again = await fetch(`${second.url}/api/users/me`, { headers: { authorization: `Bearer ${access_token}` } });
     expect(again.status).toBe(200);
@@ -108,8 +65,7 @@ describe('the real server on an embedded database', () => {
 
 describe('metering across a shutdown', () => {
   it('writes a usage event for every answered proxy call when SIGTERM arrives mid-load', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'touchline-metering-'));
-    chmodSync(dir, 0o755);
+    const dir = tempDataDir('touchline-metering-');
     const pgPort = await freePort();
     const server = await boot(pgPort, { PLAN_FREE_PER_SECOND: '100000', PLAN_FREE_PER_DAY: '1000000' }, dir);
     const { access_token } = (await (await login(server.url)).json()) as { access_token: string };
@@ -142,7 +98,7 @@ describe('metering across a shutdown', () => {
     // The embedded database stopped with the server: start it again and count what was written.
     const again = await boot(pgPort, {}, dir);
     try {
-      const client = new pg.Client({ connectionString: `postgresql://touchline:touchline-embedded@127.0.0.1:${pgPort}/touchline` });
+      const client = new pg.Client({ connectionString: embeddedDatabaseUrl(pgPort) });
       await client.connect();
       const { rows } = await client.query<{ count: string; rolled: string }>(
         "select (select count(*) from usage_events) as count, (select coalesce(sum(calls), 0) from usage_rollups where bucket_size = 'day') as rolled",

@@ -1,6 +1,8 @@
 // Per-account limits from the account's plan, across all of its keys (rotating keys must not
-// reset a quota): a per-second rate and a daily quota that resets at midnight UTC.
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+// reset a quota): a per-second rate and a daily quota that resets at midnight UTC. Counted in
+// process memory by default; with Redis, atomically in Redis, so every bff process shares them.
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Plan } from '../../config.js';
 import { TooManyRequestsError } from '../../shared/errors.js';
 
@@ -14,11 +16,12 @@ export interface LimitState {
 const DAY_MS = 86_400_000;
 
 export class AccountLimits {
-  private readonly perSecond = new Map<string, RateLimiterMemory>();
-  private readonly perDay = new Map<string, RateLimiterMemory>();
+  private readonly perSecond = new Map<string, RateLimiterAbstract>();
+  private readonly perDay = new Map<string, RateLimiterAbstract>();
 
   constructor(
     private readonly plans: Readonly<Record<string, Plan>>,
+    private readonly redis: Redis | null = null,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -52,10 +55,13 @@ export class AccountLimits {
     return { limit: plan.requestsPerDay, remaining: Math.max(0, plan.requestsPerDay - (used?.consumedPoints ?? 0)), resetAt };
   }
 
-  private limiter(cache: Map<string, RateLimiterMemory>, planName: string, points: number, duration: number) {
+  private limiter(cache: Map<string, RateLimiterAbstract>, planName: string, points: number, duration: number) {
     let limiter = cache.get(planName);
     if (!limiter) {
-      limiter = new RateLimiterMemory({ points, duration, keyPrefix: `${planName}:${duration}` });
+      const keyPrefix = `touchline:limit:${planName}:${duration}`;
+      limiter = this.redis
+        ? new RateLimiterRedis({ storeClient: this.redis, points, duration, keyPrefix })
+        : new RateLimiterMemory({ points, duration, keyPrefix });
       cache.set(planName, limiter);
     }
     return limiter;

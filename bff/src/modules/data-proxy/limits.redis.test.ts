@@ -1,0 +1,42 @@
+// Two bff processes sharing one database and one Redis enforce one quota between them.
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { freePort } from '../../test-support/free-port.js';
+import { bootServer, embeddedDatabaseUrl, killServerProcesses } from '../../test-support/server-process.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+afterAll(killServerProcesses);
+
+describe('limits with REDIS_URL', () => {
+  it('counts one daily quota across two processes and every key of the account', async () => {
+    const pgPort = await freePort();
+    const limits = { PLAN_FREE_PER_SECOND: '1000', PLAN_FREE_PER_DAY: '6', REDIS_URL };
+    const first = await bootServer(pgPort, limits);
+    const second = await bootServer(await freePort(), { ...limits, DATABASE_URL: embeddedDatabaseUrl(pgPort) });
+    try {
+      const login = await fetch(`${first.url}/api/login/access-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: 'admin@example.com', password: 'changethis' }),
+      });
+      const { access_token } = (await login.json()) as { access_token: string };
+      const newKey = async () => {
+        const response = await fetch(`${first.url}/api/api-keys/?name=shared`, { method: 'POST', headers: { authorization: `Bearer ${access_token}` } });
+        return ((await response.json()) as { key: string }).key;
+      };
+      const keys = [await newKey(), await newKey()];
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const server = i % 2 === 0 ? first : second;
+        const response = await fetch(`${server.url}/api/flashscore/football`, { headers: { 'x-api-key': keys[i % keys.length]! } });
+        await response.arrayBuffer();
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exited;
+      first.child.kill('SIGTERM');
+      await first.exited;
+    }
+  }, 180_000);
+});
