@@ -41,7 +41,6 @@ export interface Services {
   readonly items: ItemService;
   readonly googleSignIn: GoogleSignInService;
   readonly apiKeys: ApiKeyService;
-  readonly dataProxy: DataProxyService;
 }
 
 export function createServices(deps: AppDeps, em: EntityManager, clientIp: string): Services {
@@ -49,7 +48,7 @@ export function createServices(deps: AppDeps, em: EntityManager, clientIp: strin
   const users = new UserService(em, passwords, mailer, { name: config.projectName, frontendUrl: config.frontendUrl });
   const auth = new AuthService(em, users, deps.tokens, passwords, throttle, clientIp);
   const accounts = new AccountService(em, users, new AccountTokens(em), passwords, mailer, deps.botCheck, throttle, config, clientIp);
-  return { auth, accounts, users, items: new ItemService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em), dataProxy: deps.dataProxy };
+  return { auth, accounts, users, items: new ItemService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em) };
 }
 
 export class RequestScope {
@@ -81,6 +80,11 @@ export class RequestScope {
   viewer(): Promise<User> {
     this.viewerPromise ??= this.services.auth.authenticate(this.bearerToken);
     return this.viewerPromise;
+  }
+
+  /** The data proxy is app-wide and needs no entity manager: its hot path forks none. */
+  get dataProxy(): DataProxyService {
+    return this.deps.dataProxy;
   }
 
   /** The account behind the request's X-API-Key; rejects missing, unknown and revoked keys alike. */

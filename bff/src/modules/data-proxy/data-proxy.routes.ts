@@ -18,7 +18,7 @@ export async function dataProxyRoutes(app: FastifyInstance) {
       },
       handler: async (request, reply) => {
         const target = parseProxyTarget(request.url, mountPath);
-        const answer = await request.scope.services.dataProxy.forward({
+        const answer = await request.scope.dataProxy.forward({
           principal: await request.scope.apiKeyPrincipal(),
           provider,
           target,

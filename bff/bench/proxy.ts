@@ -1,0 +1,245 @@
+// `npm run bench:proxy`: the same load against four targets, all on 127.0.0.1, in alternating
+// order over several rounds, at full load and at half of the bare route's throughput:
+//   A  bare Fastify route returning the same JSON          (the floor of any Fastify answer)
+//   B  bare Fastify + undici proxy to the sample upstream  (the floor of any proxy)
+//   C  Touchline's proxy on a cache hit                    (compared with A)
+//   D  Touchline's proxy on a cache miss                   (compared with B)
+// It writes requests/s, p50/p99 latency and server CPU per request, the ratios C/A and D/B,
+// and a metering check to BENCHMARKS.md. The machine is shared: only ratios within one run
+// mean anything.
+import autocannon from 'autocannon';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const BFF = path.join(ROOT, 'bff');
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 32;
+const PATH = '/football/live';
+const children: ChildProcess[] = [];
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function waitFor(child: ChildProcess, pattern: RegExp): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = pattern.exec(output);
+      if (match) resolve(match[1] ?? match[0]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+}
+
+async function startTargets() {
+  const upstreamPort = await freePort();
+  const upstream = spawn(process.execPath, [path.join(BFF, 'dist/sample-upstream/main.js')], {
+    env: { ...process.env, SAMPLE_UPSTREAM_PORT: String(upstreamPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(upstream);
+  await waitFor(upstream, /sample upstream at (http:\/\/\S+)/);
+  const upstreamUrl = `http://127.0.0.1:${upstreamPort}/flashscore`;
+  const sampleJson = Buffer.from(await (await fetch(upstreamUrl + PATH)).arrayBuffer());
+  const jsonFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-')), 'live.json');
+  writeFileSync(jsonFile, sampleJson);
+
+  const baseline = async (mode: string, arg: string) => {
+    const port = await freePort();
+    const child = fork(path.join(import.meta.dirname, 'baselines.ts'), [mode, String(port), arg], { stdio: 'ignore' });
+    children.push(child);
+    await new Promise((resolve) => child.once('message', resolve));
+    return { child, url: `http://127.0.0.1:${port}` };
+  };
+  const bareStatic = await baseline('static', jsonFile);
+  const bareProxy = await baseline('proxy', upstreamUrl);
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-touchline-'));
+  chmodSync(dataDir, 0o755);
+  const pgPort = await freePort();
+  const databaseUrl = process.env.DATABASE_URL || `postgresql://touchline:touchline-embedded@127.0.0.1:${pgPort}/touchline`;
+  const touchline = spawn(process.execPath, [path.join(BFF, 'dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      EMBEDDED_POSTGRES_PORT: String(pgPort),
+      WEB_ROOT: 'off',
+      LOG_LEVEL: 'warn',
+      FLASHSCORE_UPSTREAM_URL: upstreamUrl,
+      PLAN_FREE_PER_SECOND: '100000',
+      PLAN_FREE_PER_DAY: '1000000000',
+      PROXY_CACHE_TTLS: JSON.stringify({ [`flashscore:${PATH}`]: 3600 }),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(touchline);
+  const touchlineUrl = await waitFor(touchline, /running at (http:\/\/\S+)/);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const login = await fetch(`${touchlineUrl}/api/login/access-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: process.env.FIRST_SUPERUSER ?? 'admin@example.com', password: process.env.FIRST_SUPERUSER_PASSWORD ?? 'changethis' }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const created = await fetch(`${touchlineUrl}/api/api-keys/?name=bench`, { method: 'POST', headers: { authorization: `Bearer ${access_token}` } });
+  const { key, api_key } = (await created.json()) as { key: string; api_key: { id: string } };
+  return { upstream, upstreamUrl, bareStatic, bareProxy, touchline, touchlineUrl, key, keyId: api_key.id, databaseUrl };
+}
+
+interface Measurement {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  cpuMsPerRequest: number;
+  answered: number;
+  errors: number;
+}
+
+let missCounter = 0;
+
+async function measure(url: string, server: ChildProcess, options: { headers?: Record<string, string>; isMiss?: boolean; rate?: number }): Promise<Measurement> {
+  const cpuBefore = cpuSeconds(server.pid!);
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: options.headers,
+    overallRate: options.rate,
+    requests: options.isMiss ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${request.path}?n=${++missCounter}` }) }] : undefined,
+  });
+  const cpu = cpuSeconds(server.pid!) - cpuBefore;
+  const answered = result.requests.total;
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuMsPerRequest: answered ? (cpu * 1000) / answered : 0,
+    answered,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main() {
+  const targets = await startTargets();
+  const apiKey = { 'x-api-key': targets.key };
+  const plan = [
+    { name: 'A', url: targets.bareStatic.url + '/flashscore' + PATH, server: targets.bareStatic.child, options: {} },
+    { name: 'B', url: targets.bareProxy.url + '/flashscore' + PATH, server: targets.bareProxy.child, options: { isMiss: true } },
+    { name: 'C', url: `${targets.touchlineUrl}/api/flashscore${PATH}`, server: targets.touchline, options: { headers: apiKey } },
+    { name: 'D', url: `${targets.touchlineUrl}/api/flashscore${PATH}`, server: targets.touchline, options: { headers: apiKey, isMiss: true } },
+  ];
+  const full: Record<string, Measurement[]> = { A: [], B: [], C: [], D: [] };
+  const half: Record<string, Measurement[]> = { A: [], B: [], C: [], D: [] };
+  let touchlineAnswered = 0;
+  // Each run ends with up to CONNECTIONS requests in flight that the client stops waiting for;
+  // the server still answers and meters them.
+  let touchlineRuns = 0;
+
+  // Warm-up: connection pools, JIT, the cache entry for C.
+  for (const target of plan) {
+    const m = await measure(target.url, target.server, { ...target.options, rate: 200 });
+    if (target.name >= 'C') (touchlineAnswered += m.answered), (touchlineRuns += 1);
+  }
+
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? plan : [...plan].reverse();
+    for (const target of order) {
+      const m = await measure(target.url, target.server, target.options);
+      full[target.name]!.push(m);
+      if (target.name >= 'C') (touchlineAnswered += m.answered), (touchlineRuns += 1);
+    }
+    const halfRate = Math.round(median(full.A!.map((m) => m.requestsPerSecond)) / 2);
+    for (const target of order) {
+      const m = await measure(target.url, target.server, { ...target.options, rate: halfRate });
+      half[target.name]!.push(m);
+      if (target.name >= 'C') (touchlineAnswered += m.answered), (touchlineRuns += 1);
+    }
+    console.log(`round ${round + 1}/${ROUNDS} done`);
+  }
+
+  // Metering check: events are written at least once a second; count them after the load.
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  const client = new pg.Client({ connectionString: targets.databaseUrl });
+  await client.connect();
+  const metered = Number((await client.query('select count(*) from usage_events where api_key_id = $1', [targets.keyId])).rows[0].count);
+  await client.end();
+
+  const summary = (name: string, runs: Record<string, Measurement[]>) => ({
+    requestsPerSecond: median(runs[name]!.map((m) => m.requestsPerSecond)),
+    p50: median(runs[name]!.map((m) => m.p50)),
+    p99: median(runs[name]!.map((m) => m.p99)),
+    cpuMsPerRequest: median(runs[name]!.map((m) => m.cpuMsPerRequest)),
+    errors: runs[name]!.reduce((sum, m) => sum + m.errors, 0),
+  });
+  const f = Object.fromEntries(['A', 'B', 'C', 'D'].map((n) => [n, summary(n, full)]));
+  const h = Object.fromEntries(['A', 'B', 'C', 'D'].map((n) => [n, summary(n, half)]));
+  const ratio = (x: number, y: number) => (x / y).toFixed(2);
+  const row = (name: string, label: string) =>
+    `| ${name} | ${label} | ${f[name]!.requestsPerSecond.toFixed(0)} | ${f[name]!.p50} / ${f[name]!.p99} | ${h[name]!.p50} / ${h[name]!.p99} | ${f[name]!.cpuMsPerRequest.toFixed(3)} | ${f[name]!.errors + h[name]!.errors} |`;
+  const section = `## Data proxy
+
+Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:proxy\` on this project's shared 2-core machine:
+${ROUNDS} rounds in alternating order, ${DURATION_S} s and ${CONNECTIONS} connections per measurement (autocannon, same process tree, 127.0.0.1),
+medians over rounds. Half load = half of A's full-load throughput. CPU is the measured server process's own.
+
+| target | what | req/s (full) | p50 / p99 ms (full) | p50 / p99 ms (half load) | server CPU ms/req | non-2xx + errors |
+|---|---|---|---|---|---|---|
+${row('A', 'bare Fastify, same JSON')}
+${row('B', 'bare Fastify + undici proxy')}
+${row('C', 'Touchline proxy, cache hit')}
+${row('D', 'Touchline proxy, cache miss')}
+
+| ratio | value | target |
+|---|---|---|
+| C/A throughput | ${ratio(f.C!.requestsPerSecond, f.A!.requestsPerSecond)} | ≥ 0.85 |
+| D/B throughput | ${ratio(f.D!.requestsPerSecond, f.B!.requestsPerSecond)} | ≥ 0.80 |
+| added p99 at half load, C − A | ${(h.C!.p99 - h.A!.p99).toFixed(1)} ms | ≤ 1 ms |
+| added p99 at half load, D − B | ${(h.D!.p99 - h.B!.p99).toFixed(1)} ms | ≤ 1 ms |
+
+Metering: ${metered} usage events in PostgreSQL for ${touchlineAnswered} requests the load generator saw answered, plus at most ${touchlineRuns * CONNECTIONS} left in flight at the ends of runs (${metered >= touchlineAnswered && metered <= touchlineAnswered + touchlineRuns * CONNECTIONS ? 'consistent: none lost, none doubled' : 'MISMATCH'}). The exact count at a SIGTERM is proven by \`bff/src/server.test.ts\`.
+`;
+  const file = path.join(ROOT, 'BENCHMARKS.md');
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    text = '# Benchmarks\n\n';
+  }
+  const start = text.indexOf('## Data proxy');
+  if (start >= 0) {
+    const next = text.indexOf('\n## ', start + 1);
+    text = text.slice(0, start) + section + (next >= 0 ? text.slice(next + 1) : '');
+  } else {
+    text = text.trimEnd() + '\n\n' + section;
+  }
+  writeFileSync(file, text);
+  console.log(section);
+}
+
+try {
+  await main();
+} finally {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+}
