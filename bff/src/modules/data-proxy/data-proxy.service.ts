@@ -77,12 +77,12 @@ export class DataProxyService {
   }
 
   private async fetch(provider: ProviderName, target: ProxyTarget, endpoint: string, method: 'GET' | 'HEAD') {
-    const { gateway, baseUrl } = this.deps.upstreams[provider];
-    const url = upstreamUrlOf(baseUrl, target);
     const key = `${provider} ${target.path}${target.query}`;
     const { cache } = this.deps;
     const fresh = cache.fresh(key);
     if (fresh) return { answer: fresh, cacheStatus: 'HIT' as const };
+    const { gateway, baseUrl } = this.deps.upstreams[provider];
+    const url = upstreamUrlOf(baseUrl, target);
     try {
       const { answer, isShared } = await cache.load(
         key,
