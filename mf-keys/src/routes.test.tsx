@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { PROBED_PACKAGES } from '@touchline/shell-contract';
 import { renderRemote, testShell } from '@touchline/shell-contract/testing';
-import { ApiKeysPage } from './pages/ApiKeysPage';
+import { ApiKeysWidgetQuery } from './components/ApiKeysWidget';
+import { sampleApiKeys } from './components/fixtures';
 import { probe, routes } from './routes';
 import { widgets } from './widgets';
 
@@ -12,15 +13,15 @@ describe('mf-keys', () => {
     expect(Object.keys(probe).sort()).toEqual([...PROBED_PACKAGES].sort());
   });
 
-  it('shows how to call the API with a key against the configured API base', () => {
-    renderRemote(<ApiKeysPage search={{}} shell={testShell()} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'API Keys' })).toBeInTheDocument();
-    expect(screen.getByText(/X-API-Key: <your key>/)).toHaveTextContent('/api/flashscore/football/live');
-  });
-
-  it('puts a keys card on the dashboard that leads to /api-keys', () => {
+  it('puts a keys card on the dashboard with the number of active keys, leading to /api-keys', async () => {
     const [{ Component }] = widgets;
-    renderRemote(<Component shell={testShell()} />);
+    const apiKeys = sampleApiKeys().map(({ id, isRevoked }) => ({ __typename: 'ApiKey', id, isRevoked }));
+    renderRemote(<Component shell={testShell()} />, {
+      mocks: [{ request: { query: ApiKeysWidgetQuery }, result: { data: { apiKeys } } }],
+    });
+    expect(await screen.findByText('active keys')).toBeInTheDocument();
+    expect(screen.getByText('2')).toBeInTheDocument();
+    expect(screen.getByText('1 revoked key kept for the record.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage keys' })).toHaveAttribute('href', '/api-keys');
   });
 });

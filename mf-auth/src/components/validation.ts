@@ -30,3 +30,35 @@ export function confirmationError(password: string, confirmation: string): strin
 export function onlyErrors<K extends string>(errors: Record<K, string | undefined>): Partial<Record<K, string>> {
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as Partial<Record<K, string>>;
 }
+
+/** The server's limits (behaviour notes, limits). */
+export const MAX_FULL_NAME_LENGTH = 255;
+export const MAX_AVATAR_URL_LENGTH = 2048;
+
+export function fullNameLengthError(fullName: string): string | undefined {
+  return fullName.trim().length > MAX_FULL_NAME_LENGTH
+    ? `Full Name must be at most ${MAX_FULL_NAME_LENGTH} characters`
+    : undefined;
+}
+
+/** Avatars show in other people's browsers: only http(s) addresses, as the server insists. */
+export function avatarUrlError(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (!trimmed) return undefined;
+  if (trimmed.length > MAX_AVATAR_URL_LENGTH) return `Avatar URL must be at most ${MAX_AVATAR_URL_LENGTH} characters`;
+  try {
+    const url = new URL(trimmed);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return undefined;
+  } catch {
+    // falls through
+  }
+  return 'Avatar URL must be an http or https address';
+}
+
+/** A new password: the usual rules, and not the current one (the server's own message). */
+export function newPasswordError(currentPassword: string, newPassword: string): string | undefined {
+  const basic = passwordError(newPassword);
+  if (basic) return basic;
+  if (currentPassword && newPassword === currentPassword) return 'New password cannot be the same as the current one';
+  return undefined;
+}

@@ -15,18 +15,26 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token) {\n      message\n    }\n  }\n": typeof types.ActivateAccountDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount {\n    deleteMe {\n      message\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation RequestPasswordRecovery($email: String!) {\n    requestPasswordRecovery(email: $email) {\n      message\n    }\n  }\n": typeof types.RequestPasswordRecoveryDocument,
+    "\n  mutation ResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      message\n    }\n  }\n": typeof types.ResendActivationDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.SignupDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateMe(input: $input) {\n      id\n      email\n      fullName\n      avatarUrl\n      isSuperuser\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query SettingsProfile {\n    viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isActive\n      isSuperuser\n      createdAt\n    }\n  }\n": typeof types.SettingsProfileDocument,
 };
 const documents: Documents = {
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token) {\n      message\n    }\n  }\n": types.ActivateAccountDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount {\n    deleteMe {\n      message\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n    }\n  }\n": types.LoginDocument,
     "\n  mutation RequestPasswordRecovery($email: String!) {\n    requestPasswordRecovery(email: $email) {\n      message\n    }\n  }\n": types.RequestPasswordRecoveryDocument,
+    "\n  mutation ResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      message\n    }\n  }\n": types.ResendActivationDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      id\n      email\n    }\n  }\n": types.SignupDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateMe(input: $input) {\n      id\n      email\n      fullName\n      avatarUrl\n      isSuperuser\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query SettingsProfile {\n    viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isActive\n      isSuperuser\n      createdAt\n    }\n  }\n": types.SettingsProfileDocument,
 };
 
@@ -51,6 +59,14 @@ export function graphql(source: "\n  mutation ActivateAccount($token: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount {\n    deleteMe {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteMe {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      accessToken\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -59,11 +75,19 @@ export function graphql(source: "\n  mutation RequestPasswordRecovery($email: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateMe(input: $input) {\n      id\n      email\n      fullName\n      avatarUrl\n      isSuperuser\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateMe(input: $input) {\n      id\n      email\n      fullName\n      avatarUrl\n      isSuperuser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

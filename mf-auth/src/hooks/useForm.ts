@@ -27,5 +27,13 @@ export function useForm<K extends string>(
     return Object.keys(allErrors).length === 0;
   }
 
-  return { values, errors, field, submit };
+  /** Back to `next` (or the initial values), with no field touched: after a successful save. */
+  function reset(next: Record<K, string> = initial) {
+    setValues(next);
+    setTouched({});
+  }
+
+  const isDirty = (Object.keys(values) as K[]).some((name) => values[name] !== initial[name]);
+
+  return { values, errors, field, submit, reset, isDirty };
 }

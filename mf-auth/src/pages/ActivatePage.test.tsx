@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/shell-contract/testing';
 import { ActivateAccountMutation } from '../hooks/useActivateAccount';
+import { ResendActivationMutation } from '../hooks/useResendActivation';
 import { ActivatePage } from './ActivatePage';
 
 const activation = (token: string, result: object) => ({ request: { query: ActivateAccountMutation, variables: { token } }, result });
@@ -25,5 +26,29 @@ describe('account activation', () => {
   it('explains where the link comes from when there is no token', () => {
     renderRemote(<ActivatePage search={{}} shell={testShell()} />);
     expect(screen.getByText(/Open the link in the activation e-mail/)).toBeInTheDocument();
+  });
+
+  it('offers a new link after a failed activation, through resendActivation', async () => {
+    const sent = 'If that account is waiting for activation, we sent a new activation link';
+    renderRemote(<ActivatePage search={{ token: 'expired' }} shell={testShell()} />, {
+      mocks: [
+        activation('expired', { errors: [{ message: 'Invalid token', extensions: { code: 'BAD_REQUEST', status: 400 } }] }),
+        {
+          request: { query: ResendActivationMutation, variables: { email: 'ada@example.com' } },
+          result: { data: { resendActivation: { __typename: 'Message', message: sent } } },
+        },
+      ],
+    });
+    await screen.findByText('This link did not work');
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: ' ada@example.com ' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send a new activation link' })));
+    expect(await screen.findByText(sent)).toBeInTheDocument();
+    expect(screen.getByText(/a new link is on its way/)).toBeInTheDocument();
+  });
+
+  it('checks the e-mail before asking for a new link', async () => {
+    renderRemote(<ActivatePage search={{}} shell={testShell()} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send a new activation link' })));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
   });
 });

@@ -1,18 +1,15 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Spinner, Stack, Text } from '@touchline/ui-kit';
+import { Spinner, Stack, Text } from '@touchline/ui-kit';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { AuthLayout } from '../components/AuthLayout';
+import { AuthLayout, TextLink } from '../components/AuthLayout';
+import { AuthOutcome } from '../components/AuthOutcome';
+import { ResendActivation } from '../components/ResendActivation';
 import { StatusIcon } from '../components/StatusIcon';
 import { useActivateAccount } from '../hooks/useActivateAccount';
 
 type Outcome = 'activating' | 'active' | 'failed';
 
-const backToLogin = (
-  <Button as={Link} to="/login" fullWidth>
-    Back to Login
-  </Button>
-);
+const backToLogin = <TextLink to="/login">Back to Login</TextLink>;
 
 /** /activate?token=…, the link in the activation e-mail: activates on arrival. */
 export function ActivatePage({ search }: RouteProps<'/activate'>) {
@@ -29,12 +26,17 @@ export function ActivatePage({ search }: RouteProps<'/activate'>) {
 
   if (!search.token) {
     return (
-      <AuthLayout title="Activate your account" description="One last step before your first API key.">
-        <Stack gap={4}>
+      <AuthLayout
+        title="Activate your account"
+        description="One last step before your first API key."
+        footer={backToLogin}
+      >
+        <Stack gap={5}>
           <Text>
             Open the link in the activation e-mail we sent you. It brings you back here and switches your account on.
+            No e-mail, or the link expired? Get a new one:
           </Text>
-          {backToLogin}
+          <ResendActivation />
         </Stack>
       </AuthLayout>
     );
@@ -50,16 +52,25 @@ export function ActivatePage({ search }: RouteProps<'/activate'>) {
     );
   }
 
+  if (outcome === 'active') {
+    return (
+      <AuthOutcome title="Your account is active" tone="success">
+        Welcome to Touchline. Log in to create your first API key.
+      </AuthOutcome>
+    );
+  }
+
   return (
-    <AuthLayout title={outcome === 'active' ? 'Your account is active' : 'This link did not work'}>
-      <Stack gap={5} align="center">
-        <StatusIcon tone={outcome === 'active' ? 'success' : 'failure'} />
-        <Text style={{ textAlign: 'center' }}>
-          {outcome === 'active'
-            ? 'Welcome to Touchline. Log in to create your first API key.'
-            : 'Activation links work once and expire. Log in to check whether your account is already active, or sign up again.'}
-        </Text>
-        {backToLogin}
+    <AuthLayout title="This link did not work" footer={backToLogin}>
+      <Stack gap={5}>
+        <Stack gap={3} align="center">
+          <StatusIcon tone="failure" />
+          <Text style={{ textAlign: 'center' }}>
+            Activation links work once and expire. If your account is already active, just log in. Otherwise get a new
+            link:
+          </Text>
+        </Stack>
+        <ResendActivation />
       </Stack>
     </AuthLayout>
   );

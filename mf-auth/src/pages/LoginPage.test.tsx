@@ -7,12 +7,12 @@ import type { ComponentProps } from 'react';
 import { LoginMutation } from '../hooks/useLogin';
 import { LoginPage } from './LoginPage';
 
-function renderLogin(mocks: ComponentProps<typeof MockedProvider>['mocks'], auth: Partial<RuntimeConfig['auth']> = {}) {
+function renderLogin(mocks: ComponentProps<typeof MockedProvider>['mocks'], auth: Partial<RuntimeConfig['auth']> = {}, path = '/login') {
   const shell = testShell({
     config: { ...localRuntimeConfig, auth: { ...localRuntimeConfig.auth, ...auth } },
     signIn: jest.fn(),
   });
-  renderRemote(<LoginPage search={{}} shell={shell} />, { mocks });
+  renderRemote(<LoginPage search={{}} shell={shell} />, { mocks, path });
   return shell;
 }
 
@@ -69,5 +69,17 @@ describe('login form', () => {
   it('offers Google sign-in through the API when the runtime config enables it', () => {
     renderLogin([], { isGoogleSignInEnabled: true });
     expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/login/google');
+  });
+
+  it('shows why a Google sign-in failed (the bff sends ?error=<reason>) as a visible alert', () => {
+    renderLogin([], { isGoogleSignInEnabled: true }, `/login?error=${encodeURIComponent('Google sign-in was cancelled')}`);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Google sign-in did not complete');
+    expect(alert).toHaveTextContent('Google sign-in was cancelled');
+  });
+
+  it('shows no alert without an error in the address', () => {
+    renderLogin([], { isGoogleSignInEnabled: true });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import type { RouteProps } from '@touchline/shell-contract';
 import { Button, Field, Input, PasswordInput, Stack } from '@touchline/ui-kit';
 import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
 import { GoogleMark } from '../components/GoogleMark';
+import { Notice } from '../components/Notice';
 import { emailError, onlyErrors, requiredError } from '../components/validation';
 import { useForm } from '../hooks/useForm';
 import { useLogin, type Credentials } from '../hooks/useLogin';
@@ -27,7 +29,22 @@ const Divider = styled.div`
   }
 `;
 
+/** Longest reason shown from the address; anything longer is cut (it comes from a link anyone can craft). */
+const MAX_REASON_LENGTH = 200;
+
+/**
+ * `?error=` is how the bff reports a failed Google sign-in (`/login?error=<reason>`). Read here
+ * rather than through the shell's parsed `search`, so the remote does not depend on a shell rebuild.
+ */
+function useSignInFailure(): string | null {
+  const [params] = useSearchParams();
+  const reason = params.get('error')?.trim();
+  if (!reason) return null;
+  return reason.length > MAX_REASON_LENGTH ? `${reason.slice(0, MAX_REASON_LENGTH)}…` : reason;
+}
+
 export function LoginPage({ shell }: RouteProps<'/login'>) {
+  const signInFailure = useSignInFailure();
   const form = useForm<keyof Credentials>({ email: '', password: '' }, validate);
   const { login, isLoggingIn } = useLogin(shell.signIn);
 
@@ -39,13 +56,18 @@ export function LoginPage({ shell }: RouteProps<'/login'>) {
   return (
     <AuthLayout
       title={`Log in to ${shell.config.productName}`}
-      description="Welcome back. Enter your details to open your dashboard."
+      description="Enter your e-mail and password to open your dashboard."
       footer={
         <>
           Don&apos;t have an account? <TextLink to="/signup">Sign up</TextLink>
         </>
       }
     >
+      {signInFailure && (
+        <Notice tone="danger" role="alert" title="Google sign-in did not complete">
+          {signInFailure}
+        </Notice>
+      )}
       <form noValidate onSubmit={onSubmit}>
         <Stack gap={4}>
           <Field label="Email" required error={form.errors.email}>

@@ -1,8 +1,7 @@
-import { Button, Field, Input, Stack, Text } from '@touchline/ui-kit';
+import { Button, Field, Input, Stack } from '@touchline/ui-kit';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
-import { StatusIcon } from '../components/StatusIcon';
+import { AuthOutcome } from '../components/AuthOutcome';
 import { emailError, onlyErrors } from '../components/validation';
 import { useForm } from '../hooks/useForm';
 import { usePasswordRecovery } from '../hooks/usePasswordRecovery';
@@ -19,18 +18,10 @@ export function RecoverPasswordPage() {
 
   if (isSent) {
     return (
-      <AuthLayout title="Check your inbox">
-        <Stack gap={5} align="center">
-          <StatusIcon tone="success" />
-          <Text style={{ textAlign: 'center' }}>
-            If {form.values.email.trim()} has an account, a link to choose a new password is on its way. It works once,
-            within 48 hours.
-          </Text>
-          <Button as={Link} to="/login" fullWidth>
-            Back to Login
-          </Button>
-        </Stack>
-      </AuthLayout>
+      <AuthOutcome title="Check your inbox" tone="success">
+        If {form.values.email.trim()} has an account, a link to choose a new password is on its way. It works once,
+        within 48 hours.
+      </AuthOutcome>
     );
   }
 

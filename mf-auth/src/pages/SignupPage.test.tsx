@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { RuntimeConfig } from '@touchline/shell-contract';
 import { localRuntimeConfig, renderRemote, testShell } from '@touchline/shell-contract/testing';
 import type { ComponentProps } from 'react';
@@ -86,5 +86,45 @@ describe('sign-up form', () => {
   it('links to /login for people who already have an account', () => {
     renderSignup();
     expect(screen.getByRole('link', { name: /Already have an account\?/ })).toHaveAttribute('href', '/login');
+  });
+
+  it('replaces the widget with a clearly labelled pass when the development setting turns the check off', () => {
+    renderSignup({ isBotCheckDisabled: true, turnstileSiteKey: null });
+    expect(screen.getByText('Bot check switched off')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
+
+  it('asks for a fresh challenge after a failed sign-up (a Turnstile token passes siteverify once)', async () => {
+    let yieldToken: (token: string) => void = () => undefined;
+    const reset = jest.fn();
+    window.turnstile = {
+      render: (_container, options) => {
+        yieldToken = options.callback as (token: string) => void;
+        return 'widget-1';
+      },
+      remove: jest.fn(),
+      reset,
+    };
+    const input = { fullName: 'Ada Lovelace', email: 'ada@example.com', password: 'engine-notes', confirmPassword: 'engine-notes' };
+    await act(async () =>
+      renderSignup({ isBotCheckDisabled: false, turnstileSiteKey: 'site-key' }, [
+        {
+          request: { query: SignupMutation, variables: { input: { ...input, turnstileToken: 'first-token' } } },
+          result: { errors: [{ message: 'The user with this email already exists in the system', extensions: { code: 'BAD_REQUEST', status: 400 } }] },
+        },
+      ]),
+    );
+    fill(/^Full Name/, input.fullName);
+    fill(/^Email/, input.email);
+    fill(/^Password/, input.password);
+    fill(/^Confirm Password/, input.confirmPassword);
+    await act(async () => yieldToken('first-token'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign Up' })));
+    expect(await screen.findByText('The user with this email already exists in the system')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled());
+    expect(reset).toHaveBeenCalledWith('widget-1');
+    await act(async () => yieldToken('second-token'));
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+    delete window.turnstile;
   });
 });

@@ -1,11 +1,11 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Field, Input, PasswordInput, Stack, Text } from '@touchline/ui-kit';
+import { Button, Field, Input, PasswordInput, Stack } from '@touchline/ui-kit';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
+import { AuthOutcome } from '../components/AuthOutcome';
 import { BotCheck } from '../components/BotCheck';
 import { ComingSoon } from '../components/ComingSoon';
-import { StatusIcon } from '../components/StatusIcon';
+import { Notice } from '../components/Notice';
 import {
   confirmationError,
   emailError,
@@ -40,6 +40,7 @@ export function SignupPage({ shell }: RouteProps<'/signup'>) {
   const form = useForm<SignupField>({ fullName: '', email: '', password: '', confirmPassword: '' }, validate);
   const [botToken, setBotToken] = useState<string | null>(null);
   const [isSent, setIsSent] = useState(false);
+  const [botCheckRound, setBotCheckRound] = useState(0);
   const { signup, isSigningUp } = useSignup();
   const hasBotToken = isBotCheckDisabled || Boolean(botToken);
 
@@ -55,21 +56,15 @@ export function SignupPage({ shell }: RouteProps<'/signup'>) {
       turnstileToken: botToken,
     });
     if (isCreated) setIsSent(true);
+    // The token may already be spent on siteverify (it passes once): a second try needs a fresh one.
+    else if (!isBotCheckDisabled) setBotCheckRound((round) => round + 1);
   };
 
   if (isSent) {
     return (
-      <AuthLayout title="Activation email sent">
-        <Stack gap={5} align="center">
-          <StatusIcon tone="success" />
-          <Text style={{ textAlign: 'center' }}>
-            Please check your inbox (and maybe your spam folder) to activate your account.
-          </Text>
-          <Button as={Link} to="/login" fullWidth>
-            Back to Login
-          </Button>
-        </Stack>
-      </AuthLayout>
+      <AuthOutcome title="Activation email sent" tone="success">
+        Please check your inbox (and maybe your spam folder) to activate your account.
+      </AuthOutcome>
     );
   }
 
@@ -93,12 +88,16 @@ export function SignupPage({ shell }: RouteProps<'/signup'>) {
           <Field label="Confirm Password" required error={form.errors.confirmPassword}>
             <PasswordInput autoComplete="new-password" {...form.field('confirmPassword')} />
           </Field>
-          {!isBotCheckDisabled &&
-            (turnstileSiteKey ? (
-              <BotCheck siteKey={turnstileSiteKey} onToken={setBotToken} />
-            ) : (
-              <ComingSoon>The bot check is unavailable right now, so sign-up is paused. Please try again later.</ComingSoon>
-            ))}
+          {isBotCheckDisabled ? (
+            // Only an explicit development setting gets here (the bff refuses it in production).
+            <Notice tone="info" title="Bot check switched off">
+              This server runs with BOT_CHECK_DISABLED for development, so no challenge is needed to sign up.
+            </Notice>
+          ) : turnstileSiteKey ? (
+            <BotCheck siteKey={turnstileSiteKey} onToken={setBotToken} resetKey={botCheckRound} />
+          ) : (
+            <ComingSoon>The bot check is unavailable right now, so sign-up is paused. Please try again later.</ComingSoon>
+          )}
           <Button type="submit" fullWidth isLoading={isSigningUp} disabled={!hasBotToken}>
             Sign Up
           </Button>

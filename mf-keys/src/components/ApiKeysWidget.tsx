@@ -1,19 +1,74 @@
+import { useQuery } from '@apollo/client/react';
 import type { WidgetProps } from '@touchline/shell-contract';
-import { Button, Card, CardBody, CardHeader, CardTitle, KeyIcon, Stack, Text } from '@touchline/ui-kit';
+import { Button, Card, CardBody, CardHeader, CardTitle, KeyIcon, Skeleton, Stack, Text } from '@touchline/ui-kit';
 import { Link } from 'react-router';
+import { styled } from 'styled-components';
+import { graphql } from '../graphql';
+
+export const ApiKeysWidgetQuery = graphql(`
+  query ApiKeysWidget {
+    apiKeys {
+      id
+      isRevoked
+    }
+  }
+`);
+
+const Figure = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    line-height: 1;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+function Summary({ active, revoked }: { active: number; revoked: number }) {
+  return (
+    <Stack gap={1}>
+      <Figure>
+        <strong>{active}</strong>
+        <span>active {active === 1 ? 'key' : 'keys'}</span>
+      </Figure>
+      <Text tone="muted" size="sm">
+        {active === 0
+          ? 'Create a key to start calling the live-score and transfer endpoints.'
+          : revoked > 0
+            ? `${revoked} revoked ${revoked === 1 ? 'key' : 'keys'} kept for the record.`
+            : 'Send a key in the X-API-Key header of every call.'}
+      </Text>
+    </Stack>
+  );
+}
 
 export function ApiKeysWidget(_: WidgetProps) {
+  const { data, loading, error } = useQuery(ApiKeysWidgetQuery);
+  const apiKeys = data?.apiKeys;
+  const active = apiKeys?.filter((apiKey) => !apiKey.isRevoked).length ?? 0;
   return (
-    <Card>
+    <Card aria-busy={loading && !apiKeys ? true : undefined}>
       <CardHeader>
         <CardTitle>API Keys</CardTitle>
         <KeyIcon size={18} aria-hidden />
       </CardHeader>
       <CardBody>
         <Stack gap={4} align="start">
-          <Text tone="muted">
-            Keys authenticate your calls to the live-score and transfer endpoints. Create one to start calling the API.
-          </Text>
+          {apiKeys ? (
+            <Summary active={active} revoked={apiKeys.length - active} />
+          ) : loading ? (
+            <Stack gap={2}>
+              <Skeleton width="7rem" height="1.9rem" />
+              <Skeleton width="14rem" />
+            </Stack>
+          ) : (
+            <Text tone="muted">{error ? 'Your keys could not be loaded right now.' : null}</Text>
+          )}
           <Button as={Link} to="/api-keys" variant="secondary" size="sm">
             Manage keys
           </Button>

@@ -2,7 +2,36 @@
 import * as types from './graphql';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
-const documents = {};
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment ApiKeyTableRow on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    isRevoked\n  }\n": typeof types.ApiKeyTableRowFragmentDoc,
+    "\n  query ApiKeysWidget {\n    apiKeys {\n      id\n      isRevoked\n    }\n  }\n": typeof types.ApiKeysWidgetDocument,
+    "\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n  }\n": typeof types.KeyFieldKeyFragmentDoc,
+    "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      secret\n      apiKey {\n        id\n        ...ApiKeyTableRow\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...ApiKeyTableRow\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  query ApiExplorerPage {\n    apiKeys {\n      id\n      ...KeyFieldKey\n    }\n  }\n": typeof types.ApiExplorerPageDocument,
+    "\n  query ApiKeysPage {\n    apiKeys {\n      id\n      ...ApiKeyTableRow\n    }\n  }\n": typeof types.ApiKeysPageDocument,
+};
+const documents: Documents = {
+    "\n  fragment ApiKeyTableRow on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    isRevoked\n  }\n": types.ApiKeyTableRowFragmentDoc,
+    "\n  query ApiKeysWidget {\n    apiKeys {\n      id\n      isRevoked\n    }\n  }\n": types.ApiKeysWidgetDocument,
+    "\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n  }\n": types.KeyFieldKeyFragmentDoc,
+    "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      secret\n      apiKey {\n        id\n        ...ApiKeyTableRow\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...ApiKeyTableRow\n    }\n  }\n": types.RevokeApiKeyDocument,
+    "\n  query ApiExplorerPage {\n    apiKeys {\n      id\n      ...KeyFieldKey\n    }\n  }\n": types.ApiExplorerPageDocument,
+    "\n  query ApiKeysPage {\n    apiKeys {\n      id\n      ...ApiKeyTableRow\n    }\n  }\n": types.ApiKeysPageDocument,
+};
+
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  *
@@ -16,6 +45,35 @@ const documents = {};
  * Please regenerate the types.
  */
 export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyTableRow on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    isRevoked\n  }\n"): (typeof documents)["\n  fragment ApiKeyTableRow on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    isRevoked\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeysWidget {\n    apiKeys {\n      id\n      isRevoked\n    }\n  }\n"): (typeof documents)["\n  query ApiKeysWidget {\n    apiKeys {\n      id\n      isRevoked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n  }\n"): (typeof documents)["\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      secret\n      apiKey {\n        id\n        ...ApiKeyTableRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      secret\n      apiKey {\n        id\n        ...ApiKeyTableRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...ApiKeyTableRow\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...ApiKeyTableRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiExplorerPage {\n    apiKeys {\n      id\n      ...KeyFieldKey\n    }\n  }\n"): (typeof documents)["\n  query ApiExplorerPage {\n    apiKeys {\n      id\n      ...KeyFieldKey\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeysPage {\n    apiKeys {\n      id\n      ...ApiKeyTableRow\n    }\n  }\n"): (typeof documents)["\n  query ApiKeysPage {\n    apiKeys {\n      id\n      ...ApiKeyTableRow\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,77 +1,309 @@
+import { useQuery } from '@apollo/client/react';
 import type { RouteProps } from '@touchline/shell-contract';
 import {
+  AlertCircleIcon,
   Badge,
+  Button,
   Card,
+  CardBody,
   CardDescription,
   CardHeader,
   CardTitle,
   EmptyState,
+  Field,
   Heading,
+  Inline,
+  Input,
+  Spinner,
   Stack,
-  TBody,
-  Table,
-  Td,
-  Text,
-  Th,
-  THead,
   TerminalIcon,
-  Tr,
+  Text,
 } from '@touchline/ui-kit';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { styled } from 'styled-components';
+import { ENDPOINTS, endpointById, type Endpoint } from '../catalog/endpoints';
+import { exampleValues, parameterErrors, requestPath } from '../catalog/request';
+import { apiUrl } from '../components/apiUrl';
+import { CodeSnippets } from '../components/CodeSnippets';
+import { EndpointList } from '../components/EndpointList';
+import { InlineCode } from '../components/InlineCode';
+import { KeyField } from '../components/KeyField';
+import { ResponseView } from '../components/ResponseView';
+import { graphql } from '../graphql';
+import { useProxyCall } from '../hooks/useProxyCall';
 
-const endpoints = [
-  { path: '/flashscore/{path}', description: 'Live scores, fixtures, results and standings' },
-  { path: '/transfermarkt/{path}', description: 'Players, clubs, transfers and market values' },
-];
+export const ApiExplorerPageQuery = graphql(`
+  query ApiExplorerPage {
+    apiKeys {
+      id
+      ...KeyFieldKey
+    }
+  }
+`);
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: start;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 16rem minmax(0, 1fr);
+  }
+`;
+
+const Catalog = styled(Card)`
+  padding: ${({ theme }) => theme.space[3]};
+
+  ${({ theme }) => theme.media.lg} {
+    position: sticky;
+    top: ${({ theme }) => theme.space[4]};
+    max-height: calc(100vh - 6rem);
+    overflow-y: auto;
+  }
+`;
+
+const Method = styled(Badge)`
+  font-family: ${({ theme }) => theme.fonts.mono};
+`;
+
+const Path = styled.code`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const Url = styled.output`
+  display: block;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Params = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[5]}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+const Dimmed = styled.div`
+  opacity: 0.55;
+  pointer-events: none;
+`;
+
+function formatTtl(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 3600) return `${seconds / 60} min`;
+  return `${seconds / 3600} h`;
+}
 
 export function ApiExplorerPage({ shell }: RouteProps<'/api-explorer'>) {
+  const { data } = useQuery(ApiExplorerPageQuery);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const endpoint = endpointById(searchParams.get('endpoint')) ?? ENDPOINTS[0];
+  const [apiKey, setApiKey] = useState('');
+  const [valuesById, setValuesById] = useState<Record<string, Record<string, string>>>({});
+  const [isSubmitted, setIsSubmitted] = useState(false);
+  const { call, send } = useProxyCall();
+
+  const values = valuesById[endpoint.id] ?? exampleValues(endpoint);
+  const errors = parameterErrors(endpoint, values);
+  const keyError = apiKey.trim() === '' ? 'Paste an API key' : undefined;
+  const url = apiUrl(shell.config.apiBaseUrl, requestPath(endpoint, values));
+
+  function select(next: Endpoint) {
+    setIsSubmitted(false);
+    setSearchParams((params) => {
+      params.set('endpoint', next.id);
+      return params;
+    });
+  }
+
+  function setValue(name: string, value: string) {
+    setValuesById((current) => ({ ...current, [endpoint.id]: { ...values, [name]: value } }));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setIsSubmitted(true);
+    if (keyError || Object.keys(errors).length > 0) return;
+    void send(url, apiKey);
+  }
+
+  const answer = call.state === 'answered' ? call.answer : call.state === 'sending' ? call.previous : undefined;
+
   return (
     <Stack gap={6}>
       <Stack gap={1}>
         <Heading level={1}>API Explorer</Heading>
-        <Text tone="muted">Try the data endpoints from the browser with one of your keys.</Text>
+        <Text tone="muted">
+          Call the live-score and transfer endpoints with one of your keys. Requests go to the real proxy, so what you see
+          is what your code gets, and they count against your plan.
+        </Text>
       </Stack>
 
-      <Card>
-        <CardHeader>
-          <div>
-            <CardTitle>Endpoints</CardTitle>
-            <CardDescription>Both need an API key in the X-API-Key header.</CardDescription>
-          </div>
-        </CardHeader>
-        <Table isFramed={false}>
-          <THead>
-            <Tr>
-              <Th>Method</Th>
-              <Th>Path</Th>
-              <Th>Data</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {endpoints.map(({ path, description }) => (
-              <Tr key={path}>
-                <Td>
-                  <Badge tone="success">GET</Badge>
-                </Td>
-                <Td>
-                  <Text as="span" isMono size="sm">
-                    {shell.config.apiBaseUrl}
-                    {path}
-                  </Text>
-                </Td>
-                <Td>{description}</Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
-      </Card>
+      <Layout>
+        <Catalog>
+          <EndpointList selectedId={endpoint.id} onSelect={select} />
+        </Catalog>
 
-      <Card>
-        <EmptyState
-          icon={<TerminalIcon size={22} />}
-          title="The request builder is on its way"
-          description="Pick an endpoint, choose a key, send the request and read the response and rate-limit headers right here."
-        />
-      </Card>
+        <Stack gap={5}>
+          <Card>
+            <CardHeader>
+              <Stack gap={1}>
+                <Inline gap={2} wrap>
+                  <Method tone="success">{endpoint.method}</Method>
+                  <Path>{endpoint.path}</Path>
+                </Inline>
+                <CardTitle>{endpoint.summary}</CardTitle>
+                <CardDescription>
+                  <InlineCode text={endpoint.description} />
+                </CardDescription>
+              </Stack>
+            </CardHeader>
+            <CardBody>
+              <form onSubmit={submit} noValidate aria-label="Request">
+                <Stack gap={5}>
+                  <Facts>
+                    <div>
+                      <dt>Returns</dt>
+                      <dd>{endpoint.returns}</dd>
+                    </div>
+                    <div>
+                      <dt>Plans</dt>
+                      <dd>{endpoint.plans.join(', ')}</dd>
+                    </div>
+                    <div>
+                      <dt>Cached for</dt>
+                      <dd>{formatTtl(endpoint.cacheTtlSeconds)}</dd>
+                    </div>
+                  </Facts>
+
+                  <KeyField value={apiKey} onChange={setApiKey} apiKeys={data?.apiKeys} error={isSubmitted ? keyError : undefined} />
+
+                  {endpoint.parameters.length > 0 && (
+                    <Params>
+                      {endpoint.parameters.map((parameter) => (
+                        <Field
+                          key={`${endpoint.id}-${parameter.name}`}
+                          label={
+                            <>
+                              <code>{parameter.name}</code> <Text as="span" size="xs" tone="muted">{parameter.in}</Text>
+                            </>
+                          }
+                          required={parameter.required}
+                          hint={<InlineCode text={parameter.description} />}
+                          error={isSubmitted ? errors[parameter.name] : undefined}
+                        >
+                          <Input
+                            name={parameter.name}
+                            value={values[parameter.name] ?? ''}
+                            placeholder={parameter.example || undefined}
+                            spellCheck={false}
+                            autoComplete="off"
+                            onChange={(event) => setValue(parameter.name, event.target.value)}
+                          />
+                        </Field>
+                      ))}
+                    </Params>
+                  )}
+
+                  <Stack gap={1.5}>
+                    <Text size="sm" tone="muted" as="span" id="explorer-url-label">
+                      Request URL
+                    </Text>
+                    <Url aria-labelledby="explorer-url-label">GET {url}</Url>
+                  </Stack>
+
+                  <Inline gap={3}>
+                    <Button type="submit" isLoading={call.state === 'sending'}>
+                      Send request
+                    </Button>
+                    <Text size="sm" tone="muted" as="span">
+                      Sent with the header X-API-Key only, like your code would.
+                    </Text>
+                  </Inline>
+                </Stack>
+              </form>
+            </CardBody>
+          </Card>
+
+          <Card aria-label="Response" aria-busy={call.state === 'sending' || undefined}>
+            <CardHeader>
+              <CardTitle>Response</CardTitle>
+              {call.state === 'sending' && (
+                <Inline gap={2}>
+                  <Spinner size="1rem" />
+                  <Text size="sm" tone="muted" as="span">
+                    Sending…
+                  </Text>
+                </Inline>
+              )}
+            </CardHeader>
+            <CardBody>
+              {call.state === 'failed' ? (
+                <EmptyState
+                  icon={<AlertCircleIcon size={22} />}
+                  title="The request did not reach Touchline"
+                  description={call.message}
+                />
+              ) : answer ? (
+                call.state === 'sending' ? (
+                  <Dimmed aria-hidden>
+                    <ResponseView answer={answer} />
+                  </Dimmed>
+                ) : (
+                  <ResponseView key={`${answer.url}-${answer.latencyMs}`} answer={answer} />
+                )
+              ) : (
+                <EmptyState
+                  icon={<TerminalIcon size={22} />}
+                  title="No request sent yet"
+                  description="Paste a key, check the parameters and press Send request. The status, latency, rate-limit and cache headers and the JSON body appear here."
+                />
+              )}
+            </CardBody>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <div>
+                <CardTitle>Use it in your code</CardTitle>
+                <CardDescription>The same request, ready to paste.</CardDescription>
+              </div>
+            </CardHeader>
+            <CardBody>
+              <CodeSnippets url={url} apiKey={apiKey} />
+            </CardBody>
+          </Card>
+        </Stack>
+      </Layout>
     </Stack>
   );
 }

@@ -1,54 +1,173 @@
+import { useQuery } from '@apollo/client/react';
 import type { RouteProps } from '@touchline/shell-contract';
 import {
-  Badge,
+  AlertCircleIcon,
+  Button,
   Card,
   CardBody,
   CardDescription,
   CardHeader,
   CardTitle,
   EmptyState,
+  errorMessage,
   Heading,
-  KeyIcon,
+  Inline,
+  PlusIcon,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@touchline/ui-kit';
-import { CodeBlock } from '../components/CodeBlock';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { styled } from 'styled-components';
+import { ApiKeysEmptyState } from '../components/ApiKeysEmptyState';
+import { ApiKeyTable, ApiKeyTableSkeleton, type ApiKeyRow } from '../components/ApiKeyTable';
+import { apiUrl, curlExample, LIVE_SCORES_PATH } from '../components/apiUrl';
+import { CreateApiKeyDialog } from '../components/CreateApiKeyDialog';
+import { CopyableCode } from '../components/CopyableCode';
+import { RevealKeyDialog } from '../components/RevealKeyDialog';
+import { RevokeApiKeyDialog } from '../components/RevokeApiKeyDialog';
+import { graphql } from '../graphql';
+import { useCreateApiKey, type CreatedKey } from '../hooks/useCreateApiKey';
+import { useRevokeApiKey } from '../hooks/useRevokeApiKey';
+
+export const ApiKeysPageQuery = graphql(`
+  query ApiKeysPage {
+    apiKeys {
+      id
+      ...ApiKeyTableRow
+    }
+  }
+`);
+
+const Header = styled(Inline)`
+  justify-content: space-between;
+  align-items: flex-end;
+`;
+
+function countLabel(apiKeys: readonly ApiKeyRow[]): string {
+  const active = apiKeys.filter((apiKey) => !apiKey.isRevoked).length;
+  const revoked = apiKeys.length - active;
+  return [`${active} active`, revoked > 0 ? `${revoked} revoked` : null].filter(Boolean).join(' · ');
+}
 
 export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const { data, loading, error, refetch } = useQuery(ApiKeysPageQuery, { notifyOnNetworkStatusChange: true });
+  const { createApiKey, isCreating } = useCreateApiKey();
+  const { revokeApiKey, isRevoking } = useRevokeApiKey();
+  const [isCreateOpen, setIsCreateOpen] = useState(false);
+  // The only copy of a new key's secret; set back to null when its panel is dismissed.
+  const [created, setCreated] = useState<CreatedKey | null>(null);
+  const [keyToRevoke, setKeyToRevoke] = useState<ApiKeyRow | null>(null);
+
+  const liveScoresUrl = apiUrl(shell.config.apiBaseUrl, LIVE_SCORES_PATH);
+  const apiKeys = data?.apiKeys;
+  const isEmpty = apiKeys?.length === 0;
+
+  async function create(name: string) {
+    const result = await createApiKey(name);
+    if (!result) return;
+    setIsCreateOpen(false);
+    setCreated(result);
+  }
+
+  async function confirmRevoke() {
+    if (!keyToRevoke) return;
+    if (await revokeApiKey(keyToRevoke)) setKeyToRevoke(null);
+  }
+
+  const openCreate = () => setIsCreateOpen(true);
+
   return (
     <Stack gap={6}>
-      <Stack gap={1}>
-        <Heading level={1}>API Keys</Heading>
-        <Text tone="muted">Keys let your applications call the {shell.config.productName} data endpoints.</Text>
-      </Stack>
+      <Header gap={4} wrap>
+        <Stack gap={1}>
+          <Heading level={1}>API Keys</Heading>
+          <Text tone="muted">Keys let your applications call the {shell.config.productName} data endpoints.</Text>
+        </Stack>
+        {!isEmpty && (
+          <Button onClick={openCreate}>
+            <PlusIcon size={16} />
+            Create API key
+          </Button>
+        )}
+      </Header>
 
-      <Card>
-        <CardHeader>
-          <div>
+      {loading && !apiKeys ? (
+        <Card aria-busy="true" aria-label="Your keys">
+          <CardHeader>
             <CardTitle>Your keys</CardTitle>
-            <CardDescription>Name, prefix, creation date, last use and status of every key.</CardDescription>
-          </div>
-          <Badge tone="info">Coming soon</Badge>
-        </CardHeader>
-        <EmptyState
-          icon={<KeyIcon size={22} />}
-          title="No API keys yet"
-          description="Creating, naming and revoking keys is coming to this screen. A new key is shown in full once, when you create it, so keep it somewhere safe."
-        />
-      </Card>
+          </CardHeader>
+          <VisuallyHidden role="status">Loading your keys…</VisuallyHidden>
+          <ApiKeyTableSkeleton />
+        </Card>
+      ) : error && !apiKeys ? (
+        <Card>
+          <EmptyState
+            icon={<AlertCircleIcon size={22} />}
+            title="Your keys could not be loaded"
+            description={errorMessage(error)}
+            action={
+              <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
+                Try again
+              </Button>
+            }
+          />
+        </Card>
+      ) : isEmpty ? (
+        <Card aria-label="Your keys">
+          <ApiKeysEmptyState curlCommand={curlExample(liveScoresUrl)} onCreate={openCreate} />
+        </Card>
+      ) : (
+        <>
+          <Card aria-label="Your keys">
+            <CardHeader>
+              <div>
+                <CardTitle>Your keys</CardTitle>
+                <CardDescription>{countLabel(apiKeys ?? [])}. Newest first; revoked keys stay listed.</CardDescription>
+              </div>
+            </CardHeader>
+            <ApiKeyTable apiKeys={apiKeys ?? []} onRevoke={setKeyToRevoke} />
+          </Card>
 
-      <Card>
-        <CardHeader>
-          <div>
-            <CardTitle>Calling the API with a key</CardTitle>
-            <CardDescription>Send the key in the X-API-Key header of every request.</CardDescription>
-          </div>
-        </CardHeader>
-        <CardBody>
-          <CodeBlock>{`curl -H "X-API-Key: <your key>" \\\n  ${origin}${shell.config.apiBaseUrl}/flashscore/football/live`}</CodeBlock>
-        </CardBody>
-      </Card>
+          <Card>
+            <CardHeader>
+              <div>
+                <CardTitle>Calling the API with a key</CardTitle>
+                <CardDescription>
+                  Send the key in the X-API-Key header of every request. Answers carry X-RateLimit-* headers.
+                </CardDescription>
+              </div>
+              <Button as={Link} to="/api-explorer" variant="secondary" size="sm">
+                Open the API Explorer
+              </Button>
+            </CardHeader>
+            <CardBody>
+              <CopyableCode code={curlExample(liveScoresUrl)} />
+            </CardBody>
+          </Card>
+        </>
+      )}
+
+      {isCreateOpen && (
+        <CreateApiKeyDialog isOpen isCreating={isCreating} onClose={() => setIsCreateOpen(false)} onCreate={create} />
+      )}
+      {created && (
+        <RevealKeyDialog
+          name={created.apiKey.name}
+          secret={created.secret}
+          exampleUrl={liveScoresUrl}
+          onDismiss={() => setCreated(null)}
+        />
+      )}
+      {keyToRevoke && (
+        <RevokeApiKeyDialog
+          name={keyToRevoke.name}
+          isRevoking={isRevoking}
+          onCancel={() => setKeyToRevoke(null)}
+          onConfirm={() => void confirmRevoke()}
+        />
+      )}
     </Stack>
   );
 }

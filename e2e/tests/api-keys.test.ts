@@ -1,0 +1,163 @@
+// Issue 5, the product's core loop: create a key in the dashboard, see it once, call the data
+// proxy with it, revoke it, and watch the proxy refuse it.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { journey } from '../support/browser.ts';
+import { absent, atPath, eventually, visible } from '../support/expect.ts';
+import { JOURNEY, useProduct } from '../support/suite.ts';
+import { logInThroughForm, mainHeading, sidebar } from '../support/touchline.ts';
+
+const suite = useProduct();
+
+const KEY_NAME = 'Journey key';
+/** Revocation reaches the proxy within about a second; allow two. */
+const REVOCATION_DEADLINE_MS = 2_000;
+
+function callLiveScores(key: string): Promise<Response> {
+  return fetch(`${suite.product.url}/api/flashscore/football/live`, { headers: { 'X-API-Key': key } });
+}
+
+describe('API keys', () => {
+  test('a key is created and shown once, calls the proxy, and stops working once revoked', JOURNEY, async (t) => {
+    await journey(
+      suite.browser,
+      t.name,
+      { permissions: ['clipboard-read', 'clipboard-write'] },
+      async ({ page, diagnostics }) => {
+        await logInThroughForm(page, suite.product);
+        await sidebar(page).getByRole('link', { name: 'API Keys', exact: true }).click();
+        await atPath(page, '/api-keys');
+        await visible(mainHeading(page, 'API Keys'), 'the API Keys screen');
+
+        // A new account has no keys: the empty state explains them and shows a curl call.
+        const main = page.getByRole('main');
+        await visible(main.getByRole('heading', { name: 'Create your first API key' }), 'the empty state');
+        await visible(main.getByText(/X-API-Key: <your key>/), 'the curl example');
+        await main.getByRole('button', { name: 'Create API key' }).click();
+
+        const form = await visible(page.getByRole('dialog', { name: 'Create API key' }), 'the create dialog');
+        await form.getByRole('textbox', { name: /Name/ }).fill(KEY_NAME);
+        await form.getByRole('button', { name: 'Create key' }).click();
+
+        // The reveal-once panel: the full key, a Copy button and the warning.
+        const panel = await visible(page.getByRole('dialog', { name: 'Save your new API key' }), 'the reveal-once panel');
+        await visible(panel.getByText('This key will not be shown again.'), 'the warning');
+        const key = await panel.getByRole('textbox', { name: 'Your API key' }).inputValue();
+        assert.match(key, /^tl_[0-9A-Za-z]{38}$/, 'the key has the recognisable tl_ prefix');
+        await panel.getByRole('button', { name: 'Copy API key' }).click();
+        await visible(panel.getByRole('button', { name: 'Copied' }), "the 'Copied' feedback");
+        assert.equal(await page.evaluate(() => navigator.clipboard.readText()), key, 'the clipboard holds the key');
+        await panel.getByRole('button', { name: 'I have saved my key' }).click();
+        await absent(page.getByRole('dialog'), 'the reveal-once panel');
+        assert.equal((await page.content()).includes(key), false, 'the key is gone from the page once dismissed');
+
+        // Listed as Active with its visible prefix, never the whole key.
+        const row = main.getByRole('row', { name: new RegExp(KEY_NAME) });
+        await visible(row, 'the new key in the table');
+        await visible(row.getByText(`${key.slice(0, 11)}…`), 'the visible prefix');
+        await visible(row.getByText('Active', { exact: true }), 'the Active badge');
+
+        // The key works against the data proxy, which reports the account's limits.
+        const answer = await callLiveScores(key);
+        assert.equal(answer.status, 200, `the live-score call answers 200 (${await answer.clone().text()})`);
+        for (const header of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) {
+          assert.match(answer.headers.get(header) ?? '', /^\d+$/, `${header} is a number`);
+        }
+        assert.ok(Array.isArray(await answer.json()), 'live scores are a list of events');
+
+        // Revoke, after a confirmation that names the key.
+        await row.getByRole('button', { name: `Revoke ${KEY_NAME}` }).click();
+        const confirmation = await visible(page.getByRole('alertdialog', { name: `Revoke “${KEY_NAME}”?` }), 'the confirmation');
+        await confirmation.getByRole('button', { name: 'Revoke key' }).click();
+        await absent(page.getByRole('alertdialog'), 'the confirmation');
+        await visible(row.getByText('Revoked', { exact: true }), 'the Revoked badge');
+        const revokedAt = Date.now();
+        assert.equal(await row.getByRole('button').count(), 0, 'a revoked key has no actions');
+
+        const refusal = await eventually(
+          async () => ((await callLiveScores(key)).status === 401 ? Date.now() : null),
+          'the revoked key to be refused with 401',
+          REVOCATION_DEADLINE_MS,
+        );
+        t.diagnostic(`refused ${refusal - revokedAt} ms after the badge turned Revoked`);
+
+        assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
+        assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
+        assert.deepEqual(diagnostics.failedRequests, [], 'no failed requests');
+      },
+    );
+  });
+
+  test('the API explorer calls the proxy with a pasted key and shows the 401 once it is revoked', JOURNEY, async (t) => {
+    await journey(suite.browser, t.name, { permissions: ['clipboard-read', 'clipboard-write'] }, async ({ page, context, diagnostics }) => {
+      await logInThroughForm(page, suite.product);
+      await page.goto(`${suite.product.url}/api-keys`);
+      const key = await createKey(page, 'Explorer key');
+
+      // A second tab with the explorer, as a developer would keep it open.
+      const explorer = await context.newPage();
+      await explorer.goto(`${suite.product.url}/api-explorer`);
+      await visible(mainHeading(explorer, 'API Explorer'), 'the API Explorer screen');
+      const catalog = explorer.getByRole('navigation', { name: 'Endpoints' });
+      await visible(catalog.getByRole('button', { name: /Live matches/ }), 'the endpoint catalog');
+      await catalog.getByRole('button', { name: /Live matches/ }).click();
+      await explorer.getByLabel(/^API key/).fill(key);
+      await visible(explorer.getByText('Your key “Explorer key”'), 'the pasted key recognised as one of mine');
+
+      const response = explorer.getByRole('region', { name: 'Response', exact: true });
+      const status = await sendUntil(explorer, (code) => code === 200, 'a 200 answer');
+      assert.equal(status, 200);
+      const limits = response.getByLabel('Rate limit and cache');
+      for (const header of ['X-RateLimit-Limit', 'X-RateLimit-Remaining']) {
+        const value = await limits.getByText(header, { exact: true }).locator('xpath=following-sibling::dd').innerText();
+        assert.match(value, /^\d+$/, `${header} is shown (${value})`);
+      }
+      await visible(response.getByLabel('Response body').getByText('"eventId"').first(), 'the JSON body');
+      await visible(explorer.getByRole('tabpanel').getByText(/curl -H "X-API-Key: tl_/), 'the request as curl');
+
+      // Revoke it in the other tab; the explorer's next calls are refused.
+      await page.getByRole('row', { name: /Explorer key/ }).getByRole('button', { name: 'Revoke Explorer key' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke key' }).click();
+      await visible(page.getByRole('row', { name: /Explorer key/ }).getByText('Revoked', { exact: true }), 'the Revoked badge');
+      await sendUntil(explorer, (code) => code === 401, 'a 401 answer', REVOCATION_DEADLINE_MS + 1_000);
+      await visible(response.getByText(/The key is missing, unknown, mistyped or revoked/), 'the 401 explanation');
+
+      assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
+      assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
+    });
+  });
+});
+
+/** Creates a key through the dialog and returns it, read from the reveal-once panel. */
+async function createKey(page: Page, name: string): Promise<string> {
+  await page.getByRole('main').getByRole('button', { name: 'Create API key' }).first().click();
+  const form = await visible(page.getByRole('dialog', { name: 'Create API key' }), 'the create dialog');
+  await form.getByRole('textbox', { name: /Name/ }).fill(name);
+  await form.getByRole('button', { name: 'Create key' }).click();
+  const panel = await visible(page.getByRole('dialog', { name: 'Save your new API key' }), 'the reveal-once panel');
+  const key = await panel.getByRole('textbox', { name: 'Your API key' }).inputValue();
+  await panel.getByRole('button', { name: 'I have saved my key' }).click();
+  await absent(page.getByRole('dialog'), 'the reveal-once panel');
+  return key;
+}
+
+/** Presses Send until the answer's status satisfies `isWanted` (a 429 from the per-second limit is retried). */
+async function sendUntil(explorer: Page, isWanted: (status: number) => boolean, what: string, timeout = 10_000): Promise<number> {
+  const response = explorer.getByRole('region', { name: 'Response', exact: true });
+  return eventually(
+    async () => {
+      await explorer.getByRole('button', { name: 'Send request' }).click();
+      // A click's state update is committed before click() resolves, so the card is busy until the answer is in.
+      await eventually(async () => (await response.getAttribute('aria-busy')) === null, 'the answer', 5_000);
+      const label = await response.getByLabel(/^Status \d+$/).getAttribute('aria-label');
+      const status = Number(label?.replace('Status ', ''));
+      if (isWanted(status)) return status;
+      await explorer.waitForTimeout(250);
+      return null;
+    },
+    what,
+    timeout,
+  );
+}
+

@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { withMockedApollo } from '../stories/mockedApollo';
+import { ResendActivation } from './ResendActivation';
+
+const meta = {
+  component: ResendActivation,
+  decorators: [withMockedApollo(), (Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>],
+} satisfies Meta<typeof ResendActivation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};

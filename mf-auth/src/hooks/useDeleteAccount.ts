@@ -1,0 +1,27 @@
+import { useMutation } from '@apollo/client/react';
+import { useToast } from '@touchline/ui-kit';
+import { graphql } from '../graphql';
+import { useToastOnError } from './useToastOnError';
+
+export const DeleteAccountMutation = graphql(`
+  mutation DeleteAccount {
+    deleteMe {
+      message
+    }
+  }
+`);
+
+/** Resolves to true once the account is gone; the caller then ends the session. */
+export function useDeleteAccount() {
+  const [mutate, { loading }] = useMutation(DeleteAccountMutation);
+  const toast = useToast();
+  const toastOnError = useToastOnError();
+
+  async function deleteAccount(): Promise<boolean> {
+    const result = await toastOnError(() => mutate());
+    if (result?.data) toast.success(result.data.deleteMe.message);
+    return Boolean(result?.data);
+  }
+
+  return { deleteAccount, isDeleting: loading };
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@apollo/client/react';
+import { useToast } from '@touchline/ui-kit';
+import { graphql } from '../graphql';
+import { useToastOnError } from './useToastOnError';
+
+export const ResendActivationMutation = graphql(`
+  mutation ResendActivation($email: String!) {
+    resendActivation(email: $email) {
+      message
+    }
+  }
+`);
+
+export function useResendActivation() {
+  const [mutate, { loading }] = useMutation(ResendActivationMutation);
+  const toast = useToast();
+  const toastOnError = useToastOnError();
+
+  async function resend(email: string): Promise<boolean> {
+    const result = await toastOnError(() => mutate({ variables: { email } }));
+    if (result?.data) toast.success(result.data.resendActivation.message);
+    return Boolean(result?.data);
+  }
+
+  return { resend, isResending: loading };
+}

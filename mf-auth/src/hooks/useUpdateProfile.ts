@@ -1,0 +1,37 @@
+import { useMutation } from '@apollo/client/react';
+import { useToast } from '@touchline/ui-kit';
+import { graphql } from '../graphql';
+import type { ProfileInput } from '../graphql/graphql';
+import { useToastOnError } from './useToastOnError';
+
+/**
+ * Asks for `id` and every field the shell's `CurrentUser` query reads: Apollo's normalised cache
+ * merges the answer into `User:<id>`, so the user menu shows the new name without a refetch.
+ */
+export const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: ProfileInput!) {
+    updateMe(input: $input) {
+      id
+      email
+      fullName
+      avatarUrl
+      isSuperuser
+    }
+  }
+`);
+
+export function useUpdateProfile() {
+  const [mutate, { loading }] = useMutation(UpdateProfileMutation);
+  const toast = useToast();
+  const toastOnError = useToastOnError();
+
+  /** Resolves to the profile as the server stored it (e-mail and URL normalised), or null. */
+  async function updateProfile(input: ProfileInput) {
+    const result = await toastOnError(() => mutate({ variables: { input } }));
+    if (!result?.data) return null;
+    toast.success('Your profile was updated.');
+    return result.data.updateMe;
+  }
+
+  return { updateProfile, isSaving: loading };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderRemote } from '@touchline/shell-contract/testing';
+import { DeleteAccountMutation } from '../hooks/useDeleteAccount';
+import { DangerZoneTab } from './DangerZoneTab';
+
+const deleteMe = (result: object) => ({ request: { query: DeleteAccountMutation, variables: {} }, result, maxUsageCount: 1 });
+const confirmation = () => screen.getByLabelText(/to confirm/);
+const deleteButton = () => screen.getByRole('button', { name: 'Delete account' });
+
+describe('danger zone', () => {
+  it('keeps Delete account disabled until DELETE is typed, and explains a wrong confirmation on blur', () => {
+    renderRemote(<DangerZoneTab isSuperuser={false} onDeleted={jest.fn()} />);
+    expect(deleteButton()).toBeDisabled();
+    fireEvent.change(confirmation(), { target: { value: 'delete' } });
+    fireEvent.blur(confirmation());
+    expect(deleteButton()).toBeDisabled();
+    expect(screen.getByText('Type DELETE in capital letters to confirm')).toBeInTheDocument();
+    fireEvent.change(confirmation(), { target: { value: 'DELETE' } });
+    expect(deleteButton()).toBeEnabled();
+  });
+
+  it('deletes the account with deleteMe, confirms, then hands over to end the session', async () => {
+    const onDeleted = jest.fn();
+    renderRemote(<DangerZoneTab isSuperuser={false} onDeleted={onDeleted} />, {
+      mocks: [deleteMe({ data: { deleteMe: { __typename: 'Message', message: 'User deleted successfully' } } })],
+    });
+    fireEvent.change(confirmation(), { target: { value: 'DELETE' } });
+    await act(async () => fireEvent.click(deleteButton()));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('User deleted successfully')).toBeInTheDocument();
+  });
+
+  it("shows the server's reason and stays when the deletion fails", async () => {
+    const onDeleted = jest.fn();
+    renderRemote(<DangerZoneTab isSuperuser={false} onDeleted={onDeleted} />, {
+      mocks: [deleteMe({ errors: [{ message: 'Database unavailable', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }] })],
+    });
+    fireEvent.change(confirmation(), { target: { value: 'DELETE' } });
+    await act(async () => fireEvent.click(deleteButton()));
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    expect(onDeleted).not.toHaveBeenCalled();
+  });
+
+  it("refuses a superuser with the inherited message as an error toast, without a 403 that would end the session", async () => {
+    const onDeleted = jest.fn();
+    // No mock: a deleteMe call would fail the test with "No more mocked responses".
+    renderRemote(<DangerZoneTab isSuperuser onDeleted={onDeleted} />);
+    fireEvent.change(confirmation(), { target: { value: 'DELETE' } });
+    await act(async () => fireEvent.click(deleteButton()));
+    const toast = screen.getByRole('alert');
+    expect(toast).toHaveTextContent('Something went wrong!');
+    expect(toast).toHaveTextContent(/^Something went wrong!Super users are not allowed to delete themselves$/);
+    expect(onDeleted).not.toHaveBeenCalled();
+  });
+});

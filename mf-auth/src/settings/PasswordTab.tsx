@@ -1,0 +1,62 @@
+import { Button, Field, PasswordInput, PasswordStrength, Stack } from '@touchline/ui-kit';
+import type { FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { confirmationError, newPasswordError, onlyErrors, requiredError } from '../components/validation';
+import { useChangePassword } from '../hooks/useChangePassword';
+import { useForm } from '../hooks/useForm';
+import { SettingsSection } from './SettingsSection';
+
+type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
+
+const EMPTY: Record<PasswordField, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function validate(values: Record<PasswordField, string>) {
+  return onlyErrors({
+    currentPassword: requiredError(values.currentPassword, 'Current password is required'),
+    newPassword: newPasswordError(values.currentPassword, values.newPassword),
+    confirmPassword: confirmationError(values.newPassword, values.confirmPassword),
+  });
+}
+
+const Narrow = styled(Stack)`
+  max-width: 26rem;
+`;
+
+/** "Password": current, new (with the strength meter of spec section 9) and confirmation. */
+export function PasswordTab() {
+  const form = useForm<PasswordField>(EMPTY, validate);
+  const { changePassword, isChanging } = useChangePassword();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.submit() && (await changePassword(form.values.currentPassword, form.values.newPassword))) form.reset(EMPTY);
+  };
+
+  return (
+    <SettingsSection
+      title="Change password"
+      description="Use at least 8 characters. Changing it logs you out everywhere else; this browser stays logged in."
+      onSubmit={onSubmit}
+      actions={
+        <Button type="submit" isLoading={isChanging}>
+          Update password
+        </Button>
+      }
+    >
+      <Narrow gap={4}>
+        <Field label="Current Password" required error={form.errors.currentPassword}>
+          <PasswordInput autoComplete="current-password" {...form.field('currentPassword')} />
+        </Field>
+        <Stack gap={2}>
+          <Field label="New Password" required error={form.errors.newPassword}>
+            <PasswordInput autoComplete="new-password" {...form.field('newPassword')} />
+          </Field>
+          <PasswordStrength password={form.values.newPassword} />
+        </Stack>
+        <Field label="Confirm Password" required error={form.errors.confirmPassword}>
+          <PasswordInput autoComplete="new-password" {...form.field('confirmPassword')} />
+        </Field>
+      </Narrow>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,119 @@
+import { Avatar, Badge, Button, Field, Inline, Input, Stack, Text } from '@touchline/ui-kit';
+import type { FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { avatarUrlError, emailError, fullNameLengthError, onlyErrors } from '../components/validation';
+import { useForm } from '../hooks/useForm';
+import { useUpdateProfile } from '../hooks/useUpdateProfile';
+import { SettingsSection } from './SettingsSection';
+
+/** The signed-in user as SettingsProfileQuery reads it (spelled out: Storybook's docgen reads the props). */
+export interface Profile {
+  id: string;
+  email: string;
+  fullName?: string | null;
+  avatarUrl?: string | null;
+  isActive: boolean;
+  isSuperuser: boolean;
+  createdAt: string;
+}
+type ProfileField = 'fullName' | 'email' | 'avatarUrl';
+
+function validate(values: Record<ProfileField, string>) {
+  return onlyErrors({
+    fullName: fullNameLengthError(values.fullName),
+    email: emailError(values.email),
+    avatarUrl: avatarUrlError(values.avatarUrl),
+  });
+}
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 9rem minmax(0, 1fr);
+  }
+`;
+
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  ${({ theme }) => theme.media.md} {
+    flex-direction: column;
+    text-align: center;
+  }
+`;
+
+const memberSince = (iso: string) =>
+  new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));
+
+const saved = (profile: Pick<Profile, 'fullName' | 'email' | 'avatarUrl'>): Record<ProfileField, string> => ({
+  fullName: profile.fullName ?? '',
+  email: profile.email,
+  avatarUrl: profile.avatarUrl ?? '',
+});
+
+/** "My profile": full name, e-mail and avatar address, saved with updateMe. */
+export function ProfileTab({ profile }: { profile: Profile }) {
+  const initial = saved(profile);
+  const form = useForm<ProfileField>(initial, validate);
+  const { updateProfile, isSaving } = useUpdateProfile();
+  const previewUrl = avatarUrlError(form.values.avatarUrl) ? null : form.values.avatarUrl.trim() || null;
+  const previewName = form.values.fullName.trim() || form.values.email.trim() || 'User';
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.submit()) return;
+    const { fullName, email, avatarUrl } = form.values;
+    const stored = await updateProfile({
+      fullName: fullName.trim() || null,
+      email: email.trim(),
+      avatarUrl: avatarUrl.trim() || null,
+    });
+    if (stored) form.reset(saved(stored));
+  };
+
+  return (
+    <SettingsSection
+      title="My profile"
+      description="How you appear in the dashboard, and the address we send account e-mail to."
+      onSubmit={onSubmit}
+      actions={
+        <>
+          <Button type="button" variant="ghost" disabled={!form.isDirty || isSaving} onClick={() => form.reset(initial)}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={isSaving} disabled={!form.isDirty}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <Layout>
+        <Identity>
+          <Avatar name={previewName} src={previewUrl} size="lg" isDecorative />
+          <Stack gap={1} align="center">
+            <Inline gap={1.5} wrap justify="center">
+              {profile.isSuperuser ? <Badge tone="primary">Superuser</Badge> : <Badge>User</Badge>}
+              {profile.isActive ? <Badge tone="success">Active</Badge> : <Badge tone="warning">Not activated</Badge>}
+            </Inline>
+            <Text tone="muted" size="xs">
+              Member since {memberSince(profile.createdAt)}
+            </Text>
+          </Stack>
+        </Identity>
+        <Stack gap={4}>
+          <Field label="Full Name" error={form.errors.fullName}>
+            <Input autoComplete="name" maxLength={255} {...form.field('fullName')} />
+          </Field>
+          <Field label="Email" required error={form.errors.email} hint="Log in with this address from now on.">
+            <Input type="email" autoComplete="email" {...form.field('email')} />
+          </Field>
+          <Field label="Avatar URL" error={form.errors.avatarUrl} hint="An http or https link to a square image. Leave empty for your initials.">
+            <Input type="url" inputMode="url" placeholder="https://…" {...form.field('avatarUrl')} />
+          </Field>
+        </Stack>
+      </Layout>
+    </SettingsSection>
+  );
+}

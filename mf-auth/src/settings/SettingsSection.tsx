@@ -1,0 +1,45 @@
+import { Card, CardBody, CardDescription, CardFooter, CardHeader, CardTitle } from '@touchline/ui-kit';
+import type { FormEvent, ReactNode } from 'react';
+import { styled } from 'styled-components';
+
+const DangerCard = styled(Card)`
+  border-color: color-mix(in srgb, ${({ theme }) => theme.colors.danger} 45%, ${({ theme }) => theme.colors.border});
+`;
+
+export interface SettingsSectionProps {
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+  /** Buttons in the footer bar; with `onSubmit` the whole card is one form. */
+  actions?: ReactNode;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  tone?: 'default' | 'danger';
+}
+
+/** One card of the settings screen: heading, body and an action bar, optionally a form. */
+export function SettingsSection({ title, description, children, actions, onSubmit, tone = 'default' }: SettingsSectionProps) {
+  const Frame = tone === 'danger' ? DangerCard : Card;
+  const content = (
+    <>
+      <CardHeader>
+        <div>
+          <CardTitle>{title}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+      </CardHeader>
+      <CardBody>{children}</CardBody>
+      {actions && <CardFooter>{actions}</CardFooter>}
+    </>
+  );
+  return (
+    <Frame>
+      {onSubmit ? (
+        <form noValidate onSubmit={onSubmit} aria-label={title}>
+          {content}
+        </form>
+      ) : (
+        content
+      )}
+    </Frame>
+  );
+}

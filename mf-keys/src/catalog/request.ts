@@ -1,0 +1,85 @@
+// Turns a catalog endpoint and the explorer's form values into the proxy request, and the same
+// request as code to copy.
+import { PROVIDERS, type Endpoint } from './endpoints';
+
+export type ParameterValues = Readonly<Record<string, string>>;
+
+/** Keeps `:` readable (flashscore ids are `england:198`); everything else is percent-encoded. */
+function encodeSegment(value: string): string {
+  return encodeURIComponent(value).replace(/%3A/gi, ':');
+}
+
+export function exampleValues(endpoint: Endpoint): Record<string, string> {
+  return Object.fromEntries(endpoint.parameters.map((parameter) => [parameter.name, parameter.example]));
+}
+
+/** The error to show per parameter; empty when the request can be sent. */
+export function parameterErrors(endpoint: Endpoint, values: ParameterValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const parameter of endpoint.parameters) {
+    const value = (values[parameter.name] ?? '').trim();
+    if (value === '') {
+      if (parameter.required) errors[parameter.name] = `${parameter.name} is required`;
+      continue;
+    }
+    if (parameter.pattern && !new RegExp(parameter.pattern).test(value)) {
+      errors[parameter.name] = parameter.example
+        ? `${parameter.name} should look like ${parameter.example}`
+        : `${parameter.name} has an unexpected format`;
+    }
+  }
+  return errors;
+}
+
+/** Path and query under the API base, e.g. `/flashscore/football/today?day=1`. */
+export function requestPath(endpoint: Endpoint, values: ParameterValues): string {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeSegment((values[name] ?? '').trim()));
+  const query = new URLSearchParams();
+  for (const parameter of endpoint.parameters) {
+    const value = (values[parameter.name] ?? '').trim();
+    if (parameter.in === 'query' && value !== '') query.set(parameter.name, value);
+  }
+  const search = query.toString();
+  return `${PROVIDERS[endpoint.provider].basePath}${path}${search ? `?${search}` : ''}`;
+}
+
+export type SnippetLanguage = 'curl' | 'fetch' | 'python';
+
+export const SNIPPET_LANGUAGES: { id: SnippetLanguage; label: string }[] = [
+  { id: 'curl', label: 'curl' },
+  { id: 'fetch', label: 'JavaScript fetch' },
+  { id: 'python', label: 'Python requests' },
+];
+
+const KEY_PLACEHOLDER = '<your key>';
+
+/** The same GET, as code: the URL is absolute and the key goes in X-API-Key. */
+export function snippet(language: SnippetLanguage, url: string, apiKey: string): string {
+  const key = apiKey.trim() || KEY_PLACEHOLDER;
+  switch (language) {
+    case 'curl':
+      return `curl -H "X-API-Key: ${key}" \\\n  "${url}"`;
+    case 'fetch':
+      return [
+        `const response = await fetch(${JSON.stringify(url)}, {`,
+        `  headers: { 'X-API-Key': ${JSON.stringify(key).replace(/^"|"$/g, "'")} },`,
+        `});`,
+        `const data = await response.json();`,
+      ].join('\n');
+    case 'python':
+      return [
+        'import requests',
+        '',
+        'response = requests.get(',
+        `    ${JSON.stringify(url)},`,
+        `    headers={"X-API-Key": ${JSON.stringify(key)}},`,
+        ')',
+        'print(response.status_code, response.json())',
+      ].join('\n');
+  }
+}
+
+/** `tl_` and 38 letters and digits: the shape of every Touchline key (the checksum is the server's). */
+export function looksLikeApiKey(value: string): boolean {
+  return /^tl_[0-9A-Za-z]{38}$/.test(value.trim());
+}

@@ -1,0 +1,21 @@
+import { Card } from '@touchline/ui-kit';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { ApiKeysEmptyState } from './ApiKeysEmptyState';
+import { curlExample } from './apiUrl';
+
+const meta = {
+  component: ApiKeysEmptyState,
+  args: { curlCommand: curlExample('http://localhost:8000/api/flashscore/football/live'), onCreate: () => {} },
+  decorators: [
+    (Story) => (
+      <Card>
+        <Story />
+      </Card>
+    ),
+  ],
+} satisfies Meta<typeof ApiKeysEmptyState>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoKeysYet: Story = {};

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { ApiKeysWidget, ApiKeysWidgetQuery } from './ApiKeysWidget';
+import { sampleApiKeys } from './fixtures';
+import { StoryApollo, storyShell } from './storyMocks';
+
+const listing = (apiKeys: { id: string; isRevoked: boolean }[], delay = 0) => ({
+  request: { query: ApiKeysWidgetQuery },
+  result: { data: { apiKeys: apiKeys.map(({ id, isRevoked }) => ({ __typename: 'ApiKey', id, isRevoked })) } },
+  delay,
+});
+
+const meta = {
+  component: ApiKeysWidget,
+  args: { shell: storyShell },
+  decorators: [(Story) => <div style={{ maxWidth: '22rem' }}>{Story()}</div>],
+} satisfies Meta<typeof ApiKeysWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithKeys: Story = {
+  decorators: [(Story) => <StoryApollo mocks={[listing(sampleApiKeys())]}>{Story()}</StoryApollo>],
+};
+
+export const NoKeys: Story = {
+  decorators: [(Story) => <StoryApollo mocks={[listing([])]}>{Story()}</StoryApollo>],
+};
+
+export const Loading: Story = {
+  decorators: [(Story) => <StoryApollo mocks={[listing([], Number.POSITIVE_INFINITY)]}>{Story()}</StoryApollo>],
+};

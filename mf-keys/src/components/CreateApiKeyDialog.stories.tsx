@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { CreateApiKeyDialog } from './CreateApiKeyDialog';
+
+const meta = {
+  component: CreateApiKeyDialog,
+  parameters: { layout: 'fullscreen' },
+  // The dialog lives in a portal; the wrapper keeps the story's root from looking empty.
+  decorators: [(Story) => <div>{Story()}</div>],
+  args: { isOpen: true, isCreating: false, onClose: () => {}, onCreate: () => {} },
+} satisfies Meta<typeof CreateApiKeyDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Named: Story = { args: { defaultName: 'Production server' } };
+
+/** Over 100 characters: the counter turns red and the name is refused before any call. */
+export const TooLong: Story = { args: { defaultName: 'A very long name '.repeat(7) } };
+
+export const Creating: Story = { args: { defaultName: 'Production server', isCreating: true } };

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { SAMPLE_SECRET } from './fixtures';
+import { RevealKeyDialog } from './RevealKeyDialog';
+
+const meta = {
+  component: RevealKeyDialog,
+  parameters: { layout: 'fullscreen' },
+  // The dialog lives in a portal; the wrapper keeps the story's root from looking empty.
+  decorators: [(Story) => <div>{Story()}</div>],
+  args: {
+    name: 'Production server',
+    secret: SAMPLE_SECRET,
+    exampleUrl: 'http://localhost:8000/api/flashscore/football/live',
+    onDismiss: () => {},
+  },
+} satisfies Meta<typeof RevealKeyDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Shown once, right after creation: the key, Copy, and the warning that it will not be shown again. */
+export const Revealed: Story = {};

@@ -1,0 +1,107 @@
+import { AlertTriangleIcon, Button, Dialog, Field, Input, Stack, Text } from '@touchline/ui-kit';
+import { useRef, type ComponentPropsWithoutRef, type RefObject } from 'react';
+import { styled } from 'styled-components';
+import { CopyButton } from './CopyButton';
+import { CopyableCode } from './CopyableCode';
+import { curlExample } from './apiUrl';
+
+const Warning = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSubtle};
+  color: ${({ theme }) => theme.colors.warningSubtleText};
+  border: 1px solid color-mix(in srgb, currentColor 22%, transparent);
+
+  svg {
+    margin-top: 0.15em;
+  }
+`;
+
+const KeyRow = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+`;
+
+const KeyInput = styled(Input)`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  letter-spacing: 0.01em;
+`;
+
+export interface RevealKeyDialogProps {
+  /** The key's name. */
+  name: string;
+  /** The full key. The caller drops it from its state in `onDismiss`. */
+  secret: string;
+  /** Absolute URL of an endpoint to show a ready-made curl call for. */
+  exampleUrl: string;
+  onDismiss: () => void;
+}
+
+/**
+ * The only time a key is shown in full: the key, a Copy button and a warning that it will not be
+ * shown again. A stray click outside does not close it; Done, Close and Escape do.
+ */
+export function RevealKeyDialog({ name, secret, exampleUrl, onDismiss }: RevealKeyDialogProps) {
+  const keyRef = useRef<HTMLInputElement>(null);
+  return (
+    <Dialog
+      isOpen
+      onClose={onDismiss}
+      title="Save your new API key"
+      description={
+        <>
+          “{name}” is ready. Send it in the <code>X-API-Key</code> header of every request.
+        </>
+      }
+      size="lg"
+      closeOnBackdropClick={false}
+      initialFocusRef={keyRef}
+      footer={<Button onClick={onDismiss}>I have saved my key</Button>}
+    >
+      <Stack gap={4}>
+        <Warning role="note">
+          <AlertTriangleIcon size={18} />
+          <Text as="span" size="md" style={{ color: 'inherit' }}>
+            <strong>This key will not be shown again.</strong> Copy it now and keep it somewhere safe, such as a secrets
+            manager. Touchline stores only a hash of it; if you lose it, revoke it and create a new one.
+          </Text>
+        </Warning>
+        <Field label="Your API key">
+          <KeyRowControl secret={secret} inputRef={keyRef} />
+        </Field>
+        <Stack gap={2}>
+          <Text size="sm" tone="muted">
+            Try it:
+          </Text>
+          <CopyableCode code={curlExample(exampleUrl, secret)} label="Copy curl command with this key" />
+        </Stack>
+      </Stack>
+    </Dialog>
+  );
+}
+
+/** Field hands its id and aria attributes to this; they belong on the input. */
+function KeyRowControl({
+  secret,
+  inputRef,
+  ...aria
+}: { secret: string; inputRef: RefObject<HTMLInputElement | null> } & ComponentPropsWithoutRef<'input'>) {
+  return (
+    <KeyRow>
+      <KeyInput
+        ref={inputRef}
+        {...aria}
+        readOnly
+        value={secret}
+        spellCheck={false}
+        autoComplete="off"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <CopyButton text={secret} variant="primary" size="md" label="Copy API key" onCopied={() => inputRef.current?.select()} />
+    </KeyRow>
+  );
+}

@@ -1,0 +1,43 @@
+// Sample keys for tests and stories, dated relative to now so "last used" reads naturally.
+import type { ApiKeyRow } from './ApiKeyTable';
+
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export function sampleApiKeys(): (ApiKeyRow & { __typename: 'ApiKey' })[] {
+  return [
+    {
+      __typename: 'ApiKey',
+      id: '6f1d2c3b-0000-4000-8000-000000000003',
+      name: 'Production server',
+      prefix: 'tl_AbC12345',
+      createdAt: ago(12 * DAY),
+      lastUsedAt: ago(3 * MINUTE),
+      revokedAt: null,
+      isRevoked: false,
+    },
+    {
+      __typename: 'ApiKey',
+      id: '6f1d2c3b-0000-4000-8000-000000000002',
+      name: 'Local development',
+      prefix: 'tl_x9Yz0Qw7',
+      createdAt: ago(20 * DAY),
+      lastUsedAt: null,
+      revokedAt: null,
+      isRevoked: false,
+    },
+    {
+      __typename: 'ApiKey',
+      id: '6f1d2c3b-0000-4000-8000-000000000001',
+      name: 'Leaked in a gist',
+      prefix: 'tl_Lk4Pq2Rs',
+      createdAt: ago(45 * DAY),
+      lastUsedAt: ago(30 * DAY),
+      revokedAt: ago(29 * DAY),
+      isRevoked: true,
+    },
+  ];
+}
+
+export const SAMPLE_SECRET = 'tl_AbC12345dEf67890GhIj12345KlMn6789OpQrs';

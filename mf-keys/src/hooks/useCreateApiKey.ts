@@ -1,0 +1,68 @@
+import type { Reference } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useToast } from '@touchline/ui-kit';
+import { useState } from 'react';
+import { ApiKeyTableRow, type ApiKeyRow } from '../components/ApiKeyTable';
+import { graphql } from '../graphql';
+import { useToastOnError } from './useToastOnError';
+
+export const CreateApiKeyMutation = graphql(`
+  mutation CreateApiKey($name: String!) {
+    createApiKey(name: $name) {
+      secret
+      apiKey {
+        id
+        ...ApiKeyTableRow
+      }
+    }
+  }
+`);
+
+export interface CreatedKey {
+  apiKey: ApiKeyRow;
+  /** The full key: shown once, never written to the Apollo cache. */
+  secret: string;
+}
+
+/**
+ * Creates a key. The answer bypasses the cache (`no-cache`) so the secret lives only in the
+ * caller's state; the key's public fields are then added to the cached list by hand.
+ */
+export function useCreateApiKey() {
+  const client = useApolloClient();
+  const toast = useToast();
+  const toastOnError = useToastOnError();
+  const [isCreating, setIsCreating] = useState(false);
+
+  async function createApiKey(name: string): Promise<CreatedKey | undefined> {
+    setIsCreating(true);
+    try {
+      const result = await toastOnError(() =>
+        client.mutate({ mutation: CreateApiKeyMutation, variables: { name: name.trim() }, fetchPolicy: 'no-cache' }),
+      );
+      const created = result?.data?.createApiKey;
+      if (!created) return undefined;
+      const apiKey: ApiKeyRow = created.apiKey;
+      const ref = client.cache.writeFragment({
+        fragment: ApiKeyTableRow,
+        fragmentName: 'ApiKeyTableRow',
+        data: { __typename: 'ApiKey', ...apiKey } as ApiKeyRow,
+      });
+      client.cache.modify<{ apiKeys: Reference[] }>({
+        fields: {
+          apiKeys(existing, { readField }) {
+            const list = Array.isArray(existing) ? existing : [];
+            if (!ref || list.some((item) => readField('id', item) === apiKey.id)) return list;
+            return [ref, ...list];
+          },
+        },
+      });
+      toast.success(`API key “${apiKey.name}” created`);
+      return { apiKey, secret: created.secret };
+    } finally {
+      setIsCreating(false);
+    }
+  }
+
+  return { createApiKey, isCreating };
+}

@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderRemote, testShell } from '@touchline/shell-contract/testing';
+import { sampleApiKeys, SAMPLE_SECRET } from '../components/fixtures';
+import { ApiExplorerPage, ApiExplorerPageQuery } from './ApiExplorerPage';
+
+interface FakeAnswer {
+  status: number;
+  statusText?: string;
+  headers?: Record<string, string>;
+  body: string;
+}
+
+const fetchMock = jest.fn<(url: string, init?: RequestInit) => Promise<unknown>>();
+
+function answerWith({ status, statusText = '', headers = {}, body }: FakeAnswer) {
+  fetchMock.mockResolvedValueOnce({
+    status,
+    statusText,
+    headers: { entries: () => Object.entries(headers)[Symbol.iterator]() },
+    text: async () => body,
+  });
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  Object.assign(globalThis, { fetch: fetchMock });
+});
+afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'fetch');
+});
+
+function renderExplorer(path = '/api-explorer') {
+  const listing = {
+    request: { query: ApiExplorerPageQuery },
+    result: { data: { apiKeys: sampleApiKeys().map(({ id, name, prefix, isRevoked }) => ({ __typename: 'ApiKey', id, name, prefix, isRevoked })) } },
+  };
+  renderRemote(<ApiExplorerPage search={{}} shell={testShell()} />, { mocks: [listing], path });
+}
+
+const keyField = () => screen.getByLabelText(/API key/);
+const send = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send request' })));
+
+describe('API explorer', () => {
+  it('lists the catalog and starts on live matches, with the request URL under the API base', () => {
+    renderExplorer();
+    const catalog = screen.getByRole('navigation', { name: 'Endpoints' });
+    expect(within(catalog).getByRole('button', { name: /Live matches/ })).toHaveAttribute('aria-current', 'true');
+    expect(within(catalog).getByRole('button', { name: /Search players/ })).toBeInTheDocument();
+    expect(screen.getByText(/GET http:\/\/localhost(:\d+)?\/api\/flashscore\/football\/live/)).toBeInTheDocument();
+  });
+
+  it('asks for a key and valid parameters before sending anything', async () => {
+    renderExplorer('/api-explorer?endpoint=transfermarkt-player-profile');
+    fireEvent.change(screen.getByRole('textbox', { name: /player_id/ }), { target: { value: 'abc' } });
+    await send();
+    expect(screen.getByText('Paste an API key')).toBeInTheDocument();
+    expect(screen.getByText('player_id should look like 934467')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the key in X-API-Key and shows status, limits, cache and the JSON body', async () => {
+    renderExplorer('/api-explorer?endpoint=transfermarkt-player-search');
+    fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
+    expect(await screen.findByText(/Your key “Production server”/)).toBeInTheDocument();
+    answerWith({
+      status: 200,
+      statusText: 'OK',
+      headers: {
+        'content-type': 'application/json',
+        'x-ratelimit-limit': '100',
+        'x-ratelimit-remaining': '97',
+        'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3 * 3600),
+        'x-cache': 'MISS',
+        'x-sample-data': 'true',
+      },
+      body: JSON.stringify({ query: 'Caruso', results: [{ id: '934467', name: 'Alessandro Caruso' }] }),
+    });
+    await send();
+
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toMatch(/\/api\/transfermarkt\/players\/search\/Caruso$/);
+    expect(init?.headers).toMatchObject({ 'X-API-Key': SAMPLE_SECRET });
+    expect(init?.credentials).toBe('omit');
+
+    const response = screen.getByRole('region', { name: 'Response' });
+    expect(within(response).getByLabelText('Status 200')).toBeInTheDocument();
+    const limits = within(response).getByLabelText('Rate limit and cache');
+    expect(within(limits).getByText('X-RateLimit-Remaining').nextElementSibling).toHaveTextContent('97');
+    expect(within(limits).getByText('X-RateLimit-Reset').nextElementSibling).toHaveTextContent('in 3 hours');
+    expect(within(response).getByText('Cache MISS')).toBeInTheDocument();
+    expect(within(response).getByText('Sample data')).toBeInTheDocument();
+    expect(within(response).getByText('"Alessandro Caruso"')).toBeInTheDocument();
+  });
+
+  it('explains a 401', async () => {
+    renderExplorer();
+    fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
+    answerWith({ status: 401, statusText: 'Unauthorized', headers: { 'x-cache': 'MISS' }, body: '{"detail":"Invalid API key"}' });
+    await send();
+    expect(screen.getByLabelText('Status 401')).toBeInTheDocument();
+    expect(screen.getByText(/The key is missing, unknown, mistyped or revoked/)).toBeInTheDocument();
+    expect(screen.getByText('"Invalid API key"')).toBeInTheDocument();
+  });
+
+  it('offers the request as curl, fetch and Python requests, with the pasted key', () => {
+    renderExplorer();
+    fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
+    expect(screen.getByText(new RegExp(`curl -H "X-API-Key: ${SAMPLE_SECRET}"`))).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Python requests' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(`headers={"X-API-Key": "${SAMPLE_SECRET}"}`);
+    fireEvent.click(screen.getByRole('tab', { name: 'JavaScript fetch' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent("headers: { 'X-API-Key':");
+  });
+});

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { sampleApiKeys } from '../components/fixtures';
+import { StoryApollo, storyShell } from '../components/storyMocks';
+import { ApiKeysPage, ApiKeysPageQuery } from './ApiKeysPage';
+
+const listing = (apiKeys: unknown[], delay = 0) => ({ request: { query: ApiKeysPageQuery }, result: { data: { apiKeys } }, delay });
+
+const meta = {
+  component: ApiKeysPage,
+  parameters: { layout: 'padded', route: '/api-keys' },
+  args: { search: {}, shell: storyShell },
+} satisfies Meta<typeof ApiKeysPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithKeys: Story = {
+  decorators: [(Story) => <StoryApollo mocks={[listing(sampleApiKeys())]}>{Story()}</StoryApollo>],
+};
+
+/** A new account: what keys are for, a Create button and a curl call to copy. */
+export const Empty: Story = {
+  decorators: [(Story) => <StoryApollo mocks={[listing([])]}>{Story()}</StoryApollo>],
+};
+
+export const Loading: Story = {
+  decorators: [(Story) => <StoryApollo mocks={[listing([], Number.POSITIVE_INFINITY)]}>{Story()}</StoryApollo>],
+};
+
+export const LoadError: Story = {
+  decorators: [
+    (Story) => (
+      <StoryApollo mocks={[{ request: { query: ApiKeysPageQuery }, error: new Error('Failed to fetch') }]}>{Story()}</StoryApollo>
+    ),
+  ],
+};

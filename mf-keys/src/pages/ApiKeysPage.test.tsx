@@ -1,0 +1,136 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import type { MockedProvider } from '@apollo/client/testing/react';
+import { describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRemote, testShell } from '@touchline/shell-contract/testing';
+import type { ComponentProps } from 'react';
+import { sampleApiKeys, SAMPLE_SECRET } from '../components/fixtures';
+import { CreateApiKeyMutation } from '../hooks/useCreateApiKey';
+import { RevokeApiKeyMutation } from '../hooks/useRevokeApiKey';
+import { ApiKeysPage, ApiKeysPageQuery } from './ApiKeysPage';
+
+type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
+
+function renderPage(mocks: Mocks) {
+  const seen: { client?: ApolloClient } = {};
+  function ClientSpy() {
+    seen.client = useApolloClient();
+    return null;
+  }
+  renderRemote(
+    <>
+      <ApiKeysPage search={{}} shell={testShell()} />
+      <ClientSpy />
+    </>,
+    { mocks },
+  );
+  return seen;
+}
+
+const listing = (apiKeys: unknown[]) => ({ request: { query: ApiKeysPageQuery }, result: { data: { apiKeys } } });
+
+const newKey = {
+  __typename: 'ApiKey',
+  id: '6f1d2c3b-0000-4000-8000-000000000009',
+  name: 'Journey key',
+  prefix: SAMPLE_SECRET.slice(0, 11),
+  createdAt: new Date().toISOString(),
+  lastUsedAt: null,
+  revokedAt: null,
+  isRevoked: false,
+};
+
+const creation = {
+  request: { query: CreateApiKeyMutation, variables: { name: 'Journey key' } },
+  result: { data: { createApiKey: { __typename: 'CreatedApiKey', secret: SAMPLE_SECRET, apiKey: newKey } } },
+};
+
+async function createKey(name: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: /Name/ }), { target: { value: name } });
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create key' })));
+}
+
+describe('API Keys screen', () => {
+  it('shows skeletons while the keys load', () => {
+    renderPage([listing([])]);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your keys');
+  });
+
+  it('explains what a key is for when there is none, with a copyable curl call against the API base', async () => {
+    renderPage([listing([])]);
+    expect(await screen.findByRole('heading', { name: 'Create your first API key' })).toBeInTheDocument();
+    expect(screen.getByText(/X-API-Key: <your key>/)).toHaveTextContent('/api/flashscore/football/live');
+    expect(screen.getByRole('button', { name: 'Copy curl example' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create API key' })).toBeInTheDocument();
+  });
+
+  it('reveals a new key once, and forgets it when the panel is dismissed', async () => {
+    const seen = renderPage([listing([]), creation]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
+    await createKey('  Journey key  ');
+
+    const panel = await screen.findByRole('dialog', { name: 'Save your new API key' });
+    expect(within(panel).getByRole('textbox', { name: 'Your API key' })).toHaveValue(SAMPLE_SECRET);
+    expect(panel).toHaveTextContent('This key will not be shown again.');
+    expect(within(panel).getByRole('button', { name: 'Copy API key' })).toBeInTheDocument();
+    expect(await screen.findByText('Success!')).toBeInTheDocument();
+    // The secret never reaches the Apollo cache, only the panel's state.
+    expect(JSON.stringify(seen.client?.cache.extract())).not.toContain(SAMPLE_SECRET);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'I have saved my key' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.innerHTML).not.toContain(SAMPLE_SECRET);
+    const row = screen.getByRole('row', { name: /Journey key/ });
+    expect(row).toHaveTextContent(`${SAMPLE_SECRET.slice(0, 11)}…`);
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in a 'Something went wrong!' toast and keeps the form open", async () => {
+    renderPage([
+      listing([]),
+      {
+        request: { query: CreateApiKeyMutation, variables: { name: 'Journey key' } },
+        result: {
+          errors: [
+            {
+              message: 'Validation Error',
+              extensions: { code: 'BAD_USER_INPUT', status: 422, detail: [{ msg: 'Name must be 1 to 100 characters after trimming' }] },
+            },
+          ],
+        },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
+    await createKey('Journey key');
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    expect(screen.getByText('Name must be 1 to 100 characters after trimming')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Create API key' })).toBeInTheDocument();
+  });
+
+  it('asks for confirmation, naming the key, before revoking it', async () => {
+    const keys = sampleApiKeys();
+    const revoked = { ...keys[0], isRevoked: true, revokedAt: new Date().toISOString() };
+    renderPage([listing(keys), { request: { query: RevokeApiKeyMutation, variables: { id: keys[0].id } }, result: { data: { revokeApiKey: revoked } } }]);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke Production server' }));
+    const confirmation = screen.getByRole('alertdialog', { name: 'Revoke “Production server”?' });
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(within(screen.getByRole('row', { name: /Production server/ })).getByText('Active')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke Production server' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Revoke key' })));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const row = screen.getByRole('row', { name: /Production server/ });
+    expect(within(row).getByText('Revoked')).toBeInTheDocument();
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(screen.getByText('Success!')).toBeInTheDocument();
+  });
+
+  it('says when the keys cannot be loaded and offers to try again', async () => {
+    renderPage([{ request: { query: ApiKeysPageQuery }, error: new Error('Network unreachable') }]);
+    expect(await screen.findByText('Your keys could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
