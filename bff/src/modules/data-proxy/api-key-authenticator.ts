@@ -21,20 +21,18 @@ export class ApiKeyAuthenticator {
   constructor(private readonly em: () => EntityManager) {}
 
   async authenticate(key: string | undefined): Promise<ApiKeyPrincipal> {
-    if (!key || !isWellFormedApiKey(key)) throw new UnauthenticatedError(INVALID_API_KEY);
-    const hash = hashApiKey(key);
-    let cached = this.cache.get(hash);
+    if (!key) throw new UnauthenticatedError(INVALID_API_KEY);
+    // Keyed by the presented key itself (held in memory for a second at most, never stored), so a
+    // busy key skips the checksum and hash as well as the query.
+    let cached = this.cache.get(key);
     if (!cached) {
-      cached = { principal: await this.lookup(hash) };
-      this.cache.set(hash, cached);
+      // A malformed key costs no lookup and takes no cache space.
+      if (!isWellFormedApiKey(key)) throw new UnauthenticatedError(INVALID_API_KEY);
+      cached = { principal: await this.lookup(hashApiKey(key)) };
+      this.cache.set(key, cached);
     }
     if (!cached.principal) throw new UnauthenticatedError(INVALID_API_KEY);
     return cached.principal;
-  }
-
-  /** Forgets a key at once in this process (other processes follow within a second). */
-  forget(keyHash: string) {
-    this.cache.delete(keyHash);
   }
 
   private async lookup(hash: string): Promise<ApiKeyPrincipal | null> {
