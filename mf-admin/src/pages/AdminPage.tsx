@@ -1,79 +1,191 @@
-import type { RouteProps } from '@touchline/shell-contract';
+import { useQuery } from '@apollo/client/react';
+import type { RouteProps, Viewer } from '@touchline/shell-contract';
 import {
-  Badge,
+  AlertCircleIcon,
+  Button,
   Card,
   CardDescription,
+  CardFooter,
   CardHeader,
   CardTitle,
   EmptyState,
+  errorMessage,
   Heading,
+  Pagination,
+  pageCountOf,
+  PlusIcon,
   Stack,
-  Table,
-  TBody,
-  Td,
   Text,
-  Th,
-  THead,
-  Tr,
   UsersIcon,
 } from '@touchline/ui-kit';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { styled } from 'styled-components';
+import { DeleteUserDialog, type DeleteUserDialogUser } from '../components/DeleteUserDialog';
+import { UserFormDialog, type UserFormDialogUser } from '../components/UserFormDialog';
+import { UsersTable, UsersTableSkeleton } from '../components/UsersTable';
+import { graphql } from '../graphql';
 
+export const USERS_PAGE_SIZE = 10;
+
+export const AdminUsersQuery = graphql(`
+  query AdminUsers($skip: Int!, $limit: Int!) {
+    users(skip: $skip, limit: $limit) {
+      count
+      data {
+        id
+        ...UsersTable_user
+        ...UserFormDialog_user
+        ...DeleteUserDialog_user
+      }
+    }
+  }
+`);
+
+const Region = styled.div`
+  min-width: 0;
+`;
+
+function PageHeading({ description = 'Every account, newest first: add, edit, activate and delete users.' }: { description?: string }) {
+  return (
+    <Stack gap={1}>
+      <Heading level={1}>Manage Users</Heading>
+      <Text tone="muted">{description}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * /admin. Only a superuser's screen asks the bff for users: for anyone else `users` answers 403,
+ * and the shell ends the session on any 403 (spec section 8), so a normal user who types the
+ * address gets an explanation instead of a logout.
+ */
 export function AdminPage({ search, shell }: RouteProps<'/admin'>) {
-  if (shell.viewer && !shell.viewer.isSuperuser) {
+  if (!shell.viewer) {
     return (
-      <Card>
-        <EmptyState
-          icon={<UsersIcon size={22} />}
-          title="Superusers only"
-          description="Managing users needs superuser rights. Ask an administrator if you need them."
-        />
-      </Card>
+      <Stack gap={6}>
+        <PageHeading />
+        <Card aria-busy="true" aria-label="Users">
+          <UsersTableSkeleton />
+        </Card>
+      </Stack>
     );
   }
+  if (!shell.viewer.isSuperuser) {
+    return (
+      <Stack gap={6}>
+        <PageHeading description="The admin area of your Touchline account." />
+        <Card>
+          <EmptyState
+            icon={<UsersIcon size={22} />}
+            title="You need superuser rights"
+            description="Managing users is for superusers only. Ask an administrator of your Touchline account if you need access."
+            action={
+              <Button as={Link} to="/" variant="secondary">
+                Back to the dashboard
+              </Button>
+            }
+          />
+        </Card>
+      </Stack>
+    );
+  }
+  return <UsersScreen page={search.page} viewer={shell.viewer} />;
+}
+
+function UsersScreen({ page, viewer }: { page: number; viewer: Viewer }) {
+  const navigate = useNavigate();
+  const [isAdding, setIsAdding] = useState(false);
+  const [editing, setEditing] = useState<UserFormDialogUser | null>(null);
+  const [deleting, setDeleting] = useState<DeleteUserDialogUser | null>(null);
+  const { data, loading, error, refetch } = useQuery(AdminUsersQuery, {
+    variables: { skip: (page - 1) * USERS_PAGE_SIZE, limit: USERS_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
+
+  const goToPage = (next: number) => navigate(`/admin?page=${next}`);
+  const users = data?.users.data ?? [];
+  const count = data?.users.count ?? 0;
+  const lastPage = pageCountOf(count, USERS_PAGE_SIZE);
+  const isFirstLoad = loading && !data;
+
+  let body;
+  if (isFirstLoad) {
+    body = <UsersTableSkeleton />;
+  } else if (error && !data) {
+    body = (
+      <EmptyState
+        icon={<AlertCircleIcon size={22} />}
+        title="The users could not be loaded"
+        description={errorMessage(error)}
+        action={
+          <Button variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  } else if (count === 0) {
+    body = <EmptyState icon={<UsersIcon size={22} />} title="No users yet" description="Accounts appear here once someone signs up or you add one." />;
+  } else if (users.length === 0) {
+    body = (
+      <EmptyState
+        icon={<UsersIcon size={22} />}
+        title={`There is no page ${page}`}
+        description={`The ${count} users fit on ${lastPage} ${lastPage === 1 ? 'page' : 'pages'}.`}
+        action={
+          <Button variant="secondary" onClick={() => goToPage(lastPage)}>
+            Go to page {lastPage}
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = <UsersTable users={users} viewerId={viewer.id} onEdit={setEditing} onDelete={setDeleting} />;
+  }
+
   return (
     <Stack gap={6}>
-      <Stack gap={1}>
-        <Heading level={1}>Users Management</Heading>
-        <Text tone="muted">Everyone with an account, newest first.</Text>
-      </Stack>
+      <PageHeading />
       <Card>
         <CardHeader>
           <div>
             <CardTitle>Users</CardTitle>
-            <CardDescription>Create, edit, activate and delete accounts.</CardDescription>
+            <CardDescription>
+              {data ? `${count} ${count === 1 ? 'account' : 'accounts'} in total.` : 'Loading accounts…'}
+            </CardDescription>
           </div>
-          <Badge>Page {search.page}</Badge>
+          <Button onClick={() => setIsAdding(true)}>
+            <PlusIcon size={16} />
+            Add user
+          </Button>
         </CardHeader>
-        <Table isFramed={false}>
-          <THead>
-            <Tr>
-              <Th>Full name</Th>
-              <Th>Email</Th>
-              <Th>Role</Th>
-              <Th>Status</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {shell.viewer && (
-              <Tr>
-                <Td>
-                  {shell.viewer.fullName || '—'} <Badge tone="info">You</Badge>
-                </Td>
-                <Td>{shell.viewer.email}</Td>
-                <Td>Superuser</Td>
-                <Td>
-                  <Badge tone="success">Active</Badge>
-                </Td>
-              </Tr>
-            )}
-          </TBody>
-        </Table>
-        <EmptyState
-          icon={<UsersIcon size={22} />}
-          title="The full user list is coming"
-          description="Listing every account with paging, and adding, editing or removing users, arrives on this page next."
-        />
+        <Region aria-busy={isFirstLoad}>
+          {body}
+        </Region>
+        {data && count > 0 && (
+          <CardFooter>
+            <Pagination
+              page={page}
+              pageSize={USERS_PAGE_SIZE}
+              totalCount={count}
+              itemLabel="users"
+              onPageChange={goToPage}
+            />
+          </CardFooter>
+        )}
       </Card>
+
+      {isAdding && <UserFormDialog onClose={() => setIsAdding(false)} />}
+      {editing && <UserFormDialog user={editing} isSelf={editing.id === viewer.id} onClose={() => setEditing(null)} />}
+      {deleting && (
+        <DeleteUserDialog
+          user={deleting}
+          onClose={() => setDeleting(null)}
+          // The last user on a later page is gone: show the page before instead of an empty one.
+          onDeleted={() => users.length === 1 && page > 1 && goToPage(page - 1)}
+        />
+      )}
     </Stack>
   );
 }

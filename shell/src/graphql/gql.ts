@@ -14,9 +14,23 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Items($skip: Int!, $limit: Int!) {\n    items(skip: $skip, limit: $limit) {\n      count\n      data {\n        id\n        ...ItemsTable_item\n        ...ItemFormDialog_item\n        ...DeleteItemDialog_item\n      }\n    }\n  }\n": typeof types.ItemsDocument,
+    "\n  fragment DeleteItemDialog_item on Item {\n    id\n    title\n  }\n": typeof types.DeleteItemDialog_ItemFragmentDoc,
+    "\n  fragment ItemFormDialog_item on Item {\n    id\n    title\n    description\n  }\n": typeof types.ItemFormDialog_ItemFragmentDoc,
+    "\n  fragment ItemsTable_item on Item {\n    id\n    title\n    description\n    ownerId\n    createdAt\n  }\n": typeof types.ItemsTable_ItemFragmentDoc,
+    "\n  mutation CreateItem($input: ItemInput!) {\n    createItem(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateItemDocument,
+    "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteItemDocument,
+    "\n  mutation UpdateItem($id: ID!, $input: ItemInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n      title\n      description\n      ownerId\n      createdAt\n    }\n  }\n": typeof types.UpdateItemDocument,
     "\n  query CurrentUser {\n    currentUser: viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isSuperuser\n    }\n  }\n": typeof types.CurrentUserDocument,
 };
 const documents: Documents = {
+    "\n  query Items($skip: Int!, $limit: Int!) {\n    items(skip: $skip, limit: $limit) {\n      count\n      data {\n        id\n        ...ItemsTable_item\n        ...ItemFormDialog_item\n        ...DeleteItemDialog_item\n      }\n    }\n  }\n": types.ItemsDocument,
+    "\n  fragment DeleteItemDialog_item on Item {\n    id\n    title\n  }\n": types.DeleteItemDialog_ItemFragmentDoc,
+    "\n  fragment ItemFormDialog_item on Item {\n    id\n    title\n    description\n  }\n": types.ItemFormDialog_ItemFragmentDoc,
+    "\n  fragment ItemsTable_item on Item {\n    id\n    title\n    description\n    ownerId\n    createdAt\n  }\n": types.ItemsTable_ItemFragmentDoc,
+    "\n  mutation CreateItem($input: ItemInput!) {\n    createItem(input: $input) {\n      id\n    }\n  }\n": types.CreateItemDocument,
+    "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id) {\n      message\n    }\n  }\n": types.DeleteItemDocument,
+    "\n  mutation UpdateItem($id: ID!, $input: ItemInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n      title\n      description\n      ownerId\n      createdAt\n    }\n  }\n": types.UpdateItemDocument,
     "\n  query CurrentUser {\n    currentUser: viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isSuperuser\n    }\n  }\n": types.CurrentUserDocument,
 };
 
@@ -34,6 +48,34 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Items($skip: Int!, $limit: Int!) {\n    items(skip: $skip, limit: $limit) {\n      count\n      data {\n        id\n        ...ItemsTable_item\n        ...ItemFormDialog_item\n        ...DeleteItemDialog_item\n      }\n    }\n  }\n"): (typeof documents)["\n  query Items($skip: Int!, $limit: Int!) {\n    items(skip: $skip, limit: $limit) {\n      count\n      data {\n        id\n        ...ItemsTable_item\n        ...ItemFormDialog_item\n        ...DeleteItemDialog_item\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeleteItemDialog_item on Item {\n    id\n    title\n  }\n"): (typeof documents)["\n  fragment DeleteItemDialog_item on Item {\n    id\n    title\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ItemFormDialog_item on Item {\n    id\n    title\n    description\n  }\n"): (typeof documents)["\n  fragment ItemFormDialog_item on Item {\n    id\n    title\n    description\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ItemsTable_item on Item {\n    id\n    title\n    description\n    ownerId\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ItemsTable_item on Item {\n    id\n    title\n    description\n    ownerId\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateItem($input: ItemInput!) {\n    createItem(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateItem($input: ItemInput!) {\n    createItem(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateItem($id: ID!, $input: ItemInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n      title\n      description\n      ownerId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateItem($id: ID!, $input: ItemInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n      title\n      description\n      ownerId\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,16 +1,48 @@
 import { describe, expect, it } from '@jest/globals';
-import { screen } from '@testing-library/react';
-import { renderShell } from '../testing/renderShell';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { currentUserMock, renderShell } from '../testing/renderShell';
+import { itemFixture, itemsPageMock, sampleItems } from './items/fixtures';
+import { CreateItemMutation } from './items/useCreateItem';
+import { DeleteItemMutation } from './items/useDeleteItem';
+import { UpdateItemMutation } from './items/useUpdateItem';
+
+const ada = currentUserMock({ email: 'ada@example.com', fullName: 'Ada Lovelace' });
+const admin = currentUserMock({ email: 'admin@example.com', fullName: 'Touchline Admin', isSuperuser: true });
+
+const itemsTable = () => screen.findByRole('table', { name: 'Items' });
+const rowOf = (text: string) => screen.getByRole('row', { name: new RegExp(text) });
+
+async function openRowAction(title: string, action: 'Edit' | 'Delete') {
+  fireEvent.click(await screen.findByRole('button', { name: `${action} ${title}` }));
+}
 
 describe('/items page parameter', () => {
   it('reads the page number from the address', async () => {
-    await renderShell({ path: '/items?page=3', token: 't' });
-    expect(screen.getByText('Page 3')).toBeInTheDocument();
+    const thirdPage = [itemFixture({ id: 'i-21', title: 'Item 21' })];
+    await renderShell({ path: '/items?page=3', token: 't', mocks: [ada, itemsPageMock({ page: 3, items: thirdPage, count: 21 })] });
+    await itemsTable();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Showing 21–21 of 21 items')).toBeInTheDocument();
   });
 
   it.each(['/items', '/items?page=abc', '/items?page=0', '/items?page=-1'])('falls back to page 1 for %s', async (path) => {
-    await renderShell({ path, token: 't' });
-    expect(screen.getByText('Page 1')).toBeInTheDocument();
+    await renderShell({ path, token: 't', mocks: [ada, itemsPageMock()] });
+    await itemsTable();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+
+  it('moves between pages through the address', async () => {
+    const firstPage = Array.from({ length: 10 }, (_, index) => itemFixture({ id: `i-${index}`, title: `Item ${index}` }));
+    const secondPage = [itemFixture({ id: 'i-10', title: 'Item 10' }), itemFixture({ id: 'i-11', title: 'Item 11' })];
+    await renderShell({
+      path: '/items',
+      token: 't',
+      mocks: [ada, itemsPageMock({ items: firstPage, count: 12 }), itemsPageMock({ page: 2, items: secondPage, count: 12 })],
+    });
+    await itemsTable();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/items?page=2');
+    expect(await screen.findByText('Showing 11–12 of 12 items')).toBeInTheDocument();
   });
 
   it('hands the parsed page to the remote that owns /admin', async () => {
@@ -21,5 +53,148 @@ describe('/items page parameter', () => {
   it('hands the optional checkout value to the billing remote', async () => {
     await renderShell({ path: '/billing?checkout=success', token: 't' });
     expect(await screen.findByText('mf_billing screen /billing {"checkout":"success"}')).toBeInTheDocument();
+  });
+});
+
+describe('/items', () => {
+  it("lists the user's items without an owner column", async () => {
+    await renderShell({ path: '/items', token: 't', mocks: [ada, itemsPageMock()] });
+    await itemsTable();
+    expect(screen.getByRole('heading', { level: 1, name: 'Items' })).toBeInTheDocument();
+    expect(screen.getByText('Your items')).toBeInTheDocument();
+    expect(within(rowOf('Premier League fixtures')).getByText('Matchdays 10 to 14, for the weekend preview widget.')).toBeInTheDocument();
+    expect(within(rowOf('Premier League fixtures')).getByText('Nov 5, 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Owner' })).toBeNull();
+    expect(document.title).toBe('Items · Touchline');
+  });
+
+  it("shows a superuser everyone's items and whose each one is", async () => {
+    await renderShell({ path: '/items', token: 't', mocks: [admin, itemsPageMock()] });
+    await itemsTable();
+    await screen.findByText("Everyone's items");
+    expect(screen.getByRole('columnheader', { name: 'Owner' })).toBeInTheDocument();
+    expect(within(rowOf('Premier League fixtures')).getByText('You')).toBeInTheDocument();
+    expect(within(rowOf('Serie A standings check')).getByText('7d1c9e2a')).toBeInTheDocument();
+  });
+
+  it('explains what items are when there are none', async () => {
+    await renderShell({ path: '/items', token: 't', mocks: [ada, itemsPageMock({ items: [] })] });
+    expect(await screen.findByText("You don't have any items yet")).toBeInTheDocument();
+    expect(screen.getByText(/Items are short notes/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add item' })).toBeInTheDocument();
+  });
+
+  it('adds an item after checking the title and description', async () => {
+    await renderShell({
+      path: '/items',
+      token: 't',
+      mocks: [
+        ada,
+        itemsPageMock({ items: [] }),
+        {
+          request: { query: CreateItemMutation, variables: { input: { title: 'La Liga odds', description: null } } },
+          result: { data: { createItem: { __typename: 'Item', id: 'i-9' } } },
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add item' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add item' });
+    fireEvent.blur(within(dialog).getByLabelText(/^Title/));
+    expect(within(dialog).getByText('Title is required')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^Description/), { target: { value: 'x'.repeat(256) } });
+    fireEvent.blur(within(dialog).getByLabelText(/^Description/));
+    expect(within(dialog).getByText('Description must be at most 255 characters')).toBeInTheDocument();
+
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: '  La Liga odds ' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Description/), { target: { value: '' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
+    expect(await screen.findByText('Success!')).toBeInTheDocument();
+    expect(screen.getByText('Item created successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('edits an item in place', async () => {
+    await renderShell({
+      path: '/items',
+      token: 't',
+      mocks: [
+        ada,
+        itemsPageMock(),
+        {
+          request: {
+            query: UpdateItemMutation,
+            variables: { id: 'i-2', input: { title: 'Transfer shortlist', description: 'Strikers only' } },
+          },
+          result: { data: { updateItem: { ...sampleItems[1], title: 'Transfer shortlist', description: 'Strikers only' } } },
+        },
+      ],
+    });
+    await itemsTable();
+    await openRowAction('Transfer watchlist', 'Edit');
+    const dialog = screen.getByRole('dialog', { name: 'Edit item' });
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Transfer watchlist');
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Transfer shortlist' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Description/), { target: { value: 'Strikers only' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
+    expect(await screen.findByText('Item updated successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('Transfer shortlist')).getByText('Strikers only')).toBeInTheDocument());
+  });
+
+  it('shows the error toast when a save fails and keeps the dialog open', async () => {
+    await renderShell({
+      path: '/items',
+      token: 't',
+      mocks: [
+        ada,
+        itemsPageMock(),
+        {
+          request: { query: UpdateItemMutation, variables: { id: 'i-2', input: { title: 'Renamed', description: null } } },
+          result: { errors: [{ message: 'Item not found', extensions: { code: 'NOT_FOUND', status: 404 } }] },
+        },
+      ],
+    });
+    await itemsTable();
+    await openRowAction('Transfer watchlist', 'Edit');
+    const dialog = screen.getByRole('dialog', { name: 'Edit item' });
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Renamed' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    expect(screen.getByText('Item not found')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit item' })).toBeInTheDocument();
+  });
+
+  it('deletes an item after confirmation', async () => {
+    await renderShell({
+      path: '/items',
+      token: 't',
+      mocks: [
+        ada,
+        itemsPageMock(),
+        {
+          request: { query: DeleteItemMutation, variables: { id: 'i-1' } },
+          result: { data: { deleteItem: { __typename: 'Message', message: 'Item deleted successfully' } } },
+        },
+      ],
+    });
+    await itemsTable();
+    await openRowAction('Premier League fixtures', 'Delete');
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete item' });
+    expect(dialog).toHaveTextContent('“Premier League fixtures” will be deleted');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect(await screen.findByText('The item was deleted successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('says when the items cannot be read and offers to try again', async () => {
+    await renderShell({
+      path: '/items',
+      token: 't',
+      mocks: [
+        ada,
+        { request: itemsPageMock().request, result: { errors: [{ message: 'Internal server error', extensions: { status: 500 } }] } },
+      ],
+    });
+    expect(await screen.findByText('Your items could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ describe('session', () => {
 
   it('does not ask for the current user without a token', async () => {
     // No CurrentUser mock: a request for it would fail the render with an unmatched-mock error.
-    await renderShell({ path: '/login' });
+    await renderShell({ path: '/login', mocks: [] });
     expect(await screen.findByText(/mf_auth screen \/login/)).toBeInTheDocument();
   });
 });

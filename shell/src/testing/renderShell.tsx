@@ -94,6 +94,7 @@ function LocationDisplay() {
 export interface RenderShellOptions {
   path: string;
   token?: string | null;
+  /** Defaults to a CurrentUser answer for Ada Lovelace. */
   mocks?: ComponentProps<typeof MockedProvider>['mocks'];
   registry?: RemoteRegistry;
   reload?: (path: string) => void;
@@ -103,7 +104,13 @@ export interface RenderShellOptions {
  * The shell as bootstrap renders it, with a memory router, mocked GraphQL and fake remotes.
  * Rendered inside an awaited act() so screens that suspend on a remote load resume.
  */
-export async function renderShell({ path, token = null, mocks = [], registry = fakeRegistry(), reload }: RenderShellOptions) {
+export async function renderShell({
+  path,
+  token = null,
+  mocks = [currentUserMock({ email: 'ada@example.com', fullName: 'Ada Lovelace' })],
+  registry = fakeRegistry(),
+  reload,
+}: RenderShellOptions) {
   if (token) window.localStorage.setItem(ACCESS_TOKEN_KEY, token);
   else window.localStorage.removeItem(ACCESS_TOKEN_KEY);
   let result!: RenderResult;

@@ -1,0 +1,145 @@
+import { Button, Checkbox, Dialog, Field, Input, PasswordInput, Stack, Text } from '@touchline/ui-kit';
+import { useId, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { graphql } from '../graphql';
+import type { UserFormDialog_UserFragment } from '../graphql/graphql';
+import { useCreateUser } from '../hooks/useCreateUser';
+import { useForm } from '../hooks/useForm';
+import { useUpdateUser } from '../hooks/useUpdateUser';
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, validateUser, type UserFormValues } from './userValidation';
+
+export const UserFormDialogUserFragment = graphql(`
+  fragment UserFormDialog_user on User {
+    id
+    email
+    fullName
+    isSuperuser
+    isActive
+  }
+`);
+
+export type UserFormDialogUser = UserFormDialog_UserFragment;
+
+const Flags = styled.fieldset`
+  min-width: 0;
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export interface UserFormDialogProps {
+  /** The user to edit; without one the dialog adds a new user. */
+  user?: UserFormDialogUser;
+  /**
+   * Editing one's own account: role, status and password stay as they are. Losing superuser rights
+   * or the token (a new password ends every session) would end this session on the next read.
+   */
+  isSelf?: boolean;
+  onClose: () => void;
+}
+
+/** Add or edit an account. Fields are checked when left, and all of them on Save. */
+export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialogProps) {
+  const isEditing = user !== undefined;
+  const formId = useId();
+  const form = useForm<UserFormValues>(
+    {
+      email: user?.email ?? '',
+      fullName: user?.fullName ?? '',
+      password: '',
+      confirmPassword: '',
+      isSuperuser: user?.isSuperuser ?? false,
+      isActive: user?.isActive ?? true,
+    },
+    (values) => validateUser(values, { isPasswordRequired: !isEditing }),
+  );
+  const { createUser, isCreating } = useCreateUser();
+  const { updateUser, isUpdating } = useUpdateUser();
+  const isSaving = isCreating || isUpdating;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSaving || !form.submit()) return;
+    const { email, fullName, password, isSuperuser, isActive } = form.values;
+    const common = { email: email.trim(), fullName: fullName.trim() || null };
+    const isSaved = user
+      ? await updateUser(user.id, {
+          ...common,
+          ...(isSelf ? {} : { isSuperuser, isActive, ...(password ? { password } : {}) }),
+        })
+      : await createUser({ ...common, password, isSuperuser, isActive });
+    if (isSaved) onClose();
+  };
+
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={isEditing ? 'Edit user' : 'Add user'}
+      description={
+        isEditing ? `Update the details of ${user.email}.` : 'Create an account. An active account can log in straight away.'
+      }
+      footer={
+        <>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} isLoading={isSaving}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={onSubmit}>
+        <Stack gap={4}>
+          <Field label="Email" required error={form.errors.email}>
+            <Input type="email" autoComplete="off" placeholder="name@example.com" maxLength={EMAIL_MAX_LENGTH} {...form.text('email')} />
+          </Field>
+          <Field label="Full name" error={form.errors.fullName}>
+            <Input autoComplete="off" maxLength={FULL_NAME_MAX_LENGTH} {...form.text('fullName')} />
+          </Field>
+          {isSelf ? (
+            <Text size="sm" tone="muted">
+              To change your own password, use Settings: changing it here would end your session.
+            </Text>
+          ) : (
+            <>
+              <Field
+                label={isEditing ? 'New password' : 'Password'}
+                required={!isEditing}
+                hint={isEditing ? 'Leave blank to keep the current password.' : '8 to 128 characters.'}
+                error={form.errors.password}
+              >
+                <PasswordInput autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...form.text('password')} />
+              </Field>
+              <Field label="Confirm password" required={!isEditing} error={form.errors.confirmPassword}>
+                <PasswordInput autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...form.text('confirmPassword')} />
+              </Field>
+            </>
+          )}
+          <Flags>
+            <legend>Access</legend>
+            <Checkbox label="Is superuser?" disabled={isSelf} {...form.checkbox('isSuperuser')} />
+            <Checkbox label="Is active?" disabled={isSelf} {...form.checkbox('isActive')} />
+            {isSelf && (
+              <Text size="sm" tone="muted">
+                You cannot change your own role or deactivate your own account.
+              </Text>
+            )}
+          </Flags>
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,240 @@
+import { describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRemote, superuser, testShell } from '@touchline/shell-contract/testing';
+import type { Viewer } from '@touchline/shell-contract';
+import type { ComponentProps } from 'react';
+import type { MockedProvider } from '@apollo/client/testing/react';
+import { useLocation } from 'react-router';
+import { CreateUserMutation } from '../hooks/useCreateUser';
+import { DeleteUserMutation } from '../hooks/useDeleteUser';
+import { UpdateUserMutation } from '../hooks/useUpdateUser';
+import { normalUser, sampleUsers, userFixture, usersPageMock, viewerRow } from '../testing/fixtures';
+import { AdminPage } from './AdminPage';
+
+type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
+
+function Location() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+function renderAdmin({ page = 1, viewer = superuser, mocks = [usersPageMock()] }: { page?: number; viewer?: Viewer | null; mocks?: Mocks } = {}) {
+  return renderRemote(
+    <>
+      <AdminPage search={{ page }} shell={testShell({ viewer })} />
+      <Location />
+    </>,
+    { mocks, path: page === 1 ? '/admin' : `/admin?page=${page}` },
+  );
+}
+
+const usersTable = () => screen.findByRole('table', { name: 'Users' });
+const rowOf = (text: string) => screen.getByRole('row', { name: new RegExp(text) });
+
+async function openRowAction(email: string, action: 'Edit' | 'Delete') {
+  fireEvent.click(await screen.findByRole('button', { name: `${action} ${email}` }));
+}
+
+describe('/admin for a normal user', () => {
+  it('explains that superuser rights are needed and never asks for the user list', async () => {
+    // No mocks: a `users` query would fail the test with an unmatched-request error on screen.
+    renderAdmin({ viewer: normalUser, mocks: [] });
+    expect(screen.getByText('You need superuser rights')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add user' })).toBeNull();
+  });
+});
+
+describe('/admin for a superuser', () => {
+  it('shows a loading table until the signed-in user is known', () => {
+    renderAdmin({ viewer: null, mocks: [] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Users')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('lists the page of users with their role, status and creation date, and marks the viewer', async () => {
+    renderAdmin();
+    await usersTable();
+    expect(within(rowOf('ada@example.com')).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(rowOf('ada@example.com')).getByText('User')).toBeInTheDocument();
+    expect(within(rowOf('ada@example.com')).getByText('Active')).toBeInTheDocument();
+    expect(within(rowOf('ada@example.com')).getByText('Nov 3, 2026')).toBeInTheDocument();
+    expect(within(rowOf('grace@example.com')).getByText('Inactive')).toBeInTheDocument();
+    expect(within(rowOf('linus@example.com')).getByText('Superuser')).toBeInTheDocument();
+    expect(within(rowOf('admin@example.com')).getByText('You')).toBeInTheDocument();
+    expect(screen.getByText('4 accounts in total.')).toBeInTheDocument();
+  });
+
+  it('reads the page from the address and moves between pages through it', async () => {
+    const secondPage = Array.from({ length: 10 }, (_, index) => userFixture({ id: `p2-${index}`, email: `p2-${index}@example.com` }));
+    renderAdmin({ page: 2, mocks: [usersPageMock({ page: 2, users: secondPage, count: 25 })] });
+    await usersTable();
+    expect(screen.getByText('Showing 11–20 of 25 users')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin?page=3');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin?page=1');
+  });
+
+  it('offers the way back from a page past the end', async () => {
+    renderAdmin({ page: 7, mocks: [usersPageMock({ page: 7, users: [], count: 12 })] });
+    expect(await screen.findByText('There is no page 7')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin?page=2');
+  });
+
+  it('adds a user after checking every field, then confirms with Success!', async () => {
+    const created = userFixture({ id: 'u-new', email: 'new@example.com', fullName: 'New Person' });
+    renderAdmin({
+      mocks: [
+        usersPageMock(),
+        {
+          request: {
+            query: CreateUserMutation,
+            variables: {
+              input: { email: 'new@example.com', fullName: 'New Person', password: 'long-enough', isSuperuser: true, isActive: true },
+            },
+          },
+          result: { data: { createUser: { __typename: 'User', id: created.id, email: created.email } } },
+        },
+      ],
+    });
+    await usersTable();
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add user' });
+
+    for (const label of [/^Email/, /^Password/, /^Confirm password/]) fireEvent.blur(within(dialog).getByLabelText(label));
+    expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Password confirmation is required')).toBeInTheDocument();
+
+    fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'not-an-email' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Password/), { target: { value: 'short' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Confirm password/), { target: { value: 'different' } });
+    expect(within(dialog).getByText('Invalid email address')).toBeInTheDocument();
+    expect(within(dialog).getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(within(dialog).getByText('The passwords do not match')).toBeInTheDocument();
+
+    fireEvent.change(within(dialog).getByLabelText(/^Password/), { target: { value: 'x'.repeat(129) } });
+    expect(within(dialog).getByText('Password must be at most 128 characters')).toBeInTheDocument();
+
+    fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: ' new@example.com ' } });
+    fireEvent.change(within(dialog).getByLabelText('Full name'), { target: { value: 'New Person' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Password/), { target: { value: 'long-enough' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Confirm password/), { target: { value: 'long-enough' } });
+    fireEvent.click(within(dialog).getByLabelText('Is superuser?'));
+    expect(within(dialog).getByLabelText('Is active?')).toBeChecked();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
+
+    expect(await screen.findByText('Success!')).toBeInTheDocument();
+    expect(screen.getByText('User created successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('lets the password be shown while typing it', async () => {
+    renderAdmin();
+    await usersTable();
+    fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    const password = within(screen.getByRole('dialog')).getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    fireEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Show password' })[0]);
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it("edits a user and shows the bff's message when the e-mail is taken", async () => {
+    renderAdmin({
+      mocks: [
+        usersPageMock(),
+        {
+          request: {
+            query: UpdateUserMutation,
+            variables: { id: 'u-2', input: { email: 'grace@example.com', fullName: 'Ada Lovelace', isSuperuser: false, isActive: true } },
+          },
+          result: { errors: [{ message: 'User with this email already exists', extensions: { code: 'CONFLICT', status: 409 } }] },
+        },
+        {
+          request: {
+            query: UpdateUserMutation,
+            variables: { id: 'u-2', input: { email: 'ada@example.com', fullName: 'Ada King', isSuperuser: false, isActive: true } },
+          },
+          result: { data: { updateUser: { ...sampleUsers[0], fullName: 'Ada King' } } },
+        },
+      ],
+    });
+    await usersTable();
+    await openRowAction('ada@example.com', 'Edit');
+    const dialog = screen.getByRole('dialog', { name: 'Edit user' });
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('ada@example.com');
+    expect(within(dialog).getByLabelText(/^New password/)).not.toBeRequired();
+
+    fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'grace@example.com' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    expect(screen.getByText('User with this email already exists')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit user' })).toBeInTheDocument();
+
+    fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText('Full name'), { target: { value: 'Ada King' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
+    expect(await screen.findByText('User updated successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('ada@example.com')).getByText('Ada King')).toBeInTheDocument());
+  });
+
+  it('keeps a superuser from changing their own role, status or password here', async () => {
+    renderAdmin();
+    await usersTable();
+    await openRowAction('admin@example.com', 'Edit');
+    const dialog = screen.getByRole('dialog', { name: 'Edit user' });
+    expect(within(dialog).getByLabelText('Is superuser?')).toBeDisabled();
+    expect(within(dialog).getByLabelText('Is active?')).toBeDisabled();
+    expect(within(dialog).queryByLabelText(/^New password/)).toBeNull();
+    expect(within(dialog).getByText(/You cannot change your own role/)).toBeInTheDocument();
+  });
+
+  it('deletes a user after confirmation', async () => {
+    renderAdmin({
+      mocks: [
+        usersPageMock(),
+        {
+          request: { query: DeleteUserMutation, variables: { id: 'u-3' } },
+          result: { data: { deleteUser: { __typename: 'Message', message: 'User deleted successfully' } } },
+        },
+        usersPageMock({ users: sampleUsers.filter((user) => user.id !== 'u-3') }),
+      ],
+    });
+    await usersTable();
+    await openRowAction('grace@example.com', 'Delete');
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete user' });
+    expect(dialog).toHaveTextContent('Grace Hopper (grace@example.com) will be deleted');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    expect(await screen.findByText('The user was deleted successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('does not let a superuser delete themselves, and says why', async () => {
+    renderAdmin({ mocks: [usersPageMock({ users: [viewerRow] })] });
+    await usersTable();
+    const deleteSelf = screen.getByRole('button', { name: 'Delete admin@example.com' });
+    expect(deleteSelf).toHaveAttribute('aria-disabled', 'true');
+    expect(deleteSelf).toHaveAccessibleDescription(/superusers are not allowed to delete themselves/);
+    expect(deleteSelf).toHaveAttribute('title', expect.stringContaining('You cannot delete your own account'));
+    fireEvent.click(deleteSelf);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('says when the list cannot be read and offers to try again', async () => {
+    renderAdmin({
+      mocks: [
+        {
+          request: usersPageMock().request,
+          result: { errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }] },
+        },
+      ],
+    });
+    expect(await screen.findByText('The users could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Internal server error')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+// Sample accounts for unit tests and stories (kept free of test-only imports so stories can use them).
+import type { RuntimeConfig, ShellServices, Viewer } from '@touchline/shell-contract';
+import { AdminUsersQuery, USERS_PAGE_SIZE } from '../pages/AdminPage';
+
+/** Same as `superuser` from @touchline/shell-contract/testing. */
+export const adminViewer: Viewer = {
+  id: '1',
+  email: 'admin@example.com',
+  fullName: 'Touchline Admin',
+  avatarUrl: null,
+  isSuperuser: true,
+};
+
+export interface UserFixture {
+  __typename: 'User';
+  id: string;
+  email: string;
+  fullName: string | null;
+  isSuperuser: boolean;
+  isActive: boolean;
+  createdAt: string;
+}
+
+export function userFixture(overrides: Partial<UserFixture> = {}): UserFixture {
+  return {
+    __typename: 'User',
+    id: 'u-2',
+    email: 'ada@example.com',
+    fullName: 'Ada Lovelace',
+    isSuperuser: false,
+    isActive: true,
+    createdAt: '2026-11-03T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The seeded superuser as a row, with the same id as the viewer the tests sign in with. */
+export const viewerRow = userFixture({
+  id: adminViewer.id,
+  email: adminViewer.email,
+  fullName: adminViewer.fullName,
+  isSuperuser: true,
+  createdAt: '2026-10-01T08:00:00.000Z',
+});
+
+export const sampleUsers: UserFixture[] = [
+  userFixture(),
+  userFixture({ id: 'u-3', email: 'grace@example.com', fullName: 'Grace Hopper', isActive: false }),
+  userFixture({ id: 'u-4', email: 'linus@example.com', fullName: null, isSuperuser: true }),
+  viewerRow,
+];
+
+export function usersPageMock({ page = 1, users = sampleUsers, count = users.length }: { page?: number; users?: UserFixture[]; count?: number } = {}) {
+  return {
+    request: { query: AdminUsersQuery, variables: { skip: (page - 1) * USERS_PAGE_SIZE, limit: USERS_PAGE_SIZE } },
+    result: { data: { users: { __typename: 'UserPage' as const, count, data: users } } },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+  };
+}
+
+export const normalUser: Viewer = { ...adminViewer, id: 'u-9', email: 'joe@example.com', fullName: 'Joe Bloggs', isSuperuser: false };
+
+const standaloneConfig: RuntimeConfig = {
+  productName: 'Touchline',
+  graphqlUrl: '/graphql',
+  apiBaseUrl: '/api',
+  remotes: {},
+  auth: { turnstileSiteKey: null, isBotCheckDisabled: true, isGoogleSignInEnabled: false },
+};
+
+/** What the shell lends a screen, for stories (tests use `testShell` from shell-contract). */
+export function storyShell(viewer: Viewer | null): ShellServices {
+  return { config: standaloneConfig, viewer, signIn: () => undefined, signOut: () => undefined };
+}

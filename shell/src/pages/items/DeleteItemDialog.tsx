@@ -1,0 +1,51 @@
+import { Button, Dialog } from '@touchline/ui-kit';
+import { graphql } from '../../graphql';
+import type { DeleteItemDialog_ItemFragment } from '../../graphql/graphql';
+import { useDeleteItem } from './useDeleteItem';
+
+export const DeleteItemDialogItemFragment = graphql(`
+  fragment DeleteItemDialog_item on Item {
+    id
+    title
+  }
+`);
+
+export type DeleteItemDialogItem = DeleteItemDialog_ItemFragment;
+
+export interface DeleteItemDialogProps {
+  item: DeleteItemDialogItem;
+  onClose: () => void;
+  onDeleted?: () => void;
+}
+
+export function DeleteItemDialog({ item, onClose, onDeleted }: DeleteItemDialogProps) {
+  const { deleteItem, isDeleting } = useDeleteItem();
+
+  const confirm = async () => {
+    if (await deleteItem(item.id)) {
+      onClose();
+      onDeleted?.();
+    }
+  };
+
+  return (
+    <Dialog
+      isOpen
+      role="alertdialog"
+      size="sm"
+      onClose={onClose}
+      title="Delete item"
+      description={`“${item.title}” will be deleted. This cannot be undone.`}
+      footer={
+        <>
+          <Button type="button" variant="secondary" onClick={onClose} disabled={isDeleting}>
+            Cancel
+          </Button>
+          <Button type="button" variant="danger" onClick={confirm} isLoading={isDeleting}>
+            Delete
+          </Button>
+        </>
+      }
+    />
+  );
+}

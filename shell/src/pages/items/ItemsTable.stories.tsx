@@ -1,0 +1,20 @@
+import { Card } from '@touchline/ui-kit';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { sampleItems } from './fixtures';
+import { ItemsTable, ItemsTableSkeleton } from './ItemsTable';
+
+const meta = {
+  title: 'Pages/Items/ItemsTable',
+  component: ItemsTable,
+  args: { items: sampleItems, viewerId: '1', showOwner: false, onEdit: () => undefined, onDelete: () => undefined },
+  decorators: [(Story) => <Card>{Story()}</Card>],
+} satisfies Meta<typeof ItemsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OwnItems: Story = {};
+
+export const WithOwners: Story = { args: { showOwner: true } };
+
+export const Loading: Story = { render: () => <ItemsTableSkeleton /> };

@@ -1,0 +1,174 @@
+import {
+  Badge,
+  IconButton,
+  Inline,
+  PencilIcon,
+  Skeleton,
+  Table,
+  TBody,
+  Td,
+  Text,
+  Th,
+  THead,
+  TrashIcon,
+  Tr,
+  VisuallyHidden,
+} from '@touchline/ui-kit';
+import { styled } from 'styled-components';
+import { graphql } from '../../graphql';
+import type { ItemsTable_ItemFragment } from '../../graphql/graphql';
+
+export const ItemsTableItemFragment = graphql(`
+  fragment ItemsTable_item on Item {
+    id
+    title
+    description
+    ownerId
+    createdAt
+  }
+`);
+
+export type ItemsTableItem = ItemsTable_ItemFragment;
+
+const Title = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow-wrap: anywhere;
+`;
+
+const Description = styled.span`
+  display: -webkit-box;
+  max-width: 32rem;
+  overflow: hidden;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const Missing = styled.span`
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
+const ActionsCell = styled(Td)`
+  width: 1%;
+  padding-block: 0;
+`;
+
+const DateCell = styled(Td)`
+  white-space: nowrap;
+`;
+
+const TitleCell = styled(Td)`
+  min-width: 12rem;
+`;
+
+/** The trash icon reads as destructive on hover, not before: every row has one. */
+const DeleteButton = styled(IconButton)`
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.dangerText};
+    background: ${({ theme }) => theme.colors.dangerSubtle};
+  }
+`;
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+function formatCreated(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+}
+
+export interface ItemsTableProps {
+  items: readonly ItemsTableItem[];
+  viewerId: string;
+  /** Superusers see everyone's items, so the table says whose each one is. */
+  showOwner: boolean;
+  onEdit: (item: ItemsTableItem) => void;
+  onDelete: (item: ItemsTableItem) => void;
+}
+
+function Head({ showOwner }: { showOwner: boolean }) {
+  return (
+    <THead>
+      <Tr>
+        <Th scope="col">Title</Th>
+        <Th scope="col">Description</Th>
+        {showOwner && <Th scope="col">Owner</Th>}
+        <Th scope="col">Created</Th>
+        <Th scope="col">
+          <VisuallyHidden>Actions</VisuallyHidden>
+        </Th>
+      </Tr>
+    </THead>
+  );
+}
+
+export function ItemsTable({ items, viewerId, showOwner, onEdit, onDelete }: ItemsTableProps) {
+  return (
+    <Table isFramed={false} aria-label="Items">
+      <Head showOwner={showOwner} />
+      <TBody>
+        {items.map((item) => (
+          <Tr key={item.id}>
+            <TitleCell>
+              <Title>{item.title}</Title>
+            </TitleCell>
+            <Td>{item.description?.trim() ? <Description>{item.description}</Description> : <Missing>—</Missing>}</Td>
+            {showOwner && (
+              <Td>
+                {item.ownerId === viewerId ? (
+                  <Badge tone="info">You</Badge>
+                ) : (
+                  <Text as="span" isMono size="xs" tone="muted" title={item.ownerId}>
+                    {item.ownerId.slice(0, 8)}
+                  </Text>
+                )}
+              </Td>
+            )}
+            <DateCell>
+              <Text as="span" tone="muted" size="sm">
+                {formatCreated(item.createdAt)}
+              </Text>
+            </DateCell>
+            <ActionsCell>
+              <Inline gap={1} justify="end">
+                <IconButton size="sm" label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
+                  <PencilIcon size={15} />
+                </IconButton>
+                <DeleteButton size="sm" label={`Delete ${item.title}`} onClick={() => onDelete(item)}>
+                  <TrashIcon size={15} />
+                </DeleteButton>
+              </Inline>
+            </ActionsCell>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}
+
+/** The table's shape while the first page loads; decorative, the loading region says it is busy. */
+export function ItemsTableSkeleton({ rows = 4 }: { rows?: number }) {
+  return (
+    <Table isFramed={false} aria-hidden>
+      <Head showOwner={false} />
+      <TBody>
+        {Array.from({ length: rows }, (_, index) => (
+          <Tr key={index}>
+            <Td>
+              <Skeleton width="8rem" />
+            </Td>
+            <Td>
+              <Skeleton width="16rem" />
+            </Td>
+            <Td>
+              <Skeleton width="5.5rem" />
+            </Td>
+            <Td>
+              <Skeleton width="2rem" height="2rem" />
+            </Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}
