@@ -56,3 +56,4 @@ export {
   type PasswordStrengthLabel,
 } from './passwordStrength';
 export * from './icons';
+export { useMutationFeedback } from './useMutationFeedback';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../graphql';
 import type { CreateUserInput } from '../graphql/graphql';
-import { useMutationFeedback } from './useMutationFeedback';
+import { useMutationFeedback } from '@touchline/ui-kit';
 
 export const CreateUserMutation = graphql(`
   mutation CreateUser($input: CreateUserInput!) {

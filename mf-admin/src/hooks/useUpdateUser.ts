@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../graphql';
 import type { UpdateUserInput } from '../graphql/graphql';
-import { useMutationFeedback } from './useMutationFeedback';
+import { useMutationFeedback } from '@touchline/ui-kit';
 
 // Every field the screen shows comes back, so the normalised cache updates the row in place.
 export const UpdateUserMutation = graphql(`

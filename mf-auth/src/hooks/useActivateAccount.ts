@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../graphql';
-import { useToastOnError } from './useToastOnError';
+import { useMutationFeedback } from '@touchline/ui-kit';
 
 export const ActivateAccountMutation = graphql(`
   mutation ActivateAccount($token: String!) {
@@ -13,7 +13,7 @@ export const ActivateAccountMutation = graphql(`
 
 export function useActivateAccount() {
   const [mutate] = useMutation(ActivateAccountMutation);
-  const toastOnError = useToastOnError();
+  const toastOnError = useMutationFeedback();
   return useCallback(
     async (token: string): Promise<boolean> => Boolean((await toastOnError(() => mutate({ variables: { token } })))?.data),
     [mutate, toastOnError],

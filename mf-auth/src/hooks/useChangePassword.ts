@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
-import { useToastOnError } from './useToastOnError';
+import { useMutationFeedback } from '@touchline/ui-kit';
 
 export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
@@ -21,7 +21,7 @@ export const ACCESS_TOKEN_KEY = 'access_token';
 export function useChangePassword() {
   const [mutate, { loading }] = useMutation(ChangePasswordMutation);
   const toast = useToast();
-  const toastOnError = useToastOnError();
+  const toastOnError = useMutationFeedback();
 
   async function changePassword(currentPassword: string, newPassword: string): Promise<boolean> {
     const result = await toastOnError(() => mutate({ variables: { input: { currentPassword, newPassword } } }));

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
-import { useToastOnError } from './useToastOnError';
+import { useMutationFeedback } from '@touchline/ui-kit';
 
 export const DeleteAccountMutation = graphql(`
   mutation DeleteAccount {
@@ -15,7 +15,7 @@ export const DeleteAccountMutation = graphql(`
 export function useDeleteAccount() {
   const [mutate, { loading }] = useMutation(DeleteAccountMutation);
   const toast = useToast();
-  const toastOnError = useToastOnError();
+  const toastOnError = useMutationFeedback();
 
   async function deleteAccount(): Promise<boolean> {
     const result = await toastOnError(() => mutate());

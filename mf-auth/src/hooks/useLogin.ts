@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../graphql';
-import { useToastOnError } from './useToastOnError';
+import { useMutationFeedback } from '@touchline/ui-kit';
 
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
@@ -18,7 +18,7 @@ export interface Credentials {
 /** Exchanges credentials for a token and hands it to the shell; failures become an error toast. */
 export function useLogin(onAccessToken: (accessToken: string) => void) {
   const [mutate, { loading }] = useMutation(LoginMutation);
-  const toastOnError = useToastOnError();
+  const toastOnError = useMutationFeedback();
 
   async function login(credentials: Credentials) {
     const result = await toastOnError(() => mutate({ variables: { input: credentials } }));

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
-import { useToastOnError } from './useToastOnError';
+import { useMutationFeedback } from '@touchline/ui-kit';
 
 export const RequestPasswordRecoveryMutation = graphql(`
   mutation RequestPasswordRecovery($email: String!) {
@@ -14,7 +14,7 @@ export const RequestPasswordRecoveryMutation = graphql(`
 export function usePasswordRecovery() {
   const [mutate, { loading }] = useMutation(RequestPasswordRecoveryMutation);
   const toast = useToast();
-  const toastOnError = useToastOnError();
+  const toastOnError = useMutationFeedback();
 
   async function requestRecovery(email: string): Promise<boolean> {
     const result = await toastOnError(() => mutate({ variables: { email } }));

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
-import { useToastOnError } from './useToastOnError';
+import { useMutationFeedback } from '@touchline/ui-kit';
 
 export const ResendActivationMutation = graphql(`
   mutation ResendActivation($email: String!) {
@@ -14,7 +14,7 @@ export const ResendActivationMutation = graphql(`
 export function useResendActivation() {
   const [mutate, { loading }] = useMutation(ResendActivationMutation);
   const toast = useToast();
-  const toastOnError = useToastOnError();
+  const toastOnError = useMutationFeedback();
 
   async function resend(email: string): Promise<boolean> {
     const result = await toastOnError(() => mutate({ variables: { email } }));

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
-import { useToastOnError } from './useToastOnError';
+import { useMutationFeedback } from '@touchline/ui-kit';
 
 export const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -14,7 +14,7 @@ export const ResetPasswordMutation = graphql(`
 export function useResetPassword() {
   const [mutate, { loading }] = useMutation(ResetPasswordMutation);
   const toast = useToast();
-  const toastOnError = useToastOnError();
+  const toastOnError = useMutationFeedback();
 
   async function resetPassword(token: string, newPassword: string): Promise<boolean> {
     const result = await toastOnError(() => mutate({ variables: { input: { token, newPassword } } }));

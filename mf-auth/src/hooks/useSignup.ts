@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { graphql } from '../graphql';
 import type { SignupInput } from '../graphql/graphql';
-import { useToastOnError } from './useToastOnError';
+import { useMutationFeedback } from '@touchline/ui-kit';
 
 export const SignupMutation = graphql(`
   mutation Signup($input: SignupInput!) {
@@ -16,7 +16,7 @@ export const SignupMutation = graphql(`
 export function useSignup() {
   const [mutate, { loading }] = useMutation(SignupMutation);
   const client = useApolloClient();
-  const toastOnError = useToastOnError();
+  const toastOnError = useMutationFeedback();
 
   async function signup(input: SignupInput): Promise<boolean> {
     const result = await toastOnError(() => mutate({ variables: { input } }));

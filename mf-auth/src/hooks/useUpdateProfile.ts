@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useToast } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
 import type { ProfileInput } from '../graphql/graphql';
-import { useToastOnError } from './useToastOnError';
+import { useMutationFeedback } from '@touchline/ui-kit';
 
 /**
  * Asks for `id` and every field the shell's `CurrentUser` query reads: Apollo's normalised cache
@@ -23,7 +23,7 @@ export const UpdateProfileMutation = graphql(`
 export function useUpdateProfile() {
   const [mutate, { loading }] = useMutation(UpdateProfileMutation);
   const toast = useToast();
-  const toastOnError = useToastOnError();
+  const toastOnError = useMutationFeedback();
 
   /** Resolves to the profile as the server stored it (e-mail and URL normalised), or null. */
   async function updateProfile(input: ProfileInput) {

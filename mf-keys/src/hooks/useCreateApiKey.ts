@@ -4,7 +4,7 @@ import { useToast } from '@touchline/ui-kit';
 import { useState } from 'react';
 import { ApiKeyTableRow, type ApiKeyRow } from '../components/ApiKeyTable';
 import { graphql } from '../graphql';
-import { useToastOnError } from './useToastOnError';
+import { useMutationFeedback } from '@touchline/ui-kit';
 
 export const CreateApiKeyMutation = graphql(`
   mutation CreateApiKey($name: String!) {
@@ -31,7 +31,7 @@ export interface CreatedKey {
 export function useCreateApiKey() {
   const client = useApolloClient();
   const toast = useToast();
-  const toastOnError = useToastOnError();
+  const toastOnError = useMutationFeedback();
   const [isCreating, setIsCreating] = useState(false);
 
   async function createApiKey(name: string): Promise<CreatedKey | undefined> {

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
-import { useToastOnError } from './useToastOnError';
+import { useMutationFeedback } from '@touchline/ui-kit';
 
 export const RevokeApiKeyMutation = graphql(`
   mutation RevokeApiKey($id: ID!) {
@@ -16,7 +16,7 @@ export const RevokeApiKeyMutation = graphql(`
 export function useRevokeApiKey() {
   const [mutate, { loading }] = useMutation(RevokeApiKeyMutation);
   const toast = useToast();
-  const toastOnError = useToastOnError();
+  const toastOnError = useMutationFeedback();
 
   async function revokeApiKey(apiKey: { id: string; name: string }): Promise<boolean> {
     const result = await toastOnError(() => mutate({ variables: { id: apiKey.id } }));

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../graphql';
-import { useMutationFeedback } from './useMutationFeedback';
+import { useMutationFeedback } from '@touchline/ui-kit';
 
 export const DeleteItemMutation = graphql(`
   mutation DeleteItem($id: ID!) {

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../../graphql';
 import type { ItemInput } from '../../graphql/graphql';
-import { useMutationFeedback } from './useMutationFeedback';
+import { useMutationFeedback } from '@touchline/ui-kit';
 
 // The fields the screen shows come back, so the normalised cache updates the row in place.
 export const UpdateItemMutation = graphql(`

@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { ToastProvider } from './ToastProvider';
+import { renderWithTheme } from './testUtils';
+import { useMutationFeedback } from './useMutationFeedback';
+
+let feedback: ReturnType<typeof useMutationFeedback>;
+
+function Capture() {
+  const run = useMutationFeedback();
+  useEffect(() => {
+    feedback = run;
+  }, [run]);
+  return null;
+}
+
+function renderFeedback() {
+  renderWithTheme(
+    <ToastProvider>
+      <Capture />
+    </ToastProvider>,
+  );
+}
+
+describe('useMutationFeedback', () => {
+  it("shows 'Success!' with the given text and resolves to the result", async () => {
+    renderFeedback();
+    let result: string | undefined;
+    await act(async () => {
+      result = await feedback(async () => 'done', 'Item created');
+    });
+    expect(result).toBe('done');
+    expect(screen.getByText('Success!')).toBeInTheDocument();
+    expect(screen.getByText('Item created')).toBeInTheDocument();
+  });
+
+  it("shows 'Something went wrong!' with the server's detail and resolves to undefined", async () => {
+    renderFeedback();
+    let result: unknown = 'untouched';
+    await act(async () => {
+      result = await feedback(async () => {
+        throw { detail: 'Item not found' };
+      }, 'never shown');
+    });
+    expect(result).toBeUndefined();
+    expect(screen.getByText('Something went wrong!')).toBeInTheDocument();
+    expect(screen.getByText('Item not found')).toBeInTheDocument();
+    expect(screen.queryByText('never shown')).toBeNull();
+  });
+
+  it('shows no success toast when no success text is given', async () => {
+    renderFeedback();
+    await act(async () => {
+      await feedback(async () => 1);
+    });
+    expect(screen.queryByText('Success!')).toBeNull();
+  });
+});
