@@ -1,9 +1,12 @@
 // Metering for every proxied call. Events are buffered in memory and written at least once a
 // second (and on shutdown) in one statement that inserts the raw events and adds them to the
 // minute, hour and day rollups, so the two can never disagree. An event already written
-// (same request id) is skipped, and so is its share of the rollups.
+// (same request id) is skipped, and so is its share of the rollups. Each rollup also carries a
+// latency histogram and the largest latency (modules/usage/latency-histogram.ts), from which the
+// usage API reads p95 latency.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
+import { histogramAddSql, histogramAggregateSql, latencyBucketSql } from '../usage/latency-histogram.js';
 import type { CacheStatus } from './response-cache.js';
 
 export interface UsageEvent {
@@ -19,8 +22,9 @@ export interface UsageEvent {
   cacheStatus: CacheStatus | 'NONE';
 }
 
-const FLUSH_INTERVAL_MS = 1000;
-const MAX_BATCH = 5000;
+// Small, frequent batches keep each write short, so no request waits behind a long flush.
+const FLUSH_INTERVAL_MS = 200;
+const MAX_BATCH = 2000;
 
 const WRITE_BATCH = `
 with batch as (
@@ -34,18 +38,22 @@ with batch as (
   returning *
 ), rolled as (
   insert into usage_rollups as r (bucket_size, bucket_start, user_id, api_key_id, provider, endpoint,
-    calls, successes, client_errors, server_errors, rate_limited, cache_hits, bytes, latency_ms_sum)
+    calls, successes, client_errors, server_errors, rate_limited, cache_hits, bytes, latency_ms_sum, latency_buckets, latency_ms_max)
   select size, date_trunc(size, i.occurred_at, 'UTC'), i.user_id, i.api_key_id, i.provider, i.endpoint,
     count(*), count(*) filter (where i.status < 400), count(*) filter (where i.status between 400 and 499),
     count(*) filter (where i.status >= 500), count(*) filter (where i.status = 429),
-    count(*) filter (where i.cache_status in ('HIT', 'STALE')), sum(i.bytes), sum(i.latency_ms)
-  from inserted i cross join (values ('minute'), ('hour'), ('day')) as sizes(size)
+    count(*) filter (where i.cache_status in ('HIT', 'STALE')), sum(i.bytes), sum(i.latency_ms::double precision),
+    ${histogramAggregateSql('i.latency_bucket')}, max(i.latency_ms)
+  from (select *, ${latencyBucketSql('latency_ms')} as latency_bucket from inserted) i
+    cross join (values ('minute'), ('hour'), ('day')) as sizes(size)
   group by 1, 2, 3, 4, 5, 6
   on conflict (bucket_size, bucket_start, user_id, api_key_id, provider, endpoint) do update set
     calls = r.calls + excluded.calls, successes = r.successes + excluded.successes,
     client_errors = r.client_errors + excluded.client_errors, server_errors = r.server_errors + excluded.server_errors,
     rate_limited = r.rate_limited + excluded.rate_limited, cache_hits = r.cache_hits + excluded.cache_hits,
-    bytes = r.bytes + excluded.bytes, latency_ms_sum = r.latency_ms_sum + excluded.latency_ms_sum
+    bytes = r.bytes + excluded.bytes, latency_ms_sum = r.latency_ms_sum + excluded.latency_ms_sum,
+    latency_buckets = ${histogramAddSql('r.latency_buckets', 'excluded.latency_buckets')},
+    latency_ms_max = greatest(r.latency_ms_max, excluded.latency_ms_max)
   returning 1
 ), touched as (
   update api_keys k set last_used_at = greatest(coalesce(k.last_used_at, l.last_used), l.last_used)
