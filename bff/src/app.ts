@@ -27,6 +27,7 @@ import { accountRoutes } from './modules/auth/account.routes.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { itemRoutes } from './modules/items/item.routes.js';
 import { apiKeyRoutes } from './modules/keys/api-key.routes.js';
+import { usageRoutes } from './modules/usage/usage.routes.js';
 import { AccountLimits } from './modules/data-proxy/account-limits.js';
 import { ApiKeyAuthenticator } from './modules/data-proxy/api-key-authenticator.js';
 import { DataProxyService, type DataProxyDeps } from './modules/data-proxy/data-proxy.service.js';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       await api.register(googleRoutes, { config });
       await api.register(itemRoutes);
       await api.register(apiKeyRoutes);
+      await api.register(usageRoutes);
       await api.register(dataProxyRoutes);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true }, handler: async () => app.swagger() });
     },

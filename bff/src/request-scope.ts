@@ -13,6 +13,7 @@ import type { BotCheck } from './modules/auth/bot-check.gateway.js';
 import type { Throttle } from './modules/auth/throttle.js';
 import { ItemService } from './modules/items/item.service.js';
 import { ApiKeyService } from './modules/keys/api-key.service.js';
+import { UsageService } from './modules/usage/usage.service.js';
 import type { ApiKeyAuthenticator, ApiKeyPrincipal } from './modules/data-proxy/api-key-authenticator.js';
 import type { DataProxyService } from './modules/data-proxy/data-proxy.service.js';
 import type { UsageRecorder } from './modules/data-proxy/usage-recorder.js';
@@ -41,6 +42,7 @@ export interface Services {
   readonly items: ItemService;
   readonly googleSignIn: GoogleSignInService;
   readonly apiKeys: ApiKeyService;
+  readonly usage: UsageService;
 }
 
 export function createServices(deps: AppDeps, em: EntityManager, clientIp: string): Services {
@@ -48,7 +50,7 @@ export function createServices(deps: AppDeps, em: EntityManager, clientIp: strin
   const users = new UserService(em, passwords, mailer, { name: config.projectName, frontendUrl: config.frontendUrl });
   const auth = new AuthService(em, users, deps.tokens, passwords, throttle, clientIp);
   const accounts = new AccountService(em, users, new AccountTokens(em), passwords, mailer, deps.botCheck, throttle, config, clientIp);
-  return { auth, accounts, users, items: new ItemService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em) };
+  return { auth, accounts, users, items: new ItemService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em), usage: new UsageService(em, config.plans) };
 }
 
 export class RequestScope {

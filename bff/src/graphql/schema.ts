@@ -6,11 +6,12 @@ import { UserResolver } from '../modules/users/user.resolver.js';
 import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { ItemResolver } from '../modules/items/item.resolver.js';
 import { ApiKeyResolver } from '../modules/keys/api-key.resolver.js';
+import { UsageResolver } from '../modules/usage/usage.resolver.js';
 import { enforceDeclaredAccess } from './access.js';
 
 export function buildGraphqlSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AuthResolver, AccountResolver, UserResolver, ItemResolver, ApiKeyResolver],
+    resolvers: [AuthResolver, AccountResolver, UserResolver, ItemResolver, ApiKeyResolver, UsageResolver],
     globalMiddlewares: [enforceDeclaredAccess],
     validate: { forbidUnknownValues: false },
   });

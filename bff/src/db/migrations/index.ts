@@ -5,6 +5,7 @@ import { Migration20261121100000_items_account_tokens } from './Migration2026112
 import { Migration20261121110000_google_subject } from './Migration20261121110000_google_subject.js';
 import { Migration20261121120000_api_keys } from './Migration20261121120000_api_keys.js';
 import { Migration20261121130000_plans_usage } from './Migration20261121130000_plans_usage.js';
+import { Migration20261122090000_usage_latency_histogram } from './Migration20261122090000_usage_latency_histogram.js';
 
 export const migrations = [
   { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
@@ -12,4 +13,5 @@ export const migrations = [
   { name: 'Migration20261121110000_google_subject', class: Migration20261121110000_google_subject },
   { name: 'Migration20261121120000_api_keys', class: Migration20261121120000_api_keys },
   { name: 'Migration20261121130000_plans_usage', class: Migration20261121130000_plans_usage },
+  { name: 'Migration20261122090000_usage_latency_histogram', class: Migration20261122090000_usage_latency_histogram },
 ];

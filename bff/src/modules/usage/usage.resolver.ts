@@ -1,0 +1,56 @@
+import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
+import { Access } from '../../graphql/access.js';
+import type { RequestScope } from '../../request-scope.js';
+import { TOP_ENDPOINTS_DEFAULT_LIMIT } from './usage.rules.js';
+import { UsageKeysType, UsageSummaryType, UsageTimeseriesType, UsageTopEndpointsType } from './usage.type.js';
+
+const WINDOW = { nullable: true, description: '24h (default), 7d, 30d or 90d.' } as const;
+const USER_ID = { nullable: true, description: "Superusers only: a user id, or 'all' for the whole platform. Default: the caller." } as const;
+
+/** The same service and rules as REST /api/usage/*; the answers are the REST ones in camelCase. */
+@Resolver()
+export class UsageResolver {
+  @Access('user')
+  @Query(() => UsageSummaryType, { description: 'Usage totals for a window, with the daily quota.' })
+  async usageSummary(
+    @Ctx() scope: RequestScope,
+    @Arg('window', () => String, WINDOW) window?: string | null,
+    @Arg('userId', () => String, USER_ID) userId?: string | null,
+  ): Promise<UsageSummaryType> {
+    return scope.services.usage.summary(await scope.viewer(), { window, userId });
+  }
+
+  @Access('user')
+  @Query(() => UsageTimeseriesType, { description: 'Calls and errors per UTC minute, hour or day, zero-filled.' })
+  async usageTimeseries(
+    @Ctx() scope: RequestScope,
+    @Arg('interval', () => String, { nullable: true, description: 'minute, hour or day; by default the finest giving at most 400 buckets.' }) interval?: string | null,
+    @Arg('dateFrom', () => String, { nullable: true, description: 'ISO 8601; default dateTo minus 24 hours.' }) dateFrom?: string | null,
+    @Arg('dateTo', () => String, { nullable: true, description: 'ISO 8601, exclusive; default now.' }) dateTo?: string | null,
+    @Arg('apiKeyId', () => ID, { nullable: true }) apiKeyId?: string | null,
+    @Arg('userId', () => String, USER_ID) userId?: string | null,
+  ): Promise<UsageTimeseriesType> {
+    return scope.services.usage.timeseries(await scope.viewer(), { interval, dateFrom, dateTo, apiKeyId, userId });
+  }
+
+  @Access('user')
+  @Query(() => UsageTopEndpointsType, { description: 'Endpoints by calls, with error rate and p95 latency.' })
+  async usageTopEndpoints(
+    @Ctx() scope: RequestScope,
+    @Arg('window', () => String, WINDOW) window?: string | null,
+    @Arg('limit', () => Int, { defaultValue: TOP_ENDPOINTS_DEFAULT_LIMIT, description: '1-100.' }) limit?: number,
+    @Arg('userId', () => String, USER_ID) userId?: string | null,
+  ): Promise<UsageTopEndpointsType> {
+    return scope.services.usage.topEndpoints(await scope.viewer(), { window, limit, userId });
+  }
+
+  @Access('user')
+  @Query(() => UsageKeysType, { description: 'Calls and errors per API key.' })
+  async usageKeys(
+    @Ctx() scope: RequestScope,
+    @Arg('window', () => String, WINDOW) window?: string | null,
+    @Arg('userId', () => String, USER_ID) userId?: string | null,
+  ): Promise<UsageKeysType> {
+    return scope.services.usage.keys(await scope.viewer(), { window, userId });
+  }
+}

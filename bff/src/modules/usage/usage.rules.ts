@@ -1,0 +1,154 @@
+// The usage API's input rules and time arithmetic, shared by REST validation, GraphQL and the
+// service. All time is UTC; rollup buckets start at whole UTC minutes, hours and days.
+import { ValidationError } from '../../shared/errors.js';
+
+export const BUCKET_SIZES = ['minute', 'hour', 'day'] as const;
+export type BucketSize = (typeof BUCKET_SIZES)[number];
+
+export const WINDOWS = ['24h', '7d', '30d', '90d'] as const;
+export type UsageWindow = (typeof WINDOWS)[number];
+export const DEFAULT_WINDOW: UsageWindow = '24h';
+
+export const BUCKET_MS: Record<BucketSize, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
+
+/**
+ * A window is the last `buckets` whole buckets of its resolution, the current (partial) one
+ * included: 24h = the last 1,440 UTC minutes, 7d = the last 168 UTC hours, 30d and 90d = the last
+ * 30 or 90 UTC days (today included). Its start is therefore always a bucket boundary, so no
+ * rollup is ever cut in two; it ends with whatever has been metered so far.
+ */
+export const WINDOW_RESOLUTION: Record<UsageWindow, { size: BucketSize; buckets: number }> = {
+  '24h': { size: 'minute', buckets: 24 * 60 },
+  '7d': { size: 'hour', buckets: 7 * 24 },
+  '30d': { size: 'day', buckets: 30 },
+  '90d': { size: 'day', buckets: 90 },
+};
+
+/** The most buckets one time series may have. */
+export const MAX_TIMESERIES_BUCKETS = 1500;
+/** Without an interval, the finest one that gives at most this many buckets is used. */
+export const DEFAULT_TIMESERIES_POINTS = 400;
+/** Without dates, a time series covers the last 24 hours. */
+export const DEFAULT_TIMESERIES_RANGE_MS = 24 * 3_600_000;
+
+export const TOP_ENDPOINTS_MIN_LIMIT = 1;
+export const TOP_ENDPOINTS_MAX_LIMIT = 100;
+export const TOP_ENDPOINTS_DEFAULT_LIMIT = 10;
+
+/** `user_id` value a superuser passes for the whole platform. */
+export const ALL_USERS = 'all';
+
+export const floorTo = (ms: number, size: BucketSize) => Math.floor(ms / BUCKET_MS[size]) * BUCKET_MS[size];
+export const ceilTo = (ms: number, size: BucketSize) => Math.ceil(ms / BUCKET_MS[size]) * BUCKET_MS[size];
+
+/** Window start: the first of its buckets (see WINDOW_RESOLUTION). */
+export function windowStart(window: UsageWindow, now: Date): Date {
+  const { size, buckets } = WINDOW_RESOLUTION[window];
+  return new Date(floorTo(now.getTime(), size) - (buckets - 1) * BUCKET_MS[size]);
+}
+
+export interface RollupSlice {
+  size: BucketSize;
+  /** Inclusive, a boundary of `size`. */
+  from: Date;
+  /** Exclusive; null = no end (everything metered so far). */
+  to: Date | null;
+}
+
+/**
+ * Which rollups to read for everything since `start`: the coarsest buckets that lie wholly
+ * inside, and finer ones only for the stretch before the first whole coarse bucket. A 24h window
+ * reads minute rollups up to the first whole hour, hour rollups up to the first whole day, then
+ * day rollups; 7d reads hour rollups up to the first whole day, then day rollups; 30d and 90d
+ * read day rollups only. The cost follows the number of buckets, never
+ * the number of calls, and each window only needs rollups of its own resolution or coarser.
+ */
+export function rollupSlices(start: Date, resolution: BucketSize): RollupSlice[] {
+  const coarser: BucketSize[] = BUCKET_SIZES.slice(BUCKET_SIZES.indexOf(resolution));
+  const slices: RollupSlice[] = [];
+  let from = start.getTime();
+  for (let i = 0; i < coarser.length; i++) {
+    const size = coarser[i]!;
+    const next = coarser[i + 1];
+    if (!next) {
+      slices.push({ size, from: new Date(from), to: null });
+      break;
+    }
+    const boundary = ceilTo(from, next);
+    if (boundary > from) slices.push({ size, from: new Date(from), to: new Date(boundary) });
+    from = boundary;
+  }
+  return slices;
+}
+
+/** Number of `size` buckets that overlap [from, to). */
+export function bucketCount(from: Date, to: Date, size: BucketSize): number {
+  if (to.getTime() <= from.getTime()) return 0;
+  return (ceilTo(to.getTime(), size) - floorTo(from.getTime(), size)) / BUCKET_MS[size];
+}
+
+/** The finest interval giving at most DEFAULT_TIMESERIES_POINTS buckets (day if none does). */
+export function defaultInterval(from: Date, to: Date): BucketSize {
+  return BUCKET_SIZES.find((size) => bucketCount(from, to, size) <= DEFAULT_TIMESERIES_POINTS) ?? 'day';
+}
+
+const enumMessage = (values: readonly string[]) => `Input should be ${values.map((v) => `'${v}'`).join(', ')}`;
+
+export function parseWindow(value: string | null | undefined): UsageWindow {
+  if (value === undefined || value === null || value === '') return DEFAULT_WINDOW;
+  if ((WINDOWS as readonly string[]).includes(value)) return value as UsageWindow;
+  throw new ValidationError([{ loc: ['query', 'window'], msg: enumMessage(WINDOWS), type: 'enum' }]);
+}
+
+export function parseInterval(value: string | null | undefined): BucketSize | null {
+  if (value === undefined || value === null || value === '') return null;
+  if ((BUCKET_SIZES as readonly string[]).includes(value)) return value as BucketSize;
+  throw new ValidationError([{ loc: ['query', 'interval'], msg: enumMessage(BUCKET_SIZES), type: 'enum' }]);
+}
+
+export function parseLimit(value: number | null | undefined): number {
+  if (value === undefined || value === null) return TOP_ENDPOINTS_DEFAULT_LIMIT;
+  if (!Number.isInteger(value)) throw new ValidationError([{ loc: ['query', 'limit'], msg: 'Input should be a valid integer', type: 'int_type' }]);
+  if (value < TOP_ENDPOINTS_MIN_LIMIT) {
+    throw new ValidationError([{ loc: ['query', 'limit'], msg: `Input should be greater than or equal to ${TOP_ENDPOINTS_MIN_LIMIT}`, type: 'greater_than_equal' }]);
+  }
+  if (value > TOP_ENDPOINTS_MAX_LIMIT) {
+    throw new ValidationError([{ loc: ['query', 'limit'], msg: `Input should be less than or equal to ${TOP_ENDPOINTS_MAX_LIMIT}`, type: 'less_than_equal' }]);
+  }
+  return value;
+}
+
+// ISO 8601 calendar dates and date-times: 2026-01-31, 2026-01-31T12:00, 2026-01-31T12:00:00.5Z,
+// 2026-01-31T14:00:00+02:00 (or +0200). Without an offset a time is UTC. A space in place of
+// the offset's '+' is accepted too: that is what an unencoded '+' turns into in a query string.
+const ISO_8601 =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+\- ](\d{2})(?::?(\d{2}))?)?)?$/i;
+
+export const ISO_DATE_MESSAGE = 'Input should be an ISO 8601 date or date-time, such as 2026-01-31 or 2026-01-31T12:00:00Z';
+
+/** Parses an ISO 8601 date or date-time; null when it is not one (or names no real instant). */
+export function parseIsoDate(text: string): Date | null {
+  const match = ISO_8601.exec(text);
+  if (!match) return null;
+  const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', zone, offH = '0', offM = '0'] = match;
+  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [number, number, number, number, number, number];
+  const offsetHours = Number(offH);
+  const offsetMinutes = Number(offM);
+  // Year 0 has no ISO string PostgreSQL accepts.
+  if (year < 1 || month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59) return null;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  if (date.getUTCMonth() !== month - 1) return null; // 2026-02-30 and the like
+  const sign = zone && zone !== 'Z' && zone !== 'z' && zone[0] === '-' ? -1 : 1;
+  const offsetMs = zone && zone.toUpperCase() !== 'Z' ? sign * (offsetHours * 60 + offsetMinutes) * 60_000 : 0;
+  const millis = Math.floor(Number(`0.${fraction || '0'}`) * 1000);
+  date.setUTCHours(hour, minute, second, millis);
+  return new Date(date.getTime() - offsetMs);
+}
+
+export function parseDateParam(value: string | null | undefined, name: 'date_from' | 'date_to'): Date | null {
+  if (value === undefined || value === null || value === '') return null;
+  const date = parseIsoDate(value);
+  if (!date) throw new ValidationError([{ loc: ['query', name], msg: ISO_DATE_MESSAGE, type: 'datetime_parsing' }]);
+  return date;
+}

@@ -1,0 +1,360 @@
+// Usage analytics for the dashboard and API clients: totals, a time series, top endpoints and
+// per-key usage, all read from the rollups the metering path writes (usage-recorder.ts), so an
+// answer costs the same whatever the number of raw events behind it.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Plan } from '../../config.js';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
+import { ApiKey } from '../keys/api-key.entity.js';
+import { User } from '../users/user.entity.js';
+import { histogramFromRow, histogramSumColumnsSql, p95FromHistogram } from './latency-histogram.js';
+import {
+  ALL_USERS,
+  BUCKET_MS,
+  bucketCount,
+  defaultInterval,
+  DEFAULT_TIMESERIES_RANGE_MS,
+  floorTo,
+  MAX_TIMESERIES_BUCKETS,
+  parseDateParam,
+  parseInterval,
+  parseLimit,
+  parseWindow,
+  rollupSlices,
+  WINDOW_RESOLUTION,
+  windowStart,
+  type BucketSize,
+  type RollupSlice,
+  type UsageWindow,
+} from './usage.rules.js';
+
+export interface UsageQuota {
+  plan: string;
+  /** Calls a day the plan allows. */
+  limit: number;
+  /** Calls today (UTC) that counted against the quota: every metered call except 429 refusals. */
+  used: number;
+  remaining: number;
+  periodStart: Date;
+  resetsAt: Date;
+}
+
+interface WindowInfo {
+  window: UsageWindow;
+  /** null = the whole platform. */
+  userId: string | null;
+  dateFrom: Date;
+  dateTo: Date;
+}
+
+export interface UsageSummary extends WindowInfo {
+  calls: number;
+  successfulCalls: number;
+  errors: number;
+  clientErrors: number;
+  serverErrors: number;
+  rateLimitedCalls: number;
+  cacheHits: number;
+  /** Ratios and latencies are null when there were no calls. */
+  errorRate: number | null;
+  cacheHitRatio: number | null;
+  avgLatencyMs: number | null;
+  p95LatencyMs: number | null;
+  bytes: number;
+  /** The plan's daily quota; null for the whole platform. */
+  quota: UsageQuota | null;
+}
+
+export interface UsageBucket {
+  start: Date;
+  calls: number;
+  errors: number;
+  clientErrors: number;
+  serverErrors: number;
+  p95LatencyMs: number | null;
+}
+
+export interface UsageTimeseries {
+  interval: BucketSize;
+  dateFrom: Date;
+  dateTo: Date;
+  userId: string | null;
+  apiKeyId: string | null;
+  data: UsageBucket[];
+}
+
+export interface EndpointUsage {
+  provider: string;
+  endpoint: string;
+  calls: number;
+  errors: number;
+  errorRate: number;
+  avgLatencyMs: number;
+  p95LatencyMs: number | null;
+}
+
+export interface TopEndpoints extends WindowInfo {
+  data: EndpointUsage[];
+}
+
+export interface KeyUsage {
+  id: string;
+  userId: string;
+  name: string;
+  prefix: string;
+  isRevoked: boolean;
+  calls: number;
+  errors: number;
+  /** When the key was last used at all (not only within the window). */
+  lastUsedAt: Date | null;
+}
+
+export interface KeysUsage extends WindowInfo {
+  data: KeyUsage[];
+}
+
+/** Whose usage: one account, or (null) the whole platform. */
+type Subject = User | null;
+
+type Row = Record<string, unknown>;
+
+const num = (value: unknown) => Number(value ?? 0);
+const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
+
+export class UsageService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly plans: Readonly<Record<string, Plan>>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async summary(viewer: User, input: { window?: string | null; userId?: string | null }): Promise<UsageSummary> {
+    const window = parseWindow(input.window);
+    const subject = await this.subjectFor(viewer, input.userId);
+    const now = this.now();
+    const info = this.windowInfo(window, subject, now);
+    const where = this.windowFilter(subject, info);
+    const [row] = await this.query(
+      `select coalesce(sum(calls), 0)::bigint as calls, coalesce(sum(successes), 0)::bigint as successes,
+         coalesce(sum(client_errors), 0)::bigint as client_errors, coalesce(sum(server_errors), 0)::bigint as server_errors,
+         coalesce(sum(rate_limited), 0)::bigint as rate_limited, coalesce(sum(cache_hits), 0)::bigint as cache_hits,
+         coalesce(sum(bytes), 0)::bigint as bytes, coalesce(sum(latency_ms_sum), 0) as latency_sum,
+         coalesce(max(latency_ms_max), 0) as latency_max, ${histogramSumColumnsSql()}
+       from usage_rollups where ${where}`,
+    );
+    const r = row ?? {};
+    const calls = num(r.calls);
+    const clientErrors = num(r.client_errors);
+    const serverErrors = num(r.server_errors);
+    const cacheHits = num(r.cache_hits);
+    return {
+      ...info,
+      calls,
+      successfulCalls: num(r.successes),
+      errors: clientErrors + serverErrors,
+      clientErrors,
+      serverErrors,
+      rateLimitedCalls: num(r.rate_limited),
+      cacheHits,
+      errorRate: ratio(clientErrors + serverErrors, calls),
+      cacheHitRatio: ratio(cacheHits, calls),
+      avgLatencyMs: ratio(num(r.latency_sum), calls),
+      p95LatencyMs: p95FromHistogram(histogramFromRow(r), num(r.latency_max)),
+      bytes: num(r.bytes),
+      quota: subject ? await this.quotaOf(subject, now) : null,
+    };
+  }
+
+  async timeseries(
+    viewer: User,
+    input: { interval?: string | null; dateFrom?: string | null; dateTo?: string | null; apiKeyId?: string | null; userId?: string | null },
+  ): Promise<UsageTimeseries> {
+    const requested = parseInterval(input.interval);
+    const givenFrom = parseDateParam(input.dateFrom, 'date_from');
+    const givenTo = parseDateParam(input.dateTo, 'date_to');
+    const dateTo = givenTo ?? this.now();
+    const dateFrom = givenFrom ?? new Date(dateTo.getTime() - DEFAULT_TIMESERIES_RANGE_MS);
+    if (dateFrom.getTime() > dateTo.getTime()) {
+      throw new ValidationError([{ loc: ['query', 'date_from'], msg: 'date_from must not be after date_to', type: 'value_error' }]);
+    }
+    const interval = requested ?? defaultInterval(dateFrom, dateTo);
+    const buckets = bucketCount(dateFrom, dateTo, interval);
+    if (buckets > MAX_TIMESERIES_BUCKETS) {
+      throw new ValidationError([
+        {
+          loc: ['query', requested ? 'interval' : 'date_from'],
+          msg: `Too many buckets: this range has ${buckets} ${interval} buckets, and at most ${MAX_TIMESERIES_BUCKETS} are allowed per request; use a larger interval or a shorter range`,
+          type: 'value_error',
+        },
+      ]);
+    }
+    const subject = await this.subjectFor(viewer, input.userId);
+    const apiKeyId = await this.keyFilterFor(subject, input.apiKeyId);
+
+    const first = floorTo(dateFrom.getTime(), interval);
+    const end = first + buckets * BUCKET_MS[interval];
+    const conditions = [this.subjectSql(subject), `bucket_size = '${interval}'`, `bucket_start >= ${timestamp(first)}`, `bucket_start < ${timestamp(end)}`];
+    if (apiKeyId) conditions.push(`api_key_id = ${literal(apiKeyId)}`);
+    const rows = buckets === 0 ? [] : await this.query(
+      `select bucket_start, sum(calls)::bigint as calls, sum(client_errors)::bigint as client_errors,
+         sum(server_errors)::bigint as server_errors, max(latency_ms_max) as latency_max, ${histogramSumColumnsSql()}
+       from usage_rollups where ${conditions.join(' and ')} group by bucket_start`,
+    );
+    const byStart = new Map(rows.map((row) => [new Date(row.bucket_start as string | Date).getTime(), row]));
+    const data: UsageBucket[] = [];
+    for (let start = first; start < end; start += BUCKET_MS[interval]) {
+      const row = byStart.get(start);
+      const clientErrors = num(row?.client_errors);
+      const serverErrors = num(row?.server_errors);
+      data.push({
+        start: new Date(start),
+        calls: num(row?.calls),
+        errors: clientErrors + serverErrors,
+        clientErrors,
+        serverErrors,
+        p95LatencyMs: row ? p95FromHistogram(histogramFromRow(row), num(row.latency_max)) : null,
+      });
+    }
+    return { interval, dateFrom, dateTo, userId: subject?.id ?? null, apiKeyId, data };
+  }
+
+  async topEndpoints(viewer: User, input: { window?: string | null; limit?: number | null; userId?: string | null }): Promise<TopEndpoints> {
+    const window = parseWindow(input.window);
+    const limit = parseLimit(input.limit);
+    const subject = await this.subjectFor(viewer, input.userId);
+    const info = this.windowInfo(window, subject, this.now());
+    const rows = await this.query(
+      `select provider, endpoint, sum(calls)::bigint as calls, sum(client_errors + server_errors)::bigint as errors,
+         sum(latency_ms_sum) as latency_sum, max(latency_ms_max) as latency_max, ${histogramSumColumnsSql()}
+       from usage_rollups where ${this.windowFilter(subject, info)}
+       group by provider, endpoint
+       order by calls desc, provider collate "C", endpoint collate "C"
+       limit ${limit}`,
+    );
+    const data = rows.map((row): EndpointUsage => {
+      const calls = num(row.calls);
+      const errors = num(row.errors);
+      return {
+        provider: String(row.provider),
+        endpoint: String(row.endpoint),
+        calls,
+        errors,
+        errorRate: errors / calls,
+        avgLatencyMs: num(row.latency_sum) / calls,
+        p95LatencyMs: p95FromHistogram(histogramFromRow(row), num(row.latency_max)),
+      };
+    });
+    return { ...info, data };
+  }
+
+  /**
+   * Per key: for one account every key it has, unused ones included; for the whole platform the
+   * keys used in the window. Most calls first.
+   */
+  async keys(viewer: User, input: { window?: string | null; userId?: string | null }): Promise<KeysUsage> {
+    const window = parseWindow(input.window);
+    const subject = await this.subjectFor(viewer, input.userId);
+    const info = this.windowInfo(window, subject, this.now());
+    const used = `select api_key_id, sum(calls)::bigint as calls, sum(client_errors + server_errors)::bigint as errors
+      from usage_rollups where ${this.windowFilter(subject, info)} group by api_key_id`;
+    const rows = await this.query(
+      subject
+        ? `select k.id, k.user_id, k.name, k.prefix, k.revoked_at, k.last_used_at, coalesce(u.calls, 0) as calls, coalesce(u.errors, 0) as errors
+           from api_keys k left join (${used}) u on u.api_key_id = k.id
+           where k.user_id = ${literal(subject.id)}
+           order by calls desc, k.name collate "C", k.id`
+        : `select k.id, k.user_id, k.name, k.prefix, k.revoked_at, k.last_used_at, u.calls, u.errors
+           from (${used}) u join api_keys k on k.id = u.api_key_id
+           order by u.calls desc, k.name collate "C", k.id`,
+    );
+    const data = rows.map(
+      (row): KeyUsage => ({
+        id: String(row.id),
+        userId: String(row.user_id),
+        name: String(row.name),
+        prefix: String(row.prefix),
+        isRevoked: row.revoked_at !== null,
+        calls: num(row.calls),
+        errors: num(row.errors),
+        lastUsedAt: row.last_used_at === null ? null : new Date(row.last_used_at as string | Date),
+      }),
+    );
+    return { ...info, data };
+  }
+
+  /**
+   * `user_id` is honoured for superusers only: anyone may name themselves, a superuser may name
+   * anyone or `all` (the whole platform), and without it everyone sees their own usage.
+   */
+  private async subjectFor(viewer: User, userId: string | null | undefined): Promise<Subject> {
+    const requested = userId?.trim().toLowerCase();
+    if (!requested || requested === viewer.id.toLowerCase()) return viewer;
+    if (!viewer.isSuperuser) throw new ForbiddenError("The user doesn't have enough privileges");
+    if (requested === ALL_USERS) return null;
+    if (!isUuid(requested)) {
+      throw new ValidationError([{ loc: ['query', 'user_id'], msg: `Input should be a user id or '${ALL_USERS}'`, type: 'value_error' }]);
+    }
+    const user = await this.em.findOne(User, { id: requested });
+    if (!user) throw new NotFoundError('User not found');
+    return user;
+  }
+
+  /** A key filter must name a key of the subject (any key for the whole platform); others are 404. */
+  private async keyFilterFor(subject: Subject, apiKeyId: string | null | undefined): Promise<string | null> {
+    if (apiKeyId === undefined || apiKeyId === null || apiKeyId === '') return null;
+    const key = isUuid(apiKeyId) ? await this.em.findOne(ApiKey, subject ? { id: apiKeyId, user: subject } : { id: apiKeyId }) : null;
+    if (!key) throw new NotFoundError('API key not found');
+    return key.id;
+  }
+
+  private windowInfo(window: UsageWindow, subject: Subject, now: Date): WindowInfo {
+    return { window, userId: subject?.id ?? null, dateFrom: windowStart(window, now), dateTo: now };
+  }
+
+  private windowFilter(subject: Subject, info: WindowInfo): string {
+    const slices = rollupSlices(info.dateFrom, WINDOW_RESOLUTION[info.window].size);
+    return `${this.subjectSql(subject)} and (${slices.map(sliceSql).join(' or ')})`;
+  }
+
+  private subjectSql(subject: Subject): string {
+    return subject ? `user_id = ${literal(subject.id)}` : 'true';
+  }
+
+  private async quotaOf(user: User, now: Date): Promise<UsageQuota> {
+    const plan = this.plans[user.plan] ?? this.plans.free!;
+    const periodStart = floorTo(now.getTime(), 'day');
+    const [row] = await this.query(
+      `select coalesce(sum(calls - rate_limited), 0)::bigint as used from usage_rollups
+       where user_id = ${literal(user.id)} and bucket_size = 'day' and bucket_start = ${timestamp(periodStart)}`,
+    );
+    const used = num(row?.used);
+    return {
+      plan: plan.name,
+      limit: plan.requestsPerDay,
+      used,
+      remaining: Math.max(0, plan.requestsPerDay - used),
+      periodStart: new Date(periodStart),
+      resetsAt: new Date(periodStart + BUCKET_MS.day),
+    };
+  }
+
+  private query(sql: string): Promise<Row[]> {
+    return this.em.execute(sql) as Promise<Row[]>;
+  }
+}
+
+// Every value put into SQL text here is an ISO timestamp built from a number or a uuid that
+// passed isUuid (the users and keys come from the database), so quoting is enough.
+function timestamp(ms: number): string {
+  return `'${new Date(ms).toISOString()}'::timestamptz`;
+}
+
+function literal(uuid: string): string {
+  if (!isUuid(uuid)) throw new Error('not a uuid');
+  return `'${uuid}'::uuid`;
+}
+
+function sliceSql(slice: RollupSlice): string {
+  const upper = slice.to ? ` and bucket_start < ${timestamp(slice.to.getTime())}` : '';
+  return `(bucket_size = '${slice.size}' and bucket_start >= ${timestamp(slice.from.getTime())}${upper})`;
+}
