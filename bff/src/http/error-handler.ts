@@ -10,6 +10,9 @@ const BODY_PARSE_ERRORS: Record<string, { msg: string; type: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { msg: 'Request body is too large', type: 'too_large' },
 };
 
+/** Fastify's names for request parts, as FastAPI clients expect them in `loc`. */
+const LOCATION_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
@@ -18,7 +21,7 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.status(error.httpStatus).send({ detail });
     }
     if (error.validation) {
-      const issues = toValidationIssues(error.validation as never, error.validationContext ?? 'body');
+      const issues = toValidationIssues(error.validation as never, LOCATION_NAMES[error.validationContext ?? 'body'] ?? 'body');
       return reply.status(422).send({ detail: issues });
     }
     const bodyError = error.code ? BODY_PARSE_ERRORS[error.code] : undefined;

@@ -21,7 +21,7 @@ describe('validation', () => {
     });
     const response = await app.inject({ method: 'GET', url: '/usage?window=1y' });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: [{ loc: ['querystring', 'window'], msg: "Input should be '24h', '7d'", type: 'enum' }] });
+    expect(response.json()).toEqual({ detail: [{ loc: ['query', 'window'], msg: "Input should be '24h', '7d'", type: 'enum' }] });
   });
 
   it('coerces numeric query parameters but not JSON body fields', async () => {

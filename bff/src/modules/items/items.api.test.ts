@@ -142,7 +142,7 @@ describe('GET /api/items/', () => {
   it('answers 422 for a limit over 1000', async () => {
     const response = await rest(t.app, 'GET', '/api/items/?limit=1001', carla.token);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: [{ loc: ['querystring', 'limit'], msg: 'Input should be less than or equal to 1000', type: 'less_than_equal' }] });
+    expect(response.json()).toEqual({ detail: [{ loc: ['query', 'limit'], msg: 'Input should be less than or equal to 1000', type: 'less_than_equal' }] });
   });
 });
 

@@ -38,7 +38,7 @@ describe('POST /api/api-keys/', () => {
   it('answers 422 when the name is missing', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/api-keys/', headers: bearer(token) });
     expect(response.statusCode).toBe(422);
-    expect(response.json().detail[0]).toMatchObject({ loc: ['querystring', 'name'], type: 'missing' });
+    expect(response.json().detail[0]).toMatchObject({ loc: ['query', 'name'], type: 'missing' });
   });
 });
 

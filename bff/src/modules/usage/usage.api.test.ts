@@ -243,13 +243,13 @@ describe('GET /api/usage/keys', () => {
 
 describe('validation', () => {
   it.each([
-    ['/api/usage/summary?window=1y', ['querystring', 'window'], "Input should be '24h', '7d', '30d', '90d'"],
-    ['/api/usage/keys?window=24', ['querystring', 'window'], "Input should be '24h', '7d', '30d', '90d'"],
-    ['/api/usage/top-endpoints?window=week', ['querystring', 'window'], "Input should be '24h', '7d', '30d', '90d'"],
-    ['/api/usage/top-endpoints?limit=0', ['querystring', 'limit'], 'Input should be greater than or equal to 1'],
-    ['/api/usage/top-endpoints?limit=101', ['querystring', 'limit'], 'Input should be less than or equal to 100'],
-    ['/api/usage/top-endpoints?limit=ten', ['querystring', 'limit'], 'Input should be a valid integer'],
-    ['/api/usage/timeseries?interval=week', ['querystring', 'interval'], "Input should be 'minute', 'hour', 'day'"],
+    ['/api/usage/summary?window=1y', ['query', 'window'], "Input should be '24h', '7d', '30d', '90d'"],
+    ['/api/usage/keys?window=24', ['query', 'window'], "Input should be '24h', '7d', '30d', '90d'"],
+    ['/api/usage/top-endpoints?window=week', ['query', 'window'], "Input should be '24h', '7d', '30d', '90d'"],
+    ['/api/usage/top-endpoints?limit=0', ['query', 'limit'], 'Input should be greater than or equal to 1'],
+    ['/api/usage/top-endpoints?limit=101', ['query', 'limit'], 'Input should be less than or equal to 100'],
+    ['/api/usage/top-endpoints?limit=ten', ['query', 'limit'], 'Input should be a valid integer'],
+    ['/api/usage/timeseries?interval=week', ['query', 'interval'], "Input should be 'minute', 'hour', 'day'"],
     ['/api/usage/timeseries?date_from=yesterday', ['query', 'date_from'], expect.stringContaining('ISO 8601')],
     ['/api/usage/timeseries?date_to=2030-02-30', ['query', 'date_to'], expect.stringContaining('ISO 8601')],
     ['/api/usage/timeseries?date_to=2030-03-15T24:00:00Z', ['query', 'date_to'], expect.stringContaining('ISO 8601')],

@@ -57,10 +57,10 @@ describe('GET /api/users/', () => {
   it('answers 422 for a limit of 0 and a negative skip', async () => {
     const zero = await rest(t.app, 'GET', '/api/users/?limit=0', admin);
     expect(zero.statusCode).toBe(422);
-    expect(zero.json()).toEqual({ detail: [{ loc: ['querystring', 'limit'], msg: 'Input should be greater than or equal to 1', type: 'greater_than_equal' }] });
+    expect(zero.json()).toEqual({ detail: [{ loc: ['query', 'limit'], msg: 'Input should be greater than or equal to 1', type: 'greater_than_equal' }] });
     const negative = await rest(t.app, 'GET', '/api/users/?skip=-1', admin);
     expect(negative.statusCode).toBe(422);
-    expect(negative.json().detail[0]).toMatchObject({ loc: ['querystring', 'skip'], type: 'greater_than_equal' });
+    expect(negative.json().detail[0]).toMatchObject({ loc: ['query', 'skip'], type: 'greater_than_equal' });
   });
 
   it('refuses a normal user with 403', async () => {
