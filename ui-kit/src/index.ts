@@ -57,3 +57,4 @@ export {
 } from './passwordStrength';
 export * from './icons';
 export { useMutationFeedback } from './useMutationFeedback';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@touchline/ui-kit';
+import { ConfirmDialog } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
 import type { DeleteUserDialog_UserFragment } from '../graphql/graphql';
 import { useDeleteUser } from '../hooks/useDeleteUser';
@@ -33,23 +33,13 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
   };
 
   return (
-    <Dialog
-      isOpen
-      role="alertdialog"
-      size="sm"
-      onClose={onClose}
+    <ConfirmDialog
       title="Delete user"
       description={`${name} will be deleted, together with all of their items and API keys. This cannot be undone.`}
-      footer={
-        <>
-          <Button type="button" variant="secondary" onClick={onClose} disabled={isDeleting}>
-            Cancel
-          </Button>
-          <Button type="button" variant="danger" onClick={confirm} isLoading={isDeleting}>
-            Delete
-          </Button>
-        </>
-      }
+      confirmLabel="Delete"
+      isBusy={isDeleting}
+      onConfirm={confirm}
+      onCancel={onClose}
     />
   );
 }

@@ -1,5 +1,4 @@
-import { Button, Dialog } from '@touchline/ui-kit';
-import { useRef } from 'react';
+import { ConfirmDialog } from '@touchline/ui-kit';
 
 export interface RevokeApiKeyDialogProps {
   name: string;
@@ -8,28 +7,16 @@ export interface RevokeApiKeyDialogProps {
   onConfirm: () => void;
 }
 
-/** Confirms a revocation, naming the key; Cancel has the focus so Enter does not revoke by accident. */
+/** Confirms a revocation, naming the key. */
 export function RevokeApiKeyDialog({ name, isRevoking, onCancel, onConfirm }: RevokeApiKeyDialogProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
-      isOpen
-      role="alertdialog"
-      size="sm"
-      onClose={onCancel}
-      initialFocusRef={cancelRef}
+    <ConfirmDialog
       title={`Revoke “${name}”?`}
       description="Requests with this key will be refused with 401 within a second. This cannot be undone; the key stays listed as Revoked."
-      footer={
-        <>
-          <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button variant="danger" isLoading={isRevoking} onClick={onConfirm}>
-            Revoke key
-          </Button>
-        </>
-      }
+      confirmLabel="Revoke key"
+      isBusy={isRevoking}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@touchline/ui-kit';
+import { ConfirmDialog } from '@touchline/ui-kit';
 import { graphql } from '../../graphql';
 import type { DeleteItemDialog_ItemFragment } from '../../graphql/graphql';
 import { useDeleteItem } from './useDeleteItem';
@@ -29,23 +29,13 @@ export function DeleteItemDialog({ item, onClose, onDeleted }: DeleteItemDialogP
   };
 
   return (
-    <Dialog
-      isOpen
-      role="alertdialog"
-      size="sm"
-      onClose={onClose}
+    <ConfirmDialog
       title="Delete item"
       description={`“${item.title}” will be deleted. This cannot be undone.`}
-      footer={
-        <>
-          <Button type="button" variant="secondary" onClick={onClose} disabled={isDeleting}>
-            Cancel
-          </Button>
-          <Button type="button" variant="danger" onClick={confirm} isLoading={isDeleting}>
-            Delete
-          </Button>
-        </>
-      }
+      confirmLabel="Delete"
+      isBusy={isDeleting}
+      onConfirm={confirm}
+      onCancel={onClose}
     />
   );
 }

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const meta = {
+  component: ConfirmDialog,
+  parameters: { layout: 'centered' },
+  args: {
+    title: 'Revoke “Production”?',
+    description: 'Requests with this key will be refused with 401 within a second. This cannot be undone.',
+    confirmLabel: 'Revoke key',
+    onConfirm: () => {},
+    onCancel: () => {},
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Busy: Story = { args: { isBusy: true } };
