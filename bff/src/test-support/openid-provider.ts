@@ -4,6 +4,7 @@
 import Provider from 'oidc-provider';
 import http from 'node:http';
 import { freePort } from './free-port.js';
+import { startTestApp, type TestApp } from './test-app.js';
 
 export interface LocalOpenIdProvider {
   issuer: string;
@@ -91,5 +92,27 @@ export async function startOpenIdProvider(redirectUri: string): Promise<LocalOpe
         server.close(() => resolve());
         server.closeAllConnections();
       }),
+  };
+}
+
+/** The dashboard address the Google tests run under. */
+export const GOOGLE_TEST_FRONTEND = 'http://dashboard.touchline.test';
+
+/** A test app with Google sign-in pointed at a fresh local OpenID provider. */
+export async function startAppWithOpenIdProvider(): Promise<{ t: TestApp; provider: LocalOpenIdProvider; close(): Promise<void> }> {
+  const provider = await startOpenIdProvider(`${GOOGLE_TEST_FRONTEND}/api/login/google/callback`);
+  const t = await startTestApp({
+    FRONTEND_URL: GOOGLE_TEST_FRONTEND,
+    GOOGLE_CLIENT_ID: provider.clientId,
+    GOOGLE_CLIENT_SECRET: provider.clientSecret,
+    GOOGLE_ISSUER_URL: provider.issuer,
+  });
+  return {
+    t,
+    provider,
+    close: async () => {
+      await t.close();
+      await provider.close();
+    },
   };
 }

@@ -1,26 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { User } from '../users/user.entity.js';
-import { startOpenIdProvider, type LocalOpenIdProvider } from '../../test-support/openid-provider.js';
+import { GOOGLE_TEST_FRONTEND, startAppWithOpenIdProvider, type LocalOpenIdProvider } from '../../test-support/openid-provider.js';
 import { bearer, startTestApp, type TestApp } from '../../test-support/test-app.js';
 
-const FRONTEND = 'http://dashboard.touchline.test';
+const FRONTEND = GOOGLE_TEST_FRONTEND;
 const CALLBACK = `${FRONTEND}/api/login/google/callback`;
 let t: TestApp;
 let provider: LocalOpenIdProvider;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  provider = await startOpenIdProvider(CALLBACK);
-  t = await startTestApp({
-    FRONTEND_URL: FRONTEND,
-    GOOGLE_CLIENT_ID: provider.clientId,
-    GOOGLE_CLIENT_SECRET: provider.clientSecret,
-    GOOGLE_ISSUER_URL: provider.issuer,
-  });
+  ({ t, provider, close } = await startAppWithOpenIdProvider());
 });
-afterAll(async () => {
-  await t.close();
-  await provider.close();
-});
+afterAll(() => close());
 
 /** Starts sign-in at the bff, signs in at the provider, and returns the bff's final redirect. */
 async function signInWithGoogle(login: string): Promise<URL> {

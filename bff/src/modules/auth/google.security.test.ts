@@ -1,25 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { User } from '../users/user.entity.js';
-import { startOpenIdProvider, type LocalOpenIdProvider } from '../../test-support/openid-provider.js';
+import { startAppWithOpenIdProvider, type LocalOpenIdProvider } from '../../test-support/openid-provider.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
-const FRONTEND = 'http://dashboard.touchline.test';
 let t: TestApp;
 let provider: LocalOpenIdProvider;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  provider = await startOpenIdProvider(`${FRONTEND}/api/login/google/callback`);
-  t = await startTestApp({
-    FRONTEND_URL: FRONTEND,
-    GOOGLE_CLIENT_ID: provider.clientId,
-    GOOGLE_CLIENT_SECRET: provider.clientSecret,
-    GOOGLE_ISSUER_URL: provider.issuer,
-  });
+  ({ t, provider, close } = await startAppWithOpenIdProvider());
 });
-afterAll(async () => {
-  await t.close();
-  await provider.close();
-});
+afterAll(() => close());
 
 async function startAndReturn(login: string) {
   const start = await t.app.inject({ method: 'GET', url: '/api/login/google' });
