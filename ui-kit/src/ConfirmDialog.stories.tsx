@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { ConfirmDialog } from './ConfirmDialog';
+import { Text } from './Text';
 
 const meta = {
   component: ConfirmDialog,
@@ -11,6 +12,13 @@ const meta = {
     onConfirm: () => {},
     onCancel: () => {},
   },
+  // The dialog renders in a portal; the page behind it is what a person sees dimmed.
+  render: (args) => (
+    <>
+      <Text>API keys</Text>
+      <ConfirmDialog {...args} />
+    </>
+  ),
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;
