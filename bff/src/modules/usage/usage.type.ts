@@ -27,8 +27,10 @@ export class UsageQuotaType {
   resetsAt!: Date;
 }
 
-@ObjectType('UsageSummary')
-export class UsageSummaryType {
+/** The window every windowed answer reports: which one, whose usage, and its exact bounds. */
+// Not referenced by any field, so the schema emits only the three concrete types that extend it.
+@ObjectType()
+abstract class UsageWindowType {
   @Field(() => String, { description: '24h, 7d, 30d or 90d.' })
   window!: string;
 
@@ -40,7 +42,10 @@ export class UsageSummaryType {
 
   @Field(() => GraphQLDateTimeISO)
   dateTo!: Date;
+}
 
+@ObjectType('UsageSummary')
+export class UsageSummaryType extends UsageWindowType {
   @Field(() => Int)
   calls!: number;
 
@@ -148,19 +153,7 @@ export class EndpointUsageType {
 }
 
 @ObjectType('UsageTopEndpoints')
-export class UsageTopEndpointsType {
-  @Field(() => String)
-  window!: string;
-
-  @Field(() => ID, { nullable: true })
-  userId!: string | null;
-
-  @Field(() => GraphQLDateTimeISO)
-  dateFrom!: Date;
-
-  @Field(() => GraphQLDateTimeISO)
-  dateTo!: Date;
-
+export class UsageTopEndpointsType extends UsageWindowType {
   @Field(() => [EndpointUsageType], { description: 'Most calls first.' })
   data!: EndpointUsageType[];
 }
@@ -193,19 +186,7 @@ export class KeyUsageType {
 }
 
 @ObjectType('UsageKeys')
-export class UsageKeysType {
-  @Field(() => String)
-  window!: string;
-
-  @Field(() => ID, { nullable: true })
-  userId!: string | null;
-
-  @Field(() => GraphQLDateTimeISO)
-  dateFrom!: Date;
-
-  @Field(() => GraphQLDateTimeISO)
-  dateTo!: Date;
-
+export class UsageKeysType extends UsageWindowType {
   @Field(() => [KeyUsageType], { description: "One account's keys, unused ones included; for the whole platform the keys used in the window. Most calls first." })
   data!: KeyUsageType[];
 }
