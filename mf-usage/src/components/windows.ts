@@ -1,9 +1,67 @@
-/** The reporting windows the usage API accepts (behaviour notes: usage). */
+// The reporting windows and chart intervals of the usage API (bff/src/modules/usage/README.md),
+// and the one rule the screen adds: never ask for more buckets than the API serves.
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+export type UsageInterval = 'minute' | 'hour' | 'day';
+
+export const INTERVALS: readonly { value: UsageInterval; label: string; ms: number }[] = [
+  { value: 'minute', label: 'Per minute', ms: MINUTE_MS },
+  { value: 'hour', label: 'Per hour', ms: HOUR_MS },
+  { value: 'day', label: 'Per day', ms: DAY_MS },
+];
+
+/**
+ * Each window is the last N whole UTC buckets of its resolution, the current one included, as the
+ * API counts it; `defaultInterval` gives 24 to 168 points, enough shape without noise.
+ */
 export const USAGE_WINDOWS = [
-  { value: '24h', label: 'Last 24 hours' },
-  { value: '7d', label: 'Last 7 days' },
-  { value: '30d', label: 'Last 30 days' },
-  { value: '90d', label: 'Last 90 days' },
-] as const;
+  { value: '24h', label: 'Last 24 hours', resolution: 'minute', buckets: 1440, defaultInterval: 'hour' },
+  { value: '7d', label: 'Last 7 days', resolution: 'hour', buckets: 168, defaultInterval: 'hour' },
+  { value: '30d', label: 'Last 30 days', resolution: 'day', buckets: 30, defaultInterval: 'day' },
+  { value: '90d', label: 'Last 90 days', resolution: 'day', buckets: 90, defaultInterval: 'day' },
+] as const satisfies readonly {
+  value: string;
+  label: string;
+  resolution: UsageInterval;
+  buckets: number;
+  defaultInterval: UsageInterval;
+}[];
 
 export type UsageWindow = (typeof USAGE_WINDOWS)[number]['value'];
+
+/** The API answers 422 above this many buckets in one time series. */
+export const MAX_BUCKETS = 1500;
+
+const intervalMs = (interval: UsageInterval) => INTERVALS.find(({ value }) => value === interval)!.ms;
+const floorTo = (time: number, interval: UsageInterval) => Math.floor(time / intervalMs(interval)) * intervalMs(interval);
+
+export function windowOf(value: UsageWindow) {
+  return USAGE_WINDOWS.find((window) => window.value === value)!;
+}
+
+export interface TimeRange {
+  dateFrom: string;
+  dateTo: string;
+}
+
+/** Where the API starts `window` at `now`, so the chart covers exactly what the KPI cards count. */
+export function rangeOf(value: UsageWindow, now: number): TimeRange {
+  const { resolution, buckets } = windowOf(value);
+  const start = floorTo(now, resolution) - (buckets - 1) * intervalMs(resolution);
+  return { dateFrom: new Date(start).toISOString(), dateTo: new Date(now).toISOString() };
+}
+
+/** Buckets the API returns for [dateFrom, dateTo): every whole bucket that overlaps it. */
+export function bucketCount({ dateFrom, dateTo }: TimeRange, interval: UsageInterval): number {
+  const from = Date.parse(dateFrom);
+  const to = Date.parse(dateTo);
+  if (to <= from) return 0;
+  return Math.ceil((to - floorTo(from, interval)) / intervalMs(interval));
+}
+
+export function isIntervalAllowed(range: TimeRange, interval: UsageInterval): boolean {
+  return bucketCount(range, interval) <= MAX_BUCKETS;
+}

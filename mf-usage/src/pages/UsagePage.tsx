@@ -1,26 +1,86 @@
+import { useQuery } from '@apollo/client/react';
 import type { RouteProps } from '@touchline/shell-contract';
 import {
+  AlertCircleIcon,
   Button,
   Card,
+  CardBody,
   CardDescription,
   CardHeader,
   CardTitle,
-  ChartIcon,
   EmptyState,
+  errorMessage,
+  Field,
   Heading,
   Inline,
+  Select,
   Stack,
   Text,
+  VisuallyHidden,
 } from '@touchline/ui-kit';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { StatCard } from '../components/StatCard';
-import { USAGE_WINDOWS, type UsageWindow } from '../components/windows';
+import { AccountPicker, OWN_USAGE, WHOLE_PLATFORM } from '../components/AccountPicker';
+import { KeyUsageTable, KeyUsageTableSkeleton } from '../components/KeyUsageTable';
+import { TopEndpointsTable, TopEndpointsTableSkeleton } from '../components/TopEndpointsTable';
+import { UsageChart, UsageChartSkeleton } from '../components/UsageChart';
+import { UsageEmptyState } from '../components/UsageEmptyState';
+import { UsageKpis, UsageKpisSkeleton } from '../components/UsageKpis';
+import { WindowPicker } from '../components/WindowPicker';
+import { INTERVALS, isIntervalAllowed, rangeOf, windowOf, type TimeRange, type UsageInterval, type UsageWindow } from '../components/windows';
+import { graphql } from '../graphql';
+import { useNow } from '../hooks/useNow';
 
-const Stats = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+export const UsagePageQuery = graphql(`
+  query UsagePage($window: String!, $userId: String) {
+    usageSummary(window: $window, userId: $userId) {
+      ...UsageKpisSummary
+    }
+    usageTopEndpoints(window: $window, userId: $userId, limit: 10) {
+      data {
+        ...TopEndpointRow
+      }
+    }
+    usageKeys(window: $window, userId: $userId) {
+      data {
+        id
+        ...KeyUsageRow
+      }
+    }
+  }
+`);
+
+// The chart has its own query: changing its interval or key must not reload the cards and tables.
+export const UsageChartQuery = graphql(`
+  query UsageChart($interval: String!, $dateFrom: String!, $dateTo: String!, $apiKeyId: ID, $userId: String) {
+    usageTimeseries(interval: $interval, dateFrom: $dateFrom, dateTo: $dateTo, apiKeyId: $apiKeyId, userId: $userId) {
+      data {
+        start
+        calls
+        errors
+        p95LatencyMs
+      }
+    }
+  }
+`);
+
+const DEFAULT_WINDOW: UsageWindow = '24h';
+
+const Header = styled(Inline)`
+  justify-content: space-between;
+  align-items: flex-end;
+`;
+
+const Controls = styled(Inline)`
+  align-items: flex-end;
+`;
+
+const Picker = styled.div`
+  width: 12rem;
+`;
+
+const WidePicker = styled.div`
+  width: 16rem;
 `;
 
 const Split = styled.div`
@@ -31,72 +91,210 @@ const Split = styled.div`
   }
 `;
 
-export function UsagePage(_: RouteProps<'/usage'>) {
-  const [usageWindow, setUsageWindow] = useState<UsageWindow>('7d');
-  const windowLabel = USAGE_WINDOWS.find(({ value }) => value === usageWindow)!.label.toLowerCase();
+/** Keeps the previous figures on screen, dimmed, while new ones load. */
+const Region = styled.div<{ $isStale: boolean }>`
+  min-width: 0;
+  opacity: ${({ $isStale }) => ($isStale ? 0.6 : 1)};
+  transition: opacity ${({ theme }) => theme.transitions.normal};
+`;
+
+function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  return (
+    <EmptyState
+      icon={<AlertCircleIcon size={22} />}
+      title={title}
+      description={errorMessage(error)}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
+
+function TableCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <div>
+          <CardTitle>{title}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+      </CardHeader>
+      {children}
+    </Card>
+  );
+}
+
+export function UsagePage({ shell }: RouteProps<'/usage'>) {
+  const viewer = shell.viewer;
+  const [usageWindow, setUsageWindow] = useState<UsageWindow>(DEFAULT_WINDOW);
+  const [interval, setChartInterval] = useState<UsageInterval>(windowOf(DEFAULT_WINDOW).defaultInterval);
+  const [range, setRange] = useState<TimeRange>(() => rangeOf(DEFAULT_WINDOW, Date.now()));
+  const [apiKeyId, setApiKeyId] = useState('');
+  const [account, setAccount] = useState(OWN_USAGE);
+  const now = useNow();
+
+  const isOwnUsage = account === OWN_USAGE;
+  const userId = isOwnUsage ? undefined : account;
+  // Usage changes by the second: a visit shows what is cached at once and asks again behind it.
+  const page = useQuery(UsagePageQuery, {
+    variables: { window: usageWindow, userId },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const chart = useQuery(UsageChartQuery, {
+    variables: { interval, ...range, apiKeyId: apiKeyId || undefined, userId },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+
+  const pageData = page.data ?? page.previousData;
+  const chartData = chart.data ?? chart.previousData;
+  const summary = pageData?.usageSummary;
+  const keys = pageData?.usageKeys.data ?? [];
+  const windowLabel = `the ${windowOf(usageWindow).label.toLowerCase()}`;
+
+  function chooseWindow(next: UsageWindow) {
+    setUsageWindow(next);
+    setChartInterval(windowOf(next).defaultInterval);
+    setRange(rangeOf(next, Date.now()));
+    // The whole platform lists only the keys used in the window, so a chosen key may drop out.
+    if (account === WHOLE_PLATFORM) setApiKeyId('');
+  }
+
+  function chooseAccount(next: string) {
+    setAccount(next);
+    setApiKeyId('');
+  }
+
+  function refresh() {
+    setRange(rangeOf(usageWindow, Date.now()));
+    void page.refetch().catch(() => undefined);
+  }
+
+  const whose =
+    account === WHOLE_PLATFORM ? 'every account’s API keys' : isOwnUsage ? 'your API keys' : 'this account’s API keys';
+  const isFirstLoad = page.loading && !pageData;
+  const isEmpty = summary !== undefined && summary.calls === 0;
+  const selectedKey = keys.find((key) => key.id === apiKeyId);
+
   return (
     <Stack gap={6}>
-      <Inline justify="between" align="end" wrap gap={4}>
+      <Header gap={4} wrap>
         <Stack gap={1}>
           <Heading level={1}>Usage</Heading>
-          <Text tone="muted">Requests made with your API keys, {windowLabel}.</Text>
+          <Text tone="muted">
+            Calls made with {whose} in {windowLabel}.
+          </Text>
         </Stack>
-        <Inline gap={1} role="group" aria-label="Time window" wrap>
-          {USAGE_WINDOWS.map(({ value }) => (
-            <Button
-              key={value}
-              size="sm"
-              variant={value === usageWindow ? 'primary' : 'ghost'}
-              aria-pressed={value === usageWindow}
-              onClick={() => setUsageWindow(value)}
-            >
-              {value}
-            </Button>
-          ))}
-        </Inline>
-      </Inline>
+        <Controls gap={3} wrap>
+          {viewer?.isSuperuser && (
+            <WidePicker>
+              <AccountPicker value={account} onChange={chooseAccount} viewerId={viewer.id} />
+            </WidePicker>
+          )}
+          <WindowPicker value={usageWindow} onChange={chooseWindow} />
+          <Button variant="secondary" size="sm" onClick={refresh} isLoading={page.loading && Boolean(pageData)}>
+            Refresh
+          </Button>
+        </Controls>
+      </Header>
 
-      <Stats>
-        <StatCard label="Requests" hint="All proxied calls" />
-        <StatCard label="Error rate" hint="Answers with status 4xx or 5xx" />
-        <StatCard label="Median latency" hint="Time to the upstream answer" />
-        <StatCard label="Cache hits" hint="Served without an upstream call" />
-      </Stats>
-
-      <Card>
-        <CardHeader>
-          <div>
-            <CardTitle>Requests over time</CardTitle>
-            <CardDescription>Per minute, hour or day, depending on the window.</CardDescription>
-          </div>
-        </CardHeader>
-        <EmptyState
-          icon={<ChartIcon size={22} />}
-          title="Usage charts are on their way"
-          description="As soon as metering is switched on, every call your keys make is counted and charted here."
-        />
-      </Card>
-
-      <Split>
+      {page.error && !pageData ? (
         <Card>
-          <CardHeader>
-            <div>
-              <CardTitle>Top endpoints</CardTitle>
-              <CardDescription>The paths your keys call most.</CardDescription>
-            </div>
-          </CardHeader>
-          <EmptyState title="Nothing to rank yet" description="Endpoints appear here with their share of traffic." />
+          <LoadError title="Usage could not be loaded" error={page.error} onRetry={refresh} />
         </Card>
-        <Card>
-          <CardHeader>
-            <div>
-              <CardTitle>Usage per key</CardTitle>
-              <CardDescription>Which key made how many calls.</CardDescription>
-            </div>
-          </CardHeader>
-          <EmptyState title="No key activity yet" description="Each of your keys is listed with its request count." />
-        </Card>
-      </Split>
+      ) : (
+        <>
+          <Region aria-label="Key figures" role="region" aria-busy={page.loading} $isStale={page.loading && !isFirstLoad}>
+            {isFirstLoad && <VisuallyHidden role="status">Loading usage…</VisuallyHidden>}
+            {summary ? <UsageKpis summary={summary} now={now} /> : <UsageKpisSkeleton />}
+          </Region>
+
+          {isEmpty ? (
+            <Card>
+              <UsageEmptyState hasKeys={keys.length > 0} windowLabel={windowLabel} isOwnUsage={isOwnUsage} />
+            </Card>
+          ) : (
+            <>
+              <Card aria-labelledby="usage-chart-title">
+                <CardHeader>
+                  <div>
+                    <CardTitle id="usage-chart-title">Calls and errors</CardTitle>
+                    <CardDescription>
+                      {INTERVALS.find(({ value }) => value === interval)!.label}, in UTC
+                      {selectedKey ? `, only calls made with “${selectedKey.name}”` : ''}. Hover the chart for the figures.
+                    </CardDescription>
+                  </div>
+                  <Controls gap={3} wrap>
+                    <Picker>
+                      <Field label="Interval">
+                        <Select value={interval} onChange={(event) => setChartInterval(event.target.value as UsageInterval)}>
+                          {INTERVALS.map((option) => {
+                            const isAllowed = isIntervalAllowed(range, option.value);
+                            return (
+                              <option key={option.value} value={option.value} disabled={!isAllowed}>
+                                {isAllowed ? option.label : `${option.label} (too many points)`}
+                              </option>
+                            );
+                          })}
+                        </Select>
+                      </Field>
+                    </Picker>
+                    <Picker>
+                      <Field label="API key">
+                        <Select value={apiKeyId} onChange={(event) => setApiKeyId(event.target.value)}>
+                          <option value="">All keys</option>
+                          {keys.map((key) => (
+                            <option key={key.id} value={key.id}>
+                              {key.isRevoked ? `${key.name} (revoked)` : key.name}
+                            </option>
+                          ))}
+                        </Select>
+                      </Field>
+                    </Picker>
+                  </Controls>
+                </CardHeader>
+                <CardBody>
+                  <Region aria-busy={chart.loading} $isStale={chart.loading && Boolean(chartData)}>
+                    {chart.error && !chart.loading ? (
+                      <LoadError
+                        title="The chart could not be loaded"
+                        error={chart.error}
+                        onRetry={() => void chart.refetch().catch(() => undefined)}
+                      />
+                    ) : chartData ? (
+                      <UsageChart buckets={chartData.usageTimeseries.data} interval={interval} />
+                    ) : (
+                      <UsageChartSkeleton />
+                    )}
+                  </Region>
+                </CardBody>
+              </Card>
+
+              <Split>
+                <TableCard title="Top endpoints" description={`The paths called most in ${windowLabel}.`}>
+                  <Region aria-busy={page.loading} $isStale={page.loading && !isFirstLoad}>
+                    {pageData ? <TopEndpointsTable endpoints={pageData.usageTopEndpoints.data} /> : <TopEndpointsTableSkeleton />}
+                  </Region>
+                </TableCard>
+                <TableCard
+                  title="Usage per key"
+                  description={
+                    account === WHOLE_PLATFORM ? `Keys that made calls in ${windowLabel}.` : 'Every key of the account, revoked ones included.'
+                  }
+                >
+                  <Region aria-busy={page.loading} $isStale={page.loading && !isFirstLoad}>
+                    {pageData ? <KeyUsageTable keys={keys} now={now} /> : <KeyUsageTableSkeleton />}
+                  </Region>
+                </TableCard>
+              </Split>
+            </>
+          )}
+        </>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,141 @@
+import { Badge, Skeleton, Stack, TBody, Table, Td, Text, Th, THead, Tr } from '@touchline/ui-kit';
+import { styled } from 'styled-components';
+import { graphql } from '../graphql';
+import type { KeyUsageRowFragment } from '../graphql/graphql';
+import { formatCount, formatExactTime, formatRelativeTime } from './format';
+
+export const KeyUsageRow = graphql(`
+  fragment KeyUsageRow on KeyUsage {
+    id
+    name
+    prefix
+    isRevoked
+    calls
+    errors
+    lastUsedAt
+  }
+`);
+
+export type KeyRow = KeyUsageRowFragment;
+
+const Name = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 7rem;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow-wrap: break-word;
+`;
+
+const Prefix = styled.code`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[0.5]};
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+`;
+
+const NumberTh = styled(Th)`
+  text-align: right;
+`;
+
+const NumberTd = styled(Td)`
+  text-align: right;
+  white-space: nowrap;
+
+  & > [aria-hidden] {
+    margin-left: auto;
+  }
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
+function Head() {
+  return (
+    <THead>
+      <Tr>
+        <Th scope="col">Key</Th>
+        <NumberTh scope="col">Calls</NumberTh>
+        <NumberTh scope="col">Errors</NumberTh>
+        <Th scope="col">Last used</Th>
+      </Tr>
+    </THead>
+  );
+}
+
+export interface KeyUsageTableProps {
+  keys: readonly KeyRow[];
+  now: number;
+}
+
+/** Calls and errors per key in the window; revoked keys stay listed with a badge. */
+export function KeyUsageTable({ keys, now }: KeyUsageTableProps) {
+  return (
+    <Table isFramed={false} aria-label="Usage per key">
+      <Head />
+      <TBody>
+        {keys.map((key) => (
+          <Tr key={key.id}>
+            <Td>
+              <Name>
+                {key.name}
+                {key.isRevoked && (
+                  <Badge tone="neutral" withDot>
+                    Revoked
+                  </Badge>
+                )}
+              </Name>
+              <Prefix title="The first characters of the key">{key.prefix}…</Prefix>
+            </Td>
+            <NumberTd>{formatCount(key.calls)}</NumberTd>
+            <NumberTd>{formatCount(key.errors)}</NumberTd>
+            <Td>
+              {key.lastUsedAt ? (
+                <Nowrap as="time" dateTime={key.lastUsedAt} title={formatExactTime(key.lastUsedAt)}>
+                  {formatRelativeTime(key.lastUsedAt, now)}
+                </Nowrap>
+              ) : (
+                <Text as="span" tone="muted">
+                  Never
+                </Text>
+              )}
+            </Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}
+
+export function KeyUsageTableSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <Table isFramed={false} aria-hidden>
+      <Head />
+      <TBody>
+        {Array.from({ length: rows }, (_, index) => (
+          <Tr key={index}>
+            <Td>
+              <Stack gap={1}>
+                <Skeleton width="8rem" />
+                <Skeleton width="6rem" height="0.75rem" />
+              </Stack>
+            </Td>
+            <NumberTd>
+              <Skeleton width="3rem" />
+            </NumberTd>
+            <NumberTd>
+              <Skeleton width="2rem" />
+            </NumberTd>
+            <Td>
+              <Skeleton width="5rem" />
+            </Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}

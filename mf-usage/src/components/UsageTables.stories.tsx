@@ -1,0 +1,28 @@
+import { Card } from '@touchline/ui-kit';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { sampleEndpoints, sampleKeys } from '../testing/fixtures';
+import { KeyUsageTable, KeyUsageTableSkeleton } from './KeyUsageTable';
+import { TopEndpointsTable, TopEndpointsTableSkeleton } from './TopEndpointsTable';
+
+const meta = {
+  title: 'components/Usage tables',
+  decorators: [
+    (Story) => (
+      <Card>
+        <Story />
+      </Card>
+    ),
+  ],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TopEndpoints: Story = { render: () => <TopEndpointsTable endpoints={sampleEndpoints} /> };
+
+/** Revoked keys keep their badge; a key never used says Never. */
+export const PerKey: Story = { render: () => <KeyUsageTable keys={sampleKeys()} now={Date.now()} /> };
+
+export const TopEndpointsLoading: Story = { render: () => <TopEndpointsTableSkeleton /> };
+
+export const PerKeyLoading: Story = { render: () => <KeyUsageTableSkeleton /> };

@@ -1,0 +1,69 @@
+// How the usage screen writes its figures. Times are UTC, like the API's buckets and the daily
+// quota, so a bucket labelled 14:00 holds the calls of 14:00-14:59 UTC whatever the reader's zone.
+import type { UsageInterval } from './windows';
+
+const count = new Intl.NumberFormat('en');
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** 1234 → "1,234". */
+export function formatCount(value: number): string {
+  return count.format(value);
+}
+
+/** 1234 → "1.2K", for axis ticks and small spaces. */
+export function formatCompact(value: number): string {
+  return compact.format(value);
+}
+
+/** 0.0251 → "2.5%", 0.5 → "50%"; a rate above zero never reads as "0%". */
+export function formatPercent(ratio: number): string {
+  const tenths = Math.round(ratio * 1000) / 10;
+  if (tenths === 0 && ratio > 0) return '<0.1%';
+  return `${Number.isInteger(tenths) ? tenths.toFixed(0) : tenths.toFixed(1)}%`;
+}
+
+/** 87 → "87 ms", 1500 → "1.5 s". */
+export function formatLatency(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+}
+
+const utc = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', ...options });
+const minuteFormat = utc({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dayFormat = utc({ weekday: 'short', day: 'numeric', month: 'short' });
+
+/** The label of one bucket: "21 Nov, 14:00 UTC" for minutes and hours, "Fri 21 Nov" for days. */
+export function formatBucket(iso: string, interval: UsageInterval): string {
+  const date = new Date(iso);
+  return interval === 'day' ? dayFormat.format(date) : `${minuteFormat.format(date)} UTC`;
+}
+
+/** "21 Nov, 00:00 UTC". */
+export function formatUtcTime(iso: string): string {
+  return `${minuteFormat.format(new Date(iso))} UTC`;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** "just now", "5 minutes ago", "in 3 hours", "yesterday". */
+export function formatRelativeTime(iso: string, now: number): string {
+  const seconds = (Date.parse(iso) - now) / 1000;
+  if (Math.abs(seconds) < 45) return 'just now';
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size * 0.9 || unit === 'minute') return relative.format(Math.round(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+/** The exact moment in the reader's own zone, for a title. */
+export function formatExactTime(iso: string): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'long' }).format(new Date(iso));
+}

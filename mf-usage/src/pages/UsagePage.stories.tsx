@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { accountsMock, adminViewer, emptySummary, storyShell, usageMocks } from '../testing/fixtures';
+import { StoryApollo } from '../testing/StoryApollo';
+import { UsagePage } from './UsagePage';
+
+const meta = {
+  component: UsagePage,
+  parameters: { layout: 'padded', route: '/usage' },
+  args: { search: {}, shell: storyShell() },
+} satisfies Meta<typeof UsagePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A busy account: the cards, the chart (hover it), the top endpoints and every key. */
+export const WithUsage: Story = {
+  decorators: [(Story) => <StoryApollo mocks={usageMocks()}>{Story()}</StoryApollo>],
+};
+
+/** A superuser picks whose usage to see, the whole platform included. */
+export const Superuser: Story = {
+  args: { shell: storyShell(adminViewer) },
+  decorators: [(Story) => <StoryApollo mocks={[...usageMocks(), accountsMock()]}>{Story()}</StoryApollo>],
+};
+
+/** Keys but no calls in the window: the way to the API keys screen. */
+export const NoCalls: Story = {
+  decorators: [(Story) => <StoryApollo mocks={usageMocks({ summary: emptySummary(), endpoints: [] })}>{Story()}</StoryApollo>],
+};
+
+/** A new account without keys. */
+export const NoKeys: Story = {
+  decorators: [(Story) => <StoryApollo mocks={usageMocks({ summary: emptySummary(), endpoints: [], keys: [] })}>{Story()}</StoryApollo>],
+};
+
+export const Loading: Story = {
+  decorators: [(Story) => <StoryApollo mocks={usageMocks({ delay: Number.POSITIVE_INFINITY })}>{Story()}</StoryApollo>],
+};
+
+export const LoadError: Story = {
+  decorators: [
+    (Story) => (
+      <StoryApollo mocks={usageMocks({ pageError: { message: 'The usage service is not answering right now.' } })}>{Story()}</StoryApollo>
+    ),
+  ],
+};
+
+/** The API refused the time series (422); the cards still show. */
+export const ChartRefused: Story = {
+  decorators: [
+    (Story) => (
+      <StoryApollo
+        mocks={usageMocks({
+          chartError: { message: 'Validation Error', extensions: { status: 422, detail: [{ msg: 'The range holds more than 1500 minute buckets' }] } },
+        })}
+      >
+        {Story()}
+      </StoryApollo>
+    ),
+  ],
+};

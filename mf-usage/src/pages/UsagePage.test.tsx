@@ -1,0 +1,266 @@
+import type { MockedProvider } from '@apollo/client/testing/react';
+import { describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Viewer } from '@touchline/shell-contract';
+import { renderRemote, testShell } from '@touchline/shell-contract/testing';
+import { useState, type ComponentProps } from 'react';
+import {
+  accountsMock,
+  adminViewer,
+  emptySummary,
+  newRequests,
+  ownViewer,
+  sampleSummary,
+  usageMocks,
+  type Requests,
+} from '../testing/fixtures';
+import { latestPlot } from '../testing/uplotStub';
+import { UsagePage } from './UsagePage';
+
+type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+function renderUsage({ viewer = ownViewer, mocks = usageMocks() }: { viewer?: Viewer | null; mocks?: Mocks } = {}) {
+  return renderRemote(<UsagePage search={{}} shell={testShell({ viewer })} />, { mocks, path: '/usage' });
+}
+
+const kpi = (label: string) => screen.getByRole('group', { name: label });
+const last = <T,>(list: T[]) => list[list.length - 1];
+
+async function loaded() {
+  await screen.findByRole('group', { name: 'Calls' });
+}
+
+describe('/usage', () => {
+  it('announces that usage is loading and shows skeletons meanwhile', () => {
+    renderUsage({ mocks: usageMocks({ delay: 50 }) });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading usage');
+    expect(screen.getByRole('region', { name: 'Key figures' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows the window’s calls, error rate, p95 latency, cache-hit ratio and today’s quota in the cards', async () => {
+    renderUsage();
+    await loaded();
+    expect(kpi('Calls')).toHaveTextContent('12,480');
+    expect(kpi('Calls')).toHaveTextContent('12,168 successful · 121 rate-limited');
+    expect(kpi('Error rate')).toHaveTextContent('2.5%');
+    expect(kpi('Error rate')).toHaveTextContent('274 client errors · 38 server errors');
+    expect(kpi('p95 latency')).toHaveTextContent('120 ms');
+    expect(kpi('p95 latency')).toHaveTextContent('Average 41 ms');
+    expect(kpi('Cache hits')).toHaveTextContent('63%');
+    const quota = kpi('Quota used today');
+    expect(quota).toHaveTextContent('9,120/ 50,000');
+    expect(quota).toHaveTextContent(/Pro plan · resets in \d+ (hours?|minutes?)/);
+    const bar = within(quota).getByRole('progressbar', { name: 'Daily quota used' });
+    expect(bar).toHaveAttribute('aria-valuenow', '9120');
+    expect(bar).toHaveAttribute('aria-valuemax', '50000');
+  });
+
+  it('says there is no quota for the whole platform and shows dashes where there is nothing to measure', async () => {
+    renderUsage({ mocks: usageMocks({ summary: sampleSummary({ quota: null, p95LatencyMs: null, avgLatencyMs: null }) }) });
+    await loaded();
+    expect(kpi('Quota used today')).toHaveTextContent('no quota');
+    expect(within(kpi('Quota used today')).queryByRole('progressbar')).toBeNull();
+    expect(kpi('p95 latency')).toHaveTextContent('—');
+  });
+
+  it('lists the top endpoints and every key with its calls, errors, last use and a Revoked badge', async () => {
+    renderUsage();
+    const endpoints = await screen.findByRole('table', { name: 'Top endpoints' });
+    const live = within(endpoints).getByRole('row', { name: /football\/live/ });
+    expect(live).toHaveTextContent('/api/flashscore/football/live');
+    expect(live).toHaveTextContent('6,210');
+    expect(live).toHaveTextContent('0.5%');
+    expect(live).toHaveTextContent('80 ms');
+
+    const keys = screen.getByRole('table', { name: 'Usage per key' });
+    const production = within(keys).getByRole('row', { name: /Production server/ });
+    expect(production).toHaveTextContent('tl_AbC12345…');
+    expect(production).toHaveTextContent('10,900');
+    expect(production).toHaveTextContent('240');
+    expect(within(production).getByText('2 minutes ago').tagName).toBe('TIME');
+    expect(within(production).queryByText('Revoked')).toBeNull();
+    expect(within(within(keys).getByRole('row', { name: /Leaked in a gist/ })).getByText('Revoked')).toBeInTheDocument();
+    expect(within(within(keys).getByRole('row', { name: /Local development/ })).getByText('Never')).toBeInTheDocument();
+  });
+
+  it('charts calls and errors with a text alternative, and shows a bucket’s figures on hover', async () => {
+    renderUsage();
+    const chart = await screen.findByRole('img', { name: /^Calls and errors per hour from .+ UTC to .+ UTC: [\d,]+ calls, [\d,]+ errors\. Busiest hour: / });
+    await waitFor(() => expect(latestPlot()).toBeDefined());
+    const plot = latestPlot()!;
+    const [times, calls, errors] = plot.data as number[][];
+    expect(times.length).toBeGreaterThanOrEqual(24);
+    expect(calls.length).toBe(times.length);
+
+    act(() => plot.hover(3));
+    const tooltip = within(chart).getByTestId('chart-tooltip');
+    expect(tooltip).toHaveTextContent(`Calls${calls[3].toLocaleString('en')}`);
+    expect(tooltip).toHaveTextContent(`Errors${errors[3].toLocaleString('en')}`);
+    act(() => plot.hover(null));
+    expect(within(chart).queryByTestId('chart-tooltip')).toBeNull();
+
+    fireEvent.click(screen.getByText('Show as a table'));
+    const table = screen.getByRole('table', { name: 'Calls and errors per hour' });
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+  });
+
+  it('asks again for the chosen window, with the interval that suits it', async () => {
+    const requests = newRequests();
+    renderUsage({ mocks: usageMocks({ requests }) });
+    await loaded();
+    expect(last(requests.page).window).toBe('24h');
+    expect(last(requests.chart).interval).toBe('hour');
+
+    fireEvent.click(screen.getByRole('button', { name: '7d' }));
+    expect(screen.getByRole('button', { name: '7d' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(last(requests.page).window).toBe('7d'));
+    expect(screen.getByText(/Calls made with your API keys in the last 7 days\./)).toBeInTheDocument();
+    const weekChart = last(requests.chart);
+    expect(weekChart.interval).toBe('hour');
+    const span = Date.parse(weekChart.dateTo) - Date.parse(weekChart.dateFrom);
+    expect(span).toBeGreaterThan(167 * HOUR);
+    expect(span).toBeLessThanOrEqual(168 * HOUR);
+
+    fireEvent.click(screen.getByRole('button', { name: '90d' }));
+    await waitFor(() => expect(last(requests.page).window).toBe('90d'));
+    expect(last(requests.chart).interval).toBe('day');
+    expect(new Date(last(requests.chart).dateFrom).toISOString()).toMatch(/T00:00:00\.000Z$/);
+    expect(Date.parse(last(requests.chart).dateTo) - Date.parse(last(requests.chart).dateFrom)).toBeGreaterThan(89 * DAY);
+  });
+
+  it('asks again on every visit instead of showing the figures of the last one', async () => {
+    let calls = 5;
+    const requests = newRequests();
+    function Visits() {
+      const [isShown, setIsShown] = useState(true);
+      return (
+        <>
+          <button onClick={() => setIsShown((shown) => !shown)}>Toggle</button>
+          {isShown && <UsagePage search={{}} shell={testShell({ viewer: ownViewer })} />}
+        </>
+      );
+    }
+    renderRemote(<Visits />, { mocks: usageMocks({ requests, summary: () => sampleSummary({ calls: calls++ }) }) });
+    await waitFor(() => expect(kpi('Calls')).toHaveTextContent(/^Calls5/));
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle' }));
+    await waitFor(() => expect(kpi('Calls')).toHaveTextContent(/^Calls6/));
+    expect(requests.page).toHaveLength(2);
+  });
+
+  it('offers only intervals that stay within the API’s 1,500 buckets', async () => {
+    const requests = newRequests();
+    renderUsage({ mocks: usageMocks({ requests }) });
+    await loaded();
+    const interval = screen.getByRole('combobox', { name: 'Interval' });
+    const option = (name: RegExp) => within(interval).getByRole('option', { name });
+    expect(option(/minute/)).toBeEnabled();
+
+    fireEvent.click(screen.getByRole('button', { name: '7d' }));
+    expect(option(/minute/)).toBeDisabled();
+    expect(option(/hour/)).toBeEnabled();
+
+    fireEvent.click(screen.getByRole('button', { name: '90d' }));
+    expect(option(/minute/)).toBeDisabled();
+    expect(option(/hour/)).toBeDisabled();
+    expect(interval).toHaveValue('day');
+
+    fireEvent.click(screen.getByRole('button', { name: '24h' }));
+    fireEvent.change(interval, { target: { value: 'minute' } });
+    await waitFor(() => expect(last(requests.chart).interval).toBe('minute'));
+    expect(requests.chart.every(({ dateFrom, dateTo, interval: unit }) => {
+      const ms = { minute: 60_000, hour: HOUR, day: DAY }[unit];
+      return Math.ceil((Date.parse(dateTo) - Math.floor(Date.parse(dateFrom) / ms) * ms) / ms) <= 1500;
+    })).toBe(true);
+  });
+
+  it('charts one key when it is chosen, without reloading the cards', async () => {
+    const requests = newRequests();
+    renderUsage({ mocks: usageMocks({ requests }) });
+    await loaded();
+    const pageRequests = requests.page.length;
+    const key = screen.getByRole('combobox', { name: 'API key' });
+    expect(within(key).getByRole('option', { name: 'Leaked in a gist (revoked)' })).toBeInTheDocument();
+    fireEvent.change(key, { target: { value: 'k-2' } });
+    await waitFor(() => expect(last(requests.chart).apiKeyId).toBe('k-2'));
+    expect(screen.getByText(/only calls made with “Staging”/)).toBeInTheDocument();
+    expect(requests.page.length).toBe(pageRequests);
+  });
+
+  it('points to the API keys screen when the window has no calls', async () => {
+    renderUsage({ mocks: usageMocks({ summary: emptySummary(), endpoints: [] }) });
+    expect(await screen.findByRole('heading', { name: 'No calls in the last 24 hours' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to API keys' })).toHaveAttribute('href', '/api-keys');
+    expect(kpi('Calls')).toHaveTextContent('0');
+    expect(screen.queryByRole('img', { name: /Calls and errors/ })).toBeNull();
+  });
+
+  it('asks for a first key when the account has none', async () => {
+    renderUsage({ mocks: usageMocks({ summary: emptySummary(), endpoints: [], keys: [] }) });
+    expect(await screen.findByRole('heading', { name: 'Create an API key to see usage' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to API keys' })).toHaveAttribute('href', '/api-keys');
+  });
+
+  it('shows the server’s reason when usage cannot be loaded, and tries again on request', async () => {
+    const requests = newRequests();
+    renderUsage({ mocks: usageMocks({ requests, pageError: { message: 'Usage is resting', extensions: { code: 'INTERNAL_SERVER_ERROR' } } }) });
+    expect(await screen.findByRole('heading', { name: 'Usage could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByText('Usage is resting')).toBeInTheDocument();
+    const before = requests.page.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(requests.page.length).toBeGreaterThan(before));
+  });
+
+  it('shows a refused time series (422) in the chart card with its detail', async () => {
+    renderUsage({
+      mocks: usageMocks({
+        chartError: {
+          message: 'Validation Error',
+          extensions: { code: 'BAD_USER_INPUT', status: 422, detail: [{ msg: 'The range holds more than 1500 minute buckets' }] },
+        },
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'The chart could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByText('The range holds more than 1500 minute buckets')).toBeInTheDocument();
+    expect(kpi('Calls')).toHaveTextContent('12,480');
+  });
+});
+
+describe('/usage for a superuser', () => {
+  function renderAdmin(requests: Requests) {
+    return renderUsage({ viewer: adminViewer, mocks: [...usageMocks({ requests }), accountsMock(requests)] });
+  }
+
+  it('offers a user picker with the whole platform, and asks for the chosen account’s usage', async () => {
+    const requests = newRequests();
+    renderAdmin(requests);
+    const picker = await screen.findByRole('combobox', { name: 'Account' });
+    expect(picker).toHaveValue('');
+    await waitFor(() => expect(within(picker).getByRole('option', { name: 'Dana Developer (dev@example.com)' })).toBeInTheDocument());
+    expect(within(picker).getByRole('option', { name: 'ops@example.com' })).toBeInTheDocument();
+    expect(within(picker).queryByRole('option', { name: /admin@example.com/ })).toBeNull();
+    expect(last(requests.page).userId ?? null).toBeNull();
+
+    fireEvent.change(picker, { target: { value: 'all' } });
+    await waitFor(() => expect(last(requests.page).userId).toBe('all'));
+    expect(last(requests.chart).userId).toBe('all');
+    expect(screen.getByText(/Calls made with every account’s API keys/)).toBeInTheDocument();
+
+    fireEvent.change(picker, { target: { value: 'u-2' } });
+    await waitFor(() => expect(last(requests.page).userId).toBe('u-2'));
+  });
+});
+
+describe('/usage for a normal user', () => {
+  it('has no user picker and never asks for the list of users', async () => {
+    const requests = newRequests();
+    renderUsage({ viewer: ownViewer, mocks: [...usageMocks({ requests }), accountsMock(requests)] });
+    await loaded();
+    expect(screen.queryByRole('combobox', { name: 'Account' })).toBeNull();
+    expect(requests.accounts).toBe(0);
+    expect(requests.page.every((variables) => variables.userId === undefined || variables.userId === null)).toBe(true);
+  });
+});
