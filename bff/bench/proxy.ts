@@ -5,11 +5,12 @@
 //   C  Touchline's proxy on a cache hit                    (compared with A)
 //   D  Touchline's proxy on a cache miss                   (compared with B)
 // It writes requests/s, p50/p99 latency and server CPU per request, the ratios C/A and D/B,
-// and a metering check to BENCHMARKS.md. The machine is shared: only ratios within one run
+// a single-flight check (100 concurrent identical misses, upstream calls counted at the sample
+// upstream) and a metering check to BENCHMARKS.md. The machine is shared: only ratios within one run
 // mean anything.
 import autocannon from 'autocannon';
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,30 @@ const freePort = () =>
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU of a process and all its descendants (Touchline's embedded PostgreSQL is one). */
+function treeCpuSeconds(root: number): number {
+  const processes: { pid: number; parent: number; cpu: number }[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      processes.push({ pid: Number(entry), parent: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / 100 });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let total = 0;
+  const pending = [root];
+  while (pending.length > 0) {
+    const pid = pending.pop()!;
+    for (const candidate of processes) {
+      if (candidate.pid === pid) total += candidate.cpu;
+      if (candidate.parent === pid) pending.push(candidate.pid);
+    }
+  }
+  return total;
 }
 
 function waitFor(child: ChildProcess, pattern: RegExp): Promise<string> {
@@ -106,11 +131,36 @@ async function startTargets() {
   return { upstream, upstreamUrl, bareStatic, bareProxy, touchline, touchlineUrl, key, keyId: api_key.id, databaseUrl };
 }
 
+/**
+ * 100 identical requests at once for an answer nobody has asked for yet (the upstream is told
+ * to take 200 ms, so all of them arrive while the first is out).
+ */
+async function burstOfMisses(touchlineUrl: string, upstreamUrl: string, key: string) {
+  const origin = new URL(upstreamUrl).origin;
+  await fetch(`${origin}/_sample/reset-stats`, { method: 'POST' });
+  const path = `/football/today?_delay=200&burst=${Date.now()}`;
+  const answers = await Promise.all(
+    Array.from({ length: 100 }, async () => {
+      const response = await fetch(`${touchlineUrl}/api/flashscore${path}`, { headers: { 'x-api-key': key } });
+      await response.arrayBuffer();
+      return { status: response.status, cache: response.headers.get('x-cache') };
+    }),
+  );
+  const stats = (await (await fetch(`${origin}/_sample/stats`)).json()) as { paths: Record<string, number> };
+  return {
+    requests: answers.length,
+    ok: answers.filter((answer) => answer.status === 200).length,
+    misses: answers.filter((answer) => answer.cache === 'MISS').length,
+    upstreamCalls: stats.paths['/flashscore/football/today'] ?? 0,
+  };
+}
+
 interface Measurement {
   requestsPerSecond: number;
   p50: number;
   p99: number;
   cpuMsPerRequest: number;
+  treeCpuMsPerRequest: number;
   answered: number;
   errors: number;
 }
@@ -119,6 +169,7 @@ let missCounter = 0;
 
 async function measure(url: string, server: ChildProcess, options: { headers?: Record<string, string>; isMiss?: boolean; rate?: number }): Promise<Measurement> {
   const cpuBefore = cpuSeconds(server.pid!);
+  const treeCpuBefore = treeCpuSeconds(server.pid!);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -128,12 +179,14 @@ async function measure(url: string, server: ChildProcess, options: { headers?: R
     requests: options.isMiss ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${request.path}?n=${++missCounter}` }) }] : undefined,
   });
   const cpu = cpuSeconds(server.pid!) - cpuBefore;
+  const treeCpu = treeCpuSeconds(server.pid!) - treeCpuBefore;
   const answered = result.requests.total;
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     cpuMsPerRequest: answered ? (cpu * 1000) / answered : 0,
+    treeCpuMsPerRequest: answered ? (treeCpu * 1000) / answered : 0,
     answered,
     errors: result.errors + result.non2xx,
   };
@@ -156,6 +209,9 @@ async function main() {
   // Each run ends with up to CONNECTIONS requests in flight that the client stops waiting for;
   // the server still answers and meters them.
   let touchlineRuns = 0;
+
+  const burst = await burstOfMisses(targets.touchlineUrl, targets.upstreamUrl, targets.key);
+  touchlineAnswered += burst.requests;
 
   // Warm-up: connection pools, JIT, the cache entry for C.
   for (const target of plan) {
@@ -191,21 +247,25 @@ async function main() {
     p50: median(runs[name]!.map((m) => m.p50)),
     p99: median(runs[name]!.map((m) => m.p99)),
     cpuMsPerRequest: median(runs[name]!.map((m) => m.cpuMsPerRequest)),
+    treeCpuMsPerRequest: median(runs[name]!.map((m) => m.treeCpuMsPerRequest)),
     errors: runs[name]!.reduce((sum, m) => sum + m.errors, 0),
   });
   const f = Object.fromEntries(['A', 'B', 'C', 'D'].map((n) => [n, summary(n, full)]));
   const h = Object.fromEntries(['A', 'B', 'C', 'D'].map((n) => [n, summary(n, half)]));
   const ratio = (x: number, y: number) => (x / y).toFixed(2);
+  const halfRateShown = Math.round(f.A!.requestsPerSecond / 2);
+  const pastCapacity = ['B', 'C', 'D'].filter((name) => f[name]!.requestsPerSecond < halfRateShown);
   const row = (name: string, label: string) =>
-    `| ${name} | ${label} | ${f[name]!.requestsPerSecond.toFixed(0)} | ${f[name]!.p50} / ${f[name]!.p99} | ${h[name]!.p50} / ${h[name]!.p99} | ${f[name]!.cpuMsPerRequest.toFixed(3)} | ${f[name]!.errors + h[name]!.errors} |`;
+    `| ${name} | ${label} | ${f[name]!.requestsPerSecond.toFixed(0)} | ${f[name]!.p50} / ${f[name]!.p99} | ${h[name]!.p50} / ${h[name]!.p99} | ${f[name]!.cpuMsPerRequest.toFixed(3)} | ${f[name]!.treeCpuMsPerRequest.toFixed(3)} | ${f[name]!.errors + h[name]!.errors} |`;
   const section = `## Data proxy
 
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:proxy\` on this project's shared 2-core machine:
 ${ROUNDS} rounds in alternating order, ${DURATION_S} s and ${CONNECTIONS} connections per measurement (autocannon, same process tree, 127.0.0.1),
-medians over rounds. Half load = half of A's full-load throughput. CPU is the measured server process's own.
+medians over rounds. Half load = half of A's full-load throughput. Server CPU is the measured server process's own;
+"with children" adds its child processes, for Touchline the embedded PostgreSQL that stores the usage events.
 
-| target | what | req/s (full) | p50 / p99 ms (full) | p50 / p99 ms (half load) | server CPU ms/req | non-2xx + errors |
-|---|---|---|---|---|---|---|
+| target | what | req/s (full) | p50 / p99 ms (full) | p50 / p99 ms (half load) | server CPU ms/req | with children ms/req | non-2xx + errors |
+|---|---|---|---|---|---|---|---|
 ${row('A', 'bare Fastify, same JSON')}
 ${row('B', 'bare Fastify + undici proxy')}
 ${row('C', 'Touchline proxy, cache hit')}
@@ -217,6 +277,8 @@ ${row('D', 'Touchline proxy, cache miss')}
 | D/B throughput | ${ratio(f.D!.requestsPerSecond, f.B!.requestsPerSecond)} | ≥ 0.80 |
 | added p99 at half load, C − A | ${(h.C!.p99 - h.A!.p99).toFixed(1)} ms | ≤ 1 ms |
 | added p99 at half load, D − B | ${(h.D!.p99 - h.B!.p99).toFixed(1)} ms | ≤ 1 ms |
+${pastCapacity.length > 0 ? `\nHalf of A's throughput (${halfRateShown} req/s) is more than ${pastCapacity.join(' and ')} can answer at full load, so ${pastCapacity.length > 1 ? 'their' : 'its'} half-load latency is mostly queueing.\n` : ''}
+Single flight: ${burst.requests} concurrent identical misses (${burst.ok} answered 200, ${burst.misses} of them \`X-Cache: MISS\`) made ${burst.upstreamCalls} upstream call${burst.upstreamCalls === 1 ? '' : 's'}, counted at the sample upstream (${burst.upstreamCalls === 1 && burst.ok === burst.requests ? 'as required: exactly one' : 'NOT exactly one'}).
 
 Metering: ${metered} usage events in PostgreSQL for ${touchlineAnswered} requests the load generator saw answered, plus at most ${touchlineRuns * CONNECTIONS} left in flight at the ends of runs (${metered >= touchlineAnswered && metered <= touchlineAnswered + touchlineRuns * CONNECTIONS ? 'consistent: none lost, none doubled' : 'MISMATCH'}). The exact count at a SIGTERM is proven by \`bff/src/server.test.ts\`.
 `;

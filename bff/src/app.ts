@@ -6,10 +6,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { PROVIDERS, type Config, type ProviderName } from './config.js';
-import { createLogger } from './logger.js';
+import { createLogger, lazyChildLoggerFactory } from './logger.js';
 import type { Logger } from 'pino';
 import { graphqlRoutes } from './graphql/graphql.routes.js';
 import { installAccessControl } from './http/access-control.js';
@@ -28,20 +28,26 @@ import { googleRoutes } from './modules/auth/google.routes.js';
 import { itemRoutes } from './modules/items/item.routes.js';
 import { apiKeyRoutes } from './modules/keys/api-key.routes.js';
 import { usageRoutes } from './modules/usage/usage.routes.js';
-import { AccountLimits } from './modules/data-proxy/account-limits.js';
+import { UsageRetention } from './modules/usage/usage-retention.js';
+import { createAccountLimits } from './modules/data-proxy/account-limits.js';
 import { ApiKeyAuthenticator } from './modules/data-proxy/api-key-authenticator.js';
 import { DataProxyService, type DataProxyDeps } from './modules/data-proxy/data-proxy.service.js';
 import { dataProxyRoutes } from './modules/data-proxy/data-proxy.routes.js';
-import { ResponseCache } from './modules/data-proxy/response-cache.js';
+import { MemoryResponseCache, type ResponseCache } from './modules/data-proxy/response-cache.js';
+import { RedisResponseCache } from './modules/data-proxy/redis-response-cache.js';
+import { ApiKeyAccessEvents } from './modules/keys/api-key-access.js';
+import { RedisBus } from './shared/redis-bus.js';
 import { UpstreamGateway } from './modules/data-proxy/upstream.gateway.js';
 import { UsageRecorder } from './modules/data-proxy/usage-recorder.js';
 import { userPublicSchema } from './modules/users/user.type.js';
-import { bearerTokenOf, RequestScope, type AppDeps } from './request-scope.js';
+import { RequestScope, type AppDeps } from './request-scope.js';
 import { webRoutes } from './web/web.routes.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    scope: RequestScope;
+    /** Built on first use: the proxy's hot path reads only the API key check from it. */
+    readonly scope: RequestScope;
+    scopeBuilt: RequestScope | null;
   }
   interface FastifyInstance {
     deps: AppDeps;
@@ -68,12 +74,23 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
     trustProxy: config.trustProxy,
+    // Request loggers are built when a line is written, not on every request (see logger.ts).
+    childLoggerFactory: lazyChildLoggerFactory,
     // Strict bodies, coerced query strings, in every plugin scope (see http/validation.ts).
     schemaController,
   });
 
   const usage = new UsageRecorder(orm, logger as FastifyBaseLogger);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
+  // Pub/sub between bff processes: revoked keys, filled cache entries.
+  const bus = redis ? new RedisBus(redis, logger as FastifyBaseLogger) : null;
+  const cacheBounds = { maxEntries: config.dataProxy.cacheMaxEntries, maxBytes: config.dataProxy.cacheMaxBytes };
+  const cache: ResponseCache = bus
+    ? new RedisResponseCache(bus, { ...cacheBounds, lockMs: config.dataProxy.upstreamTimeoutMs + 1000 }, logger as FastifyBaseLogger)
+    : new MemoryResponseCache(cacheBounds);
+  const apiKeyAuthenticator = new ApiKeyAuthenticator(() => orm.em.fork() as EntityManager);
+  const apiKeyAccess = new ApiKeyAccessEvents(apiKeyAuthenticator, bus, logger as FastifyBaseLogger);
+  bus?.start();
   const upstreams = Object.fromEntries(
     PROVIDERS.map((provider) => {
       const settings = config.dataProxy.upstreams[provider];
@@ -97,31 +114,36 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     mailer: createMailer(config.mail, logger as FastifyBaseLogger),
     botCheck: createBotCheck(config.botCheck),
     throttle: new Throttle(config.throttle),
-    apiKeyAuthenticator: new ApiKeyAuthenticator(() => orm.em.fork() as EntityManager),
-    dataProxy: new DataProxyService({ upstreams, cacheTtlOverrides: config.dataProxy.cacheTtlOverrides, cache: new ResponseCache(config.dataProxy.cacheMaxEntries), limits: new AccountLimits(config.plans, redis), usage }),
+    apiKeyAuthenticator,
+    apiKeyAccess,
+    dataProxy: new DataProxyService({ upstreams, cacheTtlOverrides: config.dataProxy.cacheTtlOverrides, cache, limits: createAccountLimits(config.plans, redis), usage }),
     usage,
   };
   usage.start();
+  const usageRetention = new UsageRetention(orm, config.usageRetention, logger as FastifyBaseLogger);
+  usageRetention.start();
   app.addHook('onClose', async () => {
     deps.mailer.close();
+    await usageRetention.stop();
     // In-flight requests have finished by now; what they metered is written before the database goes.
     await usage.stop();
     await Promise.all(Object.values(upstreams).map(({ gateway }) => gateway.close()));
+    await cache.close();
+    await bus?.close();
     await redis?.quit();
   });
   app.decorate('deps', deps);
-  app.decorateRequest('scope', null as unknown as RequestScope);
-  app.addHook('onRequest', async (request, reply) => {
+  app.decorateRequest('scopeBuilt', null);
+  app.decorateRequest('scope', {
+    getter(this: FastifyRequest): RequestScope {
+      this.scopeBuilt ??= new RequestScope(deps, this);
+      return this.scopeBuilt;
+    },
+  });
+  // Not async: a hook without a promise costs every request less.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    const apiKey = request.headers['x-api-key'];
-    request.scope = new RequestScope(
-      deps,
-      request.id,
-      request.log,
-      bearerTokenOf(request.headers.authorization),
-      request.ip,
-      typeof apiKey === 'string' ? apiKey : undefined,
-    );
+    done();
   });
 
   installErrorHandler(app);

@@ -73,15 +73,24 @@ export interface Config {
     readonly upstreamTimeoutMs: number;
     /** Response cache entries kept in memory (per process) before the least recently used go. */
     readonly cacheMaxEntries: number;
+    /** Bytes of cached bodies kept in memory (per process), the other bound on the same cache. */
+    readonly cacheMaxBytes: number;
     /** TTL overrides in seconds by "provider:endpoint", e.g. {"flashscore:/football/live": 2}. */
     readonly cacheTtlOverrides: Readonly<Record<string, number>>;
     /** How long a tripped circuit breaker fails fast before letting a probe through. */
     readonly breakerOpenMs: number;
   };
-  /** Redis shares limits across bff processes; null keeps them in process memory. */
+  /** Redis shares limits, the response cache and key revocations across bff processes; null keeps them in process memory. */
   readonly redisUrl: string | null;
   /** Plan catalog; every account is on one, `free` by default. */
   readonly plans: Readonly<Record<string, Plan>>;
+  /** How long usage data is kept (modules/usage/usage-retention.ts). */
+  readonly usageRetention: {
+    /** Days of raw usage events, kept in daily partitions that are dropped whole. */
+    readonly eventsDays: number;
+    /** Days of rollups, which every usage answer is read from (at least 90, the longest window). */
+    readonly rollupsDays: number;
+  };
   /** Attempts per account in one window for login, sign-up, activation resend and recovery. */
   readonly throttle: { readonly windowSeconds: number; readonly attemptsPerAccount: number; readonly attemptsPerAddress: number };
   /** Things config chose on its own (generated secrets, defaults) that the log should mention once. */
@@ -314,10 +323,15 @@ export function loadConfig(env: Env = process.env): Config {
       upstreams,
       upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', 10_000, 100, 120_000),
       cacheMaxEntries: integer('PROXY_CACHE_MAX_ENTRIES', 10_000, 0, 10_000_000),
+      cacheMaxBytes: integer('PROXY_CACHE_MAX_MB', 256, 1, 1_000_000) * 1024 * 1024,
       cacheTtlOverrides: ttlOverrides(read('PROXY_CACHE_TTLS'), problems),
       breakerOpenMs: integer('UPSTREAM_BREAKER_OPEN_MS', 5000, 100, 600_000),
     },
     plans,
+    usageRetention: {
+      eventsDays: integer('USAGE_EVENTS_RETENTION_DAYS', 30, 1, 3650),
+      rollupsDays: integer('USAGE_ROLLUPS_RETENTION_DAYS', 400, 90, 3650),
+    },
     redisUrl: (() => {
       const raw = read('REDIS_URL');
       if (raw !== undefined && !/^rediss?:\/\//.test(raw)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');

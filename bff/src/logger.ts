@@ -1,4 +1,6 @@
-import { pino, type Logger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Bindings, ChildLoggerOptions, Level, Logger } from 'pino';
+import { pino } from 'pino';
 import type { Config } from './config.js';
 
 /** One pino logger for the process; request lines get a child with the request id. */
@@ -11,4 +13,60 @@ export function createLogger(config: Config): Logger {
       censor: '[redacted]',
     },
   });
+}
+
+const METHODS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+
+/**
+ * A request's logger that builds its pino child (which serialises the request id binding) only
+ * when a line is actually written. Fastify asks for a child on every request; below the
+ * configured level, as with LOG_LEVEL=warn on a busy proxy, most never write one. What is
+ * written, and with which bindings, is exactly what the eager child would have written.
+ */
+class LazyChildLogger {
+  private built: Logger | undefined;
+
+  constructor(
+    private readonly parent: Logger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  private get logger(): Logger {
+    this.built ??= this.parent.child(this.bindings, this.options);
+    return this.built;
+  }
+
+  get level(): string {
+    return this.built?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.logger.level = level;
+  }
+
+  isLevelEnabled(level: string): boolean {
+    if (this.built) return this.built.isLevelEnabled(level);
+    const threshold = this.options.level === undefined ? this.parent.levelVal : this.parent.levels.values[this.options.level]!;
+    return (this.parent.levels.values[level] ?? Infinity) >= threshold;
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): Logger {
+    return this.logger.child(bindings, options);
+  }
+
+  silent(): void {}
+}
+
+for (const method of METHODS) {
+  Object.defineProperty(LazyChildLogger.prototype, method, {
+    value: function (this: LazyChildLogger, ...args: unknown[]) {
+      if (this.isLevelEnabled(method)) (this as unknown as { logger: Record<Level, (...a: unknown[]) => void> }).logger[method](...args);
+    },
+  });
+}
+
+/** Fastify's childLoggerFactory option: see LazyChildLogger. */
+export function lazyChildLoggerFactory(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+  return new LazyChildLogger(logger as Logger, bindings, options) as unknown as FastifyBaseLogger;
 }

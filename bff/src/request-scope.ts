@@ -2,6 +2,7 @@
 // caller, an entity-manager fork of its own, and the services constructed over that fork.
 import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from './config.js';
 import { AuthService, type Access } from './modules/auth/auth.service.js';
 import type { AccessTokens } from './modules/auth/access-tokens.js';
@@ -15,6 +16,7 @@ import { ItemService } from './modules/items/item.service.js';
 import { ApiKeyService } from './modules/keys/api-key.service.js';
 import { UsageService } from './modules/usage/usage.service.js';
 import type { ApiKeyAuthenticator, ApiKeyPrincipal } from './modules/data-proxy/api-key-authenticator.js';
+import type { ApiKeyAccessEvents } from './modules/keys/api-key-access.js';
 import type { DataProxyService } from './modules/data-proxy/data-proxy.service.js';
 import type { UsageRecorder } from './modules/data-proxy/usage-recorder.js';
 import { GoogleSignInService } from './modules/auth/google-sign-in.service.js';
@@ -31,6 +33,8 @@ export interface AppDeps {
   readonly botCheck: BotCheck;
   readonly throttle: Throttle;
   readonly apiKeyAuthenticator: ApiKeyAuthenticator;
+  /** Tells every process's key cache when keys stop working. */
+  readonly apiKeyAccess: ApiKeyAccessEvents;
   readonly dataProxy: DataProxyService;
   readonly usage: UsageRecorder;
 }
@@ -47,10 +51,18 @@ export interface Services {
 
 export function createServices(deps: AppDeps, em: EntityManager, clientIp: string): Services {
   const { config, passwords, mailer, throttle } = deps;
-  const users = new UserService(em, passwords, mailer, { name: config.projectName, frontendUrl: config.frontendUrl });
+  const users = new UserService(em, passwords, mailer, { name: config.projectName, frontendUrl: config.frontendUrl }, deps.apiKeyAccess);
   const auth = new AuthService(em, users, deps.tokens, passwords, throttle, clientIp);
   const accounts = new AccountService(em, users, new AccountTokens(em), passwords, mailer, deps.botCheck, throttle, config, clientIp);
-  return { auth, accounts, users, items: new ItemService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em), usage: new UsageService(em, config.plans) };
+  return { auth, accounts, users, items: new ItemService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em, deps.apiKeyAccess), usage: new UsageService(em, { plans: config.plans, minuteRollupDays: config.usageRetention.eventsDays }) };
+}
+
+/** What a scope reads from its HTTP request (a FastifyRequest), each part only when needed. */
+export interface ScopeSource {
+  readonly id: string;
+  readonly log: FastifyBaseLogger;
+  readonly ip: string;
+  readonly headers: IncomingHttpHeaders;
 }
 
 export class RequestScope {
@@ -58,15 +70,33 @@ export class RequestScope {
   private builtServices?: Services;
   private viewerPromise?: Promise<User>;
   private principalPromise?: Promise<ApiKeyPrincipal>;
+  private principal?: ApiKeyPrincipal;
 
   constructor(
     private readonly deps: AppDeps,
-    readonly requestId: string,
-    readonly log: FastifyBaseLogger,
-    private readonly bearerToken: string | undefined,
-    readonly clientIp: string,
-    private readonly apiKeyHeader: string | undefined,
+    private readonly request: ScopeSource,
   ) {}
+
+  get requestId(): string {
+    return this.request.id;
+  }
+
+  get log(): FastifyBaseLogger {
+    return this.request.log;
+  }
+
+  get clientIp(): string {
+    return this.request.ip;
+  }
+
+  private get bearerToken(): string | undefined {
+    return bearerTokenOf(this.request.headers.authorization);
+  }
+
+  private get apiKeyHeader(): string | undefined {
+    const key = this.request.headers['x-api-key'];
+    return typeof key === 'string' ? key : undefined;
+  }
 
   get em(): EntityManager {
     this.forkedEm ??= this.deps.orm.em.fork() as EntityManager;
@@ -91,8 +121,14 @@ export class RequestScope {
 
   /** The account behind the request's X-API-Key; rejects missing, unknown and revoked keys alike. */
   apiKeyPrincipal(): Promise<ApiKeyPrincipal> {
-    this.principalPromise ??= this.deps.apiKeyAuthenticator.authenticate(this.apiKeyHeader);
+    this.principalPromise ??= this.deps.apiKeyAuthenticator.authenticate(this.apiKeyHeader).then((principal) => (this.principal = principal));
     return this.principalPromise;
+  }
+
+  /** The API key's account, once the route's access check has accepted the key. */
+  get verifiedApiKeyPrincipal(): ApiKeyPrincipal {
+    if (!this.principal) throw new Error('verifiedApiKeyPrincipal read on a route without apiKey access');
+    return this.principal;
   }
 
   /** Enforces an access level and returns the signed-in caller (null for public and API-key access). */
@@ -105,6 +141,20 @@ export class RequestScope {
     const user = await this.viewer();
     AuthService.assertAccess(user, access);
     return user;
+  }
+
+  /**
+   * The access check as the REST transport runs it: undefined when it passed without I/O (an
+   * API key already in the key cache), otherwise a promise that settles when it is decided.
+   */
+  requireNow(access: Access): Promise<unknown> | undefined {
+    if (access === 'public') return undefined;
+    if (access === 'apiKey' && this.principal === undefined) {
+      const cached = this.deps.apiKeyAuthenticator.cached(this.apiKeyHeader);
+      if (cached) this.principal = cached;
+    }
+    if (access === 'apiKey' && this.principal !== undefined) return undefined;
+    return this.require(access);
   }
 }
 

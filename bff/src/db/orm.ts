@@ -22,6 +22,9 @@ export function ormOptions(clientUrl: string, log: (message: string) => void = (
     logger: log,
     colors: false,
     pool: { min: 0, max: 10 },
+    // The bff's queries are short and planned well; JIT compilation would only add tens of
+    // milliseconds to the few (usage over long windows) whose cost estimate crosses its threshold.
+    driverOptions: { options: '-c jit=off' },
   };
 }
 

@@ -1,5 +1,8 @@
 // Deny by default: every route must declare who may call it, or the app refuses to start.
-import type { FastifyInstance } from 'fastify';
+// The check is attached to each route that needs one, as its first preHandler, rather than as a
+// global hook: public routes then pay nothing, and a route whose caller is already known (an
+// API key cached in memory) passes without a promise.
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, preHandlerHookHandler } from 'fastify';
 import type { Access } from '../modules/auth/auth.service.js';
 
 declare module 'fastify' {
@@ -16,6 +19,7 @@ const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'superuser', 'apiKey
  *   themselves (the interactive API docs) and are public by nature.
  */
 export function installAccessControl(app: FastifyInstance, publicPrefixes: readonly string[]) {
+  const checks = new Map(ACCESS_LEVELS.map((access) => [access, accessCheck(access)]));
   app.addHook('onRoute', (route) => {
     if (publicPrefixes.some((prefix) => route.url.startsWith(prefix))) {
       route.config = { ...route.config, access: 'public' };
@@ -25,14 +29,18 @@ export function installAccessControl(app: FastifyInstance, publicPrefixes: reado
     if (!access || !ACCESS_LEVELS.includes(access)) {
       throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     }
+    if (access === 'public') return;
+    const own = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    route.preHandler = [checks.get(access)!, ...own];
   });
+}
 
-  app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config.access;
-    // The not-found handler has no route config; it answers the same to everyone.
-    if (access === undefined || access === 'public') return;
-    await request.scope.require(access);
-  });
+function accessCheck(access: Access): preHandlerHookHandler {
+  return function checkAccess(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+    const pending = request.scope.requireNow(access);
+    if (pending === undefined) return done();
+    pending.then(() => done(), done);
+  };
 }
 
 /** OpenAPI security requirement for an access level. */

@@ -6,6 +6,7 @@ import { Migration20261121110000_google_subject } from './Migration2026112111000
 import { Migration20261121120000_api_keys } from './Migration20261121120000_api_keys.js';
 import { Migration20261121130000_plans_usage } from './Migration20261121130000_plans_usage.js';
 import { Migration20261122090000_usage_latency_histogram } from './Migration20261122090000_usage_latency_histogram.js';
+import { Migration20261122100000_usage_partitions_grains } from './Migration20261122100000_usage_partitions_grains.js';
 
 export const migrations = [
   { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
@@ -14,4 +15,5 @@ export const migrations = [
   { name: 'Migration20261121120000_api_keys', class: Migration20261121120000_api_keys },
   { name: 'Migration20261121130000_plans_usage', class: Migration20261121130000_plans_usage },
   { name: 'Migration20261122090000_usage_latency_histogram', class: Migration20261122090000_usage_latency_histogram },
+  { name: 'Migration20261122100000_usage_partitions_grains', class: Migration20261122100000_usage_partitions_grains },
 ];

@@ -1,8 +1,11 @@
 // Per-account limits from the account's plan, across all of its keys (rotating keys must not
 // reset a quota): a per-second rate and a daily quota that resets at midnight UTC. Counted in
 // process memory by default; with Redis, atomically in Redis, so every bff process shares them.
+//
+// Both sit on the proxy's hot path: the memory counter answers synchronously (a promise per call
+// is measurable there) and the Redis one costs one round trip. Callers accept either a state or
+// a promise of one.
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Plan } from '../../config.js';
 import { TooManyRequestsError } from '../../shared/errors.js';
 
@@ -13,58 +16,135 @@ export interface LimitState {
   resetAt: number;
 }
 
+export interface AccountLimits {
+  /** Counts one call; throws (or rejects with) LimitExceeded when the rate or the quota is exceeded. */
+  consume(userId: string, planName: string): LimitState | Promise<LimitState>;
+}
+
 const DAY_MS = 86_400_000;
 
-export class AccountLimits {
-  private readonly perSecond = new Map<string, RateLimiterAbstract>();
-  private readonly perDay = new Map<string, RateLimiterAbstract>();
+export function createAccountLimits(plans: Readonly<Record<string, Plan>>, redis: Redis | null): AccountLimits {
+  return redis ? new RedisAccountLimits(plans, redis) : new MemoryAccountLimits(plans);
+}
+
+const rateMessage = (plan: Plan) =>
+  `Rate limit of ${plan.requestsPerSecond} request${plan.requestsPerSecond === 1 ? '' : 's'} per second exceeded for the ${plan.name} plan`;
+
+function quotaExceeded(plan: Plan, resetAt: number, now: number): LimitExceeded {
+  const resetIso = new Date(resetAt * 1000).toISOString().replace('.000Z', 'Z');
+  return new LimitExceeded(
+    `Daily quota of ${plan.requestsPerDay} requests for the ${plan.name} plan is used up; it resets at ${resetIso}`,
+    resetAt - now / 1000,
+    { limit: plan.requestsPerDay, remaining: 0, resetAt },
+  );
+}
+
+interface Counter {
+  /** The current one-second window, which starts at the first call after the previous one ended. */
+  secondEndsAt: number;
+  secondCount: number;
+  dayStart: number;
+  dayCount: number;
+}
+
+export class MemoryAccountLimits implements AccountLimits {
+  private readonly counters = new Map<string, Counter>();
+  private currentDay = 0;
 
   constructor(
     private readonly plans: Readonly<Record<string, Plan>>,
-    private readonly redis: Redis | null = null,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one call; throws 429 when the rate or the quota is exceeded (with the state for headers). */
+  consume(userId: string, planName: string): LimitState {
+    const plan = this.plans[planName] ?? this.plans.free!;
+    const now = this.now();
+    const dayStart = now - (now % DAY_MS);
+    if (dayStart !== this.currentDay) this.startDay(dayStart);
+    let counter = this.counters.get(userId);
+    if (!counter) {
+      counter = { secondEndsAt: 0, secondCount: 0, dayStart, dayCount: 0 };
+      this.counters.set(userId, counter);
+    }
+    if (counter.dayStart !== dayStart) {
+      counter.dayStart = dayStart;
+      counter.dayCount = 0;
+    }
+    if (now >= counter.secondEndsAt) {
+      counter.secondEndsAt = now + 1000;
+      counter.secondCount = 0;
+    }
+    const resetAt = (dayStart + DAY_MS) / 1000;
+    counter.secondCount += 1;
+    if (counter.secondCount > plan.requestsPerSecond) {
+      const state = { limit: plan.requestsPerDay, remaining: Math.max(0, plan.requestsPerDay - counter.dayCount), resetAt };
+      throw new LimitExceeded(rateMessage(plan), (counter.secondEndsAt - now) / 1000, state);
+    }
+    counter.dayCount += 1;
+    if (counter.dayCount > plan.requestsPerDay) throw quotaExceeded(plan, resetAt, now);
+    return { limit: plan.requestsPerDay, remaining: plan.requestsPerDay - counter.dayCount, resetAt };
+  }
+
+  /** Yesterday's counters are dropped once a day, so memory follows the accounts active today. */
+  private startDay(dayStart: number) {
+    this.currentDay = dayStart;
+    for (const [userId, counter] of this.counters) if (counter.dayStart !== dayStart) this.counters.delete(userId);
+  }
+}
+
+// KEYS: the account's current second, the account's day. ARGV: per-second rate, daily quota,
+// how long a day's counter is kept (ms). One script, so both counters move in one round trip
+// and atomically: {1, 0, used today} when the call is allowed, {0, ms until the second ends,
+// used today} when the rate refuses it. A refused call still counts against the second, as the
+// memory counter does; a call over the quota counts against the day and is refused by the caller.
+const CONSUME = `
+local second = redis.call('INCR', KEYS[1])
+if second == 1 then redis.call('PEXPIRE', KEYS[1], 1000) end
+if second > tonumber(ARGV[1]) then
+  return {0, redis.call('PTTL', KEYS[1]), tonumber(redis.call('GET', KEYS[2]) or '0')}
+end
+local day = redis.call('INCR', KEYS[2])
+if day == 1 then redis.call('PEXPIRE', KEYS[2], ARGV[3]) end
+return {1, 0, day}`;
+
+interface LimitCommands {
+  touchlineLimitConsume(secondKey: string, dayKey: string, perSecond: number, perDay: number, dayTtlMs: number): Promise<[number, number, number]>;
+}
+
+export class RedisAccountLimits implements AccountLimits {
+  private readonly redis: Redis & LimitCommands;
+
+  constructor(
+    private readonly plans: Readonly<Record<string, Plan>>,
+    redis: Redis,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.redis = redis as Redis & LimitCommands;
+    if (typeof (redis as Partial<LimitCommands>).touchlineLimitConsume !== 'function') {
+      redis.defineCommand('touchlineLimitConsume', { numberOfKeys: 2, lua: CONSUME });
+    }
+  }
+
   async consume(userId: string, planName: string): Promise<LimitState> {
     const plan = this.plans[planName] ?? this.plans.free!;
     const now = this.now();
     const dayStart = now - (now % DAY_MS);
-    const resetAt = Math.floor((dayStart + DAY_MS) / 1000);
-    const quotaKey = `${userId}:${dayStart}`;
-    try {
-      await this.limiter(this.perSecond, plan.name, plan.requestsPerSecond, 1).consume(userId);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const state = await this.peek(plan, quotaKey, resetAt);
-      throw new LimitExceeded(`Rate limit of ${plan.requestsPerSecond} request${plan.requestsPerSecond === 1 ? '' : 's'} per second exceeded for the ${plan.name} plan`, rejection.msBeforeNext / 1000, state);
+    const resetAt = (dayStart + DAY_MS) / 1000;
+    // One hash tag per account: both keys live in the same cluster slot.
+    const account = `touchline:limit:{${userId}}`;
+    const [isAllowed, msToNextSecond, usedToday] = await this.redis.touchlineLimitConsume(
+      `${account}:second`,
+      `${account}:day:${dayStart}`,
+      plan.requestsPerSecond,
+      plan.requestsPerDay,
+      2 * DAY_MS,
+    );
+    const remaining = Math.max(0, plan.requestsPerDay - usedToday);
+    if (!isAllowed) {
+      throw new LimitExceeded(rateMessage(plan), Math.max(0, msToNextSecond) / 1000, { limit: plan.requestsPerDay, remaining, resetAt });
     }
-    try {
-      const result = await this.limiter(this.perDay, plan.name, plan.requestsPerDay, 2 * 86_400).consume(quotaKey);
-      return { limit: plan.requestsPerDay, remaining: result.remainingPoints, resetAt };
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const state = { limit: plan.requestsPerDay, remaining: 0, resetAt };
-      const resetIso = new Date(resetAt * 1000).toISOString().replace('.000Z', 'Z');
-      throw new LimitExceeded(`Daily quota of ${plan.requestsPerDay} requests for the ${plan.name} plan is used up; it resets at ${resetIso}`, resetAt - now / 1000, state);
-    }
-  }
-
-  private async peek(plan: Plan, quotaKey: string, resetAt: number): Promise<LimitState> {
-    const used = await this.limiter(this.perDay, plan.name, plan.requestsPerDay, 2 * 86_400).get(quotaKey);
-    return { limit: plan.requestsPerDay, remaining: Math.max(0, plan.requestsPerDay - (used?.consumedPoints ?? 0)), resetAt };
-  }
-
-  private limiter(cache: Map<string, RateLimiterAbstract>, planName: string, points: number, duration: number) {
-    let limiter = cache.get(planName);
-    if (!limiter) {
-      const keyPrefix = `touchline:limit:${planName}:${duration}`;
-      limiter = this.redis
-        ? new RateLimiterRedis({ storeClient: this.redis, points, duration, keyPrefix })
-        : new RateLimiterMemory({ points, duration, keyPrefix });
-      cache.set(planName, limiter);
-    }
-    return limiter;
+    if (usedToday > plan.requestsPerDay) throw quotaExceeded(plan, resetAt, now);
+    return { limit: plan.requestsPerDay, remaining, resetAt };
   }
 }
 

@@ -1,10 +1,17 @@
-// Resolves X-API-Key to the calling account on the proxy's hot path. Lookups are cached for
-// one second: a busy key costs one database query a second, and a revocation reaches every
-// process within that second.
+// Resolves X-API-Key to the calling account on the proxy's hot path. Lookups are cached in
+// process, keyed by the presented key (held in memory only, never stored), so a busy key
+// skips the checksum, the hash and the query, and a cached key is answered synchronously.
+//
+// How long a lookup is trusted depends on how revocations travel:
+// - without Redis, one second: a revocation reaches every other process within that second;
+// - with Redis, revocations (and account deactivations) are pushed to every process, which
+//   drops the key at once, so a lookup is kept for PUSHED_CACHE_MS. Pub/sub loses messages
+//   published while a subscriber is disconnected, so whenever the subscription drops the whole
+//   cache is cleared and the one-second bound applies again until it is back.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LRUCache } from 'lru-cache';
 import { UnauthenticatedError } from '../../shared/errors.js';
 import { hashApiKey, isWellFormedApiKey } from '../keys/api-key.format.js';
+import type { ApiKeyAccessChange } from '../keys/api-key-access.js';
 
 export interface ApiKeyPrincipal {
   keyId: string;
@@ -13,26 +20,91 @@ export interface ApiKeyPrincipal {
 }
 
 export const INVALID_API_KEY = 'Invalid or missing API key';
-const CACHE_MS = 1000;
+export const POLLED_CACHE_MS = 1000;
+export const PUSHED_CACHE_MS = 10_000;
+const MAX_ENTRIES = 100_000;
+
+interface Lookup {
+  principal: ApiKeyPrincipal | null;
+  expiresAt: number;
+}
 
 export class ApiKeyAuthenticator {
-  private readonly cache = new LRUCache<string, { principal: ApiKeyPrincipal | null }>({ max: 100_000, ttl: CACHE_MS });
+  /** Insertion-ordered, so the oldest entry is the first one dropped when the map is full. */
+  private readonly cache = new Map<string, Lookup>();
+  private readonly pending = new Map<string, Promise<ApiKeyPrincipal | null>>();
+  /** Bumped by every access change, so a lookup that raced one is not cached for long. */
+  private generation = 0;
+  private isPushLive = false;
 
-  constructor(private readonly em: () => EntityManager) {}
+  constructor(
+    private readonly em: () => EntityManager,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * The cached answer for a presented key, without any I/O: the principal, null for a key known
+   * to be refused, or undefined when a lookup is needed.
+   */
+  cached(key: string | undefined): ApiKeyPrincipal | null | undefined {
+    if (!key) return null;
+    const hit = this.cache.get(key);
+    if (hit === undefined) return undefined;
+    if (hit.expiresAt <= this.now()) {
+      this.cache.delete(key);
+      return undefined;
+    }
+    return hit.principal;
+  }
 
   async authenticate(key: string | undefined): Promise<ApiKeyPrincipal> {
-    if (!key) throw new UnauthenticatedError(INVALID_API_KEY);
-    // Keyed by the presented key itself (held in memory for a second at most, never stored), so a
-    // busy key skips the checksum and hash as well as the query.
-    let cached = this.cache.get(key);
-    if (!cached) {
-      // A malformed key costs no lookup and takes no cache space.
-      if (!isWellFormedApiKey(key)) throw new UnauthenticatedError(INVALID_API_KEY);
-      cached = { principal: await this.lookup(hashApiKey(key)) };
-      this.cache.set(key, cached);
+    const cached = this.cached(key);
+    if (cached) return cached;
+    // A missing or malformed key costs no lookup and takes no cache space.
+    if (cached === null || !isWellFormedApiKey(key!)) throw new UnauthenticatedError(INVALID_API_KEY);
+    // Concurrent calls with a key that is not cached (a busy key whose entry just expired) share one query.
+    let pending = this.pending.get(key!);
+    if (!pending) {
+      pending = this.lookupAndRemember(key!);
+      this.pending.set(key!, pending);
+      const settled = () => this.pending.delete(key!);
+      pending.then(settled, settled);
     }
-    if (!cached.principal) throw new UnauthenticatedError(INVALID_API_KEY);
-    return cached.principal;
+    const principal = await pending;
+    if (!principal) throw new UnauthenticatedError(INVALID_API_KEY);
+    return principal;
+  }
+
+  /** Drops what a revocation or an account change makes stale (pushed from any process). */
+  forget(change: ApiKeyAccessChange): void {
+    this.generation += 1;
+    for (const [key, lookup] of this.cache) {
+      const principal = lookup.principal;
+      if (principal && (principal.keyId === change.keyId || principal.userId === change.userId)) this.cache.delete(key);
+    }
+  }
+
+  /** Whether access changes are being pushed to this process right now. */
+  setPushLive(isLive: boolean): void {
+    this.isPushLive = isLive;
+    this.generation += 1;
+    // Across a gap in the subscription changes may have been missed: trust nothing cached before it.
+    this.cache.clear();
+  }
+
+  private async lookupAndRemember(key: string): Promise<ApiKeyPrincipal | null> {
+    const generation = this.generation;
+    const principal = await this.lookup(hashApiKey(key));
+    // A lookup that overlapped an access change may have read the row before the change: it
+    // answers the calls that were waiting for it, but is not kept.
+    if (generation === this.generation) this.remember(key, principal, this.isPushLive ? PUSHED_CACHE_MS : POLLED_CACHE_MS);
+    return principal;
+  }
+
+  private remember(key: string, principal: ApiKeyPrincipal | null, ttlMs: number) {
+    if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.delete(key);
+    this.cache.set(key, { principal, expiresAt: this.now() + ttlMs });
   }
 
   private async lookup(hash: string): Promise<ApiKeyPrincipal | null> {

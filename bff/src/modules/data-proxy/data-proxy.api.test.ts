@@ -69,8 +69,9 @@ describe('metering', () => {
     expect(events.map((event) => event.endpoint)).toEqual(Array(3).fill('/players/{id}/profile'));
     expect(events.map((event) => event.cache_status)).toEqual(['MISS', 'MISS', 'HIT']);
     const rollups = await em.execute<{ bucket_size: string; calls: number; cache_hits: number }[]>(
-      'select bucket_size, calls, cache_hits from usage_rollups where api_key_id = ? order by bucket_size',
-      [id],
+      `select bucket_size, calls, cache_hits from usage_rollups
+       where grain = 'key' and api_key_id = ? and subject_id = (select user_id from api_keys where id = ?) order by bucket_size`,
+      [id, id],
     );
     expect(rollups).toEqual([
       { bucket_size: 'day', calls: 3, cache_hits: 1 },
@@ -101,7 +102,7 @@ describe('metering', () => {
       cacheStatus: 'MISS',
     });
     await recorder.flush();
-    const [count] = await em.execute<{ calls: number }[]>("select calls from usage_rollups where api_key_id = ? and bucket_size = 'day'", [id]);
+    const [count] = await em.execute<{ calls: number }[]>("select calls from usage_rollups where grain = 'key' and api_key_id = ? and bucket_size = 'day' and subject_id = (select user_id from api_keys where id = ?)", [id, id]);
     expect(count!.calls).toBe(1);
   });
 });

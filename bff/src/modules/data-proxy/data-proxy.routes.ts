@@ -1,14 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PROVIDERS } from '../../config.js';
 import { securityFor } from '../../http/access-control.js';
-import { parseProxyTarget } from './proxy-path.js';
+import type { ProxyAnswer } from './data-proxy.service.js';
 
 const PROVIDER_TITLES = { flashscore: 'Live scores, fixtures, results and standings', transfermarkt: 'Players, clubs, transfers and market values' };
 
+/** The path is checked by parseProxyTarget, which knows what is unsafe; ajv would only re-read it. */
+const acceptAnyParams = () => () => true;
+
+function send(reply: FastifyReply, answer: ProxyAnswer): void {
+  reply.code(answer.status).headers(answer.headers);
+  const limit = answer.limit;
+  if (limit !== undefined) {
+    reply
+      .header('x-ratelimit-limit', String(limit.limit))
+      .header('x-ratelimit-remaining', String(limit.remaining))
+      .header('x-ratelimit-reset', String(limit.resetAt));
+  }
+  reply.send(answer.body);
+}
+
 export async function dataProxyRoutes(app: FastifyInstance) {
+  const proxy = app.deps.dataProxy;
   for (const provider of PROVIDERS) {
     const mountPath = `/api/${provider}`;
     app.get(`/${provider}/*`, {
+      // The access check (http/access-control.ts) resolves the key before the handler runs.
       config: { access: 'apiKey' },
       schema: {
         tags: ['data'],
@@ -16,16 +33,19 @@ export async function dataProxyRoutes(app: FastifyInstance) {
         security: securityFor('apiKey'),
         params: { type: 'object', properties: { '*': { type: 'string', description: 'Upstream path, e.g. football/live' } } },
       },
-      handler: async (request, reply) => {
-        const target = parseProxyTarget(request.url, mountPath);
-        const answer = await request.scope.dataProxy.forward({
-          principal: await request.scope.apiKeyPrincipal(),
+      validatorCompiler: acceptAnyParams,
+      // Not async: a cache hit is answered without a promise (see data-proxy.service.ts).
+      handler(request, reply) {
+        const answer = proxy.forward({
+          principal: request.scope.verifiedApiKeyPrincipal,
           provider,
-          target,
+          url: request.url,
+          mountPath,
           method: request.method === 'HEAD' ? 'HEAD' : 'GET',
           requestId: request.id,
         });
-        return reply.status(answer.status).headers(answer.headers).send(answer.body);
+        if (answer instanceof Promise) return answer.then((settled) => send(reply, settled));
+        send(reply, answer);
       },
     });
 

@@ -34,6 +34,11 @@ describe('API key authentication', () => {
     expect(response.json()).toEqual(REFUSED);
   });
 
+  it('refuses HEAD without a key as well', async () => {
+    const response = await f.t.app.inject({ method: 'HEAD', url: '/api/flashscore/football/live' });
+    expect(response.statusCode).toBe(401);
+  });
+
   it('ignores a key passed in the query string', async () => {
     const response = await f.call(`/api/flashscore/football/live?api_key=${f.key}&x-api-key=${f.key}`, null);
     expect(response.statusCode).toBe(401);

@@ -1,21 +1,45 @@
 // One proxied call: limits, then the cache or the upstream, then metering. Every answer
 // carries the rate-limit headers and X-Cache; every call that reached this point is metered
 // exactly once, however many upstream attempts it took.
+//
+// This is the product's hot path, so a cache hit runs without a promise when the limits and the
+// cache answer synchronously (both do without Redis), and the reply headers of a cached answer
+// are prepared once per entry rather than once per call.
 import type { ProviderName } from '../../config.js';
 import { DomainError } from '../../shared/errors.js';
 import type { AccountLimits, LimitState } from './account-limits.js';
 import { LimitExceeded } from './account-limits.js';
 import type { ApiKeyPrincipal } from './api-key-authenticator.js';
 import { ttlSecondsFor } from './cache-rules.js';
-import { normaliseEndpoint, upstreamUrlOf, type ProxyTarget } from './proxy-path.js';
-import type { CacheStatus, ResponseCache } from './response-cache.js';
+import { normaliseEndpoint, parseProxyTarget, upstreamUrlOf, type ProxyTarget } from './proxy-path.js';
+import type { CachedAnswer, CacheStatus, ResponseCache } from './response-cache.js';
 import { UpstreamUnavailable, type UpstreamGateway } from './upstream.gateway.js';
 import type { UsageRecorder } from './usage-recorder.js';
 
 export interface ProxyAnswer {
   status: number;
-  headers: Record<string, string>;
+  /** Shared between answers: never modify. */
+  headers: Readonly<Record<string, string>>;
   body: Buffer;
+  /** The account's quota, sent as X-RateLimit-* (absent when the limits could not be read). */
+  limit: LimitState | undefined;
+}
+
+export interface ProxyCall {
+  principal: ApiKeyPrincipal;
+  provider: ProviderName;
+  /** The request URL as received; it also names the answer in the cache. */
+  url: string;
+  /** Where the provider's routes start: `/api/<provider>`. */
+  mountPath: string;
+  method: 'GET' | 'HEAD';
+  requestId: string;
+}
+
+/** What the proxy derives once per cached answer rather than once per call. */
+interface Prepared {
+  headers: Record<string, string>;
+  endpoint: string;
 }
 
 export interface DataProxyDeps {
@@ -26,81 +50,142 @@ export interface DataProxyDeps {
   usage: UsageRecorder;
 }
 
-const json = (status: number, detail: string) => ({ status, body: Buffer.from(JSON.stringify({ detail })) });
+const JSON_TYPE = 'application/json; charset=utf-8';
+const EMPTY = Buffer.alloc(0);
+/** Distinct paths whose endpoint name is remembered; the memo is emptied when it grows past this. */
+const MAX_ENDPOINT_MEMO = 10_000;
+
+interface Fetched {
+  answer: CachedAnswer | { status: number; headers?: Record<string, string>; body: Buffer };
+  cacheStatus: CacheStatus | 'NONE';
+}
+
+const detail = (status: number, message: string, headers?: Record<string, string>) => ({ status, headers, body: Buffer.from(JSON.stringify({ detail: message })) });
 
 export class DataProxyService {
-  constructor(private readonly deps: DataProxyDeps) {}
+  private readonly endpoints = new Map<string, string>();
+  private readonly bases: Record<string, URL>;
 
-  async forward(input: {
-    principal: ApiKeyPrincipal;
-    provider: ProviderName;
-    target: ProxyTarget;
-    method: 'GET' | 'HEAD';
-    requestId: string;
-  }): Promise<ProxyAnswer> {
-    const started = performance.now();
-    const endpoint = normaliseEndpoint(input.target.path);
-    let answer: { status: number; headers?: Record<string, string>; body: Buffer };
-    let cacheStatus: CacheStatus | 'NONE' = 'NONE';
-    let limitState: LimitState | undefined;
-    try {
-      limitState = await this.deps.limits.consume(input.principal.userId, input.principal.plan);
-      ({ answer, cacheStatus } = await this.fetch(input.provider, input.target, endpoint, input.method));
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      if (error instanceof LimitExceeded) limitState = error.state;
-      answer = { ...json(error.httpStatus, error.message), headers: error.headers };
-    }
-    this.deps.usage.record({
-      requestId: input.requestId,
-      occurredAt: new Date(),
-      userId: input.principal.userId,
-      apiKeyId: input.principal.keyId,
-      provider: input.provider,
-      endpoint,
-      status: answer.status,
-      latencyMs: performance.now() - started,
-      bytes: answer.body.length,
-      cacheStatus,
-    });
-    const headers: Record<string, string> = {
-      'content-type': 'application/json; charset=utf-8',
-      ...answer.headers,
-      'x-cache': cacheStatus === 'NONE' ? 'MISS' : cacheStatus,
-    };
-    if (limitState) {
-      headers['x-ratelimit-limit'] = String(limitState.limit);
-      headers['x-ratelimit-remaining'] = String(limitState.remaining);
-      headers['x-ratelimit-reset'] = String(limitState.resetAt);
-    }
-    return { status: answer.status, headers, body: input.method === 'HEAD' ? Buffer.alloc(0) : answer.body };
+  constructor(private readonly deps: DataProxyDeps) {
+    this.bases = Object.fromEntries(Object.entries(deps.upstreams).map(([provider, { baseUrl }]) => [provider, new URL(baseUrl)]));
   }
 
-  private async fetch(provider: ProviderName, target: ProxyTarget, endpoint: string, method: 'GET' | 'HEAD') {
-    const key = `${provider} ${target.path}${target.query}`;
+  /**
+   * Throws BadRequestError for a path that may not be proxied, before anything is counted. A
+   * cached answer exists only for a URL that passed that check when it was fetched (the cache
+   * key is the URL itself), so a hit skips it.
+   */
+  forward(call: ProxyCall): ProxyAnswer | Promise<ProxyAnswer> {
+    const started = performance.now();
+    const fresh = this.deps.cache.fresh(call.url);
+    const target = fresh === undefined ? parseProxyTarget(call.url, call.mountPath) : undefined;
+    let limit: LimitState | Promise<LimitState>;
+    try {
+      limit = this.deps.limits.consume(call.principal.userId, call.principal.plan);
+    } catch (error) {
+      return this.refused(call, error, started);
+    }
+    if (limit instanceof Promise) {
+      return limit.then(
+        (state) => this.withinLimits(call, fresh, target, state, started),
+        (error: unknown) => this.refused(call, error, started),
+      );
+    }
+    return this.withinLimits(call, fresh, target, limit, started);
+  }
+
+  private withinLimits(call: ProxyCall, fresh: CachedAnswer | undefined, target: ProxyTarget | undefined, limit: LimitState, started: number): ProxyAnswer | Promise<ProxyAnswer> {
+    if (fresh !== undefined) {
+      const prepared = (fresh.prepared as Prepared | undefined) ?? this.prepare(fresh, call);
+      this.meter(call, prepared.endpoint, fresh.status, fresh.body.length, 'HIT', started);
+      return { status: fresh.status, headers: prepared.headers, body: call.method === 'HEAD' ? EMPTY : fresh.body, limit };
+    }
+    return this.fetch(call, target!).then(
+      ({ answer, cacheStatus }) => this.finish(call, answer, cacheStatus, limit, started),
+      (error: unknown) => this.failed(call, error, limit, started),
+    );
+  }
+
+  private prepare(answer: CachedAnswer, call: ProxyCall): Prepared {
+    const prepared = { headers: replyHeaders(answer.headers, 'HIT', answer.body.length), endpoint: this.endpointOf(call) };
+    answer.prepared = prepared;
+    return prepared;
+  }
+
+  private finish(call: ProxyCall, answer: Fetched['answer'], cacheStatus: Fetched['cacheStatus'], limit: LimitState | undefined, started: number): ProxyAnswer {
+    // An answer shared with a concurrent identical call is a hit like any other.
+    if (cacheStatus === 'HIT' && limit !== undefined && 'storedAt' in answer) return this.withinLimits(call, answer, undefined, limit, started) as ProxyAnswer;
+    this.meter(call, this.endpointOf(call), answer.status, answer.body.length, cacheStatus, started);
+    const headers = replyHeaders(answer.headers, cacheStatus === 'NONE' ? 'MISS' : cacheStatus, answer.body.length);
+    return { status: answer.status, headers, body: call.method === 'HEAD' ? EMPTY : answer.body, limit };
+  }
+
+  private refused(call: ProxyCall, error: unknown, started: number): ProxyAnswer {
+    if (!(error instanceof DomainError)) throw error;
+    const limit = error instanceof LimitExceeded ? error.state : undefined;
+    return this.finish(call, detail(error.httpStatus, error.message, error.headers), 'NONE', limit, started);
+  }
+
+  private failed(call: ProxyCall, error: unknown, limit: LimitState, started: number): ProxyAnswer {
+    if (!(error instanceof DomainError)) throw error;
+    return this.finish(call, detail(error.httpStatus, error.message, error.headers), 'NONE', limit, started);
+  }
+
+  private meter(call: ProxyCall, endpoint: string, status: number, bytes: number, cacheStatus: CacheStatus | 'NONE', started: number) {
+    this.deps.usage.record({
+      requestId: call.requestId,
+      occurredAt: new Date(),
+      userId: call.principal.userId,
+      apiKeyId: call.principal.keyId,
+      provider: call.provider,
+      endpoint,
+      status,
+      latencyMs: performance.now() - started,
+      bytes,
+      cacheStatus,
+    });
+  }
+
+  /** The call's endpoint name for usage figures, remembered per path. */
+  private endpointOf(call: ProxyCall): string {
+    const queryAt = call.url.indexOf('?');
+    const path = call.url.slice(call.mountPath.length, queryAt === -1 ? undefined : queryAt);
+    let endpoint = this.endpoints.get(path);
+    if (endpoint === undefined) {
+      if (this.endpoints.size >= MAX_ENDPOINT_MEMO) this.endpoints.clear();
+      endpoint = normaliseEndpoint(path);
+      this.endpoints.set(path, endpoint);
+    }
+    return endpoint;
+  }
+
+  private async fetch(call: ProxyCall, target: ProxyTarget): Promise<Fetched> {
+    const { provider, url: key } = call;
     const { cache } = this.deps;
-    const fresh = cache.fresh(key);
-    if (fresh) return { answer: fresh, cacheStatus: 'HIT' as const };
-    const { gateway, baseUrl } = this.deps.upstreams[provider];
-    const url = upstreamUrlOf(baseUrl, target);
+    const { gateway } = this.deps.upstreams[provider];
+    const url = upstreamUrlOf(this.bases[provider]!, target);
     try {
       const { answer, isShared } = await cache.load(
         key,
-        ttlSecondsFor(provider, endpoint, this.deps.cacheTtlOverrides) * 1000,
+        ttlSecondsFor(provider, this.endpointOf(call), this.deps.cacheTtlOverrides) * 1000,
         () => gateway.get(url, 'GET'),
         (loaded) => loaded.status === 200,
       );
       if (answer.status >= 500) {
-        const stale = cache.stale(key);
-        if (stale) return { answer: stale, cacheStatus: 'STALE' as const };
+        const stale = await cache.stale(key);
+        if (stale) return { answer: stale, cacheStatus: 'STALE' };
       }
-      return { answer, cacheStatus: isShared ? ('HIT' as const) : ('MISS' as const) };
+      return { answer, cacheStatus: isShared ? 'HIT' : 'MISS' };
     } catch (error) {
       if (!(error instanceof UpstreamUnavailable)) throw error;
-      const stale = cache.stale(key);
-      if (stale) return { answer: stale, cacheStatus: 'STALE' as const };
+      const stale = await cache.stale(key);
+      if (stale) return { answer: stale, cacheStatus: 'STALE' };
       const status = error.kind === 'timeout' ? 504 : error.kind === 'circuit-open' ? 503 : 502;
-      return { answer: json(status, error.message), cacheStatus: 'NONE' as const };
+      return { answer: detail(status, error.message), cacheStatus: 'NONE' };
     }
   }
+}
+
+function replyHeaders(passed: Record<string, string> | undefined, xCache: string, length: number): Record<string, string> {
+  return { 'content-type': JSON_TYPE, ...passed, 'x-cache': xCache, 'content-length': String(length) };
 }

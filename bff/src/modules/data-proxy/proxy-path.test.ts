@@ -24,6 +24,8 @@ describe('proxy targets', () => {
   it('never builds a URL outside the upstream base', () => {
     const url = upstreamUrlOf('http://upstream.test/base', { path: '/football/live', query: '?a=1' });
     expect(url.toString()).toBe('http://upstream.test/base/football/live?a=1');
+    expect(upstreamUrlOf(new URL('http://upstream.test/base/'), { path: '/x', query: '' }).toString()).toBe('http://upstream.test/base/x');
+    expect(upstreamUrlOf(new URL('http://upstream.test'), { path: '/x', query: '?q=a b' }).toString()).toBe('http://upstream.test/x?q=a%20b');
   });
 });
 

@@ -13,6 +13,8 @@ const FORBIDDEN = [
   /[\x00-\x1f\x7f]/, // control characters
   /@/, // userinfo, which redirects a request to another host in sloppy URL handling
 ];
+/** The same patterns as one expression: one scan of the path per request instead of eight. */
+const FORBIDDEN_ANY = new RegExp(FORBIDDEN.map((pattern) => `(?:${pattern.source})`).join('|'), 'i');
 
 export interface ProxyTarget {
   /** The path below the provider, starting with "/". */
@@ -27,17 +29,18 @@ export function parseProxyTarget(rawUrl: string, mountPath: string): ProxyTarget
   const queryAt = rest.indexOf('?');
   const path = queryAt === -1 ? rest : rest.slice(0, queryAt);
   const query = queryAt === -1 ? '' : rest.slice(queryAt);
-  if (!path.startsWith('/') || path === '/' || FORBIDDEN.some((pattern) => pattern.test(path))) {
+  if (path.charCodeAt(0) !== 47 /* / */ || path.length === 1 || FORBIDDEN_ANY.test(path)) {
     throw new BadRequestError('Invalid upstream path');
   }
   return { path, query };
 }
 
-/** The upstream URL for a target, guaranteed to stay under the base URL. */
-export function upstreamUrlOf(baseUrl: string, target: ProxyTarget): URL {
-  const url = new URL(baseUrl.replace(/\/$/, '') + target.path + target.query);
-  const base = new URL(baseUrl);
-  if (url.origin !== base.origin || !url.pathname.startsWith(base.pathname.replace(/\/$/, ''))) {
+/** The upstream URL for a target, guaranteed to stay under the base URL (parse the base once and pass it in). */
+export function upstreamUrlOf(base: string | URL, target: ProxyTarget): URL {
+  const baseUrl = typeof base === 'string' ? new URL(base) : base;
+  const basePath = baseUrl.pathname.endsWith('/') ? baseUrl.pathname.slice(0, -1) : baseUrl.pathname;
+  const url = new URL(basePath + target.path + target.query, baseUrl.origin);
+  if (url.origin !== baseUrl.origin || !url.pathname.startsWith(basePath)) {
     throw new BadRequestError('Invalid upstream path');
   }
   return url;

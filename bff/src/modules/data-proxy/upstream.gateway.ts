@@ -2,7 +2,7 @@
 // are built from scratch (no client header is forwarded) with the upstream's own credential;
 // redirects are never followed; connection failures and 502/503/504 are retried at most twice,
 // with jitter, while a retry budget lasts.
-import { Pool, errors } from 'undici';
+import { Pool, errors, type Dispatcher } from 'undici';
 import { CircuitBreaker } from './circuit-breaker.js';
 
 export interface UpstreamAnswer {
@@ -36,12 +36,16 @@ export interface UpstreamOptions {
 
 export class UpstreamGateway {
   private readonly pool: Pool;
+  /** Built once: the same for every call. */
+  private readonly requestHeaders: Record<string, string>;
   readonly breaker: CircuitBreaker;
   /** Retries may add at most a tenth of the traffic (plus a small floor) so they cannot snowball. */
   private retryTokens = 10;
 
   constructor(private readonly options: UpstreamOptions) {
     this.breaker = new CircuitBreaker(5, options.breakerOpenMs);
+    this.requestHeaders = { accept: 'application/json' };
+    if (options.credential) this.requestHeaders[options.credential.header] = options.credential.value;
     this.pool = new Pool(new URL(options.baseUrl).origin, {
       connections: 64,
       keepAliveTimeout: 30_000,
@@ -105,26 +109,15 @@ export class UpstreamGateway {
     return true;
   }
 
-  private async once(url: URL, method: 'GET' | 'HEAD'): Promise<UpstreamAnswer> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (this.options.credential) headers[this.options.credential.header] = this.options.credential.value;
-    const response = await this.pool.request({ path: url.pathname + url.search, method, headers });
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of response.body) {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        response.body.destroy();
-        throw new UpstreamUnavailable('unreachable', `The ${this.options.name} upstream answered more than 10 MB`);
-      }
-      chunks.push(chunk);
-    }
-    const passed: Record<string, string> = {};
-    for (const name of PASSED_BACK) {
-      const value = response.headers[name];
-      if (typeof value === 'string') passed[name] = value;
-    }
-    return { status: response.statusCode, headers: passed, body: Buffer.concat(chunks) };
+  /**
+   * One request through undici's dispatch API: the answer is collected straight from the
+   * parser's callbacks, without the Readable stream (and its events and ticks) that
+   * `pool.request` would wrap the body in.
+   */
+  private once(url: URL, method: 'GET' | 'HEAD'): Promise<UpstreamAnswer> {
+    return new Promise((resolve, reject) => {
+      this.pool.dispatch({ path: url.pathname + url.search, method, headers: this.requestHeaders }, new AnswerCollector(this.options.name, resolve, reject));
+    });
   }
 
   private classify(error: unknown): UpstreamUnavailable {
@@ -133,6 +126,52 @@ export class UpstreamGateway {
       return new UpstreamUnavailable('timeout', `The ${this.options.name} upstream did not answer within ${this.options.timeoutMs} ms`);
     }
     return new UpstreamUnavailable('unreachable', `The ${this.options.name} upstream could not be reached`);
+  }
+}
+
+class AnswerCollector implements Dispatcher.DispatchHandler {
+  private status = 0;
+  private headers: Record<string, string> = {};
+  private chunks: Buffer[] = [];
+  private size = 0;
+
+  constructor(
+    private readonly name: string,
+    private readonly resolve: (answer: UpstreamAnswer) => void,
+    private readonly reject: (error: unknown) => void,
+  ) {}
+
+  onRequestStart(): void {
+    this.chunks = [];
+    this.size = 0;
+  }
+
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>): void {
+    this.status = statusCode;
+    const passed: Record<string, string> = {};
+    for (const name of PASSED_BACK) {
+      const value = headers[name];
+      if (typeof value === 'string') passed[name] = value;
+    }
+    this.headers = passed;
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.size += chunk.length;
+    if (this.size > MAX_BODY_BYTES) {
+      controller.abort(new UpstreamUnavailable('unreachable', `The ${this.name} upstream answered more than 10 MB`));
+      return;
+    }
+    this.chunks.push(chunk);
+  }
+
+  onResponseEnd(): void {
+    // A copy: the chunks are views of socket reads, and a cached answer must not pin them.
+    this.resolve({ status: this.status, headers: this.headers, body: Buffer.concat(this.chunks, this.size) });
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    this.reject(error);
   }
 }
 

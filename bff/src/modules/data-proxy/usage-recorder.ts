@@ -1,12 +1,12 @@
 // Metering for every proxied call. Events are buffered in memory and written at least once a
 // second (and on shutdown) in one statement that inserts the raw events and adds them to the
-// minute, hour and day rollups, so the two can never disagree. An event already written
-// (same request id) is skipped, and so is its share of the rollups. Each rollup also carries a
-// latency histogram and the largest latency (modules/usage/latency-histogram.ts), from which the
-// usage API reads p95 latency.
-import type { MikroORM } from '@mikro-orm/postgresql';
+// minute, hour and day rollups of every grain (modules/usage/rollup-sql.ts), so the two can never
+// disagree. An event already written (same request id) is skipped, and so is its share of the
+// rollups. Raw events live in daily partitions; the recorder creates a day's partition the first
+// time it meets that day.
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
-import { histogramAddSql, histogramAggregateSql, latencyBucketSql } from '../usage/latency-histogram.js';
+import { addEventsToRollupsSql, ENSURE_EVENT_PARTITIONS_SQL } from '../usage/rollup-sql.js';
 import type { CacheStatus } from './response-cache.js';
 
 export interface UsageEvent {
@@ -22,9 +22,11 @@ export interface UsageEvent {
   cacheStatus: CacheStatus | 'NONE';
 }
 
-// Small, frequent batches keep each write short, so no request waits behind a long flush.
+// Small, frequent batches keep each write short, so no request waits behind a long flush; under
+// heavy load batches grow up to MAX_BATCH, and larger batches fold more events into each rollup
+// row (the write's cost follows the rows it touches, not the events).
 const FLUSH_INTERVAL_MS = 200;
-const MAX_BATCH = 2000;
+const MAX_BATCH = 5000;
 
 const WRITE_BATCH = `
 with batch as (
@@ -36,24 +38,7 @@ with batch as (
   select * from batch
   on conflict (request_id, occurred_at) do nothing
   returning *
-), rolled as (
-  insert into usage_rollups as r (bucket_size, bucket_start, user_id, api_key_id, provider, endpoint,
-    calls, successes, client_errors, server_errors, rate_limited, cache_hits, bytes, latency_ms_sum, latency_buckets, latency_ms_max)
-  select size, date_trunc(size, i.occurred_at, 'UTC'), i.user_id, i.api_key_id, i.provider, i.endpoint,
-    count(*), count(*) filter (where i.status < 400), count(*) filter (where i.status between 400 and 499),
-    count(*) filter (where i.status >= 500), count(*) filter (where i.status = 429),
-    count(*) filter (where i.cache_status in ('HIT', 'STALE')), sum(i.bytes), sum(i.latency_ms::double precision),
-    ${histogramAggregateSql('i.latency_bucket')}, max(i.latency_ms)
-  from (select *, ${latencyBucketSql('latency_ms')} as latency_bucket from inserted) i
-    cross join (values ('minute'), ('hour'), ('day')) as sizes(size)
-  group by 1, 2, 3, 4, 5, 6
-  on conflict (bucket_size, bucket_start, user_id, api_key_id, provider, endpoint) do update set
-    calls = r.calls + excluded.calls, successes = r.successes + excluded.successes,
-    client_errors = r.client_errors + excluded.client_errors, server_errors = r.server_errors + excluded.server_errors,
-    rate_limited = r.rate_limited + excluded.rate_limited, cache_hits = r.cache_hits + excluded.cache_hits,
-    bytes = r.bytes + excluded.bytes, latency_ms_sum = r.latency_ms_sum + excluded.latency_ms_sum,
-    latency_buckets = ${histogramAddSql('r.latency_buckets', 'excluded.latency_buckets')},
-    latency_ms_max = greatest(r.latency_ms_max, excluded.latency_ms_max)
+), rolled as (${addEventsToRollupsSql('inserted')}
   returning 1
 ), touched as (
   update api_keys k set last_used_at = greatest(coalesce(k.last_used_at, l.last_used), l.last_used)
@@ -67,6 +52,8 @@ export class UsageRecorder {
   private buffer: UsageEvent[] = [];
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
+  /** UTC days ('YYYY-MM-DD') whose raw-event partition is known to exist. */
+  private readonly partitionedDays = new Set<string>();
 
   constructor(
     private readonly orm: MikroORM,
@@ -111,13 +98,25 @@ export class UsageRecorder {
           bytes: e.bytes,
           cache_status: e.cacheStatus,
         }));
-        await this.orm.em.fork().execute(WRITE_BATCH, [JSON.stringify(rows)]);
+        const em = this.orm.em.fork();
+        await this.ensurePartitions(em, rows);
+        await em.execute(WRITE_BATCH, [JSON.stringify(rows)]);
       } catch (error) {
+        // Retention may have dropped a partition this process still counted on: ask again.
+        this.partitionedDays.clear();
         // Keep the events for the next attempt rather than losing a customer's metering.
         this.buffer.unshift(...batch);
         this.log.error({ err: error, pending: this.buffer.length }, 'usage: writing events failed; will retry');
         return;
       }
     }
+  }
+
+  private async ensurePartitions(em: EntityManager, rows: { occurred_at: string }[]): Promise<void> {
+    const days = new Set(rows.map((row) => row.occurred_at.slice(0, 10)));
+    const missing = [...days].filter((day) => !this.partitionedDays.has(day));
+    if (missing.length === 0) return;
+    await em.execute(ENSURE_EVENT_PARTITIONS_SQL, [`{${missing.join(',')}}`]);
+    for (const day of missing) this.partitionedDays.add(day);
   }
 }

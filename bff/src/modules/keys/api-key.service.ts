@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import type { User } from '../users/user.entity.js';
+import type { ApiKeyAccessEvents } from './api-key-access.js';
 import { ApiKey } from './api-key.entity.js';
 import { generateApiKey, hashApiKey, VISIBLE_PREFIX_LENGTH } from './api-key.format.js';
 
@@ -14,7 +15,10 @@ export interface CreatedApiKey {
 }
 
 export class ApiKeyService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly access: ApiKeyAccessEvents | null = null,
+  ) {}
 
   list(viewer: User): Promise<ApiKey[]> {
     return this.em.find(ApiKey, { user: viewer }, { orderBy: { createdAt: 'desc', id: 'asc' } });
@@ -44,6 +48,7 @@ export class ApiKeyService {
     if (!apiKey) throw new NotFoundError('API key not found');
     apiKey.revokedAt ??= new Date();
     await this.em.flush();
+    await this.access?.changed({ keyId: apiKey.id });
     return apiKey;
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { UsageFixture, freezeClock, type Account, type MeteredCall } from './usage.fixture.js';
 
-// Friday 2030-03-15 10:30:20 UTC. Window starts: 24h 2030-03-14T10:31Z, 7d 2030-03-08T11:00Z,
+// Friday 2030-03-15 10:30:20 UTC. Window starts: 24h 2030-03-14T11:00Z, 7d 2030-03-08T11:00Z,
 // 30d 2030-02-14T00:00Z, 90d 2029-12-16T00:00Z.
 const NOW = new Date('2030-03-15T10:30:20.000Z');
 
@@ -36,8 +36,8 @@ beforeAll(async () => {
     call({ at: at('2030-03-15T10:00:00Z'), apiKeyId: A2, provider: 'transfermarkt', endpoint: '/players/{id}/profile', status: 404, latencyMs: 50, bytes: 50 }), // e3
     call({ at: at('2030-03-15T08:15:00Z'), status: 500, latencyMs: 1000, bytes: 30 }), // e4
     call({ at: at('2030-03-15T00:00:00Z'), endpoint: '/football/today', status: 429, latencyMs: 0.5, bytes: 20 }), // e5
-    call({ at: at('2030-03-14T10:31:00Z'), apiKeyId: A2, latencyMs: 2, bytes: 10, cacheStatus: 'STALE' }), // e6: first minute of 24h
-    call({ at: at('2030-03-14T10:30:59.999Z'), apiKeyId: A2, latencyMs: 3 }), // e7: just before 24h
+    call({ at: at('2030-03-14T11:00:00Z'), apiKeyId: A2, latencyMs: 2, bytes: 10, cacheStatus: 'STALE' }), // e6: first hour of 24h
+    call({ at: at('2030-03-14T10:59:59.999Z'), apiKeyId: A2, latencyMs: 3 }), // e7: just before 24h
     call({ at: at('2030-03-08T11:00:00Z'), provider: 'transfermarkt', endpoint: '/clubs/{id}/profile', latencyMs: 20 }), // e8: first hour of 7d
     call({ at: at('2030-03-08T10:59:59.999Z') }), // e9: just before 7d
     call({ at: at('2030-02-14T00:00:00Z') }), // e10: first day of 30d
@@ -59,7 +59,7 @@ describe('GET /api/usage/summary', () => {
     expect(response.json()).toEqual({
       window: '24h',
       user_id: ana.id,
-      date_from: '2030-03-14T10:31:00.000Z',
+      date_from: '2030-03-14T11:00:00.000Z',
       date_to: NOW.toISOString(),
       calls: 6,
       successful_calls: 3,
@@ -150,15 +150,30 @@ describe('GET /api/usage/timeseries', () => {
   });
 
   it('puts a call on a minute boundary into the bucket that starts there', async () => {
-    const body = await series('interval=minute&date_from=2030-03-14T10:30:00Z&date_to=2030-03-14T10:32:00Z');
-    expect(body.data.map((b: { calls: number }) => b.calls)).toEqual([1, 1]); // e7 at 10:30:59.999, e6 at 10:31:00
+    const body = await series('interval=minute&date_from=2030-03-14T10:59:00Z&date_to=2030-03-14T11:01:00Z');
+    expect(body.data.map((b: { calls: number }) => b.calls)).toEqual([1, 1]); // e7 at 10:59:59.999, e6 at 11:00:00
+  });
+
+  it('refuses minute buckets older than minute rollups are kept, and says for how long they are', async () => {
+    // Kept 30 days (the raw-event retention): from 2030-02-14T00:00Z on.
+    expect((await series('interval=minute&date_from=2030-02-14T00:00:00Z&date_to=2030-02-14T01:00:00Z')).data).toHaveLength(60);
+    const response = await f.get('/api/usage/timeseries?interval=minute&date_from=2030-02-13T23:59:00Z&date_to=2030-02-14T01:00:00Z', ana.token);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toEqual([
+      {
+        loc: ['query', 'interval'],
+        msg: 'Minute buckets are kept for 30 days: with interval=minute, date_from must not be before 2030-02-14T00:00:00.000Z; use interval=hour for older ranges',
+        type: 'value_error',
+      },
+    ]);
   });
 
   it('defaults to the last 24 hours in hour buckets', async () => {
     const body = await series('');
     expect(body).toMatchObject({ interval: 'hour', date_from: '2030-03-14T10:30:20.000Z', date_to: NOW.toISOString() });
     expect(body.data).toHaveLength(25);
-    expect(body.data[0]).toMatchObject({ start: '2030-03-14T10:00:00.000Z', calls: 2 }); // e7 and e6
+    expect(body.data[0]).toMatchObject({ start: '2030-03-14T10:00:00.000Z', calls: 1 }); // e7
+    expect(body.data[1]).toMatchObject({ start: '2030-03-14T11:00:00.000Z', calls: 1 }); // e6
     expect(body.data.reduce((sum: number, b: { calls: number }) => sum + b.calls, 0)).toBe(7);
   });
 
@@ -198,7 +213,7 @@ describe('GET /api/usage/timeseries', () => {
 describe('GET /api/usage/top-endpoints', () => {
   it('ranks endpoints by calls with error rate and latencies', async () => {
     const body = (await f.get('/api/usage/top-endpoints', ana.token)).json();
-    expect(body).toMatchObject({ window: '24h', user_id: ana.id, date_from: '2030-03-14T10:31:00.000Z' });
+    expect(body).toMatchObject({ window: '24h', user_id: ana.id, date_from: '2030-03-14T11:00:00.000Z' });
     expect(body.data).toEqual([
       { provider: 'flashscore', endpoint: LIVE, calls: 4, errors: 1, error_rate: 0.25, avg_latency_ms: (4 + 10 + 1000 + 2) / 4, p95_latency_ms: 1000 },
       { provider: 'flashscore', endpoint: '/football/today', calls: 1, errors: 1, error_rate: 1, avg_latency_ms: 0.5, p95_latency_ms: 0.5 },

@@ -44,7 +44,7 @@ describe('parseIsoDate', () => {
 describe('windows and rollup slices', () => {
   it('starts each window on a bucket boundary, the current bucket being the last of its count', () => {
     const now = new Date('2030-03-15T10:30:20.500Z');
-    expect(windowStart('24h', now).toISOString()).toBe('2030-03-14T10:31:00.000Z');
+    expect(windowStart('24h', now).toISOString()).toBe('2030-03-14T11:00:00.000Z');
     expect(windowStart('7d', now).toISOString()).toBe('2030-03-08T11:00:00.000Z');
     expect(windowStart('30d', now).toISOString()).toBe('2030-02-14T00:00:00.000Z');
     expect(windowStart('90d', now).toISOString()).toBe('2029-12-16T00:00:00.000Z');

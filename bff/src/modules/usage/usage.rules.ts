@@ -13,12 +13,12 @@ export const BUCKET_MS: Record<BucketSize, number> = { minute: 60_000, hour: 3_6
 
 /**
  * A window is the last `buckets` whole buckets of its resolution, the current (partial) one
- * included: 24h = the last 1,440 UTC minutes, 7d = the last 168 UTC hours, 30d and 90d = the last
- * 30 or 90 UTC days (today included). Its start is therefore always a bucket boundary, so no
- * rollup is ever cut in two; it ends with whatever has been metered so far.
+ * included: 24h and 7d = the last 24 or 168 UTC hours, 30d and 90d = the last 30 or 90 UTC days
+ * (today included). Its start is therefore always a bucket boundary, so no rollup is ever cut
+ * in two; it ends with whatever has been metered so far. No window needs minute rollups.
  */
 export const WINDOW_RESOLUTION: Record<UsageWindow, { size: BucketSize; buckets: number }> = {
-  '24h': { size: 'minute', buckets: 24 * 60 },
+  '24h': { size: 'hour', buckets: 24 },
   '7d': { size: 'hour', buckets: 7 * 24 },
   '30d': { size: 'day', buckets: 30 },
   '90d': { size: 'day', buckets: 90 },

@@ -8,6 +8,7 @@ import { isUuid } from '../../shared/ids.js';
 import { ApiKey } from '../keys/api-key.entity.js';
 import { User } from '../users/user.entity.js';
 import { histogramFromRow, histogramSumColumnsSql, p95FromHistogram } from './latency-histogram.js';
+import { PLATFORM_SUBJECT_ID, type RollupGrain } from './rollup-sql.js';
 import {
   ALL_USERS,
   BUCKET_MS,
@@ -121,10 +122,16 @@ type Row = Record<string, unknown>;
 const num = (value: unknown) => Number(value ?? 0);
 const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
+export interface UsageSettings {
+  plans: Readonly<Record<string, Plan>>;
+  /** Days minute rollups are kept (as long as raw events); older minute time series are refused. */
+  minuteRollupDays: number;
+}
+
 export class UsageService {
   constructor(
     private readonly em: EntityManager,
-    private readonly plans: Readonly<Record<string, Plan>>,
+    private readonly settings: UsageSettings,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -133,7 +140,7 @@ export class UsageService {
     const subject = await this.subjectFor(viewer, input.userId);
     const now = this.now();
     const info = this.windowInfo(window, subject, now);
-    const where = this.windowFilter(subject, info);
+    const where = this.windowFilter(subject, 'total', info);
     const [row] = await this.query(
       `select coalesce(sum(calls), 0)::bigint as calls, coalesce(sum(successes), 0)::bigint as successes,
          coalesce(sum(client_errors), 0)::bigint as client_errors, coalesce(sum(server_errors), 0)::bigint as server_errors,
@@ -178,6 +185,16 @@ export class UsageService {
       throw new ValidationError([{ loc: ['query', 'date_from'], msg: 'date_from must not be after date_to', type: 'value_error' }]);
     }
     const interval = requested ?? defaultInterval(dateFrom, dateTo);
+    const minutesKeptFrom = floorTo(this.now().getTime(), 'day') - (this.settings.minuteRollupDays - 1) * BUCKET_MS.day;
+    if (interval === 'minute' && dateFrom.getTime() < minutesKeptFrom) {
+      throw new ValidationError([
+        {
+          loc: ['query', requested ? 'interval' : 'date_from'],
+          msg: `Minute buckets are kept for ${this.settings.minuteRollupDays} days: with interval=minute, date_from must not be before ${new Date(minutesKeptFrom).toISOString()}; use interval=hour for older ranges`,
+          type: 'value_error',
+        },
+      ]);
+    }
     const buckets = bucketCount(dateFrom, dateTo, interval);
     if (buckets > MAX_TIMESERIES_BUCKETS) {
       throw new ValidationError([
@@ -189,11 +206,18 @@ export class UsageService {
       ]);
     }
     const subject = await this.subjectFor(viewer, input.userId);
-    const apiKeyId = await this.keyFilterFor(subject, input.apiKeyId);
+    const key = await this.keyFilterFor(subject, input.apiKeyId);
+    const apiKeyId = key?.id ?? null;
 
     const first = floorTo(dateFrom.getTime(), interval);
     const end = first + buckets * BUCKET_MS[interval];
-    const conditions = [this.subjectSql(subject), `bucket_size = '${interval}'`, `bucket_start >= ${timestamp(first)}`, `bucket_start < ${timestamp(end)}`];
+    const conditions = [
+      // A key's usage is in its user's key rows, whoever asks.
+      key ? this.rowsOf(key.user, 'key') : this.rowsOf(subject, 'total'),
+      `bucket_size = '${interval}'`,
+      `bucket_start >= ${timestamp(first)}`,
+      `bucket_start < ${timestamp(end)}`,
+    ];
     if (apiKeyId) conditions.push(`api_key_id = ${literal(apiKeyId)}`);
     const rows = buckets === 0 ? [] : await this.query(
       `select bucket_start, sum(calls)::bigint as calls, sum(client_errors)::bigint as client_errors,
@@ -226,7 +250,7 @@ export class UsageService {
     const rows = await this.query(
       `select provider, endpoint, sum(calls)::bigint as calls, sum(client_errors + server_errors)::bigint as errors,
          sum(latency_ms_sum) as latency_sum, max(latency_ms_max) as latency_max, ${histogramSumColumnsSql()}
-       from usage_rollups where ${this.windowFilter(subject, info)}
+       from usage_rollups where ${this.windowFilter(subject, 'endpoint', info)}
        group by provider, endpoint
        order by calls desc, provider collate "C", endpoint collate "C"
        limit ${limit}`,
@@ -256,7 +280,7 @@ export class UsageService {
     const subject = await this.subjectFor(viewer, input.userId);
     const info = this.windowInfo(window, subject, this.now());
     const used = `select api_key_id, sum(calls)::bigint as calls, sum(client_errors + server_errors)::bigint as errors
-      from usage_rollups where ${this.windowFilter(subject, info)} group by api_key_id`;
+      from usage_rollups where ${this.windowFilter(subject, 'key', info)} group by api_key_id`;
     const rows = await this.query(
       subject
         ? `select k.id, k.user_id, k.name, k.prefix, k.revoked_at, k.last_used_at, coalesce(u.calls, 0) as calls, coalesce(u.errors, 0) as errors
@@ -300,32 +324,33 @@ export class UsageService {
   }
 
   /** A key filter must name a key of the subject (any key for the whole platform); others are 404. */
-  private async keyFilterFor(subject: Subject, apiKeyId: string | null | undefined): Promise<string | null> {
+  private async keyFilterFor(subject: Subject, apiKeyId: string | null | undefined): Promise<ApiKey | null> {
     if (apiKeyId === undefined || apiKeyId === null || apiKeyId === '') return null;
     const key = isUuid(apiKeyId) ? await this.em.findOne(ApiKey, subject ? { id: apiKeyId, user: subject } : { id: apiKeyId }) : null;
     if (!key) throw new NotFoundError('API key not found');
-    return key.id;
+    return key;
   }
 
   private windowInfo(window: UsageWindow, subject: Subject, now: Date): WindowInfo {
     return { window, userId: subject?.id ?? null, dateFrom: windowStart(window, now), dateTo: now };
   }
 
-  private windowFilter(subject: Subject, info: WindowInfo): string {
+  private windowFilter(subject: Subject, grain: RollupGrain, info: WindowInfo): string {
     const slices = rollupSlices(info.dateFrom, WINDOW_RESOLUTION[info.window].size);
-    return `${this.subjectSql(subject)} and (${slices.map(sliceSql).join(' or ')})`;
+    return `${this.rowsOf(subject, grain)} and (${slices.map(sliceSql).join(' or ')})`;
   }
 
-  private subjectSql(subject: Subject): string {
-    return subject ? `user_id = ${literal(subject.id)}` : 'true';
+  /** The subject's rollups of one grain (see rollup-sql.ts): one index range, whoever it is. */
+  private rowsOf(subject: Subject | { id: string }, grain: RollupGrain): string {
+    return `subject_id = ${literal(subject?.id ?? PLATFORM_SUBJECT_ID)} and grain = '${grain}'`;
   }
 
   private async quotaOf(user: User, now: Date): Promise<UsageQuota> {
-    const plan = this.plans[user.plan] ?? this.plans.free!;
+    const plan = this.settings.plans[user.plan] ?? this.settings.plans.free!;
     const periodStart = floorTo(now.getTime(), 'day');
     const [row] = await this.query(
       `select coalesce(sum(calls - rate_limited), 0)::bigint as used from usage_rollups
-       where user_id = ${literal(user.id)} and bucket_size = 'day' and bucket_start = ${timestamp(periodStart)}`,
+       where ${this.rowsOf(user, 'total')} and bucket_size = 'day' and bucket_start = ${timestamp(periodStart)}`,
     );
     const used = num(row?.used);
     return {

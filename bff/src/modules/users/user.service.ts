@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../shared/ids.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
+import type { ApiKeyAccessEvents } from '../keys/api-key-access.js';
 import type { Mailer } from '../mail/mailer.gateway.js';
 import { welcomeMessage } from '../mail/mail.templates.js';
 import { User } from './user.entity.js';
@@ -38,6 +39,8 @@ export class UserService {
     private readonly passwords: PasswordHasher,
     private readonly mailer: Mailer,
     private readonly product: { name: string; frontendUrl: string },
+    /** Tells the data proxy's key cache when an account's keys stop working. */
+    private readonly keyAccess: ApiKeyAccessEvents | null = null,
   ) {}
 
   findById(id: string): Promise<User | null> {
@@ -103,6 +106,7 @@ export class UserService {
   async deleteOwnAccount(viewer: User): Promise<void> {
     if (viewer.isSuperuser) throw new ForbiddenError('Super users are not allowed to delete themselves');
     await this.em.remove(viewer).flush();
+    await this.keyAccess?.changed({ userId: viewer.id });
   }
 
   async updateById(id: string, changes: AdminUserChanges): Promise<User> {
@@ -113,6 +117,7 @@ export class UserService {
     if (changes.isActive !== undefined) user.isActive = changes.isActive;
     if (changes.isSuperuser !== undefined) user.isSuperuser = changes.isSuperuser;
     await this.em.flush();
+    if (changes.isActive === false) await this.keyAccess?.changed({ userId: user.id });
     return user;
   }
 
@@ -121,6 +126,7 @@ export class UserService {
     if (!user) throw new NotFoundError('User not found');
     if (user.id === viewer.id) throw new ForbiddenError('Super users are not allowed to delete themselves');
     await this.em.remove(user).flush();
+    await this.keyAccess?.changed({ userId: id });
   }
 
   /** Sets a new password hash and bumps the token version, which ends every existing session. */

@@ -1,0 +1,105 @@
+// The limits contract, in memory and in the machine's Redis.
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import type { Plan } from '../../config.js';
+import { LimitExceeded, MemoryAccountLimits, RedisAccountLimits, type AccountLimits } from './account-limits.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redis = new Redis(REDIS_URL);
+afterAll(() => redis.quit());
+
+const plans: Record<string, Plan> = {
+  free: { name: 'free', requestsPerSecond: 2, requestsPerDay: 5, stripePriceId: null },
+  pro: { name: 'pro', requestsPerSecond: 1, requestsPerDay: 100, stripePriceId: null },
+  // Redis times the second itself, so the quota tests, which move a clock, stay under the rate.
+  business: { name: 'business', requestsPerSecond: 100, requestsPerDay: 5, stripePriceId: null },
+};
+
+async function outcome(limits: AccountLimits, userId: string, plan = 'free') {
+  try {
+    return { ok: true as const, state: await limits.consume(userId, plan) };
+  } catch (error) {
+    if (!(error instanceof LimitExceeded)) throw error;
+    return { ok: false as const, error };
+  }
+}
+
+describe.each([
+  ['in memory', (now: () => number) => new MemoryAccountLimits(plans, now)],
+  ['in Redis', (now: () => number) => new RedisAccountLimits(plans, redis, now)],
+])('account limits %s', (_name, create) => {
+  it('refuses calls over the per-second rate with the time left in the second', async () => {
+    const limits = create(Date.now);
+    const user = randomUUID();
+    const results = [await outcome(limits, user), await outcome(limits, user), await outcome(limits, user)];
+    expect(results.map((result) => result.ok)).toEqual([true, true, false]);
+    const refused = results[2]!;
+    if (refused.ok) throw new Error('expected a refusal');
+    expect(refused.error.message).toBe('Rate limit of 2 requests per second exceeded for the free plan');
+    expect(refused.error.headers['retry-after']).toBe('1');
+    expect(refused.error.state.remaining).toBe(3);
+  });
+
+  it('counts the daily quota across calls, names it when it runs out, and reports what is left', async () => {
+    let now = Date.UTC(2026, 10, 21, 12);
+    const limits = create(() => now);
+    const user = randomUUID();
+    const remaining: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const result = await outcome(limits, user, 'business');
+      if (!result.ok) throw result.error;
+      remaining.push(result.state.remaining);
+      expect(result.state.resetAt).toBe(Date.UTC(2026, 10, 22) / 1000);
+      now += 1000;
+    }
+    expect(remaining).toEqual([4, 3, 2, 1, 0]);
+    const refused = await outcome(limits, user, 'business');
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.error.message).toBe('Daily quota of 5 requests for the business plan is used up; it resets at 2026-11-22T00:00:00Z');
+    expect(refused.error.state).toEqual({ limit: 5, remaining: 0, resetAt: Date.UTC(2026, 10, 22) / 1000 });
+    expect(Number(refused.error.headers['retry-after'])).toBe(12 * 3600 - 5);
+  });
+
+  it('starts a new quota at midnight UTC', async () => {
+    let now = Date.UTC(2026, 10, 21, 23, 59, 50);
+    const limits = create(() => now);
+    const user = randomUUID();
+    for (let i = 0; i < 5; i++) {
+      await limits.consume(user, 'business');
+      now += 1000;
+    }
+    expect((await outcome(limits, user, 'business')).ok).toBe(false);
+    now = Date.UTC(2026, 10, 22, 0, 0, 1);
+    const next = await outcome(limits, user, 'business');
+    expect(next.ok && next.state.remaining).toBe(4);
+  });
+
+  it("applies the account's own plan", async () => {
+    const limits = create(Date.now);
+    const user = randomUUID();
+    expect((await outcome(limits, user, 'pro')).ok).toBe(true);
+    const refused = await outcome(limits, user, 'pro');
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.message).toBe('Rate limit of 1 request per second exceeded for the pro plan');
+  });
+});
+
+describe('memory limits', () => {
+  it('answer synchronously', () => {
+    const limits = new MemoryAccountLimits(plans);
+    expect(limits.consume(randomUUID(), 'free')).toMatchObject({ limit: 5, remaining: 4 });
+  });
+
+  it('open a new second once the last one has passed', () => {
+    let now = 1_000_000;
+    const limits = new MemoryAccountLimits(plans, () => now);
+    const user = randomUUID();
+    limits.consume(user, 'free');
+    limits.consume(user, 'free');
+    expect(() => limits.consume(user, 'free')).toThrow(LimitExceeded);
+    now += 1000;
+    expect(limits.consume(user, 'free').remaining).toBe(2);
+  });
+});

@@ -1,0 +1,124 @@
+// Two bff processes sharing one database, one Redis and one upstream: the response cache and
+// key revocations reach across processes.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { startSampleUpstream, type RunningSampleUpstream } from '../../sample-upstream/sample-upstream.js';
+import { freePort } from '../../test-support/free-port.js';
+import { bootServer, embeddedDatabaseUrl, killServerProcesses } from '../../test-support/server-process.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// Redis outlives test runs: every path here carries this run's id so no earlier entry answers it.
+const RUN = randomUUID();
+
+type Server = Awaited<ReturnType<typeof bootServer>>;
+let upstream: RunningSampleUpstream;
+let isUpstreamClosed = false;
+let first: Server;
+let second: Server;
+let token: string;
+let key: string;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const upstreamCalls = async (path: string) =>
+  ((await (await fetch(`${upstream.url}/_sample/stats`)).json()) as { paths: Record<string, number> }).paths[path] ?? 0;
+
+async function call(server: Server, path: string, withKey = key) {
+  const response = await fetch(`${server.url}${path}`, { headers: { 'x-api-key': withKey } });
+  return { status: response.status, cache: response.headers.get('x-cache'), body: await response.text() };
+}
+
+async function newKey(): Promise<{ id: string; key: string }> {
+  const response = await fetch(`${first.url}/api/api-keys/?name=redis`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const created = (await response.json()) as { key: string; api_key: { id: string } };
+  return { id: created.api_key.id, key: created.key };
+}
+
+beforeAll(async () => {
+  upstream = await startSampleUpstream();
+  const pgPort = await freePort();
+  const env = {
+    REDIS_URL,
+    PLAN_FREE_PER_SECOND: '10000',
+    PLAN_FREE_PER_DAY: '1000000',
+    FLASHSCORE_UPSTREAM_URL: `${upstream.url}/flashscore`,
+    TRANSFERMARKT_UPSTREAM_URL: `${upstream.url}/transfermarkt`,
+    UPSTREAM_TIMEOUT_MS: '1000',
+    PROXY_CACHE_TTLS: JSON.stringify({ 'flashscore:/football': 0.3 }),
+  };
+  first = await bootServer(pgPort, env);
+  second = await bootServer(await freePort(), { ...env, DATABASE_URL: embeddedDatabaseUrl(pgPort) });
+  const login = await fetch(`${first.url}/api/login/access-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'admin@example.com', password: 'changethis' }),
+  });
+  token = ((await login.json()) as { access_token: string }).access_token;
+  key = (await newKey()).key;
+}, 180_000);
+
+afterAll(async () => {
+  for (const server of [second, first]) {
+    if (!server) continue;
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  if (upstream && !isUpstreamClosed) await upstream.close();
+  killServerProcesses();
+});
+
+describe('response cache with REDIS_URL', () => {
+  it('makes exactly one upstream call for 100 identical concurrent misses spread over two processes', async () => {
+    // The upstream takes 300 ms, so every call arrives while the first is still out.
+    const path = `/api/transfermarkt/clubs/11/players?_delay=300&run=${RUN}`;
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => call(i % 2 === 0 ? first : second, path)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(await upstreamCalls('/transfermarkt/clubs/11/players')).toBe(1);
+    expect(answers.filter((answer) => answer.cache === 'MISS')).toHaveLength(1);
+    expect(answers.filter((answer) => answer.cache === 'HIT')).toHaveLength(99);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+
+  it('answers a HIT in one process for what the other one fetched', async () => {
+    const path = `/api/transfermarkt/players/706697/profile?run=${RUN}`;
+    const fetched = await call(first, path);
+    const elsewhere = await call(second, path);
+    expect([fetched.cache, elsewhere.cache]).toEqual(['MISS', 'HIT']);
+    expect(elsewhere.body).toBe(fetched.body);
+    expect(await upstreamCalls('/transfermarkt/players/706697/profile')).toBe(1);
+  });
+});
+
+describe('key revocation with REDIS_URL', () => {
+  it('is refused by the other process within a second of the revocation', async () => {
+    const { id, key: doomed } = await newKey();
+    const path = `/api/transfermarkt/players/706697/profile?run=${RUN}`;
+    // The second process now holds the key in its cache, which with Redis it keeps for 10 s.
+    expect((await call(second, path, doomed)).status).toBe(200);
+    expect((await call(second, path, doomed)).status).toBe(200);
+    const revoked = await fetch(`${first.url}/api/api-keys/${id}/revoke`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(revoked.status).toBe(200);
+    const since = Date.now();
+    let refused = await call(second, path, doomed);
+    while (refused.status !== 401 && Date.now() - since < 2000) {
+      await sleep(20);
+      refused = await call(second, path, doomed);
+    }
+    expect(refused.status).toBe(401);
+    // A 1 s cache alone could also refuse within a second; the push does it at once.
+    expect(Date.now() - since).toBeLessThan(500);
+    expect(JSON.parse(refused.body)).toEqual({ detail: 'Invalid or missing API key' });
+  });
+});
+
+describe('stale answers with REDIS_URL', () => {
+  it('serves the answer another process fetched, marked STALE, while the upstream is down', async () => {
+    const path = `/api/flashscore/football?run=${RUN}`;
+    expect((await call(first, path)).cache).toBe('MISS');
+    await upstream.close();
+    isUpstreamClosed = true;
+    await sleep(400);
+    const stale = await call(second, path);
+    expect(stale.status).toBe(200);
+    expect(stale.cache).toBe('STALE');
+  });
+});

@@ -1,0 +1,122 @@
+// Usage retention: raw events go a whole day partition at a time once they are older than the
+// retention period, rollups (which every usage answer is read from) stay much longer, and the
+// metering path never loses an event to a partition that retention dropped.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import type { FastifyBaseLogger } from 'fastify';
+import { bearer } from '../../test-support/test-app.js';
+import { UsageRetention } from './usage-retention.js';
+import { UsageFixture, type Account, type MeteredCall } from './usage.fixture.js';
+
+const NOW = new Date('2031-06-15T12:00:00Z');
+const DAY = 86_400_000;
+const quietLog = { info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
+
+let f: UsageFixture;
+let account: Account;
+beforeAll(async () => {
+  f = await UsageFixture.start();
+  account = await f.account({ keyCount: 1 });
+});
+afterAll(() => f.close());
+beforeEach(() => f.clearUsage());
+
+const call = (daysAgo: number): MeteredCall => ({
+  at: new Date(NOW.getTime() - daysAgo * DAY),
+  userId: account.id,
+  apiKeyId: account.keys[0]!,
+  provider: 'flashscore',
+  endpoint: '/football/live',
+  status: 200,
+  latencyMs: 10,
+  bytes: 100,
+  cacheStatus: 'MISS',
+});
+
+const retention = (eventsDays: number, rollupsDays: number) =>
+  new UsageRetention(f.t.app.deps.orm, { eventsDays, rollupsDays }, quietLog, () => NOW);
+
+const em = () => f.t.app.deps.orm.em.fork();
+const partitions = async () =>
+  (
+    await em().execute<{ name: string }[]>(
+      `select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'usage_events'::regclass order by 1`,
+    )
+  ).map((row) => row.name);
+const rawEventDays = async () =>
+  (await em().execute<{ day: string }[]>(`select distinct to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD') as day from usage_events order by 1`)).map(
+    (row) => row.day,
+  );
+const dayRollupCalls = async () =>
+  Number(
+    (
+      await em().execute<{ calls: string }[]>(
+        `select coalesce(sum(calls), 0) as calls from usage_rollups where subject_id = ? and grain = 'total' and bucket_size = 'day'`,
+        [account.id],
+      )
+    )[0]!.calls,
+  );
+
+describe('raw events', () => {
+  it('drops whole day partitions older than the retention period and keeps the newer ones', async () => {
+    await f.meter([call(0), call(1), call(29), call(30), call(31), call(45)]);
+    const run = await retention(30, 400).run();
+    // (Partitions made for the real today when the app started are older still, and go too.)
+    expect(run!.droppedPartitions.filter((name) => name >= 'usage_events_2031')).toEqual([
+      'usage_events_20310501',
+      'usage_events_20310515',
+      'usage_events_20310516',
+    ]);
+    expect(await rawEventDays()).toEqual(['2031-05-17', '2031-06-14', '2031-06-15']);
+  });
+
+  it('creates the partitions of today and the next two days ahead of the traffic', async () => {
+    await retention(30, 400).run();
+    expect(await partitions()).toEqual(expect.arrayContaining(['usage_events_20310615', 'usage_events_20310616', 'usage_events_20310617']));
+  });
+
+  it('keeps serving usage from the rollups after the raw events are gone', async () => {
+    await f.meter([call(0), call(40), call(40), call(80)]);
+    const before = (await f.get(`/api/usage/summary?window=90d`, account.token)).json();
+    await retention(30, 400).run();
+    expect(await rawEventDays()).toEqual(['2031-06-15']);
+    const after = await f.t.app.inject({ method: 'GET', url: '/api/usage/summary?window=90d', headers: bearer(account.token) });
+    expect(after.json().calls).toBe(before.calls);
+  });
+
+  it('loses no event metered into a day whose partition retention dropped meanwhile', async () => {
+    await f.meter([call(40)]);
+    await f.t.app.deps.usage.flush(); // (an earlier test dropped this day's partition too)
+    expect(await rawEventDays()).toEqual(['2031-05-06']);
+    await retention(30, 400).run();
+    expect(await rawEventDays()).toEqual([]);
+    // The recorder still believes the partition exists: its first write fails, keeps the
+    // events, and the next one creates the partition again.
+    await f.meter([call(40), call(0)]);
+    await f.t.app.deps.usage.flush();
+    expect(await dayRollupCalls()).toBe(3);
+    expect((await em().execute(`select 1 from usage_events`)).length).toBe(2);
+  });
+});
+
+describe('rollups', () => {
+  it('keeps hour and day rollups for their own, longer period, and minute rollups as long as raw events', async () => {
+    await f.meter([call(0), call(100), call(399), call(400), call(500)]);
+    const run = await retention(30, 400).run();
+    expect(await dayRollupCalls()).toBe(3);
+    // The two calls older than 400 days had 6 hour and 6 day rollups (3 grains, user and platform)
+    // and 3 minute ones (user total and key, platform total); two more calls lost their minute rollups.
+    expect(run!.deletedRollups).toBe(2 * (6 + 6 + 3) + 2 * 3);
+    const minutes = await em().execute<{ start: Date }[]>(`select distinct bucket_start as start from usage_rollups where bucket_size = 'minute'`);
+    expect(minutes.map((row) => new Date(row.start).toISOString())).toEqual(['2031-06-15T12:00:00.000Z']);
+  });
+});
+
+it('skips a round while another process holds the retention lock', async () => {
+  await f.meter([call(45)]);
+  await em().transactional(async (other) => {
+    await other.execute(`select pg_advisory_xact_lock(hashtext('usage_retention'))`);
+    expect(await retention(30, 400).run()).toBeNull();
+  });
+  expect(await rawEventDays()).toEqual(['2031-05-01']);
+  expect((await retention(30, 400).run())!.droppedPartitions).toContain('usage_events_20310501');
+});

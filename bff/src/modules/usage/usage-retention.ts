@@ -1,0 +1,100 @@
+// Keeps usage storage bounded: raw events for `eventsDays` days, dropped a whole daily partition
+// at a time (no row-by-row delete, no bloat), minute rollups as long, and hour and day rollups
+// for `rollupsDays` days. Also creates
+// the partitions of today and the next days ahead of time, so the metering path seldom has to.
+// Runs when the bff starts and then every hour; with several bff processes, whichever takes the
+// advisory lock first does the work and the others skip that round.
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyBaseLogger } from 'fastify';
+import { ENSURE_EVENT_PARTITIONS_SQL } from './rollup-sql.js';
+
+const DAY_MS = 86_400_000;
+const RUN_EVERY_MS = 3_600_000;
+const DAYS_AHEAD = 2;
+const PARTITION_NAME = /^usage_events_(\d{4})(\d{2})(\d{2})$/;
+
+export interface UsageRetentionSettings {
+  /** Raw events and minute rollups older than this many days are dropped. */
+  eventsDays: number;
+  /** Hour and day rollups whose bucket started more than this many days ago are deleted. */
+  rollupsDays: number;
+}
+
+export interface RetentionRun {
+  droppedPartitions: string[];
+  deletedRollups: number;
+}
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export class UsageRetention {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly settings: UsageRetentionSettings,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  start() {
+    const run = () => {
+      this.running = this.run().catch((error) => this.log.error({ err: error }, 'usage retention failed; will try again'));
+    };
+    run();
+    this.timer = setInterval(run, RUN_EVERY_MS);
+    this.timer.unref();
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One round; null when another process holds the lock. */
+  async run(): Promise<RetentionRun | null> {
+    const today = Math.floor(this.now().getTime() / DAY_MS) * DAY_MS;
+    // A partition goes once every event it can hold is older than the retention period.
+    const firstKeptDay = today - (this.settings.eventsDays - 1) * DAY_MS;
+    const rollupCutoff = today - (this.settings.rollupsDays - 1) * DAY_MS;
+    // Two transactions: dropping a partition briefly locks usage_events, and that lock must not
+    // be held while old rollups are deleted.
+    const droppedPartitions = await this.locked(async (em) => {
+      const ahead = Array.from({ length: DAYS_AHEAD + 1 }, (_, i) => isoDay(today + i * DAY_MS));
+      await em.execute(ENSURE_EVENT_PARTITIONS_SQL, [`{${ahead.join(',')}}`]);
+      const partitions = await em.execute<{ name: string }[]>(
+        `select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+         where i.inhparent = 'usage_events'::regclass`,
+      );
+      const expired = partitions
+        .map(({ name }) => PARTITION_NAME.exec(name))
+        .filter((match) => match !== null && Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) < firstKeptDay)
+        .map((match) => match![0])
+        .sort();
+      for (const name of expired) await em.execute(`drop table "${name}"`);
+      return expired;
+    });
+    if (droppedPartitions === null) return null;
+    const deletedRollups = await this.locked(async (em) => {
+      const [row] = await em.execute<{ count: string }[]>(
+        `with gone as (
+           delete from usage_rollups where bucket_start < ? or (bucket_size = 'minute' and bucket_start < ?) returning 1
+         ) select count(*) as count from gone`,
+        [new Date(rollupCutoff).toISOString(), new Date(firstKeptDay).toISOString()],
+      );
+      return Number(row?.count ?? 0);
+    });
+    const run = { droppedPartitions, deletedRollups: deletedRollups ?? 0 };
+    if (droppedPartitions.length > 0 || run.deletedRollups > 0) this.log.info(run, 'usage retention: old usage data removed');
+    return run;
+  }
+
+  /** Runs `work` in a transaction holding the retention lock; null if another process holds it. */
+  private locked<T>(work: (em: EntityManager) => Promise<T>): Promise<T | null> {
+    return this.orm.em.fork().transactional(async (em: EntityManager) => {
+      const [lock] = await em.execute<{ locked: boolean }[]>(`select pg_try_advisory_xact_lock(hashtext('usage_retention')) as locked`);
+      return lock?.locked ? work(em) : null;
+    });
+  }
+}
