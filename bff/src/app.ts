@@ -116,7 +116,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     throttle: new Throttle(config.throttle),
     apiKeyAuthenticator,
     apiKeyAccess,
-    dataProxy: new DataProxyService({ upstreams, cacheTtlOverrides: config.dataProxy.cacheTtlOverrides, cache, limits: createAccountLimits(config.plans, redis), usage }),
+    dataProxy: new DataProxyService({ upstreams, cacheTtlOverrides: config.dataProxy.cacheTtlOverrides, cache, limits: createAccountLimits(config.plans, redis, logger as FastifyBaseLogger), usage }),
     usage,
   };
   usage.start();

@@ -7,6 +7,7 @@ import { Migration20261121120000_api_keys } from './Migration20261121120000_api_
 import { Migration20261121130000_plans_usage } from './Migration20261121130000_plans_usage.js';
 import { Migration20261122090000_usage_latency_histogram } from './Migration20261122090000_usage_latency_histogram.js';
 import { Migration20261122100000_usage_partitions_grains } from './Migration20261122100000_usage_partitions_grains.js';
+import { Migration20261122110000_usage_rollups_weeks_covering } from './Migration20261122110000_usage_rollups_weeks_covering.js';
 
 export const migrations = [
   { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
@@ -16,4 +17,5 @@ export const migrations = [
   { name: 'Migration20261121130000_plans_usage', class: Migration20261121130000_plans_usage },
   { name: 'Migration20261122090000_usage_latency_histogram', class: Migration20261122090000_usage_latency_histogram },
   { name: 'Migration20261122100000_usage_partitions_grains', class: Migration20261122100000_usage_partitions_grains },
+  { name: 'Migration20261122110000_usage_rollups_weeks_covering', class: Migration20261122110000_usage_rollups_weeks_covering },
 ];

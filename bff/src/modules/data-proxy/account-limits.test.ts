@@ -1,11 +1,14 @@
 // The limits contract, in memory and in the machine's Redis.
 import { afterAll, describe, expect, it } from '@jest/globals';
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { pino } from 'pino';
 import { randomUUID } from 'node:crypto';
 import type { Plan } from '../../config.js';
 import { LimitExceeded, MemoryAccountLimits, RedisAccountLimits, type AccountLimits } from './account-limits.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 const redis = new Redis(REDIS_URL);
 afterAll(() => redis.quit());
 
@@ -27,7 +30,7 @@ async function outcome(limits: AccountLimits, userId: string, plan = 'free') {
 
 describe.each([
   ['in memory', (now: () => number) => new MemoryAccountLimits(plans, now)],
-  ['in Redis', (now: () => number) => new RedisAccountLimits(plans, redis, now)],
+  ['in Redis', (now: () => number) => new RedisAccountLimits(plans, redis, log, now)],
 ])('account limits %s', (_name, create) => {
   it('refuses calls over the per-second rate with the time left in the second', async () => {
     const limits = create(Date.now);
@@ -101,5 +104,18 @@ describe('memory limits', () => {
     expect(() => limits.consume(user, 'free')).toThrow(LimitExceeded);
     now += 1000;
     expect(limits.consume(user, 'free').remaining).toBe(2);
+  });
+});
+
+describe('Redis limits without Redis', () => {
+  it('keep counting in the process rather than failing calls', async () => {
+    const unreachable = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, retryStrategy: () => null, lazyConnect: true });
+    unreachable.on('error', () => {});
+    const limits = new RedisAccountLimits(plans, unreachable, log);
+    const user = randomUUID();
+    expect(await limits.consume(user, 'free')).toMatchObject({ limit: 5, remaining: 4 });
+    await limits.consume(user, 'free');
+    await expect(limits.consume(user, 'free')).rejects.toThrow('Rate limit of 2 requests per second exceeded for the free plan');
+    if (unreachable.status !== 'end') unreachable.disconnect();
   });
 });

@@ -5,6 +5,7 @@
 // Both sit on the proxy's hot path: the memory counter answers synchronously (a promise per call
 // is measurable there) and the Redis one costs one round trip. Callers accept either a state or
 // a promise of one.
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Plan } from '../../config.js';
 import { TooManyRequestsError } from '../../shared/errors.js';
@@ -23,8 +24,8 @@ export interface AccountLimits {
 
 const DAY_MS = 86_400_000;
 
-export function createAccountLimits(plans: Readonly<Record<string, Plan>>, redis: Redis | null): AccountLimits {
-  return redis ? new RedisAccountLimits(plans, redis) : new MemoryAccountLimits(plans);
+export function createAccountLimits(plans: Readonly<Record<string, Plan>>, redis: Redis | null, log: FastifyBaseLogger): AccountLimits {
+  return redis ? new RedisAccountLimits(plans, redis, log) : new MemoryAccountLimits(plans);
 }
 
 const rateMessage = (plan: Plan) =>
@@ -111,14 +112,24 @@ interface LimitCommands {
   touchlineLimitConsume(secondKey: string, dayKey: string, perSecond: number, perDay: number, dayTtlMs: number): Promise<[number, number, number]>;
 }
 
+/**
+ * While Redis cannot be reached, calls are counted in this process instead: limits stay in
+ * force (per process) and customers keep being answered, rather than every call failing.
+ */
+const FALLBACK_LOG_EVERY_MS = 10_000;
+
 export class RedisAccountLimits implements AccountLimits {
   private readonly redis: Redis & LimitCommands;
+  private readonly fallback: MemoryAccountLimits;
+  private lastFallbackLog = 0;
 
   constructor(
     private readonly plans: Readonly<Record<string, Plan>>,
     redis: Redis,
+    private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
   ) {
+    this.fallback = new MemoryAccountLimits(plans, now);
     this.redis = redis as Redis & LimitCommands;
     if (typeof (redis as Partial<LimitCommands>).touchlineLimitConsume !== 'function') {
       redis.defineCommand('touchlineLimitConsume', { numberOfKeys: 2, lua: CONSUME });
@@ -132,13 +143,17 @@ export class RedisAccountLimits implements AccountLimits {
     const resetAt = (dayStart + DAY_MS) / 1000;
     // One hash tag per account: both keys live in the same cluster slot.
     const account = `touchline:limit:{${userId}}`;
-    const [isAllowed, msToNextSecond, usedToday] = await this.redis.touchlineLimitConsume(
-      `${account}:second`,
-      `${account}:day:${dayStart}`,
-      plan.requestsPerSecond,
-      plan.requestsPerDay,
-      2 * DAY_MS,
-    );
+    let counted: [number, number, number];
+    try {
+      counted = await this.redis.touchlineLimitConsume(`${account}:second`, `${account}:day:${dayStart}`, plan.requestsPerSecond, plan.requestsPerDay, 2 * DAY_MS);
+    } catch (error) {
+      if (now - this.lastFallbackLog >= FALLBACK_LOG_EVERY_MS) {
+        this.lastFallbackLog = now;
+        this.log.error({ err: error }, 'limits: redis unavailable, counting in this process until it is back');
+      }
+      return this.fallback.consume(userId, planName);
+    }
+    const [isAllowed, msToNextSecond, usedToday] = counted;
     const remaining = Math.max(0, plan.requestsPerDay - usedToday);
     if (!isAllowed) {
       throw new LimitExceeded(rateMessage(plan), Math.max(0, msToNextSecond) / 1000, { limit: plan.requestsPerDay, remaining, resetAt });

@@ -77,6 +77,7 @@ describe('metering', () => {
       { bucket_size: 'day', calls: 3, cache_hits: 1 },
       { bucket_size: 'hour', calls: 3, cache_hits: 1 },
       { bucket_size: 'minute', calls: 3, cache_hits: 1 },
+      { bucket_size: 'week', calls: 3, cache_hits: 1 },
     ]);
     const [touched] = await em.execute<{ last_used_at: Date | null }[]>('select last_used_at from api_keys where id = ?', [id]);
     expect(touched!.last_used_at).not.toBeNull();

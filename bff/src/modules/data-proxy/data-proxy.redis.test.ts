@@ -104,8 +104,8 @@ describe('key revocation with REDIS_URL', () => {
       refused = await call(second, path, doomed);
     }
     expect(refused.status).toBe(401);
-    // A 1 s cache alone could also refuse within a second; the push does it at once.
-    expect(Date.now() - since).toBeLessThan(500);
+    // Without the push the second process would accept the key for up to 10 s.
+    expect(Date.now() - since).toBeLessThan(1000);
     expect(JSON.parse(refused.body)).toEqual({ detail: 'Invalid or missing API key' });
   });
 });

@@ -4,9 +4,10 @@
 // disagree. An event already written (same request id) is skipped, and so is its share of the
 // rollups. Raw events live in daily partitions; the recorder creates a day's partition the first
 // time it meets that day.
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Pool } from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import { addEventsToRollupsSql, ENSURE_EVENT_PARTITIONS_SQL } from '../usage/rollup-sql.js';
+import { addEventsToRollupsSql, ensureEventPartitionsSql } from '../usage/rollup-sql.js';
 import type { CacheStatus } from './response-cache.js';
 
 export interface UsageEvent {
@@ -22,15 +23,16 @@ export interface UsageEvent {
   cacheStatus: CacheStatus | 'NONE';
 }
 
-// Small, frequent batches keep each write short, so no request waits behind a long flush; under
-// heavy load batches grow up to MAX_BATCH, and larger batches fold more events into each rollup
-// row (the write's cost follows the rows it touches, not the events).
+// Small, frequent batches keep each write short, so no request waits behind a long flush. Under
+// heavy load, events pile up while a flush runs and the next batch is larger, up to MAX_BATCH:
+// a larger batch folds more events into each rollup row it touches, and the write's cost
+// follows the rows, not the events, so the recorder catches up instead of falling behind.
 const FLUSH_INTERVAL_MS = 200;
-const MAX_BATCH = 5000;
+const MAX_BATCH = 20_000;
 
 const WRITE_BATCH = `
 with batch as (
-  select * from jsonb_to_recordset(?::jsonb)
+  select * from jsonb_to_recordset($1::jsonb)
     as b(request_id text, occurred_at timestamptz, user_id uuid, api_key_id uuid, provider text, endpoint text,
          status smallint, latency_ms real, bytes int, cache_status text)
 ), inserted as (
@@ -98,9 +100,11 @@ export class UsageRecorder {
           bytes: e.bytes,
           cache_status: e.cacheStatus,
         }));
-        const em = this.orm.em.fork();
-        await this.ensurePartitions(em, rows);
-        await em.execute(WRITE_BATCH, [JSON.stringify(rows)]);
+        // Straight to the pg pool: a bound parameter travels as is, where the ORM's execute()
+        // would first format the whole batch into the statement's text.
+        const pool = await this.orm.em.getConnection().getNativeClient();
+        await this.ensurePartitions(pool, rows);
+        await pool.query(WRITE_BATCH, [JSON.stringify(rows)]);
       } catch (error) {
         // Retention may have dropped a partition this process still counted on: ask again.
         this.partitionedDays.clear();
@@ -112,11 +116,11 @@ export class UsageRecorder {
     }
   }
 
-  private async ensurePartitions(em: EntityManager, rows: { occurred_at: string }[]): Promise<void> {
+  private async ensurePartitions(pool: Pool, rows: { occurred_at: string }[]): Promise<void> {
     const days = new Set(rows.map((row) => row.occurred_at.slice(0, 10)));
     const missing = [...days].filter((day) => !this.partitionedDays.has(day));
     if (missing.length === 0) return;
-    await em.execute(ENSURE_EVENT_PARTITIONS_SQL, [`{${missing.join(',')}}`]);
+    await pool.query(ensureEventPartitionsSql('$1'), [`{${missing.join(',')}}`]);
     for (const day of missing) this.partitionedDays.add(day);
   }
 }

@@ -6,7 +6,7 @@
 // advisory lock first does the work and the others skip that round.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
-import { ENSURE_EVENT_PARTITIONS_SQL } from './rollup-sql.js';
+import { ensureEventPartitionsSql } from './rollup-sql.js';
 
 const DAY_MS = 86_400_000;
 const RUN_EVERY_MS = 3_600_000;
@@ -62,7 +62,7 @@ export class UsageRetention {
     // be held while old rollups are deleted.
     const droppedPartitions = await this.locked(async (em) => {
       const ahead = Array.from({ length: DAYS_AHEAD + 1 }, (_, i) => isoDay(today + i * DAY_MS));
-      await em.execute(ENSURE_EVENT_PARTITIONS_SQL, [`{${ahead.join(',')}}`]);
+      await em.execute(ensureEventPartitionsSql('?'), [`{${ahead.join(',')}}`]);
       const partitions = await em.execute<{ name: string }[]>(
         `select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
          where i.inhparent = 'usage_events'::regclass`,

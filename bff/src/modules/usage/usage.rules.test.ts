@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { LATENCY_BOUNDS_AT_MIGRATION } from '../../db/migrations/Migration20261122090000_usage_latency_histogram.js';
 import { emptyHistogram, LATENCY_BOUNDS_MS, LATENCY_BUCKETS, latencyBucketOf, p95FromHistogram } from './latency-histogram.js';
-import { BUCKET_MS, bucketCount, defaultInterval, parseIsoDate, rollupSlices, windowStart, type BucketSize } from './usage.rules.js';
+import { BUCKET_MS, bucketCount, ceilTo, defaultInterval, floorTo, parseIsoDate, rollupSlices, windowStart, type BucketSize, type RollupSize } from './usage.rules.js';
 
 describe('parseIsoDate', () => {
   it.each([
@@ -51,19 +51,21 @@ describe('windows and rollup slices', () => {
   });
 
   it('covers [start, ∞) exactly once, coarse buckets wholly inside, finer ones only before the first coarse boundary', () => {
-    const sizes: BucketSize[] = ['minute', 'hour', 'day'];
+    const grainSizes: RollupSize[][] = [['minute', 'hour', 'day'], ['minute', 'hour', 'day', 'week'], ['hour', 'day']];
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4_000_000_000 }), fc.constantFrom(...sizes), (minutes, resolution) => {
-        const start = new Date(Math.floor((minutes * 60_000) / BUCKET_MS[resolution]) * BUCKET_MS[resolution]);
-        const slices = rollupSlices(start, resolution);
+      fc.property(fc.integer({ min: 0, max: 4_000_000_000 }), fc.constantFrom(...grainSizes), fc.nat(), (minutes, sizes, pick) => {
+        const resolutions = sizes.filter((size): size is BucketSize => size !== 'week');
+        const resolution = resolutions[pick % resolutions.length]!;
+        const start = new Date(floorTo(minutes * 60_000, resolution));
+        const slices = rollupSlices(start, resolution, sizes);
         expect(slices[0]!.from.getTime()).toBe(start.getTime());
         expect(slices.at(-1)!.to).toBeNull();
         slices.forEach((slice, i) => {
           expect(sizes.indexOf(slice.size)).toBeGreaterThanOrEqual(sizes.indexOf(resolution));
-          expect(slice.from.getTime() % BUCKET_MS[slice.size]).toBe(0);
+          expect(floorTo(slice.from.getTime(), slice.size)).toBe(slice.from.getTime());
           if (slice.to) {
             expect(slice.to.getTime()).toBeGreaterThan(slice.from.getTime());
-            expect(slice.to.getTime() % BUCKET_MS[slice.size]).toBe(0);
+            expect(floorTo(slice.to.getTime(), slice.size)).toBe(slice.to.getTime());
             expect(slices[i + 1]!.from.getTime()).toBe(slice.to.getTime());
             // A finer slice never reaches a whole bucket of the next size.
             expect(slice.to.getTime() - slice.from.getTime()).toBeLessThan(BUCKET_MS[slices[i + 1]!.size]);
@@ -72,6 +74,17 @@ describe('windows and rollup slices', () => {
         });
       }),
     );
+  });
+
+  it('starts week buckets on Mondays at 00:00 UTC, as PostgreSQL does', () => {
+    expect(new Date(floorTo(Date.parse('2030-03-15T10:30:00Z'), 'week')).toISOString()).toBe('2030-03-11T00:00:00.000Z');
+    expect(new Date(floorTo(Date.parse('2030-03-11T00:00:00Z'), 'week')).toISOString()).toBe('2030-03-11T00:00:00.000Z');
+    expect(new Date(ceilTo(Date.parse('2030-03-11T00:00:00.001Z'), 'week')).toISOString()).toBe('2030-03-18T00:00:00.000Z');
+    const ninetyDays = rollupSlices(new Date('2029-12-16T00:00:00Z'), 'day', ['minute', 'hour', 'day', 'week']);
+    expect(ninetyDays.map(({ size, from, to }) => [size, from.toISOString(), to?.toISOString() ?? null])).toEqual([
+      ['day', '2029-12-16T00:00:00.000Z', '2029-12-17T00:00:00.000Z'],
+      ['week', '2029-12-17T00:00:00.000Z', null],
+    ]);
   });
 
   it('counts the buckets overlapping [from, to) and picks a default interval', () => {

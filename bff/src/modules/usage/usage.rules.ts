@@ -1,15 +1,23 @@
 // The usage API's input rules and time arithmetic, shared by REST validation, GraphQL and the
-// service. All time is UTC; rollup buckets start at whole UTC minutes, hours and days.
+// service. All time is UTC; rollup buckets start at whole UTC minutes, hours and days, and at
+// Mondays 00:00 UTC for weeks (as PostgreSQL's date_trunc('week') does).
 import { ValidationError } from '../../shared/errors.js';
 
+/** The time-series intervals, and the bucket sizes every rollup grain has (windows included). */
 export const BUCKET_SIZES = ['minute', 'hour', 'day'] as const;
 export type BucketSize = (typeof BUCKET_SIZES)[number];
+
+/** Every rollup bucket size, finest first; weeks exist for the grains listed in rollup-sql.ts. */
+export const ROLLUP_SIZES = ['minute', 'hour', 'day', 'week'] as const;
+export type RollupSize = (typeof ROLLUP_SIZES)[number];
 
 export const WINDOWS = ['24h', '7d', '30d', '90d'] as const;
 export type UsageWindow = (typeof WINDOWS)[number];
 export const DEFAULT_WINDOW: UsageWindow = '24h';
 
-export const BUCKET_MS: Record<BucketSize, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000 };
+export const BUCKET_MS: Record<RollupSize, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000, week: 7 * 86_400_000 };
+/** Where buckets are counted from: 1970-01-05, a Monday, for weeks; the epoch for the rest. */
+const BUCKET_ORIGIN_MS: Record<RollupSize, number> = { minute: 0, hour: 0, day: 0, week: 4 * 86_400_000 };
 
 /**
  * A window is the last `buckets` whole buckets of its resolution, the current (partial) one
@@ -38,8 +46,10 @@ export const TOP_ENDPOINTS_DEFAULT_LIMIT = 10;
 /** `user_id` value a superuser passes for the whole platform. */
 export const ALL_USERS = 'all';
 
-export const floorTo = (ms: number, size: BucketSize) => Math.floor(ms / BUCKET_MS[size]) * BUCKET_MS[size];
-export const ceilTo = (ms: number, size: BucketSize) => Math.ceil(ms / BUCKET_MS[size]) * BUCKET_MS[size];
+export const floorTo = (ms: number, size: RollupSize) =>
+  Math.floor((ms - BUCKET_ORIGIN_MS[size]) / BUCKET_MS[size]) * BUCKET_MS[size] + BUCKET_ORIGIN_MS[size];
+export const ceilTo = (ms: number, size: RollupSize) =>
+  Math.ceil((ms - BUCKET_ORIGIN_MS[size]) / BUCKET_MS[size]) * BUCKET_MS[size] + BUCKET_ORIGIN_MS[size];
 
 /** Window start: the first of its buckets (see WINDOW_RESOLUTION). */
 export function windowStart(window: UsageWindow, now: Date): Date {
@@ -48,7 +58,7 @@ export function windowStart(window: UsageWindow, now: Date): Date {
 }
 
 export interface RollupSlice {
-  size: BucketSize;
+  size: RollupSize;
   /** Inclusive, a boundary of `size`. */
   from: Date;
   /** Exclusive; null = no end (everything metered so far). */
@@ -56,15 +66,15 @@ export interface RollupSlice {
 }
 
 /**
- * Which rollups to read for everything since `start`: the coarsest buckets that lie wholly
- * inside, and finer ones only for the stretch before the first whole coarse bucket. A 24h window
- * reads minute rollups up to the first whole hour, hour rollups up to the first whole day, then
- * day rollups; 7d reads hour rollups up to the first whole day, then day rollups; 30d and 90d
- * read day rollups only. The cost follows the number of buckets, never
- * the number of calls, and each window only needs rollups of its own resolution or coarser.
+ * Which rollups to read for everything since `start`, given the bucket sizes a grain has: the
+ * coarsest buckets that lie wholly inside, and finer ones only for the stretch before the first
+ * whole coarse bucket. A 7d window reads hour rollups up to the first whole day, then day
+ * rollups; 30d and 90d read day rollups only, or, where weeks exist, days up to the first
+ * Monday and then weeks. The cost follows the number of buckets, never the number of calls,
+ * and each window only needs rollups of its own resolution or coarser.
  */
-export function rollupSlices(start: Date, resolution: BucketSize): RollupSlice[] {
-  const coarser: BucketSize[] = BUCKET_SIZES.slice(BUCKET_SIZES.indexOf(resolution));
+export function rollupSlices(start: Date, resolution: BucketSize, sizes: readonly RollupSize[] = BUCKET_SIZES): RollupSlice[] {
+  const coarser = sizes.slice(sizes.indexOf(resolution));
   const slices: RollupSlice[] = [];
   let from = start.getTime();
   for (let i = 0; i < coarser.length; i++) {

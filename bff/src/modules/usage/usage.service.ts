@@ -8,7 +8,7 @@ import { isUuid } from '../../shared/ids.js';
 import { ApiKey } from '../keys/api-key.entity.js';
 import { User } from '../users/user.entity.js';
 import { histogramFromRow, histogramSumColumnsSql, p95FromHistogram } from './latency-histogram.js';
-import { PLATFORM_SUBJECT_ID, type RollupGrain } from './rollup-sql.js';
+import { GRAIN_SIZES, PLATFORM_SUBJECT_ID, type RollupGrain } from './rollup-sql.js';
 import {
   ALL_USERS,
   BUCKET_MS,
@@ -336,7 +336,7 @@ export class UsageService {
   }
 
   private windowFilter(subject: Subject, grain: RollupGrain, info: WindowInfo): string {
-    const slices = rollupSlices(info.dateFrom, WINDOW_RESOLUTION[info.window].size);
+    const slices = rollupSlices(info.dateFrom, WINDOW_RESOLUTION[info.window].size, GRAIN_SIZES[grain]);
     return `${this.rowsOf(subject, grain)} and (${slices.map(sliceSql).join(' or ')})`;
   }
 
