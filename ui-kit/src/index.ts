@@ -21,6 +21,7 @@ export { PasswordInput, type PasswordInputProps } from './PasswordInput';
 export { Field, type FieldProps } from './Field';
 export { Card, CardHeader, CardTitle, CardDescription, CardBody, CardFooter } from './Card';
 export { Table, THead, TBody, Tr, Th, Td, type TableProps } from './Table';
+export { TableSkeleton, type TableSkeletonProps, type TableSkeletonCell } from './TableSkeleton';
 export { Dialog, type DialogProps } from './Dialog';
 export { Drawer, type DrawerProps } from './Drawer';
 export { Menu, MenuItem, MenuSeparator, MenuLabel, type MenuProps, type MenuItemProps } from './Menu';
@@ -57,4 +58,6 @@ export {
 } from './passwordStrength';
 export * from './icons';
 export { useMutationFeedback } from './useMutationFeedback';
+export { useNow } from './useNow';
+export { formatRelativeTime, formatExactTime } from './time';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

@@ -3,8 +3,8 @@ import {
   IconButton,
   Inline,
   PencilIcon,
-  Skeleton,
   Table,
+  TableSkeleton,
   TBody,
   Td,
   Text,
@@ -165,32 +165,17 @@ export function UsersTable({ users, viewerId, onEdit, onDelete }: UsersTableProp
 /** The table's shape while the first page loads; decorative, so the loading region says it is busy instead. */
 export function UsersTableSkeleton({ rows = 5 }: { rows?: number }) {
   return (
-    <Table isFramed={false} aria-hidden>
-      <Head />
-      <TBody>
-        {Array.from({ length: rows }, (_, index) => (
-          <Tr key={index}>
-            <Td>
-              <Skeleton width="9rem" />
-            </Td>
-            <Td>
-              <Skeleton width="12rem" />
-            </Td>
-            <Td>
-              <Skeleton width="4.5rem" height="1.375rem" />
-            </Td>
-            <Td>
-              <Skeleton width="4rem" height="1.375rem" />
-            </Td>
-            <Td>
-              <Skeleton width="5.5rem" />
-            </Td>
-            <Td>
-              <Skeleton width="2rem" height="2rem" />
-            </Td>
-          </Tr>
-        ))}
-      </TBody>
-    </Table>
+    <TableSkeleton
+      head={<Head />}
+      rows={rows}
+      cells={[
+        { width: '9rem' },
+        { width: '12rem' },
+        { width: '4.5rem', height: '1.375rem' },
+        { width: '4rem', height: '1.375rem' },
+        { width: '5.5rem' },
+        { width: '2rem', height: '2rem' },
+      ]}
+    />
   );
 }

@@ -1,9 +1,23 @@
-import { Badge, Button, Skeleton, TBody, Table, Td, Text, Th, THead, Tr, VisuallyHidden } from '@touchline/ui-kit';
+import {
+  Badge,
+  Button,
+  formatExactTime,
+  formatRelativeTime,
+  TableSkeleton,
+  TBody,
+  Table,
+  Td,
+  Text,
+  Th,
+  THead,
+  Tr,
+  useNow,
+  VisuallyHidden,
+} from '@touchline/ui-kit';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { ApiKeyTableRowFragment } from '../graphql/graphql';
-import { useNow } from '../hooks/useNow';
-import { formatDate, formatExactTime, formatRelativeTime } from './time';
+import { formatDate } from './time';
 
 export const ApiKeyTableRow = graphql(`
   fragment ApiKeyTableRow on ApiKey {
@@ -135,32 +149,17 @@ export function ApiKeyTable({ apiKeys, onRevoke }: ApiKeyTableProps) {
 /** The table's shape while the keys load, so nothing jumps when they arrive. */
 export function ApiKeyTableSkeleton({ rows = 3 }: { rows?: number }) {
   return (
-    <Table isFramed={false} aria-hidden>
-      <Head />
-      <TBody>
-        {Array.from({ length: rows }, (_, index) => (
-          <Tr key={index}>
-            <Td>
-              <Skeleton width="9rem" />
-            </Td>
-            <Td>
-              <Skeleton width="7.5rem" height="1.4rem" />
-            </Td>
-            <Td>
-              <Skeleton width="5.5rem" />
-            </Td>
-            <Td>
-              <Skeleton width="5rem" />
-            </Td>
-            <Td>
-              <Skeleton width="4rem" height="1.375rem" />
-            </Td>
-            <Td>
-              <Skeleton width="4rem" height="2rem" />
-            </Td>
-          </Tr>
-        ))}
-      </TBody>
-    </Table>
+    <TableSkeleton
+      head={<Head />}
+      rows={rows}
+      cells={[
+        { width: '9rem' },
+        { width: '7.5rem', height: '1.4rem' },
+        { width: '5.5rem' },
+        { width: '5rem' },
+        { width: '4rem', height: '1.375rem' },
+        { width: '4rem', height: '2rem' },
+      ]}
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { Badge, Button, Inline, Stack, Text, type BadgeTone } from '@touchline/ui-kit';
+import { Badge, Button, formatExactTime, formatRelativeTime, Inline, Stack, Text, type BadgeTone } from '@touchline/ui-kit';
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { ProxyAnswer } from '../hooks/useProxyCall';
 import { CodeBlock } from './CodeBlock';
 import { CopyButton } from './CopyButton';
 import { JsonTree } from './JsonTree';
-import { formatExactTime, formatRelativeTime } from './time';
 
 const Meta = styled.dl`
   display: grid;

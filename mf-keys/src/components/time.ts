@@ -1,29 +1,3 @@
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
-/** "just now", "5 minutes ago", "yesterday", "3 weeks ago". */
-export function formatRelativeTime(iso: string, now: number = Date.now()): string {
-  const seconds = (Date.parse(iso) - now) / 1000;
-  if (Math.abs(seconds) < 45) return 'just now';
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size * 0.9 || unit === 'minute') return relative.format(Math.round(seconds / size), unit);
-  }
-  return 'just now';
-}
-
-/** The exact moment, in the reader's locale and time zone, for a title. */
-export function formatExactTime(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'long' }).format(new Date(iso));
-}
-
 export function formatDate(iso: string): string {
   return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
 }

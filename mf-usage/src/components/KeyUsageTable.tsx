@@ -1,8 +1,8 @@
-import { Badge, Skeleton, Stack, TBody, Table, Td, Text, Th, THead, Tr } from '@touchline/ui-kit';
+import { Badge, formatExactTime, formatRelativeTime, Skeleton, Stack, TableSkeleton, TBody, Table, Td, Text, Th, THead, Tr } from '@touchline/ui-kit';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { KeyUsageRowFragment } from '../graphql/graphql';
-import { formatCount, formatExactTime, formatRelativeTime } from './format';
+import { formatCount } from './format';
 
 export const KeyUsageRow = graphql(`
   fragment KeyUsageRow on KeyUsage {
@@ -44,10 +44,6 @@ const NumberTh = styled(Th)`
 const NumberTd = styled(Td)`
   text-align: right;
   white-space: nowrap;
-
-  & > [aria-hidden] {
-    margin-left: auto;
-  }
 `;
 
 const Nowrap = styled.span`
@@ -113,29 +109,18 @@ export function KeyUsageTable({ keys, now }: KeyUsageTableProps) {
 
 export function KeyUsageTableSkeleton({ rows = 3 }: { rows?: number }) {
   return (
-    <Table isFramed={false} aria-hidden>
-      <Head />
-      <TBody>
-        {Array.from({ length: rows }, (_, index) => (
-          <Tr key={index}>
-            <Td>
-              <Stack gap={1}>
-                <Skeleton width="8rem" />
-                <Skeleton width="6rem" height="0.75rem" />
-              </Stack>
-            </Td>
-            <NumberTd>
-              <Skeleton width="3rem" />
-            </NumberTd>
-            <NumberTd>
-              <Skeleton width="2rem" />
-            </NumberTd>
-            <Td>
-              <Skeleton width="5rem" />
-            </Td>
-          </Tr>
-        ))}
-      </TBody>
-    </Table>
+    <TableSkeleton
+      head={<Head />}
+      rows={rows}
+      cells={[
+        <Stack gap={1}>
+          <Skeleton width="8rem" />
+          <Skeleton width="6rem" height="0.75rem" />
+        </Stack>,
+        { width: '3rem', align: 'end' },
+        { width: '2rem', align: 'end' },
+        { width: '5rem' },
+      ]}
+    />
   );
 }

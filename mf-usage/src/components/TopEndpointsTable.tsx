@@ -1,4 +1,4 @@
-import { Skeleton, TBody, Table, Td, Th, THead, Tr } from '@touchline/ui-kit';
+import { TableSkeleton, TBody, Table, Td, Th, THead, Tr } from '@touchline/ui-kit';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { TopEndpointRowFragment } from '../graphql/graphql';
@@ -38,10 +38,6 @@ const NumberTh = styled(Th)`
 const NumberTd = styled(Td)`
   text-align: right;
   white-space: nowrap;
-
-  & > [aria-hidden] {
-    margin-left: auto;
-  }
 `;
 
 function Head() {
@@ -83,26 +79,10 @@ export function TopEndpointsTable({ endpoints }: { endpoints: readonly EndpointR
 
 export function TopEndpointsTableSkeleton({ rows = 4 }: { rows?: number }) {
   return (
-    <Table isFramed={false} aria-hidden>
-      <Head />
-      <TBody>
-        {Array.from({ length: rows }, (_, index) => (
-          <Tr key={index}>
-            <Td>
-              <Skeleton width="10rem" />
-            </Td>
-            <NumberTd>
-              <Skeleton width="3rem" />
-            </NumberTd>
-            <NumberTd>
-              <Skeleton width="3rem" />
-            </NumberTd>
-            <NumberTd>
-              <Skeleton width="3.5rem" />
-            </NumberTd>
-          </Tr>
-        ))}
-      </TBody>
-    </Table>
+    <TableSkeleton
+      head={<Head />}
+      rows={rows}
+      cells={[{ width: '10rem' }, { width: '3rem', align: 'end' }, { width: '3rem', align: 'end' }, { width: '3.5rem', align: 'end' }]}
+    />
   );
 }

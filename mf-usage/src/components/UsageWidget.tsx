@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import type { WidgetProps } from '@touchline/shell-contract';
-import { Button, Card, CardBody, CardHeader, CardTitle, ChartIcon, Skeleton, Stack, Text } from '@touchline/ui-kit';
+import { Button, Card, CardBody, CardHeader, CardTitle, ChartIcon, formatRelativeTime, Skeleton, Stack, Text } from '@touchline/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
-import { formatCount, formatRelativeTime } from './format';
+import { formatCount } from './format';
 import { QuotaBar } from './QuotaBar';
 import { Sparkline } from './Sparkline';
 

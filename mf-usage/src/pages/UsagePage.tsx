@@ -16,6 +16,7 @@ import {
   Select,
   Stack,
   Text,
+  useNow,
   VisuallyHidden,
 } from '@touchline/ui-kit';
 import { useState, type ReactNode } from 'react';
@@ -29,7 +30,6 @@ import { UsageKpis, UsageKpisSkeleton } from '../components/UsageKpis';
 import { WindowPicker } from '../components/WindowPicker';
 import { INTERVALS, isIntervalAllowed, rangeOf, windowOf, type TimeRange, type UsageInterval, type UsageWindow } from '../components/windows';
 import { graphql } from '../graphql';
-import { useNow } from '../hooks/useNow';
 
 export const UsagePageQuery = graphql(`
   query UsagePage($window: String!, $userId: String) {

@@ -3,8 +3,8 @@ import {
   IconButton,
   Inline,
   PencilIcon,
-  Skeleton,
   Table,
+  TableSkeleton,
   TBody,
   Td,
   Text,
@@ -149,26 +149,10 @@ export function ItemsTable({ items, viewerId, showOwner, onEdit, onDelete }: Ite
 /** The table's shape while the first page loads; decorative, the loading region says it is busy. */
 export function ItemsTableSkeleton({ rows = 4 }: { rows?: number }) {
   return (
-    <Table isFramed={false} aria-hidden>
-      <Head showOwner={false} />
-      <TBody>
-        {Array.from({ length: rows }, (_, index) => (
-          <Tr key={index}>
-            <Td>
-              <Skeleton width="8rem" />
-            </Td>
-            <Td>
-              <Skeleton width="16rem" />
-            </Td>
-            <Td>
-              <Skeleton width="5.5rem" />
-            </Td>
-            <Td>
-              <Skeleton width="2rem" height="2rem" />
-            </Td>
-          </Tr>
-        ))}
-      </TBody>
-    </Table>
+    <TableSkeleton
+      head={<Head showOwner={false} />}
+      rows={rows}
+      cells={[{ width: '8rem' }, { width: '16rem' }, { width: '5.5rem' }, { width: '2rem', height: '2rem' }]}
+    />
   );
 }
