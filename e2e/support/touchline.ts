@@ -1,6 +1,6 @@
 // What the journeys know about Touchline's pages: the spec's visible texts and accessible roles.
 import type { Locator, Page } from 'playwright-core';
-import { atPath, visible } from './expect.ts';
+import { absent, atPath, visible } from './expect.ts';
 import { SUPERUSER, type Product } from './product.ts';
 
 /** The title of the shell's fallback when a remote's section cannot be loaded. */
@@ -63,4 +63,17 @@ export async function expectedDisplayName(product: Product, token: string): Prom
 /** The account menu button in the top bar. */
 export function userMenuButton(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: /account menu/i });
+}
+
+/** Creates a key through the dialog on /api-keys and returns it, read from the reveal-once panel. */
+export async function createKeyThroughDialog(page: Page, name: string): Promise<string> {
+  await page.getByRole('main').getByRole('button', { name: 'Create API key' }).first().click();
+  const form = await visible(page.getByRole('dialog', { name: 'Create API key' }), 'the create dialog');
+  await form.getByRole('textbox', { name: /Name/ }).fill(name);
+  await form.getByRole('button', { name: 'Create key' }).click();
+  const panel = await visible(page.getByRole('dialog', { name: 'Save your new API key' }), 'the reveal-once panel');
+  const key = await panel.getByRole('textbox', { name: 'Your API key' }).inputValue();
+  await panel.getByRole('button', { name: 'I have saved my key' }).click();
+  await absent(page.getByRole('dialog'), 'the reveal-once panel');
+  return key;
 }

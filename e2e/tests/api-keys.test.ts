@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { journey } from '../support/browser.ts';
 import { absent, atPath, eventually, visible } from '../support/expect.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
-import { logInThroughForm, mainHeading, sidebar } from '../support/touchline.ts';
+import { createKeyThroughDialog as createKey, logInThroughForm, mainHeading, sidebar } from '../support/touchline.ts';
 
 const suite = useProduct();
 
@@ -128,19 +128,6 @@ describe('API keys', () => {
     });
   });
 });
-
-/** Creates a key through the dialog and returns it, read from the reveal-once panel. */
-async function createKey(page: Page, name: string): Promise<string> {
-  await page.getByRole('main').getByRole('button', { name: 'Create API key' }).first().click();
-  const form = await visible(page.getByRole('dialog', { name: 'Create API key' }), 'the create dialog');
-  await form.getByRole('textbox', { name: /Name/ }).fill(name);
-  await form.getByRole('button', { name: 'Create key' }).click();
-  const panel = await visible(page.getByRole('dialog', { name: 'Save your new API key' }), 'the reveal-once panel');
-  const key = await panel.getByRole('textbox', { name: 'Your API key' }).inputValue();
-  await panel.getByRole('button', { name: 'I have saved my key' }).click();
-  await absent(page.getByRole('dialog'), 'the reveal-once panel');
-  return key;
-}
 
 /** Presses Send until the answer's status satisfies `isWanted` (a 429 from the per-second limit is retried). */
 async function sendUntil(explorer: Page, isWanted: (status: number) => boolean, what: string, timeout = 10_000): Promise<number> {

@@ -5,9 +5,9 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { journey } from '../support/browser.ts';
-import { absent, atPath, eventually, visible } from '../support/expect.ts';
+import { atPath, eventually, visible } from '../support/expect.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
-import { accessToken, logInThroughForm, mainHeading, sidebar } from '../support/touchline.ts';
+import { accessToken, createKeyThroughDialog as createKey, logInThroughForm, mainHeading, sidebar } from '../support/touchline.ts';
 
 // The free plan allows 1 call a second; a higher ceiling keeps 429s out of the counted figures.
 const suite = useProduct({ env: { PLAN_FREE_PER_SECOND: '50' } });
@@ -133,19 +133,6 @@ describe('usage analytics', () => {
     });
   });
 });
-
-/** Creates a key through the dialog on /api-keys and returns it, read from the reveal-once panel. */
-async function createKey(page: Page, name: string): Promise<string> {
-  await page.getByRole('main').getByRole('button', { name: 'Create API key' }).first().click();
-  const form = await visible(page.getByRole('dialog', { name: 'Create API key' }), 'the create dialog');
-  await form.getByRole('textbox', { name: /Name/ }).fill(name);
-  await form.getByRole('button', { name: 'Create key' }).click();
-  const panel = await visible(page.getByRole('dialog', { name: 'Save your new API key' }), 'the reveal-once panel');
-  const key = await panel.getByRole('textbox', { name: 'Your API key' }).inputValue();
-  await panel.getByRole('button', { name: 'I have saved my key' }).click();
-  await absent(page.getByRole('dialog'), 'the reveal-once panel');
-  return key;
-}
 
 /** Points at the chart's right edge (the current hour, where the journey's calls are) and reads the tooltip. */
 async function hoverLatestBucket(page: Page): Promise<string> {
