@@ -11,8 +11,7 @@
 // through the recorder), BENCH_USAGE_KEEP_DB=1 to keep the database.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,8 +20,8 @@ import { openDatabase } from '../dist/db/orm.js';
 import { UsageRecorder } from '../dist/modules/data-proxy/usage-recorder.js';
 import { insertRollupsSql, PLATFORM_SUBJECT_ID } from '../dist/modules/usage/rollup-sql.js';
 import { floorTo, windowStart } from '../dist/modules/usage/usage.rules.js';
+import { freePort, ROOT, writeBenchmarkSection } from './bench-support.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const BFF = path.join(ROOT, 'bff');
 const EVENTS = Number(process.env.BENCH_USAGE_EVENTS ?? 10_000_000);
 const REQUESTS = Number(process.env.BENCH_USAGE_REQUESTS ?? 40);
@@ -44,14 +43,6 @@ const ENDPOINTS = [
 ] as const;
 const SUPERUSER = { email: 'bench-admin@touchline.test', password: 'bench-admin-password' };
 const children: ChildProcess[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 const withDatabase = (serverUrl: string, database: string) => {
   const url = new URL(serverUrl);
@@ -418,25 +409,10 @@ Worst API p95: ${ms(worst)} ms (target ≤ 20 ms at 10 million events; ✗ marks
 At 100 million events: \`BENCH_USAGE_EVENTS=100000000 npm run bench:usage -w @touchline/bff\` (with \`DATABASE_URL\` pointing at the
 machine's PostgreSQL); expect the load and rollup build to take hours and about 10× the disk shown above.
 
-Ingest: ${r.ingest.ingested.toLocaleString('en')} events through the bff's \`UsageRecorder\` (raw events + minute/hour/day rollups with latency histograms + key last-used, in the recorder's own batches)
+Ingest: ${r.ingest.ingested.toLocaleString('en')} events through the bff's \`UsageRecorder\` (raw events + rollups of every grain and size with latency histograms + key last-used, in the recorder's own batches)
 into the loaded database in ${r.ingest.seconds.toFixed(1)} s: **${Math.round(r.ingest.ingested / r.ingest.seconds).toLocaleString('en')} events/s** (target ≥ 20,000).
 `;
-  const file = path.join(ROOT, 'BENCHMARKS.md');
-  let text = '';
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    text = '# Benchmarks\n\n';
-  }
-  const start = text.indexOf('## Usage analytics');
-  if (start >= 0) {
-    const next = text.indexOf('\n## ', start + 1);
-    text = text.slice(0, start) + section + (next >= 0 ? '\n' + text.slice(next + 1) : '');
-  } else {
-    text = text.trimEnd() + '\n\n' + section;
-  }
-  writeFileSync(file, text);
-  console.log(section);
+  writeBenchmarkSection('## Usage analytics', section);
 }
 
 try {

@@ -1,0 +1,35 @@
+// What the bff's benchmark scripts share: a free loopback port, and rewriting their own section
+// of BENCHMARKS.md (from its `## ` heading to the next one) while leaving the others as they are.
+import { readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Replaces (or appends) the section that starts with `heading` and prints it. */
+export function writeBenchmarkSection(heading: string, section: string) {
+  const file = path.join(ROOT, 'BENCHMARKS.md');
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    text = '# Benchmarks\n\n';
+  }
+  const start = text.indexOf(heading);
+  if (start >= 0) {
+    const next = text.indexOf('\n## ', start + 1);
+    text = text.slice(0, start) + section + (next >= 0 ? '\n' + text.slice(next + 1) : '');
+  } else {
+    text = text.trimEnd() + '\n\n' + section;
+  }
+  writeFileSync(file, text);
+  console.log(section);
+}
