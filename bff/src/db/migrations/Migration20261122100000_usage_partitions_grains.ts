@@ -20,8 +20,8 @@ import { Migration } from '@mikro-orm/migrations';
  *    and leads with what every read filters on. A BRIN index on bucket_start serves retention.
  *    The new rollups are rebuilt from the raw events, which until now were all kept.
  *
- * The rollup SQL below is this migration's own frozen copy of modules/usage/rollup-sql.ts;
- * usage.migration.test.ts checks that both build the same rollups.
+ * The rollup SQL below is this migration's own frozen statement of the rollup rules (today in
+ * modules/usage/rollups.ts); usage.migration.test.ts checks that both build the same rollups.
  */
 const PLATFORM = `'00000000-0000-0000-0000-000000000000'::uuid`;
 const LATENCY_BOUNDS = '{1,2,3,5,8,12,20,30,50,80,120,200,300,500,800,1200,2000,3000,5000,8000,12000,20000,30000}';

@@ -106,6 +106,29 @@ describe('metering', () => {
     const [count] = await em.execute<{ calls: number }[]>("select calls from usage_rollups where grain = 'key' and api_key_id = ? and bucket_size = 'day' and subject_id = (select user_id from api_keys where id = ?)", [id, id]);
     expect(count!.calls).toBe(1);
   });
+
+  it('counts only the new events of a batch that repeats some already written', async () => {
+    const { key, id } = await f.newKey('Partly repeated');
+    await f.call('/api/flashscore/football', key);
+    await f.flushUsage();
+    const recorder = f.t.app.deps.usage;
+    const em = f.t.app.deps.orm.em.fork();
+    const [written] = await em.execute<Record<string, unknown>[]>('select * from usage_events where api_key_id = ?', [id]);
+    const event = (requestId: string, occurredAt: Date) => ({
+      requestId, occurredAt, userId: String(written!.user_id), apiKeyId: id, provider: 'flashscore', endpoint: '/football',
+      status: 500, latencyMs: 3, bytes: 10, cacheStatus: 'MISS' as const,
+    });
+    recorder.record(event(String(written!.request_id), new Date(String(written!.occurred_at))));
+    recorder.record(event(`${String(written!.request_id)}-new`, new Date(String(written!.occurred_at))));
+    await recorder.flush();
+    const events = await em.execute<{ status: number }[]>('select status from usage_events where api_key_id = ? order by status', [id]);
+    expect(events.map((e) => e.status)).toEqual([200, 500]);
+    const [day] = await em.execute<{ calls: number; server_errors: number }[]>(
+      "select calls, server_errors from usage_rollups where grain = 'key' and api_key_id = ? and bucket_size = 'day' and subject_id = ?",
+      [id, String(written!.user_id)],
+    );
+    expect(day).toEqual({ calls: 2, server_errors: 1 });
+  });
 });
 
 describe('account limits', () => {

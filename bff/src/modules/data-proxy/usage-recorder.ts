@@ -1,13 +1,15 @@
 // Metering for every proxied call. Events are buffered in memory and written at least once a
-// second (and on shutdown) in one statement that inserts the raw events and adds them to the
-// minute, hour and day rollups of every grain (modules/usage/rollup-sql.ts), so the two can never
-// disagree. An event already written (same request id) is skipped, and so is its share of the
-// rollups. Raw events live in daily partitions; the recorder creates a day's partition the first
-// time it meets that day.
+// second (and on shutdown), each batch in one transaction that inserts the raw events and adds
+// them to their rollups (folded here, in the bff, by modules/usage/rollups.ts), so the two can
+// never disagree. An event already written (same request id) is skipped, and so is its share of
+// the rollups. Raw events live in daily partitions; the recorder creates a day's partition the
+// first time it meets that day.
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import { addEventsToRollupsSql, ensureEventPartitionsSql } from '../usage/rollup-sql.js';
+import { arrayLiteral } from '../../db/array-literal.js';
+import { ensureEventPartitionsSql, rollupRowParams, UPSERT_ROLLUPS_SQL } from '../usage/rollup-sql.js';
+import { rollUp } from '../usage/rollups.js';
 import type { CacheStatus } from './response-cache.js';
 
 export interface UsageEvent {
@@ -28,27 +30,19 @@ export interface UsageEvent {
 // a larger batch folds more events into each rollup row it touches, and the write's cost
 // follows the rows, not the events, so the recorder catches up instead of falling behind.
 const FLUSH_INTERVAL_MS = 200;
-const MAX_BATCH = 20_000;
+const MAX_BATCH = 50_000;
 
-const WRITE_BATCH = `
-with batch as (
-  select * from jsonb_to_recordset($1::jsonb)
-    as b(request_id text, occurred_at timestamptz, user_id uuid, api_key_id uuid, provider text, endpoint text,
-         status smallint, latency_ms real, bytes int, cache_status text)
-), inserted as (
+// Columns bound as arrays (db/array-literal.ts): PostgreSQL reads them far faster than JSON.
+const INSERT_EVENTS = `
   insert into usage_events (request_id, occurred_at, user_id, api_key_id, provider, endpoint, status, latency_ms, bytes, cache_status)
-  select * from batch
-  on conflict (request_id, occurred_at) do nothing
-  returning *
-), rolled as (${addEventsToRollupsSql('inserted')}
-  returning 1
-), touched as (
+  select * from unnest($1::text[], $2::timestamptz[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::smallint[], $8::real[], $9::int[], $10::text[])
+  on conflict (request_id, occurred_at) do nothing`;
+
+// `last_used_at` moves with each batch: one write per key per batch, not per request.
+const TOUCH_KEYS = `
   update api_keys k set last_used_at = greatest(coalesce(k.last_used_at, l.last_used), l.last_used)
-  from (select api_key_id, max(occurred_at) as last_used from inserted group by api_key_id) l
-  where k.id = l.api_key_id
-  returning 1
-)
-select (select count(*) from inserted) as inserted`;
+  from unnest($1::uuid[], $2::timestamptz[]) as l(id, last_used)
+  where k.id = l.id`;
 
 export class UsageRecorder {
   private buffer: UsageEvent[] = [];
@@ -87,24 +81,11 @@ export class UsageRecorder {
     while (this.buffer.length > 0) {
       const batch = this.buffer.splice(0, MAX_BATCH);
       try {
-        // One JSON parameter carries the whole batch: a single round trip whatever its size.
-        const rows = batch.map((e) => ({
-          request_id: e.requestId,
-          occurred_at: e.occurredAt.toISOString(),
-          user_id: e.userId,
-          api_key_id: e.apiKeyId,
-          provider: e.provider,
-          endpoint: e.endpoint,
-          status: e.status,
-          latency_ms: e.latencyMs,
-          bytes: e.bytes,
-          cache_status: e.cacheStatus,
-        }));
-        // Straight to the pg pool: a bound parameter travels as is, where the ORM's execute()
-        // would first format the whole batch into the statement's text.
+        // Straight to the pg pool: bound parameters travel as they are, where the ORM's
+        // execute() would first format them into the statement's text.
         const pool = await this.orm.em.getConnection().getNativeClient();
-        await this.ensurePartitions(pool, rows);
-        await pool.query(WRITE_BATCH, [JSON.stringify(rows)]);
+        await this.ensurePartitions(pool, batch);
+        await this.write(pool, batch);
       } catch (error) {
         // Retention may have dropped a partition this process still counted on: ask again.
         this.partitionedDays.clear();
@@ -116,11 +97,56 @@ export class UsageRecorder {
     }
   }
 
-  private async ensurePartitions(pool: Pool, rows: { occurred_at: string }[]): Promise<void> {
-    const days = new Set(rows.map((row) => row.occurred_at.slice(0, 10)));
+  /**
+   * One transaction: the events, then the rollups of those that were new. Nearly always all are;
+   * when some were written before (a retry after a commit whose answer was lost), the batch is
+   * written again with only the new ones, so none is counted twice.
+   */
+  private async write(pool: Pool, batch: UsageEvent[]): Promise<void> {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const inserted = await client.query(INSERT_EVENTS, eventParams(batch));
+      let fresh = batch;
+      if (inserted.rowCount !== batch.length) {
+        await client.query('rollback');
+        await client.query('begin');
+        const result = await client.query<{ request_id: string }>(`${INSERT_EVENTS} returning request_id`, eventParams(batch));
+        const ids = new Set(result.rows.map((row) => row.request_id));
+        fresh = batch.filter((event) => ids.has(event.requestId));
+      }
+      await addToRollups(client, fresh);
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async ensurePartitions(pool: Pool, batch: UsageEvent[]): Promise<void> {
+    const days = new Set(batch.map((event) => event.occurredAt.toISOString().slice(0, 10)));
     const missing = [...days].filter((day) => !this.partitionedDays.has(day));
     if (missing.length === 0) return;
     await pool.query(ensureEventPartitionsSql('$1'), [`{${missing.join(',')}}`]);
     for (const day of missing) this.partitionedDays.add(day);
   }
+}
+
+function eventParams(batch: readonly UsageEvent[]): string[] {
+  const column = <T extends string | number>(value: (event: UsageEvent) => T) => arrayLiteral(batch.map(value));
+  return [
+    column((e) => e.requestId), column((e) => e.occurredAt.toISOString()), column((e) => e.userId), column((e) => e.apiKeyId),
+    column((e) => e.provider), column((e) => e.endpoint), column((e) => e.status), column((e) => e.latencyMs), column((e) => e.bytes),
+    column((e) => e.cacheStatus),
+  ];
+}
+
+async function addToRollups(client: PoolClient, events: readonly UsageEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await client.query(UPSERT_ROLLUPS_SQL, rollupRowParams(rollUp(events)));
+  const lastUsed = new Map<string, number>();
+  for (const event of events) lastUsed.set(event.apiKeyId, Math.max(lastUsed.get(event.apiKeyId) ?? 0, event.occurredAt.getTime()));
+  await client.query(TOUCH_KEYS, [arrayLiteral([...lastUsed.keys()]), arrayLiteral([...lastUsed.values()].map((ms) => new Date(ms).toISOString()))]);
 }

@@ -7,7 +7,7 @@ import { ValidationError } from '../../shared/errors.js';
 export const BUCKET_SIZES = ['minute', 'hour', 'day'] as const;
 export type BucketSize = (typeof BUCKET_SIZES)[number];
 
-/** Every rollup bucket size, finest first; weeks exist for the grains listed in rollup-sql.ts. */
+/** Every rollup bucket size, finest first; weeks exist for the grains listed in rollups.ts. */
 export const ROLLUP_SIZES = ['minute', 'hour', 'day', 'week'] as const;
 export type RollupSize = (typeof ROLLUP_SIZES)[number];
 

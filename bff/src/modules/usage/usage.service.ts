@@ -8,7 +8,7 @@ import { isUuid } from '../../shared/ids.js';
 import { ApiKey } from '../keys/api-key.entity.js';
 import { User } from '../users/user.entity.js';
 import { histogramFromRow, histogramSumColumnsSql, p95FromHistogram } from './latency-histogram.js';
-import { GRAIN_SIZES, PLATFORM_SUBJECT_ID, type RollupGrain } from './rollup-sql.js';
+import { KEPT_SIZES, PLATFORM_SUBJECT_ID, type RollupGrain } from './rollups.js';
 import {
   ALL_USERS,
   BUCKET_MS,
@@ -336,11 +336,11 @@ export class UsageService {
   }
 
   private windowFilter(subject: Subject, grain: RollupGrain, info: WindowInfo): string {
-    const slices = rollupSlices(info.dateFrom, WINDOW_RESOLUTION[info.window].size, GRAIN_SIZES[grain]);
+    const slices = rollupSlices(info.dateFrom, WINDOW_RESOLUTION[info.window].size, KEPT_SIZES[subject ? 'user' : 'platform'][grain]);
     return `${this.rowsOf(subject, grain)} and (${slices.map(sliceSql).join(' or ')})`;
   }
 
-  /** The subject's rollups of one grain (see rollup-sql.ts): one index range, whoever it is. */
+  /** The subject's rollups of one grain (see rollups.ts): one index range, whoever it is. */
   private rowsOf(subject: Subject | { id: string }, grain: RollupGrain): string {
     return `subject_id = ${literal(subject?.id ?? PLATFORM_SUBJECT_ID)} and grain = '${grain}'`;
   }

@@ -1,0 +1,167 @@
+// How metered events become rollups: the one place that decides which rollup rows an event adds
+// to. The metering path (data-proxy/usage-recorder.ts) folds each batch of events into rows here,
+// in the bff process, and upserts the rows (rollup-sql.ts): folding a batch in JavaScript costs a
+// few microseconds an event, where the same GROUPING SETS aggregate in PostgreSQL cost ~65, on
+// the database every bff replica shares.
+//
+// Every event is added, for the buckets it falls in, to three grains of its user and the same
+// three of the whole platform:
+//
+//   total    (subject, bucket)                       summary, time series, quota
+//   key      (subject, bucket, api_key_id)           per-key usage, the time series of one key
+//   endpoint (subject, bucket, provider, endpoint)   top endpoints
+//
+// Bucket sizes per grain (KEPT_SIZES): minute buckets only serve minute time series (usage
+// windows are whole hours and days), and every minute row costs about one write per event, so
+// only the grains a time series reads get them: a user's total and keys, the platform's total.
+// The key grain also has week buckets (Monday 00:00 UTC): per-key usage of the whole platform adds
+// up every key's rows, and weeks cut a 90-day window from 90 rows a key to about 19.
+// A key always belongs to one user, so the time series of one key reads its user's key rows.
+//
+// So every usage query reads rows of one subject and one grain, bounded by buckets × that
+// subject's keys or endpoints, and never adds up raw events or other users' rows. The platform
+// is the subject PLATFORM_SUBJECT_ID, a uuid no account can have. Dimensions a grain does not
+// use hold a placeholder (PLATFORM_SUBJECT_ID for the key, '' for provider and endpoint) so that
+// one primary key (subject, grain, size, start, key, provider, endpoint) covers all of them.
+import { emptyHistogram, latencyBucketOf } from './latency-histogram.js';
+import { floorTo, ROLLUP_SIZES, type RollupSize } from './usage.rules.js';
+
+export const PLATFORM_SUBJECT_ID = '00000000-0000-0000-0000-000000000000';
+
+export type RollupGrain = 'total' | 'key' | 'endpoint';
+
+/** The bucket sizes kept for each grain of a user and of the platform, finest first. */
+export const KEPT_SIZES: Record<'user' | 'platform', Record<RollupGrain, readonly RollupSize[]>> = {
+  user: { total: ['minute', 'hour', 'day'], key: ['minute', 'hour', 'day', 'week'], endpoint: ['hour', 'day'] },
+  platform: { total: ['minute', 'hour', 'day'], key: ['hour', 'day', 'week'], endpoint: ['hour', 'day'] },
+};
+
+/** What the rollups need of a metered call. */
+export interface MeteredCall {
+  occurredAt: Date;
+  userId: string;
+  apiKeyId: string;
+  provider: string;
+  endpoint: string;
+  status: number;
+  latencyMs: number;
+  bytes: number;
+  cacheStatus: string;
+}
+
+export interface RollupRow {
+  subjectId: string;
+  grain: RollupGrain;
+  size: RollupSize;
+  bucketStart: number;
+  apiKeyId: string;
+  provider: string;
+  endpoint: string;
+  calls: number;
+  successes: number;
+  clientErrors: number;
+  serverErrors: number;
+  rateLimited: number;
+  cacheHits: number;
+  bytes: number;
+  latencyMsSum: number;
+  histogram: number[];
+  latencyMsMax: number;
+}
+
+interface Target {
+  subject: 'user' | 'platform';
+  grain: RollupGrain;
+  size: RollupSize;
+  /** The size's place in ROLLUP_SIZES. */
+  sizeIndex: number;
+}
+
+/** Every (subject, grain, size) an event is added to, in a flat list for the hot loop. */
+const TARGETS: readonly Target[] = (['user', 'platform'] as const).flatMap((subject) =>
+  (['total', 'key', 'endpoint'] as const).flatMap((grain) => KEPT_SIZES[subject][grain].map((size) => ({ subject, grain, size, sizeIndex: ROLLUP_SIZES.indexOf(size) }))),
+);
+
+/** Small numbers for the distinct values of a batch, so rows are found by number, not by text. */
+class Ids {
+  private readonly ids = new Map<string, number>();
+  of(value: string): number {
+    let id = this.ids.get(value);
+    if (id === undefined) this.ids.set(value, (id = this.ids.size));
+    return id;
+  }
+}
+
+/** Room for the endpoint ids of a batch when a user's id and an endpoint's make one number. */
+const ENDPOINT_IDS = 2 ** 26;
+
+/**
+ * Folds calls into the rollup rows they add to, one row per distinct rollup key, in the order of
+ * that key: replicas writing at once then lock the rows they share in the same order, and never
+ * deadlock on them.
+ */
+export function rollUp(calls: Iterable<MeteredCall>): RollupRow[] {
+  // Per target, rows by bucket start, then by the target's dimensions as one number.
+  const rowsByTarget = TARGETS.map(() => new Map<number, Map<number, RollupRow>>());
+  const created: RollupRow[] = [];
+  const users = new Ids();
+  const keys = new Ids();
+  const endpoints = new Ids();
+  const starts = ROLLUP_SIZES.map(() => 0);
+  for (const call of calls) {
+    const at = call.occurredAt.getTime();
+    for (let i = 0; i < ROLLUP_SIZES.length; i++) starts[i] = floorTo(at, ROLLUP_SIZES[i]!);
+    // Stored as `real`: fold what PostgreSQL keeps, so rollups equal a recomputation from raw events.
+    const latency = Math.fround(call.latencyMs);
+    const latencyBucket = latencyBucketOf(call.latencyMs);
+    const user = users.of(call.userId);
+    const key = keys.of(call.apiKeyId);
+    const endpoint = endpoints.of(`${call.provider} ${call.endpoint}`);
+    for (let t = 0; t < TARGETS.length; t++) {
+      const { subject, grain, size, sizeIndex } = TARGETS[t]!;
+      const bucketStart = starts[sizeIndex]!;
+      // A key belongs to one user, so the key alone tells its rows apart.
+      const dimensions =
+        grain === 'key' ? key : grain === 'endpoint' ? (subject === 'user' ? user * ENDPOINT_IDS + endpoint : endpoint) : subject === 'user' ? user : 0;
+      let bucket = rowsByTarget[t]!.get(bucketStart);
+      if (!bucket) rowsByTarget[t]!.set(bucketStart, (bucket = new Map()));
+      let row = bucket.get(dimensions);
+      if (!row) {
+        row = {
+          subjectId: subject === 'user' ? call.userId : PLATFORM_SUBJECT_ID,
+          grain,
+          size,
+          bucketStart,
+          apiKeyId: grain === 'key' ? call.apiKeyId : PLATFORM_SUBJECT_ID,
+          provider: grain === 'endpoint' ? call.provider : '',
+          endpoint: grain === 'endpoint' ? call.endpoint : '',
+          calls: 0, successes: 0, clientErrors: 0, serverErrors: 0, rateLimited: 0, cacheHits: 0, bytes: 0,
+          latencyMsSum: 0, histogram: emptyHistogram(), latencyMsMax: 0,
+        };
+        bucket.set(dimensions, row);
+        created.push(row);
+      }
+      row.calls += 1;
+      if (call.status < 400) row.successes += 1;
+      else if (call.status < 500) row.clientErrors += 1;
+      else row.serverErrors += 1;
+      if (call.status === 429) row.rateLimited += 1;
+      if (call.cacheStatus === 'HIT' || call.cacheStatus === 'STALE') row.cacheHits += 1;
+      row.bytes += call.bytes;
+      row.latencyMsSum += latency;
+      row.histogram[latencyBucket]! += 1;
+      if (latency > row.latencyMsMax) row.latencyMsMax = latency;
+    }
+  }
+  return created.sort(byPrimaryKey);
+}
+
+const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The primary key's columns in turn, compared as JavaScript values: one order for every writer. */
+function byPrimaryKey(a: RollupRow, b: RollupRow): number {
+  return (
+    compare(a.subjectId, b.subjectId) || compare(a.grain, b.grain) || compare(a.size, b.size) || compare(a.bucketStart, b.bucketStart) ||
+    compare(a.apiKeyId, b.apiKeyId) || compare(a.provider, b.provider) || compare(a.endpoint, b.endpoint)
+  );
+}
