@@ -41,7 +41,7 @@ export const UsagePageQuery = graphql(`
         ...TopEndpointRow
       }
     }
-    usageKeys(window: $window, userId: $userId) {
+    usageKeys(window: $window, userId: $userId, limit: 100) {
       data {
         id
         ...KeyUsageRow
@@ -283,7 +283,9 @@ export function UsagePage({ shell }: RouteProps<'/usage'>) {
                 <TableCard
                   title="Usage per key"
                   description={
-                    account === WHOLE_PLATFORM ? `Keys that made calls in ${windowLabel}.` : 'Every key of the account, revoked ones included.'
+                    account === WHOLE_PLATFORM
+                      ? `The keys that made the most calls in ${windowLabel}, up to 100.`
+                      : 'Every key of the account, revoked ones included.'
                   }
                 >
                   <Region aria-busy={page.loading} $isStale={page.loading && !isFirstLoad}>

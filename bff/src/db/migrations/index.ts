@@ -8,6 +8,8 @@ import { Migration20261121130000_plans_usage } from './Migration20261121130000_p
 import { Migration20261122090000_usage_latency_histogram } from './Migration20261122090000_usage_latency_histogram.js';
 import { Migration20261122100000_usage_partitions_grains } from './Migration20261122100000_usage_partitions_grains.js';
 import { Migration20261122110000_usage_rollups_weeks_covering } from './Migration20261122110000_usage_rollups_weeks_covering.js';
+import { Migration20261122120000_usage_platform_keys_index } from './Migration20261122120000_usage_platform_keys_index.js';
+import { Migration20261122130000_usage_endpoint_weeks } from './Migration20261122130000_usage_endpoint_weeks.js';
 
 export const migrations = [
   { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
@@ -18,4 +20,6 @@ export const migrations = [
   { name: 'Migration20261122090000_usage_latency_histogram', class: Migration20261122090000_usage_latency_histogram },
   { name: 'Migration20261122100000_usage_partitions_grains', class: Migration20261122100000_usage_partitions_grains },
   { name: 'Migration20261122110000_usage_rollups_weeks_covering', class: Migration20261122110000_usage_rollups_weeks_covering },
+  { name: 'Migration20261122120000_usage_platform_keys_index', class: Migration20261122120000_usage_platform_keys_index },
+  { name: 'Migration20261122130000_usage_endpoint_weeks', class: Migration20261122130000_usage_endpoint_weeks },
 ];

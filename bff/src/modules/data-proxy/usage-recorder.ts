@@ -30,7 +30,7 @@ export interface UsageEvent {
 // a larger batch folds more events into each rollup row it touches, and the write's cost
 // follows the rows, not the events, so the recorder catches up instead of falling behind.
 const FLUSH_INTERVAL_MS = 200;
-const MAX_BATCH = 50_000;
+const MAX_BATCH = 200_000;
 
 // Columns bound as arrays (db/array-literal.ts): PostgreSQL reads them far faster than JSON.
 const INSERT_EVENTS = `
@@ -48,6 +48,8 @@ export class UsageRecorder {
   private buffer: UsageEvent[] = [];
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
+  /** The write queued behind the running one, which every flush() meanwhile shares. */
+  private queued: Promise<void> | undefined;
   /** UTC days ('YYYY-MM-DD') whose raw-event partition is known to exist. */
   private readonly partitionedDays = new Set<string>();
 
@@ -66,10 +68,19 @@ export class UsageRecorder {
     if (this.buffer.length >= MAX_BATCH) void this.flush();
   }
 
-  /** Writes everything buffered so far; concurrent calls queue behind each other. */
+  /**
+   * Writes everything buffered so far. While a write runs, calls share one write queued behind it
+   * (which takes all that piled up), so a slow database never gathers a queue of flushes.
+   */
   flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.writeBuffered());
-    return this.flushing;
+    if (!this.queued) {
+      this.queued = this.flushing.then(() => {
+        this.queued = undefined;
+        return this.writeBuffered();
+      });
+      this.flushing = this.queued;
+    }
+    return this.queued;
   }
 
   async stop(): Promise<void> {

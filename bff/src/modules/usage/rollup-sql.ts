@@ -4,10 +4,11 @@ import { histogramAddSql } from './latency-histogram.js';
 import type { RollupRow } from './rollups.js';
 
 /**
- * Adds rollup rows to usage_rollups, creating or adding to each: one statement whatever the
- * number of rows, its columns bound as arrays ($1..$17, see rollupRowParams).
+ * Inserts rollup rows as new rows: one statement whatever the number of rows, its columns bound
+ * as array literals ($1..$17, see rollupRowParams). For buckets that hold nothing yet (a bulk
+ * build); the metering path adds with UPSERT_ROLLUPS_SQL.
  */
-export const UPSERT_ROLLUPS_SQL = `
+export const INSERT_ROLLUPS_SQL = `
   insert into usage_rollups as r (subject_id, grain, bucket_size, bucket_start, api_key_id, provider, endpoint,
     calls, successes, client_errors, server_errors, rate_limited, cache_hits, bytes, latency_ms_sum, latency_buckets, latency_ms_max)
   select subject_id, grain, bucket_size, bucket_start, api_key_id, provider, endpoint,
@@ -15,7 +16,10 @@ export const UPSERT_ROLLUPS_SQL = `
   from unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[], $5::uuid[], $6::text[], $7::text[],
     $8::int[], $9::int[], $10::int[], $11::int[], $12::int[], $13::int[], $14::bigint[], $15::float8[], $16::text[], $17::real[])
     as t(subject_id, grain, bucket_size, bucket_start, api_key_id, provider, endpoint,
-      calls, successes, client_errors, server_errors, rate_limited, cache_hits, bytes, latency_ms_sum, latency_buckets, latency_ms_max)
+      calls, successes, client_errors, server_errors, rate_limited, cache_hits, bytes, latency_ms_sum, latency_buckets, latency_ms_max)`;
+
+/** Adds rollup rows to usage_rollups, creating or adding to each (same parameters). */
+export const UPSERT_ROLLUPS_SQL = `${INSERT_ROLLUPS_SQL}
   on conflict (subject_id, grain, bucket_size, bucket_start, api_key_id, provider, endpoint) do update set
     calls = r.calls + excluded.calls, successes = r.successes + excluded.successes,
     client_errors = r.client_errors + excluded.client_errors, server_errors = r.server_errors + excluded.server_errors,

@@ -14,8 +14,9 @@
 // Bucket sizes per grain (KEPT_SIZES): minute buckets only serve minute time series (usage
 // windows are whole hours and days), and every minute row costs about one write per event, so
 // only the grains a time series reads get them: a user's total and keys, the platform's total.
-// The key grain also has week buckets (Monday 00:00 UTC): per-key usage of the whole platform adds
-// up every key's rows, and weeks cut a 90-day window from 90 rows a key to about 19.
+// The key and endpoint grains also have week buckets (Monday 00:00 UTC): per-key usage and top
+// endpoints add up a row per key or endpoint and bucket, and weeks cut a 90-day window from 90
+// rows each to about 19. (Totals are one row a bucket: 90 day rows are cheap.)
 // A key always belongs to one user, so the time series of one key reads its user's key rows.
 //
 // So every usage query reads rows of one subject and one grain, bounded by buckets × that
@@ -32,8 +33,8 @@ export type RollupGrain = 'total' | 'key' | 'endpoint';
 
 /** The bucket sizes kept for each grain of a user and of the platform, finest first. */
 export const KEPT_SIZES: Record<'user' | 'platform', Record<RollupGrain, readonly RollupSize[]>> = {
-  user: { total: ['minute', 'hour', 'day'], key: ['minute', 'hour', 'day', 'week'], endpoint: ['hour', 'day'] },
-  platform: { total: ['minute', 'hour', 'day'], key: ['hour', 'day', 'week'], endpoint: ['hour', 'day'] },
+  user: { total: ['minute', 'hour', 'day'], key: ['minute', 'hour', 'day', 'week'], endpoint: ['hour', 'day', 'week'] },
+  platform: { total: ['minute', 'hour', 'day'], key: ['hour', 'day', 'week'], endpoint: ['hour', 'day', 'week'] },
 };
 
 /** What the rollups need of a metered call. */

@@ -254,6 +254,14 @@ describe('GET /api/usage/keys', () => {
       [bob.keys[0], 1],
     ]);
   });
+
+  it('answers at most limit keys, the busiest first', async () => {
+    const admin = await f.superuser();
+    const platform = (await f.get('/api/usage/keys?user_id=all&limit=2', admin.token)).json();
+    expect(platform.data.map((k: { id: string }) => k.id)).toEqual([A1, A2]);
+    const own = (await f.get('/api/usage/keys?limit=1', ana.token)).json();
+    expect(own.data.map((k: { id: string }) => k.id)).toEqual([A1]);
+  });
 });
 
 describe('validation', () => {
@@ -264,6 +272,8 @@ describe('validation', () => {
     ['/api/usage/top-endpoints?limit=0', ['query', 'limit'], 'Input should be greater than or equal to 1'],
     ['/api/usage/top-endpoints?limit=101', ['query', 'limit'], 'Input should be less than or equal to 100'],
     ['/api/usage/top-endpoints?limit=ten', ['query', 'limit'], 'Input should be a valid integer'],
+    ['/api/usage/keys?limit=0', ['query', 'limit'], 'Input should be greater than or equal to 1'],
+    ['/api/usage/keys?limit=1001', ['query', 'limit'], 'Input should be less than or equal to 1000'],
     ['/api/usage/timeseries?interval=week', ['query', 'interval'], "Input should be 'minute', 'hour', 'day'"],
     ['/api/usage/timeseries?date_from=yesterday', ['query', 'date_from'], expect.stringContaining('ISO 8601')],
     ['/api/usage/timeseries?date_to=2030-02-30', ['query', 'date_to'], expect.stringContaining('ISO 8601')],

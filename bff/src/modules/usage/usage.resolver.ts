@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access.js';
 import type { RequestScope } from '../../request-scope.js';
-import { TOP_ENDPOINTS_DEFAULT_LIMIT } from './usage.rules.js';
+import { KEYS_LIMIT, TOP_ENDPOINTS_LIMIT } from './usage.rules.js';
 import { UsageKeysType, UsageSummaryType, UsageTimeseriesType, UsageTopEndpointsType } from './usage.type.js';
 
 const WINDOW = { nullable: true, description: '24h (default), 7d, 30d or 90d.' } as const;
@@ -38,19 +38,20 @@ export class UsageResolver {
   async usageTopEndpoints(
     @Ctx() scope: RequestScope,
     @Arg('window', () => String, WINDOW) window?: string | null,
-    @Arg('limit', () => Int, { defaultValue: TOP_ENDPOINTS_DEFAULT_LIMIT, description: '1-100.' }) limit?: number,
+    @Arg('limit', () => Int, { defaultValue: TOP_ENDPOINTS_LIMIT.default, description: `${TOP_ENDPOINTS_LIMIT.min}-${TOP_ENDPOINTS_LIMIT.max}.` }) limit?: number,
     @Arg('userId', () => String, USER_ID) userId?: string | null,
   ): Promise<UsageTopEndpointsType> {
     return scope.services.usage.topEndpoints(await scope.viewer(), { window, limit, userId });
   }
 
   @Access('user')
-  @Query(() => UsageKeysType, { description: 'Calls and errors per API key.' })
+  @Query(() => UsageKeysType, { description: 'Calls and errors per API key, the keys with the most calls first.' })
   async usageKeys(
     @Ctx() scope: RequestScope,
     @Arg('window', () => String, WINDOW) window?: string | null,
+    @Arg('limit', () => Int, { defaultValue: KEYS_LIMIT.default, description: `${KEYS_LIMIT.min}-${KEYS_LIMIT.max}.` }) limit?: number,
     @Arg('userId', () => String, USER_ID) userId?: string | null,
   ): Promise<UsageKeysType> {
-    return scope.services.usage.keys(await scope.viewer(), { window, userId });
+    return scope.services.usage.keys(await scope.viewer(), { window, limit, userId });
   }
 }

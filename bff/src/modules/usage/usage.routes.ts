@@ -6,10 +6,10 @@ import {
   BUCKET_SIZES,
   DEFAULT_WINDOW,
   MAX_TIMESERIES_BUCKETS,
-  TOP_ENDPOINTS_DEFAULT_LIMIT,
-  TOP_ENDPOINTS_MAX_LIMIT,
-  TOP_ENDPOINTS_MIN_LIMIT,
+  KEYS_LIMIT,
+  TOP_ENDPOINTS_LIMIT,
   WINDOWS,
+  type LimitBounds,
 } from './usage.rules.js';
 import {
   toUsageKeysPublic,
@@ -26,12 +26,13 @@ const windowParam = {
   type: 'string',
   enum: WINDOWS,
   default: DEFAULT_WINDOW,
-  description: 'The last 1,440 UTC minutes (24h), 168 UTC hours (7d), or 30 or 90 UTC days, the current one included.',
+  description: 'The last 24 UTC hours (24h), 168 UTC hours (7d), or 30 or 90 UTC days, the current one included.',
 } as const;
 const userIdParam = {
   type: 'string',
   description: `Superusers only: whose usage (a user id, or '${ALL_USERS}' for the whole platform); others may only name themselves. Default: the caller.`,
 } as const;
+const limitParam = (bounds: LimitBounds) => ({ type: 'integer', minimum: bounds.min, maximum: bounds.max, default: bounds.default }) as const;
 const isoDate = (what: string) => ({ type: 'string', description: `${what}, ISO 8601 (2026-01-31, 2026-01-31T12:00:00Z, ...; UTC without an offset).` }) as const;
 const errors = { 403: detailSchema, 404: detailSchema, 422: { type: 'object', properties: { detail: {} } } };
 
@@ -95,7 +96,7 @@ export async function usageRoutes(app: FastifyInstance) {
         type: 'object',
         properties: {
           window: windowParam,
-          limit: { type: 'integer', minimum: TOP_ENDPOINTS_MIN_LIMIT, maximum: TOP_ENDPOINTS_MAX_LIMIT, default: TOP_ENDPOINTS_DEFAULT_LIMIT },
+          limit: limitParam(TOP_ENDPOINTS_LIMIT),
           user_id: userIdParam,
         },
       },
@@ -111,14 +112,23 @@ export async function usageRoutes(app: FastifyInstance) {
       ),
   });
 
-  app.get<{ Querystring: WindowQuery }>('/usage/keys', {
+  app.get<{ Querystring: WindowQuery & { limit?: number } }>('/usage/keys', {
     ...common,
     schema: {
-      ...schema('Calls and errors per API key', "Every key of the account, unused ones included (for the whole platform: the keys used in the window)."),
-      querystring: { type: 'object', properties: { window: windowParam, user_id: userIdParam } },
+      ...schema(
+        'Calls and errors per API key',
+        'Keys with the most calls first: every key of the account, unused ones included (for the whole platform: the keys used in the window), at most `limit`.',
+      ),
+      querystring: { type: 'object', properties: { window: windowParam, limit: limitParam(KEYS_LIMIT), user_id: userIdParam } },
       response: { 200: { $ref: 'UsageKeys#' }, ...errors },
     },
     handler: async (request) =>
-      toUsageKeysPublic(await request.scope.services.usage.keys(await request.scope.viewer(), { window: request.query.window, userId: request.query.user_id })),
+      toUsageKeysPublic(
+        await request.scope.services.usage.keys(await request.scope.viewer(), {
+          window: request.query.window,
+          limit: request.query.limit,
+          userId: request.query.user_id,
+        }),
+      ),
   });
 }

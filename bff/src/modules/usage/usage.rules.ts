@@ -39,9 +39,20 @@ export const DEFAULT_TIMESERIES_POINTS = 400;
 /** Without dates, a time series covers the last 24 hours. */
 export const DEFAULT_TIMESERIES_RANGE_MS = 24 * 3_600_000;
 
-export const TOP_ENDPOINTS_MIN_LIMIT = 1;
-export const TOP_ENDPOINTS_MAX_LIMIT = 100;
-export const TOP_ENDPOINTS_DEFAULT_LIMIT = 10;
+export interface LimitBounds {
+  min: number;
+  max: number;
+  default: number;
+}
+
+/** Top endpoints: the ten busiest unless asked for more. */
+export const TOP_ENDPOINTS_LIMIT: LimitBounds = { min: 1, max: 100, default: 10 };
+
+/**
+ * Per-key usage, busiest first: an account's keys all fit (accounts hold a handful), while the
+ * whole platform's list, thousands of keys, answers its hundred busiest unless asked for more.
+ */
+export const KEYS_LIMIT: LimitBounds = { min: 1, max: 1000, default: 100 };
 
 /** `user_id` value a superuser passes for the whole platform. */
 export const ALL_USERS = 'all';
@@ -116,14 +127,14 @@ export function parseInterval(value: string | null | undefined): BucketSize | nu
   throw new ValidationError([{ loc: ['query', 'interval'], msg: enumMessage(BUCKET_SIZES), type: 'enum' }]);
 }
 
-export function parseLimit(value: number | null | undefined): number {
-  if (value === undefined || value === null) return TOP_ENDPOINTS_DEFAULT_LIMIT;
+export function parseLimit(value: number | null | undefined, bounds: LimitBounds): number {
+  if (value === undefined || value === null) return bounds.default;
   if (!Number.isInteger(value)) throw new ValidationError([{ loc: ['query', 'limit'], msg: 'Input should be a valid integer', type: 'int_type' }]);
-  if (value < TOP_ENDPOINTS_MIN_LIMIT) {
-    throw new ValidationError([{ loc: ['query', 'limit'], msg: `Input should be greater than or equal to ${TOP_ENDPOINTS_MIN_LIMIT}`, type: 'greater_than_equal' }]);
+  if (value < bounds.min) {
+    throw new ValidationError([{ loc: ['query', 'limit'], msg: `Input should be greater than or equal to ${bounds.min}`, type: 'greater_than_equal' }]);
   }
-  if (value > TOP_ENDPOINTS_MAX_LIMIT) {
-    throw new ValidationError([{ loc: ['query', 'limit'], msg: `Input should be less than or equal to ${TOP_ENDPOINTS_MAX_LIMIT}`, type: 'less_than_equal' }]);
+  if (value > bounds.max) {
+    throw new ValidationError([{ loc: ['query', 'limit'], msg: `Input should be less than or equal to ${bounds.max}`, type: 'less_than_equal' }]);
   }
   return value;
 }

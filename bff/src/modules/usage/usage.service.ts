@@ -20,6 +20,8 @@ import {
   parseDateParam,
   parseInterval,
   parseLimit,
+  KEYS_LIMIT,
+  TOP_ENDPOINTS_LIMIT,
   parseWindow,
   rollupSlices,
   WINDOW_RESOLUTION,
@@ -140,14 +142,13 @@ export class UsageService {
     const subject = await this.subjectFor(viewer, input.userId);
     const now = this.now();
     const info = this.windowInfo(window, subject, now);
-    const where = this.windowFilter(subject, 'total', info);
     const [row] = await this.query(
       `select coalesce(sum(calls), 0)::bigint as calls, coalesce(sum(successes), 0)::bigint as successes,
          coalesce(sum(client_errors), 0)::bigint as client_errors, coalesce(sum(server_errors), 0)::bigint as server_errors,
          coalesce(sum(rate_limited), 0)::bigint as rate_limited, coalesce(sum(cache_hits), 0)::bigint as cache_hits,
          coalesce(sum(bytes), 0)::bigint as bytes, coalesce(sum(latency_ms_sum), 0) as latency_sum,
          coalesce(max(latency_ms_max), 0) as latency_max, ${histogramSumColumnsSql()}
-       from usage_rollups where ${where}`,
+       from ${this.windowRows(subject, 'total', info)}`,
     );
     const r = row ?? {};
     const calls = num(r.calls);
@@ -244,13 +245,13 @@ export class UsageService {
 
   async topEndpoints(viewer: User, input: { window?: string | null; limit?: number | null; userId?: string | null }): Promise<TopEndpoints> {
     const window = parseWindow(input.window);
-    const limit = parseLimit(input.limit);
+    const limit = parseLimit(input.limit, TOP_ENDPOINTS_LIMIT);
     const subject = await this.subjectFor(viewer, input.userId);
     const info = this.windowInfo(window, subject, this.now());
     const rows = await this.query(
       `select provider, endpoint, sum(calls)::bigint as calls, sum(client_errors + server_errors)::bigint as errors,
          sum(latency_ms_sum) as latency_sum, max(latency_ms_max) as latency_max, ${histogramSumColumnsSql()}
-       from usage_rollups where ${this.windowFilter(subject, 'endpoint', info)}
+       from ${this.windowRows(subject, 'endpoint', info)}
        group by provider, endpoint
        order by calls desc, provider collate "C", endpoint collate "C"
        limit ${limit}`,
@@ -275,21 +276,24 @@ export class UsageService {
    * Per key: for one account every key it has, unused ones included; for the whole platform the
    * keys used in the window. Most calls first.
    */
-  async keys(viewer: User, input: { window?: string | null; userId?: string | null }): Promise<KeysUsage> {
+  async keys(viewer: User, input: { window?: string | null; limit?: number | null; userId?: string | null }): Promise<KeysUsage> {
     const window = parseWindow(input.window);
+    const limit = parseLimit(input.limit, KEYS_LIMIT);
     const subject = await this.subjectFor(viewer, input.userId);
     const info = this.windowInfo(window, subject, this.now());
     const used = `select api_key_id, sum(calls)::bigint as calls, sum(client_errors + server_errors)::bigint as errors
-      from usage_rollups where ${this.windowFilter(subject, 'key', info)} group by api_key_id`;
+      from ${this.windowRows(subject, 'key', info)} group by api_key_id`;
     const rows = await this.query(
       subject
         ? `select k.id, k.user_id, k.name, k.prefix, k.revoked_at, k.last_used_at, coalesce(u.calls, 0) as calls, coalesce(u.errors, 0) as errors
            from api_keys k left join (${used}) u on u.api_key_id = k.id
            where k.user_id = ${literal(subject.id)}
-           order by calls desc, k.name collate "C", k.id`
+           order by calls desc, k.name collate "C", k.id
+           limit ${limit}`
         : `select k.id, k.user_id, k.name, k.prefix, k.revoked_at, k.last_used_at, u.calls, u.errors
            from (${used}) u join api_keys k on k.id = u.api_key_id
-           order by u.calls desc, k.name collate "C", k.id`,
+           order by u.calls desc, k.name collate "C", k.id
+           limit ${limit}`,
     );
     const data = rows.map(
       (row): KeyUsage => ({
@@ -335,9 +339,15 @@ export class UsageService {
     return { window, userId: subject?.id ?? null, dateFrom: windowStart(window, now), dateTo: now };
   }
 
-  private windowFilter(subject: Subject, grain: RollupGrain, info: WindowInfo): string {
+  /**
+   * The subject's rollup rows of one grain that make up the window (rollupSlices), as a FROM
+   * source: one branch per slice, so that each is a plain range of the primary key, read by an
+   * index-only scan (OR-ed slices made PostgreSQL combine bitmaps and visit the heap).
+   */
+  private windowRows(subject: Subject, grain: RollupGrain, info: WindowInfo): string {
     const slices = rollupSlices(info.dateFrom, WINDOW_RESOLUTION[info.window].size, KEPT_SIZES[subject ? 'user' : 'platform'][grain]);
-    return `${this.rowsOf(subject, grain)} and (${slices.map(sliceSql).join(' or ')})`;
+    const branches = slices.map((slice) => `select * from usage_rollups where ${this.rowsOf(subject, grain)} and ${sliceSql(slice)}`);
+    return `(${branches.join(' union all ')}) as window_rows`;
   }
 
   /** The subject's rollups of one grain (see rollups.ts): one index range, whoever it is. */
