@@ -1,0 +1,61 @@
+// Several bff replicas meter into one database at once, and every batch adds to rows they share
+// (the platform's totals, a key called through two replicas). Their writes must neither lose nor
+// double a call, nor deadlock on each other.
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { UsageFixture } from '../usage/usage.fixture.js';
+import { PLATFORM_SUBJECT_ID } from '../usage/rollups.js';
+import { UsageRecorder, type UsageEvent } from './usage-recorder.js';
+
+let f: UsageFixture;
+beforeAll(async () => {
+  f = await UsageFixture.start();
+});
+afterAll(() => f.close());
+
+it('adds up every call when replicas write overlapping batches at the same moment', async () => {
+  const accounts = await Promise.all([f.account({ keyCount: 3 }), f.account({ keyCount: 3 })]);
+  const keys = accounts.flatMap((account) => account.keys.map((key) => ({ userId: account.id, key })));
+  const failures: unknown[] = [];
+  const log = { error: (details: unknown) => failures.push(details) } as never;
+  const replicas = [0, 1, 2].map(() => new UsageRecorder(f.t.app.deps.orm, log));
+  const at = new Date();
+  const perReplica = 3000;
+  const batches = replicas.map((replica, r) => {
+    for (let i = 0; i < perReplica; i++) {
+      // Each replica meets the keys and endpoints in its own order, some the others' reverse.
+      const k = (i + r) % keys.length;
+      const { userId, key } = keys[r % 2 === 0 ? k : keys.length - 1 - k]!;
+      const event: UsageEvent = {
+        requestId: randomUUID(),
+        occurredAt: new Date(at.getTime() + ((i * 7919 * (r + 1)) % 60_000)),
+        userId,
+        apiKeyId: key,
+        provider: 'flashscore',
+        endpoint: `/endpoint/${r % 2 === 0 ? i % 25 : 24 - (i % 25)}`,
+        status: 200,
+        latencyMs: 5,
+        bytes: 100,
+        cacheStatus: 'MISS',
+      };
+      replica.record(event);
+    }
+    return replica;
+  });
+
+  await Promise.all(batches.map((replica) => replica.flush()));
+
+  expect(failures).toEqual([]);
+  const em = f.t.app.deps.orm.em.fork();
+  const [events] = await em.execute<{ count: string }[]>('select count(*) from usage_events');
+  expect(Number(events!.count)).toBe(3 * perReplica);
+  const perSize = await em.execute<{ bucket_size: string; calls: string }[]>(
+    `select bucket_size, sum(calls) as calls from usage_rollups where subject_id = ? and grain = 'total' group by bucket_size order by bucket_size`,
+    [PLATFORM_SUBJECT_ID],
+  );
+  expect(perSize.map((row) => [row.bucket_size, Number(row.calls)])).toEqual([
+    ['day', 3 * perReplica],
+    ['hour', 3 * perReplica],
+    ['minute', 3 * perReplica],
+  ]);
+});
