@@ -9,19 +9,12 @@ import type { Pool, PoolClient } from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { arrayLiteral } from '../../db/array-literal.js';
 import { ensureEventPartitionsSql, rollupRowParams, UPSERT_ROLLUPS_SQL } from '../usage/rollup-sql.js';
-import { rollUp } from '../usage/rollups.js';
+import { rollUp, type MeteredCall } from '../usage/rollups.js';
 import type { CacheStatus } from './response-cache.js';
 
-export interface UsageEvent {
+/** A metered call as the proxy records it: what the rollups need, and the request it was. */
+export interface UsageEvent extends MeteredCall {
   requestId: string;
-  occurredAt: Date;
-  userId: string;
-  apiKeyId: string;
-  provider: string;
-  endpoint: string;
-  status: number;
-  latencyMs: number;
-  bytes: number;
   cacheStatus: CacheStatus | 'NONE';
 }
 

@@ -2,7 +2,7 @@
 // events written through the real UsageRecorder (raw events and rollups in one statement).
 import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import type { CacheStatus } from '../data-proxy/response-cache.js';
+import type { UsageEvent } from '../data-proxy/usage-recorder.js';
 import { bearer, SUPERUSER, startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 /**
@@ -26,17 +26,8 @@ export interface Account {
   keys: string[];
 }
 
-export interface MeteredCall {
-  at: Date;
-  userId: string;
-  apiKeyId: string;
-  provider: string;
-  endpoint: string;
-  status: number;
-  latencyMs: number;
-  bytes: number;
-  cacheStatus: CacheStatus | 'NONE';
-}
+/** A call to meter, `at` a given time. */
+export type MeteredCall = Omit<UsageEvent, 'requestId' | 'occurredAt'> & { at: Date };
 
 let accountCount = 0;
 
@@ -70,18 +61,8 @@ export class UsageFixture {
   /** Meters calls through the app's own UsageRecorder and writes them now. */
   async meter(calls: MeteredCall[]): Promise<void> {
     for (const call of calls) {
-      this.t.app.deps.usage.record({
-        requestId: randomUUID(),
-        occurredAt: call.at,
-        userId: call.userId,
-        apiKeyId: call.apiKeyId,
-        provider: call.provider,
-        endpoint: call.endpoint,
-        status: call.status,
-        latencyMs: call.latencyMs,
-        bytes: call.bytes,
-        cacheStatus: call.cacheStatus,
-      });
+      const { at, ...rest } = call;
+      this.t.app.deps.usage.record({ ...rest, requestId: randomUUID(), occurredAt: at });
     }
     await this.t.app.deps.usage.flush();
   }
