@@ -7,7 +7,7 @@
 // steady rates of events and checks it keeps up.
 // Writes the `## Usage analytics` section of BENCHMARKS.md.
 //
-// Knobs: BENCH_USAGE_EVENTS (10000000), BENCH_USAGE_REQUESTS (40 timed HTTP requests per case),
+// Knobs: BENCH_USAGE_EVENTS (10000000), BENCH_USAGE_REQUESTS (100 timed HTTP requests per case),
 // BENCH_USAGE_RAW_RUNS (3 raw-aggregate runs per case), BENCH_USAGE_INGEST_RATES (offered
 // events/s, '20000,40000'), BENCH_USAGE_INGEST_SECONDS (20 each), BENCH_USAGE_KEEP_DB=1 to keep
 // the database.
@@ -27,7 +27,7 @@ import { freePort, ROOT, writeBenchmarkSection } from './bench-support.ts';
 
 const BFF = path.join(ROOT, 'bff');
 const EVENTS = Number(process.env.BENCH_USAGE_EVENTS ?? 10_000_000);
-const REQUESTS = Number(process.env.BENCH_USAGE_REQUESTS ?? 40);
+const REQUESTS = Number(process.env.BENCH_USAGE_REQUESTS ?? 100);
 const RAW_RUNS = Number(process.env.BENCH_USAGE_RAW_RUNS ?? 3);
 const INGEST_RATES = (process.env.BENCH_USAGE_INGEST_RATES ?? '20000,40000').split(',').map(Number);
 const INGEST_SECONDS = Number(process.env.BENCH_USAGE_INGEST_SECONDS ?? 20);
@@ -441,7 +441,7 @@ Measured ${r.now.toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run 
 
 Data: ${EVENTS.toLocaleString('en')} usage events over the last 90 days, ${USERS} users, ${USERS * KEYS_PER_USER} keys, ${ENDPOINTS.length} endpoints, skewed
 (user ⌊200·r³⌋: the heaviest account makes ~17% of the calls; key ⌊5·r²⌋ within a user; endpoint ⌊40·r²⌋), loaded with \`generate_series\`
-in ${(r.load).toFixed(1)} s (${Math.round(EVENTS / r.load).toLocaleString('en')} events/s) into daily partitions; rollups built day by day with the metering path's own folding and upsert (\`rollUp\`, \`UPSERT_ROLLUPS_SQL\`) in ${r.rollups.toFixed(1)} s:
+in ${(r.load).toFixed(1)} s (${Math.round(EVENTS / r.load).toLocaleString('en')} events/s) into daily partitions; rollups built day by day with the metering path's own folding (\`rollUp\`; a day's rows inserted, its week rows added) in ${r.rollups.toFixed(1)} s:
 ${Number(r.sizes.minute).toLocaleString('en')} minute, ${Number(r.sizes.hour).toLocaleString('en')} hour, ${Number(r.sizes.day).toLocaleString('en')} day and ${Number(r.sizes.week).toLocaleString('en')} week rows (${r.sizes.rollups_size}; raw events ${r.sizes.events_size}).
 Rollups are kept per subject (each user, and the platform) at three grains (total, per key, per endpoint), so every query reads one
 index range bounded by buckets × the subject's keys or endpoints. The bench's server keeps raw events 120 days
