@@ -15,6 +15,22 @@ const HISTOGRAM_BUCKETS = 24;
  * every key's rows, 90 a key for a 90-day window in day buckets, about 19 with weeks. They are
  * built here from the day buckets; the metering path writes them from now on.
  */
+/**
+ * Week rollups of one grain built from its day rollups; this migration's frozen statement, also
+ * used by the one that gives the endpoint grain its weeks.
+ */
+export function weekRollupsFromDaysSql(grain: 'key' | 'endpoint'): string {
+  const histogramSum = Array.from({ length: HISTOGRAM_BUCKETS }, (_, i) => `sum(latency_buckets[${i + 1}])`).join(', ');
+  return `
+      insert into "usage_rollups" (subject_id, grain, bucket_size, bucket_start, api_key_id, provider, endpoint,
+        calls, successes, client_errors, server_errors, rate_limited, cache_hits, bytes, latency_ms_sum, latency_buckets, latency_ms_max)
+      select subject_id, grain, 'week', date_trunc('week', bucket_start, 'UTC'), api_key_id, provider, endpoint,
+        sum(calls), sum(successes), sum(client_errors), sum(server_errors), sum(rate_limited), sum(cache_hits), sum(bytes),
+        sum(latency_ms_sum), array[${histogramSum}]::int[], max(latency_ms_max)
+      from "usage_rollups" where grain = '${grain}' and bucket_size = 'day'
+      group by subject_id, grain, date_trunc('week', bucket_start, 'UTC'), api_key_id, provider, endpoint;`;
+}
+
 export class Migration20261122110000_usage_rollups_weeks_covering extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "usage_rollups" drop constraint "usage_rollups_pkey";`);
@@ -25,14 +41,6 @@ export class Migration20261122110000_usage_rollups_weeks_covering extends Migrat
                  "latency_ms_sum", "latency_buckets", "latency_ms_max");`);
     this.addSql(`alter table "usage_rollups" drop constraint "usage_rollups_bucket_size_check";`);
     this.addSql(`alter table "usage_rollups" add constraint "usage_rollups_bucket_size_check" check ("bucket_size" in ('minute', 'hour', 'day', 'week'));`);
-    const histogramSum = Array.from({ length: HISTOGRAM_BUCKETS }, (_, i) => `sum(latency_buckets[${i + 1}])`).join(', ');
-    this.addSql(`
-      insert into "usage_rollups" (subject_id, grain, bucket_size, bucket_start, api_key_id, provider, endpoint,
-        calls, successes, client_errors, server_errors, rate_limited, cache_hits, bytes, latency_ms_sum, latency_buckets, latency_ms_max)
-      select subject_id, grain, 'week', date_trunc('week', bucket_start, 'UTC'), api_key_id, provider, endpoint,
-        sum(calls), sum(successes), sum(client_errors), sum(server_errors), sum(rate_limited), sum(cache_hits), sum(bytes),
-        sum(latency_ms_sum), array[${histogramSum}]::int[], max(latency_ms_max)
-      from "usage_rollups" where grain = 'key' and bucket_size = 'day'
-      group by subject_id, grain, date_trunc('week', bucket_start, 'UTC'), api_key_id, provider, endpoint;`);
+    this.addSql(weekRollupsFromDaysSql('key'));
   }
 }

@@ -8,8 +8,10 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Pool, PoolClient } from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { arrayLiteral } from '../../db/array-literal.js';
+import { unnestInsert } from '../../db/unnest-insert.js';
 import { ensureEventPartitionsSql, rollupRowParams, UPSERT_ROLLUPS_SQL } from '../usage/rollup-sql.js';
 import { rollUp, type MeteredCall } from '../usage/rollups.js';
+import { floorTo } from '../usage/usage.rules.js';
 import type { CacheStatus } from './response-cache.js';
 
 /** A metered call as the proxy records it: what the rollups need, and the request it was. */
@@ -25,10 +27,20 @@ export interface UsageEvent extends MeteredCall {
 const FLUSH_INTERVAL_MS = 200;
 const MAX_BATCH = 200_000;
 
-// Columns bound as arrays (db/array-literal.ts): PostgreSQL reads them far faster than JSON.
-const INSERT_EVENTS = `
-  insert into usage_events (request_id, occurred_at, user_id, api_key_id, provider, endpoint, status, latency_ms, bytes, cache_status)
-  select * from unnest($1::text[], $2::timestamptz[], $3::uuid[], $4::uuid[], $5::text[], $6::text[], $7::smallint[], $8::real[], $9::int[], $10::text[])
+// Columns bound as arrays (db/unnest-insert.ts): PostgreSQL reads them far faster than JSON.
+const EVENT_INSERT = unnestInsert<UsageEvent>('usage_events', [
+  { name: 'request_id', type: 'text', value: (e) => e.requestId },
+  { name: 'occurred_at', type: 'timestamptz', value: (e) => e.occurredAt.toISOString() },
+  { name: 'user_id', type: 'uuid', value: (e) => e.userId },
+  { name: 'api_key_id', type: 'uuid', value: (e) => e.apiKeyId },
+  { name: 'provider', type: 'text', value: (e) => e.provider },
+  { name: 'endpoint', type: 'text', value: (e) => e.endpoint },
+  { name: 'status', type: 'smallint', value: (e) => e.status },
+  { name: 'latency_ms', type: 'real', value: (e) => e.latencyMs },
+  { name: 'bytes', type: 'int', value: (e) => e.bytes },
+  { name: 'cache_status', type: 'text', value: (e) => e.cacheStatus },
+]);
+const INSERT_EVENTS = `${EVENT_INSERT.sql}
   on conflict (request_id, occurred_at) do nothing`;
 
 // `last_used_at` moves with each batch: one write per key per batch, not per request.
@@ -110,12 +122,13 @@ export class UsageRecorder {
     const client = await pool.connect();
     try {
       await client.query('begin');
-      const inserted = await client.query(INSERT_EVENTS, eventParams(batch));
+      const events = EVENT_INSERT.params(batch);
+      const inserted = await client.query(INSERT_EVENTS, events);
       let fresh = batch;
       if (inserted.rowCount !== batch.length) {
         await client.query('rollback');
         await client.query('begin');
-        const result = await client.query<{ request_id: string }>(`${INSERT_EVENTS} returning request_id`, eventParams(batch));
+        const result = await client.query<{ request_id: string }>(`${INSERT_EVENTS} returning request_id`, events);
         const ids = new Set(result.rows.map((row) => row.request_id));
         fresh = batch.filter((event) => ids.has(event.requestId));
       }
@@ -130,21 +143,13 @@ export class UsageRecorder {
   }
 
   private async ensurePartitions(pool: Pool, batch: UsageEvent[]): Promise<void> {
-    const days = new Set(batch.map((event) => event.occurredAt.toISOString().slice(0, 10)));
-    const missing = [...days].filter((day) => !this.partitionedDays.has(day));
+    const dayStarts = new Set(batch.map((event) => floorTo(event.occurredAt.getTime(), 'day')));
+    const days = [...dayStarts].map((start) => new Date(start).toISOString().slice(0, 10));
+    const missing = days.filter((day) => !this.partitionedDays.has(day));
     if (missing.length === 0) return;
     await pool.query(ensureEventPartitionsSql('$1'), [`{${missing.join(',')}}`]);
     for (const day of missing) this.partitionedDays.add(day);
   }
-}
-
-function eventParams(batch: readonly UsageEvent[]): string[] {
-  const column = <T extends string | number>(value: (event: UsageEvent) => T) => arrayLiteral(batch.map(value));
-  return [
-    column((e) => e.requestId), column((e) => e.occurredAt.toISOString()), column((e) => e.userId), column((e) => e.apiKeyId),
-    column((e) => e.provider), column((e) => e.endpoint), column((e) => e.status), column((e) => e.latencyMs), column((e) => e.bytes),
-    column((e) => e.cacheStatus),
-  ];
 }
 
 async function addToRollups(client: PoolClient, events: readonly UsageEvent[]): Promise<void> {

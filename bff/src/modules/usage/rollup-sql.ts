@@ -1,22 +1,34 @@
 // Writing rollup rows (folded by rollups.ts) and raw-event partitions.
-import { arrayLiteral } from '../../db/array-literal.js';
+import { unnestInsert } from '../../db/unnest-insert.js';
 import { histogramAddSql } from './latency-histogram.js';
 import type { RollupRow } from './rollups.js';
 
+const ROLLUP_INSERT = unnestInsert<RollupRow>('usage_rollups as r', [
+  { name: 'subject_id', type: 'uuid', value: (r) => r.subjectId },
+  { name: 'grain', type: 'text', value: (r) => r.grain },
+  { name: 'bucket_size', type: 'text', value: (r) => r.size },
+  { name: 'bucket_start', type: 'timestamptz', value: (r) => new Date(r.bucketStart).toISOString() },
+  { name: 'api_key_id', type: 'uuid', value: (r) => r.apiKeyId },
+  { name: 'provider', type: 'text', value: (r) => r.provider },
+  { name: 'endpoint', type: 'text', value: (r) => r.endpoint },
+  { name: 'calls', type: 'int', value: (r) => r.calls },
+  { name: 'successes', type: 'int', value: (r) => r.successes },
+  { name: 'client_errors', type: 'int', value: (r) => r.clientErrors },
+  { name: 'server_errors', type: 'int', value: (r) => r.serverErrors },
+  { name: 'rate_limited', type: 'int', value: (r) => r.rateLimited },
+  { name: 'cache_hits', type: 'int', value: (r) => r.cacheHits },
+  { name: 'bytes', type: 'bigint', value: (r) => r.bytes },
+  { name: 'latency_ms_sum', type: 'float8', value: (r) => r.latencyMsSum },
+  { name: 'latency_buckets', type: 'text', cast: 'int[]', value: (r) => `{${r.histogram.join(',')}}` },
+  { name: 'latency_ms_max', type: 'real', value: (r) => r.latencyMsMax },
+]);
+
 /**
- * Inserts rollup rows as new rows: one statement whatever the number of rows, its columns bound
- * as array literals ($1..$17, see rollupRowParams). For buckets that hold nothing yet (a bulk
- * build); the metering path adds with UPSERT_ROLLUPS_SQL.
+ * Inserts rollup rows as new rows, one statement whatever their number (parameters:
+ * rollupRowParams). For buckets that hold nothing yet (a bulk build); the metering path adds
+ * with UPSERT_ROLLUPS_SQL.
  */
-export const INSERT_ROLLUPS_SQL = `
-  insert into usage_rollups as r (subject_id, grain, bucket_size, bucket_start, api_key_id, provider, endpoint,
-    calls, successes, client_errors, server_errors, rate_limited, cache_hits, bytes, latency_ms_sum, latency_buckets, latency_ms_max)
-  select subject_id, grain, bucket_size, bucket_start, api_key_id, provider, endpoint,
-    calls, successes, client_errors, server_errors, rate_limited, cache_hits, bytes, latency_ms_sum, latency_buckets::int[], latency_ms_max
-  from unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[], $5::uuid[], $6::text[], $7::text[],
-    $8::int[], $9::int[], $10::int[], $11::int[], $12::int[], $13::int[], $14::bigint[], $15::float8[], $16::text[], $17::real[])
-    as t(subject_id, grain, bucket_size, bucket_start, api_key_id, provider, endpoint,
-      calls, successes, client_errors, server_errors, rate_limited, cache_hits, bytes, latency_ms_sum, latency_buckets, latency_ms_max)`;
+export const INSERT_ROLLUPS_SQL = ROLLUP_INSERT.sql;
 
 /** Adds rollup rows to usage_rollups, creating or adding to each (same parameters). */
 export const UPSERT_ROLLUPS_SQL = `${INSERT_ROLLUPS_SQL}
@@ -28,17 +40,8 @@ export const UPSERT_ROLLUPS_SQL = `${INSERT_ROLLUPS_SQL}
     latency_buckets = ${histogramAddSql('r.latency_buckets', 'excluded.latency_buckets')},
     latency_ms_max = greatest(r.latency_ms_max, excluded.latency_ms_max)`;
 
-/** UPSERT_ROLLUPS_SQL's parameters: one array literal per column. */
-export function rollupRowParams(rows: readonly RollupRow[]): string[] {
-  const column = <T extends string | number>(value: (row: RollupRow) => T) => arrayLiteral(rows.map(value));
-  return [
-    column((r) => r.subjectId), column((r) => r.grain), column((r) => r.size), column((r) => new Date(r.bucketStart).toISOString()),
-    column((r) => r.apiKeyId), column((r) => r.provider), column((r) => r.endpoint),
-    column((r) => r.calls), column((r) => r.successes), column((r) => r.clientErrors), column((r) => r.serverErrors),
-    column((r) => r.rateLimited), column((r) => r.cacheHits), column((r) => r.bytes), column((r) => r.latencyMsSum),
-    column((r) => `{${r.histogram.join(',')}}`), column((r) => r.latencyMsMax),
-  ];
-}
+/** INSERT_ROLLUPS_SQL's and UPSERT_ROLLUPS_SQL's parameters: one array literal per column. */
+export const rollupRowParams = ROLLUP_INSERT.params;
 
 /**
  * Creates the raw-event partitions of the given UTC days that do not exist yet; `daysParam` is

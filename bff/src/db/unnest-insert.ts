@@ -1,0 +1,33 @@
+// Bulk inserts that bind one array per column (`insert ... select from unnest($1::uuid[], ...)`):
+// one statement and one round trip whatever the number of rows, each column a single array
+// literal (array-literal.ts). The column list is written once and gives the statement's three
+// lists (target, select, unnest alias) and its parameters, so they cannot drift apart.
+import { arrayLiteral } from './array-literal.js';
+
+export interface UnnestColumn<Row> {
+  name: string;
+  /** PostgreSQL element type the array is bound as, e.g. 'uuid' or 'int'. */
+  type: string;
+  /** Cast applied to each element on the way in (an int[] travels as text: one literal per row). */
+  cast?: string;
+  value: (row: Row) => string | number;
+}
+
+export interface UnnestInsert<Row> {
+  /** `insert into <target> (...) select ... from unnest(...)`: add `on conflict ...` as needed. */
+  sql: string;
+  params: (rows: readonly Row[]) => string[];
+}
+
+/** `target` may carry an alias for an ON CONFLICT clause, e.g. 'usage_rollups as r'. */
+export function unnestInsert<Row>(target: string, columns: readonly UnnestColumn<Row>[]): UnnestInsert<Row> {
+  const names = columns.map((column) => column.name).join(', ');
+  const selected = columns.map((column) => (column.cast ? `${column.name}::${column.cast}` : column.name)).join(', ');
+  const arrays = columns.map((column, i) => `$${i + 1}::${column.type}[]`).join(', ');
+  return {
+    sql: `insert into ${target} (${names})
+  select ${selected}
+  from unnest(${arrays}) as t(${names})`,
+    params: (rows) => columns.map((column) => arrayLiteral(rows.map(column.value))),
+  };
+}
