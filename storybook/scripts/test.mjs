@@ -88,6 +88,13 @@ if (!existsSync(chromiumPath)) {
           .catch(() => 'timeout');
         // Give play functions and effects a moment to surface errors.
         await page.waitForTimeout(60);
+        // The theme decorator sets the color mode in an effect, which a loaded machine can run
+        // after the first paint: wait for it (the check below still requires the asked-for mode).
+        if (outcome === 'ok') {
+          await page
+            .waitForFunction((expected) => document.documentElement.dataset.colorMode === expected, mode, { timeout: 5_000 })
+            .catch(() => undefined);
+        }
         const colorMode = await page.evaluate(() => document.documentElement.dataset.colorMode);
         if (outcome !== 'ok') {
           const text = await page.evaluate(() => document.querySelector('#error-message')?.textContent ?? '');
