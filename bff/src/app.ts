@@ -29,6 +29,7 @@ import { itemRoutes } from './modules/items/item.routes.js';
 import { apiKeyRoutes } from './modules/keys/api-key.routes.js';
 import { usageRoutes } from './modules/usage/usage.routes.js';
 import { UsageRetention } from './modules/usage/usage-retention.js';
+import { RollupCompactor } from './modules/usage/rollup-compactor.js';
 import { createAccountLimits } from './modules/data-proxy/account-limits.js';
 import { ApiKeyAuthenticator } from './modules/data-proxy/api-key-authenticator.js';
 import { DataProxyService, type DataProxyDeps } from './modules/data-proxy/data-proxy.service.js';
@@ -122,9 +123,12 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   usage.start();
   const usageRetention = new UsageRetention(orm, config.usageRetention, logger as FastifyBaseLogger);
   usageRetention.start();
+  const rollupCompactor = new RollupCompactor(orm, logger as FastifyBaseLogger);
+  rollupCompactor.start();
   app.addHook('onClose', async () => {
     deps.mailer.close();
     await usageRetention.stop();
+    await rollupCompactor.stop();
     // In-flight requests have finished by now; what they metered is written before the database goes.
     await usage.stop();
     await Promise.all(Object.values(upstreams).map(({ gateway }) => gateway.close()));

@@ -101,7 +101,7 @@ describe('metering across a shutdown', () => {
       const client = new pg.Client({ connectionString: embeddedDatabaseUrl(pgPort) });
       await client.connect();
       const { rows } = await client.query<{ count: string; rolled: string }>(
-        "select (select count(*) from usage_events) as count, (select coalesce(sum(calls), 0) from usage_rollups where subject_id = '00000000-0000-0000-0000-000000000000' and grain = 'total' and bucket_size = 'day') as rolled",
+        "select (select count(*) from usage_events) as count, (select coalesce(sum(calls), 0) from usage_rollups where subject_id = '00000000-0000-0000-0000-000000000000' and grain = 'total' and bucket_size = 'day') + (select coalesce(sum(calls), 0) from usage_rollups_open where subject_id = '00000000-0000-0000-0000-000000000000' and grain = 'total') as rolled",
       );
       await client.end();
       expect(Number(rows[0]!.count)).toBe(answered);

@@ -10,6 +10,7 @@ import { Migration20261122100000_usage_partitions_grains } from './Migration2026
 import { Migration20261122110000_usage_rollups_weeks_covering } from './Migration20261122110000_usage_rollups_weeks_covering.js';
 import { Migration20261122120000_usage_platform_keys_index } from './Migration20261122120000_usage_platform_keys_index.js';
 import { Migration20261122130000_usage_endpoint_weeks } from './Migration20261122130000_usage_endpoint_weeks.js';
+import { Migration20261123090000_usage_open_rollups } from './Migration20261123090000_usage_open_rollups.js';
 
 export const migrations = [
   { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
@@ -22,4 +23,5 @@ export const migrations = [
   { name: 'Migration20261122110000_usage_rollups_weeks_covering', class: Migration20261122110000_usage_rollups_weeks_covering },
   { name: 'Migration20261122120000_usage_platform_keys_index', class: Migration20261122120000_usage_platform_keys_index },
   { name: 'Migration20261122130000_usage_endpoint_weeks', class: Migration20261122130000_usage_endpoint_weeks },
+  { name: 'Migration20261123090000_usage_open_rollups', class: Migration20261123090000_usage_open_rollups },
 ];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
+import { closeEveryRollupBucket } from '../../test-support/rollups.js';
 
 let f: ProxyFixture;
 beforeAll(async () => {
@@ -68,6 +69,7 @@ describe('metering', () => {
     );
     expect(events.map((event) => event.endpoint)).toEqual(Array(3).fill('/players/{id}/profile'));
     expect(events.map((event) => event.cache_status)).toEqual(['MISS', 'MISS', 'HIT']);
+    await closeEveryRollupBucket(f.t.app.deps.orm);
     const rollups = await em.execute<{ bucket_size: string; calls: number; cache_hits: number }[]>(
       `select bucket_size, calls, cache_hits from usage_rollups
        where grain = 'key' and api_key_id = ? and subject_id = (select user_id from api_keys where id = ?) order by bucket_size`,
@@ -103,7 +105,11 @@ describe('metering', () => {
       cacheStatus: 'MISS',
     });
     await recorder.flush();
-    const [count] = await em.execute<{ calls: number }[]>("select calls from usage_rollups where grain = 'key' and api_key_id = ? and bucket_size = 'day' and subject_id = (select user_id from api_keys where id = ?)", [id, id]);
+    await closeEveryRollupBucket(f.t.app.deps.orm);
+    const [count] = await em.execute<{ calls: number }[]>(
+      "select calls from usage_rollups where grain = 'key' and api_key_id = ? and bucket_size = 'day' and subject_id = (select user_id from api_keys where id = ?)",
+      [id, id],
+    );
     expect(count!.calls).toBe(1);
   });
 
@@ -123,6 +129,7 @@ describe('metering', () => {
     await recorder.flush();
     const events = await em.execute<{ status: number }[]>('select status from usage_events where api_key_id = ? order by status', [id]);
     expect(events.map((e) => e.status)).toEqual([200, 500]);
+    await closeEveryRollupBucket(f.t.app.deps.orm);
     const [day] = await em.execute<{ calls: number; server_errors: number }[]>(
       "select calls, server_errors from usage_rollups where grain = 'key' and api_key_id = ? and bucket_size = 'day' and subject_id = ?",
       [id, String(written!.user_id)],

@@ -1,10 +1,12 @@
 // Several bff replicas meter into one database at once, and every batch adds to rows they share
-// (the platform's totals, a key called through two replicas). Their writes must neither lose nor
-// double a call, nor deadlock on each other.
+// (the platform's totals, a key called through two replicas), while a compactor moves rows out
+// from under them. Their writes must neither lose nor double a call, nor deadlock on each other.
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { UsageFixture } from '../usage/usage.fixture.js';
+import { RollupCompactor } from '../usage/rollup-compactor.js';
 import { PLATFORM_SUBJECT_ID } from '../usage/rollups.js';
+import { closeEveryRollupBucket } from '../../test-support/rollups.js';
 import { UsageRecorder, type UsageEvent } from './usage-recorder.js';
 
 let f: UsageFixture;
@@ -43,7 +45,20 @@ it('adds up every call when replicas write overlapping batches at the same momen
     return replica;
   });
 
+  // A compactor that takes every bucket for ended moves rows while the replicas write to them.
+  const compactor = new RollupCompactor(f.t.app.deps.orm, log, () => new Date(Date.now() + 8 * 86_400_000));
+  let writing = true;
+  const compacting = (async () => {
+    let rounds = 0;
+    while (writing || rounds === 0) {
+      await compactor.run(0);
+      rounds++;
+    }
+  })();
   await Promise.all(batches.map((replica) => replica.flush()));
+  writing = false;
+  await compacting;
+  await closeEveryRollupBucket(f.t.app.deps.orm);
 
   expect(failures).toEqual([]);
   const em = f.t.app.deps.orm.em.fork();

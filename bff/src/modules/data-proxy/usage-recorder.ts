@@ -1,16 +1,19 @@
 // Metering for every proxied call. Events are buffered in memory and written at least once a
 // second (and on shutdown), each batch in one transaction that inserts the raw events and adds
 // them to their rollups (folded here, in the bff, by modules/usage/rollups.ts), so the two can
-// never disagree. An event already written (same request id) is skipped, and so is its share of
+// never disagree. The rollups written are those of the open buckets (usage_rollups_open, each
+// grain at its finest size); modules/usage/rollup-compactor.ts moves a bucket into usage_rollups
+// and its coarser buckets once it has ended. An event already written (same request id) is skipped, and so is its share of
 // the rollups. Raw events live in daily partitions; the recorder creates a day's partition the
 // first time it meets that day.
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Pool, PoolClient } from 'pg';
+import type { PoolClient } from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { arrayLiteral } from '../../db/array-literal.js';
+import { inPoolTransaction } from '../../db/pool-transaction.js';
 import { unnestInsert } from '../../db/unnest-insert.js';
-import { ensureEventPartitionsSql, rollupRowParams, UPSERT_ROLLUPS_SQL } from '../usage/rollup-sql.js';
-import { rollUp, type MeteredCall } from '../usage/rollups.js';
+import { ADD_TO_OPEN_ROLLUPS_SQL, ensureEventPartitionsSql, rollupRowParams } from '../usage/rollup-sql.js';
+import { rollUpOpen, type MeteredCall } from '../usage/rollups.js';
 import { floorTo } from '../usage/usage.rules.js';
 import type { CacheStatus } from './response-cache.js';
 
@@ -97,11 +100,8 @@ export class UsageRecorder {
     while (this.buffer.length > 0) {
       const batch = this.buffer.splice(0, MAX_BATCH);
       try {
-        // Straight to the pg pool: bound parameters travel as they are, where the ORM's
-        // execute() would first format them into the statement's text.
-        const pool = await this.orm.em.getConnection().getNativeClient();
-        await this.ensurePartitions(pool, batch);
-        await this.write(pool, batch);
+        await this.ensurePartitions(batch);
+        await this.write(batch);
       } catch (error) {
         // Retention may have dropped a partition this process still counted on: ask again.
         this.partitionedDays.clear();
@@ -118,10 +118,8 @@ export class UsageRecorder {
    * when some were written before (a retry after a commit whose answer was lost), the batch is
    * written again with only the new ones, so none is counted twice.
    */
-  private async write(pool: Pool, batch: UsageEvent[]): Promise<void> {
-    const client = await pool.connect();
-    try {
-      await client.query('begin');
+  private write(batch: UsageEvent[]): Promise<void> {
+    return inPoolTransaction(this.orm, async (client) => {
       const events = EVENT_INSERT.params(batch);
       const inserted = await client.query(INSERT_EVENTS, events);
       let fresh = batch;
@@ -133,20 +131,15 @@ export class UsageRecorder {
         fresh = batch.filter((event) => ids.has(event.requestId));
       }
       await addToRollups(client, fresh);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
-  private async ensurePartitions(pool: Pool, batch: UsageEvent[]): Promise<void> {
+  private async ensurePartitions(batch: UsageEvent[]): Promise<void> {
     const dayStarts = new Set(batch.map((event) => floorTo(event.occurredAt.getTime(), 'day')));
     const days = [...dayStarts].map((start) => new Date(start).toISOString().slice(0, 10));
     const missing = days.filter((day) => !this.partitionedDays.has(day));
     if (missing.length === 0) return;
+    const pool = await this.orm.em.getConnection().getNativeClient();
     await pool.query(ensureEventPartitionsSql('$1'), [`{${missing.join(',')}}`]);
     for (const day of missing) this.partitionedDays.add(day);
   }
@@ -154,7 +147,7 @@ export class UsageRecorder {
 
 async function addToRollups(client: PoolClient, events: readonly UsageEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await client.query(UPSERT_ROLLUPS_SQL, rollupRowParams(rollUp(events)));
+  await client.query(ADD_TO_OPEN_ROLLUPS_SQL, rollupRowParams(rollUpOpen(events)));
   const lastUsed = new Map<string, number>();
   for (const event of events) lastUsed.set(event.apiKeyId, Math.max(lastUsed.get(event.apiKeyId) ?? 0, event.occurredAt.getTime()));
   await client.query(TOUCH_KEYS, [arrayLiteral([...lastUsed.keys()]), arrayLiteral([...lastUsed.values()].map((ms) => new Date(ms).toISOString()))]);

@@ -1,9 +1,10 @@
 // Writing rollup rows (folded by rollups.ts) and raw-event partitions.
-import { unnestInsert } from '../../db/unnest-insert.js';
+import { unnestInsert, type UnnestColumn } from '../../db/unnest-insert.js';
 import { histogramAddSql } from './latency-histogram.js';
 import type { RollupRow } from './rollups.js';
+import { BUCKET_MS, ROLLUP_SIZES } from './usage.rules.js';
 
-const ROLLUP_INSERT = unnestInsert<RollupRow>('usage_rollups as r', [
+const ROLLUP_COLUMNS: readonly UnnestColumn<RollupRow>[] = [
   { name: 'subject_id', type: 'uuid', value: (r) => r.subjectId },
   { name: 'grain', type: 'text', value: (r) => r.grain },
   { name: 'bucket_size', type: 'text', value: (r) => r.size },
@@ -21,18 +22,15 @@ const ROLLUP_INSERT = unnestInsert<RollupRow>('usage_rollups as r', [
   { name: 'latency_ms_sum', type: 'float8', value: (r) => r.latencyMsSum },
   { name: 'latency_buckets', type: 'text', cast: 'int[]', value: (r) => `{${r.histogram.join(',')}}` },
   { name: 'latency_ms_max', type: 'real', value: (r) => r.latencyMsMax },
-]);
+];
+const INTO_ROLLUPS = unnestInsert('usage_rollups as r', ROLLUP_COLUMNS);
+const INTO_OPEN_ROLLUPS = unnestInsert('usage_rollups_open as r', ROLLUP_COLUMNS);
 
-/**
- * Inserts rollup rows as new rows, one statement whatever their number (parameters:
- * rollupRowParams). For buckets that hold nothing yet (a bulk build); the metering path adds
- * with UPSERT_ROLLUPS_SQL.
- */
-export const INSERT_ROLLUPS_SQL = ROLLUP_INSERT.sql;
+const ROLLUP_KEY = 'subject_id, grain, bucket_size, bucket_start, api_key_id, provider, endpoint';
 
-/** Adds rollup rows to usage_rollups, creating or adding to each (same parameters). */
-export const UPSERT_ROLLUPS_SQL = `${INSERT_ROLLUPS_SQL}
-  on conflict (subject_id, grain, bucket_size, bucket_start, api_key_id, provider, endpoint) do update set
+/** ON CONFLICT clause adding the incoming row (`excluded`) to the existing one (aliased `r`). */
+const ADD_TO_EXISTING = `
+  on conflict (${ROLLUP_KEY}) do update set
     calls = r.calls + excluded.calls, successes = r.successes + excluded.successes,
     client_errors = r.client_errors + excluded.client_errors, server_errors = r.server_errors + excluded.server_errors,
     rate_limited = r.rate_limited + excluded.rate_limited, cache_hits = r.cache_hits + excluded.cache_hits,
@@ -40,8 +38,65 @@ export const UPSERT_ROLLUPS_SQL = `${INSERT_ROLLUPS_SQL}
     latency_buckets = ${histogramAddSql('r.latency_buckets', 'excluded.latency_buckets')},
     latency_ms_max = greatest(r.latency_ms_max, excluded.latency_ms_max)`;
 
-/** INSERT_ROLLUPS_SQL's and UPSERT_ROLLUPS_SQL's parameters: one array literal per column. */
-export const rollupRowParams = ROLLUP_INSERT.params;
+/**
+ * Inserts rollup rows into usage_rollups as new rows, one statement whatever their number
+ * (parameters: rollupRowParams). For buckets that hold nothing yet (a bulk build).
+ */
+export const INSERT_ROLLUPS_SQL = INTO_ROLLUPS.sql;
+
+/** Adds rollup rows to usage_rollups, creating or adding to each (same parameters). */
+export const UPSERT_ROLLUPS_SQL = `${INSERT_ROLLUPS_SQL}${ADD_TO_EXISTING}`;
+
+/**
+ * The metering path's write: adds rollup rows (rollUpOpen's) to the open buckets' table,
+ * usage_rollups_open (see rollup-compactor.ts), creating or adding to each (same parameters).
+ */
+export const ADD_TO_OPEN_ROLLUPS_SQL = `${INTO_OPEN_ROLLUPS.sql}${ADD_TO_EXISTING}`;
+
+/**
+ * The open rows of every bucket that had ended by a given moment (parameters:
+ * endedBucketsParams), with their row ids, locked in primary-key order: the order the metering
+ * path writes them in, so the two never deadlock. Read back with rollupRowFromRecord.
+ */
+export const LOCK_ENDED_OPEN_ROLLUPS_SQL = `
+  select ctid::text as row_id, ${ROLLUP_COLUMNS.map((column) => column.name).join(', ')}
+  from usage_rollups_open
+  where ${ROLLUP_SIZES.map((size, i) => `(bucket_size = '${size}' and bucket_start <= $${i + 1}::timestamptz)`).join(' or ')}
+  order by ${ROLLUP_KEY}
+  for update`;
+
+/** LOCK_ENDED_OPEN_ROLLUPS_SQL's parameters: per size, the latest start of a bucket ended by `endedBy`. */
+export const endedBucketsParams = (endedBy: number): string[] =>
+  ROLLUP_SIZES.map((size) => new Date(endedBy - BUCKET_MS[size]).toISOString());
+
+/** Deletes open rows by the row ids LOCK_ENDED_OPEN_ROLLUPS_SQL answered (one tid[] parameter). */
+export const DELETE_OPEN_ROLLUPS_SQL = 'delete from usage_rollups_open where ctid = any($1::tid[])';
+
+/** A rollup row as the pg pool answers it (bigint and timestamps as text, int[] as numbers). */
+export function rollupRowFromRecord(record: Record<string, unknown>): RollupRow {
+  return {
+    subjectId: String(record.subject_id),
+    grain: record.grain as RollupRow['grain'],
+    size: record.bucket_size as RollupRow['size'],
+    bucketStart: new Date(record.bucket_start as Date | string).getTime(),
+    apiKeyId: String(record.api_key_id),
+    provider: String(record.provider),
+    endpoint: String(record.endpoint),
+    calls: Number(record.calls),
+    successes: Number(record.successes),
+    clientErrors: Number(record.client_errors),
+    serverErrors: Number(record.server_errors),
+    rateLimited: Number(record.rate_limited),
+    cacheHits: Number(record.cache_hits),
+    bytes: Number(record.bytes),
+    latencyMsSum: Number(record.latency_ms_sum),
+    histogram: (record.latency_buckets as number[]).map(Number),
+    latencyMsMax: Number(record.latency_ms_max),
+  };
+}
+
+/** The parameters of the rollup inserts above: one array literal per column. */
+export const rollupRowParams = INTO_ROLLUPS.params;
 
 /**
  * Creates the raw-event partitions of the given UTC days that do not exist yet; `daysParam` is

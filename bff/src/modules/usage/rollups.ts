@@ -1,8 +1,10 @@
 // How metered events become rollups: the one place that decides which rollup rows an event adds
-// to. The metering path (data-proxy/usage-recorder.ts) folds each batch of events into rows here,
-// in the bff process, and upserts the rows (rollup-sql.ts): folding a batch in JavaScript costs a
-// few microseconds an event, where the same GROUPING SETS aggregate in PostgreSQL cost ~65, on
-// the database every bff replica shares.
+// to. The metering path (data-proxy/usage-recorder.ts) folds each batch of events into the rows
+// of the open buckets here (rollUpOpen), in the bff process, and upserts them (rollup-sql.ts):
+// folding a batch in JavaScript costs a few microseconds an event, where the same GROUPING SETS
+// aggregate in PostgreSQL cost ~65, on the database every bff replica shares. Once a bucket has
+// ended, its rows are added to every coarser kept size (closeBuckets) as they move to
+// usage_rollups (rollup-compactor.ts).
 //
 // Every event is added, for the buckets it falls in, to three grains of its user and the same
 // three of the whole platform:
@@ -25,7 +27,7 @@
 // use hold a placeholder (PLATFORM_SUBJECT_ID for the key, '' for provider and endpoint) so that
 // one primary key (subject, grain, size, start, key, provider, endpoint) covers all of them.
 import { emptyHistogram, latencyBucketOf } from './latency-histogram.js';
-import { floorTo, ROLLUP_SIZES, type RollupSize } from './usage.rules.js';
+import { BUCKET_MS, floorTo, ROLLUP_SIZES, type RollupSize } from './usage.rules.js';
 
 export const PLATFORM_SUBJECT_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -79,9 +81,12 @@ interface Target {
 }
 
 /** Every (subject, grain, size) an event is added to, in a flat list for the hot loop. */
-const TARGETS: readonly Target[] = (['user', 'platform'] as const).flatMap((subject) =>
+const KEPT_TARGETS: readonly Target[] = (['user', 'platform'] as const).flatMap((subject) =>
   (['total', 'key', 'endpoint'] as const).flatMap((grain) => KEPT_SIZES[subject][grain].map((size) => ({ subject, grain, size, sizeIndex: ROLLUP_SIZES.indexOf(size) }))),
 );
+
+/** The finest kept size of each grain: what the metering path writes to the open buckets. */
+const FINEST_TARGETS: readonly Target[] = KEPT_TARGETS.filter((target) => KEPT_SIZES[target.subject][target.grain][0] === target.size);
 
 /** Small numbers for the distinct values of a batch, so rows are found by number, not by text. */
 class Ids {
@@ -97,13 +102,25 @@ class Ids {
 const ENDPOINT_IDS = 2 ** 26;
 
 /**
- * Folds calls into the rollup rows they add to, one row per distinct rollup key, in the order of
- * that key: replicas writing at once then lock the rows they share in the same order, and never
- * deadlock on them.
+ * Folds calls into the rollup rows they add to, at every kept size: one row per distinct rollup
+ * key, in the order of that key (see byPrimaryKey).
  */
 export function rollUp(calls: Iterable<MeteredCall>): RollupRow[] {
+  return fold(calls, KEPT_TARGETS);
+}
+
+/**
+ * Folds calls into the rows of the open buckets (usage_rollups_open): each grain at its finest
+ * kept size only. The coarser buckets get them when the rows are moved (closeBuckets), so a
+ * batch writes a third of the rows it would otherwise. Sorted like rollUp's.
+ */
+export function rollUpOpen(calls: Iterable<MeteredCall>): RollupRow[] {
+  return fold(calls, FINEST_TARGETS);
+}
+
+function fold(calls: Iterable<MeteredCall>, targets: readonly Target[]): RollupRow[] {
   // Per target, rows by bucket start, then by the target's dimensions as one number.
-  const rowsByTarget = TARGETS.map(() => new Map<number, Map<number, RollupRow>>());
+  const rowsByTarget = targets.map(() => new Map<number, Map<number, RollupRow>>());
   const created: RollupRow[] = [];
   const users = new Ids();
   const keys = new Ids();
@@ -118,8 +135,8 @@ export function rollUp(calls: Iterable<MeteredCall>): RollupRow[] {
     const user = users.of(call.userId);
     const key = keys.of(call.apiKeyId);
     const endpoint = endpoints.of(`${call.provider} ${call.endpoint}`);
-    for (let t = 0; t < TARGETS.length; t++) {
-      const { subject, grain, size, sizeIndex } = TARGETS[t]!;
+    for (let t = 0; t < targets.length; t++) {
+      const { subject, grain, size, sizeIndex } = targets[t]!;
       const bucketStart = starts[sizeIndex]!;
       // A key belongs to one user, so the key alone tells its rows apart.
       const dimensions =
@@ -128,7 +145,7 @@ export function rollUp(calls: Iterable<MeteredCall>): RollupRow[] {
       if (!bucket) rowsByTarget[t]!.set(bucketStart, (bucket = new Map()));
       let row = bucket.get(dimensions);
       if (!row) {
-        row = {
+        row = emptyRow({
           subjectId: subject === 'user' ? call.userId : PLATFORM_SUBJECT_ID,
           grain,
           size,
@@ -136,9 +153,7 @@ export function rollUp(calls: Iterable<MeteredCall>): RollupRow[] {
           apiKeyId: grain === 'key' ? call.apiKeyId : PLATFORM_SUBJECT_ID,
           provider: grain === 'endpoint' ? call.provider : '',
           endpoint: grain === 'endpoint' ? call.endpoint : '',
-          calls: 0, successes: 0, clientErrors: 0, serverErrors: 0, rateLimited: 0, cacheHits: 0, bytes: 0,
-          latencyMsSum: 0, histogram: emptyHistogram(), latencyMsMax: 0,
-        };
+        });
         bucket.set(dimensions, row);
         created.push(row);
       }
@@ -157,9 +172,55 @@ export function rollUp(calls: Iterable<MeteredCall>): RollupRow[] {
   return created.sort(byPrimaryKey);
 }
 
+/**
+ * The rows of ended open buckets (finest sizes, as rollUpOpen makes them) added up into their own
+ * bucket and every coarser kept size of their grain: what moving them into usage_rollups adds
+ * there. Sorted like rollUp's.
+ */
+export function closeBuckets(rows: Iterable<RollupRow>): RollupRow[] {
+  const byKey = new Map<string, RollupRow>();
+  for (const row of rows) {
+    const subject = row.subjectId === PLATFORM_SUBJECT_ID ? 'platform' : 'user';
+    for (const size of KEPT_SIZES[subject][row.grain]) {
+      if (BUCKET_MS[size] < BUCKET_MS[row.size]) continue;
+      const bucketStart = floorTo(row.bucketStart, size);
+      const key = `${row.subjectId} ${row.grain} ${size} ${bucketStart} ${row.apiKeyId} ${row.provider} ${row.endpoint}`;
+      let total = byKey.get(key);
+      if (!total) byKey.set(key, (total = emptyRow({ ...row, size, bucketStart })));
+      addRow(total, row);
+    }
+  }
+  return [...byKey.values()].sort(byPrimaryKey);
+}
+
+function emptyRow(key: Pick<RollupRow, 'subjectId' | 'grain' | 'size' | 'bucketStart' | 'apiKeyId' | 'provider' | 'endpoint'>): RollupRow {
+  const { subjectId, grain, size, bucketStart, apiKeyId, provider, endpoint } = key;
+  return {
+    subjectId, grain, size, bucketStart, apiKeyId, provider, endpoint,
+    calls: 0, successes: 0, clientErrors: 0, serverErrors: 0, rateLimited: 0, cacheHits: 0, bytes: 0,
+    latencyMsSum: 0, histogram: emptyHistogram(), latencyMsMax: 0,
+  };
+}
+
+function addRow(total: RollupRow, row: RollupRow): void {
+  total.calls += row.calls;
+  total.successes += row.successes;
+  total.clientErrors += row.clientErrors;
+  total.serverErrors += row.serverErrors;
+  total.rateLimited += row.rateLimited;
+  total.cacheHits += row.cacheHits;
+  total.bytes += row.bytes;
+  total.latencyMsSum += row.latencyMsSum;
+  for (let k = 0; k < total.histogram.length; k++) total.histogram[k]! += row.histogram[k]!;
+  if (row.latencyMsMax > total.latencyMsMax) total.latencyMsMax = row.latencyMsMax;
+}
+
 const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The primary key's columns in turn, compared as JavaScript values: one order for every writer. */
+/**
+ * The primary key's columns in turn, compared as JavaScript values: one order for every writer,
+ * so that writers adding to the same rows at once lock them in the same order and never deadlock.
+ */
 function byPrimaryKey(a: RollupRow, b: RollupRow): number {
   return (
     compare(a.subjectId, b.subjectId) || compare(a.grain, b.grain) || compare(a.size, b.size) || compare(a.bucketStart, b.bucketStart) ||

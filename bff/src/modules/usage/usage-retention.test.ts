@@ -3,6 +3,7 @@
 // metering path never loses an event to a partition that retention dropped.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { FastifyBaseLogger } from 'fastify';
+import { closeEveryRollupBucket } from '../../test-support/rollups.js';
 import { bearer } from '../../test-support/test-app.js';
 import { UsageRetention } from './usage-retention.js';
 import { UsageFixture, type Account, type MeteredCall } from './usage.fixture.js';
@@ -46,8 +47,9 @@ const rawEventDays = async () =>
   (await em().execute<{ day: string }[]>(`select distinct to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD') as day from usage_events order by 1`)).map(
     (row) => row.day,
   );
-const dayRollupCalls = async () =>
-  Number(
+const dayRollupCalls = async () => {
+  await closeEveryRollupBucket(f.t.app.deps.orm);
+  return Number(
     (
       await em().execute<{ calls: string }[]>(
         `select coalesce(sum(calls), 0) as calls from usage_rollups where subject_id = ? and grain = 'total' and bucket_size = 'day'`,
@@ -55,6 +57,7 @@ const dayRollupCalls = async () =>
       )
     )[0]!.calls,
   );
+};
 
 describe('raw events', () => {
   it('drops whole day partitions older than the retention period and keeps the newer ones', async () => {
@@ -101,6 +104,7 @@ describe('raw events', () => {
 describe('rollups', () => {
   it('keeps hour and day rollups for their own, longer period, and minute rollups as long as raw events', async () => {
     await f.meter([call(0), call(100), call(399), call(400), call(500)]);
+    await closeEveryRollupBucket(f.t.app.deps.orm);
     const run = await retention(30, 400).run();
     expect(await dayRollupCalls()).toBe(3);
     // Nothing whose bucket started before the cutoff (399 days before today) is left, and the

@@ -1,11 +1,12 @@
 // Upgrading a database metered before raw events were partitioned and rollups kept per grain:
 // the migration moves every event into its day's partition and rebuilds exactly the rollups the
-// metering path would have written.
+// metering path would have written (once their buckets have been closed into usage_rollups).
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { ormOptions } from '../../db/orm.js';
+import { closeEveryRollupBucket } from '../../test-support/rollups.js';
 import { LATENCY_BOUNDS_MS } from './latency-histogram.js';
 import { UsageFixture } from './usage.fixture.js';
 
@@ -54,6 +55,7 @@ it('moves raw events into daily partitions and rebuilds the rollups the recorder
       cacheStatus: (['HIT', 'MISS', 'STALE', 'NONE'] as const)[i % 4]!,
     })),
   );
+  await closeEveryRollupBucket(f.t.app.deps.orm);
   const em = f.t.app.deps.orm.em.fork();
   const events = await em.execute(`select ${EVENT_COLUMNS} from usage_events order by request_id`);
   const written = await em.execute(ROLLUPS);

@@ -1,6 +1,9 @@
 // Usage analytics for the dashboard and API clients: totals, a time series, top endpoints and
 // per-key usage, all read from the rollups the metering path writes (usage-recorder.ts), so an
-// answer costs the same whatever the number of raw events behind it.
+// answer costs the same whatever the number of raw events behind it. Rollups live in two tables
+// (rollup-compactor.ts): usage_rollups, every kept size of the ended buckets, and
+// usage_rollups_open, the buckets still taking events at each grain's finest size. Every query
+// adds up both.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Plan } from '../../config.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors.js';
@@ -212,20 +215,22 @@ export class UsageService {
 
     const first = floorTo(dateFrom.getTime(), interval);
     const end = first + buckets * BUCKET_MS[interval];
-    const conditions = [
-      // A key's usage is in its user's key rows, whoever asks.
-      key ? this.rowsOf(key.user, 'key') : this.rowsOf(subject, 'total'),
-      `bucket_size = '${interval}'`,
-      `bucket_start >= ${timestamp(first)}`,
-      `bucket_start < ${timestamp(end)}`,
-    ];
-    if (apiKeyId) conditions.push(`api_key_id = ${literal(apiKeyId)}`);
-    const rows = buckets === 0 ? [] : await this.query(
+    // A key's usage is in its user's key rows, whoever asks.
+    let rows = key ? this.rowsOf(key.user, 'key') : this.rowsOf(subject, 'total');
+    if (apiKeyId) rows += ` and api_key_id = ${literal(apiKeyId)}`;
+    const range = `bucket_start >= ${timestamp(first)} and bucket_start < ${timestamp(end)}`;
+    const columns = `calls, client_errors, server_errors, latency_ms_max, latency_buckets`;
+    const series = buckets === 0 ? [] : await this.query(
       `select bucket_start, sum(calls)::bigint as calls, sum(client_errors)::bigint as client_errors,
          sum(server_errors)::bigint as server_errors, max(latency_ms_max) as latency_max, ${histogramSumColumnsSql()}
-       from usage_rollups where ${conditions.join(' and ')} group by bucket_start`,
+       from (
+         select bucket_start, ${columns} from usage_rollups where ${rows} and bucket_size = '${interval}' and ${range}
+         union all
+         select date_trunc('${interval}', bucket_start, 'UTC') as bucket_start, ${columns} from usage_rollups_open where ${rows} and ${range}
+       ) as series_rows
+       group by bucket_start`,
     );
-    const byStart = new Map(rows.map((row) => [new Date(row.bucket_start as string | Date).getTime(), row]));
+    const byStart = new Map(series.map((row) => [new Date(row.bucket_start as string | Date).getTime(), row]));
     const data: UsageBucket[] = [];
     for (let start = first; start < end; start += BUCKET_MS[interval]) {
       const row = byStart.get(start);
@@ -340,13 +345,17 @@ export class UsageService {
   }
 
   /**
-   * The subject's rollup rows of one grain that make up the window (rollupSlices), as a FROM
-   * source: one branch per slice, so that each is a plain range of the primary key, read by an
-   * index-only scan (OR-ed slices made PostgreSQL combine bitmaps and visit the heap).
+   * The subject's rollup rows of one grain that make up the window, as a FROM source: the ended
+   * buckets' rows of each slice (rollupSlices) and the open buckets' rows since the window
+   * started. One branch each, so that every branch is a plain range of a primary key, read by an
+   * index-only scan in usage_rollups (OR-ed slices made PostgreSQL combine bitmaps and visit the
+   * heap). Open rows are of the grain's finest size, which every window start is a boundary of.
    */
   private windowRows(subject: Subject, grain: RollupGrain, info: WindowInfo): string {
+    const rows = this.rowsOf(subject, grain);
     const slices = rollupSlices(info.dateFrom, WINDOW_RESOLUTION[info.window].size, KEPT_SIZES[subject ? 'user' : 'platform'][grain]);
-    const branches = slices.map((slice) => `select * from usage_rollups where ${this.rowsOf(subject, grain)} and ${sliceSql(slice)}`);
+    const branches = slices.map((slice) => `select * from usage_rollups where ${rows} and ${sliceSql(slice)}`);
+    branches.push(`select * from usage_rollups_open where ${rows} and bucket_start >= ${timestamp(info.dateFrom.getTime())}`);
     return `(${branches.join(' union all ')}) as window_rows`;
   }
 
@@ -358,9 +367,13 @@ export class UsageService {
   private async quotaOf(user: User, now: Date): Promise<UsageQuota> {
     const plan = this.settings.plans[user.plan] ?? this.settings.plans.free!;
     const periodStart = floorTo(now.getTime(), 'day');
+    const today = `bucket_start >= ${timestamp(periodStart)} and bucket_start < ${timestamp(periodStart + BUCKET_MS.day)}`;
     const [row] = await this.query(
-      `select coalesce(sum(calls - rate_limited), 0)::bigint as used from usage_rollups
-       where ${this.rowsOf(user, 'total')} and bucket_size = 'day' and bucket_start = ${timestamp(periodStart)}`,
+      `select coalesce(sum(calls - rate_limited), 0)::bigint as used from (
+         select calls, rate_limited from usage_rollups where ${this.rowsOf(user, 'total')} and bucket_size = 'day' and ${today}
+         union all
+         select calls, rate_limited from usage_rollups_open where ${this.rowsOf(user, 'total')} and ${today}
+       ) as today_rows`,
     );
     const used = num(row?.used);
     return {
