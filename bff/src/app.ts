@@ -7,7 +7,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { PROVIDERS, type Config, type ProviderName } from './config.js';
 import { createLogger, lazyChildLoggerFactory } from './logger.js';
 import type { Logger } from 'pino';
@@ -37,6 +36,7 @@ import { dataProxyRoutes } from './modules/data-proxy/data-proxy.routes.js';
 import { MemoryResponseCache, type ResponseCache } from './modules/data-proxy/response-cache.js';
 import { RedisResponseCache } from './modules/data-proxy/redis-response-cache.js';
 import { ApiKeyAccessEvents } from './modules/keys/api-key-access.js';
+import { timeOrderedUuid } from './shared/ids.js';
 import { RedisBus } from './shared/redis-bus.js';
 import { UpstreamGateway } from './modules/data-proxy/upstream.gateway.js';
 import { UsageRecorder } from './modules/data-proxy/usage-recorder.js';
@@ -70,7 +70,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     // A caller's own X-Request-Id is kept when it is sane, so traces join up across services.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : timeOrderedUuid();
     },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false },

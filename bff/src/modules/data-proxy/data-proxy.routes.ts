@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROVIDERS } from '../../config.js';
 import { securityFor } from '../../http/access-control.js';
+import { timeOrderedUuid } from '../../shared/ids.js';
 import type { ProxyAnswer } from './data-proxy.service.js';
 
 const PROVIDER_TITLES = { flashscore: 'Live scores, fixtures, results and standings', transfermarkt: 'Players, clubs, transfers and market values' };
@@ -42,7 +43,7 @@ export async function dataProxyRoutes(app: FastifyInstance) {
           url: request.url,
           mountPath,
           method: request.method === 'HEAD' ? 'HEAD' : 'GET',
-          requestId: request.id,
+          requestId: usageEventId(request),
         });
         if (answer instanceof Promise) return answer.then((settled) => send(reply, settled));
         send(reply, answer);
@@ -57,4 +58,13 @@ export async function dataProxyRoutes(app: FastifyInstance) {
       handler: async (_request, reply) => reply.status(405).header('allow', 'GET, HEAD').send({ detail: 'Method Not Allowed: the data API is read-only' }),
     });
   }
+}
+
+/**
+ * The id a call's usage event is written under: the request's own id, unless the caller chose it
+ * (X-Request-Id, kept to join traces up): an id a caller reuses would make the metering skip
+ * calls made in the same millisecond as repeats of one another.
+ */
+function usageEventId(request: FastifyRequest): string {
+  return request.id === request.headers['x-request-id'] ? timeOrderedUuid() : request.id;
 }

@@ -112,3 +112,21 @@ describe('credentials and headers', () => {
     expect(response.headers['x-api-key']).toBeUndefined();
   });
 });
+
+describe('metering', () => {
+  it('meters every call of a caller that reuses one X-Request-Id, under ids of its own', async () => {
+    const { key, id } = await f.newKey('Reused request id');
+    const reused = 'same-id-every-time';
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        f.t.app.inject({ method: 'GET', url: '/api/flashscore/football/live', headers: { 'x-api-key': key, 'x-request-id': reused } }),
+      ),
+    );
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    await f.flushUsage();
+    const events = await f.t.app.deps.orm.em.fork().execute<{ request_id: string }[]>('select request_id from usage_events where api_key_id = ?', [id]);
+    expect(events).toHaveLength(20);
+    expect(new Set(events.map((event) => event.request_id)).size).toBe(20);
+    expect(events.map((event) => event.request_id)).not.toContain(reused);
+  });
+});
