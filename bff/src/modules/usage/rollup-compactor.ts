@@ -19,6 +19,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import { arrayLiteral } from '../../db/array-literal.js';
 import { inPoolTransaction } from '../../db/pool-transaction.js';
+import { PeriodicJob } from '../../shared/periodic-job.js';
 import {
   DELETE_OPEN_ROLLUPS_SQL,
   endedBucketsParams,
@@ -35,8 +36,11 @@ const RUN_EVERY_MS = 10_000;
 const SETTLE_MS = 60_000;
 
 export class RollupCompactor {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
+  private readonly job = new PeriodicJob(
+    RUN_EVERY_MS,
+    () => this.run(),
+    (error) => this.log.error({ err: error }, 'usage: closing ended rollup buckets failed; will try again'),
+  );
 
   constructor(
     private readonly orm: MikroORM,
@@ -45,15 +49,11 @@ export class RollupCompactor {
   ) {}
 
   start() {
-    this.timer = setInterval(() => {
-      this.running = this.run().catch((error) => this.log.error({ err: error }, 'usage: closing ended rollup buckets failed; will try again'));
-    }, RUN_EVERY_MS);
-    this.timer.unref();
+    this.job.start();
   }
 
-  async stop() {
-    clearInterval(this.timer);
-    await this.running;
+  stop() {
+    return this.job.stop();
   }
 
   /**

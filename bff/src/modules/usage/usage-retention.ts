@@ -6,6 +6,7 @@
 // advisory lock first does the work and the others skip that round.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
+import { PeriodicJob } from '../../shared/periodic-job.js';
 import { ensureEventPartitionsSql } from './rollup-sql.js';
 
 const DAY_MS = 86_400_000;
@@ -28,8 +29,11 @@ export interface RetentionRun {
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export class UsageRetention {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
+  private readonly job = new PeriodicJob(
+    RUN_EVERY_MS,
+    () => this.run(),
+    (error) => this.log.error({ err: error }, 'usage retention failed; will try again'),
+  );
 
   constructor(
     private readonly orm: MikroORM,
@@ -39,17 +43,11 @@ export class UsageRetention {
   ) {}
 
   start() {
-    const run = () => {
-      this.running = this.run().catch((error) => this.log.error({ err: error }, 'usage retention failed; will try again'));
-    };
-    run();
-    this.timer = setInterval(run, RUN_EVERY_MS);
-    this.timer.unref();
+    this.job.start({ runNow: true });
   }
 
-  async stop() {
-    clearInterval(this.timer);
-    await this.running;
+  stop() {
+    return this.job.stop();
   }
 
   /** One round; null when another process holds the lock. */
