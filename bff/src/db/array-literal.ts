@@ -4,14 +4,29 @@
 
 const needsEscape = /["\\]/;
 
+/** One element: a number as it is, a string quoted (`"` and `\` escaped). */
+function element(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  return needsEscape.test(value) ? `"${value.replace(/["\\]/g, '\\$&')}"` : `"${value}"`;
+}
+
 /** `{"a","b"}` for strings (quoted, `"` and `\` escaped), `{1,2}` for numbers. */
 export function arrayLiteral(values: readonly (string | number)[]): string {
-  let literal = '{';
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i]!;
-    if (i > 0) literal += ',';
-    if (typeof value === 'number') literal += String(value);
-    else literal += needsEscape.test(value) ? `"${value.replace(/["\\]/g, '\\$&')}"` : `"${value}"`;
+  const literal = new ArrayLiteralBuilder();
+  for (let i = 0; i < values.length; i++) literal.add(values[i]!);
+  return literal.build();
+}
+
+/** An array literal built an element at a time, for values that arrive one by one. */
+export class ArrayLiteralBuilder {
+  private literal = '{';
+  private count = 0;
+
+  add(value: string | number): void {
+    this.literal += this.count++ === 0 ? element(value) : `,${element(value)}`;
   }
-  return `${literal}}`;
+
+  build(): string {
+    return `${this.literal}}`;
+  }
 }

@@ -3,17 +3,18 @@
 // them to their rollups (folded here, in the bff, by modules/usage/rollups.ts), so the two can
 // never disagree. The rollups written are those of the open buckets (usage_rollups_open, each
 // grain at its finest size); modules/usage/rollup-compactor.ts moves a bucket into usage_rollups
-// and its coarser buckets once it has ended. An event already written (same request id) is skipped, and so is its share of
-// the rollups. Raw events live in daily partitions; the recorder creates a day's partition the
-// first time it meets that day.
+// and its coarser buckets once it has ended. An event already written (same request id) is
+// skipped, and so is its share of the rollups. Raw events live in daily partitions; the recorder
+// creates a day's partition the first time it meets that day.
+import { setImmediate } from 'node:timers/promises';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { PoolClient } from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { arrayLiteral } from '../../db/array-literal.js';
 import { inPoolTransaction } from '../../db/pool-transaction.js';
 import { unnestInsert } from '../../db/unnest-insert.js';
-import { ADD_TO_OPEN_ROLLUPS_SQL, ensureEventPartitionsSql, rollupRowParams } from '../usage/rollup-sql.js';
-import { rollUpOpen, type MeteredCall } from '../usage/rollups.js';
+import { ADD_TO_OPEN_ROLLUPS_SQL, ensureEventPartitionsSql, rollupRowParamsBuilder } from '../usage/rollup-sql.js';
+import { openRollupFold, type MeteredCall, type RollupRow } from '../usage/rollups.js';
 import { floorTo } from '../usage/usage.rules.js';
 import type { CacheStatus } from './response-cache.js';
 
@@ -29,6 +30,8 @@ export interface UsageEvent extends MeteredCall {
 // follows the rows, not the events, so the recorder catches up instead of falling behind.
 const FLUSH_INTERVAL_MS = 200;
 const MAX_BATCH = 200_000;
+/** Rollup rows whose parameters are built between two turns of the event loop. */
+const ROWS_PER_SLICE = 500;
 
 // Columns bound as arrays (db/unnest-insert.ts): PostgreSQL reads them far faster than JSON.
 const EVENT_INSERT = unnestInsert<UsageEvent>('usage_events', [
@@ -52,8 +55,33 @@ const TOUCH_KEYS = `
   from unnest($1::uuid[], $2::timestamptz[]) as l(id, last_used)
   where k.id = l.id`;
 
+/**
+ * The events recorded since the last write, and what writing them takes, prepared as each event
+ * comes (its columns, its share of the rollups, its key's last use): a write then has no large
+ * piece of work to do in one go, which would pause every request waiting on the event loop.
+ */
+class PendingBatch {
+  readonly events: UsageEvent[] = [];
+  readonly eventParams = EVENT_INSERT.paramsBuilder();
+  readonly rollups = openRollupFold();
+  readonly lastUsed = new Map<string, number>();
+  /** Start (ms) of each UTC day the events fall in. */
+  readonly days = new Set<number>();
+
+  add(event: UsageEvent): void {
+    this.events.push(event);
+    this.eventParams.add(event);
+    this.rollups.add(event);
+    const at = event.occurredAt.getTime();
+    if (at > (this.lastUsed.get(event.apiKeyId) ?? 0)) this.lastUsed.set(event.apiKeyId, at);
+    this.days.add(floorTo(at, 'day'));
+  }
+}
+
 export class UsageRecorder {
-  private buffer: UsageEvent[] = [];
+  private current = new PendingBatch();
+  /** Batches that reached MAX_BATCH, or failed to be written, oldest first. */
+  private readonly waiting: PendingBatch[] = [];
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   /** The write queued behind the running one, which every flush() meanwhile shares. */
@@ -72,19 +100,23 @@ export class UsageRecorder {
   }
 
   record(event: UsageEvent) {
-    this.buffer.push(event);
-    if (this.buffer.length >= MAX_BATCH) void this.flush();
+    this.current.add(event);
+    if (this.current.events.length >= MAX_BATCH) {
+      this.waiting.push(this.current);
+      this.current = new PendingBatch();
+      void this.flush();
+    }
   }
 
   /**
-   * Writes everything buffered so far. While a write runs, calls share one write queued behind it
+   * Writes everything recorded so far. While a write runs, calls share one write queued behind it
    * (which takes all that piled up), so a slow database never gathers a queue of flushes.
    */
   flush(): Promise<void> {
     if (!this.queued) {
       this.queued = this.flushing.then(() => {
         this.queued = undefined;
-        return this.writeBuffered();
+        return this.writeRecorded();
       });
       this.flushing = this.queued;
     }
@@ -96,18 +128,22 @@ export class UsageRecorder {
     await this.flush();
   }
 
-  private async writeBuffered(): Promise<void> {
-    while (this.buffer.length > 0) {
-      const batch = this.buffer.splice(0, MAX_BATCH);
+  private async writeRecorded(): Promise<void> {
+    if (this.current.events.length > 0) {
+      this.waiting.push(this.current);
+      this.current = new PendingBatch();
+    }
+    while (this.waiting.length > 0) {
+      const batch = this.waiting[0]!;
       try {
         await this.ensurePartitions(batch);
         await this.write(batch);
+        this.waiting.shift();
       } catch (error) {
         // Retention may have dropped a partition this process still counted on: ask again.
         this.partitionedDays.clear();
-        // Keep the events for the next attempt rather than losing a customer's metering.
-        this.buffer.unshift(...batch);
-        this.log.error({ err: error, pending: this.buffer.length }, 'usage: writing events failed; will retry');
+        // The batch stays first in line for the next attempt rather than losing a customer's metering.
+        this.log.error({ err: error, pending: this.waiting.reduce((sum, waiting) => sum + waiting.events.length, 0) }, 'usage: writing events failed; will retry');
         return;
       }
     }
@@ -118,25 +154,27 @@ export class UsageRecorder {
    * when some were written before (a retry after a commit whose answer was lost), the batch is
    * written again with only the new ones, so none is counted twice.
    */
-  private write(batch: UsageEvent[]): Promise<void> {
-    return inPoolTransaction(this.orm, async (client) => {
-      const events = EVENT_INSERT.params(batch);
+  private async write(batch: PendingBatch): Promise<void> {
+    const events = batch.eventParams.build();
+    const rollups = await rollupParams(batch.rollups.rows());
+    await inPoolTransaction(this.orm, async (client) => {
       const inserted = await client.query(INSERT_EVENTS, events);
-      let fresh = batch;
-      if (inserted.rowCount !== batch.length) {
-        await client.query('rollback');
-        await client.query('begin');
-        const result = await client.query<{ request_id: string }>(`${INSERT_EVENTS} returning request_id`, events);
-        const ids = new Set(result.rows.map((row) => row.request_id));
-        fresh = batch.filter((event) => ids.has(event.requestId));
+      if (inserted.rowCount === batch.events.length) {
+        await addToRollups(client, rollups, batch.lastUsed);
+        return;
       }
-      await addToRollups(client, fresh);
+      await client.query('rollback');
+      await client.query('begin');
+      const result = await client.query<{ request_id: string }>(`${INSERT_EVENTS} returning request_id`, events);
+      const ids = new Set(result.rows.map((row) => row.request_id));
+      const fresh = new PendingBatch();
+      for (const event of batch.events) if (ids.has(event.requestId)) fresh.add(event);
+      if (fresh.events.length > 0) await addToRollups(client, await rollupParams(fresh.rollups.rows()), fresh.lastUsed);
     });
   }
 
-  private async ensurePartitions(batch: UsageEvent[]): Promise<void> {
-    const dayStarts = new Set(batch.map((event) => floorTo(event.occurredAt.getTime(), 'day')));
-    const days = [...dayStarts].map((start) => new Date(start).toISOString().slice(0, 10));
+  private async ensurePartitions(batch: PendingBatch): Promise<void> {
+    const days = [...batch.days].map((start) => new Date(start).toISOString().slice(0, 10));
     const missing = days.filter((day) => !this.partitionedDays.has(day));
     if (missing.length === 0) return;
     const pool = await this.orm.em.getConnection().getNativeClient();
@@ -145,10 +183,20 @@ export class UsageRecorder {
   }
 }
 
-async function addToRollups(client: PoolClient, events: readonly UsageEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await client.query(ADD_TO_OPEN_ROLLUPS_SQL, rollupRowParams(rollUpOpen(events)));
-  const lastUsed = new Map<string, number>();
-  for (const event of events) lastUsed.set(event.apiKeyId, Math.max(lastUsed.get(event.apiKeyId) ?? 0, event.occurredAt.getTime()));
+/**
+ * The rollup rows' parameters, built a slice at a time with the event loop let go in between: a
+ * batch's rows are thousands, and requests should not wait for all of them at once.
+ */
+async function rollupParams(rows: readonly RollupRow[]): Promise<string[]> {
+  const params = rollupRowParamsBuilder();
+  for (let i = 0; i < rows.length; i++) {
+    params.add(rows[i]!);
+    if (i % ROWS_PER_SLICE === ROWS_PER_SLICE - 1) await setImmediate();
+  }
+  return params.build();
+}
+
+async function addToRollups(client: PoolClient, rollups: string[], lastUsed: ReadonlyMap<string, number>): Promise<void> {
+  await client.query(ADD_TO_OPEN_ROLLUPS_SQL, rollups);
   await client.query(TOUCH_KEYS, [arrayLiteral([...lastUsed.keys()]), arrayLiteral([...lastUsed.values()].map((ms) => new Date(ms).toISOString()))]);
 }

@@ -7,7 +7,7 @@
 // wrote a new row version and a new index entry: about 40 µs a row, most of the metering path's
 // cost. The open table is small enough to stay in memory, is keyed without the counters and
 // keeps free room on its pages, so adding to a row rewrites it in place (a HOT update). It also
-// holds each grain at its finest kept size only (rollups.ts: rollUpOpen); the coarser buckets
+// holds each grain at its finest kept size only (rollups.ts: openRollupFold); the coarser buckets
 // get a row's counts when it is moved (closeBuckets), so a batch writes a third of the rows.
 // Each row of usage_rollups is then written about once per finest bucket.
 //

@@ -48,7 +48,7 @@ export const INSERT_ROLLUPS_SQL = INTO_ROLLUPS.sql;
 export const UPSERT_ROLLUPS_SQL = `${INSERT_ROLLUPS_SQL}${ADD_TO_EXISTING}`;
 
 /**
- * The metering path's write: adds rollup rows (rollUpOpen's) to the open buckets' table,
+ * The metering path's write: adds rollup rows (openRollupFold's) to the open buckets' table,
  * usage_rollups_open (see rollup-compactor.ts), creating or adding to each (same parameters).
  */
 export const ADD_TO_OPEN_ROLLUPS_SQL = `${INTO_OPEN_ROLLUPS.sql}${ADD_TO_EXISTING}`;
@@ -97,6 +97,9 @@ export function rollupRowFromRecord(record: Record<string, unknown>): RollupRow 
 
 /** The parameters of the rollup inserts above: one array literal per column. */
 export const rollupRowParams = INTO_ROLLUPS.params;
+
+/** rollupRowParams built a row at a time. */
+export const rollupRowParamsBuilder = INTO_ROLLUPS.paramsBuilder;
 
 /**
  * Creates the raw-event partitions of the given UTC days that do not exist yet; `daysParam` is

@@ -106,35 +106,50 @@ const ENDPOINT_IDS = 2 ** 26;
  * key, in the order of that key (see byPrimaryKey).
  */
 export function rollUp(calls: Iterable<MeteredCall>): RollupRow[] {
-  return fold(calls, KEPT_TARGETS);
+  const fold = new RollupFold(KEPT_TARGETS);
+  for (const call of calls) fold.add(call);
+  return fold.rows();
 }
 
 /**
- * Folds calls into the rows of the open buckets (usage_rollups_open): each grain at its finest
- * kept size only. The coarser buckets get them when the rows are moved (closeBuckets), so a
- * batch writes a third of the rows it would otherwise. Sorted like rollUp's.
+ * A fold of the open buckets' rows (usage_rollups_open): each grain at its finest kept size
+ * only. The coarser buckets get them when the rows are moved (closeBuckets), so a batch writes a
+ * third of the rows it would otherwise.
  */
-export function rollUpOpen(calls: Iterable<MeteredCall>): RollupRow[] {
-  return fold(calls, FINEST_TARGETS);
-}
+export const openRollupFold = () => new RollupFold(FINEST_TARGETS);
 
-function fold(calls: Iterable<MeteredCall>, targets: readonly Target[]): RollupRow[] {
+/**
+ * Calls added one at a time to the rollup rows of some targets. The metering path adds each call
+ * as it is recorded, so that writing a batch has no fold left to do in one go (a long pause of
+ * the event loop that every request waiting behind it would feel).
+ */
+export class RollupFold {
   // Per target, rows by bucket start, then by the target's dimensions as one number.
-  const rowsByTarget = targets.map(() => new Map<number, Map<number, RollupRow>>());
-  const created: RollupRow[] = [];
-  const users = new Ids();
-  const keys = new Ids();
-  const endpoints = new Ids();
-  const starts = ROLLUP_SIZES.map(() => 0);
-  for (const call of calls) {
+  private readonly rowsByTarget: Map<number, Map<number, RollupRow>>[];
+  private readonly created: RollupRow[] = [];
+  private readonly users = new Ids();
+  private readonly keys = new Ids();
+  private readonly endpoints = new Ids();
+  private readonly starts = ROLLUP_SIZES.map(() => 0);
+
+  constructor(private readonly targets: readonly Target[]) {
+    this.rowsByTarget = targets.map(() => new Map());
+  }
+
+  get size(): number {
+    return this.created.length;
+  }
+
+  add(call: MeteredCall): void {
+    const { targets, rowsByTarget, starts } = this;
     const at = call.occurredAt.getTime();
     for (let i = 0; i < ROLLUP_SIZES.length; i++) starts[i] = floorTo(at, ROLLUP_SIZES[i]!);
     // Stored as `real`: fold what PostgreSQL keeps, so rollups equal a recomputation from raw events.
     const latency = Math.fround(call.latencyMs);
     const latencyBucket = latencyBucketOf(call.latencyMs);
-    const user = users.of(call.userId);
-    const key = keys.of(call.apiKeyId);
-    const endpoint = endpoints.of(`${call.provider} ${call.endpoint}`);
+    const user = this.users.of(call.userId);
+    const key = this.keys.of(call.apiKeyId);
+    const endpoint = this.endpoints.of(`${call.provider} ${call.endpoint}`);
     for (let t = 0; t < targets.length; t++) {
       const { subject, grain, size, sizeIndex } = targets[t]!;
       const bucketStart = starts[sizeIndex]!;
@@ -155,7 +170,7 @@ function fold(calls: Iterable<MeteredCall>, targets: readonly Target[]): RollupR
           endpoint: grain === 'endpoint' ? call.endpoint : '',
         });
         bucket.set(dimensions, row);
-        created.push(row);
+        this.created.push(row);
       }
       row.calls += 1;
       if (call.status < 400) row.successes += 1;
@@ -169,7 +184,11 @@ function fold(calls: Iterable<MeteredCall>, targets: readonly Target[]): RollupR
       if (latency > row.latencyMsMax) row.latencyMsMax = latency;
     }
   }
-  return created.sort(byPrimaryKey);
+
+  /** The rows so far, in primary-key order (see byPrimaryKey). */
+  rows(): RollupRow[] {
+    return [...this.created].sort(byPrimaryKey);
+  }
 }
 
 /**
