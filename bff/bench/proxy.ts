@@ -28,14 +28,19 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** CPU of a process and all its descendants (Touchline's embedded PostgreSQL is one). */
+/**
+ * CPU of a process and all its descendants (Touchline's embedded PostgreSQL is one), including
+ * descendants that have exited meanwhile (an autovacuum worker): their CPU has moved to their
+ * parent's "children" counters (cutime, cstime), which are added in.
+ */
 function treeCpuSeconds(root: number): number {
   const processes: { pid: number; parent: number; cpu: number }[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      processes.push({ pid: Number(entry), parent: Number(fields[1]), cpu: (Number(fields[11]) + Number(fields[12])) / 100 });
+      const cpu = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      processes.push({ pid: Number(entry), parent: Number(fields[1]), cpu: cpu / 100 });
     } catch {
       // gone meanwhile
     }
