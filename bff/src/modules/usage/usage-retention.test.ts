@@ -118,6 +118,24 @@ describe('rollups', () => {
   });
 });
 
+describe('open rollup buckets', () => {
+  it('keeps an open minute row older than the raw events: it still carries its hour and day counts', async () => {
+    await f.meter([call(40)]);
+    await f.t.app.deps.usage.flush(); // (earlier tests dropped this day's partition)
+    await retention(30, 400).run();
+    expect(await dayRollupCalls()).toBe(1);
+  });
+
+  it('deletes open rows whose buckets are older than the rollups are kept', async () => {
+    await f.meter([call(500), call(0)]);
+    await f.t.app.deps.usage.flush(); // (earlier tests dropped these days' partitions)
+    const run = await retention(30, 400).run();
+    // The old call's six open rows (one per grain of its user and of the platform) go.
+    expect(run!.deletedRollups).toBe(6);
+    expect(await dayRollupCalls()).toBe(1);
+  });
+});
+
 it('skips a round while another process holds the retention lock', async () => {
   await f.meter([call(45)]);
   await em().transactional(async (other) => {
