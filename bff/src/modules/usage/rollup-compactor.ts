@@ -31,6 +31,8 @@ import {
 import { closeBuckets } from './rollups.js';
 
 const RUN_EVERY_MS = 10_000;
+/** The advisory lock a round holds for its transaction: one process closes buckets at a time. */
+export const COMPACTOR_LOCK = `hashtext('usage_rollup_compactor')`;
 // Events reach the database a moment after they happen (batches flush every 200 ms, later under
 // load); a bucket is moved this long after it ends, once its last events are in.
 const SETTLE_MS = 60_000;
@@ -62,7 +64,7 @@ export class RollupCompactor {
    */
   run(settleMs = SETTLE_MS): Promise<number | null> {
     return inPoolTransaction(this.orm, async (client) => {
-      const lock = await client.query<{ locked: boolean }>(`select pg_try_advisory_xact_lock(hashtext('usage_rollup_compactor')) as locked`);
+      const lock = await client.query<{ locked: boolean }>(`select pg_try_advisory_xact_lock(${COMPACTOR_LOCK}) as locked`);
       if (!lock.rows[0]?.locked) return null;
       const ended = await client.query(LOCK_ENDED_OPEN_ROLLUPS_SQL, endedBucketsParams(this.now().getTime() - settleMs));
       if (ended.rows.length === 0) return 0;

@@ -3,7 +3,7 @@
 import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { UsageEvent } from '../data-proxy/usage-recorder.js';
-import { RollupCompactor } from './rollup-compactor.js';
+import { closeRollupBuckets, truncateUsage } from '../../test-support/rollups.js';
 import { bearer, SUPERUSER, startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 /**
@@ -69,15 +69,14 @@ export class UsageFixture {
   }
 
   /** Closes the rollup buckets that had ended by `moment`, as the app's compactor does. */
-  async closeBucketsEndedBy(moment: number): Promise<void> {
-    await new RollupCompactor(this.t.app.deps.orm, { error: () => undefined } as never, () => new Date(moment)).run(0);
+  closeBucketsEndedBy(moment: number): Promise<void> {
+    return closeRollupBuckets(this.t.app.deps.orm, moment);
   }
 
   /** Forgets every metered call (and when keys were last used). */
   async clearUsage(): Promise<void> {
-    const em = this.t.app.deps.orm.em.fork();
-    await em.execute('truncate usage_events, usage_rollups, usage_rollups_open');
-    await em.execute('update api_keys set last_used_at = null');
+    await truncateUsage(this.t.app.deps.orm);
+    await this.t.app.deps.orm.em.fork().execute('update api_keys set last_used_at = null');
   }
 
   get(url: string, token: string) {
