@@ -6,15 +6,14 @@
 // and its coarser buckets once it has ended. An event already written (same request id) is
 // skipped, and so is its share of the rollups. Raw events live in daily partitions; the recorder
 // creates a day's partition the first time it meets that day.
-import { setImmediate } from 'node:timers/promises';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { PoolClient } from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { arrayLiteral } from '../../db/array-literal.js';
 import { inPoolTransaction } from '../../db/pool-transaction.js';
 import { unnestInsert } from '../../db/unnest-insert.js';
-import { ADD_TO_OPEN_ROLLUPS_SQL, ensureEventPartitionsSql, rollupRowParamsBuilder } from '../usage/rollup-sql.js';
-import { openRollupFold, type MeteredCall, type RollupRow } from '../usage/rollups.js';
+import { ADD_TO_OPEN_ROLLUPS_SQL, ensureEventPartitionsSql, rollupRowParamsInSlices } from '../usage/rollup-sql.js';
+import { openRollupFold, type MeteredCall } from '../usage/rollups.js';
 import { floorTo } from '../usage/usage.rules.js';
 import type { CacheStatus } from './response-cache.js';
 
@@ -30,8 +29,6 @@ export interface UsageEvent extends MeteredCall {
 // follows the rows, not the events, so the recorder catches up instead of falling behind.
 const FLUSH_INTERVAL_MS = 200;
 const MAX_BATCH = 200_000;
-/** Rollup rows whose parameters are built between two turns of the event loop. */
-const ROWS_PER_SLICE = 500;
 
 // Columns bound as arrays (db/unnest-insert.ts): PostgreSQL reads them far faster than JSON.
 const EVENT_INSERT = unnestInsert<UsageEvent>('usage_events', [
@@ -156,7 +153,7 @@ export class UsageRecorder {
    */
   private async write(batch: PendingBatch): Promise<void> {
     const events = batch.eventParams.build();
-    const rollups = await rollupParams(batch.rollups.rows());
+    const rollups = await rollupRowParamsInSlices(batch.rollups.rows());
     await inPoolTransaction(this.orm, async (client) => {
       const inserted = await client.query(INSERT_EVENTS, events);
       if (inserted.rowCount === batch.events.length) {
@@ -169,7 +166,7 @@ export class UsageRecorder {
       const ids = new Set(result.rows.map((row) => row.request_id));
       const fresh = new PendingBatch();
       for (const event of batch.events) if (ids.has(event.requestId)) fresh.add(event);
-      if (fresh.events.length > 0) await addToRollups(client, await rollupParams(fresh.rollups.rows()), fresh.lastUsed);
+      if (fresh.events.length > 0) await addToRollups(client, await rollupRowParamsInSlices(fresh.rollups.rows()), fresh.lastUsed);
     });
   }
 
@@ -181,19 +178,6 @@ export class UsageRecorder {
     await pool.query(ensureEventPartitionsSql('$1'), [`{${missing.join(',')}}`]);
     for (const day of missing) this.partitionedDays.add(day);
   }
-}
-
-/**
- * The rollup rows' parameters, built a slice at a time with the event loop let go in between: a
- * batch's rows are thousands, and requests should not wait for all of them at once.
- */
-async function rollupParams(rows: readonly RollupRow[]): Promise<string[]> {
-  const params = rollupRowParamsBuilder();
-  for (let i = 0; i < rows.length; i++) {
-    params.add(rows[i]!);
-    if (i % ROWS_PER_SLICE === ROWS_PER_SLICE - 1) await setImmediate();
-  }
-  return params.build();
 }
 
 async function addToRollups(client: PoolClient, rollups: string[], lastUsed: ReadonlyMap<string, number>): Promise<void> {

@@ -25,7 +25,7 @@ import {
   endedBucketsParams,
   LOCK_ENDED_OPEN_ROLLUPS_SQL,
   rollupRowFromRecord,
-  rollupRowParams,
+  rollupRowParamsInSlices,
   UPSERT_ROLLUPS_SQL,
 } from './rollup-sql.js';
 import { closeBuckets } from './rollups.js';
@@ -68,7 +68,7 @@ export class RollupCompactor {
       if (!lock.rows[0]?.locked) return null;
       const ended = await client.query(LOCK_ENDED_OPEN_ROLLUPS_SQL, endedBucketsParams(this.now().getTime() - settleMs));
       if (ended.rows.length === 0) return 0;
-      await client.query(UPSERT_ROLLUPS_SQL, rollupRowParams(closeBuckets(ended.rows.map(rollupRowFromRecord))));
+      await client.query(UPSERT_ROLLUPS_SQL, await rollupRowParamsInSlices(closeBuckets(ended.rows.map(rollupRowFromRecord))));
       await client.query(DELETE_OPEN_ROLLUPS_SQL, [arrayLiteral(ended.rows.map((row: { row_id: string }) => row.row_id))]);
       return ended.rows.length;
     });

@@ -1,4 +1,5 @@
 // Writing rollup rows (folded by rollups.ts) and raw-event partitions.
+import { setImmediate } from 'node:timers/promises';
 import { unnestInsert, type UnnestColumn } from '../../db/unnest-insert.js';
 import { histogramAddSql } from './latency-histogram.js';
 import type { RollupRow } from './rollups.js';
@@ -98,8 +99,21 @@ export function rollupRowFromRecord(record: Record<string, unknown>): RollupRow 
 /** The parameters of the rollup inserts above: one array literal per column. */
 export const rollupRowParams = INTO_ROLLUPS.params;
 
-/** rollupRowParams built a row at a time. */
-export const rollupRowParamsBuilder = INTO_ROLLUPS.paramsBuilder;
+/** Rollup rows whose parameters are built between two turns of the event loop. */
+const ROWS_PER_SLICE = 500;
+
+/**
+ * rollupRowParams built a slice at a time with the event loop let go in between: a batch or a
+ * round of closed buckets is thousands of rows, and requests should not wait for all at once.
+ */
+export async function rollupRowParamsInSlices(rows: readonly RollupRow[]): Promise<string[]> {
+  const params = INTO_ROLLUPS.paramsBuilder();
+  for (let i = 0; i < rows.length; i++) {
+    params.add(rows[i]!);
+    if (i % ROWS_PER_SLICE === ROWS_PER_SLICE - 1) await setImmediate();
+  }
+  return params.build();
+}
 
 /**
  * Creates the raw-event partitions of the given UTC days that do not exist yet; `daysParam` is

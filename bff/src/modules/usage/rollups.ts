@@ -1,7 +1,7 @@
 // How metered events become rollups: the one place that decides which rollup rows an event adds
-// to. The metering path (data-proxy/usage-recorder.ts) folds each batch of events into the rows
-// of the open buckets here (rollUpOpen), in the bff process, and upserts them (rollup-sql.ts):
-// folding a batch in JavaScript costs a few microseconds an event, where the same GROUPING SETS
+// to. The metering path (data-proxy/usage-recorder.ts) folds each event into the rows of the
+// open buckets here (openRollupFold), in the bff process, and upserts them (rollup-sql.ts):
+// folding in JavaScript costs a few microseconds an event, where the same GROUPING SETS
 // aggregate in PostgreSQL cost ~65, on the database every bff replica shares. Once a bucket has
 // ended, its rows are added to every coarser kept size (closeBuckets) as they move to
 // usage_rollups (rollup-compactor.ts).
@@ -136,10 +136,6 @@ export class RollupFold {
     this.rowsByTarget = targets.map(() => new Map());
   }
 
-  get size(): number {
-    return this.created.length;
-  }
-
   add(call: MeteredCall): void {
     const { targets, rowsByTarget, starts } = this;
     const at = call.occurredAt.getTime();
@@ -192,7 +188,7 @@ export class RollupFold {
 }
 
 /**
- * The rows of ended open buckets (finest sizes, as rollUpOpen makes them) added up into their own
+ * The rows of ended open buckets (finest sizes, as openRollupFold makes them) added up into their own
  * bucket and every coarser kept size of their grain: what moving them into usage_rollups adds
  * there. Sorted like rollUp's.
  */

@@ -216,17 +216,17 @@ export class UsageService {
     const first = floorTo(dateFrom.getTime(), interval);
     const end = first + buckets * BUCKET_MS[interval];
     // A key's usage is in its user's key rows, whoever asks.
-    let rows = key ? this.rowsOf(key.user, 'key') : this.rowsOf(subject, 'total');
-    if (apiKeyId) rows += ` and api_key_id = ${literal(apiKeyId)}`;
+    let whose = key ? this.rowsOf(key.user, 'key') : this.rowsOf(subject, 'total');
+    if (apiKeyId) whose += ` and api_key_id = ${literal(apiKeyId)}`;
     const range = `bucket_start >= ${timestamp(first)} and bucket_start < ${timestamp(end)}`;
     const columns = `calls, client_errors, server_errors, latency_ms_max, latency_buckets`;
     const series = buckets === 0 ? [] : await this.query(
       `select bucket_start, sum(calls)::bigint as calls, sum(client_errors)::bigint as client_errors,
          sum(server_errors)::bigint as server_errors, max(latency_ms_max) as latency_max, ${histogramSumColumnsSql()}
        from (
-         select bucket_start, ${columns} from usage_rollups where ${rows} and bucket_size = '${interval}' and ${range}
+         select bucket_start, ${columns} from usage_rollups where ${whose} and bucket_size = '${interval}' and ${range}
          union all
-         select date_trunc('${interval}', bucket_start, 'UTC') as bucket_start, ${columns} from usage_rollups_open where ${rows} and ${range}
+         select date_trunc('${interval}', bucket_start, 'UTC') as bucket_start, ${columns} from usage_rollups_open where ${whose} and ${range}
        ) as series_rows
        group by bucket_start`,
     );
@@ -352,10 +352,10 @@ export class UsageService {
    * heap). Open rows are of the grain's finest size, which every window start is a boundary of.
    */
   private windowRows(subject: Subject, grain: RollupGrain, info: WindowInfo): string {
-    const rows = this.rowsOf(subject, grain);
+    const whose = this.rowsOf(subject, grain);
     const slices = rollupSlices(info.dateFrom, WINDOW_RESOLUTION[info.window].size, KEPT_SIZES[subject ? 'user' : 'platform'][grain]);
-    const branches = slices.map((slice) => `select * from usage_rollups where ${rows} and ${sliceSql(slice)}`);
-    branches.push(`select * from usage_rollups_open where ${rows} and bucket_start >= ${timestamp(info.dateFrom.getTime())}`);
+    const branches = slices.map((slice) => `select * from usage_rollups where ${whose} and ${sliceSql(slice)}`);
+    branches.push(`select * from usage_rollups_open where ${whose} and bucket_start >= ${timestamp(info.dateFrom.getTime())}`);
     return `(${branches.join(' union all ')}) as window_rows`;
   }
 
