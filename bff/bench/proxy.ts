@@ -8,8 +8,13 @@
 // a single-flight check (100 concurrent identical misses, upstream calls counted at the sample
 // upstream) and a metering check to BENCHMARKS.md. The machine is shared: only ratios within one run
 // mean anything.
+//
+// Load generators: full load is offered by wrk when it is installed (`apt-get install wrk`): a C
+// program that spends a few microseconds per request, where autocannon, in this Node process,
+// spends about as much as the servers it measures and takes one of the two cores they compete
+// for. Half load needs a fixed rate, which wrk cannot offer: autocannon's `overallRate`.
 import autocannon from 'autocannon';
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +27,18 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 32;
 const PATH = '/football/live';
 const children: ChildProcess[] = [];
+const HAS_WRK = spawnSync('wrk', ['--version']).error === undefined;
+/** Gives every request of a wrk run a path of its own (a cache miss), unique across runs. */
+const WRK_MISS_SCRIPT = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-')), 'miss.lua');
+writeFileSync(
+  WRK_MISS_SCRIPT,
+  `init = function(args) run = args[1]; counter = 0 end
+request = function()
+  counter = counter + 1
+  return wrk.format(nil, wrk.path .. "?run=" .. run .. "&n=" .. counter)
+end
+`,
+);
 
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -166,6 +183,19 @@ let missCounter = 0;
 async function measure(url: string, server: ChildProcess, options: { headers?: Record<string, string>; isMiss?: boolean; rate?: number }): Promise<Measurement> {
   const cpuBefore = cpuSeconds(server.pid!);
   const treeCpuBefore = treeCpuSeconds(server.pid!);
+  const load = options.rate === undefined && HAS_WRK ? wrkLoad(url, options) : await autocannonLoad(url, options);
+  const cpu = cpuSeconds(server.pid!) - cpuBefore;
+  const treeCpu = treeCpuSeconds(server.pid!) - treeCpuBefore;
+  return {
+    ...load,
+    cpuMsPerRequest: load.answered ? (cpu * 1000) / load.answered : 0,
+    treeCpuMsPerRequest: load.answered ? (treeCpu * 1000) / load.answered : 0,
+  };
+}
+
+type Load = Pick<Measurement, 'requestsPerSecond' | 'p50' | 'p99' | 'answered' | 'errors'>;
+
+async function autocannonLoad(url: string, options: { headers?: Record<string, string>; isMiss?: boolean; rate?: number }): Promise<Load> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -174,17 +204,34 @@ async function measure(url: string, server: ChildProcess, options: { headers?: R
     overallRate: options.rate,
     requests: options.isMiss ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${request.path}?n=${++missCounter}` }) }] : undefined,
   });
-  const cpu = cpuSeconds(server.pid!) - cpuBefore;
-  const treeCpu = treeCpuSeconds(server.pid!) - treeCpuBefore;
-  const answered = result.requests.total;
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    cpuMsPerRequest: answered ? (cpu * 1000) / answered : 0,
-    treeCpuMsPerRequest: answered ? (treeCpu * 1000) / answered : 0,
-    answered,
+    answered: result.requests.total,
     errors: result.errors + result.non2xx,
+  };
+}
+
+/** One thread and CONNECTIONS connections, like autocannon's; latencies in ms as autocannon gives them. */
+function wrkLoad(url: string, options: { headers?: Record<string, string>; isMiss?: boolean }): Load {
+  const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const script = options.isMiss ? ['-s', WRK_MISS_SCRIPT] : [];
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--latency', ...headers, ...script, url, ...(options.isMiss ? ['--', `${Date.now()}-${++missCounter}`] : [])];
+  const { stdout, status } = spawnSync('wrk', args, { encoding: 'utf8' });
+  const read = (pattern: RegExp) => {
+    const match = pattern.exec(stdout);
+    if (!match) throw new Error(`wrk ${args.join(' ')} (exit ${status}) printed no ${pattern}:\n${stdout}`);
+    return match;
+  };
+  const ms = (match: RegExpExecArray) => Number(match[1]) * { us: 0.001, ms: 1, s: 1000 }[match[2] as 'us' | 'ms' | 's'];
+  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout)?.slice(1).reduce((sum, n) => sum + Number(n), 0) ?? 0;
+  return {
+    requestsPerSecond: Number(read(/Requests\/sec:\s+([\d.]+)/)[1]),
+    p50: ms(read(/50%\s+([\d.]+)(us|ms|s)\b/)),
+    p99: ms(read(/99%\s+([\d.]+)(us|ms|s)\b/)),
+    answered: Number(read(/(\d+) requests in/)[1]),
+    errors: socketErrors + Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0),
   };
 }
 
@@ -249,15 +296,16 @@ async function main() {
   const f = Object.fromEntries(['A', 'B', 'C', 'D'].map((n) => [n, summary(n, full)]));
   const h = Object.fromEntries(['A', 'B', 'C', 'D'].map((n) => [n, summary(n, half)]));
   const ratio = (x: number, y: number) => (x / y).toFixed(2);
+  const ms = (value: number) => value.toFixed(1);
   const halfRateShown = Math.round(f.A!.requestsPerSecond / 2);
   const pastCapacity = ['B', 'C', 'D'].filter((name) => f[name]!.requestsPerSecond < halfRateShown);
   const row = (name: string, label: string) =>
-    `| ${name} | ${label} | ${f[name]!.requestsPerSecond.toFixed(0)} | ${f[name]!.p50} / ${f[name]!.p99} | ${h[name]!.p50} / ${h[name]!.p99} | ${f[name]!.cpuMsPerRequest.toFixed(3)} | ${f[name]!.treeCpuMsPerRequest.toFixed(3)} | ${f[name]!.errors + h[name]!.errors} |`;
+    `| ${name} | ${label} | ${f[name]!.requestsPerSecond.toFixed(0)} | ${ms(f[name]!.p50)} / ${ms(f[name]!.p99)} | ${ms(h[name]!.p50)} / ${ms(h[name]!.p99)} | ${f[name]!.cpuMsPerRequest.toFixed(3)} | ${f[name]!.treeCpuMsPerRequest.toFixed(3)} | ${f[name]!.errors + h[name]!.errors} |`;
   const section = `## Data proxy
 
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:proxy\` on this project's shared 2-core machine:
-${ROUNDS} rounds in alternating order, ${DURATION_S} s and ${CONNECTIONS} connections per measurement (autocannon, same process tree, 127.0.0.1),
-medians over rounds. Half load = half of A's full-load throughput. Server CPU is the measured server process's own;
+${ROUNDS} rounds in alternating order, ${DURATION_S} s and ${CONNECTIONS} connections per measurement (same process tree, 127.0.0.1),
+medians over rounds. Full load offered by ${HAS_WRK ? 'wrk (one thread)' : 'autocannon (wrk is not installed)'}; half load = half of A's full-load throughput, offered by autocannon at that fixed rate. Server CPU is the measured server process's own;
 "with children" adds its child processes, for Touchline the embedded PostgreSQL that stores the usage events.
 
 | target | what | req/s (full) | p50 / p99 ms (full) | p50 / p99 ms (half load) | server CPU ms/req | with children ms/req | non-2xx + errors |

@@ -1,5 +1,5 @@
 import { expect, it } from '@jest/globals';
-import { isUuid, timeOrderedUuid } from './ids.js';
+import { firstTimeOrderedUuidAt, isUuid, timeOrderedUuid } from './ids.js';
 
 it('makes version 7 UUIDs that PostgreSQL accepts, carrying the millisecond they were made in', () => {
   const at = Date.UTC(2026, 10, 21, 17, 30, 0, 123);
@@ -15,4 +15,15 @@ it('sorts ids made in later milliseconds after earlier ones, and never repeats o
   const ids = Array.from({ length: 1000 }, (_, i) => timeOrderedUuid(start + i));
   expect([...ids].sort()).toEqual(ids);
   expect(new Set(Array.from({ length: 10_000 }, () => timeOrderedUuid(start))).size).toBe(10_000);
+});
+
+it('gives the lowest id of a millisecond: ids made then or later sort after it, earlier ones before', () => {
+  const at = Date.UTC(2026, 10, 21, 17, 30, 0, 123);
+  const floor = firstTimeOrderedUuidAt(at);
+  expect(isUuid(floor)).toBe(true);
+  for (let i = 0; i < 1000; i++) {
+    expect(timeOrderedUuid(at) >= floor).toBe(true);
+    expect(timeOrderedUuid(at + 1) > floor).toBe(true);
+    expect(timeOrderedUuid(at - 1) < floor).toBe(true);
+  }
 });

@@ -11,6 +11,7 @@ import { Migration20261122110000_usage_rollups_weeks_covering } from './Migratio
 import { Migration20261122120000_usage_platform_keys_index } from './Migration20261122120000_usage_platform_keys_index.js';
 import { Migration20261122130000_usage_endpoint_weeks } from './Migration20261122130000_usage_endpoint_weeks.js';
 import { Migration20261123090000_usage_open_rollups } from './Migration20261123090000_usage_open_rollups.js';
+import { Migration20261124090000_usage_batches } from './Migration20261124090000_usage_batches.js';
 
 export const migrations = [
   { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
@@ -24,4 +25,5 @@ export const migrations = [
   { name: 'Migration20261122120000_usage_platform_keys_index', class: Migration20261122120000_usage_platform_keys_index },
   { name: 'Migration20261122130000_usage_endpoint_weeks', class: Migration20261122130000_usage_endpoint_weeks },
   { name: 'Migration20261123090000_usage_open_rollups', class: Migration20261123090000_usage_open_rollups },
+  { name: 'Migration20261124090000_usage_batches', class: Migration20261124090000_usage_batches },
 ];

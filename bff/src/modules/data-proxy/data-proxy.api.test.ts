@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { inPoolTransaction } from '../../db/pool-transaction.js';
+import { timeOrderedUuid } from '../../shared/ids.js';
 import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
 import { closeEveryRollupBucket } from '../../test-support/rollups.js';
+import { UsageRecorder } from './usage-recorder.js';
 
 let f: ProxyFixture;
 beforeAll(async () => {
@@ -85,56 +88,34 @@ describe('metering', () => {
     expect(touched!.last_used_at).not.toBeNull();
   });
 
-  it('writes nothing twice when the same events are flushed again', async () => {
-    const { key, id } = await f.newKey('Idempotent');
-    await f.call('/api/flashscore/football', key);
-    await f.flushUsage();
-    const recorder = f.t.app.deps.usage;
+  it('counts a batch once when its commit went through, the answer was lost and it is written again', async () => {
+    const { id } = await f.newKey('Lost commit answer');
     const em = f.t.app.deps.orm.em.fork();
-    const [event] = await em.execute<Record<string, unknown>[]>('select * from usage_events where api_key_id = ?', [id]);
-    recorder.record({
-      requestId: String(event!.request_id),
-      occurredAt: new Date(String(event!.occurred_at)),
-      userId: String(event!.user_id),
-      apiKeyId: id,
-      provider: 'flashscore',
-      endpoint: '/football',
-      status: 200,
-      latencyMs: 1,
-      bytes: 1,
-      cacheStatus: 'MISS',
+    const [owner] = await em.execute<{ user_id: string }[]>('select user_id from api_keys where id = ?', [id]);
+    const failures: unknown[] = [];
+    let answersToLose = 1;
+    const recorder = new UsageRecorder(f.t.app.deps.orm, { error: (details: unknown) => failures.push(details) } as never, async (orm, work) => {
+      await inPoolTransaction(orm, work);
+      if (answersToLose-- > 0) throw new Error('connection lost after COMMIT');
     });
-    await recorder.flush();
-    await closeEveryRollupBucket(f.t.app.deps.orm);
-    const [count] = await em.execute<{ calls: number }[]>(
-      "select calls from usage_rollups where grain = 'key' and api_key_id = ? and bucket_size = 'day' and subject_id = (select user_id from api_keys where id = ?)",
-      [id, id],
-    );
-    expect(count!.calls).toBe(1);
-  });
-
-  it('counts only the new events of a batch that repeats some already written', async () => {
-    const { key, id } = await f.newKey('Partly repeated');
-    await f.call('/api/flashscore/football', key);
-    await f.flushUsage();
-    const recorder = f.t.app.deps.usage;
-    const em = f.t.app.deps.orm.em.fork();
-    const [written] = await em.execute<Record<string, unknown>[]>('select * from usage_events where api_key_id = ?', [id]);
-    const event = (requestId: string, occurredAt: Date) => ({
-      requestId, occurredAt, userId: String(written!.user_id), apiKeyId: id, provider: 'flashscore', endpoint: '/football',
-      status: 500, latencyMs: 3, bytes: 10, cacheStatus: 'MISS' as const,
-    });
-    recorder.record(event(String(written!.request_id), new Date(String(written!.occurred_at))));
-    recorder.record(event(`${String(written!.request_id)}-new`, new Date(String(written!.occurred_at))));
-    await recorder.flush();
+    for (const status of [200, 404, 500]) {
+      recorder.record({
+        requestId: timeOrderedUuid(), occurredAt: new Date(), userId: owner!.user_id, apiKeyId: id, provider: 'flashscore', endpoint: '/football',
+        status, latencyMs: 3, bytes: 10, cacheStatus: 'MISS',
+      });
+    }
+    await recorder.flush(); // committed, but the recorder cannot know: it keeps the batch
+    expect(failures).toHaveLength(1);
+    await recorder.flush(); // the same batch again, recognised by its id
+    expect(failures).toHaveLength(1);
     const events = await em.execute<{ status: number }[]>('select status from usage_events where api_key_id = ? order by status', [id]);
-    expect(events.map((e) => e.status)).toEqual([200, 500]);
+    expect(events.map((event) => event.status)).toEqual([200, 404, 500]);
     await closeEveryRollupBucket(f.t.app.deps.orm);
     const [day] = await em.execute<{ calls: number; server_errors: number }[]>(
       "select calls, server_errors from usage_rollups where grain = 'key' and api_key_id = ? and bucket_size = 'day' and subject_id = ?",
-      [id, String(written!.user_id)],
+      [id, owner!.user_id],
     );
-    expect(day).toEqual({ calls: 2, server_errors: 1 });
+    expect(day).toEqual({ calls: 3, server_errors: 1 });
   });
 });
 

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { FastifyBaseLogger } from 'fastify';
 import { closeEveryRollupBucket } from '../../test-support/rollups.js';
+import { timeOrderedUuid } from '../../shared/ids.js';
 import { bearer } from '../../test-support/test-app.js';
 import { UsageRetention } from './usage-retention.js';
 import { UsageFixture, type Account, type MeteredCall } from './usage.fixture.js';
@@ -133,6 +134,20 @@ describe('open rollup buckets', () => {
     // The old call's six open rows (one per grain of its user and of the platform) go.
     expect(run!.deletedRollups).toBe(6);
     expect(await dayRollupCalls()).toBe(1);
+  });
+});
+
+describe('metering batch ids', () => {
+  it('deletes the ids of batches written before the oldest kept day of raw events, and keeps the newer ones', async () => {
+    await f.meter([call(0)]);
+    await f.t.app.deps.usage.flush();
+    // The batch just written carries today's real time, years before this test's NOW.
+    const recent = timeOrderedUuid(NOW.getTime() - 29 * DAY + 1000);
+    const aged = timeOrderedUuid(NOW.getTime() - 30 * DAY);
+    await em().execute('insert into usage_batches (id, events) values (?, 1), (?, 1)', [recent, aged]);
+    const run = await retention(30, 400).run();
+    expect(run!.deletedBatches).toBe(2);
+    expect((await em().execute<{ id: string }[]>('select id from usage_batches')).map((row) => row.id)).toEqual([recent]);
   });
 });
 

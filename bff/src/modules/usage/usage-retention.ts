@@ -1,11 +1,12 @@
 // Keeps usage storage bounded: raw events for `eventsDays` days, dropped a whole daily partition
-// at a time (no row-by-row delete, no bloat), minute rollups as long, and hour and day rollups
-// for `rollupsDays` days. Also creates
+// at a time (no row-by-row delete, no bloat), minute rollups and the ids of written metering
+// batches as long, and hour and day rollups for `rollupsDays` days. Also creates
 // the partitions of today and the next days ahead of time, so the metering path seldom has to.
 // Runs when the bff starts and then every hour; with several bff processes, whichever takes the
 // advisory lock first does the work and the others skip that round.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
+import { firstTimeOrderedUuidAt } from '../../shared/ids.js';
 import { PeriodicJob } from '../../shared/periodic-job.js';
 import { ensureEventPartitionsSql } from './rollup-sql.js';
 
@@ -24,6 +25,8 @@ export interface UsageRetentionSettings {
 export interface RetentionRun {
   droppedPartitions: string[];
   deletedRollups: number;
+  /** Ids of metering batches written before the oldest kept day of raw events. */
+  deletedBatches: number;
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -74,10 +77,10 @@ export class UsageRetention {
       return expired;
     });
     if (droppedPartitions === null) return null;
-    const deletedRollups = await this.locked(async (em) => {
+    const deleted = await this.locked(async (em) => {
       // Open rows older than the rollups' period go too, should any be left. (Not by the minute
       // cutoff: an open minute row still holds its calls' share of the hour and day buckets.)
-      const [row] = await em.execute<{ count: string }[]>(
+      const [rollups] = await em.execute<{ count: string }[]>(
         `with expired as (
            delete from usage_rollups where bucket_start < ? or (bucket_size = 'minute' and bucket_start < ?) returning 1
          ), expired_open as (
@@ -85,10 +88,16 @@ export class UsageRetention {
          ) select (select count(*) from expired) + (select count(*) from expired_open) as count`,
         [new Date(rollupCutoff).toISOString(), new Date(firstKeptDay).toISOString(), new Date(rollupCutoff).toISOString()],
       );
-      return Number(row?.count ?? 0);
+      // A batch id only has to outlive the chance of its batch being written again, which ends
+      // with the process that recorded it; kept as long as the raw events, it certainly does.
+      const [batches] = await em.execute<{ count: string }[]>(
+        'with expired as (delete from usage_batches where id < ? returning 1) select count(*) as count from expired',
+        [firstTimeOrderedUuidAt(firstKeptDay)],
+      );
+      return { rollups: Number(rollups?.count ?? 0), batches: Number(batches?.count ?? 0) };
     });
-    const run = { droppedPartitions, deletedRollups: deletedRollups ?? 0 };
-    if (droppedPartitions.length > 0 || run.deletedRollups > 0) this.log.info(run, 'usage retention: old usage data removed');
+    const run = { droppedPartitions, deletedRollups: deleted?.rollups ?? 0, deletedBatches: deleted?.batches ?? 0 };
+    if (droppedPartitions.length > 0 || run.deletedRollups > 0 || run.deletedBatches > 0) this.log.info(run, 'usage retention: old usage data removed');
     return run;
   }
 

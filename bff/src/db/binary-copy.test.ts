@@ -1,0 +1,75 @@
+// Metering loads raw events with a binary COPY encoded by hand: a field encoded wrongly would
+// store a call under another key, time or status, or fail the whole batch. Round trip through
+// the test run's real server, every type at its edges.
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { binaryCopy, copyIn } from './binary-copy.js';
+
+interface Row {
+  label: string;
+  id: string;
+  at: number;
+  small: number;
+  count: number;
+  ratio: number;
+}
+
+const COPY = binaryCopy<Row>('copied', [
+  { name: 'label', type: 'text', value: (row) => row.label },
+  { name: 'id', type: 'uuid', value: (row) => row.id },
+  { name: 'at', type: 'timestamptz', value: (row) => row.at },
+  { name: 'small', type: 'int2', value: (row) => row.small },
+  { name: 'count', type: 'int4', value: (row) => row.count },
+  { name: 'ratio', type: 'float4', value: (row) => row.ratio },
+]);
+
+let client: pg.Client;
+beforeAll(async () => {
+  client = new pg.Client({ connectionString: new URL('/postgres', process.env.TOUCHLINE_TEST_SERVER_URL!).toString() });
+  await client.connect();
+  await client.query('create temporary table copied (label text, id uuid, at timestamptz, small smallint, count integer, ratio real)');
+});
+afterAll(() => client.end());
+
+const stored = async () =>
+  (
+    await client.query<{ label: string; id: string; at_ms: string; small: number; count: number; ratio: number }>(
+      `select label, id::text, (extract(epoch from at) * 1000)::bigint::text as at_ms, small, count, ratio::float8 as ratio from copied order by count`,
+    )
+  ).rows.map((row) => ({ label: row.label, id: row.id, at: Number(row.at_ms), small: row.small, count: row.count, ratio: row.ratio }));
+
+it('stores every field exactly as given: text of any script, uuids, times before and after 2000, signed numbers', async () => {
+  const rows: Row[] = [
+    { label: '/football/live', id: '0190f3a2-7b4c-7def-8123-456789abcdef', at: Date.UTC(2026, 10, 21, 20, 45, 1, 123), small: 200, count: 1, ratio: 0.5 },
+    { label: '', id: '00000000-0000-0000-0000-000000000000', at: Date.UTC(1999, 11, 31, 23, 59, 59, 999), small: -32768, count: 2, ratio: -1.25 },
+    { label: 'ünïcødé ⚽ "quoted" \\ {x}, tab\there', id: 'FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF', at: 0, small: 32767, count: 2147483647, ratio: 3.4e38 },
+    { label: 'x'.repeat(100_000), id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', at: Date.UTC(2100, 0, 1), small: 0, count: -5, ratio: 0 },
+  ];
+  const batch = COPY.rows();
+  for (const row of rows) batch.add(row);
+  expect(batch.count).toBe(4);
+  expect(await copyIn(client, COPY.sql, batch.build())).toBe(4);
+  expect(await stored()).toEqual(
+    [...rows].sort((a, b) => a.count - b.count).map((row) => ({ ...row, id: row.id.toLowerCase(), ratio: Math.fround(row.ratio) })),
+  );
+  await client.query('truncate copied');
+});
+
+it('gives the same payload when asked again and takes no row after it', async () => {
+  const batch = COPY.rows();
+  batch.add({ label: 'one', id: '0190f3a2-7b4c-7def-8123-456789abcdef', at: 0, small: 1, count: 1, ratio: 1 });
+  expect(batch.build()).toBe(batch.build());
+  expect(() => batch.add({ label: 'two', id: '0190f3a2-7b4c-7def-8123-456789abcdef', at: 0, small: 1, count: 2, ratio: 1 })).toThrow(/already built/);
+});
+
+it('refuses a malformed uuid instead of storing some other id', () => {
+  for (const id of ['0190f3a2-7b4c-7def-8123-456789abcdeg', '0190f3a2-7b4c-7def-8123-456789abcde', '0190f3a2x7b4c-7def-8123-456789abcdef', 'not a uuid at all, but 36 chars long']) {
+    expect(() => COPY.rows().add({ label: '', id, at: 0, small: 0, count: 0, ratio: 0 })).toThrow(/not a uuid/);
+  }
+});
+
+it('fails the COPY, not silently, when PostgreSQL refuses the rows', async () => {
+  const batch = COPY.rows();
+  batch.add({ label: 'overflow', id: '0190f3a2-7b4c-7def-8123-456789abcdef', at: 0, small: 1, count: 1, ratio: 1 });
+  await expect(copyIn(client, COPY.sql.replace('copied', 'missing_table'), batch.build())).rejects.toThrow(/missing_table/);
+});

@@ -1,0 +1,191 @@
+// Bulk loading with `COPY ... FROM STDIN (FORMAT binary)`: rows are encoded here, one at a time as
+// they arrive, into PostgreSQL's binary COPY format, and a batch is streamed in one COPY.
+// PostgreSQL stores binary fields as they come: no uuid, timestamp or number is parsed from text
+// and no statement is planned. For the metering path's raw events this cost PostgreSQL ~2-4 µs a
+// row against ~14 µs for an INSERT binding one array literal per column (unnest-insert.ts),
+// measured on 20,000-row batches; encoding a row here costs well under a microsecond.
+//
+// Format (https://www.postgresql.org/docs/current/sql-copy.html#id-1.9.3.55.9.4): a signature and
+// two int32 (flags, header extension length), then per row an int16 field count and per field an
+// int32 byte length followed by the value in the type's binary (send) form, then an int16 -1.
+import type { ClientBase } from 'pg';
+import pgCopyStreams from 'pg-copy-streams';
+
+/** The column types this encoder writes, with the JavaScript value each takes. */
+export interface BinaryTypes {
+  text: string;
+  /** The canonical text form, 8-4-4-4-12 hex digits. */
+  uuid: string;
+  /** Milliseconds since the Unix epoch, as Date.getTime() gives. */
+  timestamptz: number;
+  int2: number;
+  int4: number;
+  float4: number;
+}
+
+export type BinaryColumn<Row> = {
+  [Type in keyof BinaryTypes]: { name: string; type: Type; value: (row: Row) => BinaryTypes[Type] };
+}[keyof BinaryTypes];
+
+export interface BinaryCopy<Row> {
+  /** `copy <table> (<columns>) from stdin (format binary)` */
+  sql: string;
+  /** A batch of rows, encoded as they are added. */
+  rows: () => BinaryRows<Row>;
+}
+
+export interface BinaryRows<Row> {
+  add(row: Row): void;
+  readonly count: number;
+  /** The whole COPY payload (the same one if asked again); no row may be added afterwards. */
+  build(): Buffer;
+}
+
+const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
+const HEADER_BYTES = SIGNATURE.length + 8;
+const INITIAL_BYTES = 64 * 1024;
+/** PostgreSQL counts timestamps in microseconds from 2000-01-01 00:00 UTC. */
+const POSTGRES_EPOCH_MS = Date.UTC(2000, 0, 1);
+const TWO_TO_32 = 2 ** 32;
+/** Texts up to this many characters are tried as ASCII first (see BinaryRowsBuilder.text). */
+const SHORT_TEXT = 64;
+
+/** Value of each hex digit by character code; -1 for anything else. */
+const HEX_VALUE = new Int8Array(128).fill(-1);
+for (let i = 0; i < 16; i++) {
+  HEX_VALUE['0123456789abcdef'.charCodeAt(i)] = i;
+  HEX_VALUE['0123456789ABCDEF'.charCodeAt(i)] = i;
+}
+/** Where each of a uuid's 16 bytes starts in its text form. */
+const UUID_BYTE_OFFSETS = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34];
+
+export function binaryCopy<Row>(table: string, columns: readonly BinaryColumn<Row>[]): BinaryCopy<Row> {
+  return {
+    sql: `copy ${table} (${columns.map((column) => column.name).join(', ')}) from stdin (format binary)`,
+    rows: () => new BinaryRowsBuilder(columns),
+  };
+}
+
+/** Streams a payload built by BinaryRows into `sql` on `client`; resolves with the rows copied. */
+export function copyIn(client: ClientBase, sql: string, payload: Buffer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const stream = client.query(pgCopyStreams.from(sql));
+    stream.on('error', reject);
+    stream.on('finish', () => resolve(stream.rowCount));
+    stream.end(payload);
+  });
+}
+
+class BinaryRowsBuilder<Row> implements BinaryRows<Row> {
+  private buffer = Buffer.allocUnsafe(INITIAL_BYTES);
+  private length = HEADER_BYTES;
+  private rowCount = 0;
+  private built: Buffer | undefined;
+
+  constructor(private readonly columns: readonly BinaryColumn<Row>[]) {
+    SIGNATURE.copy(this.buffer, 0);
+    this.buffer.writeInt32BE(0, SIGNATURE.length); // flags: no OIDs
+    this.buffer.writeInt32BE(0, SIGNATURE.length + 4); // no header extension
+  }
+
+  get count(): number {
+    return this.rowCount;
+  }
+
+  add(row: Row): void {
+    if (this.built) throw new Error('rows added to a COPY payload already built');
+    const { columns } = this;
+    this.reserve(2);
+    this.length = this.buffer.writeInt16BE(columns.length, this.length);
+    for (let i = 0; i < columns.length; i++) {
+      const column = columns[i]!;
+      switch (column.type) {
+        case 'text':
+          this.text(column.value(row));
+          break;
+        case 'uuid':
+          this.uuid(column.value(row));
+          break;
+        case 'timestamptz':
+          this.timestamp(column.value(row));
+          break;
+        case 'int2':
+          this.reserve(6);
+          this.length = this.buffer.writeInt16BE(column.value(row), this.buffer.writeInt32BE(2, this.length));
+          break;
+        case 'int4':
+          this.reserve(8);
+          this.length = this.buffer.writeInt32BE(column.value(row), this.buffer.writeInt32BE(4, this.length));
+          break;
+        case 'float4':
+          this.reserve(8);
+          this.length = this.buffer.writeFloatBE(column.value(row), this.buffer.writeInt32BE(4, this.length));
+          break;
+      }
+    }
+    this.rowCount += 1;
+  }
+
+  build(): Buffer {
+    if (!this.built) {
+      this.reserve(2);
+      this.length = this.buffer.writeInt16BE(-1, this.length);
+      this.built = this.buffer.subarray(0, this.length);
+    }
+    return this.built;
+  }
+
+  private text(value: string) {
+    // UTF-8 takes at most three bytes per UTF-16 code unit.
+    this.reserve(4 + 3 * value.length);
+    const buffer = this.buffer;
+    const start = this.length + 4;
+    // Metered texts are short and ASCII (ids, names, paths): copied a character at a time, which
+    // is cheaper than a call into Buffer.write; anything else is encoded by Buffer.write.
+    let written = 0;
+    if (value.length <= SHORT_TEXT) {
+      while (written < value.length) {
+        const code = value.charCodeAt(written);
+        if (code > 0x7f) break;
+        buffer[start + written++] = code;
+      }
+    }
+    if (written < value.length) written = buffer.write(value, start, 'utf8');
+    buffer.writeInt32BE(written, this.length);
+    this.length = start + written;
+  }
+
+  private uuid(value: string) {
+    if (value.length !== 36 || value[8] !== '-' || value[13] !== '-' || value[18] !== '-' || value[23] !== '-') throw new TypeError(`not a uuid: ${value}`);
+    this.reserve(20);
+    const buffer = this.buffer;
+    let at = buffer.writeInt32BE(16, this.length);
+    let invalid = 0;
+    for (let i = 0; i < 16; i++) {
+      const offset = UUID_BYTE_OFFSETS[i]!;
+      const high = HEX_VALUE[value.charCodeAt(offset)] ?? -1;
+      const low = HEX_VALUE[value.charCodeAt(offset + 1)] ?? -1;
+      invalid |= high | low;
+      buffer[at++] = (high << 4) | low;
+    }
+    // Any non-hex digit read as -1, which sets the sign bit of `invalid`.
+    if (invalid < 0) throw new TypeError(`not a uuid: ${value}`);
+    this.length = at;
+  }
+
+  private timestamp(epochMs: number) {
+    this.reserve(12);
+    const micros = (epochMs - POSTGRES_EPOCH_MS) * 1000;
+    const high = Math.floor(micros / TWO_TO_32);
+    let at = this.buffer.writeInt32BE(8, this.length);
+    at = this.buffer.writeInt32BE(high, at);
+    this.length = this.buffer.writeUInt32BE(micros - high * TWO_TO_32, at);
+  }
+
+  private reserve(bytes: number) {
+    if (this.length + bytes <= this.buffer.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + bytes));
+    this.buffer.copy(grown, 0, 0, this.length);
+    this.buffer = grown;
+  }
+}
