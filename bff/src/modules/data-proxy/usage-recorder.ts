@@ -62,8 +62,11 @@ const TOUCH_KEYS = `
  * piece of work to do in one go, which would pause every request waiting on the event loop.
  */
 class PendingBatch {
-  /** Time-ordered, so retention can delete old batch ids by a range of the primary key. */
-  readonly id = timeOrderedUuid();
+  /**
+   * Minted at the first attempt to write the batch and kept for every later one. Time-ordered,
+   * so retention can delete old batch ids by a range of the primary key.
+   */
+  id: string | undefined;
   readonly events = EVENT_COPY.rows();
   readonly rollups = openRollupFold();
   readonly lastUsed = new Map<string, number>();
@@ -156,10 +159,11 @@ export class UsageRecorder {
 
   /** One transaction: the batch's id, its events, then its rollups and its keys' last use. */
   private async write(batch: PendingBatch): Promise<void> {
+    const id = (batch.id ??= timeOrderedUuid());
     const events = batch.events.build();
     const rollups = await rollupRowParamsInSlices(batch.rollups.rows());
     await this.inTransaction(this.orm, async (client) => {
-      const claimed = await client.query(CLAIM_BATCH, [batch.id, batch.events.count]);
+      const claimed = await client.query(CLAIM_BATCH, [id, batch.events.count]);
       if (claimed.rowCount === 0) return;
       await copyIn(client, EVENT_COPY.sql, events);
       await client.query(ADD_TO_OPEN_ROLLUPS_SQL, rollups);
