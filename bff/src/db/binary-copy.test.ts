@@ -73,3 +73,20 @@ it('fails the COPY, not silently, when PostgreSQL refuses the rows', async () =>
   batch.add({ label: 'overflow', id: '0190f3a2-7b4c-7def-8123-456789abcdef', at: 0, small: 1, count: 1, ratio: 1 });
   await expect(copyIn(client, COPY.sql.replace('copied', 'missing_table'), batch.build())).rejects.toThrow(/missing_table/);
 });
+
+it('sends a payload of many slices whole, and rejects rather than hangs when PostgreSQL refuses a row part-way', async () => {
+  await client.query('create temporary table copied_checked (like copied, check (small >= 0))');
+  const sql = COPY.sql.replace('copied', 'copied_checked');
+  const row = (i: number, small: number): Row => ({ label: `/endpoint/${i}/${'x'.repeat(200)}`, id: '0190f3a2-7b4c-7def-8123-456789abcdef', at: i, small, count: i, ratio: i });
+  const accepted = COPY.rows();
+  for (let i = 0; i < 3000; i++) accepted.add(row(i, 1));
+  expect(accepted.build().length).toBeGreaterThan(5 * 64 * 1024);
+  expect(await copyIn(client, sql, accepted.build())).toBe(3000);
+  const { rows } = await client.query<{ count: string; sum: string }>('select count(*), sum(count) from copied_checked');
+  expect(rows[0]).toEqual({ count: '3000', sum: String((2999 * 3000) / 2) });
+
+  const refused = COPY.rows();
+  for (let i = 0; i < 3000; i++) refused.add(row(i, i === 2999 ? -1 : 1));
+  await expect(copyIn(client, sql, refused.build())).rejects.toThrow(/check constraint/);
+  expect((await client.query('select 1')).rowCount).toBe(1);
+});

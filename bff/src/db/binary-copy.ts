@@ -8,6 +8,8 @@
 // Format (https://www.postgresql.org/docs/current/sql-copy.html#id-1.9.3.55.9.4): a signature and
 // two int32 (flags, header extension length), then per row an int16 field count and per field an
 // int32 byte length followed by the value in the type's binary (send) form, then an int16 -1.
+import { once } from 'node:events';
+import { setImmediate } from 'node:timers/promises';
 import type { ClientBase } from 'pg';
 import pgCopyStreams from 'pg-copy-streams';
 
@@ -44,6 +46,7 @@ export interface BinaryRows<Row> {
 const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 const HEADER_BYTES = SIGNATURE.length + 8;
 const INITIAL_BYTES = 64 * 1024;
+const COPY_SLICE_BYTES = 64 * 1024;
 /** PostgreSQL counts timestamps in microseconds from 2000-01-01 00:00 UTC. */
 const POSTGRES_EPOCH_MS = Date.UTC(2000, 0, 1);
 const TWO_TO_32 = 2 ** 32;
@@ -66,14 +69,26 @@ export function binaryCopy<Row>(table: string, columns: readonly BinaryColumn<Ro
   };
 }
 
-/** Streams a payload built by BinaryRows into `sql` on `client`; resolves with the rows copied. */
-export function copyIn(client: ClientBase, sql: string, payload: Buffer): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const stream = client.query(pgCopyStreams.from(sql));
+/**
+ * Streams a payload built by BinaryRows into `sql` on `client`; resolves with the rows copied.
+ * The payload goes in slices with the event loop let go between them: a batch is megabytes, and
+ * handing it to the socket in one call would copy it all into the kernel while every request
+ * waited.
+ */
+export async function copyIn(client: ClientBase, sql: string, payload: Buffer): Promise<number> {
+  const stream = client.query(pgCopyStreams.from(sql));
+  const copied = new Promise<number>((resolve, reject) => {
     stream.on('error', reject);
     stream.on('finish', () => resolve(stream.rowCount));
-    stream.end(payload);
   });
+  // A failed COPY emits 'error' and never 'drain': waiting for either ends on the first.
+  const failed = copied.then(() => undefined);
+  for (let at = 0; at < payload.length && !stream.destroyed; at += COPY_SLICE_BYTES) {
+    const isBelowHighWater = stream.write(payload.subarray(at, at + COPY_SLICE_BYTES));
+    await Promise.race([isBelowHighWater ? setImmediate() : once(stream, 'drain'), failed]);
+  }
+  stream.end();
+  return copied;
 }
 
 class BinaryRowsBuilder<Row> implements BinaryRows<Row> {
