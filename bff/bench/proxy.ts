@@ -255,34 +255,33 @@ async function main() {
   // Each run ends with up to CONNECTIONS requests in flight that the client stops waiting for;
   // the server still answers and meters them.
   let touchlineRuns = 0;
+  /** One measurement, with what Touchline answered in it added to the metering check's tally. */
+  const measureTarget = async (target: (typeof plan)[number], options: Parameters<typeof measure>[2]) => {
+    const m = await measure(target.url, target.server, options);
+    if (target.name >= 'C') (touchlineAnswered += m.answered), (touchlineRuns += 1);
+    return m;
+  };
 
   const burst = await burstOfMisses(targets.touchlineUrl, targets.upstreamUrl, targets.key);
   touchlineAnswered += burst.requests;
 
   // Warm-up: connection pools, JIT, the cache entry for C.
   for (const target of plan) {
-    const m = await measure(target.url, target.server, { ...target.options, rate: 200 });
-    if (target.name >= 'C') (touchlineAnswered += m.answered), (touchlineRuns += 1);
+    await measureTarget(target, { ...target.options, rate: 200 });
   }
 
   for (let round = 0; round < ROUNDS; round++) {
     const order = round % 2 === 0 ? plan : [...plan].reverse();
     for (const target of order) {
-      const m = await measure(target.url, target.server, target.options);
-      full[target.name]!.push(m);
-      if (target.name >= 'C') (touchlineAnswered += m.answered), (touchlineRuns += 1);
+      full[target.name]!.push(await measureTarget(target, target.options));
     }
     const halfRate = Math.round(median(full.A!.map((m) => m.requestsPerSecond)) / 2);
     for (const target of order) {
-      const m = await measure(target.url, target.server, { ...target.options, rate: halfRate });
-      half[target.name]!.push(m);
-      if (target.name >= 'C') (touchlineAnswered += m.answered), (touchlineRuns += 1);
+      half[target.name]!.push(await measureTarget(target, { ...target.options, rate: halfRate }));
     }
     const halfRateOfB = Math.round(median(full.B!.map((m) => m.requestsPerSecond)) / 2);
     for (const target of order.filter((candidate) => candidate.name === 'B' || candidate.name === 'D')) {
-      const m = await measure(target.url, target.server, { ...target.options, rate: halfRateOfB });
-      halfOfB[target.name]!.push(m);
-      if (target.name === 'D') (touchlineAnswered += m.answered), (touchlineRuns += 1);
+      halfOfB[target.name]!.push(await measureTarget(target, { ...target.options, rate: halfRateOfB }));
     }
     console.log(`round ${round + 1}/${ROUNDS} done`);
   }

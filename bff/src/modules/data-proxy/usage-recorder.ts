@@ -58,7 +58,7 @@ const TOUCH_KEYS = `
 
 /**
  * The events recorded since the last write, and what writing them takes, prepared as each event
- * comes (its columns, its share of the rollups, its key's last use): a write then has no large
+ * comes (its row of the COPY payload, its share of the rollups, its key's last use): a write then has no large
  * piece of work to do in one go, which would pause every request waiting on the event loop.
  */
 class PendingBatch {
