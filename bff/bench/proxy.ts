@@ -342,5 +342,16 @@ Metering: ${metered} usage events in PostgreSQL for ${touchlineAnswered} request
 try {
   await main();
 } finally {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  // SIGTERM, and a wait for the exit: Touchline stops its embedded PostgreSQL on the way out,
+  // which SIGKILL would leave running.
+  await Promise.all(
+    children.map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timeout = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timeout);
+    }),
+  );
 }

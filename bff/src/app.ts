@@ -8,7 +8,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Redis } from 'ioredis';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { PROVIDERS, type Config, type ProviderName } from './config.js';
-import { createLogger, lazyChildLoggerFactory } from './logger.js';
+import { createLogger, lazyChildLoggerFactory, requestLogController } from './logger.js';
 import type { Logger } from 'pino';
 import { graphqlRoutes } from './graphql/graphql.routes.js';
 import { installAccessControl } from './http/access-control.js';
@@ -77,6 +77,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     trustProxy: config.trustProxy,
     // Request loggers are built when a line is written, not on every request (see logger.ts).
     childLoggerFactory: lazyChildLoggerFactory,
+    logController: requestLogController(logger),
     // Strict bodies, coerced query strings, in every plugin scope (see http/validation.ts).
     schemaController,
   });

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Bindings, ChildLoggerOptions, Level, Logger } from 'pino';
 import { pino } from 'pino';
 import type { Config } from './config.js';
@@ -69,4 +69,20 @@ for (const method of METHODS) {
 /** Fastify's childLoggerFactory option: see LazyChildLogger. */
 export function lazyChildLoggerFactory(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
   return new LazyChildLogger(logger as Logger, bindings, options) as unknown as FastifyBaseLogger;
+}
+
+/**
+ * Fastify's logController option. Fastify's own per-request lines ("incoming request", "request
+ * completed") are written at info; when info is off they are skipped before the logger is asked,
+ * which it would be twice a request (about a microsecond of the proxy's hot path). Errors are
+ * logged as Fastify always does.
+ */
+export function requestLogController(logger: Logger): LogController {
+  if (logger.isLevelEnabled('info')) return new LogController();
+  return new (class extends LogController {
+    override incomingRequest(): void {}
+    override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+      if (error) super.requestCompleted(error, request, reply);
+    }
+  })();
 }

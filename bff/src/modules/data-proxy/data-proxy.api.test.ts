@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { inPoolTransaction } from '../../db/pool-transaction.js';
+import { inTransaction } from '../../db/pool-transaction.js';
 import { timeOrderedUuid } from '../../shared/ids.js';
 import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
 import { closeEveryRollupBucket } from '../../test-support/rollups.js';
-import { UsageRecorder } from './usage-recorder.js';
+import { UsageBatchWriter } from './usage-batch-writer.js';
 
 let f: ProxyFixture;
 beforeAll(async () => {
@@ -94,19 +94,20 @@ describe('metering', () => {
     const [owner] = await em.execute<{ user_id: string }[]>('select user_id from api_keys where id = ?', [id]);
     const failures: unknown[] = [];
     let answersToLose = 1;
-    const recorder = new UsageRecorder(f.t.app.deps.orm, { error: (details: unknown) => failures.push(details) } as never, async (orm, work) => {
-      await inPoolTransaction(orm, work);
+    const pool = await f.t.app.deps.orm.em.getConnection().getNativeClient();
+    const writer = new UsageBatchWriter(pool, { error: (details: unknown) => failures.push(details) }, async (pool, work) => {
+      await inTransaction(pool, work);
       if (answersToLose-- > 0) throw new Error('connection lost after COMMIT');
     });
     for (const status of [200, 404, 500]) {
-      recorder.record({
+      writer.add({
         requestId: timeOrderedUuid(), occurredAt: new Date(), userId: owner!.user_id, apiKeyId: id, provider: 'flashscore', endpoint: '/football',
         status, latencyMs: 3, bytes: 10, cacheStatus: 'MISS',
       });
     }
-    await recorder.flush(); // committed, but the recorder cannot know: it keeps the batch
+    await writer.flush(); // committed, but the writer cannot know: it keeps the batch
     expect(failures).toHaveLength(1);
-    await recorder.flush(); // the same batch again, recognised by its id
+    await writer.flush(); // the same batch again, recognised by its id
     expect(failures).toHaveLength(1);
     const events = await em.execute<{ status: number }[]>('select status from usage_events where api_key_id = ? order by status', [id]);
     expect(events.map((event) => event.status)).toEqual([200, 404, 500]);

@@ -55,7 +55,7 @@ it('adds up every call when replicas write overlapping batches at the same momen
       rounds++;
     }
   })();
-  await Promise.all(batches.map((replica) => replica.flush()));
+  await Promise.all(batches.map((replica) => replica.stop()));
   writing = false;
   await compacting;
   await closeEveryRollupBucket(f.t.app.deps.orm);

@@ -1,182 +1,119 @@
-// Metering for every proxied call. Events are buffered in memory and written at least once a
-// second (and on shutdown), each batch in one transaction that loads the raw events (a binary
-// COPY, db/binary-copy.ts) and adds them to their rollups (folded here, in the bff, by
-// modules/usage/rollups.ts), so the two can never disagree. The rollups written are those of the
-// open buckets (usage_rollups_open, each grain at its finest size); modules/usage/rollup-compactor.ts
-// moves a bucket into usage_rollups and its coarser buckets once it has ended. A batch is written
-// once: its id goes into usage_batches in the same transaction, so a batch written again (its
-// commit went through but the answer was lost) is skipped whole. Raw events live in daily
-// partitions; the recorder creates a day's partition the first time it meets that day.
+// Metering for every proxied call, as the request thread sees it: record() packs the call into
+// a chunk of bytes (usage-wire.ts) and returns; the chunks go to the metering worker
+// (metering-worker.ts), a thread that writes them to PostgreSQL in batches (usage-batch-writer.ts).
+// So a call's metering costs the thread that answers requests a few stores, and the writes, at
+// least once a second, never wait in line with requests.
+//
+// Chunks are handed over every HANDOFF_INTERVAL_MS, or sooner when one fills; the worker writes
+// every FLUSH_INTERVAL_MS. flush() and stop() resolve once everything recorded before them has
+// been written (or has failed to be and been logged; the worker keeps such a batch and retries).
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { PoolClient } from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import { arrayLiteral } from '../../db/array-literal.js';
-import { binaryCopy, copyIn } from '../../db/binary-copy.js';
-import { inPoolTransaction } from '../../db/pool-transaction.js';
-import { timeOrderedUuid } from '../../shared/ids.js';
-import { ADD_TO_OPEN_ROLLUPS_SQL, ensureEventPartitionsSql, rollupRowParamsInSlices } from '../usage/rollup-sql.js';
-import { openRollupFold, type MeteredCall } from '../usage/rollups.js';
-import { floorTo } from '../usage/usage.rules.js';
-import type { CacheStatus } from './response-cache.js';
+import { Worker } from 'node:worker_threads';
+import type { UsageEvent } from './usage-batch-writer.js';
+import type { MeteringReply, MeteringRequest, MeteringWorkerData } from './metering-worker.js';
+import { UsageEventEncoder, type UsageChunk } from './usage-wire.js';
 
-/** A metered call as the proxy records it: what the rollups need, and the request it was. */
-export interface UsageEvent extends MeteredCall {
-  requestId: string;
-  cacheStatus: CacheStatus | 'NONE';
-}
+export type { UsageEvent } from './usage-batch-writer.js';
 
-// Small, frequent batches keep each write short, so no request waits behind a long flush. Under
-// heavy load, events pile up while a flush runs and the next batch is larger, up to MAX_BATCH:
-// a larger batch folds more events into each rollup row it touches, and the write's cost
-// follows the rows, not the events, so the recorder catches up instead of falling behind.
+const HANDOFF_INTERVAL_MS = 100;
+// Fewer, larger transactions cost PostgreSQL less per event (measured in BENCHMARKS.md); each
+// event is still in PostgreSQL within a second of its call.
 const FLUSH_INTERVAL_MS = 500;
-const MAX_BATCH = 200_000;
 
-// Encoded into PostgreSQL's binary COPY format as each event is recorded: the cheapest way to
-// load rows for both the bff and PostgreSQL (measured in db/binary-copy.ts).
-const EVENT_COPY = binaryCopy<UsageEvent>('usage_events', [
-  { name: 'request_id', type: 'text', value: (e) => e.requestId },
-  { name: 'occurred_at', type: 'timestamptz', value: (e) => e.occurredAt.getTime() },
-  { name: 'user_id', type: 'uuid', value: (e) => e.userId },
-  { name: 'api_key_id', type: 'uuid', value: (e) => e.apiKeyId },
-  { name: 'provider', type: 'text', value: (e) => e.provider },
-  { name: 'endpoint', type: 'text', value: (e) => e.endpoint },
-  { name: 'status', type: 'int2', value: (e) => e.status },
-  { name: 'latency_ms', type: 'float4', value: (e) => e.latencyMs },
-  { name: 'bytes', type: 'int4', value: (e) => e.bytes },
-  { name: 'cache_status', type: 'text', value: (e) => e.cacheStatus },
-]);
-
-/** Takes the batch's id; no row back means an earlier attempt already committed the batch. */
-const CLAIM_BATCH = 'insert into usage_batches (id, events) values ($1, $2) on conflict (id) do nothing';
-
-// `last_used_at` moves with each batch: one write per key per batch, not per request.
-const TOUCH_KEYS = `
-  update api_keys k set last_used_at = greatest(coalesce(k.last_used_at, l.last_used), l.last_used)
-  from unnest($1::uuid[], $2::timestamptz[]) as l(id, last_used)
-  where k.id = l.id`;
-
-/**
- * The events recorded since the last write, and what writing them takes, prepared as each event
- * comes (its row of the COPY payload, its share of the rollups, its key's last use): a write then has no large
- * piece of work to do in one go, which would pause every request waiting on the event loop.
- */
-class PendingBatch {
-  /**
-   * Minted at the first attempt to write the batch and kept for every later one. Time-ordered,
-   * so retention can delete old batch ids by a range of the primary key.
-   */
-  id: string | undefined;
-  readonly events = EVENT_COPY.rows();
-  readonly rollups = openRollupFold();
-  readonly lastUsed = new Map<string, number>();
-  /** Start (ms) of each UTC day the events fall in. */
-  readonly days = new Set<number>();
-
-  add(event: UsageEvent): void {
-    this.events.add(event);
-    this.rollups.add(event);
-    const at = event.occurredAt.getTime();
-    if (at > (this.lastUsed.get(event.apiKeyId) ?? 0)) this.lastUsed.set(event.apiKeyId, at);
-    this.days.add(floorTo(at, 'day'));
-  }
-}
-
-/** Runs a batch's statements in one transaction: inPoolTransaction, or a stand-in in tests. */
-export type TransactionRunner = (orm: MikroORM, work: (client: PoolClient) => Promise<void>) => Promise<void>;
+// The worker runs compiled JavaScript: next to this module when it is compiled, and from dist
+// when jest runs this module from its TypeScript source (`npm test` builds dist first).
+const WORKER_URL = import.meta.url.endsWith('.ts')
+  ? new URL('../../../dist/modules/data-proxy/metering-worker.js', import.meta.url)
+  : new URL('./metering-worker.js', import.meta.url);
 
 export class UsageRecorder {
-  private current = new PendingBatch();
-  /** Batches that reached MAX_BATCH, or failed to be written, oldest first. */
-  private readonly waiting: PendingBatch[] = [];
+  private readonly encoder = new UsageEventEncoder((chunk) => this.handOver(chunk));
+  private worker: Worker;
   private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> = Promise.resolve();
-  /** The write queued behind the running one, which every flush() meanwhile shares. */
-  private queued: Promise<void> | undefined;
-  /** UTC days ('YYYY-MM-DD') whose raw-event partition is known to exist. */
-  private readonly partitionedDays = new Set<string>();
+  private nextRequestId = 0;
+  /** Flushes and stops the worker has not answered yet, by request id. */
+  private readonly awaiting = new Map<number, () => void>();
+  /** Events handed to the current worker that a flush has not yet confirmed written. */
+  private unconfirmed = 0;
+  private stopped = false;
 
   constructor(
-    private readonly orm: MikroORM,
+    orm: MikroORM,
     private readonly log: FastifyBaseLogger,
-    private readonly inTransaction: TransactionRunner = inPoolTransaction,
-  ) {}
+  ) {
+    this.worker = this.startWorker({ databaseUrl: orm.config.get('clientUrl')!, flushIntervalMs: FLUSH_INTERVAL_MS });
+  }
 
   start() {
-    this.timer = setInterval(() => void this.flush(), FLUSH_INTERVAL_MS);
+    this.timer = setInterval(() => this.handOver(this.encoder.take()), HANDOFF_INTERVAL_MS);
     this.timer.unref();
   }
 
   record(event: UsageEvent) {
-    this.current.add(event);
-    if (this.current.events.count >= MAX_BATCH) {
-      this.waiting.push(this.current);
-      this.current = new PendingBatch();
-      void this.flush();
-    }
+    this.encoder.add(event);
   }
 
-  /**
-   * Writes everything recorded so far. While a write runs, calls share one write queued behind it
-   * (which takes all that piled up), so a slow database never gathers a queue of flushes.
-   */
+  /** Resolves once everything recorded so far has been written, or its write failed and was logged. */
   flush(): Promise<void> {
-    if (!this.queued) {
-      this.queued = this.flushing.then(() => {
-        this.queued = undefined;
-        return this.writeRecorded();
-      });
-      this.flushing = this.queued;
-    }
-    return this.queued;
+    return this.ask('flush');
   }
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
-    await this.flush();
+    await this.ask('stop');
+    this.stopped = true;
+    await this.worker.terminate();
   }
 
-  private async writeRecorded(): Promise<void> {
-    if (this.current.events.count > 0) {
-      this.waiting.push(this.current);
-      this.current = new PendingBatch();
-    }
-    while (this.waiting.length > 0) {
-      const batch = this.waiting[0]!;
-      try {
-        await this.ensurePartitions(batch);
-        await this.write(batch);
-        this.waiting.shift();
-      } catch (error) {
-        // Retention may have dropped a partition this process still counted on: ask again.
-        this.partitionedDays.clear();
-        // The batch stays first in line for the next attempt rather than losing a customer's metering.
-        this.log.error({ err: error, pending: this.waiting.reduce((sum, waiting) => sum + waiting.events.count, 0) }, 'usage: writing events failed; will retry');
+  private ask(type: 'flush' | 'stop'): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    this.handOver(this.encoder.take());
+    const id = this.nextRequestId++;
+    const confirming = this.unconfirmed;
+    // While an answer is awaited the worker keeps the process alive; otherwise it does not.
+    this.worker.ref();
+    const answered = new Promise<void>((resolve) => this.awaiting.set(id, resolve)).then(() => {
+      this.unconfirmed -= confirming;
+      if (this.awaiting.size === 0) this.worker.unref();
+    });
+    this.post({ type, id });
+    return answered;
+  }
+
+  private handOver(chunk: UsageChunk | undefined): void {
+    if (chunk === undefined || this.stopped) return;
+    this.unconfirmed += chunk.events;
+    this.post({ type: 'events', chunk }, [chunk.bytes]);
+  }
+
+  private post(message: MeteringRequest, transfer: ArrayBuffer[] = []): void {
+    this.worker.postMessage(message, transfer);
+  }
+
+  private startWorker(data: MeteringWorkerData): Worker {
+    const worker = new Worker(WORKER_URL, { workerData: data, name: 'metering' });
+    worker.unref();
+    worker.on('message', (message: MeteringReply) => {
+      if (message.type === 'log') {
+        this.log.error(message.details, message.message);
         return;
       }
-    }
-  }
-
-  /** One transaction: the batch's id, its events, then its rollups and its keys' last use. */
-  private async write(batch: PendingBatch): Promise<void> {
-    const id = (batch.id ??= timeOrderedUuid());
-    const events = batch.events.build();
-    const rollups = await rollupRowParamsInSlices(batch.rollups.rows());
-    await this.inTransaction(this.orm, async (client) => {
-      const claimed = await client.query(CLAIM_BATCH, [id, batch.events.count]);
-      if (claimed.rowCount === 0) return;
-      await copyIn(client, EVENT_COPY.sql, events);
-      await client.query(ADD_TO_OPEN_ROLLUPS_SQL, rollups);
-      await client.query(TOUCH_KEYS, [arrayLiteral([...batch.lastUsed.keys()]), arrayLiteral([...batch.lastUsed.values()].map((ms) => new Date(ms).toISOString()))]);
+      const resolve = this.awaiting.get(message.id);
+      this.awaiting.delete(message.id);
+      resolve?.();
     });
-  }
-
-  private async ensurePartitions(batch: PendingBatch): Promise<void> {
-    const days = [...batch.days].map((start) => new Date(start).toISOString().slice(0, 10));
-    const missing = days.filter((day) => !this.partitionedDays.has(day));
-    if (missing.length === 0) return;
-    const pool = await this.orm.em.getConnection().getNativeClient();
-    await pool.query(ensureEventPartitionsSql('$1'), [`{${missing.join(',')}}`]);
-    for (const day of missing) this.partitionedDays.add(day);
+    worker.on('error', (error) => this.log.error({ err: error }, 'usage: the metering worker failed'));
+    worker.on('exit', (code) => {
+      if (this.stopped) return;
+      // Not expected: the worker catches every failed write. What it held is lost; say how much,
+      // and start a new one so metering goes on.
+      this.log.error({ code, lostEvents: this.unconfirmed }, 'usage: the metering worker exited; starting a new one');
+      this.unconfirmed = 0;
+      for (const resolve of this.awaiting.values()) resolve();
+      this.awaiting.clear();
+      this.worker = this.startWorker(data);
+    });
+    return worker;
   }
 }

@@ -1,0 +1,67 @@
+// The request thread and the metering worker share nothing but these chunks: every event must
+// come out as it went in, whatever order, size or strings it was recorded with.
+import { expect, it } from '@jest/globals';
+import type { UsageEvent } from './usage-batch-writer.js';
+import { UsageEventDecoder, UsageEventEncoder, type UsageChunk } from './usage-wire.js';
+
+const event = (n: number, overrides: Partial<UsageEvent> = {}): UsageEvent => ({
+  requestId: `01a20064-d10a-7d79-9802-${String(n).padStart(12, '0')}`,
+  occurredAt: new Date(Date.UTC(2026, 10, 21, 12, 0, 0, n % 1000)),
+  userId: `00000000-0000-4000-8000-${String(n % 7).padStart(12, '0')}`,
+  apiKeyId: `00000000-0000-4000-9000-${String(n % 13).padStart(12, '0')}`,
+  provider: n % 2 ? 'flashscore' : 'transfermarkt',
+  endpoint: `/football/:id/${n % 5}`,
+  status: [200, 404, 429, 502][n % 4]!,
+  latencyMs: n / 7,
+  bytes: n * 31,
+  cacheStatus: (['HIT', 'MISS', 'STALE', 'NONE'] as const)[n % 4]!,
+  ...overrides,
+});
+
+/** Encodes `events`, passing every chunk through a structured clone as postMessage would. */
+function roundTrip(events: UsageEvent[]): { decoded: UsageEvent[]; chunks: number } {
+  const chunks: UsageChunk[] = [];
+  const encoder = new UsageEventEncoder((chunk) => chunks.push(structuredClone(chunk, { transfer: [chunk.bytes] })));
+  for (const e of events) encoder.add(e);
+  const last = encoder.take();
+  if (last) chunks.push(last);
+  const decoder = new UsageEventDecoder();
+  const decoded: UsageEvent[] = [];
+  for (const chunk of chunks) decoder.decode(chunk, (e) => decoded.push(e));
+  return { decoded, chunks: chunks.length };
+}
+
+it('hands every event over unchanged, in order, across as many chunks as it takes', () => {
+  const events = Array.from({ length: 5000 }, (_, n) => event(n));
+  const { decoded, chunks } = roundTrip(events);
+  expect(chunks).toBeGreaterThan(1);
+  expect(decoded).toEqual(events);
+});
+
+it('keeps strings exactly: unicode, empty, and longer than a whole chunk', () => {
+  const events = [
+    event(1, { endpoint: '/players/search/Müller ⚽ 東京' }),
+    event(2, { endpoint: '', requestId: '' }),
+    event(3, { endpoint: '/x/'.repeat(40_000), requestId: 'caller-chosen.id:1' }),
+    event(4),
+  ];
+  expect(roundTrip(events).decoded).toEqual(events);
+});
+
+it('starts its string table again once it holds too many, without mixing up the strings before and after', () => {
+  const events = Array.from({ length: 120_000 }, (_, n) => event(n, { endpoint: `/unique/${n}` }));
+  expect(roundTrip(events).decoded).toEqual(events);
+});
+
+it('reports nothing to hand over when nothing was recorded', () => {
+  const encoder = new UsageEventEncoder(() => {
+    throw new Error('no chunk should be full');
+  });
+  expect(encoder.take()).toBeUndefined();
+});
+
+it('refuses a chunk it cannot read rather than inventing events', () => {
+  const bytes = new ArrayBuffer(4);
+  new Uint8Array(bytes)[0] = 9;
+  expect(() => new UsageEventDecoder().decode({ bytes, length: 4, events: 1 }, () => undefined)).toThrow(/unknown record kind 9/);
+});

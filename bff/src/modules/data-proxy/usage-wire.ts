@@ -1,0 +1,161 @@
+// How metered calls travel from the request thread to the metering worker: packed into chunks
+// of bytes (ArrayBuffers handed over without a copy), so recording a call costs the request
+// thread a few stores rather than the encoding, folding and writing that follow (~1 µs at best,
+// and the pg client's work besides). The strings a call repeats (user, key, provider, endpoint,
+// cache status) are sent once and then named by number; the request id, unique to each call,
+// travels in full.
+//
+// A chunk is a run of records, decoded in order, the string table carrying over from chunk to
+// chunk:
+//   STRING  kind u8 | id u32 | length u32 | UTF-8 bytes           the next string's number
+//   EVENT   kind u8 | occurredAt f64 (ms) | latencyMs f64 | bytes f64 | status u16
+//           | user u32 | key u32 | provider u32 | endpoint u32 | cacheStatus u32
+//           | requestId length u16 | UTF-8 bytes
+//   FORGET  kind u8                                                 the table starts again
+import type { UsageEvent } from './usage-batch-writer.js';
+
+const STRING = 1;
+const EVENT = 2;
+const FORGET = 3;
+
+/** Bytes a chunk holds before it is handed over (a larger record gets a chunk of its own size). */
+const CHUNK_BYTES = 64 * 1024;
+/** Distinct strings the two sides remember; past this both start again (ids of keys long unused). */
+const MAX_STRINGS = 100_000;
+const EVENT_FIXED_BYTES = 1 + 8 * 3 + 2 + 4 * 5 + 2;
+
+export interface UsageChunk {
+  bytes: ArrayBuffer;
+  /** How much of `bytes` holds records. */
+  length: number;
+  events: number;
+}
+
+/** The request thread's side: packs events into chunks and hands each full one to `send`. */
+export class UsageEventEncoder {
+  private buffer!: Buffer;
+  private view!: DataView;
+  private offset = 0;
+  private events = 0;
+  private readonly ids = new Map<string, number>();
+
+  constructor(private readonly send: (chunk: UsageChunk) => void) {
+    this.startChunk(CHUNK_BYTES);
+  }
+
+  add(event: UsageEvent): void {
+    // Room for this event's five strings, so a table that starts again never splits an event.
+    if (this.ids.size > MAX_STRINGS - 5) {
+      this.ids.clear();
+      this.reserve(1);
+      this.view.setUint8(this.offset++, FORGET);
+    }
+    const user = this.idOf(event.userId);
+    const key = this.idOf(event.apiKeyId);
+    const provider = this.idOf(event.provider);
+    const endpoint = this.idOf(event.endpoint);
+    const cacheStatus = this.idOf(event.cacheStatus);
+    this.reserve(EVENT_FIXED_BYTES + event.requestId.length * 3);
+    const view = this.view;
+    let at = this.offset;
+    view.setUint8(at, EVENT);
+    view.setFloat64(at + 1, event.occurredAt.getTime(), true);
+    view.setFloat64(at + 9, event.latencyMs, true);
+    view.setFloat64(at + 17, event.bytes, true);
+    view.setUint16(at + 25, event.status, true);
+    view.setUint32(at + 27, user, true);
+    view.setUint32(at + 31, key, true);
+    view.setUint32(at + 35, provider, true);
+    view.setUint32(at + 39, endpoint, true);
+    view.setUint32(at + 43, cacheStatus, true);
+    at += EVENT_FIXED_BYTES;
+    const written = this.buffer.write(event.requestId, at, 'utf8');
+    view.setUint16(at - 2, written, true);
+    this.offset = at + written;
+    this.events += 1;
+  }
+
+  /** The records packed so far, or undefined when there are none. */
+  take(): UsageChunk | undefined {
+    if (this.offset === 0) return undefined;
+    const chunk = { bytes: this.buffer.buffer as ArrayBuffer, length: this.offset, events: this.events };
+    this.startChunk(CHUNK_BYTES);
+    return chunk;
+  }
+
+  private idOf(value: string): number {
+    let id = this.ids.get(value);
+    if (id === undefined) {
+      id = this.ids.size;
+      this.ids.set(value, id);
+      this.reserve(9 + value.length * 3);
+      this.view.setUint8(this.offset, STRING);
+      this.view.setUint32(this.offset + 1, id, true);
+      const written = this.buffer.write(value, this.offset + 9, 'utf8');
+      this.view.setUint32(this.offset + 5, written, true);
+      this.offset += 9 + written;
+    }
+    return id;
+  }
+
+  private reserve(bytes: number): void {
+    if (this.offset + bytes <= this.buffer.length) return;
+    const full = this.take();
+    if (full) this.send(full);
+    if (bytes > CHUNK_BYTES) this.startChunk(bytes);
+  }
+
+  private startChunk(size: number): void {
+    // A Buffer of its own (not from Node's shared pool), so its ArrayBuffer can be handed over.
+    this.buffer = Buffer.from(new ArrayBuffer(size));
+    this.view = new DataView(this.buffer.buffer, 0, size);
+    this.offset = 0;
+    this.events = 0;
+  }
+}
+
+/** The metering worker's side: reads chunks in the order they were packed. */
+export class UsageEventDecoder {
+  private strings: string[] = [];
+
+  decode(chunk: UsageChunk, onEvent: (event: UsageEvent) => void): void {
+    const buffer = Buffer.from(chunk.bytes, 0, chunk.length);
+    const view = new DataView(chunk.bytes, 0, chunk.length);
+    let at = 0;
+    while (at < chunk.length) {
+      const kind = view.getUint8(at);
+      if (kind === STRING) {
+        const length = view.getUint32(at + 5, true);
+        this.strings[view.getUint32(at + 1, true)] = buffer.toString('utf8', at + 9, at + 9 + length);
+        at += 9 + length;
+      } else if (kind === EVENT) {
+        const idLength = view.getUint16(at + EVENT_FIXED_BYTES - 2, true);
+        const idStart = at + EVENT_FIXED_BYTES;
+        onEvent({
+          occurredAt: new Date(view.getFloat64(at + 1, true)),
+          latencyMs: view.getFloat64(at + 9, true),
+          bytes: view.getFloat64(at + 17, true),
+          status: view.getUint16(at + 25, true),
+          userId: this.string(view.getUint32(at + 27, true)),
+          apiKeyId: this.string(view.getUint32(at + 31, true)),
+          provider: this.string(view.getUint32(at + 35, true)),
+          endpoint: this.string(view.getUint32(at + 39, true)),
+          cacheStatus: this.string(view.getUint32(at + 43, true)) as UsageEvent['cacheStatus'],
+          requestId: buffer.toString('utf8', idStart, idStart + idLength),
+        });
+        at = idStart + idLength;
+      } else if (kind === FORGET) {
+        this.strings = [];
+        at += 1;
+      } else {
+        throw new Error(`usage chunk: unknown record kind ${kind} at byte ${at}`);
+      }
+    }
+  }
+
+  private string(id: number): string {
+    const value = this.strings[id];
+    if (value === undefined) throw new Error(`usage chunk: string ${id} was never sent`);
+    return value;
+  }
+}
