@@ -34,7 +34,7 @@ export class UsageRecorder {
   private nextRequestId = 0;
   /** Flushes and stops the worker has not answered yet, by request id. */
   private readonly awaiting = new Map<number, () => void>();
-  /** Events handed to the current worker that a flush has not yet confirmed written. */
+  /** Events handed to the current worker since the last answered flush: what a crash of it would lose. */
   private unconfirmed = 0;
   private stopped = false;
 
