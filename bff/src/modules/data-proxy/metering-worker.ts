@@ -11,7 +11,7 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { UsageBatchWriter, type MeteringLog } from './usage-batch-writer.js';
-import { UsageEventDecoder, type UsageChunk } from './usage-wire.js';
+import { decodeUsageChunk, type UsageChunk } from './usage-wire.js';
 
 export interface MeteringWorkerData {
   databaseUrl: string;
@@ -38,13 +38,18 @@ const log: MeteringLog = {
 pool.on('error', (error) => log.error({ err: error }, 'usage: an idle metering connection failed'));
 
 const writer = new UsageBatchWriter(pool, log);
-const decoder = new UsageEventDecoder();
 const timer = setInterval(() => void writer.flush(), flushIntervalMs);
 
 port.on('message', (message: MeteringRequest) => {
   switch (message.type) {
     case 'events':
-      decoder.decode(message.chunk, (event) => writer.add(event));
+      try {
+        decodeUsageChunk(message.chunk, (event) => writer.add(event));
+      } catch (error) {
+        // A bug, not a state to recover from; the events read before it are kept, and the worker
+        // stays up for the chunks that follow.
+        log.error({ err: error, events: message.chunk.events }, 'usage: a chunk of metered calls could not be read');
+      }
       return;
     case 'flush':
       void writer.flush().then(() => reply({ type: 'done', id: message.id }));

@@ -3,6 +3,7 @@
 // from under them. Their writes must neither lose nor double a call, nor deadlock on each other.
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import type { Worker } from 'node:worker_threads';
 import { UsageFixture } from '../usage/usage.fixture.js';
 import { RollupCompactor } from '../usage/rollup-compactor.js';
 import { PLATFORM_SUBJECT_ID } from '../usage/rollups.js';
@@ -73,4 +74,37 @@ it('adds up every call when replicas write overlapping batches at the same momen
     ['hour', 3 * perReplica],
     ['minute', 3 * perReplica],
   ]);
+});
+
+it('goes on metering after its worker thread dies, and says how many calls the dead worker held', async () => {
+  const account = await f.account({ keyCount: 1 });
+  const errors: { details: Record<string, unknown>; message: string }[] = [];
+  const log = { error: (details: Record<string, unknown>, message: string) => errors.push({ details, message }) } as never;
+  const recorder = new UsageRecorder(f.t.app.deps.orm, log);
+  // The recorder's insides, to hand a chunk over without the flush that would write it, and to end its worker.
+  const internals = recorder as unknown as { worker: Worker; encoder: { take(): unknown }; handOver(chunk: unknown): void };
+  const call = (requestId: string): UsageEvent => ({
+    requestId, occurredAt: new Date(), userId: account.id, apiKeyId: account.keys[0]!, provider: 'flashscore', endpoint: '/football/live',
+    status: 200, latencyMs: 2, bytes: 100, cacheStatus: 'HIT',
+  });
+  try {
+    for (const n of [1, 2, 3]) recorder.record(call(`written-${n}`));
+    await recorder.flush();
+    recorder.record(call('held-by-the-worker'));
+    internals.handOver(internals.encoder.take());
+    // A crash, as an uncaught error in the worker would end it.
+    await internals.worker.terminate();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const exited = errors.find((error) => error.message === 'usage: the metering worker exited; starting a new one');
+    expect(exited?.details.lostEvents).toBe(1);
+
+    recorder.record(call('after-the-crash'));
+    await recorder.flush();
+    const em = f.t.app.deps.orm.em.fork();
+    const rows = await em.execute<{ request_id: string }[]>('select request_id from usage_events where api_key_id = ? order by request_id', [account.keys[0]!]);
+    // The held call is lost unless the worker's own 500 ms timer happened to write it in the moment before it ended.
+    expect(rows.map((row) => row.request_id).filter((id) => id !== 'held-by-the-worker')).toEqual(['after-the-crash', 'written-1', 'written-2', 'written-3']);
+  } finally {
+    await recorder.stop();
+  }
 });

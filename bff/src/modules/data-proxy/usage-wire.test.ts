@@ -2,7 +2,7 @@
 // come out as it went in, whatever order, size or strings it was recorded with.
 import { expect, it } from '@jest/globals';
 import type { UsageEvent } from './usage-batch-writer.js';
-import { UsageEventDecoder, UsageEventEncoder, type UsageChunk } from './usage-wire.js';
+import { decodeUsageChunk, UsageEventEncoder, type UsageChunk } from './usage-wire.js';
 
 const event = (n: number, overrides: Partial<UsageEvent> = {}): UsageEvent => ({
   requestId: `01a20064-d10a-7d79-9802-${String(n).padStart(12, '0')}`,
@@ -18,17 +18,25 @@ const event = (n: number, overrides: Partial<UsageEvent> = {}): UsageEvent => ({
   ...overrides,
 });
 
-/** Encodes `events`, passing every chunk through a structured clone as postMessage would. */
-function roundTrip(events: UsageEvent[]): { decoded: UsageEvent[]; chunks: number } {
+/** Encodes `events` into chunks, each passed through a structured clone as postMessage would. */
+function encode(events: UsageEvent[]): UsageChunk[] {
   const chunks: UsageChunk[] = [];
   const encoder = new UsageEventEncoder((chunk) => chunks.push(structuredClone(chunk, { transfer: [chunk.bytes] })));
   for (const e of events) encoder.add(e);
   const last = encoder.take();
   if (last) chunks.push(last);
-  const decoder = new UsageEventDecoder();
+  return chunks;
+}
+
+function decode(chunk: UsageChunk): UsageEvent[] {
   const decoded: UsageEvent[] = [];
-  for (const chunk of chunks) decoder.decode(chunk, (e) => decoded.push(e));
-  return { decoded, chunks: chunks.length };
+  decodeUsageChunk(chunk, (e) => decoded.push(e));
+  return decoded;
+}
+
+function roundTrip(events: UsageEvent[]): { decoded: UsageEvent[]; chunks: number } {
+  const chunks = encode(events);
+  return { decoded: chunks.flatMap(decode), chunks: chunks.length };
 }
 
 it('hands every event over unchanged, in order, across as many chunks as it takes', () => {
@@ -48,9 +56,21 @@ it('keeps strings exactly: unicode, empty, and longer than a whole chunk', () =>
   expect(roundTrip(events).decoded).toEqual(events);
 });
 
-it('starts its string table again once it holds too many, without mixing up the strings before and after', () => {
-  const events = Array.from({ length: 120_000 }, (_, n) => event(n, { endpoint: `/unique/${n}` }));
-  expect(roundTrip(events).decoded).toEqual(events);
+it('gives every chunk its own strings, so each can be read alone (by a worker started after another died)', () => {
+  const events = Array.from({ length: 5000 }, (_, n) => event(n));
+  const chunks = encode(events);
+  expect(chunks.length).toBeGreaterThan(2);
+  const [first, second, last] = [decode(chunks[0]!), decode(chunks[1]!), decode(chunks.at(-1)!)];
+  expect(second.length).toBeGreaterThan(0);
+  expect(second).toEqual(events.slice(first.length, first.length + second.length));
+  expect(last).toEqual(events.slice(events.length - last.length));
+});
+
+it('never splits an event from its strings when a chunk fills', () => {
+  const events = Array.from({ length: 3000 }, (_, n) => event(n, { endpoint: `/unique/${n}/${'x'.repeat(n % 97)}`, userId: `user-${n}` }));
+  const chunks = encode(events);
+  expect(chunks.length).toBeGreaterThan(2);
+  expect(chunks.flatMap(decode)).toEqual(events);
 });
 
 it('reports nothing to hand over when nothing was recorded', () => {
@@ -63,5 +83,5 @@ it('reports nothing to hand over when nothing was recorded', () => {
 it('refuses a chunk it cannot read rather than inventing events', () => {
   const bytes = new ArrayBuffer(4);
   new Uint8Array(bytes)[0] = 9;
-  expect(() => new UsageEventDecoder().decode({ bytes, length: 4, events: 1 }, () => undefined)).toThrow(/unknown record kind 9/);
+  expect(() => decodeUsageChunk({ bytes, length: 4, events: 1 }, () => undefined)).toThrow(/unknown record kind 9/);
 });

@@ -1,28 +1,28 @@
 // How metered calls travel from the request thread to the metering worker: packed into chunks
 // of bytes (ArrayBuffers handed over without a copy), so recording a call costs the request
 // thread a few stores rather than the encoding, folding and writing that follow (~1 µs at best,
-// and the pg client's work besides). The strings a call repeats (user, key, provider, endpoint,
-// cache status) are sent once and then named by number; the request id, unique to each call,
-// travels in full.
+// and the pg client's work besides). Within a chunk, the strings a call repeats (user, key,
+// provider, endpoint, cache status) are sent once and then named by number; the request id,
+// unique to each call, travels in full. Each chunk carries its own strings, so any chunk can be
+// read on its own: by a metering worker started after another died, say. (A 64 kB chunk holds
+// some 800 calls and usually a handful of distinct strings: repeating them per chunk costs little.)
 //
-// A chunk is a run of records, decoded in order, the string table carrying over from chunk to
-// chunk:
-//   STRING  kind u8 | id u32 | length u32 | UTF-8 bytes           the next string's number
+// A chunk is a run of records, read in order:
+//   STRING  kind u8 | id u32 | length u32 | UTF-8 bytes           the chunk's next string
 //   EVENT   kind u8 | occurredAt f64 (ms) | latencyMs f64 | bytes f64 | status u16
 //           | user u32 | key u32 | provider u32 | endpoint u32 | cacheStatus u32
 //           | requestId length u16 | UTF-8 bytes
-//   FORGET  kind u8                                                 the table starts again
 import type { UsageEvent } from './usage-batch-writer.js';
 
 const STRING = 1;
 const EVENT = 2;
-const FORGET = 3;
 
 /** Bytes a chunk holds before it is handed over (a larger record gets a chunk of its own size). */
 const CHUNK_BYTES = 64 * 1024;
-/** Distinct strings the two sides remember; past this both start again (ids of keys long unused). */
-const MAX_STRINGS = 100_000;
 const EVENT_FIXED_BYTES = 1 + 8 * 3 + 2 + 4 * 5 + 2;
+const STRING_FIXED_BYTES = 9;
+/** UTF-8 takes at most three bytes for each UTF-16 code unit. */
+const MAX_UTF8_PER_UNIT = 3;
 
 export interface UsageChunk {
   bytes: ArrayBuffer;
@@ -44,18 +44,15 @@ export class UsageEventEncoder {
   }
 
   add(event: UsageEvent): void {
-    // Room for this event's five strings, so a table that starts again never splits an event.
-    if (this.ids.size > MAX_STRINGS - 5) {
-      this.ids.clear();
-      this.reserve(1);
-      this.view.setUint8(this.offset++, FORGET);
-    }
+    // Room for the whole event and any of its strings the chunk lacks, so that an event never
+    // straddles two chunks (and two string tables).
+    const strings = event.userId.length + event.apiKeyId.length + event.provider.length + event.endpoint.length + event.cacheStatus.length;
+    this.reserve(EVENT_FIXED_BYTES + 5 * STRING_FIXED_BYTES + MAX_UTF8_PER_UNIT * (strings + event.requestId.length));
     const user = this.idOf(event.userId);
     const key = this.idOf(event.apiKeyId);
     const provider = this.idOf(event.provider);
     const endpoint = this.idOf(event.endpoint);
     const cacheStatus = this.idOf(event.cacheStatus);
-    this.reserve(EVENT_FIXED_BYTES + event.requestId.length * 3);
     const view = this.view;
     let at = this.offset;
     view.setUint8(at, EVENT);
@@ -83,17 +80,18 @@ export class UsageEventEncoder {
     return chunk;
   }
 
+  /** The value's number in this chunk, sending the value first if the chunk does not have it yet. */
   private idOf(value: string): number {
     let id = this.ids.get(value);
     if (id === undefined) {
       id = this.ids.size;
       this.ids.set(value, id);
-      this.reserve(9 + value.length * 3);
-      this.view.setUint8(this.offset, STRING);
-      this.view.setUint32(this.offset + 1, id, true);
-      const written = this.buffer.write(value, this.offset + 9, 'utf8');
-      this.view.setUint32(this.offset + 5, written, true);
-      this.offset += 9 + written;
+      const at = this.offset;
+      this.view.setUint8(at, STRING);
+      this.view.setUint32(at + 1, id, true);
+      const written = this.buffer.write(value, at + STRING_FIXED_BYTES, 'utf8');
+      this.view.setUint32(at + 5, written, true);
+      this.offset = at + STRING_FIXED_BYTES + written;
     }
     return id;
   }
@@ -111,51 +109,45 @@ export class UsageEventEncoder {
     this.view = new DataView(this.buffer.buffer, 0, size);
     this.offset = 0;
     this.events = 0;
+    this.ids.clear();
   }
 }
 
-/** The metering worker's side: reads chunks in the order they were packed. */
-export class UsageEventDecoder {
-  private strings: string[] = [];
-
-  decode(chunk: UsageChunk, onEvent: (event: UsageEvent) => void): void {
-    const buffer = Buffer.from(chunk.bytes, 0, chunk.length);
-    const view = new DataView(chunk.bytes, 0, chunk.length);
-    let at = 0;
-    while (at < chunk.length) {
-      const kind = view.getUint8(at);
-      if (kind === STRING) {
-        const length = view.getUint32(at + 5, true);
-        this.strings[view.getUint32(at + 1, true)] = buffer.toString('utf8', at + 9, at + 9 + length);
-        at += 9 + length;
-      } else if (kind === EVENT) {
-        const idLength = view.getUint16(at + EVENT_FIXED_BYTES - 2, true);
-        const idStart = at + EVENT_FIXED_BYTES;
-        onEvent({
-          occurredAt: new Date(view.getFloat64(at + 1, true)),
-          latencyMs: view.getFloat64(at + 9, true),
-          bytes: view.getFloat64(at + 17, true),
-          status: view.getUint16(at + 25, true),
-          userId: this.string(view.getUint32(at + 27, true)),
-          apiKeyId: this.string(view.getUint32(at + 31, true)),
-          provider: this.string(view.getUint32(at + 35, true)),
-          endpoint: this.string(view.getUint32(at + 39, true)),
-          cacheStatus: this.string(view.getUint32(at + 43, true)) as UsageEvent['cacheStatus'],
-          requestId: buffer.toString('utf8', idStart, idStart + idLength),
-        });
-        at = idStart + idLength;
-      } else if (kind === FORGET) {
-        this.strings = [];
-        at += 1;
-      } else {
-        throw new Error(`usage chunk: unknown record kind ${kind} at byte ${at}`);
-      }
-    }
-  }
-
-  private string(id: number): string {
-    const value = this.strings[id];
-    if (value === undefined) throw new Error(`usage chunk: string ${id} was never sent`);
+/** The metering worker's side: the events of one chunk, in the order they were packed. */
+export function decodeUsageChunk(chunk: UsageChunk, onEvent: (event: UsageEvent) => void): void {
+  const buffer = Buffer.from(chunk.bytes, 0, chunk.length);
+  const view = new DataView(chunk.bytes, 0, chunk.length);
+  const strings: string[] = [];
+  const string = (id: number): string => {
+    const value = strings[id];
+    if (value === undefined) throw new Error(`usage chunk: string ${id} is not in the chunk`);
     return value;
+  };
+  let at = 0;
+  while (at < chunk.length) {
+    const kind = view.getUint8(at);
+    if (kind === STRING) {
+      const length = view.getUint32(at + 5, true);
+      strings[view.getUint32(at + 1, true)] = buffer.toString('utf8', at + STRING_FIXED_BYTES, at + STRING_FIXED_BYTES + length);
+      at += STRING_FIXED_BYTES + length;
+    } else if (kind === EVENT) {
+      const idLength = view.getUint16(at + EVENT_FIXED_BYTES - 2, true);
+      const idStart = at + EVENT_FIXED_BYTES;
+      onEvent({
+        occurredAt: new Date(view.getFloat64(at + 1, true)),
+        latencyMs: view.getFloat64(at + 9, true),
+        bytes: view.getFloat64(at + 17, true),
+        status: view.getUint16(at + 25, true),
+        userId: string(view.getUint32(at + 27, true)),
+        apiKeyId: string(view.getUint32(at + 31, true)),
+        provider: string(view.getUint32(at + 35, true)),
+        endpoint: string(view.getUint32(at + 39, true)),
+        cacheStatus: string(view.getUint32(at + 43, true)) as UsageEvent['cacheStatus'],
+        requestId: buffer.toString('utf8', idStart, idStart + idLength),
+      });
+      at = idStart + idLength;
+    } else {
+      throw new Error(`usage chunk: unknown record kind ${kind} at byte ${at}`);
+    }
   }
 }
