@@ -17,6 +17,12 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime(at(-21 * 24 * 3600), now)).toBe('3 weeks ago');
   });
 
+  it('stops at the largest unit it is given, so a reset 23.7 hours away reads in hours, not "tomorrow"', () => {
+    expect(formatRelativeTime(at(23.7 * 3600), now)).toBe('tomorrow');
+    expect(formatRelativeTime(at(23.7 * 3600), now, 'hour')).toBe('in 24 hours');
+    expect(formatRelativeTime(at(20 * 60), now, 'hour')).toBe('in 20 minutes');
+  });
+
   it('counts from the current time when no `now` is given', () => {
     expect(formatRelativeTime(new Date().toISOString())).toBe('just now');
   });

@@ -11,11 +11,16 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
-/** "just now", "5 minutes ago", "in 3 hours", "yesterday", "3 weeks ago". Pass `now` from `useNow` so it does not go stale. */
-export function formatRelativeTime(iso: string, now: number = Date.now()): string {
+/**
+ * "just now", "5 minutes ago", "in 3 hours", "yesterday", "3 weeks ago". Pass `now` from `useNow` so it does not go stale.
+ * `largestUnit` caps the unit: a daily quota that resets at 00:00 UTC reads "in 23 hours" rather
+ * than "tomorrow", which depends on the reader's time zone.
+ */
+export function formatRelativeTime(iso: string, now: number = Date.now(), largestUnit: Intl.RelativeTimeFormatUnit = 'year'): string {
   const seconds = (Date.parse(iso) - now) / 1000;
   if (Math.abs(seconds) < 45) return 'just now';
-  for (const [unit, size] of UNITS) {
+  const allowed = UNITS.slice(UNITS.findIndex(([unit]) => unit === largestUnit));
+  for (const [unit, size] of allowed) {
     if (Math.abs(seconds) >= size * 0.9 || unit === 'minute') return relative.format(Math.round(seconds / size), unit);
   }
   return 'just now';

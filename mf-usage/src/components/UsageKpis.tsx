@@ -86,7 +86,7 @@ export function UsageKpis({ summary, now }: UsageKpisProps) {
               {quota.plan[0]?.toUpperCase()}
               {quota.plan.slice(1)} plan · resets{' '}
               <time dateTime={quota.resetsAt} title={formatUtcTime(quota.resetsAt)}>
-                {formatRelativeTime(quota.resetsAt, now)}
+                {formatRelativeTime(quota.resetsAt, now, 'hour')}
               </time>
             </>
           }

@@ -85,7 +85,7 @@ export function UsageWidget(_: WidgetProps) {
                 <Stack gap={1.5}>
                   <QuotaBar used={quota.used} limit={quota.limit} label="Daily quota used" />
                   <Text tone="muted" size="sm">
-                    {formatCount(quota.used)} of {formatCount(quota.limit)} daily calls used · resets {formatRelativeTime(quota.resetsAt, now)}
+                    {formatCount(quota.used)} of {formatCount(quota.limit)} daily calls used · resets {formatRelativeTime(quota.resetsAt, now, 'hour')}
                   </Text>
                 </Stack>
               )}
