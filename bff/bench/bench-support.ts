@@ -1,5 +1,7 @@
-// What the bff's benchmark scripts share: a free loopback port, and rewriting their own section
-// of BENCHMARKS.md (from its `## ` heading to the next one) while leaving the others as they are.
+// What the bff's benchmark scripts share: a free loopback port, stopping the processes they
+// started, and rewriting their own section of BENCHMARKS.md (from its `## ` heading to the next
+// one) while leaving the others as they are.
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -13,6 +15,23 @@ export const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+/**
+ * SIGTERM, and a wait for each exit (SIGKILL after 15 s): a Touchline server stops its embedded
+ * PostgreSQL and writes its last metering on the way out, which SIGKILL would leave undone.
+ */
+export async function stopChildProcesses(children: readonly ChildProcess[]): Promise<void> {
+  await Promise.all(
+    children.map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timeout = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timeout);
+    }),
+  );
+}
 
 /** Replaces (or appends) the section that starts with `heading` and prints it. */
 export function writeBenchmarkSection(heading: string, section: string) {

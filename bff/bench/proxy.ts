@@ -19,7 +19,7 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort, ROOT, writeBenchmarkSection } from './bench-support.ts';
+import { freePort, ROOT, stopChildProcesses, writeBenchmarkSection } from './bench-support.ts';
 
 const BFF = path.join(ROOT, 'bff');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
@@ -342,16 +342,5 @@ Metering: ${metered} usage events in PostgreSQL for ${touchlineAnswered} request
 try {
   await main();
 } finally {
-  // SIGTERM, and a wait for the exit: Touchline stops its embedded PostgreSQL on the way out,
-  // which SIGKILL would leave running.
-  await Promise.all(
-    children.map(async (child) => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timeout = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timeout);
-    }),
-  );
+  await stopChildProcesses(children);
 }

@@ -24,7 +24,7 @@ import { RollupCompactor } from '../dist/modules/usage/rollup-compactor.js';
 import { INSERT_ROLLUPS_SQL, rollupRowParams, UPSERT_ROLLUPS_SQL } from '../dist/modules/usage/rollup-sql.js';
 import { PLATFORM_SUBJECT_ID, rollUp, type MeteredCall } from '../dist/modules/usage/rollups.js';
 import { floorTo, KEYS_LIMIT, windowStart } from '../dist/modules/usage/usage.rules.js';
-import { freePort, ROOT, writeBenchmarkSection } from './bench-support.ts';
+import { freePort, ROOT, stopChildProcesses, writeBenchmarkSection } from './bench-support.ts';
 
 const BFF = path.join(ROOT, 'bff');
 const EVENTS = Number(process.env.BENCH_USAGE_EVENTS ?? 10_000_000);
@@ -424,8 +424,7 @@ async function main() {
 
     writeSection({ now, server: db.server, load: load.seconds, rollups: rollups.seconds, sizes, cases, ingest, openRows });
   } finally {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await stopChildProcesses(children);
     if (!process.env.BENCH_USAGE_KEEP_DB) await db.drop().catch((error) => console.error('dropping the bench database failed', error));
     await db.embedded?.stop();
   }
@@ -510,5 +509,5 @@ Highest offered rate kept up with: **${Math.max(0, ...r.ingest.filter(keptUp).ma
 try {
   await main();
 } finally {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await stopChildProcesses(children);
 }

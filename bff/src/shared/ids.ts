@@ -15,6 +15,7 @@ export const isUuid = (value: string) => UUID.test(value);
  * mostly in joining and then flattening the pieces when the header is written.
  */
 export function timeOrderedUuid(now = Date.now()): string {
+  // Most ids are made in a millisecond that already had one: its time part is written once.
   if (now !== idPrefixMs) {
     ID_BYTES.write(timePrefixOf(now), 0, 'latin1');
     idPrefixMs = now;
@@ -51,18 +52,10 @@ let idPrefixMs = -1;
 const RANDOM = Buffer.alloc(4096);
 let randomAt = RANDOM.length;
 
-// Most ids are made in a millisecond that already had one: its time part is formatted once.
-let prefixMs = -1;
-let prefix = '';
-
 /** `tttttttt-tttt-7`: the 48-bit millisecond time in hex and the version digit. */
 function timePrefixOf(ms: number): string {
-  if (ms !== prefixMs) {
-    const time = ms.toString(16).padStart(12, '0');
-    prefix = `${time.slice(0, 8)}-${time.slice(8, 12)}-7`;
-    prefixMs = ms;
-  }
-  return prefix;
+  const time = ms.toString(16).padStart(12, '0');
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7`;
 }
 
 /**

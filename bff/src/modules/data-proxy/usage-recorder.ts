@@ -34,8 +34,10 @@ export class UsageRecorder {
   private nextRequestId = 0;
   /** Flushes and stops the worker has not answered yet, by request id. */
   private readonly awaiting = new Map<number, () => void>();
-  /** Events handed to the current worker since the last answered flush: what a crash of it would lose. */
-  private unconfirmed = 0;
+  /** Events handed to a worker so far. */
+  private handedOver = 0;
+  /** How many of those an answered flush covers; the rest are what a crash of the worker would lose. */
+  private confirmed = 0;
   private stopped = false;
 
   constructor(
@@ -70,25 +72,21 @@ export class UsageRecorder {
     if (this.stopped) return Promise.resolve();
     this.handOver(this.encoder.take());
     const id = this.nextRequestId++;
-    const confirming = this.unconfirmed;
+    const covered = this.handedOver;
     // While an answer is awaited the worker keeps the process alive; otherwise it does not.
     this.worker.ref();
     const answered = new Promise<void>((resolve) => this.awaiting.set(id, resolve)).then(() => {
-      this.unconfirmed -= confirming;
+      this.confirmed = Math.max(this.confirmed, covered);
       if (this.awaiting.size === 0) this.worker.unref();
     });
-    this.post({ type, id });
+    this.worker.postMessage({ type, id } satisfies MeteringRequest);
     return answered;
   }
 
   private handOver(chunk: UsageChunk | undefined): void {
     if (chunk === undefined || this.stopped) return;
-    this.unconfirmed += chunk.events;
-    this.post({ type: 'events', chunk }, [chunk.bytes]);
-  }
-
-  private post(message: MeteringRequest, transfer: ArrayBuffer[] = []): void {
-    this.worker.postMessage(message, transfer);
+    this.handedOver += chunk.events;
+    this.worker.postMessage({ type: 'events', chunk } satisfies MeteringRequest, [chunk.bytes]);
   }
 
   private startWorker(data: MeteringWorkerData): Worker {
@@ -108,8 +106,8 @@ export class UsageRecorder {
       if (this.stopped) return;
       // Not expected: the worker catches every failed write. What it held is lost; say how much,
       // and start a new one so metering goes on.
-      this.log.error({ code, lostEvents: this.unconfirmed }, 'usage: the metering worker exited; starting a new one');
-      this.unconfirmed = 0;
+      this.log.error({ code, lostEvents: this.handedOver - this.confirmed }, 'usage: the metering worker exited; starting a new one');
+      this.confirmed = this.handedOver;
       for (const resolve of this.awaiting.values()) resolve();
       this.awaiting.clear();
       this.worker = this.startWorker(data);

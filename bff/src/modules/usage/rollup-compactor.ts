@@ -33,7 +33,7 @@ import { closeBuckets } from './rollups.js';
 const RUN_EVERY_MS = 10_000;
 /** The advisory lock a round holds for its transaction: one process closes buckets at a time. */
 export const COMPACTOR_LOCK = `hashtext('usage_rollup_compactor')`;
-// Events reach the database a moment after they happen (the recorder flushes every 500 ms, later
+// Events reach the database a moment after they happen (the metering worker writes every 500 ms, later
 // under load); a bucket is moved this long after it ends, once its last events are in.
 const SETTLE_MS = 60_000;
 
