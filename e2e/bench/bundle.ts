@@ -161,7 +161,7 @@ async function settleOn(page: Page, heading: RegExp, readySelector?: string) {
 
 /**
  * Gives the signed-in account a key and one metered call, so /usage has figures to chart. The
- * proxy flushes usage to PostgreSQL every 200 ms: wait until the usage API counts the call.
+ * metering worker writes usage to PostgreSQL every 500 ms: wait until the usage API counts the call.
  */
 async function meterOneCall(product: Product, token: string) {
   const auth = { authorization: `Bearer ${token}` };

@@ -1,6 +1,6 @@
 // Issue 6's journey: calls made through the data proxy with a new key show up on the usage screen
 // (KPI cards, chart, tables) and in the dashboard's usage card. Metering reaches PostgreSQL in
-// batches every 200 ms, so the journey waits for the figures instead of sleeping.
+// batches every 500 ms, so the journey waits for the figures instead of sleeping.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
