@@ -3,6 +3,7 @@
 // redirects are never followed; connection failures and 502/503/504 are retried at most twice,
 // with jitter, while a retry budget lasts.
 import { Pool, errors, type Dispatcher } from 'undici';
+import { isWellFormedJson } from '../../shared/json-syntax.js';
 import { CircuitBreaker } from './circuit-breaker.js';
 
 export interface UpstreamAnswer {
@@ -93,12 +94,8 @@ export class UpstreamGateway {
     if (answer.status >= 300 && answer.status < 400) {
       throw new UpstreamUnavailable('unreachable', `The ${this.options.name} upstream answered with a redirect, which is not followed`);
     }
-    if (answer.status < 300 && answer.body.length > 0 && answer.headers['content-type']?.includes('json')) {
-      try {
-        JSON.parse(answer.body.toString('utf8'));
-      } catch {
-        throw new UpstreamUnavailable('unreachable', `The ${this.options.name} upstream answered invalid JSON`);
-      }
+    if (answer.status < 300 && answer.body.length > 0 && answer.headers['content-type']?.includes('json') && !isWellFormedJson(answer.body)) {
+      throw new UpstreamUnavailable('unreachable', `The ${this.options.name} upstream answered invalid JSON`);
     }
     return answer;
   }
