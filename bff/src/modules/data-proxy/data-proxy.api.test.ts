@@ -37,6 +37,24 @@ describe('GET /api/flashscore/{path} and /api/transfermarkt/{path}', () => {
     expect(reset * 1000).toBeGreaterThan(Date.now());
   });
 
+  it('gives every answer, from the upstream or the cache, its request id, JSON type, exact length and X-Cache', async () => {
+    const path = '/api/flashscore/football/today?headers-check=1';
+    for (const cacheStatus of ['MISS', 'HIT']) {
+      const response = await f.call(path);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+      expect(response.headers['x-cache']).toBe(cacheStatus);
+    }
+    const traced = await f.t.app.inject({ method: 'GET', url: path, headers: { 'x-api-key': f.key, 'x-request-id': 'trace-7.proxy' } });
+    expect(traced.headers['x-request-id']).toBe('trace-7.proxy');
+    const failed = await f.call('/api/transfermarkt/players/999999998/profile');
+    expect(failed.statusCode).toBe(404);
+    expect(failed.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(failed.headers['x-ratelimit-remaining']).toBeDefined();
+  });
+
   it('passes upstream errors through with their status', async () => {
     const response = await f.call('/api/transfermarkt/players/999999999/profile');
     expect(response.statusCode).toBe(404);
@@ -47,6 +65,8 @@ describe('GET /api/flashscore/{path} and /api/transfermarkt/{path}', () => {
     const head = await f.t.app.inject({ method: 'HEAD', url: '/api/flashscore/football/live', headers: { 'x-api-key': f.key } });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
+    const get = await f.call('/api/flashscore/football/live');
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
     const post = await f.t.app.inject({ method: 'POST', url: '/api/flashscore/football/live', headers: { 'x-api-key': f.key } });
     expect(post.statusCode).toBe(405);
     expect(post.headers.allow).toBe('GET, HEAD');

@@ -9,16 +9,24 @@ const PROVIDER_TITLES = { flashscore: 'Live scores, fixtures, results and standi
 /** The path is checked by parseProxyTarget, which knows what is unsafe; ajv would only re-read it. */
 const acceptAnyParams = () => () => true;
 
-function send(reply: FastifyReply, answer: ProxyAnswer): void {
-  reply.code(answer.status).headers(answer.headers);
+/**
+ * Writes the answer straight to Node's response, its headers as one flat list. Through Fastify's
+ * `reply.send` each header would be copied into Fastify's header object and then read back from
+ * it by name in Node's `writeHead`; skipping that made cache hits ~12% faster under wrk (request
+ * thread 18-19 against 21-23 µs a hit in alternating runs). Fastify's response listeners still
+ * run (the request log, onResponse hooks): only its send path is skipped, so the request id,
+ * which the app's onRequest hook gives every other answer, is written here.
+ */
+function send(request: FastifyRequest, reply: FastifyReply, answer: ProxyAnswer): void {
+  const headers = ['x-request-id', request.id, ...answer.headers];
   const limit = answer.limit;
   if (limit !== undefined) {
-    reply
-      .header('x-ratelimit-limit', String(limit.limit))
-      .header('x-ratelimit-remaining', String(limit.remaining))
-      .header('x-ratelimit-reset', String(limit.resetAt));
+    headers.push('x-ratelimit-limit', String(limit.limit), 'x-ratelimit-remaining', String(limit.remaining), 'x-ratelimit-reset', String(limit.resetAt));
   }
-  reply.send(answer.body);
+  // Before hijacking: a header Node refuses throws here and Fastify still answers with a 500.
+  reply.raw.writeHead(answer.status, headers);
+  reply.hijack();
+  reply.raw.end(answer.body);
 }
 
 export async function dataProxyRoutes(app: FastifyInstance) {
@@ -45,8 +53,8 @@ export async function dataProxyRoutes(app: FastifyInstance) {
           method: request.method === 'HEAD' ? 'HEAD' : 'GET',
           requestId: usageEventId(request),
         });
-        if (answer instanceof Promise) return answer.then((settled) => send(reply, settled));
-        send(reply, answer);
+        if (answer instanceof Promise) return answer.then((settled) => send(request, reply, settled));
+        send(request, reply, answer);
       },
     });
 

@@ -18,8 +18,12 @@ import type { UsageRecorder } from './usage-recorder.js';
 
 export interface ProxyAnswer {
   status: number;
-  /** Shared between answers: never modify. */
-  headers: Readonly<Record<string, string>>;
+  /**
+   * Every header but the request id and the rate-limit ones, as one flat list of names and
+   * values (the form Node's `writeHead` takes without reading an object by name). Shared
+   * between answers: never modify.
+   */
+  headers: readonly string[];
   body: Buffer;
   /** The account's quota, sent as X-RateLimit-* (absent when the limits could not be read). */
   limit: LimitState | undefined;
@@ -38,7 +42,7 @@ export interface ProxyCall {
 
 /** What the proxy derives once per cached answer rather than once per call. */
 interface Prepared {
-  headers: Record<string, string>;
+  headers: readonly string[];
   endpoint: string;
 }
 
@@ -107,7 +111,7 @@ export class DataProxyService {
   }
 
   private prepare(answer: CachedAnswer, call: ProxyCall): Prepared {
-    const prepared = { headers: replyHeaders(answer.headers, 'HIT', answer.body.length), endpoint: this.endpointOf(call) };
+    const prepared = { headers: replyHeaders(answer.status, answer.headers, 'HIT', answer.body.length), endpoint: this.endpointOf(call) };
     answer.prepared = prepared;
     return prepared;
   }
@@ -116,7 +120,7 @@ export class DataProxyService {
     // An answer shared with a concurrent identical call is a hit like any other.
     if (cacheStatus === 'HIT' && limit !== undefined && 'storedAt' in answer) return this.withinLimits(call, answer, undefined, limit, started) as ProxyAnswer;
     this.meter(call, this.endpointOf(call), answer.status, answer.body.length, cacheStatus, started);
-    const headers = replyHeaders(answer.headers, cacheStatus === 'NONE' ? 'MISS' : cacheStatus, answer.body.length);
+    const headers = replyHeaders(answer.status, answer.headers, cacheStatus === 'NONE' ? 'MISS' : cacheStatus, answer.body.length);
     return { status: answer.status, headers, body: call.method === 'HEAD' ? EMPTY : answer.body, limit };
   }
 
@@ -186,6 +190,15 @@ export class DataProxyService {
   }
 }
 
-function replyHeaders(passed: Record<string, string> | undefined, xCache: string, length: number): Record<string, string> {
-  return { 'content-type': JSON_TYPE, ...passed, 'x-cache': xCache, 'content-length': String(length) };
+/**
+ * An answer's headers: its content type (JSON unless the upstream said otherwise), what the
+ * upstream passed back, X-Cache, and the length, except on the statuses that carry no body.
+ */
+function replyHeaders(status: number, passed: Record<string, string> | undefined, xCache: string, length: number): string[] {
+  const hasBody = status >= 200 && status !== 204 && status !== 304;
+  const headers = hasBody && passed?.['content-type'] === undefined ? ['content-type', JSON_TYPE] : [];
+  for (const name in passed) headers.push(name, passed[name]!);
+  headers.push('x-cache', xCache);
+  if (hasBody) headers.push('content-length', String(length));
+  return headers;
 }
