@@ -15,7 +15,7 @@ const acceptAnyParams = () => () => true;
  * it by name in Node's `writeHead`; skipping that made cache hits ~12% faster under wrk (request
  * thread 18-19 against 21-23 µs a hit in alternating runs). Fastify's response listeners still
  * run (the request log, onResponse hooks): only its send path is skipped, so the request id,
- * which the app's onRequest hook gives every other answer, is written here.
+ * which the app's onSend hook gives every other answer, is written here.
  */
 function send(request: FastifyRequest, reply: FastifyReply, answer: ProxyAnswer): void {
   const headers = ['x-request-id', request.id, ...answer.headers];
