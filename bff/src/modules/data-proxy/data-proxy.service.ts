@@ -11,7 +11,7 @@ import type { AccountLimits, LimitState } from './account-limits.js';
 import { LimitExceeded } from './account-limits.js';
 import type { ApiKeyPrincipal } from './api-key-authenticator.js';
 import { ttlSecondsFor } from './cache-rules.js';
-import { normaliseEndpoint, parseProxyTarget, upstreamUrlOf, type ProxyTarget } from './proxy-path.js';
+import { normaliseEndpoint, parseProxyTarget, upstreamTargetOf, type ProxyTarget } from './proxy-path.js';
 import type { CachedAnswer, CacheStatus, ResponseCache } from './response-cache.js';
 import { UpstreamUnavailable, type UpstreamGateway } from './upstream.gateway.js';
 import type { UsageRecorder } from './usage-recorder.js';
@@ -167,12 +167,12 @@ export class DataProxyService {
     const { provider, url: key } = call;
     const { cache } = this.deps;
     const { gateway } = this.deps.upstreams[provider];
-    const url = upstreamUrlOf(this.bases[provider]!, target);
+    const upstreamTarget = upstreamTargetOf(this.bases[provider]!, target);
     try {
       const { answer, isShared } = await cache.load(
         key,
         ttlSecondsFor(provider, this.endpointOf(call), this.deps.cacheTtlOverrides) * 1000,
-        () => gateway.get(url, 'GET'),
+        () => gateway.get(upstreamTarget, 'GET'),
         (loaded) => loaded.status === 200,
       );
       if (answer.status >= 500) {

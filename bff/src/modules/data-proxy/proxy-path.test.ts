@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { normaliseEndpoint, parseProxyTarget, upstreamUrlOf } from './proxy-path.js';
+import { normaliseEndpoint, parseProxyTarget, upstreamTargetOf } from './proxy-path.js';
 
 const MOUNT = '/api/flashscore';
 
@@ -21,11 +21,39 @@ describe('proxy targets', () => {
     expect(() => parseProxyTarget(url, MOUNT)).toThrow('Invalid upstream path');
   });
 
-  it('never builds a URL outside the upstream base', () => {
-    const url = upstreamUrlOf('http://upstream.test/base', { path: '/football/live', query: '?a=1' });
-    expect(url.toString()).toBe('http://upstream.test/base/football/live?a=1');
-    expect(upstreamUrlOf(new URL('http://upstream.test/base/'), { path: '/x', query: '' }).toString()).toBe('http://upstream.test/base/x');
-    expect(upstreamUrlOf(new URL('http://upstream.test'), { path: '/x', query: '?q=a b' }).toString()).toBe('http://upstream.test/x?q=a%20b');
+  it('builds the upstream target under the base path, encoded as the URL parser would', () => {
+    expect(upstreamTargetOf(new URL('http://upstream.test/base'), { path: '/football/live', query: '?a=1' })).toBe('/base/football/live?a=1');
+    expect(upstreamTargetOf(new URL('http://upstream.test/base/'), { path: '/x', query: '' })).toBe('/base/x');
+    expect(upstreamTargetOf(new URL('http://upstream.test'), { path: '/x', query: "?q=a b'c" })).toBe('/x?q=a%20b%27c');
+    expect(upstreamTargetOf(new URL('http://upstream.test'), { path: '/players/search/Müller', query: '' })).toBe('/players/search/M%C3%BCller');
+  });
+
+  it('gives, for any path that passed the checks, the target the WHATWG URL parser gives', () => {
+    const base = new URL('http://upstream.test/api/v1');
+    const characters = [...'aZ09-._~!$&()*+,;=:@/?%#[]{}|^`"\'<> é日\u0001'];
+    let state = 7; // xorshift32: deterministic, so a difference names a case that can be re-run
+    const below = (n: number) => {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      return (state >>> 0) % n;
+    };
+    const differences: string[] = [];
+    for (let i = 0; i < 5000; i++) {
+      const raw = '/api/flashscore/' + Array.from({ length: 1 + below(12) }, () => characters[below(characters.length)]).join('');
+      let target;
+      try {
+        target = parseProxyTarget(raw, MOUNT);
+      } catch {
+        continue; // refused before any URL is built
+      }
+      const parsed = new URL('/api/v1' + target.path + target.query, base.origin);
+      const expected = parsed.pathname + parsed.search;
+      const built = upstreamTargetOf(base, target);
+      if (built !== expected) differences.push(`${raw} → ${built}, parser: ${expected}`);
+      expect(built.startsWith('/api/v1/')).toBe(true);
+    }
+    expect(differences).toEqual([]);
   });
 });
 

@@ -55,14 +55,15 @@ export class UpstreamGateway {
     });
   }
 
-  async get(url: URL, method: 'GET' | 'HEAD'): Promise<UpstreamAnswer> {
+  /** `target` is the path and query on the upstream's origin (see `upstreamTargetOf`). */
+  async get(target: string, method: 'GET' | 'HEAD'): Promise<UpstreamAnswer> {
     if (!this.breaker.allow()) {
       throw new UpstreamUnavailable('circuit-open', `The ${this.options.name} upstream is unavailable; retrying shortly`);
     }
     this.retryTokens = Math.min(this.retryTokens + 0.1, 10);
     for (let attempt = 0; ; attempt++) {
       try {
-        const answer = await this.once(url, method);
+        const answer = await this.once(target, method);
         if (RETRYABLE_STATUS.has(answer.status) && this.mayRetry(attempt)) {
           await backoff(attempt);
           continue;
@@ -111,9 +112,9 @@ export class UpstreamGateway {
    * parser's callbacks, without the Readable stream (and its events and ticks) that
    * `pool.request` would wrap the body in.
    */
-  private once(url: URL, method: 'GET' | 'HEAD'): Promise<UpstreamAnswer> {
+  private once(target: string, method: 'GET' | 'HEAD'): Promise<UpstreamAnswer> {
     return new Promise((resolve, reject) => {
-      this.pool.dispatch({ path: url.pathname + url.search, method, headers: this.requestHeaders }, new AnswerCollector(this.options.name, resolve, reject));
+      this.pool.dispatch({ path: target, method, headers: this.requestHeaders }, new AnswerCollector(this.options.name, resolve, reject));
     });
   }
 
