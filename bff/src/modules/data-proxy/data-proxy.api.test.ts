@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { inTransaction } from '../../db/pool-transaction.js';
 import { timeOrderedUuid } from '../../shared/ids.js';
 import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
@@ -77,6 +79,25 @@ describe('GET /api/flashscore/{path} and /api/transfermarkt/{path}', () => {
     const answers = await Promise.all(Array.from({ length: 100 }, () => f.call(path)));
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     expect(await f.upstreamCalls('/transfermarkt/clubs/11/players')).toBe(1);
+  });
+});
+
+describe('answers without a body', () => {
+  it('passes an upstream 204 on without Content-Type or Content-Length', async () => {
+    const emptyUpstream = createServer((_request, response) => response.writeHead(204).end());
+    await new Promise<void>((resolve) => emptyUpstream.listen(0, '127.0.0.1', resolve));
+    const g = await startProxyFixture({ FLASHSCORE_UPSTREAM_URL: `http://127.0.0.1:${(emptyUpstream.address() as AddressInfo).port}` });
+    try {
+      const response = await g.call('/api/flashscore/football/live');
+      expect(response.statusCode).toBe(204);
+      expect(response.headers['content-type']).toBeUndefined();
+      expect(response.headers['content-length']).toBeUndefined();
+      expect(response.headers['x-cache']).toBe('MISS');
+      expect(response.headers['x-ratelimit-remaining']).toBeDefined();
+    } finally {
+      await g.close();
+      emptyUpstream.close();
+    }
   });
 });
 
