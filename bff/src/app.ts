@@ -115,7 +115,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     passwords: new PasswordHasher(),
     mailer: createMailer(config.mail, logger as FastifyBaseLogger),
     botCheck: createBotCheck(config.botCheck),
-    throttle: new Throttle(config.throttle),
+    throttle: new Throttle(config.throttle, redis),
     apiKeyAuthenticator,
     apiKeyAccess,
     dataProxy: new DataProxyService({ upstreams, cacheTtlOverrides: config.dataProxy.cacheTtlOverrides, cache, limits: createAccountLimits(config.plans, redis, logger as FastifyBaseLogger), usage }),

@@ -1,18 +1,38 @@
 // Slows down guessing and mail bombing: attempts per account and per client address within a
 // window. Limits lift by themselves when the window passes; nobody is locked out for good.
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+//
+// Without Redis the attempts are counted in this process. With REDIS_URL they are counted in
+// Redis, so every bff process behind a load balancer counts the same attempts: a guesser who
+// spreads attempts over the replicas gets no more of them. While Redis cannot be reached (or
+// is not connected yet) they are counted in this process again, so sign-in keeps working and
+// stays throttled, per process, rather than failing.
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../../config.js';
 import { TooManyRequestsError } from '../../shared/errors.js';
 
 export type ThrottledAction = 'login' | 'signup' | 'activation-resend' | 'recovery';
 
-export class Throttle {
-  private readonly perAccount: RateLimiterMemory;
-  private readonly perAddress: RateLimiterMemory;
+function attemptLimiter(name: string, points: number, windowSeconds: number, redis: Redis | null): RateLimiterAbstract {
+  const inProcess = new RateLimiterMemory({ points, duration: windowSeconds, keyPrefix: name });
+  if (!redis) return inProcess;
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `touchline:throttle:${name}`,
+    points,
+    duration: windowSeconds,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: inProcess,
+  });
+}
 
-  constructor(config: Config['throttle']) {
-    this.perAccount = new RateLimiterMemory({ points: config.attemptsPerAccount, duration: config.windowSeconds });
-    this.perAddress = new RateLimiterMemory({ points: config.attemptsPerAddress, duration: config.windowSeconds });
+export class Throttle {
+  private readonly perAccount: RateLimiterAbstract;
+  private readonly perAddress: RateLimiterAbstract;
+
+  constructor(config: Config['throttle'], redis: Redis | null = null) {
+    this.perAccount = attemptLimiter('account', config.attemptsPerAccount, config.windowSeconds, redis);
+    this.perAddress = attemptLimiter('address', config.attemptsPerAddress, config.windowSeconds, redis);
   }
 
   async attempt(action: ThrottledAction, account: string, clientIp: string): Promise<void> {
