@@ -101,15 +101,15 @@ async function startTargets() {
   const jsonFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-')), 'live.json');
   writeFileSync(jsonFile, sampleJson);
 
-  const baseline = async (mode: string, arg: string) => {
+  const baseline = async (file: string, arg: string) => {
     const port = await freePort();
-    const child = fork(path.join(import.meta.dirname, 'baselines.ts'), [mode, String(port), arg], { stdio: 'ignore' });
+    const child = fork(path.join(import.meta.dirname, file), [String(port), arg], { stdio: 'ignore' });
     children.push(child);
     await new Promise((resolve) => child.once('message', resolve));
     return { child, url: `http://127.0.0.1:${port}` };
   };
-  const bareStatic = await baseline('static', jsonFile);
-  const bareProxy = await baseline('proxy', upstreamUrl);
+  const bareStatic = await baseline('static-baseline.ts', jsonFile);
+  const bareProxy = await baseline('proxy-baseline.ts', upstreamUrl);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-touchline-'));
   chmodSync(dataDir, 0o755);
