@@ -55,6 +55,26 @@ it('stores every field exactly as given: text of any script, uuids, times before
   await client.query('truncate copied');
 });
 
+it('stores each row its own values when rows repeat the one before, as one key\'s calls do, across a growing payload', async () => {
+  const ids = ['0190f3a2-7b4c-7def-8123-456789abcdef', 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d'];
+  const labels = ['/football/live', '/football/:id', 'ünïcødé ⚽'];
+  // Runs of one value (a repeat is copied from the row before), switches, and a return to an
+  // earlier value; enough rows that the payload outgrows its first buffer in the middle of a run.
+  const rows: Row[] = Array.from({ length: 6000 }, (_, i) => ({
+    label: labels[Math.floor(i / 7) % 3]!,
+    id: ids[Math.floor(i / 11) % 2]!,
+    at: Date.UTC(2026, 10, 21) + Math.floor(i / 5),
+    small: i % 3,
+    count: i,
+    ratio: i / 4,
+  }));
+  const batch = COPY.rows();
+  for (const row of rows) batch.add(row);
+  expect(await copyIn(client, COPY.sql, batch.build())).toBe(rows.length);
+  expect(await stored()).toEqual(rows);
+  await client.query('truncate copied');
+});
+
 it('gives the same payload when asked again and takes no row after it', async () => {
   const batch = COPY.rows();
   batch.add({ label: 'one', id: '0190f3a2-7b4c-7def-8123-456789abcdef', at: 0, small: 1, count: 1, ratio: 1 });

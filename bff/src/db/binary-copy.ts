@@ -97,8 +97,19 @@ class BinaryRowsBuilder<Row> implements BinaryRows<Row> {
   private length = HEADER_BYTES;
   private rowCount = 0;
   private built: Buffer | undefined;
+  /**
+   * Per column, the last uuid or text encoded and where its field (length and bytes) lies in the
+   * payload. Rows in a row often repeat a value (one key's calls: its user, its key, its
+   * endpoint); a repeat is copied from there instead of being encoded again.
+   */
+  private readonly lastValue: unknown[];
+  private readonly lastStart: number[];
+  private readonly lastEnd: number[];
 
   constructor(private readonly columns: readonly BinaryColumn<Row>[]) {
+    this.lastValue = columns.map(() => undefined);
+    this.lastStart = columns.map(() => 0);
+    this.lastEnd = columns.map(() => 0);
     SIGNATURE.copy(this.buffer, 0);
     this.buffer.writeInt32BE(0, SIGNATURE.length); // flags: no OIDs
     this.buffer.writeInt32BE(0, SIGNATURE.length + 4); // no header extension
@@ -117,11 +128,20 @@ class BinaryRowsBuilder<Row> implements BinaryRows<Row> {
       const column = columns[i]!;
       switch (column.type) {
         case 'text':
-          this.text(column.value(row));
+        case 'uuid': {
+          const value = column.value(row);
+          if (value === this.lastValue[i]) {
+            this.copyField(this.lastStart[i]!, this.lastEnd[i]!);
+            break;
+          }
+          const start = this.length;
+          if (column.type === 'text') this.text(value);
+          else this.uuid(value);
+          this.lastValue[i] = value;
+          this.lastStart[i] = start;
+          this.lastEnd[i] = this.length;
           break;
-        case 'uuid':
-          this.uuid(column.value(row));
-          break;
+        }
         case 'timestamptz':
           this.timestamp(column.value(row));
           break;
@@ -149,6 +169,13 @@ class BinaryRowsBuilder<Row> implements BinaryRows<Row> {
       this.built = this.buffer.subarray(0, this.length);
     }
     return this.built;
+  }
+
+  /** Appends a copy of the field already written at [start, end). */
+  private copyField(start: number, end: number) {
+    this.reserve(end - start);
+    this.buffer.copyWithin(this.length, start, end);
+    this.length += end - start;
   }
 
   private text(value: string) {

@@ -1,8 +1,11 @@
 // Deny by default: every route must declare who may call it, or the app refuses to start.
-// The check is attached to each route that needs one, as its first preHandler, rather than as a
-// global hook: public routes then pay nothing, and a route whose caller is already known (an
-// API key cached in memory) passes without a promise.
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, preHandlerHookHandler } from 'fastify';
+// The check is wrapped around each non-public route's handler, as the first thing it does,
+// rather than run as a hook: public routes then pay nothing, and a route whose caller is
+// already known (an API key cached in memory) passes without a promise and without Fastify's
+// hook runner (a preHandler cost the data proxy's hot path ~0.5 µs a call). Wrapped so, the
+// check runs after validation, where a first preHandler ran too, and nothing of the route's
+// runs before it: a non-public route may not declare preHandlers of its own.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Access } from '../modules/auth/auth.service.js';
 
 declare module 'fastify' {
@@ -19,7 +22,6 @@ const ACCESS_LEVELS: readonly Access[] = ['public', 'user', 'superuser', 'apiKey
  *   themselves (the interactive API docs) and are public by nature.
  */
 export function installAccessControl(app: FastifyInstance, publicPrefixes: readonly string[]) {
-  const checks = new Map(ACCESS_LEVELS.map((access) => [access, accessCheck(access)]));
   app.addHook('onRoute', (route) => {
     if (publicPrefixes.some((prefix) => route.url.startsWith(prefix))) {
       route.config = { ...route.config, access: 'public' };
@@ -30,16 +32,19 @@ export function installAccessControl(app: FastifyInstance, publicPrefixes: reado
       throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     }
     if (access === 'public') return;
-    const own = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
-    route.preHandler = [checks.get(access)!, ...own];
+    if (route.preHandler !== undefined) {
+      throw new Error(`Route ${route.method} ${route.url}: a preHandler would run before the access check; do its work in the handler`);
+    }
+    route.handler = withAccessCheck(access, route.handler);
   });
 }
 
-function accessCheck(access: Access): preHandlerHookHandler {
-  return function checkAccess(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+/** The handler, run once `access` is granted; a refusal goes to the error handler as a thrown error would. */
+function withAccessCheck(access: Access, handler: RouteHandlerMethod): RouteHandlerMethod {
+  return function checkAccessThenHandle(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     const pending = request.scope.requireNow(access);
-    if (pending === undefined) return done();
-    pending.then(() => done(), done);
+    if (pending === undefined) return handler.call(this, request, reply);
+    return pending.then(() => handler.call(this, request, reply));
   };
 }
 

@@ -46,6 +46,28 @@ it('hands every event over unchanged, in order, across as many chunks as it take
   expect(decoded).toEqual(events);
 });
 
+it('hands over events that repeat the one before (one key\'s calls) with their own values, across chunks', () => {
+  // Runs of one user, key and endpoint, as a busy key makes: a repeated value is named by the
+  // number it had in the event before, which a new chunk must not inherit from the last one.
+  const events = Array.from({ length: 5000 }, (_, n) => {
+    const run = Math.floor(n / 50);
+    return event(n, {
+      userId: `00000000-0000-4000-8000-${String(run % 3).padStart(12, '0')}`,
+      apiKeyId: `00000000-0000-4000-9000-${String(run % 4).padStart(12, '0')}`,
+      provider: 'flashscore',
+      endpoint: `/football/${run % 2 ? 'live' : 'today'}`,
+      cacheStatus: n % 10 ? 'HIT' : 'MISS',
+    });
+  });
+  const chunks = encode(events);
+  expect(chunks.length).toBeGreaterThan(2);
+  expect(chunks.flatMap(decode)).toEqual(events);
+  // Each chunk read alone too, as a worker started after another died would.
+  const second = decode(chunks[1]!);
+  expect(second.length).toBeGreaterThan(0);
+  expect(second[0]).toEqual(events[decode(chunks[0]!).length]);
+});
+
 it('keeps strings exactly: unicode, empty, and longer than a whole chunk', () => {
   const events = [
     event(1, { endpoint: '/players/search/Müller ⚽ 東京' }),

@@ -38,6 +38,12 @@ export class UsageEventEncoder {
   private offset = 0;
   private events = 0;
   private readonly ids = new Map<string, number>();
+  /**
+   * Per field of an event (user, key, provider, endpoint, cache status), its last value and that
+   * value's number in this chunk: most events repeat the one before, and skip the map.
+   */
+  private readonly recentValues: (string | undefined)[] = [undefined, undefined, undefined, undefined, undefined];
+  private readonly recentIds = [0, 0, 0, 0, 0];
 
   constructor(private readonly send: (chunk: UsageChunk) => void) {
     this.startChunk(CHUNK_BYTES);
@@ -48,11 +54,11 @@ export class UsageEventEncoder {
     // straddles two chunks (and two string tables).
     const strings = event.userId.length + event.apiKeyId.length + event.provider.length + event.endpoint.length + event.cacheStatus.length;
     this.reserve(EVENT_FIXED_BYTES + 5 * STRING_FIXED_BYTES + MAX_UTF8_PER_UNIT * (strings + event.requestId.length));
-    const user = this.idOf(event.userId);
-    const key = this.idOf(event.apiKeyId);
-    const provider = this.idOf(event.provider);
-    const endpoint = this.idOf(event.endpoint);
-    const cacheStatus = this.idOf(event.cacheStatus);
+    const user = this.idOf(event.userId, 0);
+    const key = this.idOf(event.apiKeyId, 1);
+    const provider = this.idOf(event.provider, 2);
+    const endpoint = this.idOf(event.endpoint, 3);
+    const cacheStatus = this.idOf(event.cacheStatus, 4);
     const view = this.view;
     let at = this.offset;
     view.setUint8(at, EVENT);
@@ -81,7 +87,8 @@ export class UsageEventEncoder {
   }
 
   /** The value's number in this chunk, sending the value first if the chunk does not have it yet. */
-  private idOf(value: string): number {
+  private idOf(value: string, field: number): number {
+    if (this.recentValues[field] === value) return this.recentIds[field]!;
     let id = this.ids.get(value);
     if (id === undefined) {
       id = this.ids.size;
@@ -93,6 +100,8 @@ export class UsageEventEncoder {
       this.view.setUint32(at + 5, written, true);
       this.offset = at + STRING_FIXED_BYTES + written;
     }
+    this.recentValues[field] = value;
+    this.recentIds[field] = id;
     return id;
   }
 
@@ -110,6 +119,7 @@ export class UsageEventEncoder {
     this.offset = 0;
     this.events = 0;
     this.ids.clear();
+    this.recentValues.fill(undefined);
   }
 }
 

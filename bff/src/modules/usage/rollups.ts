@@ -131,21 +131,59 @@ export class RollupFold {
   private readonly keys = new Ids();
   private readonly endpoints = new Ids();
   private readonly starts = ROLLUP_SIZES.map(() => 0);
+  /**
+   * The rows the last call added to, and what it was. Calls in a row from one key to one
+   * endpoint within one minute (most calls, under load) add to the same rows at every size, since
+   * no kept bucket is finer than a minute and every bucket starts on a minute: they skip finding
+   * them (three id lookups and two map lookups per target, ~0.3 µs a call).
+   */
+  private last: { minuteStart: number; userId: string; apiKeyId: string; provider: string; endpoint: string; rows: readonly RollupRow[] } | undefined;
 
   constructor(private readonly targets: readonly Target[]) {
     this.rowsByTarget = targets.map(() => new Map());
   }
 
   add(call: MeteredCall): void {
-    const { targets, rowsByTarget, starts } = this;
     const at = call.occurredAt.getTime();
-    for (let i = 0; i < ROLLUP_SIZES.length; i++) starts[i] = floorTo(at, ROLLUP_SIZES[i]!);
+    const minuteStart = floorTo(at, 'minute');
+    const last = this.last;
+    let rows: readonly RollupRow[];
+    if (
+      last !== undefined && last.minuteStart === minuteStart && last.userId === call.userId && last.apiKeyId === call.apiKeyId &&
+      last.provider === call.provider && last.endpoint === call.endpoint
+    ) {
+      rows = last.rows;
+    } else {
+      rows = this.rowsOf(call, at);
+      this.last = { minuteStart, userId: call.userId, apiKeyId: call.apiKeyId, provider: call.provider, endpoint: call.endpoint, rows };
+    }
     // Stored as `real`: fold what PostgreSQL keeps, so rollups equal a recomputation from raw events.
     const latency = Math.fround(call.latencyMs);
     const latencyBucket = latencyBucketOf(call.latencyMs);
+    const isCacheHit = call.cacheStatus === 'HIT' || call.cacheStatus === 'STALE';
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r]!;
+      row.calls += 1;
+      if (call.status < 400) row.successes += 1;
+      else if (call.status < 500) row.clientErrors += 1;
+      else row.serverErrors += 1;
+      if (call.status === 429) row.rateLimited += 1;
+      if (isCacheHit) row.cacheHits += 1;
+      row.bytes += call.bytes;
+      row.latencyMsSum += latency;
+      row.histogram[latencyBucket]! += 1;
+      if (latency > row.latencyMsMax) row.latencyMsMax = latency;
+    }
+  }
+
+  /** The row of each target that a call at `at` adds to, created when the fold has none yet. */
+  private rowsOf(call: MeteredCall, at: number): RollupRow[] {
+    const { targets, rowsByTarget, starts } = this;
+    for (let i = 0; i < ROLLUP_SIZES.length; i++) starts[i] = floorTo(at, ROLLUP_SIZES[i]!);
     const user = this.users.of(call.userId);
     const key = this.keys.of(call.apiKeyId);
     const endpoint = this.endpoints.of(`${call.provider} ${call.endpoint}`);
+    const rows: RollupRow[] = [];
     for (let t = 0; t < targets.length; t++) {
       const { subject, grain, size, sizeIndex } = targets[t]!;
       const bucketStart = starts[sizeIndex]!;
@@ -168,17 +206,9 @@ export class RollupFold {
         bucket.set(dimensions, row);
         this.created.push(row);
       }
-      row.calls += 1;
-      if (call.status < 400) row.successes += 1;
-      else if (call.status < 500) row.clientErrors += 1;
-      else row.serverErrors += 1;
-      if (call.status === 429) row.rateLimited += 1;
-      if (call.cacheStatus === 'HIT' || call.cacheStatus === 'STALE') row.cacheHits += 1;
-      row.bytes += call.bytes;
-      row.latencyMsSum += latency;
-      row.histogram[latencyBucket]! += 1;
-      if (latency > row.latencyMsMax) row.latencyMsMax = latency;
+      rows.push(row);
     }
+    return rows;
   }
 
   /** The rows so far, in primary-key order (see byPrimaryKey). */
