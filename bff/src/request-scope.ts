@@ -15,7 +15,7 @@ import type { Throttle } from './modules/auth/throttle.js';
 import { ItemService } from './modules/items/item.service.js';
 import { ApiKeyService } from './modules/keys/api-key.service.js';
 import { UsageService } from './modules/usage/usage.service.js';
-import type { ApiKeyAuthenticator, ApiKeyPrincipal } from './modules/data-proxy/api-key-authenticator.js';
+import { apiKeyOf, type ApiKeyAuthenticator, type ApiKeyPrincipal } from './modules/data-proxy/api-key-authenticator.js';
 import type { ApiKeyAccessEvents } from './modules/keys/api-key-access.js';
 import type { DataProxyService } from './modules/data-proxy/data-proxy.service.js';
 import type { UsageRecorder } from './modules/data-proxy/usage-recorder.js';
@@ -94,8 +94,7 @@ export class RequestScope {
   }
 
   private get apiKeyHeader(): string | undefined {
-    const key = this.request.headers['x-api-key'];
-    return typeof key === 'string' ? key : undefined;
+    return apiKeyOf(this.request.headers);
   }
 
   get em(): EntityManager {

@@ -10,6 +10,9 @@ const BODY_PARSE_ERRORS: Record<string, { msg: string; type: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { msg: 'Request body is too large', type: 'too_large' },
 };
 
+/** The whole answer to an unexpected error: its cause is logged, never described. */
+export const INTERNAL_ERROR_DETAIL = 'Internal Server Error';
+
 /** Fastify's names for request parts, as FastAPI clients expect them in `loc`. */
 const LOCATION_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
@@ -32,7 +35,7 @@ export function installErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ detail: 'Internal Server Error' });
+      return reply.status(500).send({ detail: INTERNAL_ERROR_DETAIL });
     }
     return reply.status(status).send({ detail: error.message });
   });

@@ -9,6 +9,7 @@
 //   published while a subscriber is disconnected, so whenever the subscription drops the whole
 //   cache is cleared and the one-second bound applies again until it is back.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { IncomingHttpHeaders } from 'node:http';
 import { UnauthenticatedError } from '../../shared/errors.js';
 import { hashApiKey, isWellFormedApiKey } from '../keys/api-key.format.js';
 import type { ApiKeyAccessChange } from '../keys/api-key-access.js';
@@ -20,6 +21,12 @@ export interface ApiKeyPrincipal {
 }
 
 export const INVALID_API_KEY = 'Invalid or missing API key';
+
+/** The key a request presents: its X-API-Key header, read nowhere else (never the query string). */
+export function apiKeyOf(headers: IncomingHttpHeaders): string | undefined {
+  const key = headers['x-api-key'];
+  return typeof key === 'string' ? key : undefined;
+}
 export const POLLED_CACHE_MS = 1000;
 export const PUSHED_CACHE_MS = 10_000;
 const MAX_ENTRIES = 100_000;

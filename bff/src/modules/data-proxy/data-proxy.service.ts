@@ -83,6 +83,22 @@ export class DataProxyService {
     const started = performance.now();
     const fresh = this.deps.cache.fresh(call.url);
     const target = fresh === undefined ? parseProxyTarget(call.url, call.mountPath) : undefined;
+    return this.afterLimits(call, fresh, target, started);
+  }
+
+  /**
+   * The call answered from this process's cache, or undefined (with nothing counted or metered)
+   * when the cache holds no fresh answer for its URL: the cached-hit lane's way in
+   * (cached-hit-lane.ts), which leaves everything else to `forward`.
+   */
+  forwardFromCache(call: ProxyCall): ProxyAnswer | Promise<ProxyAnswer> | undefined {
+    const started = performance.now();
+    const fresh = this.deps.cache.fresh(call.url);
+    return fresh === undefined ? undefined : this.afterLimits(call, fresh, undefined, started);
+  }
+
+  /** Counts the call against its account's limits, then answers it; a refusal is answered as a 429. */
+  private afterLimits(call: ProxyCall, fresh: CachedAnswer | undefined, target: ProxyTarget | undefined, started: number): ProxyAnswer | Promise<ProxyAnswer> {
     let limit: LimitState | Promise<LimitState>;
     try {
       limit = this.deps.limits.consume(call.principal.userId, call.principal.plan);

@@ -1,0 +1,21 @@
+// How requests are named: the caller's own X-Request-Id when it is sane, so traces join up
+// across services, and a new time-ordered UUID otherwise. Fastify's genReqId (app.ts) and the
+// data proxy's cached-hit lane both name requests here; every answer carries the id back.
+import type { IncomingHttpHeaders } from 'node:http';
+import { timeOrderedUuid } from '../shared/ids.js';
+
+const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+export function requestIdOf(headers: IncomingHttpHeaders): string {
+  const given = headers['x-request-id'];
+  return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : timeOrderedUuid();
+}
+
+/**
+ * The id a call's usage event is written under: the request's own id, unless the caller chose it:
+ * an id a caller reuses would make the metering skip calls made in the same millisecond as
+ * repeats of one another.
+ */
+export function usageEventIdOf(requestId: string, headers: IncomingHttpHeaders): string {
+  return requestId === headers['x-request-id'] ? timeOrderedUuid() : requestId;
+}
