@@ -33,6 +33,8 @@ export type BinaryColumn<Row> = {
 export interface BinaryCopy<Row> {
   /** `copy <table> (<columns>) from stdin (format binary)` */
   sql: string;
+  /** The same COPY into another table with these columns (a partition of the table, say). */
+  sqlInto(table: string): string;
   /** A batch of rows, encoded as they are added. */
   rows: () => BinaryRows<Row>;
 }
@@ -64,10 +66,8 @@ for (let i = 0; i < 16; i++) {
 const UUID_BYTE_OFFSETS = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34];
 
 export function binaryCopy<Row>(table: string, columns: readonly BinaryColumn<Row>[]): BinaryCopy<Row> {
-  return {
-    sql: `copy ${table} (${columns.map((column) => column.name).join(', ')}) from stdin (format binary)`,
-    rows: () => new BinaryRowsBuilder(columns),
-  };
+  const sqlInto = (into: string) => `copy ${into} (${columns.map((column) => column.name).join(', ')}) from stdin (format binary)`;
+  return { sql: sqlInto(table), sqlInto, rows: () => new BinaryRowsBuilder(columns) };
 }
 
 /**
@@ -171,11 +171,16 @@ class BinaryRowsBuilder<Row> implements BinaryRows<Row> {
     return this.built;
   }
 
-  /** Appends a copy of the field already written at [start, end). */
+  /**
+   * Appends a copy of the field already written at [start, end): byte by byte, which for a field
+   * of a few dozen bytes costs less than a call to copyWithin.
+   */
   private copyField(start: number, end: number) {
     this.reserve(end - start);
-    this.buffer.copyWithin(this.length, start, end);
-    this.length += end - start;
+    const buffer = this.buffer;
+    let to = this.length;
+    for (let from = start; from < end; from++) buffer[to++] = buffer[from]!;
+    this.length = to;
   }
 
   private text(value: string) {

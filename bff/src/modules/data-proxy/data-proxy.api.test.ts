@@ -159,6 +159,37 @@ describe('metering', () => {
     );
     expect(day).toEqual({ calls: 3, server_errors: 1 });
   });
+
+  it("writes a batch into its day's partition, and one that spans a midnight into both days'", async () => {
+    const { id } = await f.newKey('Partitions');
+    const em = f.t.app.deps.orm.em.fork();
+    const [owner] = await em.execute<{ user_id: string }[]>('select user_id from api_keys where id = ?', [id]);
+    const pool = await f.t.app.deps.orm.em.getConnection().getNativeClient();
+    const failures: unknown[] = [];
+    const writer = new UsageBatchWriter(pool, { error: (details: unknown) => failures.push(details) });
+    const midnight = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+    const write = async (...times: number[]) => {
+      for (const at of times) {
+        writer.add({
+          requestId: timeOrderedUuid(), occurredAt: new Date(at), userId: owner!.user_id, apiKeyId: id, provider: 'flashscore', endpoint: '/football',
+          status: 200, latencyMs: 3, bytes: 10, cacheStatus: 'MISS',
+        });
+      }
+      await writer.flush();
+    };
+    await write(midnight + 1000, midnight + 2000); // one day
+    await write(midnight - 100, midnight + 100); // across a midnight
+    expect(failures).toEqual([]);
+    const stored = await em.execute<{ partition: string; events: string }[]>(
+      'select tableoid::regclass::text as partition, count(*) as events from usage_events where api_key_id = ? group by 1 order by 1',
+      [id],
+    );
+    const day = (ms: number) => `usage_events_${new Date(ms).toISOString().slice(0, 10).replaceAll('-', '')}`;
+    expect(stored).toEqual([
+      { partition: day(midnight - 100), events: '1' },
+      { partition: day(midnight), events: '3' },
+    ]);
+  });
 });
 
 describe('account limits', () => {

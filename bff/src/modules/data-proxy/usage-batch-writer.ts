@@ -13,7 +13,7 @@ import { arrayLiteral } from '../../db/array-literal.js';
 import { binaryCopy, copyIn } from '../../db/binary-copy.js';
 import { inTransaction } from '../../db/pool-transaction.js';
 import { timeOrderedUuid } from '../../shared/ids.js';
-import { ADD_TO_OPEN_ROLLUPS_SQL, ensureEventPartitionsSql, rollupRowParamsInSlices } from '../usage/rollup-sql.js';
+import { ADD_TO_OPEN_ROLLUPS_SQL, ensureEventPartitionsSql, eventPartitionOf, rollupRowParamsInSlices } from '../usage/rollup-sql.js';
 import { openRollupFold, type MeteredCall } from '../usage/rollups.js';
 import { floorTo } from '../usage/usage.rules.js';
 import type { CacheStatus } from './response-cache.js';
@@ -82,6 +82,19 @@ class PendingBatch {
     if (at > (this.lastUsed.get(event.apiKeyId) ?? 0)) this.lastUsed.set(event.apiKeyId, at);
     this.days.add(floorTo(at, 'day'));
   }
+}
+
+const utcDayOf = (dayStartMs: number) => new Date(dayStartMs).toISOString().slice(0, 10);
+
+/**
+ * A batch within one UTC day (all but the batches that span a midnight) is copied straight into
+ * that day's partition, which ensurePartitions has made sure of: PostgreSQL then routes no row,
+ * about a sixth of what each row costs it. Otherwise into usage_events, which routes each row.
+ */
+function eventsCopySql(batch: PendingBatch): string {
+  if (batch.days.size !== 1) return EVENT_COPY.sql;
+  const [day] = batch.days;
+  return EVENT_COPY.sqlInto(eventPartitionOf(utcDayOf(day!)));
 }
 
 /** Runs a batch's statements in one transaction: inTransaction, or a stand-in in tests. */
@@ -157,14 +170,14 @@ export class UsageBatchWriter {
     await this.runTransaction(this.pool, async (client) => {
       const claimed = await client.query(CLAIM_BATCH, [id, batch.events.count]);
       if (claimed.rowCount === 0) return;
-      await copyIn(client, EVENT_COPY.sql, events);
+      await copyIn(client, eventsCopySql(batch), events);
       await client.query(ADD_TO_OPEN_ROLLUPS_SQL, rollups);
       await client.query(TOUCH_KEYS, [arrayLiteral([...batch.lastUsed.keys()]), arrayLiteral([...batch.lastUsed.values()].map((ms) => new Date(ms).toISOString()))]);
     });
   }
 
   private async ensurePartitions(batch: PendingBatch): Promise<void> {
-    const days = [...batch.days].map((start) => new Date(start).toISOString().slice(0, 10));
+    const days = [...batch.days].map(utcDayOf);
     const missing = days.filter((day) => !this.partitionedDays.has(day));
     if (missing.length === 0) return;
     await this.pool.query(ensureEventPartitionsSql('$1'), [`{${missing.join(',')}}`]);

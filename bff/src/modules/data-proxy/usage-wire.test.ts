@@ -30,7 +30,8 @@ function encode(events: UsageEvent[]): UsageChunk[] {
 
 function decode(chunk: UsageChunk): UsageEvent[] {
   const decoded: UsageEvent[] = [];
-  decodeUsageChunk(chunk, (e) => decoded.push(e));
+  // The decoder fills one object in turn: keep copies.
+  decodeUsageChunk(chunk, (e) => decoded.push({ ...e, occurredAt: new Date(e.occurredAt.getTime()) }));
   return decoded;
 }
 

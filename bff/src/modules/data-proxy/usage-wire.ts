@@ -123,7 +123,12 @@ export class UsageEventEncoder {
   }
 }
 
-/** The metering worker's side: the events of one chunk, in the order they were packed. */
+/**
+ * The metering worker's side: the events of one chunk, in the order they were packed. One event
+ * object (and its Date) is filled in for each event in turn: `onEvent` must not keep it, only
+ * what it reads from it (its strings may be kept). A chunk holds hundreds of events, and an
+ * object each was most of the worker's garbage.
+ */
 export function decodeUsageChunk(chunk: UsageChunk, onEvent: (event: UsageEvent) => void): void {
   const buffer = Buffer.from(chunk.bytes, 0, chunk.length);
   const view = new DataView(chunk.bytes, 0, chunk.length);
@@ -133,6 +138,7 @@ export function decodeUsageChunk(chunk: UsageChunk, onEvent: (event: UsageEvent)
     if (value === undefined) throw new Error(`usage chunk: string ${id} is not in the chunk`);
     return value;
   };
+  const event: UsageEvent = { occurredAt: new Date(0), latencyMs: 0, bytes: 0, status: 0, userId: '', apiKeyId: '', provider: '', endpoint: '', cacheStatus: 'NONE', requestId: '' };
   let at = 0;
   while (at < chunk.length) {
     const kind = view.getUint8(at);
@@ -143,21 +149,26 @@ export function decodeUsageChunk(chunk: UsageChunk, onEvent: (event: UsageEvent)
     } else if (kind === EVENT) {
       const idLength = view.getUint16(at + EVENT_FIXED_BYTES - 2, true);
       const idStart = at + EVENT_FIXED_BYTES;
-      onEvent({
-        occurredAt: new Date(view.getFloat64(at + 1, true)),
-        latencyMs: view.getFloat64(at + 9, true),
-        bytes: view.getFloat64(at + 17, true),
-        status: view.getUint16(at + 25, true),
-        userId: string(view.getUint32(at + 27, true)),
-        apiKeyId: string(view.getUint32(at + 31, true)),
-        provider: string(view.getUint32(at + 35, true)),
-        endpoint: string(view.getUint32(at + 39, true)),
-        cacheStatus: string(view.getUint32(at + 43, true)) as UsageEvent['cacheStatus'],
-        requestId: buffer.toString('utf8', idStart, idStart + idLength),
-      });
+      event.occurredAt.setTime(view.getFloat64(at + 1, true));
+      event.latencyMs = view.getFloat64(at + 9, true);
+      event.bytes = view.getFloat64(at + 17, true);
+      event.status = view.getUint16(at + 25, true);
+      event.userId = string(view.getUint32(at + 27, true));
+      event.apiKeyId = string(view.getUint32(at + 31, true));
+      event.provider = string(view.getUint32(at + 35, true));
+      event.endpoint = string(view.getUint32(at + 39, true));
+      event.cacheStatus = string(view.getUint32(at + 43, true)) as UsageEvent['cacheStatus'];
+      event.requestId = textAt(buffer, idStart, idStart + idLength);
+      onEvent(event);
       at = idStart + idLength;
     } else {
       throw new Error(`usage chunk: unknown record kind ${kind} at byte ${at}`);
     }
   }
+}
+
+/** UTF-8 text; ASCII (every request id the proxy makes) is read as Latin-1, which is the same and cheaper. */
+function textAt(buffer: Buffer, start: number, end: number): string {
+  for (let i = start; i < end; i++) if (buffer[i]! > 0x7f) return buffer.toString('utf8', start, end);
+  return buffer.toString('latin1', start, end);
 }

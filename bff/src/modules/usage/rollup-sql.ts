@@ -115,6 +115,9 @@ export async function rollupRowParamsInSlices(rows: readonly RollupRow[]): Promi
   return params.build();
 }
 
+/** The raw-event partition of a UTC day ('YYYY-MM-DD'), as usage_events_ensure_partition names it. */
+export const eventPartitionOf = (day: string) => `usage_events_${day.replaceAll('-', '')}`;
+
 /**
  * Creates the raw-event partitions of the given UTC days that do not exist yet; `daysParam` is
  * the placeholder of a date[] parameter ('?' for the ORM, '$1' for the pg pool).
