@@ -283,7 +283,8 @@ async function main() {
     for (const target of order.filter((candidate) => candidate.name === 'B' || candidate.name === 'D')) {
       halfOfB[target.name]!.push(await measureTarget(target, { ...target.options, rate: halfRateOfB }));
     }
-    console.log(`round ${round + 1}/${ROUNDS} done`);
+    const last = (name: string) => full[name]!.at(-1)!.requestsPerSecond;
+    console.log(`round ${round + 1}/${ROUNDS}: A ${last('A').toFixed(0)} B ${last('B').toFixed(0)} C ${last('C').toFixed(0)} D ${last('D').toFixed(0)} req/s; C/A ${(last('C') / last('A')).toFixed(2)}, D/B ${(last('D') / last('B')).toFixed(2)}`);
   }
 
   // Metering check: events are written at least once a second; count them after the load.
@@ -305,6 +306,11 @@ async function main() {
   const h = Object.fromEntries(['A', 'B', 'C', 'D'].map((n) => [n, summary(n, half)]));
   const hb = Object.fromEntries(['B', 'D'].map((n) => [n, summary(n, halfOfB)]));
   const ratio = (x: number, y: number) => (x / y).toFixed(2);
+  /** The ratio in each round, between two targets measured minutes apart at most, and their median. */
+  const perRound = (x: string, y: string) => {
+    const ratios = full[x]!.map((m, i) => m.requestsPerSecond / full[y]![i]!.requestsPerSecond);
+    return `${ratios.map((r) => r.toFixed(2)).join(', ')} (median ${median(ratios).toFixed(2)})`;
+  };
   const ms = (value: number) => value.toFixed(1);
   const halfRateShown = Math.round(f.A!.requestsPerSecond / 2);
   const pastCapacity = ['B', 'C', 'D'].filter((name) => f[name]!.requestsPerSecond < halfRateShown);
@@ -314,7 +320,7 @@ async function main() {
 
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:proxy\` on this project's shared 2-core machine:
 ${ROUNDS} rounds in alternating order, ${DURATION_S} s and ${CONNECTIONS} connections per measurement (same process tree, 127.0.0.1),
-medians over rounds. Full load offered by ${HAS_WRK ? 'wrk (one thread)' : 'autocannon (wrk is not installed)'}; half load = half of A's full-load throughput, offered by autocannon at that fixed rate. Server CPU is the measured server process's own;
+medians over rounds (the ratios are those of the medians; each round's own ratios show their spread). Full load offered by ${HAS_WRK ? 'wrk (one thread)' : 'autocannon (wrk is not installed)'}; half load = half of A's full-load throughput, offered by autocannon at that fixed rate. Server CPU is the measured server process's own;
 "with children" adds its child processes, for Touchline the embedded PostgreSQL that stores the usage events.
 
 | target | what | req/s (full) | p50 / p99 ms (full) | p50 / p99 ms (half load) | server CPU ms/req | with children ms/req | non-2xx + errors |
@@ -328,6 +334,8 @@ ${row('D', 'Touchline proxy, cache miss')}
 |---|---|---|
 | C/A throughput | ${ratio(f.C!.requestsPerSecond, f.A!.requestsPerSecond)} | ≥ 0.85 |
 | D/B throughput | ${ratio(f.D!.requestsPerSecond, f.B!.requestsPerSecond)} | ≥ 0.80 |
+| C/A in each round | ${perRound('C', 'A')} | (the spread of the ratio above) |
+| D/B in each round | ${perRound('D', 'B')} | (the spread of the ratio above) |
 | added p99 at half load, C − A | ${(h.C!.p99 - h.A!.p99).toFixed(1)} ms | ≤ 1 ms |
 | added p99 at half load, D − B | ${(h.D!.p99 - h.B!.p99).toFixed(1)} ms | ≤ 1 ms |
 | added p99 at half of B's throughput (${Math.round(f.B!.requestsPerSecond / 2)} req/s), D − B | ${(hb.D!.p99 - hb.B!.p99).toFixed(1)} ms (B ${ms(hb.B!.p99)}, D ${ms(hb.D!.p99)}) | (not a target: shown because half of A's rate is past B's and D's capacity) |
