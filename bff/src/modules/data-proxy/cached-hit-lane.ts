@@ -3,7 +3,7 @@
 // routes it. Everything such a call needs is in memory (the key, the limits without Redis, the
 // answer), so Fastify's request lifecycle (its request and reply objects, routing, hooks,
 // per-request logger and response listeners) was most of what the call cost beyond the answer's
-// own writing: taking the hit here made hits ~20% faster under wrk (bench:proxy in BENCHMARKS.md).
+// own writing: taking the hit here made hits ~16% faster under wrk (the data proxy's README).
 //
 // It decides nothing of its own. The key is the one the Fastify route's access check would accept
 // from the same cache (`ApiKeyAuthenticator.cached`), the call goes through the same service
