@@ -27,6 +27,7 @@ export function apiKeyOf(headers: IncomingHttpHeaders): string | undefined {
   const key = headers['x-api-key'];
   return typeof key === 'string' ? key : undefined;
 }
+
 export const POLLED_CACHE_MS = 1000;
 export const PUSHED_CACHE_MS = 10_000;
 const MAX_ENTRIES = 100_000;

@@ -22,9 +22,10 @@ import { INTERNAL_ERROR_DETAIL } from '../../http/error-handler.js';
 import { requestIdOf, usageEventIdOf } from '../../http/request-id.js';
 import { apiKeyOf, type ApiKeyAuthenticator } from './api-key-authenticator.js';
 import type { DataProxyService, ProxyAnswer } from './data-proxy.service.js';
+import { mountPathOf } from './proxy-path.js';
 import { writeProxyHead } from './proxy-reply.js';
 
-const MOUNTS = PROVIDERS.map((provider) => ({ provider, mountPath: `/api/${provider}`, prefix: `/api/${provider}/` }));
+const MOUNTS = PROVIDERS.map((provider) => ({ provider, mountPath: mountPathOf(provider), prefix: `${mountPathOf(provider)}/` }));
 const INTERNAL_ERROR_BODY = JSON.stringify({ detail: INTERNAL_ERROR_DETAIL });
 
 export interface CachedHitLaneDeps {

@@ -3,6 +3,7 @@ import { PROVIDERS } from '../../config.js';
 import { securityFor } from '../../http/access-control.js';
 import { usageEventIdOf } from '../../http/request-id.js';
 import type { ProxyAnswer } from './data-proxy.service.js';
+import { mountPathOf } from './proxy-path.js';
 import { writeProxyHead } from './proxy-reply.js';
 
 const PROVIDER_TITLES = { flashscore: 'Live scores, fixtures, results and standings', transfermarkt: 'Players, clubs, transfers and market values' };
@@ -25,7 +26,7 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: ProxyAnswer)
 export async function dataProxyRoutes(app: FastifyInstance) {
   const proxy = app.deps.dataProxy;
   for (const provider of PROVIDERS) {
-    const mountPath = `/api/${provider}`;
+    const mountPath = mountPathOf(provider);
     app.get(`/${provider}/*`, {
       // The access check (http/access-control.ts) resolves the key before the handler runs.
       config: { access: 'apiKey' },

@@ -1,7 +1,11 @@
 // What a proxied path may be, and how it is named in usage figures. Only paths under the
 // configured upstream base are reachable: anything that could climb out of it or name another
 // host is refused before a request is built.
+import type { ProviderName } from '../../config.js';
 import { BadRequestError } from '../../shared/errors.js';
+
+/** Where a provider's data routes start: `/api/<provider>`, then the upstream path. */
+export const mountPathOf = (provider: ProviderName) => `/api/${provider}`;
 
 const FORBIDDEN = [
   /(^|\/)\.\.?(\/|$)/, // dot segments

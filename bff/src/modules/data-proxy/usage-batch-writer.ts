@@ -15,7 +15,7 @@ import { inTransaction } from '../../db/pool-transaction.js';
 import { timeOrderedUuid } from '../../shared/ids.js';
 import { ADD_TO_OPEN_ROLLUPS_SQL, ensureEventPartitionsSql, eventPartitionOf, rollupRowParamsInSlices } from '../usage/rollup-sql.js';
 import { openRollupFold, type MeteredCall } from '../usage/rollups.js';
-import { floorTo } from '../usage/usage.rules.js';
+import { floorTo, utcDayOf } from '../usage/usage.rules.js';
 import type { CacheStatus } from './response-cache.js';
 
 /** A metered call as the proxy records it: what the rollups need, and the request it was. */
@@ -83,8 +83,6 @@ class PendingBatch {
     this.days.add(floorTo(at, 'day'));
   }
 }
-
-const utcDayOf = (dayStartMs: number) => new Date(dayStartMs).toISOString().slice(0, 10);
 
 /**
  * A batch within one UTC day (all but the batches that span a midnight) is copied straight into

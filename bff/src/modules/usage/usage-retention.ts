@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { firstTimeOrderedUuidAt } from '../../shared/ids.js';
 import { PeriodicJob } from '../../shared/periodic-job.js';
 import { ensureEventPartitionsSql } from './rollup-sql.js';
+import { utcDayOf } from './usage.rules.js';
 
 const DAY_MS = 86_400_000;
 const RUN_EVERY_MS = 3_600_000;
@@ -28,8 +29,6 @@ export interface RetentionRun {
   /** Ids of metering batches written before the oldest kept day of raw events. */
   deletedBatches: number;
 }
-
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export class UsageRetention {
   private readonly job = new PeriodicJob(
@@ -62,7 +61,7 @@ export class UsageRetention {
     // Two transactions: dropping a partition briefly locks usage_events, and that lock must not
     // be held while old rollups are deleted.
     const droppedPartitions = await this.locked(async (em) => {
-      const ahead = Array.from({ length: DAYS_AHEAD + 1 }, (_, i) => isoDay(today + i * DAY_MS));
+      const ahead = Array.from({ length: DAYS_AHEAD + 1 }, (_, i) => utcDayOf(today + i * DAY_MS));
       await em.execute(ensureEventPartitionsSql('?'), [`{${ahead.join(',')}}`]);
       const partitions = await em.execute<{ name: string }[]>(
         `select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid

@@ -57,6 +57,9 @@ export const KEYS_LIMIT: LimitBounds = { min: 1, max: 1000, default: 100 };
 /** `user_id` value a superuser passes for the whole platform. */
 export const ALL_USERS = 'all';
 
+/** The UTC day a moment falls in, as 'YYYY-MM-DD'. */
+export const utcDayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
 export const floorTo = (ms: number, size: RollupSize) =>
   Math.floor((ms - BUCKET_ORIGIN_MS[size]) / BUCKET_MS[size]) * BUCKET_MS[size] + BUCKET_ORIGIN_MS[size];
 export const ceilTo = (ms: number, size: RollupSize) =>
