@@ -9,10 +9,13 @@
 // upstream) and a metering check to BENCHMARKS.md. The machine is shared: only ratios within one run
 // mean anything.
 //
-// Load generators: full load is offered by wrk when it is installed (`apt-get install wrk`): a C
-// program that spends a few microseconds per request, where autocannon, in this Node process,
-// spends about as much as the servers it measures and takes one of the two cores they compete
-// for. Half load needs a fixed rate, which wrk cannot offer: autocannon's `overallRate`.
+// Load generators: wrk when it is installed (`apt-get install wrk`), a C program that spends a
+// few microseconds per request, where autocannon, in this Node process, spends about as much as
+// the servers it measures and takes one of the two cores they compete for. Half load is offered
+// at a fixed rate, paced request by request (wrk's `delay()` hook against a schedule, as wrk2
+// does), and its latencies are read in microseconds. autocannon, the fallback, paces with a
+// per-second quota: it sends as fast as it can until a second's share is used, then waits for
+// the next second, so its "half load" is bursts at full load, and its latencies are whole ms.
 import autocannon from 'autocannon';
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,17 +31,58 @@ const CONNECTIONS = 32;
 const PATH = '/football/live';
 const children: ChildProcess[] = [];
 const HAS_WRK = spawnSync('wrk', ['--version']).error === undefined;
-/** Gives every request of a wrk run a path of its own (a cache miss), unique across runs. */
-const WRK_MISS_SCRIPT = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-')), 'miss.lua');
-writeFileSync(
-  WRK_MISS_SCRIPT,
-  `init = function(args) run = args[1]; counter = 0 end
-request = function()
-  counter = counter + 1
-  return wrk.format(nil, wrk.path .. "?run=" .. run .. "&n=" .. counter)
+const WRK_SCRIPTS = mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-'));
+
+/**
+ * The Lua script for one kind of wrk run. Every run prints its counts and exact latency
+ * percentiles (µs) on one line. A miss run gives every request a path of its own, unique across
+ * runs. A paced run sends each request at its slot of a fixed schedule (`rate` a second over all
+ * connections) or, when behind, at once; wrk's timers have a resolution of 1 ms, so requests
+ * leave in clumps of up to a millisecond's share, as they would from many real clients.
+ */
+function wrkScript(options: { isMiss?: boolean; paced?: boolean }): string {
+  const file = path.join(WRK_SCRIPTS, `${options.isMiss ? 'miss' : 'same'}-${options.paced ? 'paced' : 'full'}.lua`);
+  const parts = [
+    `local args_of_run
+init = function(args) args_of_run = args end
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format("RESULT requests=%d duration_us=%d p50_us=%d p99_us=%d errors=%d non2xx=%d\\n",
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+    e.connect + e.read + e.write + e.timeout, e.status))
 end
 `,
-);
+  ];
+  if (options.isMiss) {
+    parts.push(`local counter = 0
+request = function()
+  counter = counter + 1
+  return wrk.format(nil, wrk.path .. "?run=" .. args_of_run[1] .. "&n=" .. counter)
+end
+`);
+  }
+  if (options.paced) {
+    parts.push(`local ffi = require("ffi")
+ffi.cdef[[ typedef struct { long tv_sec; long tv_nsec; } bench_timespec; int clock_gettime(int, bench_timespec *); ]]
+local now_spec = ffi.new("bench_timespec")
+local function now_ms()
+  ffi.C.clock_gettime(1, now_spec) -- CLOCK_MONOTONIC
+  return tonumber(now_spec.tv_sec) * 1000 + tonumber(now_spec.tv_nsec) / 1e6
+end
+local next_slot
+delay = function()
+  local now = now_ms()
+  if next_slot == nil then next_slot = now end
+  local wait = next_slot - now
+  next_slot = next_slot + 1000 / tonumber(args_of_run[2])
+  if wait < 1 then return 0 end
+  return math.floor(wait)
+end
+`);
+  }
+  writeFileSync(file, parts.join(''));
+  return file;
+}
 
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -183,7 +227,7 @@ let missCounter = 0;
 async function measure(url: string, server: ChildProcess, options: { headers?: Record<string, string>; isMiss?: boolean; rate?: number }): Promise<Measurement> {
   const cpuBefore = cpuSeconds(server.pid!);
   const treeCpuBefore = treeCpuSeconds(server.pid!);
-  const load = options.rate === undefined && HAS_WRK ? wrkLoad(url, options) : await autocannonLoad(url, options);
+  const load = HAS_WRK ? wrkLoad(url, options) : await autocannonLoad(url, options);
   const cpu = cpuSeconds(server.pid!) - cpuBefore;
   const treeCpu = treeCpuSeconds(server.pid!) - treeCpuBefore;
   return {
@@ -213,25 +257,21 @@ async function autocannonLoad(url: string, options: { headers?: Record<string, s
   };
 }
 
-/** One thread and CONNECTIONS connections, like autocannon's; latencies in ms as autocannon gives them. */
-function wrkLoad(url: string, options: { headers?: Record<string, string>; isMiss?: boolean }): Load {
+/** One thread and CONNECTIONS connections, like autocannon's; at full load, or paced at `rate`. */
+function wrkLoad(url: string, options: { headers?: Record<string, string>; isMiss?: boolean; rate?: number }): Load {
   const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const script = options.isMiss ? ['-s', WRK_MISS_SCRIPT] : [];
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, '--latency', ...headers, ...script, url, ...(options.isMiss ? ['--', `${Date.now()}-${++missCounter}`] : [])];
+  const script = wrkScript({ isMiss: options.isMiss, paced: options.rate !== undefined });
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, ...headers, '-s', script, url, '--', `${Date.now()}-${++missCounter}`, String(options.rate ?? 0)];
   const { stdout, status } = spawnSync('wrk', args, { encoding: 'utf8' });
-  const read = (pattern: RegExp) => {
-    const match = pattern.exec(stdout);
-    if (!match) throw new Error(`wrk ${args.join(' ')} (exit ${status}) printed no ${pattern}:\n${stdout}`);
-    return match;
-  };
-  const ms = (match: RegExpExecArray) => Number(match[1]) * { us: 0.001, ms: 1, s: 1000 }[match[2] as 'us' | 'ms' | 's'];
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout)?.slice(1).reduce((sum, n) => sum + Number(n), 0) ?? 0;
+  const result = /RESULT requests=(\d+) duration_us=(\d+) p50_us=(\d+) p99_us=(\d+) errors=(\d+) non2xx=(\d+)/.exec(stdout);
+  if (!result) throw new Error(`wrk ${args.join(' ')} (exit ${status}) printed no result:\n${stdout}`);
+  const [requests, durationUs, p50Us, p99Us, errors, non2xx] = result.slice(1).map(Number) as [number, number, number, number, number, number];
   return {
-    requestsPerSecond: Number(read(/Requests\/sec:\s+([\d.]+)/)[1]),
-    p50: ms(read(/50%\s+([\d.]+)(us|ms|s)\b/)),
-    p99: ms(read(/99%\s+([\d.]+)(us|ms|s)\b/)),
-    answered: Number(read(/(\d+) requests in/)[1]),
-    errors: socketErrors + Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0),
+    requestsPerSecond: requests / (durationUs / 1e6),
+    p50: p50Us / 1000,
+    p99: p99Us / 1000,
+    answered: requests,
+    errors: errors + non2xx,
   };
 }
 
@@ -284,7 +324,13 @@ async function main() {
       halfOfB[target.name]!.push(await measureTarget(target, { ...target.options, rate: halfRateOfB }));
     }
     const last = (name: string) => full[name]!.at(-1)!.requestsPerSecond;
-    console.log(`round ${round + 1}/${ROUNDS}: A ${last('A').toFixed(0)} B ${last('B').toFixed(0)} C ${last('C').toFixed(0)} D ${last('D').toFixed(0)} req/s; C/A ${(last('C') / last('A')).toFixed(2)}, D/B ${(last('D') / last('B')).toFixed(2)}`);
+    const halfP99 = (name: string) => half[name]!.at(-1)!.p99.toFixed(2);
+    const cpuUs = (name: string) => (full[name]!.at(-1)!.cpuMsPerRequest * 1000).toFixed(1);
+    console.log(
+      `round ${round + 1}/${ROUNDS}: A ${last('A').toFixed(0)} B ${last('B').toFixed(0)} C ${last('C').toFixed(0)} D ${last('D').toFixed(0)} req/s; C/A ${(last('C') / last('A')).toFixed(2)}, D/B ${(last('D') / last('B')).toFixed(2)}; ` +
+        `server CPU A ${cpuUs('A')} B ${cpuUs('B')} C ${cpuUs('C')} D ${cpuUs('D')} µs/req; ` +
+        `p99 at ${halfRate} req/s: A ${halfP99('A')} B ${halfP99('B')} C ${halfP99('C')} D ${halfP99('D')} ms`,
+    );
   }
 
   // Metering check: events are written at least once a second; count them after the load.
@@ -311,7 +357,12 @@ async function main() {
     const ratios = full[x]!.map((m, i) => m.requestsPerSecond / full[y]![i]!.requestsPerSecond);
     return `${ratios.map((r) => r.toFixed(2)).join(', ')} (median ${median(ratios).toFixed(2)})`;
   };
-  const ms = (value: number) => value.toFixed(1);
+  const ms = (value: number) => value.toFixed(2);
+  /** The added p99 at half load in each round, and its median. */
+  const addedP99PerRound = (x: string, y: string) => {
+    const added = half[x]!.map((m, i) => m.p99 - half[y]![i]!.p99);
+    return `${added.map(ms).join(', ')} ms (median ${ms(median(added))})`;
+  };
   const halfRateShown = Math.round(f.A!.requestsPerSecond / 2);
   const pastCapacity = ['B', 'C', 'D'].filter((name) => f[name]!.requestsPerSecond < halfRateShown);
   const row = (name: string, label: string) =>
@@ -320,7 +371,7 @@ async function main() {
 
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:proxy\` on this project's shared 2-core machine:
 ${ROUNDS} rounds in alternating order, ${DURATION_S} s and ${CONNECTIONS} connections per measurement (same process tree, 127.0.0.1),
-medians over rounds (the ratios are those of the medians; each round's own ratios show their spread). Full load offered by ${HAS_WRK ? 'wrk (one thread)' : 'autocannon (wrk is not installed)'}; half load = half of A's full-load throughput, offered by autocannon at that fixed rate. Server CPU is the measured server process's own;
+medians over rounds (the ratios are those of the medians; each round's own ratios show their spread). Load offered by ${HAS_WRK ? 'wrk (one thread)' : 'autocannon (wrk is not installed)'}; half load = half of A's full-load throughput, ${HAS_WRK ? 'each request sent at its slot of a fixed schedule (1 ms timer resolution), latencies read in µs' : "autocannon's per-second quota (bursts at full speed, latencies in whole ms)"}. Server CPU is the measured server process's own;
 "with children" adds its child processes, for Touchline the embedded PostgreSQL that stores the usage events.
 
 | target | what | req/s (full) | p50 / p99 ms (full) | p50 / p99 ms (half load) | server CPU ms/req | with children ms/req | non-2xx + errors |
@@ -336,9 +387,11 @@ ${row('D', 'Touchline proxy, cache miss')}
 | D/B throughput | ${ratio(f.D!.requestsPerSecond, f.B!.requestsPerSecond)} | ≥ 0.80 |
 | C/A in each round | ${perRound('C', 'A')} | (the spread of the ratio above) |
 | D/B in each round | ${perRound('D', 'B')} | (the spread of the ratio above) |
-| added p99 at half load, C − A | ${(h.C!.p99 - h.A!.p99).toFixed(1)} ms | ≤ 1 ms |
-| added p99 at half load, D − B | ${(h.D!.p99 - h.B!.p99).toFixed(1)} ms | ≤ 1 ms |
-| added p99 at half of B's throughput (${Math.round(f.B!.requestsPerSecond / 2)} req/s), D − B | ${(hb.D!.p99 - hb.B!.p99).toFixed(1)} ms (B ${ms(hb.B!.p99)}, D ${ms(hb.D!.p99)}) | (not a target: shown because half of A's rate is past B's and D's capacity) |
+| added p99 at half load, C − A | ${ms(h.C!.p99 - h.A!.p99)} ms | ≤ 1 ms |
+| added p99 at half load, D − B | ${ms(h.D!.p99 - h.B!.p99)} ms | ≤ 1 ms |
+| added p99 at half load in each round, C − A | ${addedP99PerRound('C', 'A')} | (the spread of the C − A above) |
+| server CPU in each round, A / C | ${full.A!.map((m, i) => `${(m.cpuMsPerRequest * 1000).toFixed(1)} / ${(full.C![i]!.cpuMsPerRequest * 1000).toFixed(1)}`).join(', ')} µs/req | (a process's CPU per request moves between rounds: V8 states, the machine) |
+| added p99 at half of B's throughput (${Math.round(f.B!.requestsPerSecond / 2)} req/s), D − B | ${ms(hb.D!.p99 - hb.B!.p99)} ms (B ${ms(hb.B!.p99)}, D ${ms(hb.D!.p99)}) | (not a target: shown because half of A's rate is past B's and D's capacity) |
 ${pastCapacity.length > 0 ? `\nHalf of A's throughput (${halfRateShown} req/s) is more than ${pastCapacity.join(' and ')} can answer at full load, so ${pastCapacity.length > 1 ? 'their' : 'its'} half-load latency is mostly queueing.\n` : ''}
 Single flight: ${burst.requests} concurrent identical misses (${burst.ok} answered 200, ${burst.misses} of them \`X-Cache: MISS\`) made ${burst.upstreamCalls} upstream call${burst.upstreamCalls === 1 ? '' : 's'}, counted at the sample upstream (${burst.upstreamCalls === 1 && burst.ok === burst.requests ? 'as required: exactly one' : 'NOT exactly one'}).
 
