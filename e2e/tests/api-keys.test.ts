@@ -13,13 +13,15 @@ const suite = useProduct();
 const KEY_NAME = 'Journey key';
 /** Revocation reaches the proxy within about a second; allow two. */
 const REVOCATION_DEADLINE_MS = 2_000;
+/** The free plan's rate window (1 call a second), with a margin. */
+const FREE_PLAN_WINDOW_MS = 1_200;
 
 function callLiveScores(key: string): Promise<Response> {
   return fetch(`${suite.product.url}/api/flashscore/football/live`, { headers: { 'X-API-Key': key } });
 }
 
 describe('API keys', () => {
-  test('a key is created and shown once, calls the proxy, and stops working once revoked', JOURNEY, async (t) => {
+  test('a key is created and shown once, calls the proxy (from the explorer too, picked by name), and stops working once revoked', JOURNEY, async (t) => {
     await journey(
       suite.browser,
       t.name,
@@ -60,11 +62,27 @@ describe('API keys', () => {
 
         // The key works against the data proxy, which reports the account's limits.
         const answer = await callLiveScores(key);
+        const calledAt = Date.now();
         assert.equal(answer.status, 200, `the live-score call answers 200 (${await answer.clone().text()})`);
         for (const header of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) {
           assert.match(answer.headers.get(header) ?? '', /^\d+$/, `${header} is a number`);
         }
         assert.ok(Array.isArray(await answer.json()), 'live scores are a list of events');
+
+        // In the same tab, the API Explorer offers the new key by name, already picked, and calls
+        // the proxy with it without ever putting it on the page.
+        await sidebar(page).getByRole('link', { name: 'API Explorer', exact: true }).click();
+        await visible(mainHeading(page, 'API Explorer'), 'the API Explorer screen');
+        const picker = page.getByRole('combobox', { name: 'Key created in this tab' });
+        await visible(picker, 'the keys created in this tab');
+        assert.equal(await picker.locator('option:checked').textContent(), `${KEY_NAME} (${key.slice(0, 11)}…)`, 'the new key is picked');
+        // The free plan allows one call a second, and a 429 would be a console error in this tab.
+        await page.waitForTimeout(Math.max(0, calledAt + FREE_PLAN_WINDOW_MS - Date.now()));
+        await sendUntil(page, (code) => code === 200, 'a 200 answer with the picked key');
+        await visible(page.getByRole('tabpanel').getByText(/X-API-Key: <your key>/), 'the snippet keeps its placeholder');
+        assert.equal((await page.content()).includes(key), false, 'the picked key is not on the page');
+        await sidebar(page).getByRole('link', { name: 'API Keys', exact: true }).click();
+        await visible(mainHeading(page, 'API Keys'), 'the API Keys screen again');
 
         // Revoke, after a confirmation that names the key.
         await row.getByRole('button', { name: `Revoke ${KEY_NAME}` }).click();
@@ -81,6 +99,11 @@ describe('API keys', () => {
           REVOCATION_DEADLINE_MS,
         );
         t.diagnostic(`refused ${refusal - revokedAt} ms after the badge turned Revoked`);
+
+        // Revoked, it is no longer offered: the explorer asks for a pasted key.
+        await sidebar(page).getByRole('link', { name: 'API Explorer', exact: true }).click();
+        await visible(page.getByLabel(/^API key/), 'the paste field');
+        assert.equal(await page.getByRole('combobox', { name: 'Key created in this tab' }).count(), 0, 'no key offered once revoked');
 
         assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
         assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');

@@ -1,10 +1,11 @@
-import { Badge, EyeIcon, EyeOffIcon, Field, IconButton, Input, Text } from '@touchline/ui-kit';
+import { Badge, EyeIcon, EyeOffIcon, Field, IconButton, Input, Select, Stack, Text } from '@touchline/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { looksLikeApiKey } from '../catalog/request';
 import { graphql } from '../graphql';
 import type { KeyFieldKeyFragment } from '../graphql/graphql';
+import type { KeyCreatedInThisTab } from '../hooks/useKeysCreatedInThisTab';
 
 export const KeyFieldKey = graphql(`
   fragment KeyFieldKey on ApiKey {
@@ -36,10 +37,16 @@ const InlineLink = styled(Link)`
 `;
 
 export interface KeyFieldProps {
+  /** The pasted key. */
   value: string;
   onChange: (value: string) => void;
   /** The caller's keys, to say which one was pasted (only prefixes are known to the dashboard). */
   apiKeys: readonly KeyFieldKeyFragment[] | undefined;
+  /** Keys the caller created in this tab, offered by name; their secrets never reach this component. */
+  createdKeys: readonly KeyCreatedInThisTab[];
+  /** The offered key in use instead of a pasted one, if any. */
+  picked: KeyCreatedInThisTab | undefined;
+  onPick: (id: string | null) => void;
   error?: string;
 }
 
@@ -71,18 +78,38 @@ function Match({ value, apiKeys }: { value: string; apiKeys: KeyFieldProps['apiK
   );
 }
 
-/** Where the API key is pasted; hidden like a password unless shown. */
-export function KeyField({ value, onChange, apiKeys, error }: KeyFieldProps) {
+/**
+ * Which key the explorer sends: one created in this tab, picked by name, or one pasted. A picked
+ * key is never shown (it was shown once, at creation): the field names it, and the snippets keep
+ * their placeholder.
+ */
+export function KeyField({ value, onChange, apiKeys, createdKeys, picked, onPick, error }: KeyFieldProps) {
   const [isVisible, setIsVisible] = useState(false);
   return (
-    <Field label="API key" required error={error} hint={<Text as="span" size="sm" tone="muted"><Match value={value} apiKeys={apiKeys} /></Text>}>
-      <KeyInput
-        value={value}
-        isVisible={isVisible}
-        onChange={onChange}
-        toggle={() => setIsVisible((visible) => !visible)}
-      />
-    </Field>
+    <Stack gap={3}>
+      {createdKeys.length > 0 && (
+        <Field label="Key created in this tab" hint={picked ? <>Sent with each request but never shown again; the snippets below keep <code>&lt;your key&gt;</code>.</> : undefined}>
+          <Select value={picked?.id ?? ''} onChange={(event) => onPick(event.target.value || null)}>
+            {createdKeys.map((key) => (
+              <option key={key.id} value={key.id}>
+                {key.name} ({key.prefix}…)
+              </option>
+            ))}
+            <option value="">None: paste a key</option>
+          </Select>
+        </Field>
+      )}
+      {!picked && (
+        <Field label="API key" required error={error} hint={<Text as="span" size="sm" tone="muted"><Match value={value} apiKeys={apiKeys} /></Text>}>
+          <KeyInput
+            value={value}
+            isVisible={isVisible}
+            onChange={onChange}
+            toggle={() => setIsVisible((visible) => !visible)}
+          />
+        </Field>
+      )}
+    </Stack>
   );
 }
 

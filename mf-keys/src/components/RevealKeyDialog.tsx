@@ -70,6 +70,9 @@ export function RevealKeyDialog({ name, secret, exampleUrl, onDismiss }: RevealK
             manager. Touchline stores only a hash of it; if you lose it, revoke it and create a new one.
           </Text>
         </Warning>
+        <Text size="sm" tone="muted">
+          Until you reload this tab, the API Explorer offers “{name}” by name, without showing it.
+        </Text>
         <Field label="Your API key">
           <KeyRowControl secret={secret} inputRef={keyRef} />
         </Field>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ApiKeyTableRow, type ApiKeyRow } from '../components/ApiKeyTable';
 import { graphql } from '../graphql';
 import { useMutationFeedback } from '@touchline/ui-kit';
+import { rememberCreatedKey } from './useKeysCreatedInThisTab';
 
 export const CreateApiKeyMutation = graphql(`
   mutation CreateApiKey($name: String!) {
@@ -26,9 +27,11 @@ export interface CreatedKey {
 
 /**
  * Creates a key. The answer bypasses the cache (`no-cache`) so the secret lives only in the
- * caller's state; the key's public fields are then added to the cached list by hand.
+ * caller's state and in this tab's memory for the API Explorer (useKeysCreatedInThisTab); the
+ * key's public fields are then added to the cached list by hand.
  */
-export function useCreateApiKey() {
+/** `viewerId`: who is creating it (the explorer offers a key only to its creator); unknown, it is not kept. */
+export function useCreateApiKey(viewerId: string | undefined) {
   const client = useApolloClient();
   const toast = useToast();
   const toastOnError = useMutationFeedback();
@@ -57,6 +60,7 @@ export function useCreateApiKey() {
           },
         },
       });
+      if (viewerId !== undefined) rememberCreatedKey(viewerId, apiKey, created.secret);
       toast.success(`API key “${apiKey.name}” created`);
       return { apiKey, secret: created.secret };
     } finally {

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useToast } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
 import { useMutationFeedback } from '@touchline/ui-kit';
+import { forgetCreatedKey } from './useKeysCreatedInThisTab';
 
 export const RevokeApiKeyMutation = graphql(`
   mutation RevokeApiKey($id: ID!) {
@@ -12,7 +13,10 @@ export const RevokeApiKeyMutation = graphql(`
   }
 `);
 
-/** Revokes a key; the cached row turns Revoked by normalisation. Resolves to whether it worked. */
+/**
+ * Revokes a key; the cached row turns Revoked by normalisation, and the explorer stops offering
+ * it. Resolves to whether it worked.
+ */
 export function useRevokeApiKey() {
   const [mutate, { loading }] = useMutation(RevokeApiKeyMutation);
   const toast = useToast();
@@ -21,6 +25,7 @@ export function useRevokeApiKey() {
   async function revokeApiKey(apiKey: { id: string; name: string }): Promise<boolean> {
     const result = await toastOnError(() => mutate({ variables: { id: apiKey.id } }));
     if (!result?.data) return false;
+    forgetCreatedKey(apiKey.id);
     toast.success(`API key “${apiKey.name}” revoked`);
     return true;
   }

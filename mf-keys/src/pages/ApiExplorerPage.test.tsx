@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/shell-contract/testing';
 import { sampleApiKeys, SAMPLE_SECRET } from '../components/fixtures';
+import { keepOnlyKeysOf, rememberCreatedKey } from '../hooks/useKeysCreatedInThisTab';
 import { ApiExplorerPage, ApiExplorerPageQuery } from './ApiExplorerPage';
 
 interface FakeAnswer {
@@ -28,14 +29,18 @@ beforeEach(() => {
 });
 afterEach(() => {
   Reflect.deleteProperty(globalThis, 'fetch');
+  keepOnlyKeysOf(null);
 });
+
+const VIEWER = { id: '6f1d2c3b-0000-4000-8000-0000000000aa', email: 'dev@example.com', fullName: 'Dev', avatarUrl: null, isSuperuser: false };
+const OTHER_USER_ID = '6f1d2c3b-0000-4000-8000-0000000000bb';
 
 function renderExplorer(path = '/api-explorer') {
   const listing = {
     request: { query: ApiExplorerPageQuery },
     result: { data: { apiKeys: sampleApiKeys().map(({ id, name, prefix, isRevoked }) => ({ __typename: 'ApiKey', id, name, prefix, isRevoked })) } },
   };
-  renderRemote(<ApiExplorerPage search={{}} shell={testShell()} />, { mocks: [listing], path });
+  renderRemote(<ApiExplorerPage search={{}} shell={testShell({ viewer: VIEWER })} />, { mocks: [listing], path });
 }
 
 const keyField = () => screen.getByLabelText(/API key/);
@@ -111,5 +116,48 @@ describe('API explorer', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent(`headers={"X-API-Key": "${SAMPLE_SECRET}"}`);
     fireEvent.click(screen.getByRole('tab', { name: 'JavaScript fetch' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent("headers: { 'X-API-Key':");
+  });
+  describe('with a key created in this tab', () => {
+    const created = { id: '6f1d2c3b-0000-4000-8000-000000000009', name: 'Fresh key', prefix: SAMPLE_SECRET.slice(0, 11) };
+    const createdKeyPicker = () => screen.getByRole('combobox', { name: 'Key created in this tab' });
+
+    it('offers it by name, already picked, and sends it without ever putting it on the page', async () => {
+      rememberCreatedKey(VIEWER.id, created, SAMPLE_SECRET);
+      renderExplorer();
+      expect(createdKeyPicker()).toHaveDisplayValue(`Fresh key (${SAMPLE_SECRET.slice(0, 11)}…)`);
+      expect(screen.queryByLabelText(/API key/)).toBeNull();
+
+      answerWith({ status: 200, statusText: 'OK', headers: { 'content-type': 'application/json' }, body: '[]' });
+      await send();
+      expect(fetchMock.mock.calls[0][1]?.headers).toMatchObject({ 'X-API-Key': SAMPLE_SECRET });
+      expect(screen.getByLabelText('Status 200')).toBeInTheDocument();
+      // Shown once, at creation: not in the field, the option values or the snippets.
+      expect(document.body.innerHTML).not.toContain(SAMPLE_SECRET);
+      expect(screen.getByText(/curl -H "X-API-Key: <your key>"/)).toBeInTheDocument();
+    });
+
+    it('goes back to a pasted key when "None: paste a key" is chosen', async () => {
+      rememberCreatedKey(VIEWER.id, created, SAMPLE_SECRET);
+      renderExplorer();
+      fireEvent.change(createdKeyPicker(), { target: { value: '' } });
+      await send();
+      expect(screen.getByText('Pick a key or paste one')).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      const pasted = 'tl_x9Yz0Qw7dEf67890GhIj12345KlMn6789OpQrs';
+      fireEvent.change(keyField(), { target: { value: pasted } });
+      answerWith({ status: 200, headers: {}, body: '[]' });
+      await send();
+      expect(fetchMock.mock.calls[0][1]?.headers).toMatchObject({ 'X-API-Key': pasted });
+    });
+
+    it('never offers or sends a key that another user created in this tab', async () => {
+      rememberCreatedKey(OTHER_USER_ID, created, SAMPLE_SECRET);
+      renderExplorer();
+      expect(screen.queryByRole('combobox', { name: 'Key created in this tab' })).toBeNull();
+      await send();
+      expect(screen.getByText('Paste an API key')).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
   });
 });

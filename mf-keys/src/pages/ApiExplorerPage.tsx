@@ -19,7 +19,7 @@ import {
   TerminalIcon,
   Text,
 } from '@touchline/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { ENDPOINTS, endpointById, type Endpoint } from '../catalog/endpoints';
@@ -31,6 +31,7 @@ import { InlineCode } from '../components/InlineCode';
 import { KeyField } from '../components/KeyField';
 import { ResponseView } from '../components/ResponseView';
 import { graphql } from '../graphql';
+import { keepOnlyKeysOf, secretOfCreatedKey, useKeysCreatedInThisTab } from '../hooks/useKeysCreatedInThisTab';
 import { useProxyCall } from '../hooks/useProxyCall';
 
 export const ApiExplorerPageQuery = graphql(`
@@ -128,14 +129,24 @@ export function ApiExplorerPage({ shell }: RouteProps<'/api-explorer'>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const endpoint = endpointById(searchParams.get('endpoint')) ?? ENDPOINTS[0];
   const [apiKey, setApiKey] = useState('');
+  const viewerId = shell.viewer?.id;
+  const createdKeys = useKeysCreatedInThisTab(viewerId);
+  // A key created in this tab is the one a developer came here to try: it starts picked.
+  const [pickedId, setPickedId] = useState<string | null>(() => createdKeys[0]?.id ?? null);
+  const picked = createdKeys.find((key) => key.id === pickedId);
   const [valuesById, setValuesById] = useState<Record<string, Record<string, string>>>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
   const { call, send } = useProxyCall();
 
   const values = valuesById[endpoint.id] ?? exampleValues(endpoint);
   const errors = parameterErrors(endpoint, values);
-  const keyError = apiKey.trim() === '' ? 'Paste an API key' : undefined;
+  const keyToSend = picked ? secretOfCreatedKey(viewerId, picked.id) : apiKey.trim();
+  const keyError = keyToSend ? undefined : createdKeys.length > 0 ? 'Pick a key or paste one' : 'Paste an API key';
   const url = apiUrl(shell.config.apiBaseUrl, requestPath(endpoint, values));
+
+  useEffect(() => {
+    if (viewerId !== undefined) keepOnlyKeysOf(viewerId);
+  }, [viewerId]);
 
   function select(next: Endpoint) {
     setIsSubmitted(false);
@@ -152,8 +163,8 @@ export function ApiExplorerPage({ shell }: RouteProps<'/api-explorer'>) {
   function submit(event: FormEvent) {
     event.preventDefault();
     setIsSubmitted(true);
-    if (keyError || Object.keys(errors).length > 0) return;
-    void send(url, apiKey);
+    if (!keyToSend || Object.keys(errors).length > 0) return;
+    void send(url, keyToSend);
   }
 
   const answer = call.state === 'answered' ? call.answer : call.state === 'sending' ? call.previous : undefined;
@@ -205,7 +216,15 @@ export function ApiExplorerPage({ shell }: RouteProps<'/api-explorer'>) {
                     </div>
                   </Facts>
 
-                  <KeyField value={apiKey} onChange={setApiKey} apiKeys={data?.apiKeys} error={isSubmitted ? keyError : undefined} />
+                  <KeyField
+                    value={apiKey}
+                    onChange={setApiKey}
+                    apiKeys={data?.apiKeys}
+                    createdKeys={createdKeys}
+                    picked={picked}
+                    onPick={setPickedId}
+                    error={isSubmitted ? keyError : undefined}
+                  />
 
                   {endpoint.parameters.length > 0 && (
                     <Params>
@@ -285,7 +304,7 @@ export function ApiExplorerPage({ shell }: RouteProps<'/api-explorer'>) {
                 <EmptyState
                   icon={<TerminalIcon size={22} />}
                   title="No request sent yet"
-                  description="Paste a key, check the parameters and press Send request. The status, latency, rate-limit and cache headers and the JSON body appear here."
+                  description="Pick or paste a key, check the parameters and press Send request. The status, latency, rate-limit and cache headers and the JSON body appear here."
                 />
               )}
             </CardBody>
@@ -299,7 +318,7 @@ export function ApiExplorerPage({ shell }: RouteProps<'/api-explorer'>) {
               </div>
             </CardHeader>
             <CardBody>
-              <CodeSnippets url={url} apiKey={apiKey} />
+              <CodeSnippets url={url} apiKey={picked ? '' : apiKey} />
             </CardBody>
           </Card>
         </Stack>

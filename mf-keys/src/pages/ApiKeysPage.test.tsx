@@ -1,16 +1,21 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import type { MockedProvider } from '@apollo/client/testing/react';
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/shell-contract/testing';
 import type { ComponentProps } from 'react';
 import { sampleApiKeys, SAMPLE_SECRET } from '../components/fixtures';
 import { CreateApiKeyMutation } from '../hooks/useCreateApiKey';
+import { keepOnlyKeysOf, secretOfCreatedKey } from '../hooks/useKeysCreatedInThisTab';
 import { RevokeApiKeyMutation } from '../hooks/useRevokeApiKey';
 import { ApiKeysPage, ApiKeysPageQuery } from './ApiKeysPage';
 
 type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
+
+const VIEWER = { id: '6f1d2c3b-0000-4000-8000-0000000000aa', email: 'dev@example.com', fullName: 'Dev', avatarUrl: null, isSuperuser: false };
+
+afterEach(() => keepOnlyKeysOf(null));
 
 function renderPage(mocks: Mocks) {
   const seen: { client?: ApolloClient } = {};
@@ -20,7 +25,7 @@ function renderPage(mocks: Mocks) {
   }
   renderRemote(
     <>
-      <ApiKeysPage search={{}} shell={testShell()} />
+      <ApiKeysPage search={{}} shell={testShell({ viewer: VIEWER })} />
       <ClientSpy />
     </>,
     { mocks },
@@ -84,6 +89,22 @@ describe('API Keys screen', () => {
     const row = screen.getByRole('row', { name: /Journey key/ });
     expect(row).toHaveTextContent(`${SAMPLE_SECRET.slice(0, 11)}…`);
     expect(within(row).getByText('Active')).toBeInTheDocument();
+  });
+
+  it("keeps a new key in this tab's memory for its creator's API Explorer, until it is revoked", async () => {
+    const revoked = { ...newKey, isRevoked: true, revokedAt: new Date().toISOString() };
+    renderPage([listing([]), creation, { request: { query: RevokeApiKeyMutation, variables: { id: newKey.id } }, result: { data: { revokeApiKey: revoked } } }]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
+    await createKey('Journey key');
+    const panel = await screen.findByRole('dialog', { name: 'Save your new API key' });
+    expect(panel).toHaveTextContent('Until you reload this tab, the API Explorer offers “Journey key” by name');
+    expect(secretOfCreatedKey(VIEWER.id, newKey.id)).toBe(SAMPLE_SECRET);
+    fireEvent.click(within(panel).getByRole('button', { name: 'I have saved my key' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke Journey key' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Revoke key' })));
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /Journey key/ })).getByText('Revoked')).toBeInTheDocument());
+    expect(secretOfCreatedKey(VIEWER.id, newKey.id)).toBeUndefined();
   });
 
   it("shows the server's refusal in a 'Something went wrong!' toast and keeps the form open", async () => {

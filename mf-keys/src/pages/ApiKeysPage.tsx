@@ -53,10 +53,11 @@ function countLabel(apiKeys: readonly ApiKeyRow[]): string {
 
 export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
   const { data, loading, error, refetch } = useQuery(ApiKeysPageQuery, { notifyOnNetworkStatusChange: true });
-  const { createApiKey, isCreating } = useCreateApiKey();
+  const { createApiKey, isCreating } = useCreateApiKey(shell.viewer?.id);
   const { revokeApiKey, isRevoking } = useRevokeApiKey();
   const [isCreateOpen, setIsCreateOpen] = useState(false);
-  // The only copy of a new key's secret; set back to null when its panel is dismissed.
+  // A new key's secret for its reveal panel; set back to null when the panel is dismissed (the
+  // explorer's copy lives in useKeysCreatedInThisTab, never on the page).
   const [created, setCreated] = useState<CreatedKey | null>(null);
   const [keyToRevoke, setKeyToRevoke] = useState<ApiKeyRow | null>(null);
 
