@@ -8,9 +8,8 @@
 // this remote, which the shell loads once per page.
 //
 // Signing out does not reload the page, so every key is held for the user who created it: only
-// that user is offered it, and the first key created by someone else, or the explorer opened by
-// someone else, drops the lot.
-import { useSyncExternalStore } from 'react';
+// that user is offered it, and this remote's screens opened by someone else drop the lot.
+import { useEffect, useSyncExternalStore } from 'react';
 
 export interface KeyCreatedInThisTab {
   id: string;
@@ -63,4 +62,11 @@ function subscribe(listener: () => void) {
 export function useKeysCreatedInThisTab(userId: string | undefined): readonly KeyCreatedInThisTab[] {
   const current = useSyncExternalStore(subscribe, () => keys);
   return userId !== undefined && userId === ownerId ? current : NONE;
+}
+
+/** For this remote's screens: once someone else is signed in, the keys of whoever was are dropped. */
+export function useDropKeysOfOtherUsers(viewerId: string | undefined): void {
+  useEffect(() => {
+    if (viewerId !== undefined) keepOnlyKeysOf(viewerId);
+  }, [viewerId]);
 }

@@ -19,7 +19,7 @@ import {
   TerminalIcon,
   Text,
 } from '@touchline/ui-kit';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { ENDPOINTS, endpointById, type Endpoint } from '../catalog/endpoints';
@@ -31,7 +31,7 @@ import { InlineCode } from '../components/InlineCode';
 import { KeyField } from '../components/KeyField';
 import { ResponseView } from '../components/ResponseView';
 import { graphql } from '../graphql';
-import { keepOnlyKeysOf, secretOfCreatedKey, useKeysCreatedInThisTab } from '../hooks/useKeysCreatedInThisTab';
+import { secretOfCreatedKey, useDropKeysOfOtherUsers, useKeysCreatedInThisTab } from '../hooks/useKeysCreatedInThisTab';
 import { useProxyCall } from '../hooks/useProxyCall';
 
 export const ApiExplorerPageQuery = graphql(`
@@ -130,6 +130,7 @@ export function ApiExplorerPage({ shell }: RouteProps<'/api-explorer'>) {
   const endpoint = endpointById(searchParams.get('endpoint')) ?? ENDPOINTS[0];
   const [apiKey, setApiKey] = useState('');
   const viewerId = shell.viewer?.id;
+  useDropKeysOfOtherUsers(viewerId);
   const createdKeys = useKeysCreatedInThisTab(viewerId);
   // A key created in this tab is the one a developer came here to try: it starts picked.
   const [pickedId, setPickedId] = useState<string | null>(() => createdKeys[0]?.id ?? null);
@@ -143,10 +144,6 @@ export function ApiExplorerPage({ shell }: RouteProps<'/api-explorer'>) {
   const keyToSend = picked ? secretOfCreatedKey(viewerId, picked.id) : apiKey.trim();
   const keyError = keyToSend ? undefined : createdKeys.length > 0 ? 'Pick a key or paste one' : 'Paste an API key';
   const url = apiUrl(shell.config.apiBaseUrl, requestPath(endpoint, values));
-
-  useEffect(() => {
-    if (viewerId !== undefined) keepOnlyKeysOf(viewerId);
-  }, [viewerId]);
 
   function select(next: Endpoint) {
     setIsSubmitted(false);

@@ -7,7 +7,7 @@ import { renderRemote, testShell } from '@touchline/shell-contract/testing';
 import type { ComponentProps } from 'react';
 import { sampleApiKeys, SAMPLE_SECRET } from '../components/fixtures';
 import { CreateApiKeyMutation } from '../hooks/useCreateApiKey';
-import { keepOnlyKeysOf, secretOfCreatedKey } from '../hooks/useKeysCreatedInThisTab';
+import { keepOnlyKeysOf, rememberCreatedKey, secretOfCreatedKey } from '../hooks/useKeysCreatedInThisTab';
 import { RevokeApiKeyMutation } from '../hooks/useRevokeApiKey';
 import { ApiKeysPage, ApiKeysPageQuery } from './ApiKeysPage';
 
@@ -105,6 +105,13 @@ describe('API Keys screen', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Revoke key' })));
     await waitFor(() => expect(within(screen.getByRole('row', { name: /Journey key/ })).getByText('Revoked')).toBeInTheDocument());
     expect(secretOfCreatedKey(VIEWER.id, newKey.id)).toBeUndefined();
+  });
+
+  it('drops the keys another user created in this tab as soon as this screen opens for someone else', async () => {
+    rememberCreatedKey('6f1d2c3b-0000-4000-8000-0000000000bb', { id: newKey.id, name: newKey.name, prefix: newKey.prefix }, SAMPLE_SECRET);
+    renderPage([listing([])]);
+    expect(await screen.findByRole('heading', { name: 'Create your first API key' })).toBeInTheDocument();
+    expect(secretOfCreatedKey('6f1d2c3b-0000-4000-8000-0000000000bb', newKey.id)).toBeUndefined();
   });
 
   it("shows the server's refusal in a 'Something went wrong!' toast and keeps the form open", async () => {

@@ -29,6 +29,7 @@ import { RevealKeyDialog } from '../components/RevealKeyDialog';
 import { RevokeApiKeyDialog } from '../components/RevokeApiKeyDialog';
 import { graphql } from '../graphql';
 import { useCreateApiKey, type CreatedKey } from '../hooks/useCreateApiKey';
+import { useDropKeysOfOtherUsers } from '../hooks/useKeysCreatedInThisTab';
 import { useRevokeApiKey } from '../hooks/useRevokeApiKey';
 
 export const ApiKeysPageQuery = graphql(`
@@ -53,6 +54,7 @@ function countLabel(apiKeys: readonly ApiKeyRow[]): string {
 
 export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
   const { data, loading, error, refetch } = useQuery(ApiKeysPageQuery, { notifyOnNetworkStatusChange: true });
+  useDropKeysOfOtherUsers(shell.viewer?.id);
   const { createApiKey, isCreating } = useCreateApiKey(shell.viewer?.id);
   const { revokeApiKey, isRevoking } = useRevokeApiKey();
   const [isCreateOpen, setIsCreateOpen] = useState(false);
