@@ -84,10 +84,14 @@ end
   return file;
 }
 
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+/** User and system CPU of a process (all its threads), or of one thread with `/task/<tid>`. */
+function cpuSeconds(pid: number, thread = ''): number {
+  const fields = readFileSync(`/proc/${pid}${thread}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
+
+/** The thread that answers requests (Node's main thread, whose id is the process's). */
+const requestThreadCpuSeconds = (pid: number) => cpuSeconds(pid, `/task/${pid}`);
 
 /**
  * CPU of a process and all its descendants (Touchline's embedded PostgreSQL is one), including
@@ -217,6 +221,7 @@ interface Measurement {
   p50: number;
   p99: number;
   cpuMsPerRequest: number;
+  requestThreadCpuMsPerRequest: number;
   treeCpuMsPerRequest: number;
   answered: number;
   errors: number;
@@ -226,14 +231,18 @@ let missCounter = 0;
 
 async function measure(url: string, server: ChildProcess, options: { headers?: Record<string, string>; isMiss?: boolean; rate?: number }): Promise<Measurement> {
   const cpuBefore = cpuSeconds(server.pid!);
+  const requestThreadCpuBefore = requestThreadCpuSeconds(server.pid!);
   const treeCpuBefore = treeCpuSeconds(server.pid!);
   const load = HAS_WRK ? wrkLoad(url, options) : await autocannonLoad(url, options);
   const cpu = cpuSeconds(server.pid!) - cpuBefore;
+  const requestThreadCpu = requestThreadCpuSeconds(server.pid!) - requestThreadCpuBefore;
   const treeCpu = treeCpuSeconds(server.pid!) - treeCpuBefore;
+  const perRequest = (seconds: number) => (load.answered ? (seconds * 1000) / load.answered : 0);
   return {
     ...load,
-    cpuMsPerRequest: load.answered ? (cpu * 1000) / load.answered : 0,
-    treeCpuMsPerRequest: load.answered ? (treeCpu * 1000) / load.answered : 0,
+    cpuMsPerRequest: perRequest(cpu),
+    requestThreadCpuMsPerRequest: perRequest(requestThreadCpu),
+    treeCpuMsPerRequest: perRequest(treeCpu),
   };
 }
 
@@ -345,6 +354,7 @@ async function main() {
     p50: median(runs[name]!.map((m) => m.p50)),
     p99: median(runs[name]!.map((m) => m.p99)),
     cpuMsPerRequest: median(runs[name]!.map((m) => m.cpuMsPerRequest)),
+    requestThreadCpuMsPerRequest: median(runs[name]!.map((m) => m.requestThreadCpuMsPerRequest)),
     treeCpuMsPerRequest: median(runs[name]!.map((m) => m.treeCpuMsPerRequest)),
     errors: runs[name]!.reduce((sum, m) => sum + m.errors, 0),
   });
@@ -366,16 +376,16 @@ async function main() {
   const halfRateShown = Math.round(f.A!.requestsPerSecond / 2);
   const pastCapacity = ['B', 'C', 'D'].filter((name) => f[name]!.requestsPerSecond < halfRateShown);
   const row = (name: string, label: string) =>
-    `| ${name} | ${label} | ${f[name]!.requestsPerSecond.toFixed(0)} | ${ms(f[name]!.p50)} / ${ms(f[name]!.p99)} | ${ms(h[name]!.p50)} / ${ms(h[name]!.p99)} | ${f[name]!.cpuMsPerRequest.toFixed(3)} | ${f[name]!.treeCpuMsPerRequest.toFixed(3)} | ${f[name]!.errors + h[name]!.errors} |`;
+    `| ${name} | ${label} | ${f[name]!.requestsPerSecond.toFixed(0)} | ${ms(f[name]!.p50)} / ${ms(f[name]!.p99)} | ${ms(h[name]!.p50)} / ${ms(h[name]!.p99)} | ${f[name]!.requestThreadCpuMsPerRequest.toFixed(3)} | ${f[name]!.cpuMsPerRequest.toFixed(3)} | ${f[name]!.treeCpuMsPerRequest.toFixed(3)} | ${f[name]!.errors + h[name]!.errors} |`;
   const section = `## Data proxy
 
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:proxy\` on this project's shared 2-core machine:
 ${ROUNDS} rounds in alternating order, ${DURATION_S} s and ${CONNECTIONS} connections per measurement (same process tree, 127.0.0.1),
-medians over rounds (the ratios are those of the medians; each round's own ratios show their spread). Load offered by ${HAS_WRK ? 'wrk (one thread)' : 'autocannon (wrk is not installed)'}; half load = half of A's full-load throughput, ${HAS_WRK ? 'each request sent at its slot of a fixed schedule (1 ms timer resolution), latencies read in µs' : "autocannon's per-second quota (bursts at full speed, latencies in whole ms)"}. Server CPU is the measured server process's own;
-"with children" adds its child processes, for Touchline the embedded PostgreSQL that stores the usage events.
+medians over rounds (the ratios are those of the medians; each round's own ratios show their spread). Load offered by ${HAS_WRK ? 'wrk (one thread)' : 'autocannon (wrk is not installed)'}; half load = half of A's full-load throughput, ${HAS_WRK ? 'each request sent at its slot of a fixed schedule (1 ms timer resolution), latencies read in µs' : "autocannon's per-second quota (bursts at full speed, latencies in whole ms)"}. Request thread CPU is that of the thread that answers requests; server CPU adds the process's other threads
+(V8's collector helpers; for Touchline also the metering worker); "with children" adds its child processes, for Touchline the embedded PostgreSQL that stores the usage events.
 
-| target | what | req/s (full) | p50 / p99 ms (full) | p50 / p99 ms (half load) | server CPU ms/req | with children ms/req | non-2xx + errors |
-|---|---|---|---|---|---|---|---|
+| target | what | req/s (full) | p50 / p99 ms (full) | p50 / p99 ms (half load) | request thread CPU ms/req | server CPU ms/req | with children ms/req | non-2xx + errors |
+|---|---|---|---|---|---|---|---|---|
 ${row('A', 'bare Fastify, same JSON')}
 ${row('B', 'bare Fastify + undici proxy')}
 ${row('C', 'Touchline proxy, cache hit')}
@@ -387,6 +397,7 @@ ${row('D', 'Touchline proxy, cache miss')}
 | D/B throughput | ${ratio(f.D!.requestsPerSecond, f.B!.requestsPerSecond)} | ≥ 0.80 |
 | C/A in each round | ${perRound('C', 'A')} | (the spread of the ratio above) |
 | D/B in each round | ${perRound('D', 'B')} | (the spread of the ratio above) |
+| request thread CPU per request, A ÷ C and B ÷ D | ${ratio(f.A!.requestThreadCpuMsPerRequest, f.C!.requestThreadCpuMsPerRequest)} and ${ratio(f.B!.requestThreadCpuMsPerRequest, f.D!.requestThreadCpuMsPerRequest)} | (the C/A and D/B the request thread alone would allow, with the load generator, metering and PostgreSQL on cores of their own) |
 | added p99 at half load, C − A | ${ms(h.C!.p99 - h.A!.p99)} ms | ≤ 1 ms |
 | added p99 at half load, D − B | ${ms(h.D!.p99 - h.B!.p99)} ms | ≤ 1 ms |
 | added p99 at half load in each round, C − A | ${addedP99PerRound('C', 'A')} | (the spread of the C − A above) |
