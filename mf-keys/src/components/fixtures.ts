@@ -1,4 +1,5 @@
 // Sample keys for tests and stories, dated relative to now so "last used" reads naturally.
+import type { Viewer } from '@touchline/shell-contract';
 import type { ApiKeyRow } from './ApiKeyTable';
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
@@ -41,3 +42,7 @@ export function sampleApiKeys(): (ApiKeyRow & { __typename: 'ApiKey' })[] {
 }
 
 export const SAMPLE_SECRET = 'tl_AbC12345dEf67890GhIj12345KlMn6789OpQrs';
+
+/** The signed-in developer of tests and stories, and the id of someone else on the same tab. */
+export const SAMPLE_VIEWER: Viewer = { id: '6f1d2c3b-0000-4000-8000-0000000000aa', email: 'dev@example.com', fullName: 'Dev', avatarUrl: null, isSuperuser: false };
+export const OTHER_USER_ID = '6f1d2c3b-0000-4000-8000-0000000000bb';

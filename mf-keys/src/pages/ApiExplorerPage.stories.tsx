@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { sampleApiKeys, SAMPLE_SECRET } from '../components/fixtures';
+import { sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER } from '../components/fixtures';
 import { StoryApollo, storyShell } from '../components/storyMocks';
 import { keepOnlyKeysOf, rememberCreatedKey } from '../hooks/useKeysCreatedInThisTab';
 import { ApiExplorerPage, ApiExplorerPageQuery } from './ApiExplorerPage';
@@ -24,13 +24,11 @@ export const LiveMatches: Story = {};
 
 export const WithParameters: Story = { parameters: { route: '/api-explorer?endpoint=flashscore-standings' } };
 
-const storyViewer = { id: 'story-viewer', email: 'dev@example.com', fullName: 'Dev', avatarUrl: null, isSuperuser: false };
-
 /** Right after creating a key in the same tab: it is offered by name and starts picked, never shown. */
 export const WithKeyCreatedInThisTab: Story = {
-  args: { shell: { ...storyShell, viewer: storyViewer } },
+  args: { shell: { ...storyShell, viewer: SAMPLE_VIEWER } },
   beforeEach: () => {
-    rememberCreatedKey(storyViewer.id, { id: 'story-key', name: 'Production server', prefix: SAMPLE_SECRET.slice(0, 11) }, SAMPLE_SECRET);
+    rememberCreatedKey(SAMPLE_VIEWER.id, { id: 'story-key', name: 'Production server', prefix: SAMPLE_SECRET.slice(0, 11) }, SAMPLE_SECRET);
     return () => keepOnlyKeysOf(null);
   },
 };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/shell-contract/testing';
-import { sampleApiKeys, SAMPLE_SECRET } from '../components/fixtures';
+import { OTHER_USER_ID, sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER } from '../components/fixtures';
 import { keepOnlyKeysOf, rememberCreatedKey } from '../hooks/useKeysCreatedInThisTab';
 import { ApiExplorerPage, ApiExplorerPageQuery } from './ApiExplorerPage';
 
@@ -32,15 +32,13 @@ afterEach(() => {
   keepOnlyKeysOf(null);
 });
 
-const VIEWER = { id: '6f1d2c3b-0000-4000-8000-0000000000aa', email: 'dev@example.com', fullName: 'Dev', avatarUrl: null, isSuperuser: false };
-const OTHER_USER_ID = '6f1d2c3b-0000-4000-8000-0000000000bb';
 
 function renderExplorer(path = '/api-explorer') {
   const listing = {
     request: { query: ApiExplorerPageQuery },
     result: { data: { apiKeys: sampleApiKeys().map(({ id, name, prefix, isRevoked }) => ({ __typename: 'ApiKey', id, name, prefix, isRevoked })) } },
   };
-  renderRemote(<ApiExplorerPage search={{}} shell={testShell({ viewer: VIEWER })} />, { mocks: [listing], path });
+  renderRemote(<ApiExplorerPage search={{}} shell={testShell({ viewer: SAMPLE_VIEWER })} />, { mocks: [listing], path });
 }
 
 const keyField = () => screen.getByLabelText(/API key/);
@@ -122,7 +120,7 @@ describe('API explorer', () => {
     const createdKeyPicker = () => screen.getByRole('combobox', { name: 'Key created in this tab' });
 
     it('offers it by name, already picked, and sends it without ever putting it on the page', async () => {
-      rememberCreatedKey(VIEWER.id, created, SAMPLE_SECRET);
+      rememberCreatedKey(SAMPLE_VIEWER.id, created, SAMPLE_SECRET);
       renderExplorer();
       expect(createdKeyPicker()).toHaveDisplayValue(`Fresh key (${SAMPLE_SECRET.slice(0, 11)}…)`);
       expect(screen.queryByLabelText(/API key/)).toBeNull();
@@ -137,7 +135,7 @@ describe('API explorer', () => {
     });
 
     it('goes back to a pasted key when "None: paste a key" is chosen', async () => {
-      rememberCreatedKey(VIEWER.id, created, SAMPLE_SECRET);
+      rememberCreatedKey(SAMPLE_VIEWER.id, created, SAMPLE_SECRET);
       renderExplorer();
       fireEvent.change(createdKeyPicker(), { target: { value: '' } });
       await send();

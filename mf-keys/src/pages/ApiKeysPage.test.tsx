@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/shell-contract/testing';
 import type { ComponentProps } from 'react';
-import { sampleApiKeys, SAMPLE_SECRET } from '../components/fixtures';
+import { OTHER_USER_ID, sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER } from '../components/fixtures';
 import { CreateApiKeyMutation } from '../hooks/useCreateApiKey';
 import { keepOnlyKeysOf, rememberCreatedKey, secretOfCreatedKey } from '../hooks/useKeysCreatedInThisTab';
 import { RevokeApiKeyMutation } from '../hooks/useRevokeApiKey';
@@ -13,7 +13,6 @@ import { ApiKeysPage, ApiKeysPageQuery } from './ApiKeysPage';
 
 type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
 
-const VIEWER = { id: '6f1d2c3b-0000-4000-8000-0000000000aa', email: 'dev@example.com', fullName: 'Dev', avatarUrl: null, isSuperuser: false };
 
 afterEach(() => keepOnlyKeysOf(null));
 
@@ -25,7 +24,7 @@ function renderPage(mocks: Mocks) {
   }
   renderRemote(
     <>
-      <ApiKeysPage search={{}} shell={testShell({ viewer: VIEWER })} />
+      <ApiKeysPage search={{}} shell={testShell({ viewer: SAMPLE_VIEWER })} />
       <ClientSpy />
     </>,
     { mocks },
@@ -98,20 +97,20 @@ describe('API Keys screen', () => {
     await createKey('Journey key');
     const panel = await screen.findByRole('dialog', { name: 'Save your new API key' });
     expect(panel).toHaveTextContent('Until you reload this tab, the API Explorer offers “Journey key” by name');
-    expect(secretOfCreatedKey(VIEWER.id, newKey.id)).toBe(SAMPLE_SECRET);
+    expect(secretOfCreatedKey(SAMPLE_VIEWER.id, newKey.id)).toBe(SAMPLE_SECRET);
     fireEvent.click(within(panel).getByRole('button', { name: 'I have saved my key' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Revoke Journey key' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Revoke key' })));
     await waitFor(() => expect(within(screen.getByRole('row', { name: /Journey key/ })).getByText('Revoked')).toBeInTheDocument());
-    expect(secretOfCreatedKey(VIEWER.id, newKey.id)).toBeUndefined();
+    expect(secretOfCreatedKey(SAMPLE_VIEWER.id, newKey.id)).toBeUndefined();
   });
 
   it('drops the keys another user created in this tab as soon as this screen opens for someone else', async () => {
-    rememberCreatedKey('6f1d2c3b-0000-4000-8000-0000000000bb', { id: newKey.id, name: newKey.name, prefix: newKey.prefix }, SAMPLE_SECRET);
+    rememberCreatedKey(OTHER_USER_ID, newKey, SAMPLE_SECRET);
     renderPage([listing([])]);
     expect(await screen.findByRole('heading', { name: 'Create your first API key' })).toBeInTheDocument();
-    expect(secretOfCreatedKey('6f1d2c3b-0000-4000-8000-0000000000bb', newKey.id)).toBeUndefined();
+    expect(secretOfCreatedKey(OTHER_USER_ID, newKey.id)).toBeUndefined();
   });
 
   it("shows the server's refusal in a 'Something went wrong!' toast and keeps the form open", async () => {
