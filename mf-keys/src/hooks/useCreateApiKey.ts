@@ -28,9 +28,9 @@ export interface CreatedKey {
 /**
  * Creates a key. The answer bypasses the cache (`no-cache`) so the secret lives only in the
  * caller's state and in this tab's memory for the API Explorer (useKeysCreatedInThisTab); the
- * key's public fields are then added to the cached list by hand.
+ * key's public fields are then added to the cached list by hand. `viewerId`: who is creating it
+ * (the explorer offers a key only to its creator); unknown, the key is not kept.
  */
-/** `viewerId`: who is creating it (the explorer offers a key only to its creator); unknown, it is not kept. */
 export function useCreateApiKey(viewerId: string | undefined) {
   const client = useApolloClient();
   const toast = useToast();
