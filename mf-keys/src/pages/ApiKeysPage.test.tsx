@@ -50,6 +50,16 @@ const creation = {
   result: { data: { createApiKey: { __typename: 'CreatedApiKey', secret: SAMPLE_SECRET, apiKey: newKey } } },
 };
 
+/**
+ * Opens the create dialog once the empty list has loaded. While it loads, the header shows a
+ * Create button that the empty state then replaces with its own: a click on the first one can land
+ * on a button no longer in the page, and open nothing.
+ */
+async function openCreateDialog() {
+  await screen.findByRole('heading', { name: 'Create your first API key' });
+  fireEvent.click(screen.getByRole('button', { name: 'Create API key' }));
+}
+
 async function createKey(name: string) {
   fireEvent.change(screen.getByRole('textbox', { name: /Name/ }), { target: { value: name } });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create key' })));
@@ -71,7 +81,7 @@ describe('API Keys screen', () => {
 
   it('reveals a new key once, and forgets it when the panel is dismissed', async () => {
     const seen = renderPage([listing([]), creation]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
+    await openCreateDialog();
     await createKey('  Journey key  ');
 
     const panel = await screen.findByRole('dialog', { name: 'Save your new API key' });
@@ -93,7 +103,7 @@ describe('API Keys screen', () => {
   it("keeps a new key in this tab's memory for its creator's API Explorer, until it is revoked", async () => {
     const revoked = { ...newKey, isRevoked: true, revokedAt: new Date().toISOString() };
     renderPage([listing([]), creation, { request: { query: RevokeApiKeyMutation, variables: { id: newKey.id } }, result: { data: { revokeApiKey: revoked } } }]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
+    await openCreateDialog();
     await createKey('Journey key');
     const panel = await screen.findByRole('dialog', { name: 'Save your new API key' });
     expect(panel).toHaveTextContent('Until you reload this tab, the API Explorer offers “Journey key” by name');
@@ -128,7 +138,7 @@ describe('API Keys screen', () => {
         },
       },
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
+    await openCreateDialog();
     await createKey('Journey key');
     expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
     expect(screen.getByText('Name must be 1 to 100 characters after trimming')).toBeInTheDocument();
