@@ -12,6 +12,7 @@ import { Migration20261122120000_usage_platform_keys_index } from './Migration20
 import { Migration20261122130000_usage_endpoint_weeks } from './Migration20261122130000_usage_endpoint_weeks.js';
 import { Migration20261123090000_usage_open_rollups } from './Migration20261123090000_usage_open_rollups.js';
 import { Migration20261124090000_usage_batches } from './Migration20261124090000_usage_batches.js';
+import { Migration20261126090000_api_key_expiry } from './Migration20261126090000_api_key_expiry.js';
 
 export const migrations = [
   { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
@@ -26,4 +27,5 @@ export const migrations = [
   { name: 'Migration20261122130000_usage_endpoint_weeks', class: Migration20261122130000_usage_endpoint_weeks },
   { name: 'Migration20261123090000_usage_open_rollups', class: Migration20261123090000_usage_open_rollups },
   { name: 'Migration20261124090000_usage_batches', class: Migration20261124090000_usage_batches },
+  { name: 'Migration20261126090000_api_key_expiry', class: Migration20261126090000_api_key_expiry },
 ];

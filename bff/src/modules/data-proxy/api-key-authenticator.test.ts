@@ -3,21 +3,23 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { generateApiKey } from '../keys/api-key.format.js';
 import { ApiKeyAuthenticator, POLLED_CACHE_MS, PUSHED_CACHE_MS } from './api-key-authenticator.js';
 
-/** An authenticator over a stand-in database whose one row can be revoked. */
+/** An authenticator over a stand-in database whose one row can be revoked or given an expiry. */
 function setup() {
   let now = 1_000_000;
-  const row = { key_id: 'key-1', user_id: 'user-1', plan: 'free' };
+  const row = { key_id: 'key-1', user_id: 'user-1', plan: 'free', expires_at: null as Date | null };
   const state = { isRevoked: false, queries: 0, gate: null as Promise<void> | null };
   const em = {
     execute: async () => {
       state.queries += 1;
       const isRevoked = state.isRevoked;
       if (state.gate) await state.gate;
-      return isRevoked ? [] : [row];
+      // As the real query: a key past its expiry is not found.
+      const isExpired = row.expires_at !== null && row.expires_at.getTime() <= now;
+      return isRevoked || isExpired ? [] : [row];
     },
   } as unknown as EntityManager;
   const authenticator = new ApiKeyAuthenticator(() => em, () => now);
-  return { authenticator, state, key: generateApiKey(), advance: (ms: number) => (now += ms) };
+  return { authenticator, state, row, key: generateApiKey(), now: () => now, advance: (ms: number) => (now += ms) };
 }
 
 describe('API key authenticator', () => {
@@ -39,6 +41,18 @@ describe('API key authenticator', () => {
     expect(authenticator.cached(key)).toBeDefined();
     state.isRevoked = true;
     authenticator.forget({ keyId: 'key-1' });
+    expect(authenticator.cached(key)).toBeUndefined();
+    await expect(authenticator.authenticate(key)).rejects.toThrow('Invalid or missing API key');
+  });
+
+  it('trusts a cached key until its expiry at the latest, even while revocations are pushed', async () => {
+    const { authenticator, row, key, now, advance } = setup();
+    authenticator.setPushLive(true);
+    row.expires_at = new Date(now() + 300);
+    await authenticator.authenticate(key);
+    advance(299);
+    expect(authenticator.cached(key)).toMatchObject({ keyId: 'key-1' });
+    advance(1);
     expect(authenticator.cached(key)).toBeUndefined();
     await expect(authenticator.authenticate(key)).rejects.toThrow('Invalid or missing API key');
   });

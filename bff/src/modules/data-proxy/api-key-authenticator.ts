@@ -2,6 +2,8 @@
 // process, keyed by the presented key (held in memory only, never stored), so a busy key
 // skips the checksum, the hash and the query, and a cached key is answered synchronously.
 //
+// A key that expires is trusted until its expiry at the latest, whatever the bounds below.
+//
 // How long a lookup is trusted depends on how revocations travel:
 // - without Redis, one second: a revocation reaches every other process within that second;
 // - with Redis, revocations (and account deactivations) are pushed to every process, which
@@ -102,27 +104,32 @@ export class ApiKeyAuthenticator {
 
   private async lookupAndRemember(key: string): Promise<ApiKeyPrincipal | null> {
     const generation = this.generation;
-    const principal = await this.lookup(hashApiKey(key));
+    const { principal, keyExpiresAt } = await this.lookup(hashApiKey(key));
     // A lookup that overlapped an access change may have read the row before the change: it
     // answers the calls that were waiting for it, but is not kept.
-    if (generation === this.generation) this.remember(key, principal, this.isPushLive ? PUSHED_CACHE_MS : POLLED_CACHE_MS);
+    if (generation === this.generation) {
+      const trustedUntil = this.now() + (this.isPushLive ? PUSHED_CACHE_MS : POLLED_CACHE_MS);
+      this.remember(key, principal, keyExpiresAt === null ? trustedUntil : Math.min(trustedUntil, keyExpiresAt));
+    }
     return principal;
   }
 
-  private remember(key: string, principal: ApiKeyPrincipal | null, ttlMs: number) {
+  private remember(key: string, principal: ApiKeyPrincipal | null, expiresAt: number) {
     if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
     this.cache.delete(key);
-    this.cache.set(key, { principal, expiresAt: this.now() + ttlMs });
+    this.cache.set(key, { principal, expiresAt });
   }
 
-  private async lookup(hash: string): Promise<ApiKeyPrincipal | null> {
-    const rows = await this.em().execute<{ key_id: string; user_id: string; plan: string }[]>(
-      `select k.id as key_id, u.id as user_id, u.plan
+  /** The key's account if the key works now (not revoked, not expired, account active), and when the key expires. */
+  private async lookup(hash: string): Promise<{ principal: ApiKeyPrincipal | null; keyExpiresAt: number | null }> {
+    const rows = await this.em().execute<{ key_id: string; user_id: string; plan: string; expires_at: Date | string | null }[]>(
+      `select k.id as key_id, u.id as user_id, u.plan, k.expires_at
          from api_keys k join users u on u.id = k.user_id
-        where k.key_hash = ? and k.revoked_at is null and u.is_active`,
+        where k.key_hash = ? and k.revoked_at is null and (k.expires_at is null or k.expires_at > now()) and u.is_active`,
       [hash],
     );
     const row = rows[0];
-    return row ? { keyId: row.key_id, userId: row.user_id, plan: row.plan } : null;
+    if (!row) return { principal: null, keyExpiresAt: null };
+    return { principal: { keyId: row.key_id, userId: row.user_id, plan: row.plan }, keyExpiresAt: row.expires_at ? new Date(row.expires_at).getTime() : null };
   }
 }

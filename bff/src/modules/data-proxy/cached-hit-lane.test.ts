@@ -146,6 +146,25 @@ describe('the cached-hit lane', () => {
     expect(await refused.json()).toEqual({ detail: 'Invalid or missing API key' });
   });
 
+  it('takes a key in use only until it expires; Fastify then refuses it with the usual 401', async () => {
+    await nextSecond();
+    const { id, key } = await f.newKey('Lane expiring');
+    const path = '/api/flashscore/football/live?lane=expiring';
+    const expiresIn = 400;
+    const setAt = Date.now();
+    await f.t.app.deps.orm.em.fork().execute(`update api_keys set expires_at = now() + make_interval(secs => ?) where id = ?`, [expiresIn / 1000, id]);
+    await (await get(path, { 'x-api-key': key })).arrayBuffer();
+    const hit = await get(path, { 'x-api-key': key });
+    expect([hit.status, hit.headers.get('x-cache')]).toEqual([200, 'HIT']);
+    // A lookup is otherwise trusted for a second; the key's expiry comes first.
+    await new Promise((resolve) => setTimeout(resolve, setAt + expiresIn + 150 - Date.now()));
+    const ways = watchWaysIn();
+    const refused = await get(path, { 'x-api-key': key });
+    expect(ways.stop()).toEqual({ lane: 0, route: 0 });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ detail: 'Invalid or missing API key' });
+  });
+
   it('takes nothing it cannot answer from memory: misses, unknown keys, no key, writes, other paths', async () => {
     await nextSecond();
     const ways = watchWaysIn();

@@ -34,6 +34,27 @@ describe('API key authentication', () => {
     expect(response.json()).toEqual(REFUSED);
   });
 
+  it('refuses an expired key with the same 401', async () => {
+    const { id, key } = await f.newKey('Expired');
+    await f.t.app.deps.orm.em.fork().execute(`update api_keys set expires_at = now() - interval '1 second' where id = ?`, [id]);
+    const response = await f.call('/api/flashscore/football', key);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(REFUSED);
+  });
+
+  it('stops a key in use at its expiry, not up to a cache lifetime later', async () => {
+    const { id, key } = await f.newKey('Expiring');
+    const expiresIn = 400;
+    const setAt = Date.now();
+    await f.t.app.deps.orm.em.fork().execute(`update api_keys set expires_at = now() + make_interval(secs => ?) where id = ?`, [expiresIn / 1000, id]);
+    // Looked up and cached now; a lookup is otherwise trusted for a second.
+    expect((await f.call('/api/flashscore/football', key)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, setAt + expiresIn + 150 - Date.now()));
+    const response = await f.call('/api/flashscore/football', key);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(REFUSED);
+  });
+
   it('refuses HEAD without a key as well', async () => {
     const response = await f.t.app.inject({ method: 'HEAD', url: '/api/flashscore/football/live' });
     expect(response.statusCode).toBe(401);

@@ -5,7 +5,7 @@ import { User } from '../users/user.entity.js';
 
 @Entity({ tableName: 'api_keys' })
 export class ApiKey {
-  [OptionalProps]?: 'id' | 'createdAt' | 'lastUsedAt' | 'revokedAt' | 'isRevoked';
+  [OptionalProps]?: 'id' | 'createdAt' | 'lastUsedAt' | 'revokedAt' | 'expiresAt' | 'isRevoked' | 'isExpired';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -34,7 +34,16 @@ export class ApiKey {
   @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
   revokedAt: Date | null = null;
 
+  /** When the key stops working by itself; null: never. */
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
+  expiresAt: Date | null = null;
+
   get isRevoked(): boolean {
     return this.revokedAt !== null;
+  }
+
+  /** Whether the key has expired by now. */
+  get isExpired(): boolean {
+    return this.expiresAt !== null && this.expiresAt.getTime() <= Date.now();
   }
 }

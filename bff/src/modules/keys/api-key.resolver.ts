@@ -1,6 +1,7 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access.js';
 import type { RequestScope } from '../../request-scope.js';
+import { KEY_EXPIRY_MAX_DAYS } from './api-key.service.js';
 import { ApiKeyType, CreatedApiKeyType } from './api-key.type.js';
 
 @Resolver(() => ApiKeyType)
@@ -13,8 +14,13 @@ export class ApiKeyResolver {
 
   @Access('user')
   @Mutation(() => CreatedApiKeyType)
-  async createApiKey(@Ctx() scope: RequestScope, @Arg('name', () => String) name: string): Promise<CreatedApiKeyType> {
-    const { apiKey, secret } = await scope.services.apiKeys.create(await scope.viewer(), name);
+  async createApiKey(
+    @Ctx() scope: RequestScope,
+    @Arg('name', () => String) name: string,
+    @Arg('expiresInDays', () => Int, { nullable: true, description: `Whole days until the key stops working (1 to ${KEY_EXPIRY_MAX_DAYS}); left out, it never does.` })
+    expiresInDays: number | null,
+  ): Promise<CreatedApiKeyType> {
+    const { apiKey, secret } = await scope.services.apiKeys.create(await scope.viewer(), name, expiresInDays);
     return { apiKey: ApiKeyType.from(apiKey), secret };
   }
 

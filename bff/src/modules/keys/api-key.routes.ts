@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { securityFor } from '../../http/access-control.js';
 import { detailSchema } from '../../http/schemas.js';
-import { KEY_NAME_MAX_LENGTH } from './api-key.service.js';
+import { KEY_EXPIRY_MAX_DAYS, KEY_NAME_MAX_LENGTH } from './api-key.service.js';
 import { apiKeyPublicSchema, toApiKeyPublic } from './api-key.type.js';
 
 const keyRef = { $ref: 'ApiKeyPublic#' };
@@ -16,7 +16,7 @@ export async function apiKeyRoutes(app: FastifyInstance) {
     handler: async (request) => (await request.scope.services.apiKeys.list(await request.scope.viewer())).map(toApiKeyPublic),
   });
 
-  app.post<{ Querystring: { name: string } }>('/api-keys/', {
+  app.post<{ Querystring: { name: string; expires_in_days?: number } }>('/api-keys/', {
     config: { access: 'user' },
     schema: {
       tags: ['api-keys'],
@@ -24,7 +24,10 @@ export async function apiKeyRoutes(app: FastifyInstance) {
       security,
       querystring: {
         type: 'object',
-        properties: { name: { type: 'string', minLength: 1, maxLength: KEY_NAME_MAX_LENGTH + 64 } },
+        properties: {
+          name: { type: 'string', minLength: 1, maxLength: KEY_NAME_MAX_LENGTH + 64 },
+          expires_in_days: { type: 'integer', description: `Whole days until the key stops working (1 to ${KEY_EXPIRY_MAX_DAYS}); left out, it never does.` },
+        },
         required: ['name'],
       },
       response: {
@@ -33,7 +36,8 @@ export async function apiKeyRoutes(app: FastifyInstance) {
       },
     },
     handler: async (request) => {
-      const { apiKey, secret } = await request.scope.services.apiKeys.create(await request.scope.viewer(), request.query.name);
+      const { name, expires_in_days } = request.query;
+      const { apiKey, secret } = await request.scope.services.apiKeys.create(await request.scope.viewer(), name, expires_in_days);
       return { api_key: toApiKeyPublic(apiKey), key: secret };
     },
   });

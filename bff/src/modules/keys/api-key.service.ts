@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NotFoundError, ValidationError } from '../../shared/errors.js';
+import { NotFoundError, ValidationError, type ValidationIssue } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import type { User } from '../users/user.entity.js';
 import type { ApiKeyAccessEvents } from './api-key-access.js';
@@ -7,6 +7,9 @@ import { ApiKey } from './api-key.entity.js';
 import { generateApiKey, hashApiKey, VISIBLE_PREFIX_LENGTH } from './api-key.format.js';
 
 export const KEY_NAME_MAX_LENGTH = 100;
+/** The longest expiry a key can be given (ten years); a key may also never expire. */
+export const KEY_EXPIRY_MAX_DAYS = 3650;
+const DAY_MS = 86_400_000;
 
 export interface CreatedApiKey {
   apiKey: ApiKey;
@@ -24,19 +27,31 @@ export class ApiKeyService {
     return this.em.find(ApiKey, { user: viewer }, { orderBy: { createdAt: 'desc', id: 'asc' } });
   }
 
-  async create(viewer: User, rawName: string): Promise<CreatedApiKey> {
+  /** `expiresInDays`: whole days from now after which the key stops working; absent, it never does. */
+  async create(viewer: User, rawName: string, expiresInDays?: number | null): Promise<CreatedApiKey> {
     const name = rawName.trim();
+    const issues: ValidationIssue[] = [];
     if (name.length === 0 || name.length > KEY_NAME_MAX_LENGTH) {
-      throw new ValidationError([
-        { loc: ['query', 'name'], msg: `Name must be 1 to ${KEY_NAME_MAX_LENGTH} characters after trimming`, type: 'value_error' },
-      ]);
+      issues.push({ loc: ['query', 'name'], msg: `Name must be 1 to ${KEY_NAME_MAX_LENGTH} characters after trimming`, type: 'value_error' });
     }
+    const hasExpiry = expiresInDays !== undefined && expiresInDays !== null;
+    if (hasExpiry && !(Number.isInteger(expiresInDays) && expiresInDays >= 1 && expiresInDays <= KEY_EXPIRY_MAX_DAYS)) {
+      issues.push({
+        loc: ['query', 'expires_in_days'],
+        msg: `Expiry must be a whole number of days from 1 to ${KEY_EXPIRY_MAX_DAYS}, or left out for a key that does not expire`,
+        type: 'value_error',
+      });
+    }
+    if (issues.length > 0) throw new ValidationError(issues);
     const secret = generateApiKey();
+    const createdAt = new Date();
     const apiKey = this.em.create(ApiKey, {
       user: viewer,
       name,
       prefix: secret.slice(0, VISIBLE_PREFIX_LENGTH),
       keyHash: hashApiKey(secret),
+      createdAt,
+      expiresAt: hasExpiry ? new Date(createdAt.getTime() + expiresInDays * DAY_MS) : null,
     });
     await this.em.flush();
     return { apiKey, secret };

@@ -26,9 +26,15 @@ export class ApiKeyType {
   @Field(() => Boolean)
   isRevoked!: boolean;
 
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When the key stops working by itself; null: never.' })
+  expiresAt!: Date | null;
+
+  @Field(() => Boolean, { description: 'Whether the key had expired when this answer was made.' })
+  isExpired!: boolean;
+
   static from(key: ApiKey): ApiKeyType {
-    const { id, name, prefix, createdAt, lastUsedAt, revokedAt, isRevoked } = key;
-    return Object.assign(new ApiKeyType(), { id, name, prefix, createdAt, lastUsedAt, revokedAt, isRevoked });
+    const { id, name, prefix, createdAt, lastUsedAt, revokedAt, isRevoked, expiresAt, isExpired } = key;
+    return Object.assign(new ApiKeyType(), { id, name, prefix, createdAt, lastUsedAt, revokedAt, isRevoked, expiresAt, isExpired });
   }
 }
 
@@ -52,8 +58,10 @@ export const apiKeyPublicSchema = {
     last_used_at: { type: ['string', 'null'], format: 'date-time' },
     revoked_at: { type: ['string', 'null'], format: 'date-time' },
     is_revoked: { type: 'boolean' },
+    expires_at: { type: ['string', 'null'], format: 'date-time', description: 'When the key stops working by itself; null: never.' },
+    is_expired: { type: 'boolean', description: 'Whether the key had expired when this answer was made.' },
   },
-  required: ['id', 'name', 'prefix', 'created_at', 'last_used_at', 'revoked_at', 'is_revoked'],
+  required: ['id', 'name', 'prefix', 'created_at', 'last_used_at', 'revoked_at', 'is_revoked', 'expires_at', 'is_expired'],
 } as const;
 
 export function toApiKeyPublic(key: ApiKey) {
@@ -65,5 +73,7 @@ export function toApiKeyPublic(key: ApiKey) {
     last_used_at: key.lastUsedAt?.toISOString() ?? null,
     revoked_at: key.revokedAt?.toISOString() ?? null,
     is_revoked: key.isRevoked,
+    expires_at: key.expiresAt?.toISOString() ?? null,
+    is_expired: key.isExpired,
   };
 }

@@ -22,6 +22,40 @@ describe('POST /api/api-keys/', () => {
     const { api_key, key } = response.json();
     expect(isWellFormedApiKey(key)).toBe(true);
     expect(api_key).toMatchObject({ name: 'Production', prefix: key.slice(0, 11), last_used_at: null, revoked_at: null, is_revoked: false });
+    expect(api_key).toMatchObject({ expires_at: null, is_expired: false });
+  });
+
+  it('gives the key an expiry a whole number of days after its creation when asked', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/api-keys/?name=Quarterly&expires_in_days=90', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    const { api_key } = response.json();
+    expect(Date.parse(api_key.expires_at) - Date.parse(api_key.created_at)).toBe(90 * 86_400_000);
+    expect(api_key.is_expired).toBe(false);
+    const listed = (await list()).json().find((key: { id: string }) => key.id === api_key.id);
+    expect(listed).toMatchObject({ expires_at: api_key.expires_at, is_expired: false });
+  });
+
+  it.each([['0'], ['3651'], ['-5']])('answers 422 for an expiry of %s days and creates nothing', async (days) => {
+    const before = (await list()).json().length;
+    const response = await t.app.inject({ method: 'POST', url: `/api/api-keys/?name=Bad&expires_in_days=${days}`, headers: bearer(token) });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toEqual([expect.objectContaining({ loc: ['query', 'expires_in_days'], msg: expect.stringContaining('1 to 3650') })]);
+    expect((await list()).json()).toHaveLength(before);
+  });
+
+  it.each([['1.5'], ['soon']])('answers 422 for an expiry of %s, which is not a whole number', async (days) => {
+    const response = await t.app.inject({ method: 'POST', url: `/api/api-keys/?name=Bad&expires_in_days=${days}`, headers: bearer(token) });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail[0]).toMatchObject({ loc: ['query', 'expires_in_days'] });
+  });
+
+  it('names every problem at once when both the name and the expiry are wrong', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/api-keys/?name=%20&expires_in_days=0', headers: bearer(token) });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail.map((issue: { loc: string[] }) => issue.loc)).toEqual([
+      ['query', 'name'],
+      ['query', 'expires_in_days'],
+    ]);
   });
 
   it('answers 422 for a name that is blank after trimming', async () => {
@@ -80,5 +114,28 @@ describe('GraphQL', () => {
     expect(listed.map((key: { id: string }) => key.id)).toContain(created.apiKey.id);
     const revoked = (await gql('mutation ($id: ID!) { revokeApiKey(id: $id) { isRevoked } }', { id: created.apiKey.id })).json();
     expect(revoked.data.revokeApiKey.isRevoked).toBe(true);
+  });
+
+  it('creates a key with an expiry, and refuses one outside 1 to 3650 days with the same rule as REST', async () => {
+    const gql = (query: string, variables = {}) =>
+      t.app.inject({ method: 'POST', url: '/graphql', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: { query, variables } });
+    const create = 'mutation ($days: Int) { createApiKey(name: "Weekly", expiresInDays: $days) { apiKey { createdAt expiresAt isExpired } } }';
+    const { apiKey } = (await gql(create, { days: 7 })).json().data.createApiKey;
+    expect(Date.parse(apiKey.expiresAt) - Date.parse(apiKey.createdAt)).toBe(7 * 86_400_000);
+    expect(apiKey.isExpired).toBe(false);
+    const refused = (await gql(create, { days: 0 })).json();
+    expect(refused.data).toBeNull();
+    expect(refused.errors[0]).toMatchObject({ message: expect.stringContaining('1 to 3650'), extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});
+
+describe('expired keys', () => {
+  it('are listed as expired, and can still be revoked', async () => {
+    const { api_key } = (await t.app.inject({ method: 'POST', url: '/api/api-keys/?name=Lapsed&expires_in_days=1', headers: bearer(token) })).json();
+    await t.app.deps.orm.em.fork().execute(`update api_keys set expires_at = now() - interval '1 minute' where id = ?`, [api_key.id]);
+    const listed = (await list()).json().find((key: { id: string }) => key.id === api_key.id);
+    expect(listed).toMatchObject({ is_expired: true, is_revoked: false });
+    const revoked = await t.app.inject({ method: 'POST', url: `/api/api-keys/${api_key.id}/revoke`, headers: bearer(token) });
+    expect(revoked.json()).toMatchObject({ is_expired: true, is_revoked: true });
   });
 });
