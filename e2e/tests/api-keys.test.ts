@@ -1,5 +1,7 @@
 // Issue 5, the product's core loop: create a key in the dashboard, see it once, call the data
-// proxy with it, revoke it, and watch the proxy refuse it.
+// proxy with it, revoke it, and watch the proxy refuse it; and a key made to expire says when.
+// (That the proxy refuses a key once it has expired is proven over real HTTP in the bff's tests,
+// which can move a key's expiry in the database; a journey cannot wait days.)
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -144,7 +146,46 @@ describe('API keys', () => {
       await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke key' }).click();
       await visible(page.getByRole('row', { name: /Explorer key/ }).getByText('Revoked', { exact: true }), 'the Revoked badge');
       await sendUntil(explorer, (code) => code === 401, 'a 401 answer', REVOCATION_DEADLINE_MS + 1_000);
-      await visible(response.getByText(/The key is missing, unknown, mistyped or revoked/), 'the 401 explanation');
+      await visible(response.getByText(/The key is missing, unknown, mistyped, revoked or expired/), 'the 401 explanation');
+
+      assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
+      assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
+    });
+  });
+});
+
+describe('API keys that expire', () => {
+  test('a key created to expire in 30 days says so once created and in the list, and works until then', JOURNEY, async (t) => {
+    await journey(suite.browser, t.name, {}, async ({ page, diagnostics }) => {
+      await logInThroughForm(page, suite.product);
+      await page.goto(`${suite.product.url}/api-keys`);
+      await visible(mainHeading(page, 'API Keys'), 'the API Keys screen');
+      await page.getByRole('main').getByRole('button', { name: 'Create API key' }).first().click();
+      const form = await visible(page.getByRole('dialog', { name: 'Create API key' }), 'the create dialog');
+      await form.getByRole('textbox', { name: /Name/ }).fill('Month key');
+      const expires = form.getByRole('combobox', { name: 'Expires' });
+      assert.equal(await expires.locator('option:checked').textContent(), 'Never', 'a key never expires unless asked to');
+      await expires.selectOption({ label: 'In 30 days' });
+      await form.getByRole('button', { name: 'Create key' }).click();
+
+      // The expiry date as the browser writes dates, 30 days after creation.
+      const expiryDate = await page.evaluate(() =>
+        new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(Date.now() + 30 * 86_400_000)),
+      );
+      const panel = await visible(page.getByRole('dialog', { name: 'Save your new API key' }), 'the reveal-once panel');
+      await visible(panel.getByText(`This key expires on ${expiryDate}.`), 'the expiry in the reveal-once panel');
+      const key = await panel.getByRole('textbox', { name: 'Your API key' }).inputValue();
+      await panel.getByRole('button', { name: 'I have saved my key' }).click();
+
+      const row = page.getByRole('main').getByRole('row', { name: /Month key/ });
+      await visible(row.getByText(expiryDate, { exact: true }), 'the expiry date in the list');
+      await visible(row.getByText('Active', { exact: true }), 'the Active badge until then');
+      const listed = (await (
+        await fetch(`${suite.product.url}/api/api-keys/`, { headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}` } })
+      ).json()) as { name: string; created_at: string; expires_at: string | null }[];
+      const month = listed.find((apiKey) => apiKey.name === 'Month key')!;
+      assert.equal(Date.parse(month.expires_at!) - Date.parse(month.created_at), 30 * 86_400_000, 'the API says 30 days from creation');
+      assert.equal((await callLiveScores(key)).status, 200, 'the key works before its expiry');
 
       assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
       assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');

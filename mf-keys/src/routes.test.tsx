@@ -13,15 +13,15 @@ describe('mf-keys', () => {
     expect(Object.keys(probe).sort()).toEqual([...PROBED_PACKAGES].sort());
   });
 
-  it('puts a keys card on the dashboard with the number of active keys, leading to /api-keys', async () => {
+  it('puts a keys card on the dashboard with the number of active keys (neither revoked nor expired), leading to /api-keys', async () => {
     const [{ Component }] = widgets;
-    const apiKeys = sampleApiKeys().map(({ id, isRevoked }) => ({ __typename: 'ApiKey', id, isRevoked }));
+    const apiKeys = sampleApiKeys().map(({ id, isRevoked, expiresAt, isExpired }) => ({ __typename: 'ApiKey', id, isRevoked, expiresAt, isExpired }));
     renderRemote(<Component shell={testShell()} />, {
       mocks: [{ request: { query: ApiKeysWidgetQuery }, result: { data: { apiKeys } } }],
     });
     expect(await screen.findByText('active keys')).toBeInTheDocument();
     expect(screen.getByText('2')).toBeInTheDocument();
-    expect(screen.getByText('1 revoked key kept for the record.')).toBeInTheDocument();
+    expect(screen.getByText('1 revoked and 1 expired key kept for the record.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage keys' })).toHaveAttribute('href', '/api-keys');
   });
 });

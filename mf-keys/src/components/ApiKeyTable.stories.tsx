@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Active and revoked keys; a key never used says Never. */
+/** A key that never expires, one that expires later, one expired (still revocable) and one revoked; a key never used says Never. */
 export const WithKeys: Story = {};
 
 export const OnlyRevoked: Story = { args: { apiKeys: sampleApiKeys().filter((apiKey) => apiKey.isRevoked) } };

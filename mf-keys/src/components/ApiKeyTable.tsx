@@ -17,6 +17,7 @@ import {
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { ApiKeyTableRowFragment } from '../graphql/graphql';
+import { keyStatus } from './keyStatus';
 import { formatDate } from './time';
 
 export const ApiKeyTableRow = graphql(`
@@ -28,6 +29,8 @@ export const ApiKeyTableRow = graphql(`
     lastUsedAt
     revokedAt
     isRevoked
+    expiresAt
+    isExpired
   }
 `);
 
@@ -76,6 +79,29 @@ function Moment({ iso, now, format }: { iso: string; now: number; format: 'relat
   );
 }
 
+function Status({ apiKey, now }: { apiKey: ApiKeyRow; now: number }) {
+  switch (keyStatus(apiKey, now)) {
+    case 'revoked':
+      return (
+        <Badge tone="neutral" withDot title={apiKey.revokedAt ? `Revoked ${formatExactTime(apiKey.revokedAt)}` : undefined}>
+          Revoked
+        </Badge>
+      );
+    case 'expired':
+      return (
+        <Badge tone="warning" withDot title={apiKey.expiresAt ? `Expired ${formatExactTime(apiKey.expiresAt)}` : undefined}>
+          Expired
+        </Badge>
+      );
+    case 'active':
+      return (
+        <Badge tone="success" withDot>
+          Active
+        </Badge>
+      );
+  }
+}
+
 export interface ApiKeyTableProps {
   apiKeys: readonly ApiKeyRow[];
   onRevoke: (apiKey: ApiKeyRow) => void;
@@ -89,6 +115,7 @@ function Head() {
         <Th scope="col">Key</Th>
         <Th scope="col">Created</Th>
         <Th scope="col">Last used</Th>
+        <Th scope="col">Expires</Th>
         <Th scope="col">Status</Th>
         <Th scope="col">
           <VisuallyHidden>Actions</VisuallyHidden>
@@ -98,7 +125,10 @@ function Head() {
   );
 }
 
-/** The caller's keys, newest first; revoked keys stay listed, dimmed and without actions. */
+/**
+ * The caller's keys, newest first; revoked keys stay listed, dimmed and without actions. An
+ * expired key keeps its Revoke button: revoking it is harmless and tidies the list.
+ */
 export function ApiKeyTable({ apiKeys, onRevoke }: ApiKeyTableProps) {
   const now = useNow();
   return (
@@ -117,20 +147,9 @@ export function ApiKeyTable({ apiKeys, onRevoke }: ApiKeyTableProps) {
               <Moment iso={apiKey.createdAt} now={now} format="date" />
             </Td>
             <Td>{apiKey.lastUsedAt ? <Moment iso={apiKey.lastUsedAt} now={now} format="relative" /> : <Text as="span" tone="muted">Never</Text>}</Td>
+            <Td>{apiKey.expiresAt ? <Moment iso={apiKey.expiresAt} now={now} format="date" /> : <Text as="span" tone="muted">Never</Text>}</Td>
             <Td>
-              {apiKey.isRevoked ? (
-                <Badge
-                  tone="neutral"
-                  withDot
-                  title={apiKey.revokedAt ? `Revoked ${formatExactTime(apiKey.revokedAt)}` : undefined}
-                >
-                  Revoked
-                </Badge>
-              ) : (
-                <Badge tone="success" withDot>
-                  Active
-                </Badge>
-              )}
+              <Status apiKey={apiKey} now={now} />
             </Td>
             <ActionCell>
               {!apiKey.isRevoked && (
@@ -157,6 +176,7 @@ export function ApiKeyTableSkeleton({ rows = 3 }: { rows?: number }) {
         { width: '7.5rem', height: '1.4rem' },
         { width: '5.5rem' },
         { width: '5rem' },
+        { width: '5.5rem' },
         { width: '4rem', height: '1.375rem' },
         { width: '4rem', height: '2rem' },
       ]}

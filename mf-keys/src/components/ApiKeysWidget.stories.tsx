@@ -3,9 +3,11 @@ import { ApiKeysWidget, ApiKeysWidgetQuery } from './ApiKeysWidget';
 import { sampleApiKeys } from './fixtures';
 import { StoryApollo, storyShell } from './storyMocks';
 
-const listing = (apiKeys: { id: string; isRevoked: boolean }[], delay = 0) => ({
+const listing = (apiKeys: { id: string; isRevoked: boolean; expiresAt: string | null; isExpired: boolean }[], delay = 0) => ({
   request: { query: ApiKeysWidgetQuery },
-  result: { data: { apiKeys: apiKeys.map(({ id, isRevoked }) => ({ __typename: 'ApiKey', id, isRevoked })) } },
+  result: {
+    data: { apiKeys: apiKeys.map(({ id, isRevoked, expiresAt, isExpired }) => ({ __typename: 'ApiKey', id, isRevoked, expiresAt, isExpired })) },
+  },
   delay,
 });
 

@@ -1,15 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import type { WidgetProps } from '@touchline/shell-contract';
-import { Button, Card, CardBody, CardHeader, CardTitle, KeyIcon, Skeleton, Stack, Text } from '@touchline/ui-kit';
+import { Button, Card, CardBody, CardHeader, CardTitle, KeyIcon, Skeleton, Stack, Text, useNow } from '@touchline/ui-kit';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
+import { countByStatus, type KeyStatus } from './keyStatus';
 
 export const ApiKeysWidgetQuery = graphql(`
   query ApiKeysWidget {
     apiKeys {
       id
       isRevoked
+      expiresAt
+      isExpired
     }
   }
 `);
@@ -29,18 +32,26 @@ const Figure = styled.p`
   }
 `;
 
-function Summary({ active, revoked }: { active: number; revoked: number }) {
+const keyOrKeys = (count: number) => (count === 1 ? 'key' : 'keys');
+
+/** "1 revoked key", "2 revoked and 1 expired key" (the noun agrees with the count next to it): keys that no longer work. */
+function stoppedKeys(revoked: number, expired: number): string {
+  const parts = [revoked > 0 ? `${revoked} revoked` : null, expired > 0 ? `${expired} expired` : null].filter(Boolean);
+  return `${parts.join(' and ')} ${keyOrKeys(expired > 0 ? expired : revoked)}`;
+}
+
+function Summary({ active, expired, revoked }: Record<KeyStatus, number>) {
   return (
     <Stack gap={1}>
       <Figure>
         <strong>{active}</strong>
-        <span>active {active === 1 ? 'key' : 'keys'}</span>
+        <span>active {keyOrKeys(active)}</span>
       </Figure>
       <Text tone="muted" size="sm">
         {active === 0
           ? 'Create a key to start calling the live-score and transfer endpoints.'
-          : revoked > 0
-            ? `${revoked} revoked ${revoked === 1 ? 'key' : 'keys'} kept for the record.`
+          : revoked + expired > 0
+            ? `${stoppedKeys(revoked, expired)} kept for the record.`
             : 'Send a key in the X-API-Key header of every call.'}
       </Text>
     </Stack>
@@ -49,8 +60,8 @@ function Summary({ active, revoked }: { active: number; revoked: number }) {
 
 export function ApiKeysWidget(_: WidgetProps) {
   const { data, loading, error } = useQuery(ApiKeysWidgetQuery);
+  const now = useNow();
   const apiKeys = data?.apiKeys;
-  const active = apiKeys?.filter((apiKey) => !apiKey.isRevoked).length ?? 0;
   return (
     <Card aria-busy={loading && !apiKeys ? true : undefined}>
       <CardHeader>
@@ -60,7 +71,7 @@ export function ApiKeysWidget(_: WidgetProps) {
       <CardBody>
         <Stack gap={4} align="start">
           {apiKeys ? (
-            <Summary active={active} revoked={apiKeys.length - active} />
+            <Summary {...countByStatus(apiKeys, now)} />
           ) : loading ? (
             <Stack gap={2}>
               <Skeleton width="7rem" height="1.9rem" />

@@ -16,6 +16,9 @@ export const Empty: Story = {};
 
 export const Named: Story = { args: { defaultName: 'Production server' } };
 
+/** Below the name, when the key stops working by itself: Never by default. */
+export const Expiring: Story = { args: { defaultName: 'Hackathon demo', defaultExpiresInDays: 30 } };
+
 /** Over 100 characters: the counter turns red and the name is refused before any call. */
 export const TooLong: Story = { args: { defaultName: 'A very long name '.repeat(7) } };
 

@@ -11,6 +11,11 @@ function renderDialog() {
 }
 
 const nameField = () => screen.getByRole('textbox', { name: /Name/ });
+const expiryField = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Expires' });
+const chooseExpiry = (label: string) => {
+  const option = screen.getByRole<HTMLOptionElement>('option', { name: label });
+  fireEvent.change(expiryField(), { target: { value: option.value } });
+};
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create key' }));
 
 describe('key name validation', () => {
@@ -45,6 +50,44 @@ describe('key name validation', () => {
     fireEvent.change(nameField(), { target: { value: '  CI pipeline ' } });
     expect(screen.getByText('11/100')).toBeInTheDocument();
     submit();
-    expect(onCreate).toHaveBeenCalledWith('CI pipeline');
+    expect(onCreate).toHaveBeenCalledWith('CI pipeline', null);
+  });
+});
+
+describe('key expiry', () => {
+  it('creates a key that never expires unless an expiry is chosen', () => {
+    const onCreate = renderDialog();
+    expect(expiryField()).toHaveDisplayValue('Never');
+    fireEvent.change(nameField(), { target: { value: 'CI pipeline' } });
+    submit();
+    expect(onCreate).toHaveBeenCalledWith('CI pipeline', null);
+  });
+
+  it('offers 7, 30 and 90 days and a year, and creates a key expiring in 30 days when "In 30 days" is chosen', () => {
+    const onCreate = renderDialog();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Never', 'In 7 days', 'In 30 days', 'In 90 days', 'In 1 year']);
+    fireEvent.change(nameField(), { target: { value: 'CI pipeline' } });
+    chooseExpiry('In 30 days');
+    submit();
+    expect(onCreate).toHaveBeenCalledWith('CI pipeline', 30);
+  });
+
+  it('says why a key should expire', () => {
+    renderDialog();
+    expect(expiryField()).toHaveAccessibleDescription(/limits what a leaked copy can do/);
+  });
+
+  it('forgets the chosen expiry when the dialog is closed', () => {
+    const onClose = jest.fn();
+    const onCreate = jest.fn();
+    renderRemote(<CreateApiKeyDialog isOpen isCreating={false} onClose={onClose} onCreate={onCreate} />);
+    chooseExpiry('In 1 year');
+    expect(expiryField()).toHaveDisplayValue('In 1 year');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(expiryField()).toHaveDisplayValue('Never');
+    fireEvent.change(nameField(), { target: { value: 'CI pipeline' } });
+    submit();
+    expect(onCreate).toHaveBeenCalledWith('CI pipeline', null);
   });
 });

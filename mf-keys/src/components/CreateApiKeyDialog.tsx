@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, Input } from '@touchline/ui-kit';
+import { Button, Dialog, Field, Input, Select, Stack } from '@touchline/ui-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { KEY_NAME_MAX_LENGTH, validateKeyName } from './keyName';
@@ -9,20 +9,35 @@ const Counter = styled.span<{ $isOver: boolean }>`
   color: ${({ theme, $isOver }) => ($isOver ? theme.colors.dangerText : theme.colors.textMuted)};
 `;
 
+/** How long a new key works, in whole days (the bff takes 1 to 3650); null: until it is revoked. */
+const EXPIRY_CHOICES: readonly { label: string; days: number | null }[] = [
+  { label: 'Never', days: null },
+  { label: 'In 7 days', days: 7 },
+  { label: 'In 30 days', days: 30 },
+  { label: 'In 90 days', days: 90 },
+  { label: 'In 1 year', days: 365 },
+];
+
 export interface CreateApiKeyDialogProps {
   isOpen: boolean;
   isCreating: boolean;
   onClose: () => void;
-  /** Called with the trimmed name once it is valid. */
-  onCreate: (name: string) => void;
+  /** Called with the trimmed name once it is valid, and the chosen expiry in days (null: never). */
+  onCreate: (name: string, expiresInDays: number | null) => void;
   /** Pre-filled name (stories). */
   defaultName?: string;
+  /** Pre-chosen expiry in days (stories); one of the offered choices. */
+  defaultExpiresInDays?: number | null;
 }
 
-/** Asks for a key's name (required, at most 100 characters after trimming), with a live counter. */
-export function CreateApiKeyDialog({ isOpen, isCreating, onClose, onCreate, defaultName = '' }: CreateApiKeyDialogProps) {
+/**
+ * Asks for a key's name (required, at most 100 characters after trimming), with a live counter,
+ * and when the key should expire (never, by default).
+ */
+export function CreateApiKeyDialog({ isOpen, isCreating, onClose, onCreate, defaultName = '', defaultExpiresInDays = null }: CreateApiKeyDialogProps) {
   const [name, setName] = useState(defaultName);
   const [isTouched, setIsTouched] = useState(defaultName !== '');
+  const [expiresInDays, setExpiresInDays] = useState<number | null>(defaultExpiresInDays);
   const inputRef = useRef<HTMLInputElement>(null);
   const error = isTouched ? validateKeyName(name) : undefined;
   const length = name.trim().length;
@@ -31,6 +46,7 @@ export function CreateApiKeyDialog({ isOpen, isCreating, onClose, onCreate, defa
   function close() {
     setName('');
     setIsTouched(false);
+    setExpiresInDays(null);
     onClose();
   }
 
@@ -41,7 +57,7 @@ export function CreateApiKeyDialog({ isOpen, isCreating, onClose, onCreate, defa
       inputRef.current?.focus();
       return;
     }
-    onCreate(name.trim());
+    onCreate(name.trim(), expiresInDays);
   }
 
   return (
@@ -63,27 +79,43 @@ export function CreateApiKeyDialog({ isOpen, isCreating, onClose, onCreate, defa
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <Field
-          label="Name"
-          required
-          error={error}
-          hint="For example “Production server” or “Data pipeline”."
-          labelAction={
-            <Counter $isOver={length > KEY_NAME_MAX_LENGTH} aria-label={`${length} of ${KEY_NAME_MAX_LENGTH} characters`}>
-              {length}/{KEY_NAME_MAX_LENGTH}
-            </Counter>
-          }
-        >
-          <Input
-            ref={inputRef}
-            name="name"
-            autoComplete="off"
-            placeholder="My app"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            onBlur={() => name !== '' && setIsTouched(true)}
-          />
-        </Field>
+        <Stack gap={4}>
+          <Field
+            label="Name"
+            required
+            error={error}
+            hint="For example “Production server” or “Data pipeline”."
+            labelAction={
+              <Counter $isOver={length > KEY_NAME_MAX_LENGTH} aria-label={`${length} of ${KEY_NAME_MAX_LENGTH} characters`}>
+                {length}/{KEY_NAME_MAX_LENGTH}
+              </Counter>
+            }
+          >
+            <Input
+              ref={inputRef}
+              name="name"
+              autoComplete="off"
+              placeholder="My app"
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              onBlur={() => name !== '' && setIsTouched(true)}
+            />
+          </Field>
+          {/* A select's value is a string: "" stands for Never. */}
+          <Field label="Expires" hint="A key that expires limits what a leaked copy can do: it stops working by itself.">
+            <Select
+              name="expires"
+              value={expiresInDays ?? ''}
+              onChange={(event) => setExpiresInDays(event.target.value === '' ? null : Number(event.target.value))}
+            >
+              {EXPIRY_CHOICES.map(({ label, days }) => (
+                <option key={label} value={days ?? ''}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </Stack>
       </form>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { Badge, EyeIcon, EyeOffIcon, Field, IconButton, Input, Select, Stack, Text } from '@touchline/ui-kit';
+import { Badge, EyeIcon, EyeOffIcon, Field, IconButton, Input, Select, Stack, Text, useNow } from '@touchline/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
@@ -6,6 +6,7 @@ import { looksLikeApiKey } from '../catalog/request';
 import { graphql } from '../graphql';
 import type { KeyFieldKeyFragment } from '../graphql/graphql';
 import type { KeyCreatedInThisTab } from '../hooks/useKeysCreatedInThisTab';
+import { keyStatus } from './keyStatus';
 
 export const KeyFieldKey = graphql(`
   fragment KeyFieldKey on ApiKey {
@@ -13,6 +14,8 @@ export const KeyFieldKey = graphql(`
     name
     prefix
     isRevoked
+    expiresAt
+    isExpired
   }
 `);
 
@@ -51,6 +54,7 @@ export interface KeyFieldProps {
 }
 
 function Match({ value, apiKeys }: { value: string; apiKeys: KeyFieldProps['apiKeys'] }) {
+  const now = useNow();
   const key = value.trim();
   if (key === '') {
     return (
@@ -62,12 +66,17 @@ function Match({ value, apiKeys }: { value: string; apiKeys: KeyFieldProps['apiK
   if (!looksLikeApiKey(key)) return <>This does not look like a Touchline key (tl_ followed by 38 letters and digits); the call will get 401.</>;
   const match = apiKeys?.find((apiKey) => key.startsWith(apiKey.prefix));
   if (!match) return <>Not one of your keys: calls are counted against the account that owns it.</>;
+  const status = keyStatus(match, now);
   return (
     <>
       Your key “{match.name}”{' '}
-      {match.isRevoked ? (
+      {status === 'revoked' ? (
         <Badge tone="neutral" withDot>
           Revoked: calls get 401
+        </Badge>
+      ) : status === 'expired' ? (
+        <Badge tone="warning" withDot>
+          Expired: calls get 401
         </Badge>
       ) : (
         <Badge tone="success" withDot>

@@ -124,7 +124,7 @@ function formatBytes(bytes: number): string {
 
 /** What the answer means for someone calling it from code. */
 function advice(status: number, headers: Map<string, string>): string | null {
-  if (status === 401) return 'The key is missing, unknown, mistyped or revoked. Check it, or create a new one on the API Keys screen.';
+  if (status === 401) return 'The key is missing, unknown, mistyped, revoked or expired. Check it, or create a new one on the API Keys screen.';
   if (status === 429) {
     const retryAfter = headers.get('retry-after');
     return `Rate limit reached for your account${retryAfter ? `: retry in ${retryAfter} s` : ''}. Limits count all of your keys together.`;

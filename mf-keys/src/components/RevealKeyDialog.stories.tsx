@@ -10,6 +10,7 @@ const meta = {
   args: {
     name: 'Production server',
     secret: SAMPLE_SECRET,
+    expiresAt: null,
     exampleUrl: 'http://localhost:8000/api/flashscore/football/live',
     onDismiss: () => {},
   },
@@ -20,3 +21,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Shown once, right after creation: the key, Copy, and the warning that it will not be shown again. */
 export const Revealed: Story = {};
+
+/** A key created with an expiry: one more sentence says when it stops working. */
+export const Expiring: Story = { args: { expiresAt: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString() } };

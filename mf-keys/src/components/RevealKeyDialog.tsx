@@ -1,9 +1,10 @@
-import { AlertTriangleIcon, Button, Dialog, Field, Input, Stack, Text } from '@touchline/ui-kit';
+import { AlertTriangleIcon, Button, Dialog, Field, formatExactTime, Input, Stack, Text } from '@touchline/ui-kit';
 import { useRef, type ComponentPropsWithoutRef, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { CopyButton } from './CopyButton';
 import { CopyableCode } from './CopyableCode';
 import { curlExample } from './apiUrl';
+import { formatDate } from './time';
 
 const Warning = styled.div`
   display: flex;
@@ -36,6 +37,8 @@ export interface RevealKeyDialogProps {
   name: string;
   /** The full key. The caller drops it from its state in `onDismiss`. */
   secret: string;
+  /** When the key stops working; null: never (nothing is said then). */
+  expiresAt: string | null;
   /** Absolute URL of an endpoint to show a ready-made curl call for. */
   exampleUrl: string;
   onDismiss: () => void;
@@ -45,7 +48,7 @@ export interface RevealKeyDialogProps {
  * The only time a key is shown in full: the key, a Copy button and a warning that it will not be
  * shown again. A stray click outside does not close it; Done, Close and Escape do.
  */
-export function RevealKeyDialog({ name, secret, exampleUrl, onDismiss }: RevealKeyDialogProps) {
+export function RevealKeyDialog({ name, secret, expiresAt, exampleUrl, onDismiss }: RevealKeyDialogProps) {
   const keyRef = useRef<HTMLInputElement>(null);
   return (
     <Dialog
@@ -55,6 +58,16 @@ export function RevealKeyDialog({ name, secret, exampleUrl, onDismiss }: RevealK
       description={
         <>
           “{name}” is ready. Send it in the <code>X-API-Key</code> header of every request.
+          {expiresAt && (
+            <>
+              {' '}
+              This key expires on{' '}
+              <time dateTime={expiresAt} title={formatExactTime(expiresAt)}>
+                {formatDate(expiresAt)}
+              </time>
+              .
+            </>
+          )}
         </>
       }
       size="lg"

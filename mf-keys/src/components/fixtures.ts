@@ -1,8 +1,10 @@
-// Sample keys for tests and stories, dated relative to now so "last used" reads naturally.
+// Sample keys for tests and stories, dated relative to now so "last used" and expiry read naturally:
+// one key that never expires, one that expires in the future, one expired and one revoked.
 import type { Viewer } from '@touchline/shell-contract';
 import type { ApiKeyRow } from './ApiKeyTable';
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
@@ -17,6 +19,8 @@ export function sampleApiKeys(): (ApiKeyRow & { __typename: 'ApiKey' })[] {
       lastUsedAt: ago(3 * MINUTE),
       revokedAt: null,
       isRevoked: false,
+      expiresAt: null,
+      isExpired: false,
     },
     {
       __typename: 'ApiKey',
@@ -27,6 +31,20 @@ export function sampleApiKeys(): (ApiKeyRow & { __typename: 'ApiKey' })[] {
       lastUsedAt: null,
       revokedAt: null,
       isRevoked: false,
+      expiresAt: fromNow(70 * DAY),
+      isExpired: false,
+    },
+    {
+      __typename: 'ApiKey',
+      id: '6f1d2c3b-0000-4000-8000-000000000004',
+      name: 'Hackathon demo',
+      prefix: 'tl_Hk7Dm3Vx',
+      createdAt: ago(37 * DAY),
+      lastUsedAt: ago(31 * DAY),
+      revokedAt: null,
+      isRevoked: false,
+      expiresAt: ago(30 * DAY),
+      isExpired: true,
     },
     {
       __typename: 'ApiKey',
@@ -37,6 +55,8 @@ export function sampleApiKeys(): (ApiKeyRow & { __typename: 'ApiKey' })[] {
       lastUsedAt: ago(30 * DAY),
       revokedAt: ago(29 * DAY),
       isRevoked: true,
+      expiresAt: null,
+      isExpired: false,
     },
   ];
 }

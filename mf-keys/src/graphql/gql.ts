@@ -14,19 +14,19 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment ApiKeyTableRow on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    isRevoked\n  }\n": typeof types.ApiKeyTableRowFragmentDoc,
-    "\n  query ApiKeysWidget {\n    apiKeys {\n      id\n      isRevoked\n    }\n  }\n": typeof types.ApiKeysWidgetDocument,
-    "\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n  }\n": typeof types.KeyFieldKeyFragmentDoc,
-    "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      secret\n      apiKey {\n        id\n        ...ApiKeyTableRow\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  fragment ApiKeyTableRow on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    isRevoked\n    expiresAt\n    isExpired\n  }\n": typeof types.ApiKeyTableRowFragmentDoc,
+    "\n  query ApiKeysWidget {\n    apiKeys {\n      id\n      isRevoked\n      expiresAt\n      isExpired\n    }\n  }\n": typeof types.ApiKeysWidgetDocument,
+    "\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n    expiresAt\n    isExpired\n  }\n": typeof types.KeyFieldKeyFragmentDoc,
+    "\n  mutation CreateApiKey($name: String!, $expiresInDays: Int) {\n    createApiKey(name: $name, expiresInDays: $expiresInDays) {\n      secret\n      apiKey {\n        id\n        ...ApiKeyTableRow\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...ApiKeyTableRow\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query ApiExplorerPage {\n    apiKeys {\n      id\n      ...KeyFieldKey\n    }\n  }\n": typeof types.ApiExplorerPageDocument,
     "\n  query ApiKeysPage {\n    apiKeys {\n      id\n      ...ApiKeyTableRow\n    }\n  }\n": typeof types.ApiKeysPageDocument,
 };
 const documents: Documents = {
-    "\n  fragment ApiKeyTableRow on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    isRevoked\n  }\n": types.ApiKeyTableRowFragmentDoc,
-    "\n  query ApiKeysWidget {\n    apiKeys {\n      id\n      isRevoked\n    }\n  }\n": types.ApiKeysWidgetDocument,
-    "\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n  }\n": types.KeyFieldKeyFragmentDoc,
-    "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      secret\n      apiKey {\n        id\n        ...ApiKeyTableRow\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  fragment ApiKeyTableRow on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    isRevoked\n    expiresAt\n    isExpired\n  }\n": types.ApiKeyTableRowFragmentDoc,
+    "\n  query ApiKeysWidget {\n    apiKeys {\n      id\n      isRevoked\n      expiresAt\n      isExpired\n    }\n  }\n": types.ApiKeysWidgetDocument,
+    "\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n    expiresAt\n    isExpired\n  }\n": types.KeyFieldKeyFragmentDoc,
+    "\n  mutation CreateApiKey($name: String!, $expiresInDays: Int) {\n    createApiKey(name: $name, expiresInDays: $expiresInDays) {\n      secret\n      apiKey {\n        id\n        ...ApiKeyTableRow\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      ...ApiKeyTableRow\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query ApiExplorerPage {\n    apiKeys {\n      id\n      ...KeyFieldKey\n    }\n  }\n": types.ApiExplorerPageDocument,
     "\n  query ApiKeysPage {\n    apiKeys {\n      id\n      ...ApiKeyTableRow\n    }\n  }\n": types.ApiKeysPageDocument,
@@ -49,19 +49,19 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ApiKeyTableRow on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    isRevoked\n  }\n"): (typeof documents)["\n  fragment ApiKeyTableRow on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    isRevoked\n  }\n"];
+export function graphql(source: "\n  fragment ApiKeyTableRow on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    isRevoked\n    expiresAt\n    isExpired\n  }\n"): (typeof documents)["\n  fragment ApiKeyTableRow on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    isRevoked\n    expiresAt\n    isExpired\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiKeysWidget {\n    apiKeys {\n      id\n      isRevoked\n    }\n  }\n"): (typeof documents)["\n  query ApiKeysWidget {\n    apiKeys {\n      id\n      isRevoked\n    }\n  }\n"];
+export function graphql(source: "\n  query ApiKeysWidget {\n    apiKeys {\n      id\n      isRevoked\n      expiresAt\n      isExpired\n    }\n  }\n"): (typeof documents)["\n  query ApiKeysWidget {\n    apiKeys {\n      id\n      isRevoked\n      expiresAt\n      isExpired\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n  }\n"): (typeof documents)["\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n  }\n"];
+export function graphql(source: "\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n    expiresAt\n    isExpired\n  }\n"): (typeof documents)["\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n    expiresAt\n    isExpired\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      secret\n      apiKey {\n        id\n        ...ApiKeyTableRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String!) {\n    createApiKey(name: $name) {\n      secret\n      apiKey {\n        id\n        ...ApiKeyTableRow\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateApiKey($name: String!, $expiresInDays: Int) {\n    createApiKey(name: $name, expiresInDays: $expiresInDays) {\n      secret\n      apiKey {\n        id\n        ...ApiKeyTableRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String!, $expiresInDays: Int) {\n    createApiKey(name: $name, expiresInDays: $expiresInDays) {\n      secret\n      apiKey {\n        id\n        ...ApiKeyTableRow\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

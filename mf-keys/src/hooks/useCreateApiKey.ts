@@ -8,8 +8,8 @@ import { useMutationFeedback } from '@touchline/ui-kit';
 import { rememberCreatedKey } from './useKeysCreatedInThisTab';
 
 export const CreateApiKeyMutation = graphql(`
-  mutation CreateApiKey($name: String!) {
-    createApiKey(name: $name) {
+  mutation CreateApiKey($name: String!, $expiresInDays: Int) {
+    createApiKey(name: $name, expiresInDays: $expiresInDays) {
       secret
       apiKey {
         id
@@ -30,6 +30,7 @@ export interface CreatedKey {
  * caller's state and in this tab's memory for the API Explorer (useKeysCreatedInThisTab); the
  * key's public fields are then added to the cached list by hand. `viewerId`: who is creating it
  * (the explorer offers a key only to its creator); unknown, the key is not kept.
+ * `createApiKey(name, expiresInDays)`: whole days until the key stops working; null, it never does.
  */
 export function useCreateApiKey(viewerId: string | undefined) {
   const client = useApolloClient();
@@ -37,11 +38,11 @@ export function useCreateApiKey(viewerId: string | undefined) {
   const toastOnError = useMutationFeedback();
   const [isCreating, setIsCreating] = useState(false);
 
-  async function createApiKey(name: string): Promise<CreatedKey | undefined> {
+  async function createApiKey(name: string, expiresInDays: number | null): Promise<CreatedKey | undefined> {
     setIsCreating(true);
     try {
       const result = await toastOnError(() =>
-        client.mutate({ mutation: CreateApiKeyMutation, variables: { name: name.trim() }, fetchPolicy: 'no-cache' }),
+        client.mutate({ mutation: CreateApiKeyMutation, variables: { name: name.trim(), expiresInDays }, fetchPolicy: 'no-cache' }),
       );
       const created = result?.data?.createApiKey;
       if (!created) return undefined;

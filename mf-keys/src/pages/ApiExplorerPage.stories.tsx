@@ -6,7 +6,11 @@ import { ApiExplorerPage, ApiExplorerPageQuery } from './ApiExplorerPage';
 
 const listing = {
   request: { query: ApiExplorerPageQuery },
-  result: { data: { apiKeys: sampleApiKeys().map(({ id, name, prefix, isRevoked }) => ({ __typename: 'ApiKey', id, name, prefix, isRevoked })) } },
+  result: {
+    data: {
+      apiKeys: sampleApiKeys().map(({ id, name, prefix, isRevoked, expiresAt, isExpired }) => ({ __typename: 'ApiKey', id, name, prefix, isRevoked, expiresAt, isExpired })),
+    },
+  },
 };
 
 const meta = {

@@ -36,7 +36,11 @@ afterEach(() => {
 function renderExplorer(path = '/api-explorer') {
   const listing = {
     request: { query: ApiExplorerPageQuery },
-    result: { data: { apiKeys: sampleApiKeys().map(({ id, name, prefix, isRevoked }) => ({ __typename: 'ApiKey', id, name, prefix, isRevoked })) } },
+    result: {
+      data: {
+        apiKeys: sampleApiKeys().map(({ id, name, prefix, isRevoked, expiresAt, isExpired }) => ({ __typename: 'ApiKey', id, name, prefix, isRevoked, expiresAt, isExpired })),
+      },
+    },
   };
   renderRemote(<ApiExplorerPage search={{}} shell={testShell({ viewer: SAMPLE_VIEWER })} />, { mocks: [listing], path });
 }
@@ -96,13 +100,21 @@ describe('API explorer', () => {
     expect(within(response).getByText('"Alessandro Caruso"')).toBeInTheDocument();
   });
 
+  it('warns that a pasted key which has expired will get 401', async () => {
+    renderExplorer();
+    const expired = sampleApiKeys().find((apiKey) => apiKey.name === 'Hackathon demo');
+    fireEvent.change(keyField(), { target: { value: `${expired?.prefix}${'a'.repeat(30)}` } });
+    expect(await screen.findByText(/Your key “Hackathon demo”/)).toBeInTheDocument();
+    expect(screen.getByText('Expired: calls get 401')).toBeInTheDocument();
+  });
+
   it('explains a 401', async () => {
     renderExplorer();
     fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
     answerWith({ status: 401, statusText: 'Unauthorized', headers: { 'x-cache': 'MISS' }, body: '{"detail":"Invalid API key"}' });
     await send();
     expect(screen.getByLabelText('Status 401')).toBeInTheDocument();
-    expect(screen.getByText(/The key is missing, unknown, mistyped or revoked/)).toBeInTheDocument();
+    expect(screen.getByText(/The key is missing, unknown, mistyped, revoked or expired/)).toBeInTheDocument();
     expect(screen.getByText('"Invalid API key"')).toBeInTheDocument();
   });
 

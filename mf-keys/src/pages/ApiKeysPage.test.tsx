@@ -6,6 +6,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderRemote, testShell } from '@touchline/shell-contract/testing';
 import type { ComponentProps } from 'react';
 import { OTHER_USER_ID, sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER } from '../components/fixtures';
+import { formatDate } from '../components/time';
 import { CreateApiKeyMutation } from '../hooks/useCreateApiKey';
 import { keepOnlyKeysOf, rememberCreatedKey, secretOfCreatedKey } from '../hooks/useKeysCreatedInThisTab';
 import { RevokeApiKeyMutation } from '../hooks/useRevokeApiKey';
@@ -43,10 +44,12 @@ const newKey = {
   lastUsedAt: null,
   revokedAt: null,
   isRevoked: false,
+  expiresAt: null,
+  isExpired: false,
 };
 
 const creation = {
-  request: { query: CreateApiKeyMutation, variables: { name: 'Journey key' } },
+  request: { query: CreateApiKeyMutation, variables: { name: 'Journey key', expiresInDays: null } },
   result: { data: { createApiKey: { __typename: 'CreatedApiKey', secret: SAMPLE_SECRET, apiKey: newKey } } },
 };
 
@@ -88,6 +91,7 @@ describe('API Keys screen', () => {
     expect(within(panel).getByRole('textbox', { name: 'Your API key' })).toHaveValue(SAMPLE_SECRET);
     expect(panel).toHaveTextContent('This key will not be shown again.');
     expect(within(panel).getByRole('button', { name: 'Copy API key' })).toBeInTheDocument();
+    expect(panel).not.toHaveTextContent('expires');
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     // The secret never reaches the Apollo cache, only the panel's state.
     expect(JSON.stringify(seen.client?.cache.extract())).not.toContain(SAMPLE_SECRET);
@@ -97,6 +101,33 @@ describe('API Keys screen', () => {
     expect(document.body.innerHTML).not.toContain(SAMPLE_SECRET);
     const row = screen.getByRole('row', { name: /Journey key/ });
     expect(row).toHaveTextContent(`${SAMPLE_SECRET.slice(0, 11)}…`);
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+  });
+
+  it('creates a key expiring in 30 days when asked, and says in the reveal panel when it expires', async () => {
+    const expiresAt = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
+    // MockedProvider answers only a mutation whose variables match exactly: without
+    // `expiresInDays: 30` in the request, there is no answer and no panel.
+    const expiringCreation = {
+      request: { query: CreateApiKeyMutation, variables: { name: 'Journey key', expiresInDays: 30 } },
+      result: {
+        data: { createApiKey: { __typename: 'CreatedApiKey', secret: SAMPLE_SECRET, apiKey: { ...newKey, expiresAt } } },
+      },
+    };
+    renderPage([listing([]), expiringCreation]);
+    await openCreateDialog();
+    const expires = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Expires' });
+    fireEvent.change(expires, { target: { value: screen.getByRole<HTMLOptionElement>('option', { name: 'In 30 days' }).value } });
+    await createKey('Journey key');
+
+    const panel = await screen.findByRole('dialog', { name: 'Save your new API key' });
+    expect(panel).toHaveTextContent(`This key expires on ${formatDate(expiresAt)}.`);
+    expect(panel).toHaveTextContent('This key will not be shown again.');
+    expect(within(panel).getByRole('button', { name: 'Copy API key' })).toBeInTheDocument();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'I have saved my key' }));
+    const row = screen.getByRole('row', { name: /Journey key/ });
+    expect(within(row).getByText(formatDate(expiresAt))).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
   });
 
@@ -127,7 +158,7 @@ describe('API Keys screen', () => {
     renderPage([
       listing([]),
       {
-        request: { query: CreateApiKeyMutation, variables: { name: 'Journey key' } },
+        request: { query: CreateApiKeyMutation, variables: { name: 'Journey key', expiresInDays: null } },
         result: {
           errors: [
             {
@@ -163,6 +194,11 @@ describe('API Keys screen', () => {
     expect(within(row).getByText('Revoked')).toBeInTheDocument();
     expect(within(row).queryByRole('button')).toBeNull();
     expect(screen.getByText('Success!')).toBeInTheDocument();
+  });
+
+  it('counts expired keys apart from the active ones', async () => {
+    renderPage([listing(sampleApiKeys())]);
+    expect(await screen.findByText('2 active · 1 expired · 1 revoked. Newest first; expired and revoked keys stay listed.')).toBeInTheDocument();
   });
 
   it('says when the keys cannot be loaded and offers to try again', async () => {

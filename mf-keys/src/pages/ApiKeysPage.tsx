@@ -15,6 +15,7 @@ import {
   PlusIcon,
   Stack,
   Text,
+  useNow,
   VisuallyHidden,
 } from '@touchline/ui-kit';
 import { useState } from 'react';
@@ -25,6 +26,7 @@ import { ApiKeyTable, ApiKeyTableSkeleton, type ApiKeyRow } from '../components/
 import { apiUrl, curlExample, LIVE_SCORES_PATH } from '../components/apiUrl';
 import { CreateApiKeyDialog } from '../components/CreateApiKeyDialog';
 import { CopyableCode } from '../components/CopyableCode';
+import { countByStatus } from '../components/keyStatus';
 import { RevealKeyDialog } from '../components/RevealKeyDialog';
 import { RevokeApiKeyDialog } from '../components/RevokeApiKeyDialog';
 import { graphql } from '../graphql';
@@ -46,10 +48,11 @@ const Header = styled(Inline)`
   align-items: flex-end;
 `;
 
-function countLabel(apiKeys: readonly ApiKeyRow[]): string {
-  const active = apiKeys.filter((apiKey) => !apiKey.isRevoked).length;
-  const revoked = apiKeys.length - active;
-  return [`${active} active`, revoked > 0 ? `${revoked} revoked` : null].filter(Boolean).join(' · ');
+function countLabel(apiKeys: readonly ApiKeyRow[], now: number): string {
+  const { active, expired, revoked } = countByStatus(apiKeys, now);
+  return [`${active} active`, expired > 0 ? `${expired} expired` : null, revoked > 0 ? `${revoked} revoked` : null]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
@@ -62,13 +65,14 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
   // explorer's copy lives in useKeysCreatedInThisTab, never on the page).
   const [created, setCreated] = useState<CreatedKey | null>(null);
   const [keyToRevoke, setKeyToRevoke] = useState<ApiKeyRow | null>(null);
+  const now = useNow();
 
   const liveScoresUrl = apiUrl(shell.config.apiBaseUrl, LIVE_SCORES_PATH);
   const apiKeys = data?.apiKeys;
   const isEmpty = apiKeys?.length === 0;
 
-  async function create(name: string) {
-    const result = await createApiKey(name);
+  async function create(name: string, expiresInDays: number | null) {
+    const result = await createApiKey(name, expiresInDays);
     if (!result) return;
     setIsCreateOpen(false);
     setCreated(result);
@@ -127,7 +131,7 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
             <CardHeader>
               <div>
                 <CardTitle>Your keys</CardTitle>
-                <CardDescription>{countLabel(apiKeys ?? [])}. Newest first; revoked keys stay listed.</CardDescription>
+                <CardDescription>{countLabel(apiKeys ?? [], now)}. Newest first; expired and revoked keys stay listed.</CardDescription>
               </div>
             </CardHeader>
             <ApiKeyTable apiKeys={apiKeys ?? []} onRevoke={setKeyToRevoke} />
@@ -159,6 +163,7 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
         <RevealKeyDialog
           name={created.apiKey.name}
           secret={created.secret}
+          expiresAt={created.apiKey.expiresAt}
           exampleUrl={liveScoresUrl}
           onDismiss={() => setCreated(null)}
         />
