@@ -44,7 +44,9 @@ describe('API key authentication', () => {
 
   it('stops a key in use at its expiry, not up to a cache lifetime later', async () => {
     const { id, key } = await f.newKey('Expiring');
-    const expiresIn = 400;
+    // Time for the first calls on a busy machine; checked 150 ms past it, still well before an
+    // uncapped lookup (trusted a second from after `setAt`) would lapse.
+    const expiresIn = 600;
     const setAt = Date.now();
     await f.t.app.deps.orm.em.fork().execute(`update api_keys set expires_at = now() + make_interval(secs => ?) where id = ?`, [expiresIn / 1000, id]);
     // Looked up and cached now; a lookup is otherwise trusted for a second.
