@@ -10,6 +10,7 @@ export const KeyUsageRow = graphql(`
     name
     prefix
     isRevoked
+    isExpired
     calls
     errors
     lastUsedAt
@@ -17,6 +18,15 @@ export const KeyUsageRow = graphql(`
 `);
 
 export type KeyRow = KeyUsageRowFragment;
+
+/**
+ * Why a key no longer works, if it does not: revoked wins over expired, as on the API Keys
+ * screen, since revoking is what its owner did to it.
+ */
+export function keyStoppedBy(key: Pick<KeyRow, 'isRevoked' | 'isExpired'>): 'revoked' | 'expired' | null {
+  if (key.isRevoked) return 'revoked';
+  return key.isExpired ? 'expired' : null;
+}
 
 const Name = styled.span`
   display: inline-flex;
@@ -68,7 +78,7 @@ export interface KeyUsageTableProps {
   now: number;
 }
 
-/** Calls and errors per key in the window; revoked keys stay listed with a badge. */
+/** Calls and errors per key in the window; revoked and expired keys stay listed with a badge. */
 export function KeyUsageTable({ keys, now }: KeyUsageTableProps) {
   return (
     <Table isFramed={false} aria-label="Usage per key">
@@ -79,9 +89,14 @@ export function KeyUsageTable({ keys, now }: KeyUsageTableProps) {
             <Td>
               <Name>
                 {key.name}
-                {key.isRevoked && (
+                {keyStoppedBy(key) === 'revoked' && (
                   <Badge tone="neutral" withDot>
                     Revoked
+                  </Badge>
+                )}
+                {keyStoppedBy(key) === 'expired' && (
+                  <Badge tone="warning" withDot>
+                    Expired
                   </Badge>
                 )}
               </Name>

@@ -66,7 +66,7 @@ describe('/usage', () => {
     expect(kpi('p95 latency')).toHaveTextContent('—');
   });
 
-  it('lists the top endpoints and every key with its calls, errors, last use and a Revoked badge', async () => {
+  it('lists the top endpoints and every key with its calls, errors, last use and a Revoked or Expired badge', async () => {
     renderUsage();
     const endpoints = await screen.findByRole('table', { name: 'Top endpoints' });
     const live = within(endpoints).getByRole('row', { name: /football\/live/ });
@@ -84,6 +84,10 @@ describe('/usage', () => {
     expect(within(production).queryByText('Revoked')).toBeNull();
     expect(within(within(keys).getByRole('row', { name: /Leaked in a gist/ })).getByText('Revoked')).toBeInTheDocument();
     expect(within(within(keys).getByRole('row', { name: /Local development/ })).getByText('Never')).toBeInTheDocument();
+    const expired = within(keys).getByRole('row', { name: /Hackathon demo/ });
+    expect(within(expired).getByText('Expired')).toBeInTheDocument();
+    expect(expired).toHaveTextContent('12');
+    expect(within(production).queryByText('Expired')).toBeNull();
   });
 
   it('charts calls and errors with a text alternative, and shows a bucket’s figures on hover', async () => {
@@ -184,6 +188,7 @@ describe('/usage', () => {
     const pageRequests = requests.page.length;
     const key = screen.getByRole('combobox', { name: 'API key' });
     expect(within(key).getByRole('option', { name: 'Leaked in a gist (revoked)' })).toBeInTheDocument();
+    expect(within(key).getByRole('option', { name: 'Hackathon demo (expired)' })).toBeInTheDocument();
     fireEvent.change(key, { target: { value: 'k-2' } });
     await waitFor(() => expect(last(requests.chart).apiKeyId).toBe('k-2'));
     expect(screen.getByText(/only calls made with “Staging”/)).toBeInTheDocument();

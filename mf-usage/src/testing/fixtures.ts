@@ -81,10 +81,11 @@ export const sampleEndpoints = [
 
 export function sampleKeys() {
   return [
-    { id: 'k-1', name: 'Production server', prefix: 'tl_AbC12345', isRevoked: false, calls: 10_900, errors: 240, lastUsedAt: ago(2 * MINUTE) },
-    { id: 'k-2', name: 'Staging', prefix: 'tl_x9Yz0Qw7', isRevoked: false, calls: 1_580, errors: 72, lastUsedAt: ago(3 * HOUR) },
-    { id: 'k-3', name: 'Leaked in a gist', prefix: 'tl_Lk4Gist0', isRevoked: true, calls: 0, errors: 0, lastUsedAt: ago(12 * DAY) },
-    { id: 'k-4', name: 'Local development', prefix: 'tl_Dev00001', isRevoked: false, calls: 0, errors: 0, lastUsedAt: null },
+    { id: 'k-1', name: 'Production server', prefix: 'tl_AbC12345', isRevoked: false, isExpired: false, calls: 10_900, errors: 240, lastUsedAt: ago(2 * MINUTE) },
+    { id: 'k-2', name: 'Staging', prefix: 'tl_x9Yz0Qw7', isRevoked: false, isExpired: false, calls: 1_580, errors: 72, lastUsedAt: ago(3 * HOUR) },
+    { id: 'k-5', name: 'Hackathon demo', prefix: 'tl_Hack2026', isRevoked: false, isExpired: true, calls: 12, errors: 0, lastUsedAt: ago(20 * HOUR) },
+    { id: 'k-3', name: 'Leaked in a gist', prefix: 'tl_Lk4Gist0', isRevoked: true, isExpired: false, calls: 0, errors: 0, lastUsedAt: ago(12 * DAY) },
+    { id: 'k-4', name: 'Local development', prefix: 'tl_Dev00001', isRevoked: false, isExpired: false, calls: 0, errors: 0, lastUsedAt: null },
   ].map((row) => ({ __typename: 'KeyUsage' as const, ...row }));
 }
 

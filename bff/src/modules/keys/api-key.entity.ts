@@ -44,6 +44,11 @@ export class ApiKey {
 
   /** Whether the key has expired by now. */
   get isExpired(): boolean {
-    return this.expiresAt !== null && this.expiresAt.getTime() <= Date.now();
+    return hasKeyExpired(this.expiresAt, new Date());
   }
+}
+
+/** A key stops working at its expiry itself (the proxy's lookup refuses `expires_at <= now()`). */
+export function hasKeyExpired(expiresAt: Date | null, now: Date): boolean {
+  return expiresAt !== null && expiresAt.getTime() <= now.getTime();
 }

@@ -233,9 +233,9 @@ describe('GET /api/usage/keys', () => {
     const body = (await f.get('/api/usage/keys', ana.token)).json();
     expect(body).toMatchObject({ window: '24h', user_id: ana.id });
     expect(body.data).toEqual([
-      { id: A1, user_id: ana.id, name: 'Key 1', prefix: expect.stringMatching(/^tl_/), is_revoked: false, calls: 4, errors: 2, last_used_at: '2030-03-15T10:30:10.000Z' },
-      { id: A2, user_id: ana.id, name: 'Key 2', prefix: expect.stringMatching(/^tl_/), is_revoked: false, calls: 2, errors: 1, last_used_at: '2030-03-15T10:00:00.000Z' },
-      { id: A3, user_id: ana.id, name: 'Key 3', prefix: expect.stringMatching(/^tl_/), is_revoked: false, calls: 0, errors: 0, last_used_at: null },
+      { id: A1, user_id: ana.id, name: 'Key 1', prefix: expect.stringMatching(/^tl_/), is_revoked: false, is_expired: false, calls: 4, errors: 2, last_used_at: '2030-03-15T10:30:10.000Z' },
+      { id: A2, user_id: ana.id, name: 'Key 2', prefix: expect.stringMatching(/^tl_/), is_revoked: false, is_expired: false, calls: 2, errors: 1, last_used_at: '2030-03-15T10:00:00.000Z' },
+      { id: A3, user_id: ana.id, name: 'Key 3', prefix: expect.stringMatching(/^tl_/), is_revoked: false, is_expired: false, calls: 0, errors: 0, last_used_at: null },
     ]);
   });
 
@@ -243,6 +243,19 @@ describe('GET /api/usage/keys', () => {
     await f.t.app.inject({ method: 'POST', url: `/api/api-keys/${A3}/revoke`, headers: { authorization: `Bearer ${ana.token}` } });
     const body = (await f.get('/api/usage/keys?window=7d', ana.token)).json();
     expect(body.data.find((k: { id: string }) => k.id === A3)).toMatchObject({ is_revoked: true, calls: 0 });
+  });
+
+  it('shows a key whose expiry passed by the end of the window as expired, its calls still counted', async () => {
+    const em = f.t.app.deps.orm.em.fork();
+    // This suite's clock reads 2030-03-15: Key 2 expired that morning, Key 1 expires next month.
+    await em.execute(`update api_keys set expires_at = case id when ? then '2030-03-15T08:00:00Z'::timestamptz else '2030-04-01T00:00:00Z'::timestamptz end where id in (?, ?)`, [A2, A1, A2]);
+    try {
+      const body = (await f.get('/api/usage/keys', ana.token)).json();
+      expect(body.data.find((k: { id: string }) => k.id === A2)).toMatchObject({ is_expired: true, is_revoked: false, calls: 2 });
+      expect(body.data.find((k: { id: string }) => k.id === A1)).toMatchObject({ is_expired: false });
+    } finally {
+      await em.execute('update api_keys set expires_at = null where id in (?, ?)', [A1, A2]);
+    }
   });
 
   it('lists the keys used in the window across the platform for user_id=all', async () => {
@@ -307,7 +320,7 @@ describe('GraphQL', () => {
         usageSummary(window: "24h") { window userId calls successfulCalls errors clientErrors serverErrors rateLimitedCalls cacheHits cacheHitRatio avgLatencyMs p95LatencyMs bytes quota { plan limit used remaining resetsAt } }
         usageTimeseries(interval: "hour", dateFrom: "2030-03-15T08:00:00Z", dateTo: "2030-03-15T10:30:20Z", apiKeyId: $key) { interval apiKeyId data { start calls errors p95LatencyMs } }
         usageTopEndpoints(limit: 1) { data { provider endpoint calls errorRate p95LatencyMs } }
-        usageKeys(window: "7d") { data { id name calls errors lastUsedAt isRevoked } }
+        usageKeys(window: "7d") { data { id name calls errors lastUsedAt isRevoked isExpired } }
       }`,
       { key: A1 },
       ana.token,

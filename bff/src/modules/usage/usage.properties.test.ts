@@ -193,6 +193,7 @@ function modelKeys(all: MeteredCall[], window: Window, subject: string | null, n
         user_id: k.userId,
         name: k.name,
         is_revoked: false,
+        is_expired: false,
         calls: calls.length,
         errors: count(calls, isError),
         last_used_at: ever.length === 0 ? null : iso(Math.max(...ever)),

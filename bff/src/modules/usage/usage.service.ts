@@ -8,7 +8,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Plan } from '../../config.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { ApiKey } from '../keys/api-key.entity.js';
+import { ApiKey, hasKeyExpired } from '../keys/api-key.entity.js';
 import { User } from '../users/user.entity.js';
 import { histogramFromRow, histogramSumColumnsSql, p95FromHistogram } from './latency-histogram.js';
 import { KEPT_SIZES, PLATFORM_SUBJECT_ID, type RollupGrain } from './rollups.js';
@@ -109,6 +109,7 @@ export interface KeyUsage {
   name: string;
   prefix: string;
   isRevoked: boolean;
+  isExpired: boolean;
   calls: number;
   errors: number;
   /** When the key was last used at all (not only within the window). */
@@ -290,12 +291,12 @@ export class UsageService {
       from ${this.windowRows(subject, 'key', info)} group by api_key_id`;
     const rows = await this.query(
       subject
-        ? `select k.id, k.user_id, k.name, k.prefix, k.revoked_at, k.last_used_at, coalesce(u.calls, 0) as calls, coalesce(u.errors, 0) as errors
+        ? `select k.id, k.user_id, k.name, k.prefix, k.revoked_at, k.expires_at, k.last_used_at, coalesce(u.calls, 0) as calls, coalesce(u.errors, 0) as errors
            from api_keys k left join (${used}) u on u.api_key_id = k.id
            where k.user_id = ${literal(subject.id)}
            order by calls desc, k.name collate "C", k.id
            limit ${limit}`
-        : `select k.id, k.user_id, k.name, k.prefix, k.revoked_at, k.last_used_at, u.calls, u.errors
+        : `select k.id, k.user_id, k.name, k.prefix, k.revoked_at, k.expires_at, k.last_used_at, u.calls, u.errors
            from (${used}) u join api_keys k on k.id = u.api_key_id
            order by u.calls desc, k.name collate "C", k.id
            limit ${limit}`,
@@ -307,6 +308,7 @@ export class UsageService {
         name: String(row.name),
         prefix: String(row.prefix),
         isRevoked: row.revoked_at !== null,
+        isExpired: hasKeyExpired(row.expires_at === null ? null : new Date(row.expires_at as string | Date), info.dateTo),
         calls: num(row.calls),
         errors: num(row.errors),
         lastUsedAt: row.last_used_at === null ? null : new Date(row.last_used_at as string | Date),

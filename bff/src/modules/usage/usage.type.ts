@@ -175,6 +175,9 @@ export class KeyUsageType {
   @Field(() => Boolean)
   isRevoked!: boolean;
 
+  @Field(() => Boolean, { description: 'Whether the key had expired at the end of the window.' })
+  isExpired!: boolean;
+
   @Field(() => Int)
   calls!: number;
 
@@ -313,11 +316,12 @@ export const usageKeysSchema = {
           name: { type: 'string' },
           prefix: { type: 'string' },
           is_revoked: { type: 'boolean' },
+          is_expired: { type: 'boolean', description: 'Whether the key had expired at the end of the window.' },
           calls: integer,
           errors: integer,
           last_used_at: { type: ['string', 'null'], format: 'date-time', description: 'Last use at all, not only within the window.' },
         },
-        required: ['id', 'user_id', 'name', 'prefix', 'is_revoked', 'calls', 'errors', 'last_used_at'],
+        required: ['id', 'user_id', 'name', 'prefix', 'is_revoked', 'is_expired', 'calls', 'errors', 'last_used_at'],
       },
     },
   },
@@ -387,6 +391,7 @@ const keyPublic = (k: KeyUsage) => ({
   name: k.name,
   prefix: k.prefix,
   is_revoked: k.isRevoked,
+  is_expired: k.isExpired,
   calls: k.calls,
   errors: k.errors,
   last_used_at: k.lastUsedAt ? iso(k.lastUsedAt) : null,
