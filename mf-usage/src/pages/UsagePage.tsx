@@ -285,7 +285,7 @@ export function UsagePage({ shell }: RouteProps<'/usage'>) {
                   description={
                     account === WHOLE_PLATFORM
                       ? `The keys that made the most calls in ${windowLabel}, up to 100.`
-                      : 'Every key of the account, revoked ones included.'
+                      : 'Every key of the account, revoked and expired ones included.'
                   }
                 >
                   <Region aria-busy={page.loading} $isStale={page.loading && !isFirstLoad}>
