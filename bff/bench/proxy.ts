@@ -32,6 +32,8 @@ const PATH = '/football/live';
 const children: ChildProcess[] = [];
 const HAS_WRK = spawnSync('wrk', ['--version']).error === undefined;
 const WRK_SCRIPTS = mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-'));
+/** The scripts written so far: each kind once per run of the benchmark. */
+const WRITTEN_WRK_SCRIPTS = new Set<string>();
 
 /**
  * The Lua script for one kind of wrk run. Every run prints its counts and exact latency
@@ -42,6 +44,7 @@ const WRK_SCRIPTS = mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-'));
  */
 function wrkScript(options: { isMiss?: boolean; paced?: boolean }): string {
   const file = path.join(WRK_SCRIPTS, `${options.isMiss ? 'miss' : 'same'}-${options.paced ? 'paced' : 'full'}.lua`);
+  if (WRITTEN_WRK_SCRIPTS.has(file)) return file;
   const parts = [
     `local args_of_run
 init = function(args) args_of_run = args end
@@ -81,6 +84,7 @@ end
 `);
   }
   writeFileSync(file, parts.join(''));
+  WRITTEN_WRK_SCRIPTS.add(file);
   return file;
 }
 

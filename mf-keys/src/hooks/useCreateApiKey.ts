@@ -1,10 +1,9 @@
 import type { Reference } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { useToast } from '@touchline/ui-kit';
+import { useMutationFeedback, useToast } from '@touchline/ui-kit';
 import { useState } from 'react';
 import { ApiKeyTableRow, type ApiKeyRow } from '../components/ApiKeyTable';
 import { graphql } from '../graphql';
-import { useMutationFeedback } from '@touchline/ui-kit';
 import { rememberCreatedKey } from './useKeysCreatedInThisTab';
 
 export const CreateApiKeyMutation = graphql(`

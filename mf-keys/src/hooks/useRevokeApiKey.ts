@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { useToast } from '@touchline/ui-kit';
+import { useMutationFeedback, useToast } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
-import { useMutationFeedback } from '@touchline/ui-kit';
 import { forgetCreatedKey } from './useKeysCreatedInThisTab';
 
 export const RevokeApiKeyMutation = graphql(`
