@@ -10,6 +10,11 @@ export interface ProxyFixture {
   key: string;
   call(path: string, key?: string | null): Promise<LightMyRequestResponse>;
   newKey(name?: string): Promise<{ id: string; key: string }>;
+  /**
+   * Makes a key expire `ms` from now by the database's clock (negative: already expired), and
+   * returns that moment by this process's clock (read before the update, so not later than it).
+   */
+  expireKeyIn(id: string, ms: number): Promise<number>;
   upstreamCalls(path: string): Promise<number>;
   /** Writes metered events now instead of waiting for the next tick. */
   flushUsage(): Promise<void>;
@@ -38,6 +43,11 @@ export async function startProxyFixture(env: Record<string, string> = {}, upstre
     token,
     key,
     newKey,
+    expireKeyIn: async (id, ms) => {
+      const expiresAt = Date.now() + ms;
+      await t.app.deps.orm.em.fork().execute('update api_keys set expires_at = now() + make_interval(secs => ?) where id = ?', [ms / 1000, id]);
+      return expiresAt;
+    },
     call: (path, withKey = key) => t.app.inject({ method: 'GET', url: path, headers: withKey ? { 'x-api-key': withKey } : {} }),
     upstreamCalls: async (path) => {
       const stats = (await (await fetch(`${upstream.url}/_sample/stats`)).json()) as { paths: Record<string, number> };

@@ -150,16 +150,14 @@ describe('the cached-hit lane', () => {
     await nextSecond();
     const { id, key } = await f.newKey('Lane expiring');
     const path = '/api/flashscore/football/live?lane=expiring';
-    // Time for the first calls on a busy machine; checked 150 ms past it, still well before an
-    // uncapped lookup (trusted a second from after `setAt`) would lapse.
-    const expiresIn = 600;
-    const setAt = Date.now();
-    await f.t.app.deps.orm.em.fork().execute(`update api_keys set expires_at = now() + make_interval(secs => ?) where id = ?`, [expiresIn / 1000, id]);
+    // 600 ms: time for the first calls on a busy machine; checked 150 ms past it, still well
+    // before an uncapped lookup (trusted a second from after the update) would lapse.
+    const expiresAt = await f.expireKeyIn(id, 600);
     await (await get(path, { 'x-api-key': key })).arrayBuffer();
     const hit = await get(path, { 'x-api-key': key });
     expect([hit.status, hit.headers.get('x-cache')]).toEqual([200, 'HIT']);
     // A lookup is otherwise trusted for a second; the key's expiry comes first.
-    await new Promise((resolve) => setTimeout(resolve, setAt + expiresIn + 150 - Date.now()));
+    await new Promise((resolve) => setTimeout(resolve, expiresAt + 150 - Date.now()));
     const ways = watchWaysIn();
     const refused = await get(path, { 'x-api-key': key });
     expect(ways.stop()).toEqual({ lane: 0, route: 0 });

@@ -36,7 +36,7 @@ describe('API key authentication', () => {
 
   it('refuses an expired key with the same 401', async () => {
     const { id, key } = await f.newKey('Expired');
-    await f.t.app.deps.orm.em.fork().execute(`update api_keys set expires_at = now() - interval '1 second' where id = ?`, [id]);
+    await f.expireKeyIn(id, -1000);
     const response = await f.call('/api/flashscore/football', key);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(REFUSED);
@@ -44,14 +44,12 @@ describe('API key authentication', () => {
 
   it('stops a key in use at its expiry, not up to a cache lifetime later', async () => {
     const { id, key } = await f.newKey('Expiring');
-    // Time for the first calls on a busy machine; checked 150 ms past it, still well before an
-    // uncapped lookup (trusted a second from after `setAt`) would lapse.
-    const expiresIn = 600;
-    const setAt = Date.now();
-    await f.t.app.deps.orm.em.fork().execute(`update api_keys set expires_at = now() + make_interval(secs => ?) where id = ?`, [expiresIn / 1000, id]);
+    // 600 ms: time for the first call on a busy machine; checked 150 ms past it, still well before
+    // an uncapped lookup (trusted a second from after the update) would lapse.
+    const expiresAt = await f.expireKeyIn(id, 600);
     // Looked up and cached now; a lookup is otherwise trusted for a second.
     expect((await f.call('/api/flashscore/football', key)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, setAt + expiresIn + 150 - Date.now()));
+    await new Promise((resolve) => setTimeout(resolve, expiresAt + 150 - Date.now()));
     const response = await f.call('/api/flashscore/football', key);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(REFUSED);
