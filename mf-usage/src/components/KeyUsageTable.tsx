@@ -28,6 +28,28 @@ export function keyStoppedBy(key: Pick<KeyRow, 'isRevoked' | 'isExpired'>): 'rev
   return key.isExpired ? 'expired' : null;
 }
 
+/** A key's name as the key picker lists it: "Staging", "Leaked in a gist (revoked)". */
+export function keyPickerLabel(key: Pick<KeyRow, 'name' | 'isRevoked' | 'isExpired'>): string {
+  const stoppedBy = keyStoppedBy(key);
+  return stoppedBy ? `${key.name} (${stoppedBy})` : key.name;
+}
+
+const STOPPED_BADGES = {
+  revoked: { tone: 'neutral', text: 'Revoked' },
+  expired: { tone: 'warning', text: 'Expired' },
+} as const;
+
+function StoppedBadge({ apiKey }: { apiKey: KeyRow }) {
+  const stoppedBy = keyStoppedBy(apiKey);
+  if (!stoppedBy) return null;
+  const { tone, text } = STOPPED_BADGES[stoppedBy];
+  return (
+    <Badge tone={tone} withDot>
+      {text}
+    </Badge>
+  );
+}
+
 const Name = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
@@ -89,16 +111,7 @@ export function KeyUsageTable({ keys, now }: KeyUsageTableProps) {
             <Td>
               <Name>
                 {key.name}
-                {keyStoppedBy(key) === 'revoked' && (
-                  <Badge tone="neutral" withDot>
-                    Revoked
-                  </Badge>
-                )}
-                {keyStoppedBy(key) === 'expired' && (
-                  <Badge tone="warning" withDot>
-                    Expired
-                  </Badge>
-                )}
+                <StoppedBadge apiKey={key} />
               </Name>
               <Prefix title="The first characters of the key">{key.prefix}…</Prefix>
             </Td>

@@ -22,7 +22,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { AccountPicker, OWN_USAGE, WHOLE_PLATFORM } from '../components/AccountPicker';
-import { keyStoppedBy, KeyUsageTable, KeyUsageTableSkeleton } from '../components/KeyUsageTable';
+import { keyPickerLabel, KeyUsageTable, KeyUsageTableSkeleton } from '../components/KeyUsageTable';
 import { TopEndpointsTable, TopEndpointsTableSkeleton } from '../components/TopEndpointsTable';
 import { UsageChart, UsageChartSkeleton } from '../components/UsageChart';
 import { UsageEmptyState } from '../components/UsageEmptyState';
@@ -249,7 +249,7 @@ export function UsagePage({ shell }: RouteProps<'/usage'>) {
                           <option value="">All keys</option>
                           {keys.map((key) => (
                             <option key={key.id} value={key.id}>
-                              {keyStoppedBy(key) ? `${key.name} (${keyStoppedBy(key)})` : key.name}
+                              {keyPickerLabel(key)}
                             </option>
                           ))}
                         </Select>
