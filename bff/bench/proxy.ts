@@ -387,6 +387,7 @@ Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm
 ${ROUNDS} rounds in alternating order, ${DURATION_S} s and ${CONNECTIONS} connections per measurement (same process tree, 127.0.0.1),
 medians over rounds (the ratios are those of the medians; each round's own ratios show their spread). Load offered by ${HAS_WRK ? 'wrk (one thread)' : 'autocannon (wrk is not installed)'}; half load = half of A's full-load throughput, ${HAS_WRK ? 'each request sent at its slot of a fixed schedule (1 ms timer resolution), latencies read in µs' : "autocannon's per-second quota (bursts at full speed, latencies in whole ms)"}. Request thread CPU is that of the thread that answers requests; server CPU adds the process's other threads
 (V8's collector helpers; for Touchline also the metering worker); "with children" adds its child processes, for Touchline the embedded PostgreSQL that stores the usage events.
+Touchline runs its compiled build (\`bff/dist\`) with \`LOG_LEVEL=warn\` (so cached hits take the cached-hit lane; at \`info\` every request is logged and hits go through Fastify), without Redis (limits and cache in memory), every call metered into its embedded PostgreSQL, the free plan's limits raised so that no call is refused, and an hour's cache TTL for the path C calls.
 
 | target | what | req/s (full) | p50 / p99 ms (full) | p50 / p99 ms (half load) | request thread CPU ms/req | server CPU ms/req | with children ms/req | non-2xx + errors |
 |---|---|---|---|---|---|---|---|---|
