@@ -3,7 +3,7 @@
 //
 // Each baseline has a file of its own, holding nothing else: loaded from one file that held both
 // (the other behind an `if`), this route ran with V8's `process.nextTick` on its slow path
-// (see bff/src/modules/data-proxy/README.md) and answered at 16-17 µs a request against 13-14 µs,
+// (see bff/src/modules/data-proxy/PERFORMANCE.md) and answered at 16-17 µs a request against 13-14 µs,
 // which made every ratio against it look better than it was.
 import Fastify from 'fastify';
 import { readFileSync } from 'node:fs';
