@@ -126,6 +126,8 @@ type Subject = User | null;
 type Row = Record<string, unknown>;
 
 const num = (value: unknown) => Number(value ?? 0);
+/** A nullable timestamp column of a raw row: null, or the Date (or ISO text) pg gives for it. */
+const dateOrNull = (value: unknown) => (value === null ? null : new Date(value as string | Date));
 const ratio = (part: number, whole: number) => (whole === 0 ? null : part / whole);
 
 export interface UsageSettings {
@@ -308,10 +310,10 @@ export class UsageService {
         name: String(row.name),
         prefix: String(row.prefix),
         isRevoked: row.revoked_at !== null,
-        isExpired: hasKeyExpired(row.expires_at === null ? null : new Date(row.expires_at as string | Date), info.dateTo),
+        isExpired: hasKeyExpired(dateOrNull(row.expires_at), info.dateTo),
         calls: num(row.calls),
         errors: num(row.errors),
-        lastUsedAt: row.last_used_at === null ? null : new Date(row.last_used_at as string | Date),
+        lastUsedAt: dateOrNull(row.last_used_at),
       }),
     );
     return { ...info, data };
