@@ -22,6 +22,7 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { freePort, ROOT, stopChildProcesses, writeBenchmarkSection } from './bench-support.ts';
 
 const BFF = path.join(ROOT, 'bff');
@@ -155,7 +156,8 @@ async function startTargets() {
 
   const baseline = async (file: string, arg: string) => {
     const port = await freePort();
-    const child = fork(path.join(import.meta.dirname, file), [String(port), arg], { stdio: 'ignore' });
+    // The same Node.js flags as Touchline: the ratios compare the code, not two V8 configurations.
+    const child = fork(path.join(import.meta.dirname, file), [String(port), arg], { stdio: 'ignore', execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS] });
     children.push(child);
     await new Promise((resolve) => child.once('message', resolve));
     return { child, url: `http://127.0.0.1:${port}` };
@@ -167,7 +169,7 @@ async function startTargets() {
   chmodSync(dataDir, 0o755);
   const pgPort = await freePort();
   const databaseUrl = process.env.DATABASE_URL || `postgresql://touchline:touchline-embedded@127.0.0.1:${pgPort}/touchline`;
-  const touchline = spawn(process.execPath, [path.join(BFF, 'dist/server.js')], {
+  const touchline = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(BFF, 'dist/server.js')], {
     env: {
       ...process.env,
       PORT: '0',
@@ -387,7 +389,7 @@ Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm
 ${ROUNDS} rounds in alternating order, ${DURATION_S} s and ${CONNECTIONS} connections per measurement (same process tree, 127.0.0.1),
 medians over rounds (the ratios are those of the medians; each round's own ratios show their spread). Load offered by ${HAS_WRK ? 'wrk (one thread)' : 'autocannon (wrk is not installed)'}; half load = half of A's full-load throughput, ${HAS_WRK ? 'each request sent at its slot of a fixed schedule (1 ms timer resolution), latencies read in µs' : "autocannon's per-second quota (bursts at full speed, latencies in whole ms)"}. Request thread CPU is that of the thread that answers requests; server CPU adds the process's other threads
 (V8's collector helpers; for Touchline also the metering worker); "with children" adds its child processes, for Touchline the embedded PostgreSQL that stores the usage events.
-Touchline runs its compiled build (\`bff/dist\`) with \`LOG_LEVEL=warn\` (so cached hits take the cached-hit lane; at \`info\` every request is logged and hits go through Fastify), without Redis (limits and cache in memory), every call metered into its embedded PostgreSQL, the free plan's limits raised so that no call is refused, and an hour's cache TTL for the path C calls.
+Every server runs with the Node.js flags Touchline always starts with (\`${SERVER_NODE_FLAGS.join(' ')}\`, \`bff/scripts/server-node-flags.mjs\`). Touchline runs its compiled build (\`bff/dist\`) with \`LOG_LEVEL=warn\` (so cached hits take the cached-hit lane; at \`info\` every request is logged and hits go through Fastify), without Redis (limits and cache in memory), every call metered into its embedded PostgreSQL, the free plan's limits raised so that no call is refused, and an hour's cache TTL for the path C calls.
 
 | target | what | req/s (full) | p50 / p99 ms (full) | p50 / p99 ms (half load) | request thread CPU ms/req | server CPU ms/req | with children ms/req | non-2xx + errors |
 |---|---|---|---|---|---|---|---|---|

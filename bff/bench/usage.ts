@@ -24,6 +24,7 @@ import { RollupCompactor } from '../dist/modules/usage/rollup-compactor.js';
 import { INSERT_ROLLUPS_SQL, rollupRowParams, UPSERT_ROLLUPS_SQL } from '../dist/modules/usage/rollup-sql.js';
 import { PLATFORM_SUBJECT_ID, rollUp, type MeteredCall } from '../dist/modules/usage/rollups.js';
 import { floorTo, KEYS_LIMIT, windowStart } from '../dist/modules/usage/usage.rules.js';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { freePort, ROOT, stopChildProcesses, writeBenchmarkSection } from './bench-support.ts';
 
 const BFF = path.join(ROOT, 'bff');
@@ -203,7 +204,7 @@ async function measureIngest(orm: Awaited<ReturnType<typeof openDatabase>>, keys
 }
 
 async function startServer(databaseUrl: string): Promise<string> {
-  const server = spawn(process.execPath, [path.join(BFF, 'dist/server.js')], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(BFF, 'dist/server.js')], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,

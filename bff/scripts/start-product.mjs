@@ -4,6 +4,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -41,6 +42,6 @@ for (const pkg of packages) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'bff', 'dist', 'server.js')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'bff', 'dist', 'server.js')], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

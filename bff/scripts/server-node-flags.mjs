@@ -1,0 +1,12 @@
+// The Node.js flags the bff runs with, wherever it is started: `npm start` at the root
+// (start-product.mjs), the benchmarks, and the bff's own `start` and `dev` scripts in
+// package.json, which spell the same flags (JSON cannot import them).
+//
+// --no-memory-reducer: once allocation slows (a few seconds without load), V8's memory reducer
+// runs garbage collections that give memory back to the system. A bff process that had been
+// through them served the next burst of cached hits ~15% slower than one kept busy (0.81-0.87 of
+// its throughput in four series of 8-10 rounds), and with the reducer off as fast (0.99-1.09):
+// src/modules/data-proxy/PERFORMANCE.md. Traffic comes in bursts, so the bff keeps the heap it
+// grew under load instead, as servers do: its memory stays near its busiest. (A bare Node server
+// gains as much, so bench:proxy starts its baselines with these flags too.)
+export const SERVER_NODE_FLAGS = ['--no-memory-reducer'];
