@@ -33,6 +33,7 @@ export { Avatar, initialsOf, type AvatarProps, type AvatarSize } from './Avatar'
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Heading, type HeadingProps, type HeadingLevel } from './Heading';
 export { Text, type TextProps, type TextTone } from './Text';
+export { StatFigure, type StatFigureProps } from './StatFigure';
 export { Stack, Inline, type StackProps } from './Stack';
 export { VisuallyHidden } from './VisuallyHidden';
 export { Logo, type LogoProps } from './Logo';

@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { WidgetProps } from '@touchline/shell-contract';
-import { Button, Card, CardBody, CardHeader, CardTitle, KeyIcon, Skeleton, Stack, Text, useNow } from '@touchline/ui-kit';
+import { Button, Card, CardBody, CardHeader, CardTitle, KeyIcon, Skeleton, Stack, StatFigure, Text, useNow } from '@touchline/ui-kit';
 import { Link } from 'react-router';
-import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import { countByStatus, type KeyStatus } from './keyStatus';
 
@@ -17,21 +16,6 @@ export const ApiKeysWidgetQuery = graphql(`
   }
 `);
 
-const Figure = styled.p`
-  display: flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    line-height: 1;
-    font-variant-numeric: tabular-nums;
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
 const keyOrKeys = (count: number) => (count === 1 ? 'key' : 'keys');
 
 /** "1 revoked key", "2 revoked and 1 expired key" (the noun agrees with the count next to it): keys that no longer work. */
@@ -43,10 +27,7 @@ function stoppedKeys(revoked: number, expired: number): string {
 function Summary({ active, expired, revoked }: Record<KeyStatus, number>) {
   return (
     <Stack gap={1}>
-      <Figure>
-        <strong>{active}</strong>
-        <span>active {keyOrKeys(active)}</span>
-      </Figure>
+      <StatFigure value={active} label={`active ${keyOrKeys(active)}`} />
       <Text tone="muted" size="sm">
         {active === 0
           ? 'Create a key to start calling the live-score and transfer endpoints.'

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { WidgetProps } from '@touchline/shell-contract';
-import { Button, Card, CardBody, CardHeader, CardTitle, ChartIcon, formatRelativeTime, Skeleton, Stack, Text } from '@touchline/ui-kit';
+import { Button, Card, CardBody, CardHeader, CardTitle, ChartIcon, formatRelativeTime, Skeleton, Stack, StatFigure, Text } from '@touchline/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
@@ -33,21 +33,6 @@ export function widgetRange(now: number) {
   return { dateFrom: new Date(Math.floor(now / HOUR_MS) * HOUR_MS - 23 * HOUR_MS).toISOString(), dateTo: new Date(now).toISOString() };
 }
 
-const Figure = styled.p`
-  display: flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    line-height: 1;
-    font-variant-numeric: tabular-nums;
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
 const Full = styled(Stack)`
   align-self: stretch;
 `;
@@ -72,10 +57,7 @@ export function UsageWidget(_: WidgetProps) {
           {data && buckets ? (
             <Full gap={3}>
               <Stack gap={1}>
-                <Figure>
-                  <strong>{formatCount(callsToday)}</strong>
-                  <span>{callsToday === 1 ? 'call' : 'calls'} today</span>
-                </Figure>
+                <StatFigure value={formatCount(callsToday)} label={`${callsToday === 1 ? 'call' : 'calls'} today`} />
                 <Text tone="muted" size="xs">
                   Since 00:00 UTC. The line shows the last 24 hours.
                 </Text>
