@@ -1,7 +1,5 @@
-// The Node.js flags the bff runs with, wherever it is started: `npm start` at the root
-// (start-product.mjs), the benchmarks, and the bff's own `start` and `dev` scripts in
-// package.json, which spell the same flags (JSON cannot import them; src/server-node-flags.test.ts
-// keeps them in step).
+// The Node.js flags the bff runs with, wherever it is started: through run-server.mjs (`npm start`
+// at the root and the bff's own `start` and `dev` scripts) and in the benchmarks.
 //
 // --no-memory-reducer: once allocation slows (a few seconds without load), V8's memory reducer
 // runs garbage collections that give memory back to the system. A bff process that had been

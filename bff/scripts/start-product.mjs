@@ -1,10 +1,10 @@
 // `npm start` at the root: the whole product in one process. Builds every package the bff
 // serves whose build is missing or older than its sources, then runs the bff, which serves
 // the dashboard, GraphQL and the REST API on one port (PORT, default 8000).
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
+import { runServer } from './run-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -42,6 +42,4 @@ for (const pkg of packages) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'bff', 'dist', 'server.js')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+runServer({ cwd: root });

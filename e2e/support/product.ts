@@ -1,7 +1,7 @@
 // Starts the whole product the way a person does (`npm start` at the repository root), on free
 // ports and a fresh embedded database, and stops it again. One instance per test file.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,7 +60,7 @@ export async function startProduct({ env = {} }: StartOptions = {}): Promise<Pro
     if (/^MF_[A-Z]+_MANIFEST_URL$/.test(name) && !(name in env)) delete childEnv[name];
   }
 
-  // Its own process group, so stop() can reach the bff even if npm does not pass the signal on.
+  // Its own process group, as a terminal job's: stop() signals it as Ctrl-C or a closed terminal would.
   const child = spawn('npm', ['start', '--silent'], {
     cwd: REPO_ROOT,
     env: childEnv,
@@ -114,14 +114,18 @@ async function stopProcess(child: ChildProcess, exited: Promise<void>) {
       // The group is already gone.
     }
   };
-  // npm, the start script and the bff all get SIGTERM; the bff then closes its database.
+  // npm, the start script and the launcher get SIGTERM; the launcher passes it to the bff (which
+  // runs in a group of its own, bff/scripts/run-server.mjs), and the bff closes its database.
   signalGroup('SIGTERM');
   const timedOut = await Promise.race([
     exited.then(() => false),
     new Promise<boolean>((resolve) => setTimeout(() => resolve(true), STOP_TIMEOUT_MS).unref()),
   ]);
   if (timedOut) {
+    // The bff and its database are outside the group: find them before their parents go.
+    const stragglers = descendantsOf(child.pid);
     signalGroup('SIGKILL');
+    for (const pid of stragglers) killQuietly(pid);
     await exited;
   }
   // npm may exit before its children: wait until nothing of the group is left.
@@ -135,3 +139,32 @@ async function stopProcess(child: ChildProcess, exited: Promise<void>) {
   }
   signalGroup('SIGKILL');
 }
+
+/** Every process below `root`, read from /proc (Linux, where the suite runs). */
+function descendantsOf(root: number): number[] {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      parents.set(Number(entry), Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  const found: number[] = [];
+  for (let frontier = [root]; frontier.length > 0; ) {
+    const children = [...parents].filter(([, parent]) => frontier.includes(parent)).map(([pid]) => pid);
+    found.push(...children);
+    frontier = children;
+  }
+  return found;
+}
+
+function killQuietly(pid: number) {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+

@@ -1,11 +1,12 @@
 // Runs the compiled bff as a child process, the way `npm start` does, for tests that need
 // real processes: signals, restarts, several processes sharing a database and Redis.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const serverEntry = path.resolve(import.meta.dirname, '..', '..', 'dist', 'server.js');
+const bffDir = path.resolve(import.meta.dirname, '..', '..');
+const serverEntry = path.join(bffDir, 'dist', 'server.js');
 const running: ChildProcess[] = [];
 
 /** A data folder the embedded PostgreSQL can use: run as root, it drops to the 'postgres' user. */
@@ -15,8 +16,20 @@ export function tempDataDir(prefix: string): string {
   return dir;
 }
 
-export async function bootServer(pgPort: number, env: Record<string, string> = {}, dataDir = tempDataDir('touchline-server-')) {
-  const child = spawn(process.execPath, [serverEntry], {
+export interface BootOptions {
+  /**
+   * Start it as a developer does in a terminal, with the bff's `npm start`, in a process group of
+   * its own as a terminal's foreground job is, so that a test can signal the whole group as
+   * Ctrl-C does. By default the compiled server is started directly.
+   */
+  isTerminalJob?: boolean;
+}
+
+export async function bootServer(pgPort: number, env: Record<string, string> = {}, dataDir = tempDataDir('touchline-server-'), options: BootOptions = {}) {
+  const [command, args]: [string, string[]] = options.isTerminalJob ? ['npm', ['start', '--silent']] : [process.execPath, [serverEntry]];
+  const child = spawn(command, args, {
+    cwd: bffDir,
+    detached: options.isTerminalJob,
     env: {
       PATH: process.env.PATH,
       PORT: '0',
@@ -50,7 +63,33 @@ export async function bootServer(pgPort: number, env: Record<string, string> = {
 }
 
 export function killServerProcesses() {
-  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+  for (const child of running) {
+    if (child.exitCode !== null) continue;
+    // A terminal job's bff runs in a group of its own (scripts/run-server.mjs): only its
+    // launcher, told to stop, takes it down.
+    if (child.spawnargs[0] !== 'npm') child.kill('SIGKILL');
+    else {
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // the group has ended meanwhile
+      }
+    }
+  }
+}
+
+/** Whether a PostgreSQL server still runs on the data folder of a booted server. */
+export function isPostgresRunningIn(dataDir: string): boolean {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const commandLine = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (commandLine.some((part) => part.endsWith('/postgres')) && commandLine.some((part) => part.startsWith(dataDir))) return true;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return false;
 }
 
 /** The URL of the embedded database a booted server started on `pgPort`. */
