@@ -119,6 +119,22 @@ async function meteredCalls(pgPort: number, dataDir: string) {
   }
 }
 
+describe('starting on a port that is taken', () => {
+  it('says which port is in use and how to choose another, exits, and leaves no database running', async () => {
+    const taken = http.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as { port: number }).port;
+    const dir = tempDataDir('touchline-port-');
+    try {
+      const started = boot(await freePort(), { PORT: String(port) }, dir);
+      await expect(started).rejects.toThrow(`Port ${port} on 127.0.0.1 is already in use (another Touchline, or another program). Stop it, or start with PORT set to a free port.`);
+      expect(isPostgresRunningIn(dir)).toBe(false);
+    } finally {
+      taken.close();
+    }
+  }, 120_000);
+});
+
 describe('metering across a shutdown', () => {
   it('writes a usage event for every answered proxy call when SIGTERM arrives mid-load', async () => {
     const dataDir = tempDataDir('touchline-metering-');

@@ -20,7 +20,15 @@ export async function startServer(config: Config) {
 
   const { isCreated } = await seedFirstSuperuser(app.deps);
   for (const notice of config.notices) app.log.warn(notice);
-  const address = await app.listen({ port: config.port, host: config.host });
+  let address: string;
+  try {
+    address = await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Nothing is served: stop what was started (the embedded database first of all) and say why.
+    await app.close();
+    await database.close();
+    throw error;
+  }
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${new URL(address).port}`;
 
   // The lines a person starting the product looks for, printed plainly above the JSON log.
@@ -82,6 +90,14 @@ try {
     console.error(error.message);
     process.exit(78);
   }
+  if (isAddressInUse(error)) {
+    console.error(`Port ${error.port} on ${error.address} is already in use (another Touchline, or another program). Stop it, or start with PORT set to a free port.`);
+    process.exit(1);
+  }
   console.error(error);
   process.exit(1);
+}
+
+function isAddressInUse(error: unknown): error is { address: string; port: number } {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EADDRINUSE';
 }
