@@ -88,7 +88,7 @@ async function stopLeftoverServer(dataDir: string, log?: (message: string) => vo
   const pid = runningServerPid(dataDir);
   if (pid === undefined) return;
   const parent = parentPid(pid);
-  if (parent !== undefined && /(^|\/)node$/.test(processName(parent) ?? '')) {
+  if (parent !== undefined && /(^|\/)node[^/]*$/.test(processName(parent) ?? '')) {
     throw new Error(
       `Another Touchline is already using the embedded database in ${dataDir} (its PostgreSQL, PID ${pid}, belongs to process ${parent}). ` +
         'Stop it first, or set DATA_DIR to another folder.',
