@@ -163,6 +163,19 @@ describe('starting on a port that is taken', () => {
       taken.close();
     }
   }, 120_000);
+
+  it("says when the embedded database's port is taken and how to choose another", async () => {
+    const taken = http.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const pgPort = (taken.address() as { port: number }).port;
+    try {
+      await expect(boot(pgPort, {}, tempDataDir('touchline-pg-port-'))).rejects.toThrow(
+        `Port ${pgPort} on 127.0.0.1, where the embedded PostgreSQL listens, is already in use (another Touchline's database, or another PostgreSQL). Set EMBEDDED_POSTGRES_PORT to a free port, or DATABASE_URL to use a PostgreSQL of your own.`,
+      );
+    } finally {
+      taken.close();
+    }
+  }, 120_000);
 });
 
 describe('metering across a shutdown', () => {

@@ -3,6 +3,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, PROVIDERS, type Config } from './config.js';
 import { connectDatabase } from './db/database.js';
+import { EmbeddedPostgresError } from './db/embedded-postgres.js';
 import { seedFirstSuperuser } from './db/seed.js';
 import { createLogger } from './logger.js';
 import { startSampleUpstream } from './sample-upstream/sample-upstream.js';
@@ -89,6 +90,10 @@ try {
   if (error instanceof ConfigError) {
     console.error(error.message);
     process.exit(78);
+  }
+  if (error instanceof EmbeddedPostgresError) {
+    console.error(error.message);
+    process.exit(1);
   }
   if (isAddressInUse(error)) {
     console.error(`Port ${error.port} on ${error.address} is already in use (another Touchline, or another program). Stop it, or start with PORT set to a free port.`);

@@ -5,6 +5,13 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from
 import path from 'node:path';
 import pg from 'pg';
 
+/** Why the embedded database cannot run, in words for the person starting Touchline (no stack needed). */
+export class EmbeddedPostgresError extends Error {
+  override name = 'EmbeddedPostgresError';
+}
+
+const LOG_TAIL_CHARS = 4000;
+
 export interface EmbeddedDatabase {
   readonly url: string;
   stop(): Promise<void>;
@@ -34,7 +41,7 @@ export async function startEmbeddedPostgres(options: {
   else await stopLeftoverServer(dataDir, options.log);
 
   // PostgreSQL explains a failed start only in its log; keep the tail for the error message.
-  const recentLog: string[] = [];
+  let logTail = '';
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -43,25 +50,40 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: isRoot,
     onLog: (message) => {
-      recentLog.push(message);
-      if (recentLog.length > 5) recentLog.shift();
+      logTail = (logTail + message).slice(-LOG_TAIL_CHARS);
     },
     onError: (error) => options.log?.(`embedded postgres: ${String(error)}`),
   });
   if (!isInitialised) await server.initialise();
   rmStalePidFile(dataDir);
   await server.start().catch((error: unknown) => {
-    throw new Error(`Embedded PostgreSQL did not start: ${String(error ?? recentLog.slice(-3).join(' ').trim())}`);
+    throw startFailure({ dataDir, port, error, logTail });
   });
   const url = `postgresql://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${DATABASE}`;
   await ensureDatabase(url);
   return { url, stop: () => server.stop() };
 }
 
+/** Why PostgreSQL did not start, from its own log. */
+function startFailure(failed: { dataDir: string; port: number; error: unknown; logTail: string }): EmbeddedPostgresError {
+  if (failed.logTail.includes('Address already in use')) {
+    return new EmbeddedPostgresError(
+      `Port ${failed.port} on 127.0.0.1, where the embedded PostgreSQL listens, is already in use (another Touchline's database, or another PostgreSQL). ` +
+        'Set EMBEDDED_POSTGRES_PORT to a free port, or DATABASE_URL to use a PostgreSQL of your own.',
+    );
+  }
+  const reasons = failed.logTail
+    .split('\n')
+    .filter((line) => /\b(FATAL|PANIC):/.test(line))
+    .map((line) => line.replace(/^.*?\b(FATAL|PANIC):\s*/, '').trim());
+  const reason = reasons.join('; ') || (failed.error instanceof Error ? failed.error.message : 'it exited without saying why');
+  return new EmbeddedPostgresError(`Embedded PostgreSQL did not start: ${reason} (data in ${failed.dataDir}).`);
+}
+
 function assertTraversableByOthers(folder: string) {
   for (let current = folder; ; current = path.dirname(current)) {
     if ((statSync(current).mode & 0o001) === 0) {
-      throw new Error(
+      throw new EmbeddedPostgresError(
         `Embedded PostgreSQL runs as the 'postgres' user when started as root, and that user cannot enter ${current}. ` +
           'Set EMBEDDED_POSTGRES_DIR to a folder it can reach (for example /var/lib/touchline/postgres) or set DATABASE_URL.',
       );
@@ -89,7 +111,7 @@ async function stopLeftoverServer(dataDir: string, log?: (message: string) => vo
   if (pid === undefined) return;
   const parent = parentPid(pid);
   if (parent !== undefined && /(^|\/)node[^/]*$/.test(processName(parent) ?? '')) {
-    throw new Error(
+    throw new EmbeddedPostgresError(
       `Another Touchline is already using the embedded database in ${dataDir} (its PostgreSQL, PID ${pid}, belongs to process ${parent}). ` +
         'Stop it first, or set DATA_DIR to another folder.',
     );
@@ -97,7 +119,7 @@ async function stopLeftoverServer(dataDir: string, log?: (message: string) => vo
   log?.(`stopping the embedded PostgreSQL an earlier run left behind (PID ${pid})`);
   process.kill(pid, 'SIGINT'); // fast shutdown: ends sessions, writes a checkpoint
   for (let waited = 0; isRunning(pid); waited += 100) {
-    if (waited >= LEFTOVER_STOP_TIMEOUT_MS) throw new Error(`The embedded PostgreSQL an earlier run left behind (PID ${pid}) did not stop; stop it and start again.`);
+    if (waited >= LEFTOVER_STOP_TIMEOUT_MS) throw new EmbeddedPostgresError(`The embedded PostgreSQL an earlier run left behind (PID ${pid}) did not stop; stop it and start again.`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
