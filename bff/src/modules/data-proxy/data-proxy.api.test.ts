@@ -63,15 +63,16 @@ describe('GET /api/flashscore/{path} and /api/transfermarkt/{path}', () => {
     expect(response.json()).toEqual({ detail: 'Player not found' });
   });
 
-  it('answers HEAD without a body and refuses writes with 405', async () => {
+  it('answers HEAD without a body and every other method, OPTIONS included, with 405 naming GET and HEAD', async () => {
     const head = await f.t.app.inject({ method: 'HEAD', url: '/api/flashscore/football/live', headers: { 'x-api-key': f.key } });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
     const get = await f.call('/api/flashscore/football/live');
     expect(head.headers['content-length']).toBe(get.headers['content-length']);
-    const post = await f.t.app.inject({ method: 'POST', url: '/api/flashscore/football/live', headers: { 'x-api-key': f.key } });
-    expect(post.statusCode).toBe(405);
-    expect(post.headers.allow).toBe('GET, HEAD');
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const) {
+      const refused = await f.t.app.inject({ method, url: '/api/flashscore/football/live', headers: { 'x-api-key': f.key } });
+      expect([method, refused.statusCode, refused.headers.allow, refused.json()]).toEqual([method, 405, 'GET, HEAD', { detail: 'Method Not Allowed: the data API is read-only' }]);
+    }
   });
 
   it('makes exactly one upstream call for 100 concurrent identical misses', async () => {

@@ -53,7 +53,9 @@ export async function dataProxyRoutes(app: FastifyInstance) {
     });
 
     app.route({
-      method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+      // Every other method the data API could be asked, a browser's CORS preflight (OPTIONS) too:
+      // keys are for servers, and a key in a web page's JavaScript is a published key.
+      method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'],
       url: `/${provider}/*`,
       config: { access: 'public' },
       schema: { hide: true },
