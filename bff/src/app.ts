@@ -5,7 +5,6 @@ import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { Redis } from 'ioredis';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createServer } from 'node:http';
 import { PROVIDERS, type Config, type ProviderName } from './config.js';
@@ -40,6 +39,7 @@ import { MemoryResponseCache, type ResponseCache } from './modules/data-proxy/re
 import { RedisResponseCache } from './modules/data-proxy/redis-response-cache.js';
 import { ApiKeyAccessEvents } from './modules/keys/api-key-access.js';
 import { RedisBus } from './shared/redis-bus.js';
+import { createRedisClient } from './shared/redis-client.js';
 import { UpstreamGateway } from './modules/data-proxy/upstream.gateway.js';
 import { UsageRecorder } from './modules/data-proxy/usage-recorder.js';
 import { userPublicSchema } from './modules/users/user.type.js';
@@ -93,7 +93,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   });
 
   const usage = new UsageRecorder(orm, logger as FastifyBaseLogger);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : null;
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, logger as FastifyBaseLogger) : null;
   // Pub/sub between bff processes: revoked keys, filled cache entries.
   const bus = redis ? new RedisBus(redis, logger as FastifyBaseLogger) : null;
   const cacheBounds = { maxEntries: config.dataProxy.cacheMaxEntries, maxBytes: config.dataProxy.cacheMaxBytes };

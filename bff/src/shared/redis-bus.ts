@@ -4,6 +4,7 @@
 // dropped across such a gap.
 import type { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { reportOutages } from './redis-client.js';
 
 type Handler = (message: string) => void;
 
@@ -21,12 +22,13 @@ export class RedisBus {
     private readonly log: FastifyBaseLogger,
   ) {
     // A connection in subscriber mode can run no other command, hence a second one. It retries
-    // its commands forever: a SUBSCRIBE must not be given up while Redis is away.
-    this.subscriber = redis.duplicate({ maxRetriesPerRequest: null, connectionName: this.subscriberName });
+    // its commands forever and without a time limit: a SUBSCRIBE must not be given up while Redis
+    // is away (it is sent once the connection is ready, see subscribeAll).
+    this.subscriber = redis.duplicate({ maxRetriesPerRequest: null, commandTimeout: undefined, enableOfflineQueue: true, connectionName: this.subscriberName });
     this.subscriber.on('message', (channel: string, message: string) => this.handlers.get(channel)?.(message));
     this.subscriber.on('close', () => this.setLive(false));
     this.subscriber.on('ready', () => void this.subscribeAll());
-    this.subscriber.on('error', (error: Error) => this.log.warn({ err: error }, 'redis subscriber connection failed'));
+    reportOutages(this.subscriber, log, 'pub/sub', 'API key changes are read from the database within a second until it is back');
   }
 
   /** Registers the handler for a channel; call before `start`. */
