@@ -4,7 +4,16 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import http from 'node:http';
 import pg from 'pg';
 import { freePort } from './test-support/free-port.js';
-import { bootServer as boot, embeddedDatabaseUrl, isPostgresRunningIn, killServerProcesses, tempDataDir, type BootOptions } from './test-support/server-process.js';
+import {
+  bootServer as boot,
+  createApiKey,
+  embeddedDatabaseUrl,
+  isPostgresRunningIn,
+  killServerProcesses,
+  superuserToken,
+  tempDataDir,
+  type BootOptions,
+} from './test-support/server-process.js';
 
 const dataDir = tempDataDir('touchline-server-');
 
@@ -94,9 +103,7 @@ function proxyLoad(url: string, key: string) {
 async function serverUnderLoad(dataDir: string, options: BootOptions = {}) {
   const pgPort = await freePort();
   const server = await boot(pgPort, { PLAN_FREE_PER_SECOND: '100000', PLAN_FREE_PER_DAY: '1000000' }, dataDir, options);
-  const { access_token } = (await (await login(server.url)).json()) as { access_token: string };
-  const created = await fetch(`${server.url}/api/api-keys/?name=load`, { method: 'POST', headers: { authorization: `Bearer ${access_token}` } });
-  const { key } = (await created.json()) as { key: string };
+  const { key } = await createApiKey(server.url, await superuserToken(server.url), 'load');
   const load = proxyLoad(server.url, key);
   while (load.answered() < 30) await new Promise((resolve) => setTimeout(resolve, 20));
   return { server, pgPort, load };
@@ -149,31 +156,34 @@ describe('the embedded database of a run that did not stop cleanly', () => {
   }, 120_000);
 });
 
+/** A port on 127.0.0.1 that another server holds until `release`. */
+async function occupiedPort() {
+  const holder = http.createServer();
+  await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+  return { port: (holder.address() as { port: number }).port, release: () => holder.close() };
+}
+
 describe('starting on a port that is taken', () => {
   it('says which port is in use and how to choose another, exits, and leaves no database running', async () => {
-    const taken = http.createServer();
-    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
-    const port = (taken.address() as { port: number }).port;
+    const { port, release } = await occupiedPort();
     const dir = tempDataDir('touchline-port-');
     try {
       const started = boot(await freePort(), { PORT: String(port) }, dir);
       await expect(started).rejects.toThrow(`Port ${port} on 127.0.0.1 is already in use (another Touchline, or another program). Stop it, or start with PORT set to a free port.`);
       expect(isPostgresRunningIn(dir)).toBe(false);
     } finally {
-      taken.close();
+      release();
     }
   }, 120_000);
 
   it("says when the embedded database's port is taken and how to choose another", async () => {
-    const taken = http.createServer();
-    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
-    const pgPort = (taken.address() as { port: number }).port;
+    const { port: pgPort, release } = await occupiedPort();
     try {
       await expect(boot(pgPort, {}, tempDataDir('touchline-pg-port-'))).rejects.toThrow(
         `Port ${pgPort} on 127.0.0.1, where the embedded PostgreSQL listens, is already in use (another Touchline's database, or another PostgreSQL). Set EMBEDDED_POSTGRES_PORT to a free port, or DATABASE_URL to use a PostgreSQL of your own.`,
       );
     } finally {
-      taken.close();
+      release();
     }
   }, 120_000);
 });

@@ -92,5 +92,22 @@ export function isPostgresRunningIn(dataDir: string): boolean {
   return false;
 }
 
+/** An access token of the development superuser a booted server prints, from its REST login. */
+export async function superuserToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/login/access-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'admin@example.com', password: 'changethis' }),
+  });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** A new API key created over REST with `token`: its id and the full key, shown this once. */
+export async function createApiKey(url: string, token: string, name: string): Promise<{ id: string; key: string }> {
+  const response = await fetch(`${url}/api/api-keys/?name=${encodeURIComponent(name)}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const created = (await response.json()) as { key: string; api_key: { id: string } };
+  return { id: created.api_key.id, key: created.key };
+}
+
 /** The URL of the embedded database a booted server started on `pgPort`. */
 export const embeddedDatabaseUrl = (pgPort: number) => `postgresql://touchline:touchline-embedded@127.0.0.1:${pgPort}/touchline`;

@@ -2,21 +2,14 @@
 // answering at once, with its limits counted in the process, and says so once in its log.
 import { afterAll, expect, it } from '@jest/globals';
 import { freePort } from '../../test-support/free-port.js';
-import { bootServer, killServerProcesses } from '../../test-support/server-process.js';
+import { bootServer, createApiKey, killServerProcesses, superuserToken } from '../../test-support/server-process.js';
 
 afterAll(killServerProcesses);
 
 it('answers proxied calls at once and keeps the plan limits in force while Redis is down, logging the outage once', async () => {
   const server = await bootServer(await freePort(), { REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
   try {
-    const login = await fetch(`${server.url}/api/login/access-token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: 'admin@example.com', password: 'changethis' }),
-    });
-    const { access_token } = (await login.json()) as { access_token: string };
-    const created = await fetch(`${server.url}/api/api-keys/?name=no-redis`, { method: 'POST', headers: { authorization: `Bearer ${access_token}` } });
-    const { key } = (await created.json()) as { key: string };
+    const { key } = await createApiKey(server.url, await superuserToken(server.url), 'no-redis');
 
     const timedCall = async () => {
       const started = performance.now();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { startSampleUpstream, type RunningSampleUpstream } from '../../sample-upstream/sample-upstream.js';
 import { freePort } from '../../test-support/free-port.js';
-import { bootServer, embeddedDatabaseUrl, killServerProcesses } from '../../test-support/server-process.js';
+import { bootServer, createApiKey, embeddedDatabaseUrl, killServerProcesses, superuserToken } from '../../test-support/server-process.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // Redis outlives test runs: every path here carries this run's id so no earlier entry answers it.
@@ -27,11 +27,7 @@ async function call(server: Server, path: string, withKey = key) {
   return { status: response.status, cache: response.headers.get('x-cache'), body: await response.text() };
 }
 
-async function newKey(): Promise<{ id: string; key: string }> {
-  const response = await fetch(`${first.url}/api/api-keys/?name=redis`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
-  const created = (await response.json()) as { key: string; api_key: { id: string } };
-  return { id: created.api_key.id, key: created.key };
-}
+const newKey = () => createApiKey(first.url, token, 'redis');
 
 beforeAll(async () => {
   upstream = await startSampleUpstream();
@@ -47,12 +43,7 @@ beforeAll(async () => {
   };
   first = await bootServer(pgPort, env);
   second = await bootServer(await freePort(), { ...env, DATABASE_URL: embeddedDatabaseUrl(pgPort) });
-  const login = await fetch(`${first.url}/api/login/access-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: 'admin@example.com', password: 'changethis' }),
-  });
-  token = ((await login.json()) as { access_token: string }).access_token;
+  token = await superuserToken(first.url);
   key = (await newKey()).key;
 }, 180_000);
 

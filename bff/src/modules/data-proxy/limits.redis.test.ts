@@ -1,7 +1,7 @@
 // Two bff processes sharing one database and one Redis enforce one quota between them.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { freePort } from '../../test-support/free-port.js';
-import { bootServer, embeddedDatabaseUrl, killServerProcesses } from '../../test-support/server-process.js';
+import { bootServer, createApiKey, embeddedDatabaseUrl, killServerProcesses, superuserToken } from '../../test-support/server-process.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 afterAll(killServerProcesses);
@@ -13,17 +13,8 @@ describe('limits with REDIS_URL', () => {
     const first = await bootServer(pgPort, limits);
     const second = await bootServer(await freePort(), { ...limits, DATABASE_URL: embeddedDatabaseUrl(pgPort) });
     try {
-      const login = await fetch(`${first.url}/api/login/access-token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ username: 'admin@example.com', password: 'changethis' }),
-      });
-      const { access_token } = (await login.json()) as { access_token: string };
-      const newKey = async () => {
-        const response = await fetch(`${first.url}/api/api-keys/?name=shared`, { method: 'POST', headers: { authorization: `Bearer ${access_token}` } });
-        return ((await response.json()) as { key: string }).key;
-      };
-      const keys = [await newKey(), await newKey()];
+      const token = await superuserToken(first.url);
+      const keys = [(await createApiKey(first.url, token, 'shared')).key, (await createApiKey(first.url, token, 'shared')).key];
       const statuses: number[] = [];
       for (let i = 0; i < 8; i++) {
         const server = i % 2 === 0 ? first : second;
