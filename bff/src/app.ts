@@ -32,7 +32,10 @@ import { UsageRetention } from './modules/usage/usage-retention.js';
 import { RollupCompactor } from './modules/usage/rollup-compactor.js';
 import { createAccountLimits } from './modules/data-proxy/account-limits.js';
 import { ApiKeyAuthenticator } from './modules/data-proxy/api-key-authenticator.js';
+import { CacheLifetimes } from './modules/data-proxy/cache-rules.js';
 import { CachedHitLane } from './modules/data-proxy/cached-hit-lane.js';
+import { DataEndpointsService } from './modules/data-proxy/data-endpoints.service.js';
+import { withDataEndpoints } from './modules/data-proxy/data-endpoints.openapi.js';
 import { DataProxyService, type DataProxyDeps } from './modules/data-proxy/data-proxy.service.js';
 import { dataProxyRoutes } from './modules/data-proxy/data-proxy.routes.js';
 import { MemoryResponseCache, type ResponseCache } from './modules/data-proxy/response-cache.js';
@@ -118,6 +121,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     }),
   ) as DataProxyDeps['upstreams'];
 
+  const cacheLifetimes = new CacheLifetimes(config.dataProxy.cacheTtlOverrides);
   const deps: AppDeps = {
     config,
     orm,
@@ -128,7 +132,8 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     throttle: new Throttle(config.throttle, redis),
     apiKeyAuthenticator,
     apiKeyAccess,
-    dataProxy: new DataProxyService({ upstreams, cacheTtlOverrides: config.dataProxy.cacheTtlOverrides, cache, limits: createAccountLimits(config.plans, redis, logger as FastifyBaseLogger), usage }),
+    dataProxy: new DataProxyService({ upstreams, cacheLifetimes, cache, limits: createAccountLimits(config.plans, redis, logger as FastifyBaseLogger), usage }),
+    dataEndpoints: new DataEndpointsService(cacheLifetimes, config.plans),
     usage,
   };
   usage.start();
@@ -180,6 +185,8 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
         },
       },
     },
+    // Only OpenAPI documents are made here (the `openapi` option above), never Swagger 2 ones.
+    transformObject: (document) => ('openapiObject' in document ? withDataEndpoints(document.openapiObject, deps.dataEndpoints.list()) : document.swaggerObject),
   });
 
   await app.register(

@@ -100,6 +100,15 @@ describe('development configuration', () => {
     });
   });
 
+  it('takes cache lifetime overrides by endpoint id or provider:/endpoint, and names an override that matches no endpoint', () => {
+    const overrides = { 'flashscore-live': 2, 'transfermarkt:/players/{id}/profile': 60 };
+    expect(loadConfig({ PROXY_CACHE_TTLS: JSON.stringify(overrides) }).dataProxy.cacheTtlOverrides).toEqual(overrides);
+    expect(problemsOf({ PROXY_CACHE_TTLS: JSON.stringify({ 'flashscore-livescores': 2 }) })).toEqual([
+      expect.stringContaining('PROXY_CACHE_TTLS names no endpoint with "flashscore-livescores"'),
+    ]);
+    expect(problemsOf({ PROXY_CACHE_TTLS: '{"flashscore-live": -1}' })).toEqual([expect.stringContaining('PROXY_CACHE_TTLS must be')]);
+  });
+
   it('is frozen', () => {
     const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'touchline-config-')) });
     expect(Object.isFrozen(config)).toBe(true);

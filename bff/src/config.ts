@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { isCacheTtlOverrideKey } from './modules/data-proxy/cache-rules.js';
 
 export type AppEnv = 'development' | 'test' | 'production';
 
@@ -352,13 +353,16 @@ function ttlOverrides(raw: string | undefined, problems: string[]): Record<strin
   if (raw === undefined) return {};
   try {
     const parsed = JSON.parse(raw) as unknown;
-    if (parsed && typeof parsed === 'object' && Object.values(parsed).every((v) => Number.isFinite(v) && (v as number) >= 0)) {
-      return parsed as Record<string, number>;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && Object.values(parsed).every((v) => Number.isFinite(v) && (v as number) >= 0)) {
+      const unknown = Object.keys(parsed).filter((key) => !isCacheTtlOverrideKey(key));
+      if (unknown.length === 0) return parsed as Record<string, number>;
+      problems.push(`PROXY_CACHE_TTLS names no endpoint with ${unknown.map((key) => JSON.stringify(key)).join(', ')}: use an endpoint id from the API docs (e.g. "flashscore-live") or "provider:/endpoint"`);
+      return {};
     }
   } catch {
     // reported below
   }
-  problems.push('PROXY_CACHE_TTLS must be a JSON object of "provider:/endpoint" to seconds');
+  problems.push('PROXY_CACHE_TTLS must be a JSON object of endpoint ids or "provider:/endpoint" to seconds');
   return {};
 }
 

@@ -18,6 +18,7 @@ import { UsageService } from './modules/usage/usage.service.js';
 import { apiKeyOf, type ApiKeyAuthenticator, type ApiKeyPrincipal } from './modules/data-proxy/api-key-authenticator.js';
 import type { ApiKeyAccessEvents } from './modules/keys/api-key-access.js';
 import type { DataProxyService } from './modules/data-proxy/data-proxy.service.js';
+import type { DataEndpointsService } from './modules/data-proxy/data-endpoints.service.js';
 import type { UsageRecorder } from './modules/data-proxy/usage-recorder.js';
 import { GoogleSignInService } from './modules/auth/google-sign-in.service.js';
 import type { Mailer } from './modules/mail/mailer.gateway.js';
@@ -36,6 +37,7 @@ export interface AppDeps {
   /** Tells every process's key cache when keys stop working. */
   readonly apiKeyAccess: ApiKeyAccessEvents;
   readonly dataProxy: DataProxyService;
+  readonly dataEndpoints: DataEndpointsService;
   readonly usage: UsageRecorder;
 }
 
@@ -47,6 +49,7 @@ export interface Services {
   readonly googleSignIn: GoogleSignInService;
   readonly apiKeys: ApiKeyService;
   readonly usage: UsageService;
+  readonly dataEndpoints: DataEndpointsService;
 }
 
 export function createServices(deps: AppDeps, em: EntityManager, clientIp: string): Services {
@@ -54,7 +57,7 @@ export function createServices(deps: AppDeps, em: EntityManager, clientIp: strin
   const users = new UserService(em, passwords, mailer, { name: config.projectName, frontendUrl: config.frontendUrl }, deps.apiKeyAccess);
   const auth = new AuthService(em, users, deps.tokens, passwords, throttle, clientIp);
   const accounts = new AccountService(em, users, new AccountTokens(em), passwords, mailer, deps.botCheck, throttle, config, clientIp);
-  return { auth, accounts, users, items: new ItemService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em, deps.apiKeyAccess), usage: new UsageService(em, { plans: config.plans, minuteRollupDays: config.usageRetention.eventsDays }) };
+  return { auth, accounts, users, items: new ItemService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em, deps.apiKeyAccess), usage: new UsageService(em, { plans: config.plans, minuteRollupDays: config.usageRetention.eventsDays }), dataEndpoints: deps.dataEndpoints };
 }
 
 /** What a scope reads from its HTTP request (a FastifyRequest), each part only when needed. */

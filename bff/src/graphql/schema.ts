@@ -7,11 +7,12 @@ import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { ItemResolver } from '../modules/items/item.resolver.js';
 import { ApiKeyResolver } from '../modules/keys/api-key.resolver.js';
 import { UsageResolver } from '../modules/usage/usage.resolver.js';
+import { DataEndpointResolver } from '../modules/data-proxy/data-endpoint.resolver.js';
 import { enforceDeclaredAccess } from './access.js';
 
 export function buildGraphqlSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AuthResolver, AccountResolver, UserResolver, ItemResolver, ApiKeyResolver, UsageResolver],
+    resolvers: [AuthResolver, AccountResolver, UserResolver, ItemResolver, ApiKeyResolver, UsageResolver, DataEndpointResolver],
     globalMiddlewares: [enforceDeclaredAccess],
     validate: { forbidUnknownValues: false },
   });

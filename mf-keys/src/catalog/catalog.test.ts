@@ -1,42 +1,28 @@
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { ENDPOINTS } from './endpoints';
+import { sampleEndpoints } from './catalogFixture';
+import { groupByProvider } from './endpoints';
 import { parameterErrors, requestPath, snippet, exampleValues, looksLikeApiKey } from './request';
 
-/** `/players/{player_id}/profile` and `/players/:player_id/profile` both become `/players/:/profile`. */
-const shape = (route: string) => route.replace(/\{\w+\}|:\w+/g, ':');
-
-function sampleUpstreamRoutes(provider: string): string[] {
-  const file = path.resolve(import.meta.dirname, `../../../bff/src/sample-upstream/${provider}.routes.ts`);
-  const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/app\.get(?:<[^>]*>)?\(\s*'([^']+)'/g)].map((match) => shape(match[1]));
-}
-
-describe('endpoint catalog', () => {
-  it('describes only routes the sample upstream really serves, and every one of them', () => {
-    for (const provider of ['flashscore', 'transfermarkt'] as const) {
-      const served = sampleUpstreamRoutes(provider);
-      const described = ENDPOINTS.filter((endpoint) => endpoint.provider === provider).map((endpoint) => shape(endpoint.path));
-      expect(served.length).toBeGreaterThan(0);
-      expect([...described].sort()).toEqual([...served].sort());
-    }
+describe('the catalog from the bff', () => {
+  it('is grouped by provider in the order it comes, with readable provider names', () => {
+    expect(groupByProvider(sampleEndpoints).map(({ label, endpoints }) => [label, endpoints.length])).toEqual([
+      ['Live scores (flashscore)', 3],
+      ['Transfers (transfermarkt)', 2],
+    ]);
+    const unknown = { ...sampleEndpoints[0]!, id: 'statsperform-live', provider: 'statsperform' };
+    expect(groupByProvider([unknown]).map(({ label }) => label)).toEqual(['statsperform']);
   });
 
-  it('has unique ids, declares every path parameter, and examples that pass their own checks', () => {
-    expect(new Set(ENDPOINTS.map((endpoint) => endpoint.id)).size).toBe(ENDPOINTS.length);
-    for (const endpoint of ENDPOINTS) {
-      const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-      expect(endpoint.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name)).toEqual(inPath);
-      const errors = parameterErrors(endpoint, exampleValues(endpoint));
+  it("prefills each endpoint's examples, and they pass the endpoint's own checks", () => {
+    for (const endpoint of sampleEndpoints) {
       const withoutExample = endpoint.parameters.filter((parameter) => parameter.required && !parameter.example).map((p) => p.name);
-      expect(Object.keys(errors)).toEqual(withoutExample);
+      expect(Object.keys(parameterErrors(endpoint, exampleValues(endpoint)))).toEqual(withoutExample);
     }
   });
 });
 
 describe('explorer requests', () => {
-  const byId = (id: string) => ENDPOINTS.find((endpoint) => endpoint.id === id)!;
+  const byId = (id: string) => sampleEndpoints.find((endpoint) => endpoint.id === id)!;
 
   it('fills path parameters, keeps flashscore colons readable and adds only the query values given', () => {
     expect(requestPath(byId('flashscore-standings'), { country: 'england:198', tournament: 'premier-league:dYlOSQOD' })).toBe(

@@ -1,358 +1,58 @@
-// The API explorer's catalog: every data endpoint of both providers, in one machine-readable
-// description (paths, parameters, examples, plans, cache TTL). Paths are relative to the
-// provider's proxy base, `/api/flashscore` or `/api/transfermarkt`; `{name}` marks a path
-// parameter. The examples are ids of the bundled sample upstream, so every example answers 200
-// out of the box (except match details, whose event ids come and go with the live calendar).
-// `catalog.test.ts` checks each path against the sample upstream's routes.
+// The API explorer's catalog comes from the bff (GraphQL `dataEndpoints`), where one description
+// of the data endpoints also sets the proxy's cache lifetimes and the API docs; this file holds
+// the fields the explorer reads and how it presents the two providers.
+import { graphql } from '../graphql';
+import type { DataEndpointFieldsFragment } from '../graphql/graphql';
 
-export type Provider = 'flashscore' | 'transfermarkt';
-export type PlanName = 'free' | 'pro' | 'business';
+export const DataEndpointFields = graphql(`
+  fragment DataEndpointFields on DataEndpoint {
+    id
+    provider
+    path
+    summary
+    description
+    returns
+    plans
+    cacheTtlSeconds
+    parameters {
+      name
+      in
+      required
+      description
+      example
+      pattern
+    }
+  }
+`);
 
-export interface EndpointParameter {
-  name: string;
-  in: 'path' | 'query';
-  required: boolean;
-  description: string;
-  /** Pre-filled in the explorer; empty when there is no value that always works. */
-  example: string;
-  /** Checked before sending, so an obviously bad value never costs a request. */
-  pattern?: string;
+export type Endpoint = DataEndpointFieldsFragment;
+export type EndpointParameter = Endpoint['parameters'][number];
+
+const PROVIDER_LABELS: Readonly<Record<string, string>> = {
+  flashscore: 'Live scores (flashscore)',
+  transfermarkt: 'Transfers (transfermarkt)',
+};
+
+export interface ProviderGroup {
+  provider: string;
+  label: string;
+  endpoints: Endpoint[];
 }
 
-export interface Endpoint {
-  /** Stable id, used in the explorer's address (`?endpoint=`). */
-  id: string;
-  provider: Provider;
-  method: 'GET';
-  path: string;
-  summary: string;
-  description: string;
-  parameters: readonly EndpointParameter[];
-  /** Plans whose keys may call it. */
-  plans: readonly PlanName[];
-  /** How long the proxy caches a 200 answer. */
-  cacheTtlSeconds: number;
-  /** The shape of a successful answer, in one line. */
-  returns: string;
+/** The catalog grouped by provider, in the catalog's order. */
+export function groupByProvider(endpoints: readonly Endpoint[]): ProviderGroup[] {
+  const groups = new Map<string, ProviderGroup>();
+  for (const endpoint of endpoints) {
+    let group = groups.get(endpoint.provider);
+    if (!group) {
+      group = { provider: endpoint.provider, label: PROVIDER_LABELS[endpoint.provider] ?? endpoint.provider, endpoints: [] };
+      groups.set(endpoint.provider, group);
+    }
+    group.endpoints.push(endpoint);
+  }
+  return [...groups.values()];
 }
 
-export const PROVIDERS: Record<Provider, { label: string; basePath: string; description: string }> = {
-  flashscore: {
-    label: 'Live scores (flashscore)',
-    basePath: '/flashscore',
-    description: 'Live events, fixtures, results, standings and match details.',
-  },
-  transfermarkt: {
-    label: 'Transfers (transfermarkt)',
-    basePath: '/transfermarkt',
-    description: 'Players, clubs and competitions: profiles, transfers and market values.',
-  },
-};
-
-const ALL_PLANS = ['free', 'pro', 'business'] as const;
-
-const COUNTRY: EndpointParameter = {
-  name: 'country',
-  in: 'path',
-  required: true,
-  description: 'Country slug and id, as in the `path` of GET /football.',
-  example: 'england:198',
-  pattern: '^[a-z0-9-]+:[0-9]+$',
-};
-
-const TOURNAMENT: EndpointParameter = {
-  name: 'tournament',
-  in: 'path',
-  required: true,
-  description: 'Tournament slug and id, as in the `path` of GET /football/{country}.',
-  example: 'premier-league:dYlOSQOD',
-  pattern: '^[a-z0-9-]+:[A-Za-z0-9]+$',
-};
-
-const PAGE_NUMBER: EndpointParameter = {
-  name: 'page_number',
-  in: 'query',
-  required: false,
-  description: 'Page of results, from 1.',
-  example: '',
-  pattern: '^[1-9][0-9]*$',
-};
-
-const PLAYER_ID: EndpointParameter = {
-  name: 'player_id',
-  in: 'path',
-  required: true,
-  description: 'Player id, as returned by the player search.',
-  example: '934467',
-  pattern: '^[0-9]+$',
-};
-
-const CLUB_ID: EndpointParameter = {
-  name: 'club_id',
-  in: 'path',
-  required: true,
-  description: 'Club id, as returned by the club search.',
-  example: '11',
-  pattern: '^[0-9]+$',
-};
-
-const EVENT_LIST = 'Array of events: eventId, homeName, awayName, homeScore, awayScore, eventStageId (1 scheduled, 2 live, 3 finished), minuteText, startDateTimeUtc, tournamentName, …';
-
-export const ENDPOINTS: readonly Endpoint[] = [
-  {
-    id: 'flashscore-live',
-    provider: 'flashscore',
-    method: 'GET',
-    path: '/football/live',
-    summary: 'Live matches',
-    description: 'Every football match in progress right now, with the current score and minute.',
-    parameters: [],
-    plans: ALL_PLANS,
-    cacheTtlSeconds: 5,
-    returns: EVENT_LIST,
-  },
-  {
-    id: 'flashscore-today',
-    provider: 'flashscore',
-    method: 'GET',
-    path: '/football/today',
-    summary: 'Matches of a day',
-    description: 'Matches kicking off on a UTC day: today, or up to a week before or after.',
-    parameters: [
-      {
-        name: 'day',
-        in: 'query',
-        required: false,
-        description: 'Offset in days from today, -7 to 7.',
-        example: '0',
-        pattern: '^-?[0-7]$',
-      },
-    ],
-    plans: ALL_PLANS,
-    cacheTtlSeconds: 60,
-    returns: EVENT_LIST,
-  },
-  {
-    id: 'flashscore-countries',
-    provider: 'flashscore',
-    method: 'GET',
-    path: '/football',
-    summary: 'Countries',
-    description: 'Countries with football coverage, each with the path of its tournaments.',
-    parameters: [],
-    plans: ALL_PLANS,
-    cacheTtlSeconds: 60,
-    returns: 'Array of { countryId, countryName, countrySlug, path }',
-  },
-  {
-    id: 'flashscore-country',
-    provider: 'flashscore',
-    method: 'GET',
-    path: '/football/{country}',
-    summary: 'Tournaments of a country',
-    description: "A country's tournaments with their current season.",
-    parameters: [COUNTRY],
-    plans: ALL_PLANS,
-    cacheTtlSeconds: 60,
-    returns: 'Array of { tournamentId, tournamentName, tournamentSlug, season, path, … }',
-  },
-  {
-    id: 'flashscore-tournament',
-    provider: 'flashscore',
-    method: 'GET',
-    path: '/football/{country}/{tournament}',
-    summary: 'Tournament',
-    description: 'A tournament, its season and its teams.',
-    parameters: [COUNTRY, TOURNAMENT],
-    plans: ALL_PLANS,
-    cacheTtlSeconds: 60,
-    returns: '{ tournamentId, tournamentName, season, teams: [{ teamId, teamName }], … }',
-  },
-  {
-    id: 'flashscore-fixtures',
-    provider: 'flashscore',
-    method: 'GET',
-    path: '/football/{country}/{tournament}/fixtures',
-    summary: 'Fixtures',
-    description: "This season's matches not finished yet, in kick-off order.",
-    parameters: [COUNTRY, TOURNAMENT],
-    plans: ALL_PLANS,
-    cacheTtlSeconds: 300,
-    returns: EVENT_LIST,
-  },
-  {
-    id: 'flashscore-results',
-    provider: 'flashscore',
-    method: 'GET',
-    path: '/football/{country}/{tournament}/results',
-    summary: 'Results',
-    description: "This season's finished matches, newest first.",
-    parameters: [COUNTRY, TOURNAMENT],
-    plans: ALL_PLANS,
-    cacheTtlSeconds: 300,
-    returns: EVENT_LIST,
-  },
-  {
-    id: 'flashscore-standings',
-    provider: 'flashscore',
-    method: 'GET',
-    path: '/football/{country}/{tournament}/standings',
-    summary: 'Standings',
-    description: 'The league table.',
-    parameters: [COUNTRY, TOURNAMENT],
-    plans: ALL_PLANS,
-    cacheTtlSeconds: 300,
-    returns: 'Array of { rank, teamId, teamName, played, wins, draws, losses, goalsFor, goalsAgainst, goalDifference, points, form }',
-  },
-  {
-    id: 'flashscore-match-details',
-    provider: 'flashscore',
-    method: 'GET',
-    path: '/match/{eventId}/details',
-    summary: 'Match details',
-    description: 'One match: incidents so far (goals, cards, substitutions), line-ups and statistics.',
-    parameters: [
-      {
-        name: 'eventId',
-        in: 'path',
-        required: true,
-        description: 'An eventId from Live matches, Matches of a day, Fixtures or Results.',
-        example: '',
-        pattern: '^[A-Za-z0-9]+$',
-      },
-    ],
-    plans: ALL_PLANS,
-    cacheTtlSeconds: 15,
-    returns: '{ event, incidents, lineups, statistics }',
-  },
-  {
-    id: 'transfermarkt-player-search',
-    provider: 'transfermarkt',
-    method: 'GET',
-    path: '/players/search/{name}',
-    summary: 'Search players',
-    description: 'Players whose name contains the text, most valuable first.',
-    parameters: [
-      { name: 'name', in: 'path', required: true, description: 'Part of a player name.', example: 'Caruso' },
-      PAGE_NUMBER,
-    ],
-    plans: ALL_PLANS,
-    cacheTtlSeconds: 3600,
-    returns: '{ query, pageNumber, lastPageNumber, results: [{ id, name, position, club, age, nationalities, marketValue }] }',
-  },
-  {
-    id: 'transfermarkt-player-profile',
-    provider: 'transfermarkt',
-    method: 'GET',
-    path: '/players/{player_id}/profile',
-    summary: 'Player profile',
-    description: 'Date and place of birth, position, foot, club and contract, market value, agent.',
-    parameters: [PLAYER_ID],
-    plans: ALL_PLANS,
-    cacheTtlSeconds: 21600,
-    returns: '{ id, name, dateOfBirth, age, height, citizenship, position, foot, club, marketValue, … }',
-  },
-  {
-    id: 'transfermarkt-player-transfers',
-    provider: 'transfermarkt',
-    method: 'GET',
-    path: '/players/{player_id}/transfers',
-    summary: 'Player transfers',
-    description: 'Transfer history with dates, clubs and fees, and youth clubs.',
-    parameters: [PLAYER_ID],
-    plans: ALL_PLANS,
-    cacheTtlSeconds: 21600,
-    returns: '{ id, transfers: [{ clubFrom, clubTo, date, season, transferType, marketValue, fee }], youthClubs }',
-  },
-  {
-    id: 'transfermarkt-player-market-value',
-    provider: 'transfermarkt',
-    method: 'GET',
-    path: '/players/{player_id}/market_value',
-    summary: 'Player market value',
-    description: 'Current market value, its history and ranking.',
-    parameters: [PLAYER_ID],
-    plans: ALL_PLANS,
-    cacheTtlSeconds: 21600,
-    returns: '{ id, marketValue, marketValueHistory: [{ date, clubName, marketValue }], ranking }',
-  },
-  {
-    id: 'transfermarkt-club-search',
-    provider: 'transfermarkt',
-    method: 'GET',
-    path: '/clubs/search/{name}',
-    summary: 'Search clubs',
-    description: 'Clubs whose name contains the text.',
-    parameters: [
-      { name: 'name', in: 'path', required: true, description: 'Part of a club name.', example: 'Arsenal' },
-      PAGE_NUMBER,
-    ],
-    plans: ALL_PLANS,
-    cacheTtlSeconds: 3600,
-    returns: '{ query, pageNumber, lastPageNumber, results: [{ id, name, country, squad, marketValue }] }',
-  },
-  {
-    id: 'transfermarkt-club-profile',
-    provider: 'transfermarkt',
-    method: 'GET',
-    path: '/clubs/{club_id}/profile',
-    summary: 'Club profile',
-    description: 'Official name, founding date, colours, stadium, squad, league and values.',
-    parameters: [CLUB_ID],
-    plans: ALL_PLANS,
-    cacheTtlSeconds: 21600,
-    returns: '{ id, name, officialName, foundedOn, stadiumName, squad, league, currentMarketValue, … }',
-  },
-  {
-    id: 'transfermarkt-club-players',
-    provider: 'transfermarkt',
-    method: 'GET',
-    path: '/clubs/{club_id}/players',
-    summary: 'Club squad',
-    description: "The club's players with position, age, contract and market value.",
-    parameters: [CLUB_ID],
-    plans: ALL_PLANS,
-    cacheTtlSeconds: 21600,
-    returns: '{ id, players: [{ id, name, position, age, nationality, contract, marketValue, … }] }',
-  },
-  {
-    id: 'transfermarkt-competition-search',
-    provider: 'transfermarkt',
-    method: 'GET',
-    path: '/competitions/search/{name}',
-    summary: 'Search competitions',
-    description: 'Competitions whose name contains the text.',
-    parameters: [
-      { name: 'name', in: 'path', required: true, description: 'Part of a competition name.', example: 'League' },
-      PAGE_NUMBER,
-    ],
-    plans: ALL_PLANS,
-    cacheTtlSeconds: 3600,
-    returns: '{ query, results: [{ id, name, country, clubs, players, totalMarketValue, continent }] }',
-  },
-  {
-    id: 'transfermarkt-competition-clubs',
-    provider: 'transfermarkt',
-    method: 'GET',
-    path: '/competitions/{competition_id}/clubs',
-    summary: 'Competition clubs',
-    description: 'The clubs playing in a competition this season.',
-    parameters: [
-      {
-        name: 'competition_id',
-        in: 'path',
-        required: true,
-        description: 'Competition id: GB1, ES1, L1, IT1 or FR1 in the sample data.',
-        example: 'GB1',
-        pattern: '^[A-Za-z0-9]+$',
-      },
-    ],
-    plans: ALL_PLANS,
-    cacheTtlSeconds: 21600,
-    returns: '{ id, name, seasonId, clubs: [{ id, name }] }',
-  },
-];
-
-export function endpointById(id: string | null | undefined): Endpoint | undefined {
-  return ENDPOINTS.find((endpoint) => endpoint.id === id);
+export function endpointById(endpoints: readonly Endpoint[], id: string | null | undefined): Endpoint | undefined {
+  return endpoints.find((endpoint) => endpoint.id === id);
 }

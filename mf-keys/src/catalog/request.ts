@@ -1,6 +1,6 @@
 // Turns a catalog endpoint and the explorer's form values into the proxy request, and the same
 // request as code to copy.
-import { PROVIDERS, type Endpoint } from './endpoints';
+import type { Endpoint } from './endpoints';
 
 export type ParameterValues = Readonly<Record<string, string>>;
 
@@ -40,7 +40,7 @@ export function requestPath(endpoint: Endpoint, values: ParameterValues): string
     if (parameter.in === 'query' && value !== '') query.set(parameter.name, value);
   }
   const search = query.toString();
-  return `${PROVIDERS[endpoint.provider].basePath}${path}${search ? `?${search}` : ''}`;
+  return `/${endpoint.provider}${path}${search ? `?${search}` : ''}`;
 }
 
 export type SnippetLanguage = 'curl' | 'fetch' | 'python';

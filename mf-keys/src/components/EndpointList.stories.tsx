@@ -1,10 +1,11 @@
 import { Card } from '@touchline/ui-kit';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { sampleEndpoints } from '../catalog/catalogFixture';
 import { EndpointList } from './EndpointList';
 
 const meta = {
   component: EndpointList,
-  args: { selectedId: 'flashscore-standings', onSelect: () => {} },
+  args: { endpoints: sampleEndpoints, selectedId: 'flashscore-standings', onSelect: () => {} },
   decorators: [
     (Story) => (
       <Card style={{ maxWidth: '16rem', padding: '0.75rem' }}>
@@ -17,5 +18,5 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every endpoint of both providers, from the one catalog file. */
+/** Endpoints of both providers, grouped as the bff's catalog lists them. */
 export const Catalog: Story = {};

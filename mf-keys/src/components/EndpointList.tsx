@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { ENDPOINTS, PROVIDERS, type Endpoint, type Provider } from '../catalog/endpoints';
+import { groupByProvider, type Endpoint } from '../catalog/endpoints';
 
 const Nav = styled.nav`
   display: flex;
@@ -66,18 +66,19 @@ const Path = styled.span`
 `;
 
 export interface EndpointListProps {
+  endpoints: readonly Endpoint[];
   selectedId: string;
   onSelect: (endpoint: Endpoint) => void;
 }
 
 /** The catalog, grouped by provider. */
-export function EndpointList({ selectedId, onSelect }: EndpointListProps) {
+export function EndpointList({ endpoints, selectedId, onSelect }: EndpointListProps) {
   return (
     <Nav aria-label="Endpoints">
-      {(Object.keys(PROVIDERS) as Provider[]).map((provider) => (
+      {groupByProvider(endpoints).map(({ provider, label, endpoints: ofProvider }) => (
         <Group key={provider}>
-          <GroupTitle>{PROVIDERS[provider].label}</GroupTitle>
-          {ENDPOINTS.filter((endpoint) => endpoint.provider === provider).map((endpoint) => (
+          <GroupTitle>{label}</GroupTitle>
+          {ofProvider.map((endpoint) => (
             <Item
               key={endpoint.id}
               type="button"

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER } from '../components/fixtures';
 import { StoryApollo, storyShell } from '../components/storyMocks';
+import { sampleEndpoints } from '../catalog/catalogFixture';
 import { keepOnlyKeysOf, rememberCreatedKey } from '../hooks/useKeysCreatedInThisTab';
 import { ApiExplorerPage, ApiExplorerPageQuery } from './ApiExplorerPage';
 
@@ -8,6 +9,7 @@ const listing = {
   request: { query: ApiExplorerPageQuery },
   result: {
     data: {
+      dataEndpoints: sampleEndpoints,
       apiKeys: sampleApiKeys().map(({ id, name, prefix, isRevoked, expiresAt, isExpired }) => ({ __typename: 'ApiKey', id, name, prefix, isRevoked, expiresAt, isExpired })),
     },
   },

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/shell-contract/testing';
 import { OTHER_USER_ID, sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER } from '../components/fixtures';
+import { sampleEndpoints } from '../catalog/catalogFixture';
 import { keepOnlyKeysOf, rememberCreatedKey } from '../hooks/useKeysCreatedInThisTab';
 import { ApiExplorerPage, ApiExplorerPageQuery } from './ApiExplorerPage';
 
@@ -33,32 +34,52 @@ afterEach(() => {
 });
 
 
-function renderExplorer(path = '/api-explorer') {
+/** Renders the explorer and waits for the catalog, which comes with the page's query. */
+async function renderExplorer(path = '/api-explorer') {
   const listing = {
     request: { query: ApiExplorerPageQuery },
     result: {
       data: {
-        apiKeys: sampleApiKeys().map(({ id, name, prefix, isRevoked, expiresAt, isExpired }) => ({ __typename: 'ApiKey', id, name, prefix, isRevoked, expiresAt, isExpired })),
+        dataEndpoints: sampleEndpoints,
+      apiKeys: sampleApiKeys().map(({ id, name, prefix, isRevoked, expiresAt, isExpired }) => ({ __typename: 'ApiKey', id, name, prefix, isRevoked, expiresAt, isExpired })),
       },
     },
   };
   renderRemote(<ApiExplorerPage search={{}} shell={testShell({ viewer: SAMPLE_VIEWER })} />, { mocks: [listing], path });
+  await screen.findByRole('navigation', { name: 'Endpoints' });
 }
 
 const keyField = () => screen.getByLabelText(/API key/);
 const send = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send request' })));
 
 describe('API explorer', () => {
-  it('lists the catalog and starts on live matches, with the request URL under the API base', () => {
-    renderExplorer();
+  it('lists the catalog from the bff and starts on live matches, with the request URL under the API base', async () => {
+    await renderExplorer();
     const catalog = screen.getByRole('navigation', { name: 'Endpoints' });
     expect(within(catalog).getByRole('button', { name: /Live matches/ })).toHaveAttribute('aria-current', 'true');
     expect(within(catalog).getByRole('button', { name: /Search players/ })).toBeInTheDocument();
     expect(screen.getByText(/GET http:\/\/localhost(:\d+)?\/api\/flashscore\/football\/live/)).toBeInTheDocument();
   });
 
+  it("shows what the bff says of the endpoint: what it returns, the plans that may call it and this deployment's cache lifetime", async () => {
+    await renderExplorer('/api-explorer?endpoint=flashscore-standings');
+    const facts = screen.getByText('Cached for').closest('dl')!;
+    expect(within(facts).getByText('5 min')).toBeInTheDocument();
+    expect(within(facts).getByText('free, pro, business')).toBeInTheDocument();
+  });
+
+  it('says when the catalog cannot be loaded, and offers to try again', async () => {
+    renderRemote(<ApiExplorerPage search={{}} shell={testShell({ viewer: SAMPLE_VIEWER })} />, {
+      mocks: [{ request: { query: ApiExplorerPageQuery }, error: new Error('Failed to fetch') }],
+      path: '/api-explorer',
+    });
+    expect(await screen.findByText('The endpoint catalog could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send request' })).not.toBeInTheDocument();
+  });
+
   it('asks for a key and valid parameters before sending anything', async () => {
-    renderExplorer('/api-explorer?endpoint=transfermarkt-player-profile');
+    await renderExplorer('/api-explorer?endpoint=transfermarkt-player-profile');
     fireEvent.change(screen.getByRole('textbox', { name: /player_id/ }), { target: { value: 'abc' } });
     await send();
     expect(screen.getByText('Paste an API key')).toBeInTheDocument();
@@ -67,7 +88,7 @@ describe('API explorer', () => {
   });
 
   it('sends the key in X-API-Key and shows status, limits, cache and the JSON body', async () => {
-    renderExplorer('/api-explorer?endpoint=transfermarkt-player-search');
+    await renderExplorer('/api-explorer?endpoint=transfermarkt-player-search');
     fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
     expect(await screen.findByText(/Your key “Production server”/)).toBeInTheDocument();
     answerWith({
@@ -101,7 +122,7 @@ describe('API explorer', () => {
   });
 
   it('warns that a pasted key which has expired will get 401', async () => {
-    renderExplorer();
+    await renderExplorer();
     const expired = sampleApiKeys().find((apiKey) => apiKey.name === 'Hackathon demo');
     fireEvent.change(keyField(), { target: { value: `${expired?.prefix}${'a'.repeat(30)}` } });
     expect(await screen.findByText(/Your key “Hackathon demo”/)).toBeInTheDocument();
@@ -109,7 +130,7 @@ describe('API explorer', () => {
   });
 
   it('explains a 401', async () => {
-    renderExplorer();
+    await renderExplorer();
     fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
     answerWith({ status: 401, statusText: 'Unauthorized', headers: { 'x-cache': 'MISS' }, body: '{"detail":"Invalid API key"}' });
     await send();
@@ -118,8 +139,8 @@ describe('API explorer', () => {
     expect(screen.getByText('"Invalid API key"')).toBeInTheDocument();
   });
 
-  it('offers the request as curl, fetch and Python requests, with the pasted key', () => {
-    renderExplorer();
+  it('offers the request as curl, fetch and Python requests, with the pasted key', async () => {
+    await renderExplorer();
     fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
     expect(screen.getByText(new RegExp(`curl -H "X-API-Key: ${SAMPLE_SECRET}"`))).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Python requests' }));
@@ -133,7 +154,7 @@ describe('API explorer', () => {
 
     it('offers it by name, already picked, and sends it without ever putting it on the page', async () => {
       rememberCreatedKey(SAMPLE_VIEWER.id, created, SAMPLE_SECRET);
-      renderExplorer();
+      await renderExplorer();
       expect(createdKeyPicker()).toHaveDisplayValue(`Fresh key (${SAMPLE_SECRET.slice(0, 11)}…)`);
       expect(screen.queryByLabelText(/API key/)).toBeNull();
 
@@ -148,7 +169,7 @@ describe('API explorer', () => {
 
     it('goes back to a pasted key when "None: paste a key" is chosen', async () => {
       rememberCreatedKey(SAMPLE_VIEWER.id, created, SAMPLE_SECRET);
-      renderExplorer();
+      await renderExplorer();
       fireEvent.change(createdKeyPicker(), { target: { value: '' } });
       await send();
       expect(screen.getByText('Pick a key or paste one')).toBeInTheDocument();
@@ -163,7 +184,7 @@ describe('API explorer', () => {
 
     it('never offers or sends a key that another user created in this tab', async () => {
       rememberCreatedKey(OTHER_USER_ID, created, SAMPLE_SECRET);
-      renderExplorer();
+      await renderExplorer();
       expect(screen.queryByRole('combobox', { name: 'Key created in this tab' })).toBeNull();
       await send();
       expect(screen.getByText('Paste an API key')).toBeInTheDocument();

@@ -18,11 +18,13 @@ import {
   Stack,
   TerminalIcon,
   Text,
+  VisuallyHidden,
+  errorMessage,
 } from '@touchline/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
-import { ENDPOINTS, endpointById, type Endpoint } from '../catalog/endpoints';
+import { endpointById, type Endpoint } from '../catalog/endpoints';
 import { exampleValues, parameterErrors, requestPath } from '../catalog/request';
 import { apiUrl } from '../components/apiUrl';
 import { CodeSnippets } from '../components/CodeSnippets';
@@ -31,11 +33,15 @@ import { InlineCode } from '../components/InlineCode';
 import { KeyField } from '../components/KeyField';
 import { ResponseView } from '../components/ResponseView';
 import { graphql } from '../graphql';
+import type { ApiExplorerPageQuery as ApiExplorerPageQueryResult } from '../graphql/graphql';
 import { secretOfCreatedKey, useDropKeysOfOtherUsers, useKeysCreatedInThisTab } from '../hooks/useKeysCreatedInThisTab';
 import { useProxyCall } from '../hooks/useProxyCall';
 
 export const ApiExplorerPageQuery = graphql(`
   query ApiExplorerPage {
+    dataEndpoints {
+      ...DataEndpointFields
+    }
     apiKeys {
       id
       ...KeyFieldKey
@@ -125,9 +131,61 @@ function formatTtl(seconds: number): string {
 }
 
 export function ApiExplorerPage({ shell }: RouteProps<'/api-explorer'>) {
-  const { data } = useQuery(ApiExplorerPageQuery);
+  const { data, error, refetch } = useQuery(ApiExplorerPageQuery);
+  return (
+    <Stack gap={6}>
+      <Stack gap={1}>
+        <Heading level={1}>API Explorer</Heading>
+        <Text tone="muted">
+          Call the live-score and transfer endpoints with one of your keys. Requests go to the real proxy, so what you see
+          is what your code gets, and they count against your plan.
+        </Text>
+      </Stack>
+
+      {data && data.dataEndpoints.length > 0 ? (
+        <Explorer shell={shell} endpoints={data.dataEndpoints} apiKeys={data.apiKeys} />
+      ) : data ? (
+        <Card>
+          <EmptyState icon={<TerminalIcon size={22} />} title="No data endpoints" description="This deployment lists no data endpoints to try." />
+        </Card>
+      ) : error ? (
+        <Card>
+          <EmptyState
+            icon={<AlertCircleIcon size={22} />}
+            title="The endpoint catalog could not be loaded"
+            description={errorMessage(error)}
+            action={
+              <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
+                Try again
+              </Button>
+            }
+          />
+        </Card>
+      ) : (
+        <Card aria-busy="true">
+          <CardBody>
+            <Inline gap={2}>
+              <Spinner size="1rem" />
+              <Text size="sm" tone="muted" as="span" role="status">
+                Loading the endpoint catalog…
+              </Text>
+            </Inline>
+          </CardBody>
+        </Card>
+      )}
+    </Stack>
+  );
+}
+
+interface ExplorerProps {
+  shell: RouteProps<'/api-explorer'>['shell'];
+  endpoints: readonly Endpoint[];
+  apiKeys: ApiExplorerPageQueryResult['apiKeys'];
+}
+
+function Explorer({ shell, endpoints, apiKeys }: ExplorerProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const endpoint = endpointById(searchParams.get('endpoint')) ?? ENDPOINTS[0];
+  const endpoint = endpointById(endpoints, searchParams.get('endpoint')) ?? endpoints[0]!;
   const [apiKey, setApiKey] = useState('');
   const viewerId = shell.viewer?.id;
   useDropKeysOfOtherUsers(viewerId);
@@ -167,159 +225,149 @@ export function ApiExplorerPage({ shell }: RouteProps<'/api-explorer'>) {
   const answer = call.state === 'answered' ? call.answer : call.state === 'sending' ? call.previous : undefined;
 
   return (
-    <Stack gap={6}>
-      <Stack gap={1}>
-        <Heading level={1}>API Explorer</Heading>
-        <Text tone="muted">
-          Call the live-score and transfer endpoints with one of your keys. Requests go to the real proxy, so what you see
-          is what your code gets, and they count against your plan.
-        </Text>
-      </Stack>
+    <Layout>
+      <Catalog>
+        <EndpointList endpoints={endpoints} selectedId={endpoint.id} onSelect={select} />
+      </Catalog>
 
-      <Layout>
-        <Catalog>
-          <EndpointList selectedId={endpoint.id} onSelect={select} />
-        </Catalog>
+      <Stack gap={5}>
+        <Card>
+          <CardHeader>
+            <Stack gap={1}>
+              <Inline gap={2} wrap>
+                <Method tone="success">GET</Method>
+                <Path>{endpoint.path}</Path>
+              </Inline>
+              <CardTitle>{endpoint.summary}</CardTitle>
+              <CardDescription>
+                <InlineCode text={endpoint.description} />
+              </CardDescription>
+            </Stack>
+          </CardHeader>
+          <CardBody>
+            <form onSubmit={submit} noValidate aria-label="Request">
+              <Stack gap={5}>
+                <Facts>
+                  <div>
+                    <dt>Returns</dt>
+                    <dd>{endpoint.returns}</dd>
+                  </div>
+                  <div>
+                    <dt>Plans</dt>
+                    <dd>{endpoint.plans.join(', ')}</dd>
+                  </div>
+                  <div>
+                    <dt>Cached for</dt>
+                    <dd>{formatTtl(endpoint.cacheTtlSeconds)}</dd>
+                  </div>
+                </Facts>
 
-        <Stack gap={5}>
-          <Card>
-            <CardHeader>
-              <Stack gap={1}>
-                <Inline gap={2} wrap>
-                  <Method tone="success">{endpoint.method}</Method>
-                  <Path>{endpoint.path}</Path>
-                </Inline>
-                <CardTitle>{endpoint.summary}</CardTitle>
-                <CardDescription>
-                  <InlineCode text={endpoint.description} />
-                </CardDescription>
-              </Stack>
-            </CardHeader>
-            <CardBody>
-              <form onSubmit={submit} noValidate aria-label="Request">
-                <Stack gap={5}>
-                  <Facts>
-                    <div>
-                      <dt>Returns</dt>
-                      <dd>{endpoint.returns}</dd>
-                    </div>
-                    <div>
-                      <dt>Plans</dt>
-                      <dd>{endpoint.plans.join(', ')}</dd>
-                    </div>
-                    <div>
-                      <dt>Cached for</dt>
-                      <dd>{formatTtl(endpoint.cacheTtlSeconds)}</dd>
-                    </div>
-                  </Facts>
+                <KeyField
+                  value={apiKey}
+                  onChange={setApiKey}
+                  apiKeys={apiKeys}
+                  createdKeys={createdKeys}
+                  picked={picked}
+                  onPick={setPickedId}
+                  error={isSubmitted ? keyError : undefined}
+                />
 
-                  <KeyField
-                    value={apiKey}
-                    onChange={setApiKey}
-                    apiKeys={data?.apiKeys}
-                    createdKeys={createdKeys}
-                    picked={picked}
-                    onPick={setPickedId}
-                    error={isSubmitted ? keyError : undefined}
-                  />
-
-                  {endpoint.parameters.length > 0 && (
-                    <Params>
-                      {endpoint.parameters.map((parameter) => (
-                        <Field
-                          key={`${endpoint.id}-${parameter.name}`}
-                          label={
-                            <>
-                              <code>{parameter.name}</code> <Text as="span" size="xs" tone="muted">{parameter.in}</Text>
-                            </>
+                {endpoint.parameters.length > 0 && (
+                  <Params>
+                    {endpoint.parameters.map((parameter) => (
+                      <Field
+                        key={`${endpoint.id}-${parameter.name}`}
+                        label={
+                          <>
+                            <code>{parameter.name}</code> <Text as="span" size="xs" tone="muted">{parameter.in}</Text>
+                          </>
                           }
-                          required={parameter.required}
-                          hint={<InlineCode text={parameter.description} />}
-                          error={isSubmitted ? errors[parameter.name] : undefined}
-                        >
-                          <Input
-                            name={parameter.name}
-                            value={values[parameter.name] ?? ''}
-                            placeholder={parameter.example || undefined}
-                            spellCheck={false}
-                            autoComplete="off"
-                            onChange={(event) => setValue(parameter.name, event.target.value)}
-                          />
-                        </Field>
-                      ))}
-                    </Params>
-                  )}
+                        required={parameter.required}
+                        hint={<InlineCode text={parameter.description} />}
+                        error={isSubmitted ? errors[parameter.name] : undefined}
+                      >
+                        <Input
+                          name={parameter.name}
+                          value={values[parameter.name] ?? ''}
+                          placeholder={parameter.example || undefined}
+                          spellCheck={false}
+                          autoComplete="off"
+                          onChange={(event) => setValue(parameter.name, event.target.value)}
+                        />
+                      </Field>
+                    ))}
+                  </Params>
+                )}
 
-                  <Stack gap={1.5}>
-                    <Text size="sm" tone="muted" as="span" id="explorer-url-label">
-                      Request URL
-                    </Text>
-                    <Url aria-labelledby="explorer-url-label">GET {url}</Url>
-                  </Stack>
-
-                  <Inline gap={3}>
-                    <Button type="submit" isLoading={call.state === 'sending'}>
-                      Send request
-                    </Button>
-                    <Text size="sm" tone="muted" as="span">
-                      Sent with the header X-API-Key only, like your code would.
-                    </Text>
-                  </Inline>
+                <Stack gap={1.5}>
+                  <Text size="sm" tone="muted" as="span" id="explorer-url-label">
+                    Request URL
+                  </Text>
+                  <Url aria-labelledby="explorer-url-label">GET {url}</Url>
                 </Stack>
-              </form>
-            </CardBody>
-          </Card>
 
-          <Card aria-label="Response" aria-busy={call.state === 'sending' || undefined}>
-            <CardHeader>
-              <CardTitle>Response</CardTitle>
-              {call.state === 'sending' && (
-                <Inline gap={2}>
-                  <Spinner size="1rem" />
+                <Inline gap={3}>
+                  <Button type="submit" isLoading={call.state === 'sending'}>
+                    Send request
+                  </Button>
                   <Text size="sm" tone="muted" as="span">
-                    Sending…
+                    Sent with the header X-API-Key only, like your code would.
                   </Text>
                 </Inline>
-              )}
-            </CardHeader>
-            <CardBody>
-              {call.state === 'failed' ? (
-                <EmptyState
-                  icon={<AlertCircleIcon size={22} />}
-                  title="The request did not reach Touchline"
-                  description={call.message}
-                />
-              ) : answer ? (
-                call.state === 'sending' ? (
-                  <Dimmed aria-hidden>
-                    <ResponseView answer={answer} />
-                  </Dimmed>
-                ) : (
-                  <ResponseView key={`${answer.url}-${answer.latencyMs}`} answer={answer} />
-                )
-              ) : (
-                <EmptyState
-                  icon={<TerminalIcon size={22} />}
-                  title="No request sent yet"
-                  description="Pick or paste a key, check the parameters and press Send request. The status, latency, rate-limit and cache headers and the JSON body appear here."
-                />
-              )}
-            </CardBody>
-          </Card>
+              </Stack>
+            </form>
+          </CardBody>
+        </Card>
 
-          <Card>
-            <CardHeader>
-              <div>
-                <CardTitle>Use it in your code</CardTitle>
-                <CardDescription>The same request, ready to paste.</CardDescription>
-              </div>
-            </CardHeader>
-            <CardBody>
-              <CodeSnippets url={url} apiKey={picked ? '' : apiKey} />
-            </CardBody>
-          </Card>
-        </Stack>
-      </Layout>
-    </Stack>
+        <Card aria-label="Response" aria-busy={call.state === 'sending' || undefined}>
+          <CardHeader>
+            <CardTitle>Response</CardTitle>
+            {call.state === 'sending' && (
+              <Inline gap={2}>
+                <Spinner size="1rem" />
+                <Text size="sm" tone="muted" as="span">
+                  Sending…
+                </Text>
+              </Inline>
+            )}
+          </CardHeader>
+          <CardBody>
+            {call.state === 'failed' ? (
+              <EmptyState
+                icon={<AlertCircleIcon size={22} />}
+                title="The request did not reach Touchline"
+                description={call.message}
+              />
+            ) : answer ? (
+              call.state === 'sending' ? (
+                <Dimmed aria-hidden>
+                  <ResponseView answer={answer} />
+                </Dimmed>
+              ) : (
+                <ResponseView key={`${answer.url}-${answer.latencyMs}`} answer={answer} />
+              )
+            ) : (
+              <EmptyState
+                icon={<TerminalIcon size={22} />}
+                title="No request sent yet"
+                description="Pick or paste a key, check the parameters and press Send request. The status, latency, rate-limit and cache headers and the JSON body appear here."
+              />
+            )}
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <div>
+              <CardTitle>Use it in your code</CardTitle>
+              <CardDescription>The same request, ready to paste.</CardDescription>
+            </div>
+          </CardHeader>
+          <CardBody>
+            <CodeSnippets url={url} apiKey={picked ? '' : apiKey} />
+          </CardBody>
+        </Card>
+      </Stack>
+    </Layout>
   );
 }

@@ -1,26 +1,39 @@
-// How long each kind of upstream answer stays fresh: live scores for seconds, fixtures for
-// minutes, transfers and profiles for hours. Matched on the normalised endpoint.
+// How long each upstream answer stays fresh: live scores for seconds, fixtures for minutes,
+// transfers and profiles for hours, as the endpoint catalog gives them; an operator's
+// PROXY_CACHE_TTLS overrides them per catalog endpoint (by id) or per normalised endpoint.
 import type { ProviderName } from '../../config.js';
+import { DATA_ENDPOINTS, endpointAt, type DataEndpoint } from './endpoint-catalog.js';
 
-interface Rule {
-  pattern: RegExp;
-  ttlSeconds: number;
+/**
+ * For upstream paths the catalog does not list (a real upstream serves more than the catalog
+ * describes): live data for seconds, the rest as the provider's slowest-moving data would.
+ */
+function unlistedTtlSeconds(provider: ProviderName, endpoint: string): number {
+  if (provider === 'flashscore') return endpoint.endsWith('/live') ? 5 : 60;
+  return endpoint.includes('/search/') ? 3600 : 6 * 3600;
 }
 
-const RULES: Record<ProviderName, Rule[]> = {
-  flashscore: [
-    { pattern: /\/live$/, ttlSeconds: 5 },
-    { pattern: /^\/match\//, ttlSeconds: 15 },
-    { pattern: /\/today$/, ttlSeconds: 60 },
-    { pattern: /\/(fixtures|results|standings)$/, ttlSeconds: 300 },
-    { pattern: /.*/, ttlSeconds: 60 },
-  ],
-  transfermarkt: [
-    { pattern: /\/search\//, ttlSeconds: 3600 },
-    { pattern: /.*/, ttlSeconds: 6 * 3600 },
-  ],
-};
+/** Override keys an operator may use: a catalog endpoint's id, or `provider:/normalised/endpoint`. */
+export function isCacheTtlOverrideKey(key: string): boolean {
+  return /^(flashscore|transfermarkt):\/\S*$/.test(key) || DATA_ENDPOINTS.some((endpoint) => endpoint.id === key);
+}
 
-export function ttlSecondsFor(provider: ProviderName, endpoint: string, overrides: Readonly<Record<string, number>> = {}): number {
-  return overrides[`${provider}:${endpoint}`] ?? RULES[provider].find((rule) => rule.pattern.test(endpoint))!.ttlSeconds;
+export class CacheLifetimes {
+  constructor(private readonly overrides: Readonly<Record<string, number>> = {}) {}
+
+  /** A catalog endpoint's lifetime, as its answers are cached (shown by the explorer and the docs). */
+  secondsOf(endpoint: DataEndpoint): number {
+    return this.overrides[endpoint.id] ?? this.overrides[`${endpoint.provider}:${endpoint.path}`] ?? endpoint.cacheTtlSeconds;
+  }
+
+  /**
+   * The lifetime of one call's answer: `path` as requested below the mount path (no query),
+   * `endpoint` its normalised name (proxy-path.ts). An override of that exact endpoint wins.
+   */
+  secondsFor(provider: ProviderName, path: string, endpoint: string): number {
+    const exact = this.overrides[`${provider}:${endpoint}`];
+    if (exact !== undefined) return exact;
+    const listed = endpointAt(provider, path);
+    return listed ? this.secondsOf(listed) : unlistedTtlSeconds(provider, endpoint);
+  }
 }

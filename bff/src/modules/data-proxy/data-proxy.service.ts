@@ -10,7 +10,7 @@ import { DomainError } from '../../shared/errors.js';
 import type { AccountLimits, LimitState } from './account-limits.js';
 import { LimitExceeded } from './account-limits.js';
 import type { ApiKeyPrincipal } from './api-key-authenticator.js';
-import { ttlSecondsFor } from './cache-rules.js';
+import type { CacheLifetimes } from './cache-rules.js';
 import { normaliseEndpoint, parseProxyTarget, upstreamTargetOf, type ProxyTarget } from './proxy-path.js';
 import type { CachedAnswer, CacheStatus, ResponseCache } from './response-cache.js';
 import { UpstreamUnavailable, type UpstreamGateway } from './upstream.gateway.js';
@@ -48,7 +48,7 @@ interface Prepared {
 
 export interface DataProxyDeps {
   upstreams: Record<ProviderName, { gateway: UpstreamGateway; baseUrl: string }>;
-  cacheTtlOverrides: Readonly<Record<string, number>>;
+  cacheLifetimes: CacheLifetimes;
   cache: ResponseCache;
   limits: AccountLimits;
   usage: UsageRecorder;
@@ -187,7 +187,7 @@ export class DataProxyService {
     try {
       const { answer, isShared } = await cache.load(
         key,
-        ttlSecondsFor(provider, this.endpointOf(call), this.deps.cacheTtlOverrides) * 1000,
+        this.deps.cacheLifetimes.secondsFor(provider, target.path, this.endpointOf(call)) * 1000,
         () => gateway.get(upstreamTarget, 'GET'),
         (loaded) => loaded.status === 200,
       );

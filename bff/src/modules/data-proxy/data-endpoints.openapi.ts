@@ -1,0 +1,73 @@
+// The data endpoints in the API docs: one operation per catalog endpoint, with its parameters,
+// the key it needs, the headers every answer carries and the errors the proxy gives, so that a
+// client generated from /api/openapi.json calls `flashscore-live` rather than a path wildcard.
+// The wildcard routes stay documented after them, for upstream paths the catalog does not list.
+import { securityFor } from '../../http/access-control.js';
+import type { ListedDataEndpoint } from './data-endpoints.service.js';
+import { mountPathOf } from './proxy-path.js';
+
+type OpenApiDocument = { paths?: Record<string, unknown> } & Record<string, unknown>;
+
+const integerHeader = (description: string) => ({ description, schema: { type: 'integer' } });
+
+/** What every answer of the data API says, whatever its status. */
+const ANSWER_HEADERS = {
+  'X-Cache': { description: 'HIT, MISS or STALE (an expired answer, served while the upstream fails).', schema: { type: 'string', enum: ['HIT', 'MISS', 'STALE'] } },
+  'X-RateLimit-Limit': integerHeader("The account's daily quota."),
+  'X-RateLimit-Remaining': integerHeader('Calls left in the quota.'),
+  'X-RateLimit-Reset': integerHeader('When the quota starts again, in seconds since the Unix epoch (UTC midnight).'),
+  'X-Request-Id': { description: 'Names the call in usage figures and support requests.', schema: { type: 'string' } },
+};
+
+const detail = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] } } },
+});
+
+const RESPONSES = {
+  200: { description: "The upstream's answer, as JSON.", headers: ANSWER_HEADERS, content: { 'application/json': { schema: {} } } },
+  400: detail('The path could leave the upstream (dot segments, encoded slashes, absolute URLs).'),
+  401: detail('Missing, unknown, malformed, revoked or expired key; always the same answer.'),
+  429: { ...detail("Over the plan's rate or daily quota; Retry-After says when to try again."), headers: { 'Retry-After': integerHeader('Seconds to wait.') } },
+  502: detail('The upstream could not be reached or answered something unusable.'),
+  504: detail('The upstream did not answer in time.'),
+};
+
+/** 5 s, 5 min, 6 h. */
+function lifetimeOf(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  return seconds < 3600 ? `${+(seconds / 60).toFixed(1)} min` : `${+(seconds / 3600).toFixed(1)} h`;
+}
+
+function operationOf(endpoint: ListedDataEndpoint) {
+  return {
+    operationId: endpoint.id,
+    tags: ['data'],
+    summary: `${endpoint.summary} (${endpoint.provider})`,
+    description: [
+      endpoint.description,
+      `Returns: ${endpoint.returns}`,
+      `Cached for ${lifetimeOf(endpoint.cacheTtlSeconds)}. Plans: ${endpoint.plans.join(', ')}.`,
+    ].join('\n\n'),
+    security: securityFor('apiKey'),
+    parameters: endpoint.parameters.map((parameter) => ({
+      name: parameter.name,
+      in: parameter.in,
+      required: parameter.required,
+      description: parameter.description,
+      schema: { type: 'string', ...(parameter.pattern ? { pattern: parameter.pattern } : {}) },
+      ...(parameter.example ? { example: parameter.example } : {}),
+    })),
+    responses: RESPONSES,
+  };
+}
+
+/** The document with the catalog's operations in front of the wildcard routes. */
+export function withDataEndpoints<T extends OpenApiDocument>(document: T, endpoints: readonly ListedDataEndpoint[]): T {
+  const listed = Object.fromEntries(endpoints.map((endpoint) => [`${mountPathOf(endpoint.provider)}${endpoint.path}`, { get: operationOf(endpoint) }]));
+  const paths = document.paths ?? {};
+  const dataPathsAt = Object.keys(paths).findIndex((path) => endpoints.some((endpoint) => path.startsWith(`${mountPathOf(endpoint.provider)}/`)));
+  const entries = Object.entries(paths);
+  const at = dataPathsAt === -1 ? entries.length : dataPathsAt;
+  return { ...document, paths: Object.fromEntries([...entries.slice(0, at), ...Object.entries(listed), ...entries.slice(at)]) };
+}
