@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import type { RouteProps, Viewer } from '@touchline/shell-contract';
 import {
-  AlertCircleIcon,
   Button,
   Card,
   CardDescription,
@@ -9,10 +8,10 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
-  errorMessage,
   Heading,
-  Pagination,
+  LoadError,
   pageCountOf,
+  Pagination,
   PlusIcon,
   Stack,
   Text,
@@ -113,18 +112,7 @@ function UsersScreen({ page, viewer }: { page: number; viewer: Viewer }) {
   if (isFirstLoad) {
     body = <UsersTableSkeleton />;
   } else if (error && !data) {
-    body = (
-      <EmptyState
-        icon={<AlertCircleIcon size={22} />}
-        title="The users could not be loaded"
-        description={errorMessage(error)}
-        action={
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+    body = <LoadError title="The users could not be loaded" error={error} onRetry={() => void refetch()} />;
   } else if (count === 0) {
     body = <EmptyState icon={<UsersIcon size={22} />} title="No users yet" description="Accounts appear here once someone signs up or you add one." />;
   } else if (users.length === 0) {

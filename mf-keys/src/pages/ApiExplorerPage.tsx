@@ -14,12 +14,11 @@ import {
   Heading,
   Inline,
   Input,
+  LoadError,
   Spinner,
   Stack,
   TerminalIcon,
   Text,
-  VisuallyHidden,
-  errorMessage,
 } from '@touchline/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -150,16 +149,7 @@ export function ApiExplorerPage({ shell }: RouteProps<'/api-explorer'>) {
         </Card>
       ) : error ? (
         <Card>
-          <EmptyState
-            icon={<AlertCircleIcon size={22} />}
-            title="The endpoint catalog could not be loaded"
-            description={errorMessage(error)}
-            action={
-              <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-                Try again
-              </Button>
-            }
-          />
+          <LoadError title="The endpoint catalog could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
         </Card>
       ) : (
         <Card aria-busy="true">

@@ -1,17 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import type { RouteProps } from '@touchline/shell-contract';
 import {
-  AlertCircleIcon,
   Button,
   Card,
   CardBody,
   CardDescription,
   CardHeader,
   CardTitle,
-  EmptyState,
-  errorMessage,
   Heading,
   Inline,
+  LoadError,
   PlusIcon,
   Stack,
   Text,
@@ -110,16 +108,7 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
         </Card>
       ) : error && !apiKeys ? (
         <Card>
-          <EmptyState
-            icon={<AlertCircleIcon size={22} />}
-            title="Your keys could not be loaded"
-            description={errorMessage(error)}
-            action={
-              <Button variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
-                Try again
-              </Button>
-            }
-          />
+          <LoadError title="Your keys could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
         </Card>
       ) : isEmpty ? (
         <Card aria-label="Your keys">

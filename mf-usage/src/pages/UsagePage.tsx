@@ -1,18 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import type { RouteProps } from '@touchline/shell-contract';
 import {
-  AlertCircleIcon,
   Button,
   Card,
   CardBody,
   CardDescription,
   CardHeader,
   CardTitle,
-  EmptyState,
-  errorMessage,
   Field,
   Heading,
   Inline,
+  LoadError,
   Select,
   Stack,
   Text,
@@ -97,21 +95,6 @@ const Region = styled.div<{ $isStale: boolean }>`
   opacity: ${({ $isStale }) => ($isStale ? 0.6 : 1)};
   transition: opacity ${({ theme }) => theme.transitions.normal};
 `;
-
-function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  return (
-    <EmptyState
-      icon={<AlertCircleIcon size={22} />}
-      title={title}
-      description={errorMessage(error)}
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    />
-  );
-}
 
 function TableCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
