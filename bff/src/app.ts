@@ -133,7 +133,12 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     apiKeyAuthenticator,
     apiKeyAccess,
     dataProxy: new DataProxyService({ upstreams, cacheLifetimes, cache, limits: createAccountLimits(config.plans, redis, logger as FastifyBaseLogger), usage }),
-    dataEndpoints: new DataEndpointsService(cacheLifetimes, config.plans),
+    dataEndpoints: new DataEndpointsService(
+      cacheLifetimes,
+      config.plans,
+      // No upstream configured: the sample upstream (or nothing) answers for that provider.
+      PROVIDERS.filter((provider) => config.dataProxy.upstreams[provider].baseUrl === null),
+    ),
     usage,
   };
   usage.start();

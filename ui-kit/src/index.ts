@@ -29,6 +29,7 @@ export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { LoadError, type LoadErrorProps } from './LoadError';
+export { Notice, type NoticeProps, type NoticeTone } from './Notice';
 export { Pagination, pageCountOf, type PaginationProps } from './Pagination';
 export { Avatar, initialsOf, type AvatarProps, type AvatarSize } from './Avatar';
 export { Spinner, type SpinnerProps } from './Spinner';

@@ -13,7 +13,7 @@ const parameter = (fields: Omit<EndpointParameter, 'pattern'> & { pattern?: stri
   ...fields,
 });
 
-const endpoint = (fields: Omit<Endpoint, 'plans'>): Answered<Endpoint> => ({ __typename: 'DataEndpoint', plans: PLANS, ...fields });
+const endpoint = (fields: Omit<Endpoint, 'plans' | 'isSampleData'>): Answered<Endpoint> => ({ __typename: 'DataEndpoint', plans: PLANS, isSampleData: true, ...fields });
 
 const COUNTRY = parameter({ name: 'country', in: 'path', required: true, description: 'Country slug and id, as in the `path` of GET /football.', example: 'england:198', pattern: '^[a-z0-9-]+:[0-9]+$' });
 const TOURNAMENT = parameter({ name: 'tournament', in: 'path', required: true, description: 'Tournament slug and id.', example: 'premier-league:dYlOSQOD', pattern: '^[a-z0-9-]+:[A-Za-z0-9]+$' });

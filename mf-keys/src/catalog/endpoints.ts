@@ -14,6 +14,7 @@ export const DataEndpointFields = graphql(`
     returns
     plans
     cacheTtlSeconds
+    isSampleData
     parameters {
       name
       in

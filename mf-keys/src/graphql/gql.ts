@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment DataEndpointFields on DataEndpoint {\n    id\n    provider\n    path\n    summary\n    description\n    returns\n    plans\n    cacheTtlSeconds\n    parameters {\n      name\n      in\n      required\n      description\n      example\n      pattern\n    }\n  }\n": typeof types.DataEndpointFieldsFragmentDoc,
+    "\n  fragment DataEndpointFields on DataEndpoint {\n    id\n    provider\n    path\n    summary\n    description\n    returns\n    plans\n    cacheTtlSeconds\n    isSampleData\n    parameters {\n      name\n      in\n      required\n      description\n      example\n      pattern\n    }\n  }\n": typeof types.DataEndpointFieldsFragmentDoc,
     "\n  fragment ApiKeyTableRow on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    isRevoked\n    expiresAt\n    isExpired\n  }\n": typeof types.ApiKeyTableRowFragmentDoc,
     "\n  query ApiKeysWidget {\n    apiKeys {\n      id\n      isRevoked\n      expiresAt\n      isExpired\n    }\n  }\n": typeof types.ApiKeysWidgetDocument,
     "\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n    expiresAt\n    isExpired\n  }\n": typeof types.KeyFieldKeyFragmentDoc,
@@ -24,7 +24,7 @@ type Documents = {
     "\n  query ApiKeysPage {\n    apiKeys {\n      id\n      ...ApiKeyTableRow\n    }\n  }\n": typeof types.ApiKeysPageDocument,
 };
 const documents: Documents = {
-    "\n  fragment DataEndpointFields on DataEndpoint {\n    id\n    provider\n    path\n    summary\n    description\n    returns\n    plans\n    cacheTtlSeconds\n    parameters {\n      name\n      in\n      required\n      description\n      example\n      pattern\n    }\n  }\n": types.DataEndpointFieldsFragmentDoc,
+    "\n  fragment DataEndpointFields on DataEndpoint {\n    id\n    provider\n    path\n    summary\n    description\n    returns\n    plans\n    cacheTtlSeconds\n    isSampleData\n    parameters {\n      name\n      in\n      required\n      description\n      example\n      pattern\n    }\n  }\n": types.DataEndpointFieldsFragmentDoc,
     "\n  fragment ApiKeyTableRow on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    isRevoked\n    expiresAt\n    isExpired\n  }\n": types.ApiKeyTableRowFragmentDoc,
     "\n  query ApiKeysWidget {\n    apiKeys {\n      id\n      isRevoked\n      expiresAt\n      isExpired\n    }\n  }\n": types.ApiKeysWidgetDocument,
     "\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n    expiresAt\n    isExpired\n  }\n": types.KeyFieldKeyFragmentDoc,
@@ -51,7 +51,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DataEndpointFields on DataEndpoint {\n    id\n    provider\n    path\n    summary\n    description\n    returns\n    plans\n    cacheTtlSeconds\n    parameters {\n      name\n      in\n      required\n      description\n      example\n      pattern\n    }\n  }\n"): (typeof documents)["\n  fragment DataEndpointFields on DataEndpoint {\n    id\n    provider\n    path\n    summary\n    description\n    returns\n    plans\n    cacheTtlSeconds\n    parameters {\n      name\n      in\n      required\n      description\n      example\n      pattern\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DataEndpointFields on DataEndpoint {\n    id\n    provider\n    path\n    summary\n    description\n    returns\n    plans\n    cacheTtlSeconds\n    isSampleData\n    parameters {\n      name\n      in\n      required\n      description\n      example\n      pattern\n    }\n  }\n"): (typeof documents)["\n  fragment DataEndpointFields on DataEndpoint {\n    id\n    provider\n    path\n    summary\n    description\n    returns\n    plans\n    cacheTtlSeconds\n    isSampleData\n    parameters {\n      name\n      in\n      required\n      description\n      example\n      pattern\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/shell-contract/testing';
 import { OTHER_USER_ID, sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER } from '../components/fixtures';
 import { sampleEndpoints } from '../catalog/catalogFixture';
@@ -35,12 +35,12 @@ afterEach(() => {
 
 
 /** Renders the explorer and waits for the catalog, which comes with the page's query. */
-async function renderExplorer(path = '/api-explorer') {
+async function renderExplorer(path = '/api-explorer', endpoints = sampleEndpoints) {
   const listing = {
     request: { query: ApiExplorerPageQuery },
     result: {
       data: {
-        dataEndpoints: sampleEndpoints,
+        dataEndpoints: endpoints,
       apiKeys: sampleApiKeys().map(({ id, name, prefix, isRevoked, expiresAt, isExpired }) => ({ __typename: 'ApiKey', id, name, prefix, isRevoked, expiresAt, isExpired })),
       },
     },
@@ -66,6 +66,21 @@ describe('API explorer', () => {
     const facts = screen.getByText('Cached for').closest('dl')!;
     expect(within(facts).getByText('5 min')).toBeInTheDocument();
     expect(within(facts).getByText('free, pro, business')).toBeInTheDocument();
+  });
+
+  it('says up front, and on each endpoint, that the answers are sample data when the bff says so', async () => {
+    await renderExplorer();
+    expect(screen.getByText(/No data provider is configured on this deployment/)).toBeInTheDocument();
+    expect(screen.getByText('sample, from the bundled sample upstream')).toBeInTheDocument();
+  });
+
+  it('says nothing of sample data where real providers answer, and names the endpoints that still serve it', async () => {
+    await renderExplorer('/api-explorer', sampleEndpoints.map((endpoint) => ({ ...endpoint, isSampleData: false })));
+    expect(screen.queryByText(/sample upstream/)).not.toBeInTheDocument();
+    cleanup();
+    await renderExplorer('/api-explorer', sampleEndpoints.map((endpoint) => ({ ...endpoint, isSampleData: endpoint.provider === 'transfermarkt' })));
+    expect(screen.getByText(/Some providers are not configured on this deployment/)).toBeInTheDocument();
+    expect(screen.queryByText('sample, from the bundled sample upstream')).not.toBeInTheDocument();
   });
 
   it('says when the catalog cannot be loaded, and offers to try again', async () => {

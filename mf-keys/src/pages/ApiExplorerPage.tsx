@@ -15,6 +15,7 @@ import {
   Inline,
   Input,
   LoadError,
+  Notice,
   Spinner,
   Stack,
   TerminalIcon,
@@ -141,6 +142,14 @@ export function ApiExplorerPage({ shell }: RouteProps<'/api-explorer'>) {
         </Text>
       </Stack>
 
+      {data?.dataEndpoints.some((endpoint) => endpoint.isSampleData) && (
+        <Notice tone="info">
+          {data.dataEndpoints.every((endpoint) => endpoint.isSampleData)
+            ? "No data provider is configured on this deployment: every answer comes from Touchline's bundled sample upstream, realistic and in the real data's shape, but not real."
+            : "Some providers are not configured on this deployment: their endpoints (marked Data: sample) answer from Touchline's bundled sample upstream, realistic but not real."}
+        </Notice>
+      )}
+
       {data && data.dataEndpoints.length > 0 ? (
         <Explorer shell={shell} endpoints={data.dataEndpoints} apiKeys={data.apiKeys} />
       ) : data ? (
@@ -250,6 +259,12 @@ function Explorer({ shell, endpoints, apiKeys }: ExplorerProps) {
                     <dt>Cached for</dt>
                     <dd>{formatTtl(endpoint.cacheTtlSeconds)}</dd>
                   </div>
+                  {endpoint.isSampleData && (
+                    <div>
+                      <dt>Data</dt>
+                      <dd>sample, from the bundled sample upstream</dd>
+                    </div>
+                  )}
                 </Facts>
 
                 <KeyField

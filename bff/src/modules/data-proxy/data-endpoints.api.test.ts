@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { graphql } from '../../test-support/graphql.js';
 import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
+import { startTestApp } from '../../test-support/test-app.js';
 import { DATA_ENDPOINTS } from './endpoint-catalog.js';
 
 let f: ProxyFixture;
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
-const DATA_ENDPOINTS_QUERY = `{ dataEndpoints { id provider path summary plans cacheTtlSeconds returns parameters { name in required example pattern } } }`;
+const DATA_ENDPOINTS_QUERY = `{ dataEndpoints { id provider path summary plans cacheTtlSeconds returns isSampleData parameters { name in required example pattern } } }`;
 
 describe('the endpoint catalog over GraphQL (dataEndpoints)', () => {
   it('lists every data endpoint, to anyone, like the API docs', async () => {
@@ -26,6 +27,22 @@ describe('the endpoint catalog over GraphQL (dataEndpoints)', () => {
   it('says which plans may call each endpoint: every configured plan', async () => {
     const { data } = await graphql(f.t.app, DATA_ENDPOINTS_QUERY);
     for (const endpoint of data!.dataEndpoints) expect(endpoint.plans).toEqual(['free', 'pro', 'business']);
+  });
+
+  it('says that the answers are sample data when no upstream is configured', async () => {
+    const { data } = await graphql(f.t.app, DATA_ENDPOINTS_QUERY);
+    for (const endpoint of data!.dataEndpoints) expect(endpoint.isSampleData).toBe(true);
+  });
+
+  it("does not call a configured upstream's answers sample data", async () => {
+    const configured = await startTestApp({ FLASHSCORE_UPSTREAM_URL: `${f.upstream.url}/flashscore` });
+    try {
+      const { data } = await graphql(configured.app, '{ dataEndpoints { provider isSampleData } }');
+      const sampleByProvider = Object.fromEntries(data!.dataEndpoints.map((endpoint: { provider: string; isSampleData: boolean }) => [endpoint.provider, endpoint.isSampleData]));
+      expect(sampleByProvider).toEqual({ flashscore: false, transfermarkt: true });
+    } finally {
+      await configured.close();
+    }
   });
 
   it("shows the cache lifetime this deployment gives an endpoint, and the proxy keeps to it", async () => {

@@ -48,6 +48,7 @@ function operationOf(endpoint: ListedDataEndpoint) {
       endpoint.description,
       `Returns: ${endpoint.returns}`,
       `Cached for ${lifetimeOf(endpoint.cacheTtlSeconds)}. Plans: ${endpoint.plans.join(', ')}.`,
+      ...(endpoint.isSampleData ? ['On this deployment the answers are sample data, from the bundled sample upstream.'] : []),
     ].join('\n\n'),
     security: securityFor('apiKey'),
     parameters: endpoint.parameters.map((parameter) => ({

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const p = await b.newPage({ viewport: { width: 1280, height: 800 } });
+p.on('console', m => { if (m.type()==='error' || m.type()==='warning') console.log('console', m.type(), m.text().slice(0,200)); });
+await p.goto('http://127.0.0.1:8000/login');
+await p.getByRole('textbox', { name: 'Email', exact: true }).fill('admin@example.com');
+await p.getByRole('textbox', { name: 'Password', exact: true }).fill('changethis');
+await p.getByRole('button', { name: 'Log In' }).click();
+await p.waitForTimeout(2500);
+await p.goto('http://127.0.0.1:8000/api-explorer?endpoint=transfermarkt-player-profile'); await p.waitForTimeout(2500);
+await p.screenshot({ path: `/tmp/shot-explorer.png` });
+await b.close();
