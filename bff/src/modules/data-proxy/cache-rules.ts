@@ -15,7 +15,9 @@ function unlistedTtlSeconds(provider: ProviderName, endpoint: string): number {
 
 /** Override keys an operator may use: a catalog endpoint's id, or `provider:/normalised/endpoint`. */
 export function isCacheTtlOverrideKey(key: string): boolean {
-  return /^(flashscore|transfermarkt):\/\S*$/.test(key) || DATA_ENDPOINTS.some((endpoint) => endpoint.id === key);
+  const [provider, endpoint] = key.split(/:(?=\/)/, 2);
+  if (endpoint !== undefined) return /^\/\S*$/.test(endpoint) && DATA_ENDPOINTS.some((listed) => listed.provider === provider);
+  return DATA_ENDPOINTS.some((listed) => listed.id === key);
 }
 
 export class CacheLifetimes {

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROVIDERS } from '../../config.js';
-import { CacheLifetimes } from './cache-rules.js';
+import { CacheLifetimes, isCacheTtlOverrideKey } from './cache-rules.js';
 import { DATA_ENDPOINTS, endpointAt } from './endpoint-catalog.js';
 import { normaliseEndpoint } from './proxy-path.js';
 
@@ -85,5 +85,14 @@ describe('cache lifetimes', () => {
     expect(secondsFor(lifetimes, 'flashscore', '/football/spain:176/laliga:QVmLl54o/fixtures')).toBe(300);
     expect(secondsFor(lifetimes, 'flashscore', '/football/live')).toBe(2);
     expect(lifetimes.secondsOf(DATA_ENDPOINTS.find((endpoint) => endpoint.id === 'flashscore-live')!)).toBe(2);
+  });
+
+  it('may be overridden only for endpoints that exist: a catalog id, or a path of a known provider', () => {
+    expect(isCacheTtlOverrideKey('flashscore-live')).toBe(true);
+    expect(isCacheTtlOverrideKey('flashscore:/football/england:{id}/premier-league:{id}/fixtures')).toBe(true);
+    expect(isCacheTtlOverrideKey('transfermarkt:/players/{id}/profile')).toBe(true);
+    expect(isCacheTtlOverrideKey('flashscore-livescores')).toBe(false);
+    expect(isCacheTtlOverrideKey('sofascore:/football/live')).toBe(false);
+    expect(isCacheTtlOverrideKey('flashscore:football/live')).toBe(false);
   });
 });
