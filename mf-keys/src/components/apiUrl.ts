@@ -8,6 +8,9 @@ export function apiUrl(apiBaseUrl: string, path: string): string {
 
 export const LIVE_SCORES_PATH = '/flashscore/football/live';
 
+/** The interactive API reference the bff serves (OpenAPI at `<api base>/openapi.json`). */
+export const API_DOCS_PATH = '/docs';
+
 export function curlExample(url: string, key = '<your key>'): string {
   return `curl -H "X-API-Key: ${key}" \\\n  ${url}`;
 }

@@ -59,6 +59,7 @@ describe('API explorer', () => {
     expect(within(catalog).getByRole('button', { name: /Live matches/ })).toHaveAttribute('aria-current', 'true');
     expect(within(catalog).getByRole('button', { name: /Search players/ })).toBeInTheDocument();
     expect(screen.getByText(/GET http:\/\/localhost(:\d+)?\/api\/flashscore\/football\/live/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', expect.stringMatching(/\/api\/docs$/));
   });
 
   it("shows what the bff says of the endpoint: what it returns, the plans that may call it and this deployment's cache lifetime", async () => {

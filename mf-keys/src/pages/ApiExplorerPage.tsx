@@ -26,7 +26,7 @@ import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { endpointById, type Endpoint } from '../catalog/endpoints';
 import { exampleValues, parameterErrors, requestPath } from '../catalog/request';
-import { apiUrl } from '../components/apiUrl';
+import { API_DOCS_PATH, apiUrl } from '../components/apiUrl';
 import { CodeSnippets } from '../components/CodeSnippets';
 import { EndpointList } from '../components/EndpointList';
 import { InlineCode } from '../components/InlineCode';
@@ -138,7 +138,9 @@ export function ApiExplorerPage({ shell }: RouteProps<'/api-explorer'>) {
         <Heading level={1}>API Explorer</Heading>
         <Text tone="muted">
           Call the live-score and transfer endpoints with one of your keys. Requests go to the real proxy, so what you see
-          is what your code gets, and they count against your plan.
+          is what your code gets, and they count against your plan. The{' '}
+          <a href={apiUrl(shell.config.apiBaseUrl, API_DOCS_PATH)}>API reference</a> describes the same endpoints for your
+          code (OpenAPI).
         </Text>
       </Stack>
 

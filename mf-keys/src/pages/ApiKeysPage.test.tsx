@@ -201,6 +201,12 @@ describe('API Keys screen', () => {
     expect(await screen.findByText('2 active · 1 expired · 1 revoked. Newest first; expired and revoked keys stay listed.')).toBeInTheDocument();
   });
 
+  it('leads from the keys to the API reference and the explorer', async () => {
+    renderPage([listing(sampleApiKeys())]);
+    expect(await screen.findByRole('link', { name: 'API reference' })).toHaveAttribute('href', expect.stringMatching(/\/api\/docs$/));
+    expect(screen.getByRole('link', { name: 'Open the API Explorer' })).toHaveAttribute('href', '/api-explorer');
+  });
+
   it('says when the keys cannot be loaded and offers to try again', async () => {
     renderPage([{ request: { query: ApiKeysPageQuery }, error: new Error('Network unreachable') }]);
     expect(await screen.findByText('Your keys could not be loaded')).toBeInTheDocument();

@@ -21,7 +21,7 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { ApiKeysEmptyState } from '../components/ApiKeysEmptyState';
 import { ApiKeyTable, ApiKeyTableSkeleton, type ApiKeyRow } from '../components/ApiKeyTable';
-import { apiUrl, curlExample, LIVE_SCORES_PATH } from '../components/apiUrl';
+import { API_DOCS_PATH, apiUrl, curlExample, LIVE_SCORES_PATH } from '../components/apiUrl';
 import { CreateApiKeyDialog } from '../components/CreateApiKeyDialog';
 import { CopyableCode } from '../components/CopyableCode';
 import { countByStatus } from '../components/keyStatus';
@@ -134,9 +134,14 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
                   Send the key in the X-API-Key header of every request. Answers carry X-RateLimit-* headers.
                 </CardDescription>
               </div>
-              <Button as={Link} to="/api-explorer" variant="secondary" size="sm">
-                Open the API Explorer
-              </Button>
+              <Inline gap={2} wrap>
+                <Button as="a" href={apiUrl(shell.config.apiBaseUrl, API_DOCS_PATH)} variant="ghost" size="sm">
+                  API reference
+                </Button>
+                <Button as={Link} to="/api-explorer" variant="secondary" size="sm">
+                  Open the API Explorer
+                </Button>
+              </Inline>
             </CardHeader>
             <CardBody>
               <CopyableCode code={curlExample(liveScoresUrl)} />
