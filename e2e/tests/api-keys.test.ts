@@ -154,6 +154,34 @@ describe('API keys', () => {
   });
 });
 
+describe('The endpoint catalog', () => {
+  test('the API explorer and the API reference list the same endpoints, and say the data is sample data', JOURNEY, async (t) => {
+    await journey(suite.browser, t.name, {}, async ({ page, diagnostics }) => {
+      await logInThroughForm(page, suite.product);
+      await page.goto(`${suite.product.url}/api-explorer`);
+      await visible(mainHeading(page, 'API Explorer'), 'the API Explorer screen');
+      const catalog = page.getByRole('navigation', { name: 'Endpoints' });
+      await visible(catalog.getByRole('button', { name: /Live matches/ }), 'the endpoint catalog');
+      await visible(page.getByText(/No data provider is configured on this deployment/), 'the sample-data notice');
+      const explorerPaths = await catalog.getByRole('button').evaluateAll((items) => items.map((item) => item.lastElementChild!.textContent));
+      assert.ok(explorerPaths.length >= 10, `the explorer lists the catalog (${explorerPaths.length} endpoints)`);
+
+      await page.getByRole('link', { name: 'API reference' }).click();
+      await atPath(page, '/api/docs');
+      // Swagger UI: one operation per endpoint, each under its provider's mount path.
+      await visible(page.locator('.opblock-summary-path').first(), 'the API reference');
+      const documented = await page.locator('.opblock-summary-path').evaluateAll((paths) => paths.map((path) => path.getAttribute('data-path')));
+      for (const path of explorerPaths) {
+        assert.ok(
+          documented.some((documentedPath) => /^\/api\/(flashscore|transfermarkt)\//.test(documentedPath ?? '') && documentedPath!.endsWith(path!)),
+          `the API reference documents ${path}`,
+        );
+      }
+      assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
+    });
+  });
+});
+
 describe('API keys that expire', () => {
   test('a key created to expire in 30 days says so once created and in the list, and works until then', JOURNEY, async (t) => {
     await journey(suite.browser, t.name, {}, async ({ page, diagnostics }) => {
