@@ -4,13 +4,22 @@ import { Notice } from './Notice';
 import { renderWithTheme } from './testUtils';
 
 describe('Notice', () => {
-  it('reads as its sentence alone (the icon is decoration), and passes a live-region role on', () => {
+  it('reads as its title and sentence alone (the icon is decoration), as a note unless told to announce itself', () => {
+    renderWithTheme(
+      <Notice tone="warning" title="Sign-up paused">
+        Please try again later.
+      </Notice>,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent(/^Sign-up pausedPlease try again later\.$/);
+    expect(screen.getByRole('note').querySelector('svg')).toHaveAttribute('aria-hidden');
+  });
+
+  it('announces an outcome when given a live role', () => {
     renderWithTheme(
       <Notice tone="success" role="status">
         Checkout complete.
       </Notice>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent(/^Checkout complete\.$/);
-    expect(screen.getByRole('status').querySelector('svg')).toHaveAttribute('aria-hidden');
+    expect(screen.getByRole('status')).toHaveTextContent('Checkout complete.');
   });
 });

@@ -1,40 +1,59 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { AlertCircleIcon, CheckCircleIcon, InfoIcon } from './icons';
-import { Inline } from './Stack';
+import { Stack } from './Stack';
 import { Text } from './Text';
 
-export type NoticeTone = 'success' | 'warning' | 'info';
+export type NoticeTone = 'info' | 'success' | 'warning' | 'danger';
 
-const Banner = styled.div<{ $tone: NoticeTone }>`
+const Box = styled.div<{ $tone: NoticeTone }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme, $tone }) => `color-mix(in srgb, ${theme.colors[$tone]} 35%, transparent)`};
   background: ${({ theme, $tone }) => theme.colors[`${$tone}Subtle`]};
   color: ${({ theme, $tone }) => theme.colors[`${$tone}SubtleText`]};
 
   svg {
     flex-shrink: 0;
+    /* Level with the first line of text when the sentence wraps. */
+    margin-top: 0.2em;
   }
 `;
 
-const ICONS = { success: CheckCircleIcon, warning: AlertCircleIcon, info: InfoIcon };
+const ICONS = { info: InfoIcon, success: CheckCircleIcon, warning: AlertCircleIcon, danger: AlertCircleIcon };
 
-export interface NoticeProps extends HTMLAttributes<HTMLDivElement> {
+export interface NoticeProps {
   tone?: NoticeTone;
-  children: ReactNode;
+  title?: ReactNode;
+  children?: ReactNode;
+  /**
+   * `alert` announces it as soon as it appears (a failure the visitor came back with), `status`
+   * politely (an outcome); `note` (the default) is read in the page's order.
+   */
+  role?: 'alert' | 'status' | 'note';
 }
 
-/** A sentence the page wants read before the rest: an outcome, a caveat, a state of things. */
-export function Notice({ tone = 'info', children, ...rest }: NoticeProps) {
+/** A message inside a page or card: an outcome, a caveat, a state of things, in its tone. */
+export function Notice({ tone = 'info', title, children, role = 'note' }: NoticeProps) {
   const Icon = ICONS[tone];
   return (
-    <Banner $tone={tone} {...rest}>
-      <Inline gap={2}>
-        <Icon size={16} aria-hidden />
-        <Text size="sm" style={{ color: 'inherit' }}>
-          {children}
-        </Text>
-      </Inline>
-    </Banner>
+    <Box $tone={tone} role={role}>
+      <Icon size={16} aria-hidden />
+      <Stack gap={0.5}>
+        {title && (
+          <Text size="sm" weight="semibold" style={{ color: 'inherit' }}>
+            {title}
+          </Text>
+        )}
+        {children && (
+          <Text size="sm" style={{ color: 'inherit' }}>
+            {children}
+          </Text>
+        )}
+      </Stack>
+    </Box>
   );
 }

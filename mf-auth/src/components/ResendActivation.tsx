@@ -1,8 +1,7 @@
-import { Button, Field, Input, Stack } from '@touchline/ui-kit';
+import { Button, Field, Input, Notice, Stack } from '@touchline/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useForm } from '../hooks/useForm';
 import { useResendActivation } from '../hooks/useResendActivation';
-import { Notice } from './Notice';
 import { emailError, onlyErrors } from './validation';
 
 /** Asks for a fresh activation link (resendActivation); the answer never says whether the account exists. */

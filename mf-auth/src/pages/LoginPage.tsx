@@ -1,11 +1,10 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Field, Input, PasswordInput, Stack } from '@touchline/ui-kit';
+import { Button, Field, Input, Notice, PasswordInput, Stack } from '@touchline/ui-kit';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
 import { GoogleMark } from '../components/GoogleMark';
-import { Notice } from '../components/Notice';
 import { emailError, onlyErrors, requiredError } from '../components/validation';
 import { useForm } from '../hooks/useForm';
 import { useLogin, type Credentials } from '../hooks/useLogin';

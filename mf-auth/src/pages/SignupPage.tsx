@@ -1,11 +1,9 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Field, Input, PasswordInput, Stack } from '@touchline/ui-kit';
+import { Button, Field, Input, Notice, PasswordInput, Stack } from '@touchline/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
 import { AuthOutcome } from '../components/AuthOutcome';
 import { BotCheck } from '../components/BotCheck';
-import { ComingSoon } from '../components/ComingSoon';
-import { Notice } from '../components/Notice';
 import {
   confirmationError,
   emailError,
@@ -96,7 +94,7 @@ export function SignupPage({ shell }: RouteProps<'/signup'>) {
           ) : turnstileSiteKey ? (
             <BotCheck siteKey={turnstileSiteKey} onToken={setBotToken} resetKey={botCheckRound} />
           ) : (
-            <ComingSoon>The bot check is unavailable right now, so sign-up is paused. Please try again later.</ComingSoon>
+            <Notice tone="warning">The bot check is unavailable right now, so sign-up is paused. Please try again later.</Notice>
           )}
           <Button type="submit" fullWidth isLoading={isSigningUp} disabled={!hasBotToken}>
             Sign Up

@@ -1,7 +1,6 @@
-import { Button, Field, Input, Stack, Text, useToast } from '@touchline/ui-kit';
+import { Button, Field, Input, Notice, Stack, Text, useToast } from '@touchline/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { Notice } from '../components/Notice';
 import { useDeleteAccount } from '../hooks/useDeleteAccount';
 import { SettingsSection } from './SettingsSection';
 
