@@ -325,7 +325,3 @@ export function endpointAt(provider: ProviderName, path: string): DataEndpoint |
   }
   return undefined;
 }
-
-export function endpointById(id: string): DataEndpoint | undefined {
-  return DATA_ENDPOINTS.find((endpoint) => endpoint.id === id);
-}
