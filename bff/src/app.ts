@@ -106,6 +106,11 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   const apiKeyAuthenticator = new ApiKeyAuthenticator(() => orm.em.fork() as EntityManager);
   const apiKeyAccess = new ApiKeyAccessEvents(apiKeyAuthenticator, bus, logger as FastifyBaseLogger);
   bus?.start();
+  // Providers without a configured upstream, answered by the bundled sample upstream when the
+  // caller started one (server.ts does whenever a provider is unconfigured).
+  const sampleDataProviders = PROVIDERS.filter(
+    (provider) => config.dataProxy.upstreams[provider].baseUrl === null && options.upstreamBaseUrls?.[provider] !== undefined,
+  );
   const upstreams = Object.fromEntries(
     PROVIDERS.map((provider) => {
       const settings = config.dataProxy.upstreams[provider];
@@ -136,8 +141,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     dataEndpoints: new DataEndpointsService(
       cacheLifetimes,
       config.plans,
-      // No upstream configured: the sample upstream (or nothing) answers for that provider.
-      PROVIDERS.filter((provider) => config.dataProxy.upstreams[provider].baseUrl === null),
+      sampleDataProviders,
     ),
     usage,
   };

@@ -14,6 +14,11 @@ afterAll(() => f.close());
 
 const DATA_ENDPOINTS_QUERY = `{ dataEndpoints { id provider path summary plans cacheTtlSeconds returns isSampleData parameters { name in required example pattern } } }`;
 
+async function sampleDataByProvider(app: Parameters<typeof graphql>[0]): Promise<Record<string, boolean>> {
+  const { data } = await graphql(app, '{ dataEndpoints { provider isSampleData } }');
+  return Object.fromEntries(data!.dataEndpoints.map((endpoint: { provider: string; isSampleData: boolean }) => [endpoint.provider, endpoint.isSampleData]));
+}
+
 describe('the endpoint catalog over GraphQL (dataEndpoints)', () => {
   it('lists every data endpoint, to anyone, like the API docs', async () => {
     const { data, errors } = await graphql(f.t.app, DATA_ENDPOINTS_QUERY);
@@ -35,13 +40,21 @@ describe('the endpoint catalog over GraphQL (dataEndpoints)', () => {
   });
 
   it("does not call a configured upstream's answers sample data", async () => {
-    const configured = await startTestApp({ FLASHSCORE_UPSTREAM_URL: `${f.upstream.url}/flashscore` });
+    // flashscore from the operator's upstream, transfermarkt from the sample upstream (as npm start does).
+    const configured = await startTestApp({ FLASHSCORE_UPSTREAM_URL: `${f.upstream.url}/flashscore` }, { upstreamBaseUrls: { transfermarkt: `${f.upstream.url}/transfermarkt` } });
     try {
-      const { data } = await graphql(configured.app, '{ dataEndpoints { provider isSampleData } }');
-      const sampleByProvider = Object.fromEntries(data!.dataEndpoints.map((endpoint: { provider: string; isSampleData: boolean }) => [endpoint.provider, endpoint.isSampleData]));
-      expect(sampleByProvider).toEqual({ flashscore: false, transfermarkt: true });
+      expect(await sampleDataByProvider(configured.app)).toEqual({ flashscore: false, transfermarkt: true });
     } finally {
       await configured.close();
+    }
+  });
+
+  it('does not call an unconfigured provider sample data when no sample upstream answers for it', async () => {
+    const bare = await startTestApp({ FLASHSCORE_UPSTREAM_URL: `${f.upstream.url}/flashscore` });
+    try {
+      expect(await sampleDataByProvider(bare.app)).toEqual({ flashscore: false, transfermarkt: false });
+    } finally {
+      await bare.close();
     }
   });
 
