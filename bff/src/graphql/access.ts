@@ -13,7 +13,8 @@ export function Access(access: AccessLevel): MethodDecorator {
   };
 }
 
-const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
+/** The operation types whose fields are the API's entry points. */
+export const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
 
 export const enforceDeclaredAccess: MiddlewareFn<RequestScope> = async ({ info, context }, next) => {
   if (ROOT_TYPES.has(info.parentType.name)) {

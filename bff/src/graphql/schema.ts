@@ -9,11 +9,12 @@ import { ApiKeyResolver } from '../modules/keys/api-key.resolver.js';
 import { UsageResolver } from '../modules/usage/usage.resolver.js';
 import { DataEndpointResolver } from '../modules/data-proxy/data-endpoint.resolver.js';
 import { enforceDeclaredAccess } from './access.js';
+import { refuseNulCharacters } from './nul-characters.js';
 
 export function buildGraphqlSchema(): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: [AuthResolver, AccountResolver, UserResolver, ItemResolver, ApiKeyResolver, UsageResolver, DataEndpointResolver],
-    globalMiddlewares: [enforceDeclaredAccess],
+    globalMiddlewares: [enforceDeclaredAccess, refuseNulCharacters],
     validate: { forbidUnknownValues: false },
   });
 }

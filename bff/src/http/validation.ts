@@ -1,11 +1,12 @@
 // Request validation for REST routes. Bodies are validated strictly (a number is not a string),
 // while query strings and path parameters are coerced, since they only ever arrive as text.
-import { Ajv, type ErrorObject, type Options } from 'ajv';
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 
 type ValidatorFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator'];
 import type { ValidationIssue } from '../shared/errors.js';
+import { NUL_CHARACTER_MESSAGE, pathToNulCharacter } from '../shared/nul-character.js';
 
 function createAjv(options: Options) {
   const ajv = new Ajv({ allErrors: true, useDefaults: true, removeAdditional: true, strict: false, ...options });
@@ -24,8 +25,25 @@ export function buildValidatorCompiler(externalSchemas: Record<string, unknown> 
     strict.addSchema(schema as object);
     coercing.addSchema(schema as object);
   }
-  return ({ schema, httpPart }) => (httpPart === 'body' ? strict : coercing).compile(schema as object);
+  return ({ schema, httpPart }) => refusingNulCharacters((httpPart === 'body' ? strict : coercing).compile(schema as object));
 }
+
+/** The validator, plus: no string in the input holds a NUL character (see shared/nul-character.ts). */
+function refusingNulCharacters(validate: ValidateFunction): ValidateFunction {
+  const validateWithoutNul = ((data: unknown) => {
+    const valid = validate(data);
+    validateWithoutNul.errors = validate.errors;
+    if (!valid) return false;
+    const path = pathToNulCharacter(data);
+    if (!path) return true;
+    const instancePath = path.map((key) => `/${String(key).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+    validateWithoutNul.errors = [{ keyword: NUL_CHARACTER_KEYWORD, instancePath, schemaPath: '', params: {}, message: NUL_CHARACTER_MESSAGE }];
+    return false;
+  }) as ValidateFunction;
+  return validateWithoutNul;
+}
+
+const NUL_CHARACTER_KEYWORD = 'nulCharacter';
 
 /**
  * Fastify option that applies buildValidatorCompiler in every schema scope. Fastify types the
@@ -62,9 +80,11 @@ export function toValidationIssues(errors: ErrorObject[], part: string): Validat
         return { loc, msg: `Input should be ${TYPE_NAMES[expected] ?? expected}`, type: `${expected}_type` };
       }
       case 'minLength':
-        return { loc, msg: `String should have at least ${params.limit} characters`, type: 'string_too_short' };
+        return { loc, msg: `String should have at least ${characters(params.limit)}`, type: 'string_too_short' };
       case 'maxLength':
-        return { loc, msg: `String should have at most ${params.limit} characters`, type: 'string_too_long' };
+        return { loc, msg: `String should have at most ${characters(params.limit)}`, type: 'string_too_long' };
+      case NUL_CHARACTER_KEYWORD:
+        return { loc, msg: NUL_CHARACTER_MESSAGE, type: 'string_nul_character' };
       case 'minimum':
         return { loc, msg: `Input should be greater than or equal to ${params.limit}`, type: 'greater_than_equal' };
       case 'maximum':
@@ -83,4 +103,5 @@ export function toValidationIssues(errors: ErrorObject[], part: string): Validat
   });
 }
 
+const characters = (count: unknown) => `${count} character${count === 1 ? '' : 's'}`;
 const segment = (part: string) => (/^\d+$/.test(part) ? Number(part) : part);

@@ -57,7 +57,7 @@ describe('POST /api/items/', () => {
   it('answers 422 for an empty title', async () => {
     const response = await rest(t.app, 'POST', '/api/items/', ana.token, { title: '' });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: [{ loc: ['body', 'title'], msg: 'String should have at least 1 characters', type: 'string_too_short' }] });
+    expect(response.json()).toEqual({ detail: [{ loc: ['body', 'title'], msg: 'String should have at least 1 character', type: 'string_too_short' }] });
   });
 
   it('answers 422 for a title of 256 characters', async () => {
@@ -180,7 +180,7 @@ describe('GET, PUT and DELETE /api/items/{id}', () => {
     const item = await create(ana.token, { title: 'valid' });
     const empty = await rest(t.app, 'PUT', `/api/items/${item.id}`, ana.token, { title: '' });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().detail).toEqual([{ loc: ['body', 'title'], msg: 'String should have at least 1 characters', type: 'string_too_short' }]);
+    expect(empty.json().detail).toEqual([{ loc: ['body', 'title'], msg: 'String should have at least 1 character', type: 'string_too_short' }]);
     const long = await rest(t.app, 'PUT', `/api/items/${item.id}`, ana.token, { description: 'd'.repeat(256) });
     expect(long.statusCode).toBe(422);
     expect(long.json().detail).toEqual([{ loc: ['body', 'description'], msg: 'String should have at most 255 characters', type: 'string_too_long' }]);

@@ -25,7 +25,8 @@ export async function apiKeyRoutes(app: FastifyInstance) {
       querystring: {
         type: 'object',
         properties: {
-          name: { type: 'string', minLength: 1, maxLength: KEY_NAME_MAX_LENGTH + 64 },
+          // The name's rules are the service's, for GraphQL and REST alike.
+          name: { type: 'string', description: `Required: 1 to ${KEY_NAME_MAX_LENGTH} characters after trimming, no control characters.` },
           expires_in_days: { type: 'integer', description: `Whole days until the key stops working (1 to ${KEY_EXPIRY_MAX_DAYS}); left out, it never does.` },
         },
         required: ['name'],

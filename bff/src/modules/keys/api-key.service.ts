@@ -11,6 +11,19 @@ export const KEY_NAME_MAX_LENGTH = 100;
 export const KEY_EXPIRY_MAX_DAYS = 3650;
 const DAY_MS = 86_400_000;
 
+/**
+ * What is wrong with a (trimmed) key name, if anything. Characters are counted as people count
+ * them (code points: an emoji is one), and a name must be something a person can read in a list:
+ * no control characters, not only invisible ones.
+ */
+export function keyNameIssue(name: string): string | null {
+  const length = [...name].length;
+  if (length === 0 || length > KEY_NAME_MAX_LENGTH) return `Name must be 1 to ${KEY_NAME_MAX_LENGTH} characters after trimming`;
+  if (/\p{Cc}/u.test(name)) return 'Name must not contain control characters (such as line breaks or tabs)';
+  if (!/[^\p{Z}\p{Cf}]/u.test(name)) return 'Name must contain a visible character';
+  return null;
+}
+
 export interface CreatedApiKey {
   apiKey: ApiKey;
   /** The full key, returned exactly once. */
@@ -31,9 +44,8 @@ export class ApiKeyService {
   async create(viewer: User, rawName: string, expiresInDays?: number | null): Promise<CreatedApiKey> {
     const name = rawName.trim();
     const issues: ValidationIssue[] = [];
-    if (name.length === 0 || name.length > KEY_NAME_MAX_LENGTH) {
-      issues.push({ loc: ['query', 'name'], msg: `Name must be 1 to ${KEY_NAME_MAX_LENGTH} characters after trimming`, type: 'value_error' });
-    }
+    const nameIssue = keyNameIssue(name);
+    if (nameIssue) issues.push({ loc: ['query', 'name'], msg: nameIssue, type: 'value_error' });
     const hasExpiry = expiresInDays !== undefined && expiresInDays !== null;
     if (hasExpiry && !(Number.isInteger(expiresInDays) && expiresInDays >= 1 && expiresInDays <= KEY_EXPIRY_MAX_DAYS)) {
       issues.push({

@@ -65,8 +65,29 @@ describe('POST /api/api-keys/', () => {
   });
 
   it('answers 422 for a name longer than 100 characters', async () => {
-    expect((await create('x'.repeat(101))).statusCode).toBe(422);
+    const tooLong = await create('x'.repeat(101));
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().detail).toEqual([{ loc: ['query', 'name'], msg: 'Name must be 1 to 100 characters after trimming', type: 'value_error' }]);
     expect((await create('x'.repeat(100))).statusCode).toBe(200);
+  });
+
+  it('counts a name in characters as people see them: 100 emoji are a valid name', async () => {
+    const response = await create('⚽'.repeat(100));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().api_key.name).toBe('⚽'.repeat(100));
+    expect((await create('⚽'.repeat(101))).statusCode).toBe(422);
+  });
+
+  it('answers 422 for a name with control characters or nothing visible in it', async () => {
+    for (const [name, msg] of [
+      ['line\nbreak', 'Name must not contain control characters (such as line breaks or tabs)'],
+      ['bell\u0007', 'Name must not contain control characters (such as line breaks or tabs)'],
+      ['\u200b\u200b', 'Name must contain a visible character'],
+    ]) {
+      const response = await create(name!);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toEqual([{ loc: ['query', 'name'], msg, type: 'value_error' }]);
+    }
   });
 
   it('answers 422 when the name is missing', async () => {
