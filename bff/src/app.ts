@@ -30,6 +30,7 @@ import { apiKeyRoutes } from './modules/keys/api-key.routes.js';
 import { usageRoutes } from './modules/usage/usage.routes.js';
 import { UsageRetention } from './modules/usage/usage-retention.js';
 import { RollupCompactor } from './modules/usage/rollup-compactor.js';
+import { usageServiceFor } from './modules/usage/usage.service.js';
 import { createAccountLimits } from './modules/data-proxy/account-limits.js';
 import { ApiKeyAuthenticator } from './modules/data-proxy/api-key-authenticator.js';
 import { CacheLifetimes } from './modules/data-proxy/cache-rules.js';
@@ -127,6 +128,10 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   ) as DataProxyDeps['upstreams'];
 
   const cacheLifetimes = new CacheLifetimes(config.dataProxy.cacheTtlOverrides);
+  const limits = createAccountLimits(config.plans, redis, logger as FastifyBaseLogger);
+  // A restart resumes today's quotas from the metered calls, rather than starting them at zero:
+  // in memory before the first call, in Redis once it is connected (account-limits.ts).
+  void limits.carryOver(await usageServiceFor(config, orm.em.fork() as EntityManager).usedTodayByAccount());
   const deps: AppDeps = {
     config,
     orm,
@@ -137,7 +142,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     throttle: new Throttle(config.throttle, redis),
     apiKeyAuthenticator,
     apiKeyAccess,
-    dataProxy: new DataProxyService({ upstreams, cacheLifetimes, cache, limits: createAccountLimits(config.plans, redis, logger as FastifyBaseLogger), usage }),
+    dataProxy: new DataProxyService({ upstreams, cacheLifetimes, cache, limits, usage }),
     dataEndpoints: new DataEndpointsService(
       cacheLifetimes,
       config.plans,

@@ -14,7 +14,7 @@ import type { BotCheck } from './modules/auth/bot-check.gateway.js';
 import type { Throttle } from './modules/auth/throttle.js';
 import { ItemService } from './modules/items/item.service.js';
 import { ApiKeyService } from './modules/keys/api-key.service.js';
-import { UsageService } from './modules/usage/usage.service.js';
+import { usageServiceFor, type UsageService } from './modules/usage/usage.service.js';
 import { apiKeyOf, type ApiKeyAuthenticator, type ApiKeyPrincipal } from './modules/data-proxy/api-key-authenticator.js';
 import type { ApiKeyAccessEvents } from './modules/keys/api-key-access.js';
 import type { DataProxyService } from './modules/data-proxy/data-proxy.service.js';
@@ -57,7 +57,7 @@ export function createServices(deps: AppDeps, em: EntityManager, clientIp: strin
   const users = new UserService(em, passwords, mailer, { name: config.projectName, frontendUrl: config.frontendUrl }, deps.apiKeyAccess);
   const auth = new AuthService(em, users, deps.tokens, passwords, throttle, clientIp);
   const accounts = new AccountService(em, users, new AccountTokens(em), passwords, mailer, deps.botCheck, throttle, config, clientIp);
-  return { auth, accounts, users, items: new ItemService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em, deps.apiKeyAccess), usage: new UsageService(em, { plans: config.plans, minuteRollupDays: config.usageRetention.eventsDays }), dataEndpoints: deps.dataEndpoints };
+  return { auth, accounts, users, items: new ItemService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em, deps.apiKeyAccess), usage: usageServiceFor(config, em), dataEndpoints: deps.dataEndpoints };
 }
 
 /** What a scope reads from its HTTP request (a FastifyRequest), each part only when needed. */

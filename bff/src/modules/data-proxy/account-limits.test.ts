@@ -79,6 +79,28 @@ describe.each([
     expect(next.ok && next.state.remaining).toBe(4);
   });
 
+  it('resumes the day from the metered calls, and never lowers a count it already holds', async () => {
+    let now = Date.UTC(2026, 10, 21, 12);
+    const limits = create(() => now);
+    const [resumed, counting] = [randomUUID(), randomUUID()];
+    for (let i = 0; i < 3; i++) {
+      await limits.consume(counting, 'business');
+      now += 1000;
+    }
+    await limits.carryOver({ dayStart: Date.UTC(2026, 10, 21), usedByAccount: new Map([[resumed, 4], [counting, 1]]) });
+    expect(await outcome(limits, resumed, 'business')).toMatchObject({ ok: true, state: { remaining: 0 } });
+    expect((await outcome(limits, resumed, 'business')).ok).toBe(false);
+    expect(await outcome(limits, counting, 'business')).toMatchObject({ ok: true, state: { remaining: 1 } });
+  });
+
+  it('takes nothing from a day that is over', async () => {
+    const now = Date.UTC(2026, 10, 21, 0, 0, 1);
+    const limits = create(() => now);
+    const user = randomUUID();
+    await limits.carryOver({ dayStart: Date.UTC(2026, 10, 20), usedByAccount: new Map([[user, 5]]) });
+    expect(await outcome(limits, user, 'business')).toMatchObject({ ok: true, state: { remaining: 4 } });
+  });
+
   it("applies the account's own plan", async () => {
     const limits = create(Date.now);
     const user = randomUUID();
@@ -104,6 +126,21 @@ describe('memory limits', () => {
     expect(() => limits.consume(user, 'free')).toThrow(LimitExceeded);
     now += 1000;
     expect(limits.consume(user, 'free').remaining).toBe(2);
+  });
+});
+
+describe('Redis limits at start', () => {
+  it("take today's quotas even when told them before their connection is up", async () => {
+    const connecting = new Redis(REDIS_URL, { enableOfflineQueue: false });
+    try {
+      const limits = new RedisAccountLimits(plans, connecting, log);
+      const user = randomUUID();
+      const now = Date.now();
+      await limits.carryOver({ dayStart: now - (now % 86_400_000), usedByAccount: new Map([[user, 4]]) });
+      expect(await limits.consume(user, 'business')).toMatchObject({ remaining: 0 });
+    } finally {
+      await connecting.quit();
+    }
   });
 });
 

@@ -5,10 +5,12 @@
 // Both sit on the proxy's hot path: the memory counter answers synchronously (a promise per call
 // is measurable there) and the Redis one costs one round trip. Callers accept either a state or
 // a promise of one.
+import { once } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Plan } from '../../config.js';
 import { TooManyRequestsError } from '../../shared/errors.js';
+import type { QuotaUseToday } from '../usage/usage.service.js';
 
 export interface LimitState {
   limit: number;
@@ -20,6 +22,12 @@ export interface LimitState {
 export interface AccountLimits {
   /** Counts one call; throws (or rejects with) LimitExceeded when the rate or the quota is exceeded. */
   consume(userId: string, planName: string): LimitState | Promise<LimitState>;
+  /**
+   * Resumes the daily quotas from what the accounts used today before this process counted (the
+   * metered calls in PostgreSQL), so that a restart does not hand every account a fresh quota.
+   * Counts this process already holds are not lowered.
+   */
+  carryOver(today: QuotaUseToday): void | Promise<void>;
 }
 
 const DAY_MS = 86_400_000;
@@ -86,6 +94,17 @@ export class MemoryAccountLimits implements AccountLimits {
     return { limit: plan.requestsPerDay, remaining: plan.requestsPerDay - counter.dayCount, resetAt };
   }
 
+  carryOver({ dayStart, usedByAccount }: QuotaUseToday): void {
+    const now = this.now();
+    if (dayStart !== now - (now % DAY_MS)) return; // a day has passed since it was read
+    if (dayStart !== this.currentDay) this.startDay(dayStart);
+    for (const [userId, used] of usedByAccount) {
+      const counter = this.counters.get(userId);
+      if (counter?.dayStart === dayStart) counter.dayCount = Math.max(counter.dayCount, used);
+      else this.counters.set(userId, { secondEndsAt: 0, secondCount: 0, dayStart, dayCount: used });
+    }
+  }
+
   /** Yesterday's counters are dropped once a day, so memory follows the accounts active today. */
   private startDay(dayStart: number) {
     this.currentDay = dayStart;
@@ -117,6 +136,8 @@ interface LimitCommands {
  * force (per process) and customers keep being answered, rather than every call failing.
  */
 const FALLBACK_LOG_EVERY_MS = 10_000;
+/** How long a starting process waits for Redis to tell it today's quotas (see carryOver). */
+const CARRY_OVER_WAIT_MS = 30_000;
 
 export class RedisAccountLimits implements AccountLimits {
   private readonly redis: Redis & LimitCommands;
@@ -136,16 +157,34 @@ export class RedisAccountLimits implements AccountLimits {
     }
   }
 
+  /**
+   * Redis keeps its counts across bff restarts; it is told the database's only for a day counter
+   * it does not have (set only if absent: one that other processes count in is ahead of
+   * PostgreSQL). The in-process fallback takes them at once; Redis once it is connected, which a
+   * starting process does not wait for.
+   */
+  async carryOver(today: QuotaUseToday): Promise<void> {
+    this.fallback.carryOver(today);
+    const now = this.now();
+    if (today.usedByAccount.size === 0 || today.dayStart !== now - (now % DAY_MS)) return;
+    try {
+      if (this.redis.status !== 'ready') await once(this.redis, 'ready', { signal: AbortSignal.timeout(CARRY_OVER_WAIT_MS) });
+      const pipeline = this.redis.pipeline();
+      for (const [userId, used] of today.usedByAccount) pipeline.set(dayKey(userId, today.dayStart), used, 'PX', 2 * DAY_MS, 'NX');
+      await pipeline.exec();
+    } catch (error) {
+      this.log.error({ err: error }, "limits: could not resume today's quotas in redis; it counts from what it holds");
+    }
+  }
+
   async consume(userId: string, planName: string): Promise<LimitState> {
     const plan = this.plans[planName] ?? this.plans.free!;
     const now = this.now();
     const dayStart = now - (now % DAY_MS);
     const resetAt = (dayStart + DAY_MS) / 1000;
-    // One hash tag per account: both keys live in the same cluster slot.
-    const account = `touchline:limit:{${userId}}`;
     let counted: [number, number, number];
     try {
-      counted = await this.redis.touchlineLimitConsume(`${account}:second`, `${account}:day:${dayStart}`, plan.requestsPerSecond, plan.requestsPerDay, 2 * DAY_MS);
+      counted = await this.redis.touchlineLimitConsume(secondKey(userId), dayKey(userId, dayStart), plan.requestsPerSecond, plan.requestsPerDay, 2 * DAY_MS);
     } catch (error) {
       if (now - this.lastFallbackLog >= FALLBACK_LOG_EVERY_MS) {
         this.lastFallbackLog = now;
@@ -162,6 +201,10 @@ export class RedisAccountLimits implements AccountLimits {
     return { limit: plan.requestsPerDay, remaining, resetAt };
   }
 }
+
+// One hash tag per account: both of its keys live in the same cluster slot.
+const secondKey = (userId: string) => `touchline:limit:{${userId}}:second`;
+const dayKey = (userId: string, dayStart: number) => `touchline:limit:{${userId}}:day:${dayStart}`;
 
 export class LimitExceeded extends TooManyRequestsError {
   constructor(message: string, retryAfterSeconds: number, readonly state: LimitState) {

@@ -211,6 +211,24 @@ describe('account limits', () => {
     }
   });
 
+  it("resumes today's quota after a restart instead of starting it at zero", async () => {
+    const limited = await startProxyFixture({ PLAN_FREE_PER_DAY: '3', PLAN_FREE_PER_SECOND: '2' });
+    try {
+      // Two calls and one refused for the rate (which does not count against the quota).
+      const first = await Promise.all(Array.from({ length: 3 }, () => limited.call('/api/flashscore/football')));
+      expect(first.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 429]);
+      await limited.t.restart();
+      const resumed = await limited.call('/api/flashscore/football');
+      expect(resumed.statusCode).toBe(200);
+      expect(resumed.headers['x-ratelimit-remaining']).toBe('0');
+      const refused = await limited.call('/api/transfermarkt/players/search/rodri');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().detail).toMatch(/^Daily quota of 3 requests/);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 429 with Retry-After over the per-second rate', async () => {
     const limited = await startProxyFixture({ PLAN_FREE_PER_SECOND: '2' });
     try {

@@ -5,7 +5,7 @@
 // usage_rollups_open, the buckets still taking events at each grain's finest size. Every query
 // adds up both.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Plan } from '../../config.js';
+import type { Config, Plan } from '../../config.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { ApiKey, hasKeyExpired } from '../keys/api-key.entity.js';
@@ -134,6 +134,17 @@ export interface UsageSettings {
   plans: Readonly<Record<string, Plan>>;
   /** Days minute rollups are kept (as long as raw events); older minute time series are refused. */
   minuteRollupDays: number;
+}
+
+/** The day (UTC, ms since the epoch) and what each account that called in it has used of its quota. */
+export interface QuotaUseToday {
+  dayStart: number;
+  usedByAccount: ReadonlyMap<string, number>;
+}
+
+/** The usage service with this deployment's plans and how long it keeps minute buckets. */
+export function usageServiceFor(config: Config, em: EntityManager): UsageService {
+  return new UsageService(em, { plans: config.plans, minuteRollupDays: config.usageRetention.eventsDays });
 }
 
 export class UsageService {
@@ -368,17 +379,34 @@ export class UsageService {
     return `subject_id = ${literal(subject?.id ?? PLATFORM_SUBJECT_ID)} and grain = '${grain}'`;
   }
 
+  /**
+   * What each account that called today has used of its daily quota, by account id: where the
+   * proxy's quota counters resume when a process starts (account-limits.ts).
+   */
+  async usedTodayByAccount(): Promise<QuotaUseToday> {
+    const accounts = `subject_id <> ${literal(PLATFORM_SUBJECT_ID)} and grain = 'total'`;
+    const dayStart = floorTo(this.now().getTime(), 'day');
+    const rows = await this.query(this.usedTodaySql(accounts, dayStart));
+    return { dayStart, usedByAccount: new Map(rows.map((row) => [String(row.subject_id), num(row.used)])) };
+  }
+
+  /**
+   * Calls counted against the daily quota since `periodStart`, per subject of the rollup rows
+   * `whose` selects: every call but those the limits refused for their rate.
+   */
+  private usedTodaySql(whose: string, periodStart: number): string {
+    const today = `bucket_start >= ${timestamp(periodStart)} and bucket_start < ${timestamp(periodStart + BUCKET_MS.day)}`;
+    return `select subject_id, coalesce(sum(calls - rate_limited), 0)::bigint as used from (
+         select subject_id, calls, rate_limited from usage_rollups where ${whose} and bucket_size = 'day' and ${today}
+         union all
+         select subject_id, calls, rate_limited from usage_rollups_open where ${whose} and ${today}
+       ) as today_rows group by subject_id`;
+  }
+
   private async quotaOf(user: User, now: Date): Promise<UsageQuota> {
     const plan = this.settings.plans[user.plan] ?? this.settings.plans.free!;
     const periodStart = floorTo(now.getTime(), 'day');
-    const today = `bucket_start >= ${timestamp(periodStart)} and bucket_start < ${timestamp(periodStart + BUCKET_MS.day)}`;
-    const [row] = await this.query(
-      `select coalesce(sum(calls - rate_limited), 0)::bigint as used from (
-         select calls, rate_limited from usage_rollups where ${this.rowsOf(user, 'total')} and bucket_size = 'day' and ${today}
-         union all
-         select calls, rate_limited from usage_rollups_open where ${this.rowsOf(user, 'total')} and ${today}
-       ) as today_rows`,
-    );
+    const [row] = await this.query(this.usedTodaySql(this.rowsOf(user, 'total'), periodStart));
     const used = num(row?.used);
     return {
       plan: plan.name,
