@@ -65,6 +65,14 @@ describe('API key authentication', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('does not forward a key found in the URL to the upstream, even beside a valid X-API-Key', async () => {
+    const before = await upstreamTotal();
+    const response = await f.call(`/api/flashscore/football/live?api_key=${f.key}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toMatch(/^This URL carries an API key: send it in the X-API-Key header only/);
+    expect(await upstreamTotal()).toBe(before);
+  });
+
   it('does not accept a dashboard bearer token in place of a key', async () => {
     const response = await f.t.app.inject({ method: 'GET', url: '/api/flashscore/football/live', headers: bearer(f.token) });
     expect(response.statusCode).toBe(401);
@@ -75,6 +83,7 @@ describe('only the configured upstream is reachable', () => {
   it.each([
     '/api/flashscore/../../_sample/stats',
     '/api/flashscore/%2e%2e/_sample/stats',
+    '/api/flashscore/%252e%252e/%252e%252e/_sample/stats',
     '/api/flashscore/football%2f..%2f..%2f_sample%2fstats',
     '/api/flashscore/http://169.254.169.254/latest/meta-data',
     '/api/flashscore//169.254.169.254/latest',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { normaliseEndpoint, parseProxyTarget, upstreamTargetOf } from './proxy-path.js';
+import { generateApiKey } from '../keys/api-key.format.js';
+import { KEY_IN_URL, normaliseEndpoint, parseProxyTarget, upstreamTargetOf } from './proxy-path.js';
 
 const MOUNT = '/api/flashscore';
 
@@ -12,6 +13,9 @@ describe('proxy targets', () => {
     ['/api/flashscore/../admin', 'dot segments'],
     ['/api/flashscore/football/%2e%2e/secret', 'encoded dot segments'],
     ['/api/flashscore/football%2F..%2Fsecret', 'encoded slashes'],
+    ['/api/flashscore/%252e%252e/%252e%252e/secret', 'dot segments encoded twice'],
+    ['/api/flashscore/football%252flive', 'slashes encoded twice'],
+    ['/api/flashscore/football%25255C..', 'backslashes encoded three times'],
     ['/api/flashscore/football\\..\\secret', 'backslashes'],
     ['/api/flashscore/http://169.254.169.254/latest', 'absolute URLs'],
     ['/api/flashscore//evil.example.com/x', 'protocol-relative URLs'],
@@ -19,6 +23,19 @@ describe('proxy targets', () => {
     ['/api/flashscore/', 'an empty path'],
   ])('refuses %s (%s) with 400', (url) => {
     expect(() => parseProxyTarget(url, MOUNT)).toThrow('Invalid upstream path');
+  });
+
+  it('keeps an encoded percent sign that encodes nothing dangerous', () => {
+    expect(parseProxyTarget('/api/flashscore/search/100%25?q=50%2525', MOUNT)).toEqual({ path: '/search/100%25', query: '?q=50%2525' });
+  });
+
+  it('refuses a URL that carries a well-formed API key, in the query or the path, and nothing that merely looks like one', () => {
+    const key = generateApiKey();
+    for (const url of [`/api/flashscore/football/live?api_key=${key}`, `/api/flashscore/football/live?tz=1&k=${key}&x=2`, `/api/flashscore/players/search/${key}`]) {
+      expect(() => parseProxyTarget(url, MOUNT)).toThrow(KEY_IN_URL);
+    }
+    const mistyped = key.slice(0, -1) + (key.endsWith('a') ? 'b' : 'a');
+    expect(parseProxyTarget(`/api/flashscore/players/search/tl_rodri?q=${mistyped}`, MOUNT).path).toBe('/players/search/tl_rodri');
   });
 
   it('builds the upstream target under the base path, encoded as the URL parser would', () => {

@@ -3,6 +3,7 @@
 // host is refused before a request is built.
 import type { ProviderName } from '../../config.js';
 import { BadRequestError } from '../../shared/errors.js';
+import { isWellFormedApiKey, KEY_PREFIX } from '../keys/api-key.format.js';
 
 /** Where a provider's data routes start: `/api/<provider>`, then the upstream path. */
 export const mountPathOf = (provider: ProviderName) => `/api/${provider}`;
@@ -11,13 +12,14 @@ const FORBIDDEN = [
   /(^|\/)\.\.?(\/|$)/, // dot segments
   /%2e/i, // encoded dots, which some servers decode into dot segments
   /%2f|%5c/i, // encoded slashes and backslashes
+  /%(?:25)+(?:2e|2f|5c)/i, // the same encoded twice or more, for a chain of servers that each decode once
   /\\/, // backslashes, which some URL parsers treat as slashes
   /^\/*[a-z][a-z0-9+.-]*:\/\//i, // absolute URLs
   /^\/\//, // protocol-relative URLs
   /[\x00-\x1f\x7f]/, // control characters
   /@/, // userinfo, which redirects a request to another host in sloppy URL handling
 ];
-/** The same patterns as one expression: one scan of the path per request instead of eight. */
+/** The same patterns as one expression: one scan of the path per request instead of nine. */
 const FORBIDDEN_ANY = new RegExp(FORBIDDEN.map((pattern) => `(?:${pattern.source})`).join('|'), 'i');
 
 export interface ProxyTarget {
@@ -36,8 +38,16 @@ export function parseProxyTarget(rawUrl: string, mountPath: string): ProxyTarget
   if (path.charCodeAt(0) !== 47 /* / */ || path.length === 1 || FORBIDDEN_ANY.test(path)) {
     throw new BadRequestError('Invalid upstream path');
   }
+  if (rest.includes(KEY_PREFIX) && rest.split(URL_DELIMITERS).some(isWellFormedApiKey)) {
+    // Forwarded, the key would reach the upstream and every log and cache on the way.
+    throw new BadRequestError(KEY_IN_URL);
+  }
   return { path, query };
 }
+
+const URL_DELIMITERS = /[/?&=;,]/;
+export const KEY_IN_URL =
+  'This URL carries an API key: send it in the X-API-Key header only (URLs are kept in logs, so treat this key as exposed). The call was not forwarded.';
 
 /**
  * Characters that reach the upstream as they are in a path and a query: what the WHATWG URL
