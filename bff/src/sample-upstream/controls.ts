@@ -25,6 +25,7 @@ interface Faults {
   reset: boolean;
   badJson: boolean;
   redirect: boolean;
+  untyped: boolean;
 }
 
 class BadControl extends Error {}
@@ -55,6 +56,7 @@ function faultsOf(request: FastifyRequest): Faults {
     reset: flag('reset'),
     badJson: flag('badjson'),
     redirect: flag('redirect'),
+    untyped: flag('untyped'),
   };
 }
 
@@ -67,6 +69,7 @@ export function installControls(app: FastifyInstance, { expectedKey, now }: Cont
   let counts = new Map<string, number>();
   let since = new Date(now()).toISOString();
   const truncated = new WeakSet<FastifyRequest>();
+  const untyped = new WeakSet<FastifyRequest>();
   const sleepers = new Set<() => void>();
 
   // Delayed requests are woken when the server closes, so closing never waits out a delay.
@@ -102,6 +105,7 @@ export function installControls(app: FastifyInstance, { expectedKey, now }: Cont
       if (error instanceof BadControl) return reply.status(400).send({ detail: error.message });
       throw error;
     }
+    if (faults.untyped) untyped.add(request);
     if (faults.delayMs > 0) await sleep(faults.delayMs);
     if (faults.reset) {
       reply.hijack();
@@ -120,7 +124,9 @@ export function installControls(app: FastifyInstance, { expectedKey, now }: Cont
   });
 
   // Half of the real answer: still labelled JSON, never parseable, since the closing bracket is gone.
-  app.addHook('onSend', async (request, _reply, payload) => {
+  // And an answer that does not say what it is, as some upstreams' do not.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (untyped.has(request)) reply.removeHeader('content-type');
     if (!truncated.has(request) || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
     return payload.slice(0, Math.max(1, Math.floor(payload.length / 2)));
   });

@@ -41,6 +41,11 @@ export class CircuitBreaker {
     }
   }
 
+  /** How long until an open breaker lets a probe through (0 when it would now). */
+  msUntilProbe(): number {
+    return this.state === 'open' ? Math.max(0, this.openMs - (this.now() - this.openedAt)) : 0;
+  }
+
   get current(): BreakerState {
     return this.state;
   }

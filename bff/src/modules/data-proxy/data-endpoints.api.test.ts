@@ -85,8 +85,9 @@ describe('the data endpoints in /api/openapi.json', () => {
     ]);
     const live = paths['/api/flashscore/football/live'].get;
     expect(live).toMatchObject({ operationId: 'flashscore-live', security: [{ apiKeyAuth: [] }] });
-    expect(Object.keys(live.responses)).toEqual(['200', '400', '401', '429', '502', '504']);
+    expect(Object.keys(live.responses)).toEqual(['200', '400', '401', '404', '429', '502', '503', '504']);
     expect(Object.keys(live.responses['200'].headers)).toEqual(['X-Cache', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Request-Id']);
+    expect(Object.keys(live.responses['429'].headers)).toEqual(['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Request-Id']);
   });
 
   it('gives each parameter its place, pattern and a working example', async () => {

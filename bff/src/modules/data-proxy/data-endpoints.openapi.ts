@@ -24,12 +24,21 @@ const detail = (description: string) => ({
   content: { 'application/json': { schema: { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] } } },
 });
 
+const { 'X-Cache': _xCache, ...LIMIT_HEADERS } = ANSWER_HEADERS;
+
 const RESPONSES = {
   200: { description: "The upstream's answer, as JSON.", headers: ANSWER_HEADERS, content: { 'application/json': { schema: {} } } },
-  400: detail('The path could leave the upstream (dot segments, encoded slashes, absolute URLs).'),
+  400: detail('The path could leave the upstream (dot segments, encoded slashes, absolute URLs), or the URL carries an API key (keys go in X-API-Key only); nothing is forwarded.'),
   401: detail('Missing, unknown, malformed, revoked or expired key; always the same answer.'),
-  429: { ...detail("Over the plan's rate or daily quota; Retry-After says when to try again."), headers: { 'Retry-After': integerHeader('Seconds to wait.') } },
-  502: detail('The upstream could not be reached or answered something unusable.'),
+  404: { description: "The upstream knows no such thing (an unknown id, say): the upstream's own answer, passed through with its status and body, as are its other 4xx and 5xx answers." },
+  429: {
+    ...detail(
+      "Over the plan's per-second rate or daily quota, as `detail` says; Retry-After says when to try again. The X-RateLimit-* headers always describe the daily quota. (An upstream's own 429, passed through, carries the upstream's Retry-After instead.)",
+    ),
+    headers: { 'Retry-After': integerHeader('Seconds to wait.'), ...LIMIT_HEADERS },
+  },
+  502: detail('The upstream could not be reached or answered something unusable (a redirect, which is never followed, or data that is not JSON).'),
+  503: { ...detail('The upstream has been failing and calls to it are paused for a few seconds (circuit breaker); Retry-After says when the next is tried.'), headers: { 'Retry-After': integerHeader('Seconds to wait.') } },
   504: detail('The upstream did not answer in time.'),
 };
 

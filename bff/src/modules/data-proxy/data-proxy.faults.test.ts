@@ -20,6 +20,7 @@ describe('upstream faults', () => {
     const { key, id } = await f.newKey('Retry');
     const response = await f.call('/api/transfermarkt/players/search/a?_status=503', key);
     expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
     expect(await f.upstreamCalls('/transfermarkt/players/search/a')).toBe(3);
     await f.flushUsage();
     const events = await f.t.app.deps.orm.em.fork().execute('select 1 from usage_events where api_key_id = ?', [id]);
@@ -29,6 +30,29 @@ describe('upstream faults', () => {
   it('does not retry a 404', async () => {
     await f.call('/api/transfermarkt/players/search/b?_status=404');
     expect(await f.upstreamCalls('/transfermarkt/players/search/b')).toBe(1);
+  });
+
+  it("passes the upstream's own 429 through once, with its Retry-After", async () => {
+    const response = await f.call('/api/transfermarkt/players/search/e?_status=429');
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(await f.upstreamCalls('/transfermarkt/players/search/e')).toBe(1);
+  });
+
+  it('does not retry a redirect, which no retry would change', async () => {
+    const response = await f.call('/api/transfermarkt/players/search/f?_redirect=1');
+    expect(response.statusCode).toBe(502);
+    expect(await f.upstreamCalls('/transfermarkt/players/search/f')).toBe(1);
+  });
+
+  it('serves an answer without a content type as JSON only when it is JSON', async () => {
+    const untyped = await f.call('/api/transfermarkt/players/search/g?_untyped=1');
+    expect(untyped.statusCode).toBe(200);
+    expect(untyped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(untyped.json()).toEqual(expect.any(Object));
+    const broken = await f.call('/api/transfermarkt/players/search/h?_untyped=1&_badjson=1');
+    expect(broken.statusCode).toBe(502);
+    expect(broken.json().detail).toBe('The transfermarkt upstream answered invalid JSON');
   });
 
   it('answers 502 when the upstream drops the connection', async () => {
@@ -41,6 +65,18 @@ describe('upstream faults', () => {
     const response = await f.call('/api/transfermarkt/players/search/d?_badjson=1');
     expect(response.statusCode).toBe(502);
     expect(response.json().detail).toBe('The transfermarkt upstream answered invalid JSON');
+  });
+});
+
+describe('the circuit breaker', () => {
+  it("is not opened by an upstream's 500s for one path: the upstream is up, and other calls go through", async () => {
+    const fixture = await startProxyFixture({ UPSTREAM_BREAKER_OPEN_MS: '5000' });
+    try {
+      for (let i = 0; i < 6; i++) expect((await fixture.call(`/api/flashscore/football/live?_status=500&n=${i}`)).statusCode).toBe(500);
+      expect((await fixture.call('/api/flashscore/football/today')).statusCode).toBe(200);
+    } finally {
+      await fixture.close();
+    }
   });
 });
 
@@ -67,6 +103,7 @@ describe('an upstream that goes down and comes back', () => {
       expect(statuses).toEqual([502, 502, 502, 502, 503, 503]);
       const fast = await fixture.call('/api/flashscore/football/live');
       expect(fast.json().detail).toBe('The flashscore upstream is unavailable; retrying shortly');
+      expect(fast.headers['retry-after']).toBe('1');
 
       const revived = await startSampleUpstream({ port });
       try {

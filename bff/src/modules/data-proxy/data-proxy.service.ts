@@ -201,7 +201,8 @@ export class DataProxyService {
       const stale = await cache.stale(key);
       if (stale) return { answer: stale, cacheStatus: 'STALE' };
       const status = error.kind === 'timeout' ? 504 : error.kind === 'circuit-open' ? 503 : 502;
-      return { answer: detail(status, error.message), cacheStatus: 'NONE' };
+      const headers = error.retryAfterSeconds === undefined ? undefined : { 'retry-after': String(error.retryAfterSeconds) };
+      return { answer: detail(status, error.message, headers), cacheStatus: 'NONE' };
     }
   }
 }

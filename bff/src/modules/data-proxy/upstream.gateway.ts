@@ -1,7 +1,10 @@
 // The only importer of undici for upstream calls. One connection pool per upstream; requests
 // are built from scratch (no client header is forwarded) with the upstream's own credential;
 // redirects are never followed; connection failures and 502/503/504 are retried at most twice,
-// with jitter, while a retry budget lasts.
+// with jitter, while a retry budget lasts. The circuit breaker counts only what says the
+// upstream is unavailable (no connection, no answer in time, 502/503/504 after the retries): an
+// upstream that answers, even with a 500 for one path, is up, and one caller's bad requests must
+// not shut the upstream off for everyone.
 import { Pool, errors, type Dispatcher } from 'undici';
 import { isWellFormedJson } from '../../shared/json-syntax.js';
 import { CircuitBreaker } from './circuit-breaker.js';
@@ -14,8 +17,11 @@ export interface UpstreamAnswer {
 
 export class UpstreamUnavailable extends Error {
   constructor(
-    readonly kind: 'unreachable' | 'timeout' | 'circuit-open',
+    /** `invalid-answer`: the upstream answered, with something not passed on (a redirect, bad JSON, too large). */
+    readonly kind: 'unreachable' | 'timeout' | 'circuit-open' | 'invalid-answer',
     message: string,
+    /** For `circuit-open`: when the next probe may go through. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -23,6 +29,8 @@ export class UpstreamUnavailable extends Error {
 
 /** Headers worth passing back to the client; everything else (cookies, hop-by-hop) stays behind. */
 const PASSED_BACK = ['content-type', 'content-language', 'etag', 'last-modified', 'x-sample-data', 'x-data-source'];
+/** Passed back on error answers only: an upstream's own 429 or 503 says when to try again. */
+const PASSED_BACK_ON_ERRORS = ['retry-after'];
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 const MAX_RETRIES = 2;
@@ -58,7 +66,8 @@ export class UpstreamGateway {
   /** `target` is the path and query on the upstream's origin (see `upstreamTargetOf`). */
   async get(target: string, method: 'GET' | 'HEAD'): Promise<UpstreamAnswer> {
     if (!this.breaker.allow()) {
-      throw new UpstreamUnavailable('circuit-open', `The ${this.options.name} upstream is unavailable; retrying shortly`);
+      const retryAfterSeconds = Math.max(1, Math.ceil(this.breaker.msUntilProbe() / 1000));
+      throw new UpstreamUnavailable('circuit-open', `The ${this.options.name} upstream is unavailable; retrying shortly`, retryAfterSeconds);
     }
     this.retryTokens = Math.min(this.retryTokens + 0.1, 10);
     for (let attempt = 0; ; attempt++) {
@@ -68,11 +77,15 @@ export class UpstreamGateway {
           await backoff(attempt);
           continue;
         }
-        if (answer.status >= 500) this.breaker.failed();
+        if (RETRYABLE_STATUS.has(answer.status)) this.breaker.failed();
         else this.breaker.succeeded();
         return this.validated(answer);
       } catch (error) {
         const failure = this.classify(error);
+        if (failure.kind === 'invalid-answer') {
+          this.breaker.succeeded();
+          throw failure;
+        }
         if (failure.kind === 'unreachable' && this.mayRetry(attempt)) {
           await backoff(attempt);
           continue;
@@ -88,16 +101,21 @@ export class UpstreamGateway {
   }
 
   /**
-   * Redirects are never followed nor passed on (they could point clients anywhere), and a body
-   * that claims to be JSON but is not is an upstream fault, not data.
+   * Redirects are never followed nor passed on (they could point clients anywhere), and data that
+   * claims to be JSON (or says nothing, and would be served as JSON) but is not is an upstream
+   * fault, not data. An error answer that says nothing of its type and is not JSON is passed on
+   * as bytes, not labelled JSON.
    */
   private validated(answer: UpstreamAnswer): UpstreamAnswer {
     if (answer.status >= 300 && answer.status < 400) {
-      throw new UpstreamUnavailable('unreachable', `The ${this.options.name} upstream answered with a redirect, which is not followed`);
+      throw new UpstreamUnavailable('invalid-answer', `The ${this.options.name} upstream answered with a redirect, which is not followed`);
     }
-    if (answer.status < 300 && answer.body.length > 0 && answer.headers['content-type']?.includes('json') && !isWellFormedJson(answer.body)) {
-      throw new UpstreamUnavailable('unreachable', `The ${this.options.name} upstream answered invalid JSON`);
-    }
+    if (answer.body.length === 0) return answer;
+    const type = answer.headers['content-type'];
+    if (type !== undefined && !type.includes('json')) return answer;
+    if (isWellFormedJson(answer.body)) return answer;
+    if (answer.status < 300) throw new UpstreamUnavailable('invalid-answer', `The ${this.options.name} upstream answered invalid JSON`);
+    if (type === undefined) answer.headers['content-type'] = 'application/octet-stream';
     return answer;
   }
 
@@ -151,13 +169,19 @@ class AnswerCollector implements Dispatcher.DispatchHandler {
       const value = headers[name];
       if (typeof value === 'string') passed[name] = value;
     }
+    if (statusCode >= 400) {
+      for (const name of PASSED_BACK_ON_ERRORS) {
+        const value = headers[name];
+        if (typeof value === 'string') passed[name] = value;
+      }
+    }
     this.headers = passed;
   }
 
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
     this.size += chunk.length;
     if (this.size > MAX_BODY_BYTES) {
-      controller.abort(new UpstreamUnavailable('unreachable', `The ${this.name} upstream answered more than 10 MB`));
+      controller.abort(new UpstreamUnavailable('invalid-answer', `The ${this.name} upstream answered more than 10 MB`));
       return;
     }
     this.chunks.push(chunk);
