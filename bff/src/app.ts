@@ -12,7 +12,7 @@ import { createLogger, lazyChildLoggerFactory, requestLogController } from './lo
 import type { Logger } from 'pino';
 import { graphqlRoutes } from './graphql/graphql.routes.js';
 import { installAccessControl } from './http/access-control.js';
-import { installErrorHandler } from './http/error-handler.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler.js';
 import { requestIdOf } from './http/request-id.js';
 import { schemaController } from './http/validation.js';
 import { AccessTokens } from './modules/auth/access-tokens.js';
@@ -94,6 +94,9 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     logController: requestLogController(logger),
     // Strict bodies, coerced query strings, in every plugin scope (see http/validation.ts).
     schemaController,
+    // Requests refused before routing answer in the product's error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   const usage = new UsageRecorder(orm, logger as FastifyBaseLogger);
@@ -205,6 +208,12 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
 
   await app.register(
     async (api) => {
+      // API answers are about one account (keys in full, tokens): kept by no cache on the way.
+      // The data proxy writes its answers itself, with headers of their own.
+      api.addHook('onSend', (_request, reply, payload, done) => {
+        reply.header('cache-control', 'no-store');
+        done(null, payload);
+      });
       api.addSchema(userPublicSchema);
       await api.register(healthRoutes);
       await api.register(authRoutes);

@@ -1,6 +1,8 @@
 // The REST face of errors: every failure leaves as {"detail": "..."} or, for bad input,
 // 422 {"detail": [{loc, msg, type}]}. Unexpected errors are logged and never described.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { DomainError, ValidationError } from '../shared/errors.js';
 import { toValidationIssues } from './validation.js';
 
@@ -41,4 +43,39 @@ export function installErrorHandler(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: 'Not Found' }));
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a URL that cannot be decoded (a `%` not followed by two hex
+ * digits) is refused before routing, in the same `{"detail": ...}` shape as every other error.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-request-id', request.id);
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send({ detail: 'Malformed URL: a % must start an escape of two hex digits, such as %20' });
+    return;
+  }
+  void reply.status(error.statusCode ?? 400).send({ detail: error.message });
+}
+
+const CLIENT_ERRORS: Record<string, { status: number; detail: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, detail: 'The request line and headers are too large (16 kB at most)' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, detail: 'The request was not received in time' },
+};
+
+/**
+ * Fastify's `clientErrorHandler` option: what Node's HTTP parser refuses (headers too large, a
+ * malformed request) is answered in the product's `{"detail": ...}` shape, then the connection
+ * closed, as Fastify's own handler does with a body of its own shape.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, detail } = CLIENT_ERRORS[error.code ?? ''] ?? { status: 400, detail: 'Malformed HTTP request' };
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { loginRequest, startTestApp, SUPERUSER, type TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +39,30 @@ describe('REST error contract', () => {
         { loc: ['body', 'password'], msg: 'Field required', type: 'missing' },
       ]),
     );
+  });
+});
+
+describe('requests refused before routing', () => {
+  it('answers a malformed percent-encoding with 400 in the {"detail"} shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/items/%ZZ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'Malformed URL: a % must start an escape of two hex digits, such as %20' });
+    expect(response.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('answers headers over 16 kB with 431 in the {"detail"} shape, over real HTTP', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${address}/api/utils/health-check/`, { headers: { 'x-padding': 'x'.repeat(20_000) } });
+    expect(response.status).toBe(431);
+    expect(await response.json()).toEqual({ detail: 'The request line and headers are too large (16 kB at most)' });
+  });
+});
+
+describe('caching of API answers', () => {
+  it('tells every cache on the way not to keep an access token', async () => {
+    const response = await t.app.inject(loginRequest(SUPERUSER.email, SUPERUSER.password));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 });
 

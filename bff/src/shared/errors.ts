@@ -17,7 +17,12 @@ export abstract class DomainError extends Error {
 export class UnauthenticatedError extends DomainError {
   readonly httpStatus = 401;
   readonly code = 'UNAUTHENTICATED';
-  override readonly headers = { 'www-authenticate': 'Bearer' };
+  override readonly headers: Record<string, string>;
+  /** `challenge`: how to authenticate, for WWW-Authenticate (a bearer token unless said otherwise). */
+  constructor(message: string, challenge = 'Bearer') {
+    super(message);
+    this.headers = { 'www-authenticate': challenge };
+  }
 }
 
 export class ForbiddenError extends DomainError {

@@ -23,6 +23,8 @@ export interface ApiKeyPrincipal {
 }
 
 export const INVALID_API_KEY = 'Invalid or missing API key';
+/** The challenge of a data call's 401: a key in the X-API-Key header, not a bearer token. */
+const API_KEY_CHALLENGE = 'ApiKey header="X-API-Key"';
 
 /** The key a request presents: its X-API-Key header, read nowhere else (never the query string). */
 export function apiKeyOf(headers: IncomingHttpHeaders): string | undefined {
@@ -71,7 +73,7 @@ export class ApiKeyAuthenticator {
     const cached = this.cached(key);
     if (cached) return cached;
     // A missing or malformed key costs no lookup and takes no cache space.
-    if (cached === null || !isWellFormedApiKey(key!)) throw new UnauthenticatedError(INVALID_API_KEY);
+    if (cached === null || !isWellFormedApiKey(key!)) throw new UnauthenticatedError(INVALID_API_KEY, API_KEY_CHALLENGE);
     // Concurrent calls with a key that is not cached (a busy key whose entry just expired) share one query.
     let pending = this.pending.get(key!);
     if (!pending) {
@@ -81,7 +83,7 @@ export class ApiKeyAuthenticator {
       pending.then(settled, settled);
     }
     const principal = await pending;
-    if (!principal) throw new UnauthenticatedError(INVALID_API_KEY);
+    if (!principal) throw new UnauthenticatedError(INVALID_API_KEY, API_KEY_CHALLENGE);
     return principal;
   }
 

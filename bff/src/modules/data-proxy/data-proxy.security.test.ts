@@ -22,6 +22,8 @@ describe('API key authentication', () => {
     const response = await f.call('/api/flashscore/football/live', key);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(REFUSED);
+    // The challenge names the key's header, not the dashboard's bearer token.
+    expect(response.headers['www-authenticate']).toBe('ApiKey header="X-API-Key"');
   });
 
   it('refuses a revoked key with the same 401 within a second', async () => {

@@ -25,6 +25,10 @@ describe('POST /api/api-keys/', () => {
     expect(api_key).toMatchObject({ expires_at: null, is_expired: false });
   });
 
+  it('tells every cache on the way not to keep the answer that holds the full key', async () => {
+    expect((await create('Not cached')).headers['cache-control']).toBe('no-store');
+  });
+
   it('gives the key an expiry a whole number of days after its creation when asked', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/api-keys/?name=Quarterly&expires_in_days=90', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
