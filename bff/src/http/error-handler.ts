@@ -42,7 +42,25 @@ export function installErrorHandler(app: FastifyInstance) {
     return reply.status(status).send({ detail: error.message });
   });
 
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: 'Not Found' }));
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      const path = request.url.split('?', 1)[0]!;
+      // As FastAPI does (clients of the template expect it): the path a slash away, if it is one.
+      const other = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
+      if (isApiRoute(app, request.method, other)) return reply.redirect(other + request.url.slice(path.length), 307);
+      const allowed = METHODS.filter((method) => isApiRoute(app, method, path));
+      if (allowed.length > 0) return reply.status(405).header('allow', allowed.join(', ')).send({ detail: 'Method Not Allowed' });
+    }
+    return reply.status(404).send({ detail: 'Not Found' });
+  });
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** A route of the API answers `method` at `path`: not the dashboard's page fallback, nor a data wildcard. */
+function isApiRoute(app: FastifyInstance, method: string, path: string): boolean {
+  const route = app.findRoute({ method: method as 'GET', url: path });
+  return route !== null && !('*' in (route.params as Record<string, string>));
 }
 
 /**

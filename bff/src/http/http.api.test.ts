@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { loginRequest, startTestApp, SUPERUSER, type TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;
@@ -39,6 +42,46 @@ describe('REST error contract', () => {
         { loc: ['body', 'password'], msg: 'Field required', type: 'missing' },
       ]),
     );
+  });
+});
+
+describe('paths a slash away and methods a path does not take', () => {
+  // With the dashboard served too, whose page fallback answers every other GET.
+  let withWeb: TestApp;
+  beforeAll(async () => {
+    withWeb = await startTestApp({ WEB_ROOT: mkdtempSync(path.join(os.tmpdir(), 'touchline-web-')) });
+  });
+  afterAll(() => withWeb.close());
+
+  it.each([
+    ['GET', '/api/api-keys', '/api/api-keys/'],
+    ['POST', '/api/api-keys?name=laptop', '/api/api-keys/?name=laptop'],
+    ['GET', '/api/usage/summary/?window=24h', '/api/usage/summary?window=24h'],
+  ])('redirects %s %s to %s with 307, which keeps the method and body', async (method, url, location) => {
+    for (const app of [t.app, withWeb.app]) {
+      const response = await app.inject({ method: method as 'GET', url });
+      expect(response.statusCode).toBe(307);
+      expect(response.headers.location).toBe(location);
+    }
+  });
+
+  it('answers 404 for an API path that is unknown with and without its slash', async () => {
+    for (const app of [t.app, withWeb.app]) {
+      for (const url of ['/api/no-such-thing', '/api/no-such-thing/']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ detail: 'Not Found' });
+      }
+    }
+  });
+
+  it('answers 405 with Allow for a known API path and a method it does not take', async () => {
+    for (const app of [t.app, withWeb.app]) {
+      const response = await app.inject({ method: 'GET', url: '/api/api-keys/00000000-0000-4000-8000-000000000000/revoke' });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe('POST');
+      expect(response.json()).toEqual({ detail: 'Method Not Allowed' });
+    }
   });
 });
 
