@@ -81,6 +81,8 @@ describe('endpoint names in usage figures', () => {
     ['/football/england:198/premier-league:dYlOSQOD/standings', '/football/england:{id}/premier-league:{id}/standings'],
     ['/match/KbS1suSm/details', '/match/{id}/details'],
     ['/football/live', '/football/live'],
+    ['/competitions/GB1/clubs', '/competitions/{id}/clubs'],
+    ['/competitions/search/premier', '/competitions/search/{query}'],
   ])('counts %s as %s', (path, endpoint) => {
     expect(normaliseEndpoint(path)).toBe(endpoint);
   });

@@ -87,6 +87,8 @@ export function normaliseEndpoint(path: string): string {
       const previous = segments[index - 1];
       if (previous === 'search') return '{query}';
       if (previous === 'match' || previous === 'event') return '{id}';
+      // Competition ids are codes ("GB1"), not numbers.
+      if (previous === 'competitions' && segment !== 'search') return '{id}';
       if (/^\d+$/.test(segment)) return '{id}';
       if (/^[a-z0-9-]+:[A-Za-z0-9]+$/i.test(segment)) return `${segment.split(':')[0]}:{id}`;
       if (/^[0-9a-f]{8}-[0-9a-f-]{27}$/i.test(segment)) return '{id}';
