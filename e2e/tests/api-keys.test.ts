@@ -133,7 +133,7 @@ describe('API keys', () => {
       const response = explorer.getByRole('region', { name: 'Response', exact: true });
       const status = await sendUntil(explorer, (code) => code === 200, 'a 200 answer');
       assert.equal(status, 200);
-      const limits = response.getByLabel('Rate limit and cache');
+      const limits = response.getByLabel('Rate limit', { exact: true });
       for (const header of ['X-RateLimit-Limit', 'X-RateLimit-Remaining']) {
         const value = await limits.getByText(header, { exact: true }).locator('xpath=following-sibling::dd').innerText();
         assert.match(value, /^\d+$/, `${header} is shown (${value})`);

@@ -1,3 +1,4 @@
+import type { AriaAttributes, MouseEvent } from 'react';
 import { styled, css } from 'styled-components';
 import { Spinner } from './Spinner';
 
@@ -7,7 +8,11 @@ export type ButtonSize = 'sm' | 'md';
 export interface ButtonOwnProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Disables the button and shows a spinner while keeping its width and accessible name. */
+  /**
+   * Shows a spinner while keeping the button's width and accessible name, and ignores presses.
+   * The button stays focusable (aria-disabled, aria-busy): a disabled button would drop the
+   * focus to <body>, out of the dialog or form it sits in.
+   */
   isLoading?: boolean;
   fullWidth?: boolean;
 }
@@ -113,11 +118,16 @@ const LoadingIndicator = styled.span`
  * The product's button. Render a link that looks like a button with styled-components' `as`:
  * `<Button as={Link} to="/">Go Back</Button>` or `<Button as="a" href="...">`.
  */
+/** Props the attrs below read besides the button's own. */
+type ActivationProps = { onClick?: (event: MouseEvent<HTMLButtonElement>) => void; 'aria-disabled'?: AriaAttributes['aria-disabled'] };
+
 export const Button = styled.button
   .withConfig({ shouldForwardProp: forwardButtonProp })
-  .attrs<ButtonOwnProps>(({ isLoading, disabled, children }) => ({
-    disabled: disabled || isLoading || undefined,
+  .attrs<ButtonOwnProps & ActivationProps>(({ isLoading, onClick, children, 'aria-disabled': ariaDisabled }) => ({
+    'aria-disabled': isLoading || ariaDisabled || undefined,
     'aria-busy': isLoading || undefined,
+    // preventDefault: a busy submit button must not submit its form again.
+    onClick: isLoading ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick,
     children: (
       <>
         <Label $isHidden={isLoading}>{children}</Label>

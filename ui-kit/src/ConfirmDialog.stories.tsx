@@ -26,3 +26,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Busy: Story = { args: { isBusy: true } };
+
+/** The action failed: the reason is shown (and announced) inside, and the dialog stays open to try again. */
+export const Failed: Story = { args: { error: 'Failed to fetch' } };

@@ -33,8 +33,28 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
-  it('cannot be cancelled while the action runs', () => {
-    renderDialog({ isBusy: true });
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  it('cannot be cancelled while the action runs, by Cancel or Escape, and keeps focus on the busy button', () => {
+    const { onCancel, onConfirm } = renderDialog({ isBusy: true });
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    const confirm = screen.getByRole('button', { name: 'Delete' });
+    expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(cancel);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(onCancel).not.toHaveBeenCalled();
+    // Still focusable, so focus does not fall out of the dialog while the action runs.
+    confirm.focus();
+    expect(confirm).toHaveFocus();
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+    fireEvent.click(confirm);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('shows why the action failed inside the dialog, announced, and stays open to try again', () => {
+    const { onConfirm } = renderDialog({ error: 'Failed to fetch' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete item' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch');
+    expect(dialog).toContainElement(screen.getByRole('alert'));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 });

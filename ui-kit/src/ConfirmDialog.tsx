@@ -1,14 +1,22 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { Notice } from './Notice';
 
 export interface ConfirmDialogProps {
   title: ReactNode;
   /** What will happen, in words the person can check before confirming. */
   description: ReactNode;
   confirmLabel: string;
-  /** While the action runs: the confirm button spins and neither button can be pressed again. */
+  /**
+   * While the action runs: the confirm button spins, neither button nor Escape does anything, and
+   * focus stays where it was.
+   */
   isBusy?: boolean;
+  /** Why the action failed, shown (and announced) inside the dialog, which stays open to retry. */
+  error?: ReactNode;
+  /** Where focus goes on close when the element that opened the dialog is gone (see Dialog). */
+  fallbackFocusRef?: RefObject<HTMLElement | null>;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -17,7 +25,7 @@ export interface ConfirmDialogProps {
  * Asks before something that cannot be undone (deleting, revoking). Cancel has the focus, so a
  * stray Enter never confirms by accident.
  */
-export function ConfirmDialog({ title, description, confirmLabel, isBusy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, description, confirmLabel, isBusy = false, error, fallbackFocusRef, onConfirm, onCancel }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
@@ -25,12 +33,20 @@ export function ConfirmDialog({ title, description, confirmLabel, isBusy = false
       role="alertdialog"
       size="sm"
       onClose={onCancel}
+      isBusy={isBusy}
+      fallbackFocusRef={fallbackFocusRef}
       initialFocusRef={cancelRef}
       title={title}
       description={description}
       footer={
         <>
-          <Button ref={cancelRef} type="button" variant="secondary" onClick={onCancel} disabled={isBusy}>
+          <Button
+            ref={cancelRef}
+            type="button"
+            variant="secondary"
+            onClick={isBusy ? undefined : onCancel}
+            aria-disabled={isBusy || undefined}
+          >
             Cancel
           </Button>
           <Button type="button" variant="danger" onClick={onConfirm} isLoading={isBusy}>
@@ -38,6 +54,12 @@ export function ConfirmDialog({ title, description, confirmLabel, isBusy = false
           </Button>
         </>
       }
-    />
+    >
+      {error && (
+        <Notice tone="danger" role="alert">
+          {error}
+        </Notice>
+      )}
+    </Dialog>
   );
 }

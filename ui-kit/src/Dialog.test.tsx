@@ -1,7 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { Input } from './Input';
@@ -79,6 +79,85 @@ describe('Dialog', () => {
     await user.click(dialog.parentElement!);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create key' })).toHaveFocus();
+  });
+
+  it('still closes on Escape after focus has fallen to the page body', async () => {
+    const user = await openDialog();
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('brings Tab back inside when focus has fallen to the page body', async () => {
+    const user = await openDialog();
+    (document.activeElement as HTMLElement).blur();
+    await user.tab();
+    expect(screen.getByLabelText('Key name')).toHaveFocus();
+  });
+
+  it('keeps focus inside when the backdrop of a dialog that ignores backdrop clicks is pressed, and Escape still closes it', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    renderWithTheme(
+      <Dialog isOpen onClose={onClose} title="Save your key" closeOnBackdropClick={false}>
+        <Input aria-label="Key" />
+      </Dialog>,
+    );
+    const backdrop = screen.getByRole('dialog').parentElement!;
+    await user.click(backdrop);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByLabelText('Key')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('cannot be closed while busy: not by Escape, the close button or the backdrop', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    renderWithTheme(<Dialog isOpen isBusy onClose={onClose} title="Creating" />);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('dialog').parentElement!);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('gives focus to the fallback on close when the element that opened it is gone', async () => {
+    function RemovesItsOpener() {
+      const [isOpen, setIsOpen] = useState(false);
+      const [isOpenerShown, setIsOpenerShown] = useState(true);
+      const fallbackRef = useRef<HTMLHeadingElement>(null);
+      return (
+        <>
+          <h2 ref={fallbackRef} tabIndex={-1}>
+            Your keys
+          </h2>
+          {isOpenerShown && <Button onClick={() => setIsOpen(true)}>Revoke</Button>}
+          <Dialog
+            isOpen={isOpen}
+            fallbackFocusRef={fallbackRef}
+            onClose={() => setIsOpen(false)}
+            title="Revoke?"
+            footer={
+              <Button
+                onClick={() => {
+                  setIsOpenerShown(false);
+                  setIsOpen(false);
+                }}
+              >
+                Revoke key
+              </Button>
+            }
+          />
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithTheme(<RemovesItsOpener />);
+    await user.click(screen.getByRole('button', { name: 'Revoke' }));
+    await user.click(screen.getByRole('button', { name: 'Revoke key' }));
+    expect(screen.getByRole('heading', { name: 'Your keys' })).toHaveFocus();
   });
 
   it('renders in a portal on document.body and locks page scroll while open', async () => {

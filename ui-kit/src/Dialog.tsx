@@ -20,6 +20,9 @@ const Backdrop = styled.div`
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.modal};
   display: grid;
+  /* One column as wide as the screen: an auto-sized one would grow with wide content (a long
+     line of code that should scroll inside the panel) and push the panel off screen. */
+  grid-template-columns: minmax(0, 1fr);
   place-items: center;
   padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.overlay};
@@ -98,9 +101,19 @@ export interface DialogProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** Set false for dialogs that must not be dismissed by a stray click (e.g. a key shown once). */
   closeOnBackdropClick?: boolean;
+  /**
+   * While the dialog's action runs: Escape, the close button and the backdrop do not close it
+   * (the outcome would have nowhere to show), and the panel says it is busy.
+   */
+  isBusy?: boolean;
+  /** Where focus goes on close when the element that opened the dialog is gone. */
+  fallbackFocusRef?: RefObject<HTMLElement | null>;
 }
 
-/** A modal dialog rendered in a portal. Escape, the close button and the backdrop close it. */
+/**
+ * A modal dialog rendered in a portal. Escape (wherever focus is while it is open), the close
+ * button and the backdrop close it, except while it is busy.
+ */
 export function Dialog({
   isOpen,
   onClose,
@@ -112,12 +125,17 @@ export function Dialog({
   role = 'dialog',
   initialFocusRef,
   closeOnBackdropClick = true,
+  isBusy = false,
+  fallbackFocusRef,
 }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
-  const onKeyDown = useFocusTrap(panelRef, { isActive: isOpen, onEscape: onClose, initialFocusRef });
+  const close = () => {
+    if (!isBusy) onClose();
+  };
+  useFocusTrap(panelRef, { isActive: isOpen, onEscape: close, initialFocusRef, fallbackFocusRef });
 
   if (!isOpen) return null;
 
@@ -127,9 +145,12 @@ export function Dialog({
       // of the panel must not.
       onMouseDown={(event) => {
         pressStartedOnBackdrop.current = event.target === event.currentTarget;
+        // The backdrop cannot take focus: a press on it would otherwise move focus to <body>,
+        // out of the dialog.
+        if (pressStartedOnBackdrop.current) event.preventDefault();
       }}
       onClick={(event) => {
-        if (closeOnBackdropClick && pressStartedOnBackdrop.current && event.target === event.currentTarget) onClose();
+        if (closeOnBackdropClick && pressStartedOnBackdrop.current && event.target === event.currentTarget) close();
       }}
     >
       <Panel
@@ -138,9 +159,9 @@ export function Dialog({
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
+        aria-busy={isBusy || undefined}
         tabIndex={-1}
         $size={size}
-        onKeyDown={onKeyDown}
       >
         <Header>
           <Title id={titleId}>{title}</Title>
@@ -148,7 +169,7 @@ export function Dialog({
         </Header>
         {children && <Body>{children}</Body>}
         {footer && <Footer>{footer}</Footer>}
-        <CloseButton label="Close" size="sm" onClick={onClose} data-focus-trap-skip-initial="">
+        <CloseButton label="Close" size="sm" onClick={close} aria-disabled={isBusy || undefined} data-focus-trap-skip-initial="">
           <CloseIcon size={16} />
         </CloseButton>
       </Panel>

@@ -81,14 +81,14 @@ export interface DrawerProps {
 export function Drawer({ isOpen, onClose, title, children, footer }: DrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const onKeyDown = useFocusTrap(panelRef, { isActive: isOpen, onEscape: onClose });
+  useFocusTrap(panelRef, { isActive: isOpen, onEscape: onClose });
 
   if (!isOpen) return null;
 
   return createPortal(
     <>
       <Backdrop onClick={onClose} aria-hidden />
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <Header>
           <Title id={titleId}>{title}</Title>
           <IconButton label="Close menu" onClick={onClose} data-focus-trap-skip-initial="">

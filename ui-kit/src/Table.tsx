@@ -2,6 +2,9 @@ import type { ComponentPropsWithRef } from 'react';
 import { styled } from 'styled-components';
 
 const Scroller = styled.div<{ $isFramed: boolean }>`
+  /* The containing block of anything absolutely positioned in the table (a VisuallyHidden
+     header, say): without it such content escapes the scroll box and widens the page. */
+  position: relative;
   width: 100%;
   overflow-x: auto;
   ${({ $isFramed, theme }) =>

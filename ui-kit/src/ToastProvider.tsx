@@ -160,10 +160,15 @@ const slideIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+// At the top end of the screen, under the app's top bar: over it, toasts would hide the account
+// menu and the colour-mode toggle.
 const Region = styled.section`
   position: fixed;
-  top: ${({ theme }) => theme.space[4]};
+  top: calc(${({ theme }) => `${theme.topBar.height} + ${theme.space[3]}`});
   inset-inline-end: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.md} {
+    top: calc(${({ theme }) => `${theme.topBar.heightMd} + ${theme.space[3]}`});
+  }
   z-index: ${({ theme }) => theme.zIndices.toast};
   display: flex;
   flex-direction: column;

@@ -75,6 +75,11 @@ export interface Theme {
   /** Ready-made min-width media queries matching `breakpoints`. */
   media: { sm: string; md: string; lg: string };
   zIndices: { sticky: number; dropdown: number; overlay: number; modal: number; toast: number };
+  /**
+   * The app's sticky top bar: its height below the md breakpoint and from md up. The shell's bar
+   * uses it, and toasts stack just under it so they never cover its controls.
+   */
+  topBar: { height: string; heightMd: string };
   transitions: { fast: string; normal: string };
 }
 
@@ -122,6 +127,7 @@ const shared = {
     lg: `@media (min-width: ${breakpoints.lg})`,
   },
   zIndices: { sticky: 10, dropdown: 50, overlay: 100, modal: 110, toast: 200 },
+  topBar: { height: '3.25rem', heightMd: '3.75rem' },
   transitions: { fast: '120ms cubic-bezier(0.2, 0, 0, 1)', normal: '200ms cubic-bezier(0.2, 0, 0, 1)' },
 } satisfies Omit<Theme, 'name' | 'colors' | 'shadows'>;
 

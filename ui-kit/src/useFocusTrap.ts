@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -23,20 +23,42 @@ interface FocusTrapOptions {
   onEscape: () => void;
   /** Element to focus on open; otherwise the first focusable element that is not a close button. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes on close when the element that opened the trap is no longer in the page
+   * (e.g. a row's Revoke button that the revocation removed); without it, focus would fall to <body>.
+   */
+  fallbackFocusRef?: RefObject<HTMLElement | null>;
+}
+
+/** Open traps, innermost last: only the innermost answers keys (a confirmation over a dialog, say). */
+const openTraps: RefObject<HTMLElement | null>[] = [];
+
+/** Focus is nowhere in particular: on <body>, as after the focused element was removed. */
+function isFocusLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
 }
 
 /**
  * Modal focus management shared by Dialog and Drawer: moves focus in on open, keeps Tab inside,
  * closes on Escape, locks page scroll, and gives focus back to the opener on close.
- * Returns the keydown handler to put on the container.
+ *
+ * Keys are heard on the document rather than on the container, so that Escape still closes and
+ * Tab comes back inside after focus has fallen to <body> (a focused element removed, a click on
+ * something that cannot take focus). Escape that a control inside already handled (a menu
+ * closing itself calls preventDefault) is left alone.
  */
-export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, { isActive, onEscape, initialFocusRef }: FocusTrapOptions) {
+export function useFocusTrap(
+  containerRef: RefObject<HTMLElement | null>,
+  { isActive, onEscape, initialFocusRef, fallbackFocusRef }: FocusTrapOptions,
+) {
   const onEscapeRef = useRef(onEscape);
   onEscapeRef.current = onEscape;
+  const fallbackRef = useRef(fallbackFocusRef);
+  fallbackRef.current = fallbackFocusRef;
 
   useEffect(() => {
     if (!isActive) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     const container = containerRef.current;
     if (container) {
       const preferred =
@@ -45,39 +67,48 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, { isAc
         container;
       preferred.focus();
     }
+    openTraps.push(containerRef);
+
+    function onKeyDown(event: globalThis.KeyboardEvent) {
+      const trapped = containerRef.current;
+      if (!trapped || openTraps[openTraps.length - 1] !== containerRef || event.defaultPrevented) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onEscapeRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusables = focusableWithin(trapped);
+      const first = focusables[0];
+      const last = focusables[focusables.length - 1];
+      const active = document.activeElement;
+      if (!first || !last) {
+        event.preventDefault();
+        trapped.focus();
+      } else if (isFocusLost()) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && (active === first || active === trapped)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
 
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
 
     return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      openTraps.splice(openTraps.indexOf(containerRef), 1);
       document.body.style.overflow = previousOverflow;
-      // The opener may have been removed (e.g. a row deleted from inside the dialog).
-      if (opener?.isConnected) opener.focus();
+      // The opener may have been removed (e.g. a row's action that the dialog's action took away).
+      const returnTo = opener?.isConnected ? opener : fallbackRef.current?.current;
+      returnTo?.focus();
     };
     // initialFocusRef is read once, on open, on purpose.
   }, [isActive, containerRef]);
-
-  return function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onEscapeRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !containerRef.current) return;
-    const focusables = focusableWithin(containerRef.current);
-    if (focusables.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = focusables[0]!;
-    const last = focusables[focusables.length - 1]!;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === containerRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 }

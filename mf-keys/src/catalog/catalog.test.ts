@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { sampleEndpoints } from './catalogFixture';
 import { groupByProvider } from './endpoints';
-import { parameterErrors, requestPath, snippet, exampleValues, looksLikeApiKey } from './request';
+import { parameterErrors, requestPath, snippet, exampleValues, looksLikeApiKey, maskApiKey } from './request';
 
 describe('the catalog from the bff', () => {
   it('is grouped by provider in the order it comes, with readable provider names', () => {
@@ -47,8 +47,21 @@ describe('explorer requests', () => {
   it('writes the same request as curl, fetch and Python requests', () => {
     const url = 'http://localhost:8000/api/flashscore/football/live';
     expect(snippet('curl', url, 'tl_key')).toBe(`curl -H "X-API-Key: tl_key" \\\n  "${url}"`);
-    expect(snippet('fetch', url, 'tl_key')).toContain(`fetch("${url}", {\n  headers: { 'X-API-Key': 'tl_key' },`);
+    expect(snippet('fetch', url, 'tl_key')).toContain(`fetch("${url}", {\n  headers: { "X-API-Key": "tl_key" },`);
     expect(snippet('python', url, '')).toContain(`requests.get(\n    "${url}",\n    headers={"X-API-Key": "<your key>"},`);
+  });
+
+  it('writes the fetch snippet in one quote style', () => {
+    expect(snippet('fetch', 'http://localhost:8000/api/flashscore/football/live', 'tl_key')).not.toContain("'");
+  });
+
+  it('masks a pasted key for display: the listed prefix stays readable, every other character is a •', () => {
+    const key = 'tl_AbC12345dEf67890GhIj12345KlMn6789OpQrs';
+    expect(maskApiKey(key)).toBe(`tl_AbC12345${'•'.repeat(key.length - 11)}`);
+    expect(maskApiKey(`  ${key} `)).toBe(maskApiKey(key));
+    // Something short that is not a key still shows no more than a third of itself.
+    expect(maskApiKey('secret')).toBe('se••••');
+    expect(maskApiKey('')).toBe('');
   });
 
   it('recognises the shape of a key', () => {

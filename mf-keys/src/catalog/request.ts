@@ -62,7 +62,7 @@ export function snippet(language: SnippetLanguage, url: string, apiKey: string):
     case 'fetch':
       return [
         `const response = await fetch(${JSON.stringify(url)}, {`,
-        `  headers: { 'X-API-Key': ${JSON.stringify(key).replace(/^"|"$/g, "'")} },`,
+        `  headers: { "X-API-Key": ${JSON.stringify(key)} },`,
         `});`,
         `const data = await response.json();`,
       ].join('\n');
@@ -77,6 +77,20 @@ export function snippet(language: SnippetLanguage, url: string, apiKey: string):
         'print(response.status_code, response.json())',
       ].join('\n');
   }
+}
+
+/** How much of a key the dashboard shows anyway: `tl_` and 8 characters, the listed prefix. */
+const VISIBLE_KEY_CHARACTERS = 11;
+
+/**
+ * A pasted key as it may be shown on screen: the leading characters (those the key list shows,
+ * and never more than a third of what was pasted) and a • for each of the rest. The key field
+ * hides the key, so the snippets under it must not print it; their Copy buttons copy it whole.
+ */
+export function maskApiKey(apiKey: string): string {
+  const characters = [...apiKey.trim()];
+  const visible = Math.min(VISIBLE_KEY_CHARACTERS, Math.floor(characters.length / 3));
+  return characters.slice(0, visible).join('') + '•'.repeat(characters.length - visible);
 }
 
 /** `tl_` and 38 letters and digits: the shape of every Touchline key (the checksum is the server's). */

@@ -62,6 +62,7 @@ describe('API key expiry in the table', () => {
     expect(within(row).queryByText('Active')).toBeNull();
     const date = within(row).getByText(expiryDateOf(expired));
     expect(date).toHaveAttribute('datetime', expired.expiresAt);
+    expect(date.parentElement).toHaveTextContent(`Expired on ${expiryDateOf(expired)}`);
   });
 
   it('says Never for a key that never expires, and the date for one that will', () => {

@@ -14,10 +14,11 @@ import {
   useNow,
   VisuallyHidden,
 } from '@touchline/ui-kit';
+import type { Ref } from 'react';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { ApiKeyTableRowFragment } from '../graphql/graphql';
-import { keyStatus } from './keyStatus';
+import { keyStatus, type KeyStatus } from './keyStatus';
 import { formatDate } from './time';
 
 export const ApiKeyTableRow = graphql(`
@@ -36,18 +37,118 @@ export const ApiKeyTableRow = graphql(`
 
 export type ApiKeyRow = ApiKeyTableRowFragment;
 
-const Row = styled(Tr)<{ $isRevoked: boolean }>`
-  ${({ $isRevoked, theme }) =>
-    $isRevoked &&
-    `
-    td { color: ${theme.colors.textMuted}; }
-    td > * { opacity: 0.7; }
-  `}
+/** Below this width of the table's card, each key is a card of its own instead of a table row. */
+const STACKED_BELOW = '40rem';
+
+// Cells a little tighter than the kit's default, so that the whole table (Revoke included) fits a
+// 1100 px screen beside the sidebar.
+const Frame = styled.div`
+  container: api-keys / inline-size;
+
+  th,
+  td {
+    padding-inline: ${({ theme }) => theme.space[3]};
+  }
 `;
 
+/**
+ * A revoked or expired key no longer works: its row is muted. Muted text keeps AA contrast
+ * (textMuted is 4.5:1 or more on every surface); fading it further would not.
+ */
+const Row = styled(Tr)<{ $isDimmed: boolean }>`
+  ${({ $isDimmed, theme }) =>
+    $isDimmed &&
+    `
+    td { color: ${theme.colors.textMuted}; }
+  `}
+
+  @container api-keys (max-width: ${STACKED_BELOW}) {
+    /* Name (with its status) and Revoke on the first line, the other facts under them, labelled. */
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: center;
+    padding: ${({ theme }) => `${theme.space[3]} 0`};
+  }
+`;
+
+/** Cells that become labelled lines ("Created  3 Jan 2025") when the rows are stacked. */
+const DetailCell = styled(Td)`
+  @container api-keys (max-width: ${STACKED_BELOW}) {
+    grid-column: 1 / -1;
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]};
+    padding-block: ${({ theme }) => theme.space[1]};
+
+    &::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+    }
+  }
+`;
+
+const NameCell = styled(Td)`
+  @container api-keys (max-width: ${STACKED_BELOW}) {
+    grid-row: 1;
+    grid-column: 1;
+    padding-block: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+const ActionCell = styled(Td)`
+  width: 1%;
+  text-align: right;
+  white-space: nowrap;
+
+  @container api-keys (max-width: ${STACKED_BELOW}) {
+    grid-row: 1;
+    grid-column: 2;
+    width: auto;
+    padding-block: ${({ theme }) => theme.space[1]};
+  }
+`;
+
+/** Stacked rows need no column headers: each line says what it is. Screen readers keep them. */
+const Head = styled(THead)`
+  @container api-keys (max-width: ${STACKED_BELOW}) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+`;
+
+const StackableTable = styled(Table)`
+  @container api-keys (max-width: ${STACKED_BELOW}) {
+    &,
+    tbody {
+      display: block;
+    }
+  }
+`;
+
+// Wraps only between words; a single word too long for its column (no spaces in a 100-character
+// name) is the one thing broken inside, rather than widening the table.
 const Name = styled.span`
+  display: block;
+  max-width: 12rem;
+  min-width: 7rem;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+
+  @container api-keys (max-width: ${STACKED_BELOW}) {
+    max-width: 100%;
+    min-width: 0;
+  }
+`;
+
+const NameAndStatus = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[1]};
 `;
 
 const Prefix = styled.code`
@@ -65,12 +166,6 @@ const Nowrap = styled.span`
   white-space: nowrap;
 `;
 
-const ActionCell = styled(Td)`
-  width: 1%;
-  text-align: right;
-  white-space: nowrap;
-`;
-
 function Moment({ iso, now, format }: { iso: string; now: number; format: 'relative' | 'date' }) {
   return (
     <Nowrap as="time" dateTime={iso} title={formatExactTime(iso)}>
@@ -79,8 +174,8 @@ function Moment({ iso, now, format }: { iso: string; now: number; format: 'relat
   );
 }
 
-function Status({ apiKey, now }: { apiKey: ApiKeyRow; now: number }) {
-  switch (keyStatus(apiKey, now)) {
+function Status({ apiKey, status }: { apiKey: ApiKeyRow; status: KeyStatus }) {
+  switch (status) {
     case 'revoked':
       return (
         <Badge tone="neutral" withDot title={apiKey.revokedAt ? `Revoked ${formatExactTime(apiKey.revokedAt)}` : undefined}>
@@ -102,66 +197,92 @@ function Status({ apiKey, now }: { apiKey: ApiKeyRow; now: number }) {
   }
 }
 
-export interface ApiKeyTableProps {
-  apiKeys: readonly ApiKeyRow[];
-  onRevoke: (apiKey: ApiKeyRow) => void;
-}
+// The status sits under the name rather than in a column of its own: the two are what a person
+// looks for together, and the table then fits a 1100 px screen without scrolling.
+const COLUMNS = ['Name', 'Key', 'Created', 'Last used', 'Expires'] as const;
 
-function Head() {
+function HeadRow() {
   return (
-    <THead>
-      <Tr>
-        <Th scope="col">Name</Th>
-        <Th scope="col">Key</Th>
-        <Th scope="col">Created</Th>
-        <Th scope="col">Last used</Th>
-        <Th scope="col">Expires</Th>
-        <Th scope="col">Status</Th>
-        <Th scope="col">
-          <VisuallyHidden>Actions</VisuallyHidden>
+    <Tr>
+      {COLUMNS.map((column) => (
+        <Th key={column} scope="col">
+          {column}
         </Th>
-      </Tr>
-    </THead>
+      ))}
+      <Th scope="col">
+        <VisuallyHidden>Actions</VisuallyHidden>
+      </Th>
+    </Tr>
   );
 }
 
+function Expiry({ apiKey, now }: { apiKey: ApiKeyRow; now: number }) {
+  if (!apiKey.expiresAt) return <Text as="span" tone="muted">Never</Text>;
+  const date = <Moment iso={apiKey.expiresAt} now={now} format="date" />;
+  return keyStatus(apiKey, now) === 'expired' ? <span>Expired on {date}</span> : date;
+}
+
+export interface ApiKeyTableProps {
+  apiKeys: readonly ApiKeyRow[];
+  onRevoke: (apiKey: ApiKeyRow) => void;
+  /** The table element, for focus to land on when a row's Revoke button goes away. */
+  ref?: Ref<HTMLTableElement>;
+}
+
 /**
- * The caller's keys, newest first; revoked keys stay listed, dimmed and without actions. An
- * expired key keeps its Revoke button: revoking it is harmless and tidies the list.
+ * The caller's keys, newest first, each name with its status; revoked and expired keys stay
+ * listed, muted, and revoked ones without actions. An expired key keeps its Revoke button:
+ * revoking it is harmless and tidies the list. In a narrow card every key becomes a small card of
+ * its own (name, status and Revoke together, then the other facts), so nothing needs scrolling
+ * sideways.
+ *
+ * The roles restate the table's own: a table laid out as blocks and grids loses its table
+ * semantics in some browsers.
  */
-export function ApiKeyTable({ apiKeys, onRevoke }: ApiKeyTableProps) {
+export function ApiKeyTable({ apiKeys, onRevoke, ref }: ApiKeyTableProps) {
   const now = useNow();
   return (
-    <Table isFramed={false} aria-label="API keys">
-      <Head />
-      <TBody>
-        {apiKeys.map((apiKey) => (
-          <Row key={apiKey.id} $isRevoked={apiKey.isRevoked} data-revoked={apiKey.isRevoked || undefined}>
-            <Td>
-              <Name>{apiKey.name}</Name>
-            </Td>
-            <Td>
-              <Prefix title="The first characters of the key">{apiKey.prefix}…</Prefix>
-            </Td>
-            <Td>
-              <Moment iso={apiKey.createdAt} now={now} format="date" />
-            </Td>
-            <Td>{apiKey.lastUsedAt ? <Moment iso={apiKey.lastUsedAt} now={now} format="relative" /> : <Text as="span" tone="muted">Never</Text>}</Td>
-            <Td>{apiKey.expiresAt ? <Moment iso={apiKey.expiresAt} now={now} format="date" /> : <Text as="span" tone="muted">Never</Text>}</Td>
-            <Td>
-              <Status apiKey={apiKey} now={now} />
-            </Td>
-            <ActionCell>
-              {!apiKey.isRevoked && (
-                <Button variant="ghost" size="sm" aria-label={`Revoke ${apiKey.name}`} onClick={() => onRevoke(apiKey)}>
-                  Revoke
-                </Button>
-              )}
-            </ActionCell>
-          </Row>
-        ))}
-      </TBody>
-    </Table>
+    <Frame>
+      <StackableTable ref={ref} tabIndex={-1} isFramed={false} aria-label="API keys" role="table">
+        <Head role="rowgroup">
+          <HeadRow />
+        </Head>
+        <TBody role="rowgroup">
+          {apiKeys.map((apiKey) => {
+            const status = keyStatus(apiKey, now);
+            return (
+              <Row key={apiKey.id} role="row" $isDimmed={status !== 'active'} data-revoked={apiKey.isRevoked || undefined}>
+                <NameCell role="cell">
+                  <NameAndStatus>
+                    <Name>{apiKey.name}</Name>
+                    <Status apiKey={apiKey} status={status} />
+                  </NameAndStatus>
+                </NameCell>
+                <DetailCell role="cell" data-label="Key">
+                  <Prefix title="The first characters of the key">{apiKey.prefix}…</Prefix>
+                </DetailCell>
+                <DetailCell role="cell" data-label="Created">
+                  <Moment iso={apiKey.createdAt} now={now} format="date" />
+                </DetailCell>
+                <DetailCell role="cell" data-label="Last used">
+                  {apiKey.lastUsedAt ? <Moment iso={apiKey.lastUsedAt} now={now} format="relative" /> : <Text as="span" tone="muted">Never</Text>}
+                </DetailCell>
+                <DetailCell role="cell" data-label="Expires">
+                  <Expiry apiKey={apiKey} now={now} />
+                </DetailCell>
+                <ActionCell role="cell">
+                  {!apiKey.isRevoked && (
+                    <Button variant="ghost" size="sm" aria-label={`Revoke ${apiKey.name}`} onClick={() => onRevoke(apiKey)}>
+                      Revoke
+                    </Button>
+                  )}
+                </ActionCell>
+              </Row>
+            );
+          })}
+        </TBody>
+      </StackableTable>
+    </Frame>
   );
 }
 
@@ -169,15 +290,18 @@ export function ApiKeyTable({ apiKeys, onRevoke }: ApiKeyTableProps) {
 export function ApiKeyTableSkeleton({ rows = 3 }: { rows?: number }) {
   return (
     <TableSkeleton
-      head={<Head />}
+      head={
+        <THead>
+          <HeadRow />
+        </THead>
+      }
       rows={rows}
       cells={[
-        { width: '9rem' },
+        { width: '9rem', height: '2.5rem' },
         { width: '7.5rem', height: '1.4rem' },
         { width: '5.5rem' },
         { width: '5rem' },
         { width: '5.5rem' },
-        { width: '4rem', height: '1.375rem' },
         { width: '4rem', height: '2rem' },
       ]}
     />

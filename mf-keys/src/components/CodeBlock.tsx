@@ -1,7 +1,9 @@
 import { styled } from 'styled-components';
 
+/** Code keeps its lines: a long one scrolls sideways, never wraps inside a token. */
 export const CodeBlock = styled.pre`
   margin: 0;
+  white-space: pre;
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
   overflow-x: auto;
   background: ${({ theme }) => theme.colors.surfaceSunken};

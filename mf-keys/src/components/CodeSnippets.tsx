@@ -1,19 +1,25 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
-import { snippet, SNIPPET_LANGUAGES, type SnippetLanguage } from '../catalog/request';
+import { maskApiKey, snippet, SNIPPET_LANGUAGES, type SnippetLanguage } from '../catalog/request';
 import { CopyableCode } from './CopyableCode';
+import { indexAfterKey } from './rovingFocus';
 
+// Labels stay on one line; on a narrow screen the row of tabs scrolls instead.
 const TabList = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  overflow-x: auto;
+  /* A line, not a border: a scroll box clips what crosses its border, so the selected tab's
+     underline could not overlap one. */
+  box-shadow: inset 0 -1px 0 ${({ theme }) => theme.colors.border};
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 
 const Tab = styled.button`
+  flex-shrink: 0;
   height: 2.25rem;
+  white-space: nowrap;
   padding: 0 ${({ theme }) => theme.space[3]};
-  margin-bottom: -1px;
   border: 0;
   border-bottom: 2px solid transparent;
   background: none;
@@ -33,7 +39,10 @@ const Tab = styled.button`
   }
 `;
 
-/** The request as curl, JavaScript fetch and Python requests, each with a Copy button. */
+/**
+ * The request as curl, JavaScript fetch and Python requests, each with a Copy button. A pasted
+ * `apiKey` is shown masked, as the key field shows it, and copied whole.
+ */
 export function CodeSnippets({ url, apiKey }: { url: string; apiKey: string }) {
   const [language, setLanguage] = useState<SnippetLanguage>('curl');
   const baseId = useId();
@@ -41,10 +50,10 @@ export function CodeSnippets({ url, apiKey }: { url: string; apiKey: string }) {
 
   function onKeyDown(event: KeyboardEvent) {
     const index = SNIPPET_LANGUAGES.findIndex((item) => item.id === language);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = (index + step + SNIPPET_LANGUAGES.length) % SNIPPET_LANGUAGES.length;
-    setLanguage(SNIPPET_LANGUAGES[next].id);
+    const next = indexAfterKey(event.key, index, SNIPPET_LANGUAGES.length, { orientation: 'horizontal', wraps: true });
+    if (next === undefined) return;
+    event.preventDefault();
+    setLanguage(SNIPPET_LANGUAGES[next]!.id);
     tabs.current[next]?.focus();
   }
 
@@ -71,7 +80,7 @@ export function CodeSnippets({ url, apiKey }: { url: string; apiKey: string }) {
         ))}
       </TabList>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-${language}-tab`}>
-        <CopyableCode code={snippet(language, url, apiKey)} label={`Copy as ${label}`} />
+        <CopyableCode code={snippet(language, url, maskApiKey(apiKey))} copyText={snippet(language, url, apiKey)} label={`Copy as ${label}`} />
       </div>
     </div>
   );

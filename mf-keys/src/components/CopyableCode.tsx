@@ -9,9 +9,8 @@ const Frame = styled.div`
   min-width: 0;
 
   pre {
+    /* Room for the Copy button on the first line; long lines scroll under it. */
     padding-right: 6.5rem;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -21,13 +20,22 @@ const Corner = styled.div`
   right: ${({ theme }) => theme.space[2]};
 `;
 
+export interface CopyableCodeProps {
+  /** The code as shown. */
+  code: string;
+  /** What the Copy button copies when it differs from what is shown (a key shown masked). */
+  copyText?: string;
+  label?: string;
+  onCopied?: () => void;
+}
+
 /** Code in a block with a Copy button in its corner. */
-export function CopyableCode({ code, label = 'Copy curl example' }: { code: string; label?: string }) {
+export function CopyableCode({ code, copyText = code, label = 'Copy curl example', onCopied }: CopyableCodeProps) {
   return (
     <Frame>
       <CodeBlock>{code}</CodeBlock>
       <Corner>
-        <CopyButton text={code} label={label} />
+        <CopyButton text={copyText} label={label} onCopied={onCopied} />
       </Corner>
     </Frame>
   );

@@ -23,3 +23,6 @@ export const Expiring: Story = { args: { defaultName: 'Hackathon demo', defaultE
 export const TooLong: Story = { args: { defaultName: 'A very long name '.repeat(7) } };
 
 export const Creating: Story = { args: { defaultName: 'Production server', isCreating: true } };
+
+/** The server refused or could not be reached: the reason above the form, which keeps what was typed. */
+export const Failed: Story = { args: { defaultName: 'Production server', error: 'Failed to fetch' } };

@@ -26,6 +26,25 @@ describe('key name validation', () => {
     expect(validateKeyName('a'.repeat(101))).toBe('Name must be at most 100 characters');
   });
 
+  it('counts characters as people do: an emoji is one', () => {
+    expect(validateKeyName(`${'⚽'.repeat(100)}`)).toBeUndefined();
+    expect(validateKeyName(`${'⚽'.repeat(101)}`)).toBe('Name must be at most 100 characters');
+  });
+
+  it('refuses control characters such as line breaks and tabs inside a name', () => {
+    const message = 'Name must not contain control characters (such as line breaks or tabs)';
+    expect(validateKeyName('CI\npipeline')).toBe(message);
+    expect(validateKeyName('CI\tpipeline')).toBe(message);
+    // Spaces around the name are trimmed, as the server does, before anything is checked.
+    expect(validateKeyName('\tCI pipeline\n')).toBeUndefined();
+  });
+
+  it('refuses a name with nothing visible in it, such as zero-width spaces', () => {
+    expect(validateKeyName('\u200b\u200b')).toBe('Name must contain a visible character');
+    expect(validateKeyName('\u00a0\u200d')).toBe('Name must contain a visible character');
+    expect(validateKeyName('\u200bCI')).toBeUndefined();
+  });
+
   it('refuses to create a key without a name', () => {
     const onCreate = renderDialog();
     fireEvent.change(nameField(), { target: { value: '   ' } });
@@ -43,6 +62,17 @@ describe('key name validation', () => {
     submit();
     expect(screen.getByRole('alert')).toHaveTextContent('Name must be at most 100 characters');
     expect(onCreate).not.toHaveBeenCalled();
+  });
+
+  it('counts an emoji in the name as one character', () => {
+    renderDialog();
+    fireEvent.change(nameField(), { target: { value: 'Bot ⚽' } });
+    expect(screen.getByText('5/100')).toBeInTheDocument();
+  });
+
+  it('shows why the last attempt failed, announced, above the form', () => {
+    renderRemote(<CreateApiKeyDialog isOpen isCreating={false} error="Failed to fetch" onClose={() => undefined} onCreate={() => undefined} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('The key was not createdFailed to fetch');
   });
 
   it('hands over the trimmed name', () => {

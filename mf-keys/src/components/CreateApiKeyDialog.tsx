@@ -1,7 +1,7 @@
-import { Button, Dialog, Field, Input, Select, Stack } from '@touchline/ui-kit';
+import { Button, Dialog, Field, Input, Notice, Select, Stack } from '@touchline/ui-kit';
 import { useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { KEY_NAME_MAX_LENGTH, validateKeyName } from './keyName';
+import { KEY_NAME_MAX_LENGTH, keyNameLength, validateKeyName } from './keyName';
 
 const Counter = styled.span<{ $isOver: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -24,6 +24,8 @@ export interface CreateApiKeyDialogProps {
   onClose: () => void;
   /** Called with the trimmed name once it is valid, and the chosen expiry in days (null: never). */
   onCreate: (name: string, expiresInDays: number | null) => void;
+  /** Why the last attempt failed (the server's words); the form stays filled in to try again. */
+  error?: string;
   /** Pre-filled name (stories). */
   defaultName?: string;
   /** Pre-chosen expiry in days (stories); one of the offered choices. */
@@ -31,19 +33,29 @@ export interface CreateApiKeyDialogProps {
 }
 
 /**
- * Asks for a key's name (required, at most 100 characters after trimming), with a live counter,
- * and when the key should expire (never, by default).
+ * Asks for a key's name (the rules of keyName.ts), with a live counter, and when the key should
+ * expire (never, by default). While the key is being created the dialog cannot be closed; a
+ * failure is shown in it.
  */
-export function CreateApiKeyDialog({ isOpen, isCreating, onClose, onCreate, defaultName = '', defaultExpiresInDays = null }: CreateApiKeyDialogProps) {
+export function CreateApiKeyDialog({
+  isOpen,
+  isCreating,
+  onClose,
+  onCreate,
+  error: failure,
+  defaultName = '',
+  defaultExpiresInDays = null,
+}: CreateApiKeyDialogProps) {
   const [name, setName] = useState(defaultName);
   const [isTouched, setIsTouched] = useState(defaultName !== '');
   const [expiresInDays, setExpiresInDays] = useState<number | null>(defaultExpiresInDays);
   const inputRef = useRef<HTMLInputElement>(null);
   const error = isTouched ? validateKeyName(name) : undefined;
-  const length = name.trim().length;
+  const length = keyNameLength(name);
   const formId = 'create-api-key-form';
 
   function close() {
+    if (isCreating) return;
     setName('');
     setIsTouched(false);
     setExpiresInDays(null);
@@ -52,6 +64,7 @@ export function CreateApiKeyDialog({ isOpen, isCreating, onClose, onCreate, defa
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (isCreating) return;
     setIsTouched(true);
     if (validateKeyName(name)) {
       inputRef.current?.focus();
@@ -67,9 +80,10 @@ export function CreateApiKeyDialog({ isOpen, isCreating, onClose, onCreate, defa
       title="Create API key"
       description="Give the key a name that says where it is used, so you can tell keys apart and revoke the right one."
       initialFocusRef={inputRef}
+      isBusy={isCreating}
       footer={
         <>
-          <Button type="button" variant="secondary" onClick={close}>
+          <Button type="button" variant="secondary" onClick={close} aria-disabled={isCreating || undefined}>
             Cancel
           </Button>
           <Button type="submit" form={formId} isLoading={isCreating}>
@@ -80,6 +94,11 @@ export function CreateApiKeyDialog({ isOpen, isCreating, onClose, onCreate, defa
     >
       <form id={formId} onSubmit={submit} noValidate>
         <Stack gap={4}>
+          {failure && (
+            <Notice tone="danger" role="alert" title="The key was not created">
+              {failure}
+            </Notice>
+          )}
           <Field
             label="Name"
             required

@@ -1,5 +1,7 @@
+import { useRef, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
 import { groupByProvider, type Endpoint } from '../catalog/endpoints';
+import { indexAfterKey } from './rovingFocus';
 
 const Nav = styled.nav`
   display: flex;
@@ -71,17 +73,41 @@ export interface EndpointListProps {
   onSelect: (endpoint: Endpoint) => void;
 }
 
-/** The catalog, grouped by provider. */
+/**
+ * The catalog, grouped by provider. It is one stop for Tab (the chosen endpoint; a roving
+ * tabindex), so the form after it is a Tab away; arrow keys and Home/End move between endpoints
+ * and Enter or Space chooses one.
+ */
 export function EndpointList({ endpoints, selectedId, onSelect }: EndpointListProps) {
+  const groups = groupByProvider(endpoints);
+  // In display order, which the grouping may differ from the catalog's.
+  const ordered = groups.flatMap((group) => group.endpoints);
+  const items = useRef(new Map<string, HTMLButtonElement>());
+  const tabStopId = ordered.some((endpoint) => endpoint.id === selectedId) ? selectedId : ordered[0]?.id;
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    const index = ordered.findIndex((endpoint) => items.current.get(endpoint.id) === document.activeElement);
+    if (index < 0) return;
+    const next = indexAfterKey(event.key, index, ordered.length, { orientation: 'vertical', wraps: false });
+    if (next === undefined) return;
+    event.preventDefault();
+    items.current.get(ordered[next]!.id)?.focus();
+  }
+
   return (
-    <Nav aria-label="Endpoints">
-      {groupByProvider(endpoints).map(({ provider, label, endpoints: ofProvider }) => (
+    <Nav aria-label="Endpoints" onKeyDown={onKeyDown}>
+      {groups.map(({ provider, label, endpoints: ofProvider }) => (
         <Group key={provider}>
           <GroupTitle>{label}</GroupTitle>
           {ofProvider.map((endpoint) => (
             <Item
               key={endpoint.id}
+              ref={(element) => {
+                if (element) items.current.set(endpoint.id, element);
+                else items.current.delete(endpoint.id);
+              }}
               type="button"
+              tabIndex={endpoint.id === tabStopId ? 0 : -1}
               aria-current={endpoint.id === selectedId ? 'true' : undefined}
               onClick={() => onSelect(endpoint)}
             >

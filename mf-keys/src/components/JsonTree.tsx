@@ -5,7 +5,8 @@ const Root = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   line-height: 1.55;
   color: ${({ theme }) => theme.colors.text};
-  overflow-wrap: anywhere;
+  /* Like code, a line keeps its tokens whole: the frame around the tree scrolls sideways. */
+  white-space: nowrap;
 
   details > summary {
     cursor: pointer;
@@ -24,6 +25,10 @@ const Root = styled.div`
   }
   details[open] > summary::before {
     transform: rotate(90deg);
+  }
+  /* Open, a node ends with its closing bracket on a line of its own instead. */
+  details[open] > summary [data-when-collapsed] {
+    display: none;
   }
   details > summary:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
@@ -49,6 +54,12 @@ const Key = styled.span`
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** In line with the node's name, past the width of the summary's chevron. */
+const Closing = styled(Muted)`
+  display: block;
+  padding-left: 1em;
 `;
 
 const Scalar = styled.span<{ $kind: 'string' | 'number' | 'literal' }>`
@@ -102,8 +113,10 @@ function Node({ name, value, depth, openDepth }: { name?: string | number; value
         <Label name={name} />
         <Muted>
           {open}
-          <span aria-hidden> … </span>
-          {close} {count}
+          <span data-when-collapsed="">
+            <span aria-hidden> … </span>
+            {close} {count}
+          </span>
         </Muted>
       </summary>
       <Children>
@@ -111,6 +124,7 @@ function Node({ name, value, depth, openDepth }: { name?: string | number; value
           <Node key={key} name={key} value={child} depth={depth + 1} openDepth={openDepth} />
         ))}
       </Children>
+      <Closing aria-hidden>{close}</Closing>
     </details>
   );
 }

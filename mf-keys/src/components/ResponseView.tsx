@@ -1,5 +1,6 @@
 import { Badge, Button, formatExactTime, formatRelativeTime, Inline, Stack, Text, type BadgeTone } from '@touchline/ui-kit';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import type { ProxyAnswer } from '../hooks/useProxyCall';
 import { CodeBlock } from './CodeBlock';
@@ -43,8 +44,6 @@ const BodyFrame = styled.div`
     padding: 0;
     border: 0;
     background: none;
-    white-space: pre-wrap;
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -114,6 +113,16 @@ function statusTone(status: number): BadgeTone {
   return 'danger';
 }
 
+/**
+ * The cache status worth showing: a hit or a stale answer, or a miss of an answer that carries
+ * data. A refusal Touchline made itself (401, 429, 502…) is marked MISS only because nothing was
+ * fetched for it, which says nothing about caching; an error served from the cache still shows.
+ */
+function cacheStatusToShow(status: number, xCache: string | undefined): string | undefined {
+  if (!xCache || (status >= 400 && xCache === 'MISS')) return undefined;
+  return xCache;
+}
+
 function cacheTone(value: string): BadgeTone {
   return value === 'HIT' ? 'success' : value === 'STALE' ? 'warning' : 'neutral';
 }
@@ -122,9 +131,21 @@ function formatBytes(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`;
 }
 
+const AdviceLink = styled(Link)`
+  color: inherit;
+  text-decoration: underline;
+`;
+
 /** What the answer means for someone calling it from code. */
-function advice(status: number, headers: Map<string, string>): string | null {
-  if (status === 401) return 'The key is missing, unknown, mistyped, revoked or expired. Check it, or create a new one on the API Keys screen.';
+function advice(status: number, headers: Map<string, string>): ReactNode {
+  if (status === 401) {
+    return (
+      <>
+        The key is missing, unknown, mistyped, revoked or expired. Check it, or create a new one on the{' '}
+        <AdviceLink to="/api-keys">API Keys screen</AdviceLink>.
+      </>
+    );
+  }
   if (status === 429) {
     const retryAfter = headers.get('retry-after');
     return `Rate limit reached for your account${retryAfter ? `: retry in ${retryAfter} s` : ''}. Limits count all of your keys together.`;
@@ -148,7 +169,7 @@ export function ResponseView({ answer }: { answer: ProxyAnswer }) {
   const [openDepth, setOpenDepth] = useState(2);
   const [treeKey, setTreeKey] = useState(0);
   const pretty = answer.json === undefined ? answer.body : JSON.stringify(answer.json, null, 2);
-  const cache = headers.get('x-cache');
+  const cache = cacheStatusToShow(answer.status, headers.get('x-cache'));
   const hint = advice(answer.status, headers);
   const reset = headers.get('x-ratelimit-reset');
 
@@ -175,7 +196,7 @@ export function ResponseView({ answer }: { answer: ProxyAnswer }) {
         </Text>
       )}
 
-      <Meta aria-label="Rate limit and cache">
+      <Meta aria-label="Rate limit">
         <div>
           <dt>X-RateLimit-Limit</dt>
           <dd>{headers.get('x-ratelimit-limit') ?? '—'}</dd>
@@ -189,10 +210,6 @@ export function ResponseView({ answer }: { answer: ProxyAnswer }) {
           <dd title={reset && Number.isFinite(Number(reset)) ? formatExactTime(new Date(Number(reset) * 1000).toISOString()) : undefined}>
             {reset ? resetLabel(reset) : '—'}
           </dd>
-        </div>
-        <div>
-          <dt>X-Cache</dt>
-          <dd>{cache ?? '—'}</dd>
         </div>
         {headers.has('retry-after') && (
           <div>

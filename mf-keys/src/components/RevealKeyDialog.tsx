@@ -1,5 +1,5 @@
-import { AlertTriangleIcon, Button, Dialog, Field, formatExactTime, Input, Stack, Text } from '@touchline/ui-kit';
-import { useRef, type ComponentPropsWithoutRef, type RefObject } from 'react';
+import { AlertTriangleIcon, Button, Dialog, Field, formatExactTime, Input, Notice, Stack, Text } from '@touchline/ui-kit';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { CopyButton } from './CopyButton';
 import { CopyableCode } from './CopyableCode';
@@ -42,18 +42,43 @@ export interface RevealKeyDialogProps {
   /** Absolute URL of an endpoint to show a ready-made curl call for. */
   exampleUrl: string;
   onDismiss: () => void;
+  /** Where focus goes on close when the element that opened the panel is gone. */
+  fallbackFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
  * The only time a key is shown in full: the key, a Copy button and a warning that it will not be
- * shown again. A stray click outside does not close it; Done, Close and Escape do.
+ * shown again. A stray click outside does not close it; "I have saved my key" does, and so do
+ * Close and Escape once the key was copied. Before that they ask first, since the key would be
+ * lost for good.
  */
-export function RevealKeyDialog({ name, secret, expiresAt, exampleUrl, onDismiss }: RevealKeyDialogProps) {
+export function RevealKeyDialog({ name, secret, expiresAt, exampleUrl, onDismiss, fallbackFocusRef }: RevealKeyDialogProps) {
   const keyRef = useRef<HTMLInputElement>(null);
+  const stayRef = useRef<HTMLButtonElement>(null);
+  const [isCopied, setIsCopied] = useState(false);
+  const [isAskingToLeave, setIsAskingToLeave] = useState(false);
+  const markCopied = () => setIsCopied(true);
+
+  useEffect(() => {
+    if (isAskingToLeave) stayRef.current?.focus();
+  }, [isAskingToLeave]);
+
+  function backToTheKey() {
+    setIsAskingToLeave(false);
+    keyRef.current?.focus();
+  }
+
+  function close() {
+    if (isCopied) onDismiss();
+    else if (isAskingToLeave) backToTheKey();
+    else setIsAskingToLeave(true);
+  }
+
   return (
     <Dialog
       isOpen
-      onClose={onDismiss}
+      onClose={close}
+      fallbackFocusRef={fallbackFocusRef}
       title="Save your new API key"
       description={
         <>
@@ -73,9 +98,28 @@ export function RevealKeyDialog({ name, secret, expiresAt, exampleUrl, onDismiss
       size="lg"
       closeOnBackdropClick={false}
       initialFocusRef={keyRef}
-      footer={<Button onClick={onDismiss}>I have saved my key</Button>}
+      footer={
+        isAskingToLeave ? (
+          <>
+            <Button variant="secondary" onClick={onDismiss}>
+              Close without copying
+            </Button>
+            <Button ref={stayRef} onClick={backToTheKey}>
+              Back to the key
+            </Button>
+          </>
+        ) : (
+          <Button onClick={onDismiss}>I have saved my key</Button>
+        )
+      }
     >
       <Stack gap={4}>
+        {isAskingToLeave && (
+          <Notice tone="danger" role="alert" title="You have not copied the key">
+            Once this panel closes, the key cannot be shown again. If you saved it some other way, close it; otherwise
+            go back and copy it.
+          </Notice>
+        )}
         <Warning role="note">
           <AlertTriangleIcon size={18} />
           <Text as="span" size="md" style={{ color: 'inherit' }}>
@@ -87,13 +131,13 @@ export function RevealKeyDialog({ name, secret, expiresAt, exampleUrl, onDismiss
           Until you reload this tab, the API Explorer offers “{name}” by name, without showing it.
         </Text>
         <Field label="Your API key">
-          <KeyRowControl secret={secret} inputRef={keyRef} />
+          <KeyRowControl secret={secret} inputRef={keyRef} onCopied={markCopied} />
         </Field>
         <Stack gap={2}>
           <Text size="sm" tone="muted">
             Try it:
           </Text>
-          <CopyableCode code={curlExample(exampleUrl, secret)} label="Copy curl command with this key" />
+          <CopyableCode code={curlExample(exampleUrl, secret)} label="Copy curl command with this key" onCopied={markCopied} />
         </Stack>
       </Stack>
     </Dialog>
@@ -104,8 +148,9 @@ export function RevealKeyDialog({ name, secret, expiresAt, exampleUrl, onDismiss
 function KeyRowControl({
   secret,
   inputRef,
+  onCopied,
   ...aria
-}: { secret: string; inputRef: RefObject<HTMLInputElement | null> } & ComponentPropsWithoutRef<'input'>) {
+}: { secret: string; inputRef: RefObject<HTMLInputElement | null>; onCopied: () => void } & ComponentPropsWithoutRef<'input'>) {
   return (
     <KeyRow>
       <KeyInput
@@ -116,8 +161,19 @@ function KeyRowControl({
         spellCheck={false}
         autoComplete="off"
         onFocus={(event) => event.currentTarget.select()}
+        // Copied by hand (Ctrl+C, the context menu) counts too.
+        onCopy={onCopied}
       />
-      <CopyButton text={secret} variant="primary" size="md" label="Copy API key" onCopied={() => inputRef.current?.select()} />
+      <CopyButton
+        text={secret}
+        variant="primary"
+        size="md"
+        label="Copy API key"
+        onCopied={() => {
+          inputRef.current?.select();
+          onCopied();
+        }}
+      />
     </KeyRow>
   );
 }

@@ -15,3 +15,6 @@ type Story = StoryObj<typeof meta>;
 export const Confirm: Story = {};
 
 export const Revoking: Story = { args: { isRevoking: true } };
+
+/** The revocation failed: the reason inside the confirmation, which stays open to try again. */
+export const Failed: Story = { args: { error: 'Failed to fetch' } };

@@ -1,10 +1,23 @@
-/** The bff's rule (issue 5): required, trimmed, at most 100 characters; it answers 422 otherwise. */
+/**
+ * The bff's rules for a key name (it answers 422 otherwise), checked here first for instant
+ * feedback: trimmed, 1 to 100 characters counted as people count them (code points: an emoji is
+ * one), no control characters, and something visible (not only spaces or zero-width characters).
+ */
 export const KEY_NAME_MAX_LENGTH = 100;
+
+/** The name's length as the server counts it: code points of the trimmed name. */
+export function keyNameLength(name: string): number {
+  return [...name.trim()].length;
+}
 
 /** The error to show for a key name, or undefined when the name is acceptable. */
 export function validateKeyName(name: string): string | undefined {
   const trimmed = name.trim();
-  if (trimmed.length === 0) return 'Name is required';
-  if (trimmed.length > KEY_NAME_MAX_LENGTH) return `Name must be at most ${KEY_NAME_MAX_LENGTH} characters`;
+  const length = keyNameLength(trimmed);
+  if (length === 0) return 'Name is required';
+  if (length > KEY_NAME_MAX_LENGTH) return `Name must be at most ${KEY_NAME_MAX_LENGTH} characters`;
+  if (/\p{Cc}/u.test(trimmed)) return 'Name must not contain control characters (such as line breaks or tabs)';
+  // Separators (spaces of every width) and format characters (zero-width space, joiners) show nothing.
+  if (!/[^\p{Z}\p{Cf}]/u.test(trimmed)) return 'Name must contain a visible character';
   return undefined;
 }

@@ -1,6 +1,6 @@
 import type { Reference } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { useMutationFeedback, useToast } from '@touchline/ui-kit';
+import { errorMessage } from '@touchline/ui-kit';
 import { useState } from 'react';
 import { ApiKeyTableRow, type ApiKeyRow } from '../components/ApiKeyTable';
 import { graphql } from '../graphql';
@@ -30,20 +30,28 @@ export interface CreatedKey {
  * key's public fields are then added to the cached list by hand. `viewerId`: who is creating it
  * (the explorer offers a key only to its creator); unknown, the key is not kept.
  * `createApiKey(name, expiresInDays)`: whole days until the key stops working; null, it never does.
+ *
+ * A failure is kept in `error` (the server's detail, as errorMessage words it) for the create
+ * dialog to show beside the form, which stays open; success needs no toast, since the reveal
+ * panel that follows says the key was created.
  */
 export function useCreateApiKey(viewerId: string | undefined) {
   const client = useApolloClient();
-  const toast = useToast();
-  const toastOnError = useMutationFeedback();
   const [isCreating, setIsCreating] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
 
   async function createApiKey(name: string, expiresInDays: number | null): Promise<CreatedKey | undefined> {
     setIsCreating(true);
+    setError(undefined);
     try {
-      const result = await toastOnError(() =>
-        client.mutate({ mutation: CreateApiKeyMutation, variables: { name: name.trim(), expiresInDays }, fetchPolicy: 'no-cache' }),
-      );
-      const created = result?.data?.createApiKey;
+      let result;
+      try {
+        result = await client.mutate({ mutation: CreateApiKeyMutation, variables: { name: name.trim(), expiresInDays }, fetchPolicy: 'no-cache' });
+      } catch (failure) {
+        setError(errorMessage(failure));
+        return undefined;
+      }
+      const created = result.data?.createApiKey;
       if (!created) return undefined;
       const apiKey: ApiKeyRow = created.apiKey;
       const ref = client.cache.writeFragment({
@@ -61,12 +69,11 @@ export function useCreateApiKey(viewerId: string | undefined) {
         },
       });
       if (viewerId !== undefined) rememberCreatedKey(viewerId, apiKey, created.secret);
-      toast.success(`API key “${apiKey.name}” created`);
       return { apiKey, secret: created.secret };
     } finally {
       setIsCreating(false);
     }
   }
 
-  return { createApiKey, isCreating };
+  return { createApiKey, isCreating, error, clearError: () => setError(undefined) };
 }

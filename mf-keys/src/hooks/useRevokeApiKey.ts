@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { useMutationFeedback, useToast } from '@touchline/ui-kit';
+import { errorMessage, useToast } from '@touchline/ui-kit';
+import { useState } from 'react';
 import { graphql } from '../graphql';
 import { forgetCreatedKey } from './useKeysCreatedInThisTab';
 
@@ -14,20 +15,28 @@ export const RevokeApiKeyMutation = graphql(`
 
 /**
  * Revokes a key; the cached row turns Revoked by normalisation, and the explorer stops offering
- * it. Resolves to whether it worked.
+ * it. Resolves to whether it worked. A failure is kept in `error` for the confirmation, which
+ * stays open to try again, to show; success is a toast, as the confirmation closes.
  */
 export function useRevokeApiKey() {
   const [mutate, { loading }] = useMutation(RevokeApiKeyMutation);
   const toast = useToast();
-  const toastOnError = useMutationFeedback();
+  const [error, setError] = useState<string | undefined>(undefined);
 
   async function revokeApiKey(apiKey: { id: string; name: string }): Promise<boolean> {
-    const result = await toastOnError(() => mutate({ variables: { id: apiKey.id } }));
-    if (!result?.data) return false;
+    setError(undefined);
+    let result;
+    try {
+      result = await mutate({ variables: { id: apiKey.id } });
+    } catch (failure) {
+      setError(errorMessage(failure));
+      return false;
+    }
+    if (!result.data) return false;
     forgetCreatedKey(apiKey.id);
     toast.success(`API key “${apiKey.name}” revoked`);
     return true;
   }
 
-  return { revokeApiKey, isRevoking: loading };
+  return { revokeApiKey, isRevoking: loading, error, clearError: () => setError(undefined) };
 }

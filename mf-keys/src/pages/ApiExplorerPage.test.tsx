@@ -129,12 +129,63 @@ describe('API explorer', () => {
 
     const response = screen.getByRole('region', { name: 'Response' });
     expect(within(response).getByLabelText('Status 200')).toBeInTheDocument();
-    const limits = within(response).getByLabelText('Rate limit and cache');
+    const limits = within(response).getByLabelText('Rate limit');
     expect(within(limits).getByText('X-RateLimit-Remaining').nextElementSibling).toHaveTextContent('97');
     expect(within(limits).getByText('X-RateLimit-Reset').nextElementSibling).toHaveTextContent('in 3 hours');
     expect(within(response).getByText('Cache MISS')).toBeInTheDocument();
     expect(within(response).getByText('Sample data')).toBeInTheDocument();
     expect(within(response).getByText('"Alessandro Caruso"')).toBeInTheDocument();
+    // Shown once: as the badge, not again as a tile.
+    expect(within(response).queryByText('X-Cache')).toBeNull();
+  });
+
+  it('announces the outcome of a call to screen readers: status and time', async () => {
+    await renderExplorer();
+    fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
+    answerWith({ status: 429, statusText: 'Too Many Requests', headers: { 'retry-after': '1' }, body: '{"detail":"Rate limit exceeded"}' });
+    await send();
+    expect(screen.getByText(/^429 Too Many Requests in \d+ ms$/)).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('moves focus to the first field in error after an invalid Send', async () => {
+    await renderExplorer('/api-explorer?endpoint=transfermarkt-player-profile');
+    fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
+    fireEvent.change(screen.getByRole('textbox', { name: /player_id/ }), { target: { value: 'abc' } });
+    await send();
+    expect(screen.getByRole('textbox', { name: /player_id/ })).toHaveFocus();
+    fireEvent.change(keyField(), { target: { value: '' } });
+    await send();
+    expect(keyField()).toHaveFocus();
+  });
+
+  it('is one Tab stop in the catalog, moved through with the arrow keys, Home and End', async () => {
+    await renderExplorer();
+    const items = within(screen.getByRole('navigation', { name: 'Endpoints' })).getAllByRole('button');
+    expect(items.filter((item) => item.tabIndex === 0)).toEqual([items[0]]);
+    items[0]!.focus();
+    fireEvent.keyDown(items[0]!, { key: 'ArrowDown' });
+    expect(items[1]).toHaveFocus();
+    fireEvent.keyDown(items[1]!, { key: 'End' });
+    expect(items[items.length - 1]).toHaveFocus();
+    fireEvent.keyDown(items[items.length - 1]!, { key: 'Home' });
+    expect(items[0]).toHaveFocus();
+  });
+
+  it('takes the person to the form when an endpoint is chosen while the catalog sits above it', async () => {
+    // jsdom lays nothing out, so the form counts as below the catalog, as on a narrow screen.
+    await renderExplorer();
+    fireEvent.click(screen.getByRole('button', { name: /Search players/ }));
+    expect(await screen.findByRole('heading', { name: 'Search players' })).toHaveFocus();
+  });
+
+  it('shows no cache status for a refusal Touchline made itself, and links the 401 advice to the API Keys screen', async () => {
+    await renderExplorer();
+    fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
+    answerWith({ status: 401, statusText: 'Unauthorized', headers: { 'x-cache': 'MISS' }, body: '{"detail":"Invalid API key"}' });
+    await send();
+    const response = screen.getByRole('region', { name: 'Response' });
+    expect(within(response).queryByText(/Cache/)).toBeNull();
+    expect(within(response).getByRole('link', { name: 'API Keys screen' })).toHaveAttribute('href', '/api-keys');
   });
 
   it('warns that a pasted key which has expired will get 401', async () => {
@@ -155,14 +206,42 @@ describe('API explorer', () => {
     expect(screen.getByText('"Invalid API key"')).toBeInTheDocument();
   });
 
-  it('offers the request as curl, fetch and Python requests, with the pasted key', async () => {
+  it('offers the request as curl, fetch and Python requests, showing the pasted key masked as the key field does', async () => {
     await renderExplorer();
     fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
-    expect(screen.getByText(new RegExp(`curl -H "X-API-Key: ${SAMPLE_SECRET}"`))).toBeInTheDocument();
+    const masked = `${SAMPLE_SECRET.slice(0, 11)}${'•'.repeat(SAMPLE_SECRET.length - 11)}`;
+    expect(screen.getByText(new RegExp(`curl -H "X-API-Key: ${masked}"`))).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Python requests' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent(`headers={"X-API-Key": "${SAMPLE_SECRET}"}`);
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(`headers={"X-API-Key": "${masked}"}`);
     fireEvent.click(screen.getByRole('tab', { name: 'JavaScript fetch' }));
-    expect(screen.getByRole('tabpanel')).toHaveTextContent("headers: { 'X-API-Key':");
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(`headers: { "X-API-Key": "${masked}" }`);
+    expect(screen.getByRole('tabpanel')).not.toHaveTextContent(SAMPLE_SECRET);
+  });
+
+  it('copies the snippet with the real key, though it shows it masked', async () => {
+    const writeText = jest.fn(async (_text: string) => undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    try {
+      await renderExplorer();
+      fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy as curl' })));
+      expect(writeText).toHaveBeenCalledWith(expect.stringContaining(`X-API-Key: ${SAMPLE_SECRET}`));
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
+
+  it('moves between snippet tabs with the arrow keys, Home and End', async () => {
+    await renderExplorer();
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    tab('curl').focus();
+    fireEvent.keyDown(tab('curl'), { key: 'End' });
+    expect(tab('Python requests')).toHaveFocus();
+    expect(tab('Python requests')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(tab('Python requests'), { key: 'Home' });
+    expect(tab('curl')).toHaveFocus();
+    fireEvent.keyDown(tab('curl'), { key: 'ArrowLeft' });
+    expect(tab('Python requests')).toHaveAttribute('aria-selected', 'true');
   });
   describe('with a key created in this tab', () => {
     const created = { id: '6f1d2c3b-0000-4000-8000-000000000009', name: 'Fresh key', prefix: SAMPLE_SECRET.slice(0, 11) };

@@ -20,8 +20,9 @@ import {
   Stack,
   TerminalIcon,
   Text,
+  VisuallyHidden,
 } from '@touchline/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { endpointById, type Endpoint } from '../catalog/endpoints';
@@ -35,7 +36,7 @@ import { ResponseView } from '../components/ResponseView';
 import { graphql } from '../graphql';
 import type { ApiExplorerPageQuery as ApiExplorerPageQueryResult } from '../graphql/graphql';
 import { secretOfCreatedKey, useDropKeysOfOtherUsers, useKeysCreatedInThisTab } from '../hooks/useKeysCreatedInThisTab';
-import { useProxyCall } from '../hooks/useProxyCall';
+import { useProxyCall, type ProxyCall } from '../hooks/useProxyCall';
 
 export const ApiExplorerPageQuery = graphql(`
   query ApiExplorerPage {
@@ -67,6 +68,15 @@ const Catalog = styled(Card)`
     top: ${({ theme }) => theme.space[4]};
     max-height: calc(100vh - 6rem);
     overflow-y: auto;
+  }
+`;
+
+/** Focused when an endpoint is chosen on a narrow screen; clear of the sticky top bar. */
+const EndpointTitle = styled(CardTitle)`
+  scroll-margin-top: calc(${({ theme }) => `${theme.topBar.height} + ${theme.space[4]}`});
+
+  &:focus {
+    outline: none;
   }
 `;
 
@@ -123,6 +133,14 @@ const Dimmed = styled.div`
   opacity: 0.55;
   pointer-events: none;
 `;
+
+/** What a screen reader hears once a call is over: "200 OK in 34 ms", "429 Too Many Requests in 3 ms". */
+function outcomeAnnouncement(call: ProxyCall): string {
+  if (call.state === 'failed') return `The request did not reach Touchline: ${call.message}`;
+  if (call.state !== 'answered') return '';
+  const { status, statusText, latencyMs } = call.answer;
+  return `${status}${statusText ? ` ${statusText}` : ''} in ${Math.round(latencyMs)} ms`;
+}
 
 function formatTtl(seconds: number): string {
   if (seconds < 60) return `${seconds} s`;
@@ -197,6 +215,22 @@ function Explorer({ shell, endpoints, apiKeys }: ExplorerProps) {
   const [valuesById, setValuesById] = useState<Record<string, Record<string, string>>>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
   const { call, send } = useProxyCall();
+  const catalogRef = useRef<HTMLElement>(null);
+  const formCardRef = useRef<HTMLElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped to ask for focus once the render it causes is on screen (the new endpoint's title,
+  // the error of the first invalid field).
+  const [formFocusRequest, setFormFocusRequest] = useState(0);
+  const [invalidSubmitCount, setInvalidSubmitCount] = useState(0);
+
+  useEffect(() => {
+    if (formFocusRequest > 0) titleRef.current?.focus();
+  }, [formFocusRequest]);
+
+  useEffect(() => {
+    if (invalidSubmitCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [invalidSubmitCount]);
 
   const values = valuesById[endpoint.id] ?? exampleValues(endpoint);
   const errors = parameterErrors(endpoint, values);
@@ -210,6 +244,11 @@ function Explorer({ shell, endpoints, apiKeys }: ExplorerProps) {
       params.set('endpoint', next.id);
       return params;
     });
+    // Narrow screens stack the catalog above the form, which is then out of sight: take the
+    // person to it. Side by side, the form is in view and focus stays in the catalog.
+    const catalog = catalogRef.current?.getBoundingClientRect();
+    const formCard = formCardRef.current?.getBoundingClientRect();
+    if (catalog && formCard && formCard.top >= catalog.bottom) setFormFocusRequest((count) => count + 1);
   }
 
   function setValue(name: string, value: string) {
@@ -219,7 +258,10 @@ function Explorer({ shell, endpoints, apiKeys }: ExplorerProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     setIsSubmitted(true);
-    if (!keyToSend || Object.keys(errors).length > 0) return;
+    if (!keyToSend || Object.keys(errors).length > 0) {
+      setInvalidSubmitCount((count) => count + 1);
+      return;
+    }
     void send(url, keyToSend);
   }
 
@@ -227,26 +269,28 @@ function Explorer({ shell, endpoints, apiKeys }: ExplorerProps) {
 
   return (
     <Layout>
-      <Catalog>
+      <Catalog ref={catalogRef}>
         <EndpointList endpoints={endpoints} selectedId={endpoint.id} onSelect={select} />
       </Catalog>
 
       <Stack gap={5}>
-        <Card>
+        <Card ref={formCardRef}>
           <CardHeader>
             <Stack gap={1}>
               <Inline gap={2} wrap>
                 <Method tone="success">GET</Method>
                 <Path>{endpoint.path}</Path>
               </Inline>
-              <CardTitle>{endpoint.summary}</CardTitle>
+              <EndpointTitle ref={titleRef} tabIndex={-1}>
+                {endpoint.summary}
+              </EndpointTitle>
               <CardDescription>
                 <InlineCode text={endpoint.description} />
               </CardDescription>
             </Stack>
           </CardHeader>
           <CardBody>
-            <form onSubmit={submit} noValidate aria-label="Request">
+            <form ref={formRef} onSubmit={submit} noValidate aria-label="Request">
               <Stack gap={5}>
                 <Facts>
                   <div>
@@ -326,6 +370,9 @@ function Explorer({ shell, endpoints, apiKeys }: ExplorerProps) {
           </CardBody>
         </Card>
 
+        <VisuallyHidden role="status" aria-live="polite">
+          {outcomeAnnouncement(call)}
+        </VisuallyHidden>
         <Card aria-label="Response" aria-busy={call.state === 'sending' || undefined}>
           <CardHeader>
             <CardTitle>Response</CardTitle>

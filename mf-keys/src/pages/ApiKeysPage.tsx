@@ -16,7 +16,7 @@ import {
   useNow,
   VisuallyHidden,
 } from '@touchline/ui-kit';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { ApiKeysEmptyState } from '../components/ApiKeysEmptyState';
@@ -54,10 +54,15 @@ function countLabel(apiKeys: readonly ApiKeyRow[], now: number): string {
 }
 
 export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
-  const { data, loading, error, refetch } = useQuery(ApiKeysPageQuery, { notifyOnNetworkStatusChange: true });
+  // cache-and-network: the cached list shows at once, and is brought up to date (Last used moves
+  // as the keys are used elsewhere, in the API Explorer or in code) each time the screen opens.
+  const { data, loading, error, refetch } = useQuery(ApiKeysPageQuery, { notifyOnNetworkStatusChange: true, fetchPolicy: 'cache-and-network' });
   useDropKeysOfOtherUsers(shell.viewer?.id);
-  const { createApiKey, isCreating } = useCreateApiKey(shell.viewer?.id);
-  const { revokeApiKey, isRevoking } = useRevokeApiKey();
+  const { createApiKey, isCreating, error: createError, clearError: clearCreateError } = useCreateApiKey(shell.viewer?.id);
+  const { revokeApiKey, isRevoking, error: revokeError, clearError: clearRevokeError } = useRevokeApiKey();
+  // Where focus goes when a dialog closes and what opened it is gone: a revoked key's Revoke
+  // button, the empty state's Create button once the first key exists.
+  const tableRef = useRef<HTMLTableElement>(null);
   const [isCreateOpen, setIsCreateOpen] = useState(false);
   // A new key's secret for its reveal panel; set back to null when the panel is dismissed (the
   // explorer's copy lives in useKeysCreatedInThisTab, never on the page).
@@ -82,6 +87,14 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
   }
 
   const openCreate = () => setIsCreateOpen(true);
+  function closeCreate() {
+    clearCreateError();
+    setIsCreateOpen(false);
+  }
+  function cancelRevoke() {
+    clearRevokeError();
+    setKeyToRevoke(null);
+  }
 
   return (
     <Stack gap={6}>
@@ -90,7 +103,8 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
           <Heading level={1}>API Keys</Heading>
           <Text tone="muted">Keys let your applications call the {shell.config.productName} data endpoints.</Text>
         </Stack>
-        {!isEmpty && (
+        {/* Not while the list failed to load: the error and its Try again are what is needed then. */}
+        {apiKeys && !isEmpty && (
           <Button onClick={openCreate}>
             <PlusIcon size={16} />
             Create API key
@@ -123,7 +137,7 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
                 <CardDescription>{countLabel(apiKeys ?? [], now)}. Newest first; expired and revoked keys stay listed.</CardDescription>
               </div>
             </CardHeader>
-            <ApiKeyTable apiKeys={apiKeys ?? []} onRevoke={setKeyToRevoke} />
+            <ApiKeyTable ref={tableRef} apiKeys={apiKeys ?? []} onRevoke={setKeyToRevoke} />
           </Card>
 
           <Card>
@@ -134,24 +148,27 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
                   Send the key in the X-API-Key header of every request. Answers carry X-RateLimit-* headers.
                 </CardDescription>
               </div>
-              <Inline gap={2} wrap>
-                <Button as="a" href={apiUrl(shell.config.apiBaseUrl, API_DOCS_PATH)} variant="ghost" size="sm">
-                  API reference
-                </Button>
-                <Button as={Link} to="/api-explorer" variant="secondary" size="sm">
-                  Open the API Explorer
-                </Button>
-              </Inline>
             </CardHeader>
+            {/* The next steps sit under the example they follow from, at every width. */}
             <CardBody>
-              <CopyableCode code={curlExample(liveScoresUrl)} />
+              <Stack gap={4}>
+                <CopyableCode code={curlExample(liveScoresUrl)} />
+                <Inline gap={2} wrap>
+                  <Button as={Link} to="/api-explorer" variant="secondary" size="sm">
+                    Open the API Explorer
+                  </Button>
+                  <Button as="a" href={apiUrl(shell.config.apiBaseUrl, API_DOCS_PATH)} variant="ghost" size="sm">
+                    API reference
+                  </Button>
+                </Inline>
+              </Stack>
             </CardBody>
           </Card>
         </>
       )}
 
       {isCreateOpen && (
-        <CreateApiKeyDialog isOpen isCreating={isCreating} onClose={() => setIsCreateOpen(false)} onCreate={create} />
+        <CreateApiKeyDialog isOpen isCreating={isCreating} error={createError} onClose={closeCreate} onCreate={create} />
       )}
       {created && (
         <RevealKeyDialog
@@ -159,6 +176,7 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
           secret={created.secret}
           expiresAt={created.apiKey.expiresAt}
           exampleUrl={liveScoresUrl}
+          fallbackFocusRef={tableRef}
           onDismiss={() => setCreated(null)}
         />
       )}
@@ -166,7 +184,9 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
         <RevokeApiKeyDialog
           name={keyToRevoke.name}
           isRevoking={isRevoking}
-          onCancel={() => setKeyToRevoke(null)}
+          error={revokeError}
+          fallbackFocusRef={tableRef}
+          onCancel={cancelRevoke}
           onConfirm={() => void confirmRevoke()}
         />
       )}

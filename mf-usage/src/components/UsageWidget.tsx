@@ -45,6 +45,9 @@ export function UsageWidget(_: WidgetProps) {
   const startOfToday = Math.floor(now / DAY_MS) * DAY_MS;
   const callsToday = buckets?.reduce((total, bucket) => (Date.parse(bucket.start) >= startOfToday ? total + bucket.calls : total), 0) ?? 0;
   const quota = data?.usageSummary.quota;
+  // The quota counts every call but those refused for the per-second rate; the difference is
+  // what the card explains. Metering may lag the quota by a second, hence never below zero.
+  const refusedToday = quota ? Math.max(0, callsToday - quota.used) : 0;
 
   return (
     <Card aria-busy={loading && !data ? true : undefined} aria-label="Usage">
@@ -58,6 +61,11 @@ export function UsageWidget(_: WidgetProps) {
             <Full gap={3}>
               <Stack gap={1}>
                 <StatFigure value={formatCount(callsToday)} label={`${callsToday === 1 ? 'call' : 'calls'} today`} />
+                {refusedToday > 0 && (
+                  <Text size="sm">
+                    {formatCount(refusedToday)} refused for the rate limit, which do not count against the daily quota
+                  </Text>
+                )}
                 <Text tone="muted" size="xs">
                   Since 00:00 UTC. The line shows the last 24 hours.
                 </Text>

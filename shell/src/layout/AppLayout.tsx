@@ -6,8 +6,6 @@ import { useSession } from '../session/SessionProvider';
 import { NavList } from './NavList';
 import { UserMenu } from './UserMenu';
 
-const TOP_BAR_HEIGHT = '3.75rem';
-
 const Shell = styled.div`
   min-height: 100vh;
   background: ${({ theme }) => theme.colors.bg};
@@ -23,7 +21,7 @@ const TopBar = styled.header`
     display: flex;
     align-items: center;
     justify-content: space-between;
-    height: ${TOP_BAR_HEIGHT};
+    height: ${({ theme }) => theme.topBar.heightMd};
     padding: ${({ theme }) => `0 ${theme.space[5]}`};
     background: ${({ theme }) => theme.colors.surface};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -38,7 +36,7 @@ const MobileBar = styled.header`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  height: 3.25rem;
+  height: ${({ theme }) => theme.topBar.height};
   padding: ${({ theme }) => `0 ${theme.space[2]}`};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -68,9 +66,9 @@ const Sidebar = styled.aside`
   display: none;
   ${({ theme }) => theme.media.md} {
     position: sticky;
-    top: ${TOP_BAR_HEIGHT};
+    top: ${({ theme }) => theme.topBar.heightMd};
     display: block;
-    height: calc(100vh - ${TOP_BAR_HEIGHT});
+    height: calc(100vh - ${({ theme }) => theme.topBar.heightMd});
     overflow-y: auto;
     padding: ${({ theme }) => `${theme.space[4]} ${theme.space[3]}`};
     background: ${({ theme }) => theme.colors.surface};

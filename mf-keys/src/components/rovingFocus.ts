@@ -1,0 +1,25 @@
+// Keyboard movement in a roving-tabindex group (WAI-ARIA: tabs move with Left/Right and wrap
+// around; a list moves with Up/Down and stops at its ends; Home and End go to the ends of both).
+
+export interface RovingOptions {
+  orientation: 'horizontal' | 'vertical';
+  /** Past the last item to the first, and back: tabs do, lists do not. */
+  wraps: boolean;
+}
+
+/** The index a key moves to from `index` among `count` items, or undefined for keys that do not move. */
+export function indexAfterKey(key: string, index: number, count: number, { orientation, wraps }: RovingOptions): number | undefined {
+  const [back, forward] = orientation === 'horizontal' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown'];
+  switch (key) {
+    case forward:
+      return wraps ? (index + 1) % count : Math.min(index + 1, count - 1);
+    case back:
+      return wraps ? (index - 1 + count) % count : Math.max(index - 1, 0);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
