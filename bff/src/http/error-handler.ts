@@ -68,6 +68,7 @@ function isApiRoute(app: FastifyInstance, method: string, path: string): boolean
  * digits) is refused before routing, in the same `{"detail": ...}` shape as every other error.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // Set here: no onSend hook runs for a request refused before routing.
   reply.header('x-request-id', request.id);
   if (error.code === 'FST_ERR_BAD_URL') {
     void reply.status(400).send({ detail: 'Malformed URL: a % must start an escape of two hex digits, such as %20' });

@@ -11,6 +11,7 @@ import type { Redis } from 'ioredis';
 import type { Plan } from '../../config.js';
 import { TooManyRequestsError } from '../../shared/errors.js';
 import type { QuotaUseToday } from '../usage/usage.service.js';
+import { BUCKET_MS, floorTo } from '../usage/usage.rules.js';
 
 export interface LimitState {
   limit: number;
@@ -30,7 +31,9 @@ export interface AccountLimits {
   carryOver(today: QuotaUseToday): void | Promise<void>;
 }
 
-const DAY_MS = 86_400_000;
+const DAY_MS = BUCKET_MS.day;
+/** The UTC day a moment is in, the day usage rollups count in: a carried-over count and a live one must agree on it. */
+const dayStartOf = (now: number) => floorTo(now, 'day');
 
 export function createAccountLimits(plans: Readonly<Record<string, Plan>>, redis: Redis | null, log: FastifyBaseLogger): AccountLimits {
   return redis ? new RedisAccountLimits(plans, redis, log) : new MemoryAccountLimits(plans);
@@ -68,7 +71,7 @@ export class MemoryAccountLimits implements AccountLimits {
   consume(userId: string, planName: string): LimitState {
     const plan = this.plans[planName] ?? this.plans.free!;
     const now = this.now();
-    const dayStart = now - (now % DAY_MS);
+    const dayStart = dayStartOf(now);
     if (dayStart !== this.currentDay) this.startDay(dayStart);
     let counter = this.counters.get(userId);
     if (!counter) {
@@ -96,7 +99,7 @@ export class MemoryAccountLimits implements AccountLimits {
 
   carryOver({ dayStart, usedByAccount }: QuotaUseToday): void {
     const now = this.now();
-    if (dayStart !== now - (now % DAY_MS)) return; // a day has passed since it was read
+    if (dayStart !== dayStartOf(now)) return; // a day has passed since it was read
     if (dayStart !== this.currentDay) this.startDay(dayStart);
     for (const [userId, used] of usedByAccount) {
       const counter = this.counters.get(userId);
@@ -166,7 +169,7 @@ export class RedisAccountLimits implements AccountLimits {
   async carryOver(today: QuotaUseToday): Promise<void> {
     this.fallback.carryOver(today);
     const now = this.now();
-    if (today.usedByAccount.size === 0 || today.dayStart !== now - (now % DAY_MS)) return;
+    if (today.usedByAccount.size === 0 || today.dayStart !== dayStartOf(now)) return;
     try {
       if (this.redis.status !== 'ready') await once(this.redis, 'ready', { signal: AbortSignal.timeout(CARRY_OVER_WAIT_MS) });
       const pipeline = this.redis.pipeline();
@@ -180,7 +183,7 @@ export class RedisAccountLimits implements AccountLimits {
   async consume(userId: string, planName: string): Promise<LimitState> {
     const plan = this.plans[planName] ?? this.plans.free!;
     const now = this.now();
-    const dayStart = now - (now % DAY_MS);
+    const dayStart = dayStartOf(now);
     const resetAt = (dayStart + DAY_MS) / 1000;
     let counted: [number, number, number];
     try {

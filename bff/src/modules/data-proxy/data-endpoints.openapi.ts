@@ -10,21 +10,26 @@ type OpenApiDocument = { paths?: Record<string, unknown> } & Record<string, unkn
 
 const integerHeader = (description: string) => ({ description, schema: { type: 'integer' } });
 
-/** What every answer of the data API says, whatever its status. */
-const ANSWER_HEADERS = {
-  'X-Cache': { description: 'HIT, MISS or STALE (an expired answer, served while the upstream fails).', schema: { type: 'string', enum: ['HIT', 'MISS', 'STALE'] } },
+/** Where the account stands, and which call this was: on data answers and on the limits' refusals alike. */
+const QUOTA_AND_REQUEST_HEADERS = {
   'X-RateLimit-Limit': integerHeader("The account's daily quota."),
   'X-RateLimit-Remaining': integerHeader('Calls left in the quota.'),
   'X-RateLimit-Reset': integerHeader('When the quota starts again, in seconds since the Unix epoch (UTC midnight).'),
   'X-Request-Id': { description: 'Names the call in usage figures and support requests.', schema: { type: 'string' } },
 };
 
+const RETRY_AFTER = { 'Retry-After': integerHeader('Seconds to wait.') };
+
+/** What every answer of the data API says, whatever its status. */
+const ANSWER_HEADERS = {
+  'X-Cache': { description: 'HIT, MISS or STALE (an expired answer, served while the upstream fails).', schema: { type: 'string', enum: ['HIT', 'MISS', 'STALE'] } },
+  ...QUOTA_AND_REQUEST_HEADERS,
+};
+
 const detail = (description: string) => ({
   description,
   content: { 'application/json': { schema: { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] } } },
 });
-
-const { 'X-Cache': _xCache, ...LIMIT_HEADERS } = ANSWER_HEADERS;
 
 const RESPONSES = {
   200: { description: "The upstream's answer, as JSON.", headers: ANSWER_HEADERS, content: { 'application/json': { schema: {} } } },
@@ -35,10 +40,10 @@ const RESPONSES = {
     ...detail(
       "Over the plan's per-second rate or daily quota, as `detail` says; Retry-After says when to try again. The X-RateLimit-* headers always describe the daily quota. (An upstream's own 429, passed through, carries the upstream's Retry-After instead.)",
     ),
-    headers: { 'Retry-After': integerHeader('Seconds to wait.'), ...LIMIT_HEADERS },
+    headers: { ...RETRY_AFTER, ...QUOTA_AND_REQUEST_HEADERS },
   },
   502: detail('The upstream could not be reached or answered something unusable (a redirect, which is never followed, or data that is not JSON).'),
-  503: { ...detail('The upstream has been failing and calls to it are paused for a few seconds (circuit breaker); Retry-After says when the next is tried.'), headers: { 'Retry-After': integerHeader('Seconds to wait.') } },
+  503: { ...detail('The upstream has been failing and calls to it are paused for a few seconds (circuit breaker); Retry-After says when the next is tried.'), headers: RETRY_AFTER },
   504: detail('The upstream did not answer in time.'),
 };
 

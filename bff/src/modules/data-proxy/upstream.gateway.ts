@@ -165,16 +165,8 @@ class AnswerCollector implements Dispatcher.DispatchHandler {
   onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>): void {
     this.status = statusCode;
     const passed: Record<string, string> = {};
-    for (const name of PASSED_BACK) {
-      const value = headers[name];
-      if (typeof value === 'string') passed[name] = value;
-    }
-    if (statusCode >= 400) {
-      for (const name of PASSED_BACK_ON_ERRORS) {
-        const value = headers[name];
-        if (typeof value === 'string') passed[name] = value;
-      }
-    }
+    copyHeaders(PASSED_BACK, headers, passed);
+    if (statusCode >= 400) copyHeaders(PASSED_BACK_ON_ERRORS, headers, passed);
     this.headers = passed;
   }
 
@@ -194,6 +186,13 @@ class AnswerCollector implements Dispatcher.DispatchHandler {
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
     this.reject(error);
+  }
+}
+
+function copyHeaders(names: readonly string[], from: Record<string, string | string[] | undefined>, into: Record<string, string>): void {
+  for (const name of names) {
+    const value = from[name];
+    if (typeof value === 'string') into[name] = value;
   }
 }
 

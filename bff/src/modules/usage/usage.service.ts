@@ -391,11 +391,11 @@ export class UsageService {
   }
 
   /**
-   * Calls counted against the daily quota since `periodStart`, per subject of the rollup rows
-   * `whose` selects: every call but those the limits refused for their rate.
+   * Calls counted against the daily quota in the UTC day from `dayStart`, per subject of the
+   * rollup rows `whose` selects: every call but those the limits refused for their rate.
    */
-  private usedTodaySql(whose: string, periodStart: number): string {
-    const today = `bucket_start >= ${timestamp(periodStart)} and bucket_start < ${timestamp(periodStart + BUCKET_MS.day)}`;
+  private usedTodaySql(whose: string, dayStart: number): string {
+    const today = `bucket_start >= ${timestamp(dayStart)} and bucket_start < ${timestamp(dayStart + BUCKET_MS.day)}`;
     return `select subject_id, coalesce(sum(calls - rate_limited), 0)::bigint as used from (
          select subject_id, calls, rate_limited from usage_rollups where ${whose} and bucket_size = 'day' and ${today}
          union all
