@@ -60,7 +60,7 @@ export {
   type PasswordStrengthLabel,
 } from './passwordStrength';
 export * from './icons';
-export { useMutationFeedback } from './useMutationFeedback';
+export { useMutationError, useMutationFeedback } from './useMutationFeedback';
 export { useNow } from './useNow';
 export { formatRelativeTime, formatExactTime } from './time';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { ToastProvider } from './ToastProvider';
 import { renderWithTheme } from './testUtils';
-import { useMutationFeedback } from './useMutationFeedback';
+import { useMutationError, useMutationFeedback } from './useMutationFeedback';
 
 let feedback: ReturnType<typeof useMutationFeedback>;
 
@@ -55,5 +55,35 @@ describe('useMutationFeedback', () => {
       await feedback(async () => 1);
     });
     expect(screen.queryByText('Success!')).toBeNull();
+  });
+});
+
+describe('useMutationError', () => {
+  let latest: ReturnType<typeof useMutationError>;
+  function Holder() {
+    latest = useMutationError();
+    return latest.error ? <p>{latest.error}</p> : null;
+  }
+
+  it("keeps the server's detail for the dialog instead of a toast, resolves to undefined, and forgets it on the next try", async () => {
+    renderWithTheme(
+      <ToastProvider>
+        <Holder />
+      </ToastProvider>,
+    );
+    let result: unknown = 'untouched';
+    await act(async () => {
+      result = await latest.capture(async () => {
+        throw { detail: 'API key not found' };
+      });
+    });
+    expect(result).toBeUndefined();
+    expect(screen.getByText('API key not found')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong!')).toBeNull();
+    await act(async () => {
+      result = await latest.capture(async () => 'done');
+    });
+    expect(result).toBe('done');
+    expect(screen.queryByText('API key not found')).toBeNull();
   });
 });

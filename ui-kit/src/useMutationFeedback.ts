@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { errorMessage } from './errorMessage';
 import { useToast } from './ToastProvider';
 
@@ -22,4 +22,25 @@ export function useMutationFeedback() {
     },
     [toast],
   );
+}
+
+/**
+ * For a mutation made from a dialog that stays open when it fails (to try again): the failure is
+ * kept as `error` (the server's detail, worded as errorMessage words it) for the dialog to show
+ * beside its form, instead of a toast that would sit over the dialog. `capture` resolves to the
+ * result, or undefined when it failed, as useMutationFeedback's does.
+ */
+export function useMutationError() {
+  const [error, setError] = useState<string | undefined>(undefined);
+  const capture = useCallback(async <T>(run: () => Promise<T>): Promise<T | undefined> => {
+    setError(undefined);
+    try {
+      return await run();
+    } catch (failure) {
+      setError(errorMessage(failure));
+      return undefined;
+    }
+  }, []);
+  const clearError = useCallback(() => setError(undefined), []);
+  return { error, clearError, capture };
 }

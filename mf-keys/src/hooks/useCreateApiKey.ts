@@ -1,6 +1,6 @@
 import type { Reference } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { errorMessage } from '@touchline/ui-kit';
+import { useMutationError } from '@touchline/ui-kit';
 import { useState } from 'react';
 import { ApiKeyTableRow, type ApiKeyRow } from '../components/ApiKeyTable';
 import { graphql } from '../graphql';
@@ -38,20 +38,15 @@ export interface CreatedKey {
 export function useCreateApiKey(viewerId: string | undefined) {
   const client = useApolloClient();
   const [isCreating, setIsCreating] = useState(false);
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { error, clearError, capture } = useMutationError();
 
   async function createApiKey(name: string, expiresInDays: number | null): Promise<CreatedKey | undefined> {
     setIsCreating(true);
-    setError(undefined);
     try {
-      let result;
-      try {
-        result = await client.mutate({ mutation: CreateApiKeyMutation, variables: { name: name.trim(), expiresInDays }, fetchPolicy: 'no-cache' });
-      } catch (failure) {
-        setError(errorMessage(failure));
-        return undefined;
-      }
-      const created = result.data?.createApiKey;
+      const result = await capture(() =>
+        client.mutate({ mutation: CreateApiKeyMutation, variables: { name: name.trim(), expiresInDays }, fetchPolicy: 'no-cache' }),
+      );
+      const created = result?.data?.createApiKey;
       if (!created) return undefined;
       const apiKey: ApiKeyRow = created.apiKey;
       const ref = client.cache.writeFragment({
@@ -75,5 +70,5 @@ export function useCreateApiKey(viewerId: string | undefined) {
     }
   }
 
-  return { createApiKey, isCreating, error, clearError: () => setError(undefined) };
+  return { createApiKey, isCreating, error, clearError };
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { errorMessage, useToast } from '@touchline/ui-kit';
-import { useState } from 'react';
+import { useMutationError, useToast } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
 import { forgetCreatedKey } from './useKeysCreatedInThisTab';
 
@@ -21,22 +20,15 @@ export const RevokeApiKeyMutation = graphql(`
 export function useRevokeApiKey() {
   const [mutate, { loading }] = useMutation(RevokeApiKeyMutation);
   const toast = useToast();
-  const [error, setError] = useState<string | undefined>(undefined);
+  const { error, clearError, capture } = useMutationError();
 
   async function revokeApiKey(apiKey: { id: string; name: string }): Promise<boolean> {
-    setError(undefined);
-    let result;
-    try {
-      result = await mutate({ variables: { id: apiKey.id } });
-    } catch (failure) {
-      setError(errorMessage(failure));
-      return false;
-    }
-    if (!result.data) return false;
+    const result = await capture(() => mutate({ variables: { id: apiKey.id } }));
+    if (!result?.data) return false;
     forgetCreatedKey(apiKey.id);
     toast.success(`API key “${apiKey.name}” revoked`);
     return true;
   }
 
-  return { revokeApiKey, isRevoking: loading, error, clearError: () => setError(undefined) };
+  return { revokeApiKey, isRevoking: loading, error, clearError };
 }
