@@ -1,7 +1,7 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 
-/** Content for screen readers only; still read aloud and still focusable. */
-export const VisuallyHidden = styled.span`
+/** The styles that hide content from sight only, for a component that hides itself in some layouts. */
+export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;
   height: 1px;
@@ -12,4 +12,9 @@ export const VisuallyHidden = styled.span`
   clip-path: inset(50%);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Content for screen readers only; still read aloud and still focusable. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

@@ -37,7 +37,7 @@ export { Heading, type HeadingProps, type HeadingLevel } from './Heading';
 export { Text, type TextProps, type TextTone } from './Text';
 export { StatFigure, type StatFigureProps } from './StatFigure';
 export { Stack, Inline, type StackProps } from './Stack';
-export { VisuallyHidden } from './VisuallyHidden';
+export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
 export { Logo, type LogoProps } from './Logo';
 
 export {

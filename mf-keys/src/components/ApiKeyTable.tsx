@@ -13,6 +13,7 @@ import {
   Tr,
   useNow,
   VisuallyHidden,
+  visuallyHidden,
 } from '@touchline/ui-kit';
 import type { Ref } from 'react';
 import { styled } from 'styled-components';
@@ -112,11 +113,7 @@ const ActionCell = styled(Td)`
 /** Stacked rows need no column headers: each line says what it is. Screen readers keep them. */
 const Head = styled(THead)`
   @container api-keys (max-width: ${STACKED_BELOW}) {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
+    ${visuallyHidden}
   }
 `;
 
@@ -216,10 +213,10 @@ function HeadRow() {
   );
 }
 
-function Expiry({ apiKey, now }: { apiKey: ApiKeyRow; now: number }) {
+function Expiry({ apiKey, status, now }: { apiKey: ApiKeyRow; status: KeyStatus; now: number }) {
   if (!apiKey.expiresAt) return <Text as="span" tone="muted">Never</Text>;
   const date = <Moment iso={apiKey.expiresAt} now={now} format="date" />;
-  return keyStatus(apiKey, now) === 'expired' ? <span>Expired on {date}</span> : date;
+  return status === 'expired' ? <span>Expired on {date}</span> : date;
 }
 
 export interface ApiKeyTableProps {
@@ -268,7 +265,7 @@ export function ApiKeyTable({ apiKeys, onRevoke, ref }: ApiKeyTableProps) {
                   {apiKey.lastUsedAt ? <Moment iso={apiKey.lastUsedAt} now={now} format="relative" /> : <Text as="span" tone="muted">Never</Text>}
                 </DetailCell>
                 <DetailCell role="cell" data-label="Expires">
-                  <Expiry apiKey={apiKey} now={now} />
+                  <Expiry apiKey={apiKey} status={status} now={now} />
                 </DetailCell>
                 <ActionCell role="cell">
                   {!apiKey.isRevoked && (
