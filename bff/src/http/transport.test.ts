@@ -35,6 +35,27 @@ describe('validation', () => {
     expect(body.json().detail[0]).toMatchObject({ loc: ['body', 'limit'], type: 'integer_type' });
   });
 
+  it('reads query and path numbers only as decimal digits, not as exponents, hex or padded text', async () => {
+    const app = bareApp();
+    const schema = { type: 'object', properties: { limit: { type: 'integer' }, ratio: { type: 'number' }, name: { type: 'string' } }, required: ['name'] };
+    app.get('/q', { schema: { querystring: schema }, handler: async (request) => request.query });
+    app.get('/p/:limit', { schema: { params: { type: 'object', properties: { limit: { type: 'integer' } } } }, handler: async (request) => request.params });
+    expect((await app.inject({ method: 'GET', url: '/q?limit=-12&ratio=0.5&name=x' })).json()).toEqual({ limit: -12, ratio: 0.5, name: 'x' });
+    for (const [limit, ratio] of [['1e2', '1'], ['0x10', '1'], ['%205', '1'], ['5.', '1'], ['', '1'], ['5', '1e-1'], ['5', '.5']]) {
+      const response = await app.inject({ method: 'GET', url: `/q?limit=${limit}&ratio=${ratio}&name=x` });
+      expect(response.statusCode).toBe(422);
+      const field = ratio === '1' ? 'limit' : 'ratio';
+      expect(response.json().detail).toEqual([{ loc: ['query', field], msg: `Input should be a valid ${field === 'limit' ? 'integer' : 'number'}`, type: `${field === 'limit' ? 'integer' : 'number'}_type` }]);
+    }
+    const alongOthers = await app.inject({ method: 'GET', url: '/q?limit=1e2' });
+    expect(alongOthers.json().detail).toEqual([
+      { loc: ['query', 'limit'], msg: 'Input should be a valid integer', type: 'integer_type' },
+      { loc: ['query', 'name'], msg: 'Field required', type: 'missing' },
+    ]);
+    expect((await app.inject({ method: 'GET', url: '/p/0x10' })).statusCode).toBe(422);
+    expect((await app.inject({ method: 'GET', url: '/p/16' })).json()).toEqual({ limit: 16 });
+  });
+
   it('answers 422 for an empty JSON body where one is required', async () => {
     const app = bareApp();
     app.post('/b', { schema: { body: { type: 'object' } }, handler: async () => ({}) });

@@ -25,8 +25,35 @@ export function buildValidatorCompiler(externalSchemas: Record<string, unknown> 
     strict.addSchema(schema as object);
     coercing.addSchema(schema as object);
   }
-  return ({ schema, httpPart }) => refusingNulCharacters((httpPart === 'body' ? strict : coercing).compile(schema as object));
+  return ({ schema, httpPart }) =>
+    refusingNulCharacters(httpPart === 'body' ? strict.compile(schema as object) : readingDecimalNumbers(coercing.compile(schema as object), schema));
 }
+
+/**
+ * The coercing validator, but numbers in a query or path are decimal digits only. Ajv's coercion
+ * reads any text JavaScript's `+` turns into a number, so `1e2`, `0x10`, ` 5` and `5.` would
+ * pass as 100, 16 and 5: no client means those, and a typo should not become a valid value.
+ * Checked before ajv runs, since it coerces the data in place.
+ */
+function readingDecimalNumbers(validate: ValidateFunction, schema: unknown): ValidateFunction {
+  const numericFields = Object.entries((schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {}).filter(
+    (entry): entry is [string, { type: 'integer' | 'number' }] => entry[1].type === 'integer' || entry[1].type === 'number',
+  );
+  if (numericFields.length === 0) return validate;
+  const validateDecimals = ((data: unknown) => {
+    const fields = (data ?? {}) as Record<string, unknown>;
+    const notDecimal: ErrorObject[] = numericFields
+      .filter(([name, { type }]) => typeof fields[name] === 'string' && !DECIMAL[type].test(fields[name] as string))
+      .map(([name, { type }]) => ({ keyword: 'type', instancePath: `/${name}`, schemaPath: '', params: { type }, message: `must be ${type}` }));
+    const valid = validate(data);
+    const others = (validate.errors ?? []).filter((error) => !notDecimal.some((issue) => issue.instancePath === error.instancePath));
+    validateDecimals.errors = notDecimal.length || !valid ? [...notDecimal, ...others] : null;
+    return valid && notDecimal.length === 0;
+  }) as ValidateFunction;
+  return validateDecimals;
+}
+
+const DECIMAL = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ } as const;
 
 /** The validator, plus: no string in the input holds a NUL character (see shared/nul-character.ts). */
 function refusingNulCharacters(validate: ValidateFunction): ValidateFunction {

@@ -47,7 +47,7 @@ describe('POST /api/api-keys/', () => {
     expect((await list()).json()).toHaveLength(before);
   });
 
-  it.each([['1.5'], ['soon']])('answers 422 for an expiry of %s, which is not a whole number', async (days) => {
+  it.each([['1.5'], ['soon'], ['1e2'], ['0x10']])('answers 422 for an expiry of %s, which is not a whole number written in digits', async (days) => {
     const response = await t.app.inject({ method: 'POST', url: `/api/api-keys/?name=Bad&expires_in_days=${days}`, headers: bearer(token) });
     expect(response.statusCode).toBe(422);
     expect(response.json().detail[0]).toMatchObject({ loc: ['query', 'expires_in_days'] });
