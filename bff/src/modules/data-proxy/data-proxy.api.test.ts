@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/pool-transaction.js';
 import { timeOrderedUuid } from '../../shared/ids.js';
 import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
 import { closeEveryRollupBucket } from '../../test-support/rollups.js';
+import { UNLISTED_NOT_FOUND } from './data-proxy.service.js';
 import { UsageBatchWriter } from './usage-batch-writer.js';
 
 let f: ProxyFixture;
@@ -128,6 +129,23 @@ describe('metering', () => {
     ]);
     const [touched] = await em.execute<{ last_used_at: Date | null }[]>('select last_used_at from api_keys where id = ?', [id]);
     expect(touched!.last_used_at).not.toBeNull();
+  });
+
+  it('counts paths the catalog does not list and the upstream did not find under one endpoint, and keeps a listed path its own', async () => {
+    const { key, id } = await f.newKey('Typos');
+    const paths = ['/api/transfermarkt/playres/706697/profile', '/api/transfermarkt/wp-admin/setup.php', '/api/transfermarkt/players/999999999/profile', '/api/transfermarkt/players/706697/profile'];
+    for (const path of paths) await f.call(path, key);
+    await f.flushUsage();
+    const events = await f.t.app.deps.orm.em.fork().execute<{ endpoint: string; status: number }[]>(
+      'select endpoint, status from usage_events where api_key_id = ? order by occurred_at',
+      [id],
+    );
+    expect(events).toEqual([
+      { endpoint: UNLISTED_NOT_FOUND, status: 404 },
+      { endpoint: UNLISTED_NOT_FOUND, status: 404 },
+      { endpoint: '/players/{id}/profile', status: 404 },
+      { endpoint: '/players/{id}/profile', status: 200 },
+    ]);
   });
 
   it('counts a batch once when its commit went through, the answer was lost and it is written again', async () => {

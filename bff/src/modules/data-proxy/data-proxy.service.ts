@@ -11,6 +11,7 @@ import type { AccountLimits, LimitState } from './account-limits.js';
 import { LimitExceeded } from './account-limits.js';
 import type { ApiKeyPrincipal } from './api-key-authenticator.js';
 import type { CacheLifetimes } from './cache-rules.js';
+import { endpointAt } from './endpoint-catalog.js';
 import { normaliseEndpoint, parseProxyTarget, upstreamTargetOf, type ProxyTarget } from './proxy-path.js';
 import type { CachedAnswer, CacheStatus, ResponseCache } from './response-cache.js';
 import { UpstreamUnavailable, type UpstreamGateway } from './upstream.gateway.js';
@@ -54,6 +55,8 @@ export interface DataProxyDeps {
   usage: UsageRecorder;
 }
 
+/** The endpoint name of every call to a path the catalog does not list that the upstream did not find. */
+export const UNLISTED_NOT_FOUND = '(unlisted path, not found)';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const EMPTY = Buffer.alloc(0);
 /** Distinct paths whose endpoint name is remembered; the memo is emptied when it grows past this. */
@@ -135,7 +138,8 @@ export class DataProxyService {
   private finish(call: ProxyCall, answer: Fetched['answer'], cacheStatus: Fetched['cacheStatus'], limit: LimitState | undefined, started: number): ProxyAnswer {
     // An answer shared with a concurrent identical call is a hit like any other.
     if (cacheStatus === 'HIT' && limit !== undefined && 'storedAt' in answer) return this.withinLimits(call, answer, undefined, limit, started) as ProxyAnswer;
-    this.meter(call, this.endpointOf(call), answer.status, answer.body.length, cacheStatus, started);
+    const endpoint = answer.status === 404 ? this.foundEndpointOf(call) : this.endpointOf(call);
+    this.meter(call, endpoint, answer.status, answer.body.length, cacheStatus, started);
     const headers = replyHeaders(answer.status, answer.headers, cacheStatus === 'NONE' ? 'MISS' : cacheStatus, answer.body.length);
     return { status: answer.status, headers, body: call.method === 'HEAD' ? EMPTY : answer.body, limit };
   }
@@ -177,6 +181,18 @@ export class DataProxyService {
       this.endpoints.set(path, endpoint);
     }
     return endpoint;
+  }
+
+  /**
+   * The endpoint name of a call the upstream answered 404: its own when the catalog lists its path
+   * (a player id that does not exist), else one name for every such path. A caller's typos, or a
+   * scan of made-up paths, would otherwise each become an endpoint of their own in the usage
+   * figures, a rollup row per path and minute.
+   */
+  private foundEndpointOf(call: ProxyCall): string {
+    const queryAt = call.url.indexOf('?');
+    const path = call.url.slice(call.mountPath.length, queryAt === -1 ? undefined : queryAt);
+    return endpointAt(call.provider, path) ? this.endpointOf(call) : UNLISTED_NOT_FOUND;
   }
 
   private async fetch(call: ProxyCall, target: ProxyTarget): Promise<Fetched> {
