@@ -1,11 +1,12 @@
 import { Badge, Button, formatExactTime, formatRelativeTime, Inline, Stack, Text, type BadgeTone } from '@touchline/ui-kit';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import type { ProxyAnswer } from '../hooks/useProxyCall';
 import { CodeBlock } from './CodeBlock';
 import { CopyButton } from './CopyButton';
 import { JsonTree } from './JsonTree';
+import { responseAdvice } from './responseAdvice';
 
 const Meta = styled.dl`
   display: grid;
@@ -136,26 +137,6 @@ const AdviceLink = styled(Link)`
   text-decoration: underline;
 `;
 
-/** What the answer means for someone calling it from code. */
-function advice(status: number, headers: Map<string, string>): ReactNode {
-  if (status === 401) {
-    return (
-      <>
-        The key is missing, unknown, mistyped, revoked or expired. Check it, or create a new one on the{' '}
-        <AdviceLink to="/api-keys">API Keys screen</AdviceLink>.
-      </>
-    );
-  }
-  if (status === 429) {
-    const retryAfter = headers.get('retry-after');
-    return `Rate limit reached for your account${retryAfter ? `: retry in ${retryAfter} s` : ''}. Limits count all of your keys together.`;
-  }
-  if (status === 502 || status === 504) return 'The data provider could not be reached in time. Try again shortly.';
-  if (status === 503) return 'The data provider is unavailable; Touchline is holding calls back until it recovers.';
-  if (status === 404) return 'Nothing found at this path: check the parameters.';
-  return null;
-}
-
 function resetLabel(reset: string): string {
   const seconds = Number(reset);
   if (!Number.isFinite(seconds)) return reset;
@@ -170,7 +151,7 @@ export function ResponseView({ answer }: { answer: ProxyAnswer }) {
   const [treeKey, setTreeKey] = useState(0);
   const pretty = answer.json === undefined ? answer.body : JSON.stringify(answer.json, null, 2);
   const cache = cacheStatusToShow(answer.status, headers.get('x-cache'));
-  const hint = advice(answer.status, headers);
+  const advice = responseAdvice(answer.status, headers);
   const reset = headers.get('x-ratelimit-reset');
 
   const expand = (depth: number) => {
@@ -190,9 +171,19 @@ export function ResponseView({ answer }: { answer: ProxyAnswer }) {
         {headers.get('x-sample-data') === 'true' && <Badge tone="info">Sample data</Badge>}
       </Inline>
 
-      {hint && (
-        <Text size="sm" tone={answer.status >= 400 ? 'danger' : 'muted'} role="status">
-          {hint}
+      {/* Not a live region: the explorer's announcement of the outcome already says this advice,
+          with the status, and a second region would say it again. */}
+      {advice && (
+        <Text size="sm" tone={answer.status >= 400 ? 'danger' : 'muted'}>
+          {advice.map((part, index) =>
+            typeof part === 'string' ? (
+              part
+            ) : (
+              <AdviceLink key={index} to={part.to}>
+                {part.link}
+              </AdviceLink>
+            ),
+          )}
         </Text>
       )}
 

@@ -30,6 +30,16 @@ export const LiveMatches: Story = {};
 
 export const WithParameters: Story = { parameters: { route: '/api-explorer?endpoint=flashscore-standings' } };
 
+/**
+ * Below the lg breakpoint the catalog stacks above the form, folded behind a button that names
+ * the chosen endpoint; it opens the list, and choosing an endpoint folds it again. (Opens at a
+ * phone's width; at a desktop width the catalog sits beside the form with no button.)
+ */
+export const OnASmallScreen: Story = {
+  parameters: { route: '/api-explorer?endpoint=transfermarkt-player-search' },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+};
+
 /** Right after creating a key in the same tab: it is offered by name and starts picked, never shown. */
 export const WithKeyCreatedInThisTab: Story = {
   args: { shell: { ...storyShell, viewer: SAMPLE_VIEWER } },

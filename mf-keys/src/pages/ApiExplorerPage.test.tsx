@@ -46,16 +46,30 @@ async function renderExplorer(path = '/api-explorer', endpoints = sampleEndpoint
     },
   };
   renderRemote(<ApiExplorerPage search={{}} shell={testShell({ viewer: SAMPLE_VIEWER })} />, { mocks: [listing], path });
-  await screen.findByRole('navigation', { name: 'Endpoints' });
+  await screen.findByRole('button', { name: /^Endpoint / });
 }
 
 const keyField = () => screen.getByLabelText(/API key/);
 const send = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send request' })));
+// jsdom applies no min-width media query, so the page is laid out as on a narrow screen: the
+// catalog is folded behind this button until it is opened.
+const catalogToggle = () => screen.getByRole('button', { name: /^Endpoint / });
+function openCatalog() {
+  fireEvent.click(catalogToggle());
+  return screen.getByRole('navigation', { name: 'Endpoints' });
+}
+
+/** The live regions (and alerts) that say anything of the call's outcome: its status or its advice. */
+function regionsSpeakingOf(status: number, advice: RegExp) {
+  return [...document.querySelectorAll('[role="status"], [role="alert"], [role="log"], [aria-live]:not([aria-live="off"])')].filter(
+    (region) => region.textContent?.includes(String(status)) || advice.test(region.textContent ?? ''),
+  );
+}
 
 describe('API explorer', () => {
   it('lists the catalog from the bff and starts on live matches, with the request URL under the API base', async () => {
     await renderExplorer();
-    const catalog = screen.getByRole('navigation', { name: 'Endpoints' });
+    const catalog = openCatalog();
     expect(within(catalog).getByRole('button', { name: /Live matches/ })).toHaveAttribute('aria-current', 'true');
     expect(within(catalog).getByRole('button', { name: /Search players/ })).toBeInTheDocument();
     expect(screen.getByText(/GET http:\/\/localhost(:\d+)?\/api\/flashscore\/football\/live/)).toBeInTheDocument();
@@ -142,9 +156,33 @@ describe('API explorer', () => {
   it('announces the outcome of a call to screen readers: status and time', async () => {
     await renderExplorer();
     fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
+    answerWith({ status: 200, statusText: 'OK', headers: { 'content-type': 'application/json' }, body: '[]' });
+    await send();
+    expect(screen.getByText(/^200 OK in \d+ ms$/)).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('announces a 429 once, in one live region saying the status and the advice together', async () => {
+    await renderExplorer();
+    fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
     answerWith({ status: 429, statusText: 'Too Many Requests', headers: { 'retry-after': '1' }, body: '{"detail":"Rate limit exceeded"}' });
     await send();
-    expect(screen.getByText(/^429 Too Many Requests in \d+ ms$/)).toHaveAttribute('aria-live', 'polite');
+    const regions = regionsSpeakingOf(429, /Rate limit reached/);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]).toHaveAttribute('aria-live', 'polite');
+    expect(regions[0]).toHaveTextContent(/^429 Too Many Requests in \d+ ms\. Rate limit reached for your account: retry in 1 s\./);
+    // Still shown under the status, for everyone.
+    expect(within(screen.getByRole('region', { name: 'Response' })).getByText(/Rate limit reached for your account/)).toBeInTheDocument();
+  });
+
+  it('announces a 401 once, its advice naming the API Keys screen that the shown hint links to', async () => {
+    await renderExplorer();
+    fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
+    answerWith({ status: 401, statusText: 'Unauthorized', headers: { 'x-cache': 'MISS' }, body: '{"detail":"Invalid API key"}' });
+    await send();
+    const regions = regionsSpeakingOf(401, /The key is missing/);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]).toHaveTextContent(/^401 Unauthorized in \d+ ms\. The key is missing, .* create a new one on the API Keys screen\.$/);
+    expect(within(screen.getByRole('region', { name: 'Response' })).getByRole('link', { name: 'API Keys screen' })).toHaveAttribute('href', '/api-keys');
   });
 
   it('moves focus to the first field in error after an invalid Send', async () => {
@@ -160,7 +198,7 @@ describe('API explorer', () => {
 
   it('is one Tab stop in the catalog, moved through with the arrow keys, Home and End', async () => {
     await renderExplorer();
-    const items = within(screen.getByRole('navigation', { name: 'Endpoints' })).getAllByRole('button');
+    const items = within(openCatalog()).getAllByRole('button');
     expect(items.filter((item) => item.tabIndex === 0)).toEqual([items[0]]);
     items[0]!.focus();
     fireEvent.keyDown(items[0]!, { key: 'ArrowDown' });
@@ -174,8 +212,46 @@ describe('API explorer', () => {
   it('takes the person to the form when an endpoint is chosen while the catalog sits above it', async () => {
     // jsdom lays nothing out, so the form counts as below the catalog, as on a narrow screen.
     await renderExplorer();
-    fireEvent.click(screen.getByRole('button', { name: /Search players/ }));
+    fireEvent.click(within(openCatalog()).getByRole('button', { name: /Search players/ }));
     expect(await screen.findByRole('heading', { name: 'Search players' })).toHaveFocus();
+  });
+
+  it('folds the stacked catalog behind a button naming the chosen endpoint, which opens and closes it', async () => {
+    await renderExplorer();
+    const toggle = catalogToggle();
+    expect(toggle).toHaveAccessibleName('Endpoint Live matches');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!);
+    expect(panel).not.toBeNull();
+    expect(panel).not.toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Endpoints' })).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBeVisible();
+    expect(panel).toContainElement(screen.getByRole('navigation', { name: 'Endpoints' }));
+
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toBeVisible();
+  });
+
+  it('folds the catalog again once an endpoint is chosen, names it on the button and puts focus on its form', async () => {
+    await renderExplorer();
+    const catalog = openCatalog();
+    // Keyboard: the roving tab stop still works inside the opened catalog.
+    const current = within(catalog).getByRole('button', { name: /Live matches/ });
+    current.focus();
+    fireEvent.keyDown(current, { key: 'End' });
+    const last = within(catalog).getAllByRole('button').at(-1)!;
+    expect(last).toHaveFocus();
+    fireEvent.click(last);
+
+    const title = await screen.findByRole('heading', { level: 2, name: last.querySelector('span')!.textContent! });
+    expect(title).toHaveFocus();
+    expect(catalogToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(catalogToggle()).toHaveAccessibleName(`Endpoint ${title.textContent}`);
+    expect(screen.queryByRole('navigation', { name: 'Endpoints' })).toBeNull();
   });
 
   it('shows no cache status for a refusal Touchline made itself, and links the 401 advice to the API Keys screen', async () => {
@@ -201,8 +277,9 @@ describe('API explorer', () => {
     fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
     answerWith({ status: 401, statusText: 'Unauthorized', headers: { 'x-cache': 'MISS' }, body: '{"detail":"Invalid API key"}' });
     await send();
-    expect(screen.getByLabelText('Status 401')).toBeInTheDocument();
-    expect(screen.getByText(/The key is missing, unknown, mistyped, revoked or expired/)).toBeInTheDocument();
+    const response = screen.getByRole('region', { name: 'Response' });
+    expect(within(response).getByLabelText('Status 401')).toBeInTheDocument();
+    expect(within(response).getByText(/The key is missing, unknown, mistyped, revoked or expired/)).toBeInTheDocument();
     expect(screen.getByText('"Invalid API key"')).toBeInTheDocument();
   });
 

@@ -9,6 +9,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  ChevronDownIcon,
   EmptyState,
   Field,
   Heading,
@@ -22,7 +23,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@touchline/ui-kit';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { endpointById, type Endpoint } from '../catalog/endpoints';
@@ -33,6 +34,7 @@ import { EndpointList } from '../components/EndpointList';
 import { InlineCode } from '../components/InlineCode';
 import { KeyField } from '../components/KeyField';
 import { ResponseView } from '../components/ResponseView';
+import { adviceText, responseAdvice } from '../components/responseAdvice';
 import { graphql } from '../graphql';
 import type { ApiExplorerPageQuery as ApiExplorerPageQueryResult } from '../graphql/graphql';
 import { secretOfCreatedKey, useDropKeysOfOtherUsers, useKeysCreatedInThisTab } from '../hooks/useKeysCreatedInThisTab';
@@ -68,6 +70,75 @@ const Catalog = styled(Card)`
     top: ${({ theme }) => theme.space[4]};
     max-height: calc(100vh - 6rem);
     overflow-y: auto;
+  }
+`;
+
+/**
+ * Stands for the catalog where it stacks above the form (below lg): folded, the catalog would
+ * otherwise be a long list to scroll past before the form. Side by side the list is always in
+ * view, so the button is not shown.
+ */
+const CatalogToggle = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space[1.5]} ${theme.space[2]}`};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: none;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.textMuted};
+    transition: transform ${({ theme }) => theme.transitions.fast};
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+const ToggleCaption = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ToggleSummary = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+/** The list under the toggle: shown only while open below lg, always from lg up (the toggle is gone there). */
+const CatalogPanel = styled.div<{ $isOpen: boolean }>`
+  display: ${({ $isOpen }) => ($isOpen ? 'block' : 'none')};
+  margin-top: ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+    margin-top: 0;
+    padding-top: 0;
+    border-top: 0;
   }
 `;
 
@@ -134,12 +205,18 @@ const Dimmed = styled.div`
   pointer-events: none;
 `;
 
-/** What a screen reader hears once a call is over: "200 OK in 34 ms", "429 Too Many Requests in 3 ms". */
+/**
+ * What a screen reader hears once a call is over: "200 OK in 34 ms", or "429 Too Many Requests in
+ * 3 ms. Rate limit reached…" with the advice the response shows. This region is the only one that
+ * speaks of the outcome (the advice under the status is not a live region), so it is said once.
+ */
 function outcomeAnnouncement(call: ProxyCall): string {
   if (call.state === 'failed') return `The request did not reach Touchline: ${call.message}`;
   if (call.state !== 'answered') return '';
-  const { status, statusText, latencyMs } = call.answer;
-  return `${status}${statusText ? ` ${statusText}` : ''} in ${Math.round(latencyMs)} ms`;
+  const { status, statusText, latencyMs, headers } = call.answer;
+  const outcome = `${status}${statusText ? ` ${statusText}` : ''} in ${Math.round(latencyMs)} ms`;
+  const advice = responseAdvice(status, new Map(headers));
+  return advice ? `${outcome}. ${adviceText(advice)}` : outcome;
 }
 
 function formatTtl(seconds: number): string {
@@ -223,6 +300,9 @@ function Explorer({ shell, endpoints, apiKeys }: ExplorerProps) {
   // the error of the first invalid field).
   const [formFocusRequest, setFormFocusRequest] = useState(0);
   const [invalidSubmitCount, setInvalidSubmitCount] = useState(0);
+  // Only read below lg, where the catalog is folded behind its toggle until asked for.
+  const [isCatalogOpen, setIsCatalogOpen] = useState(false);
+  const catalogPanelId = useId();
 
   useEffect(() => {
     if (formFocusRequest > 0) titleRef.current?.focus();
@@ -244,8 +324,11 @@ function Explorer({ shell, endpoints, apiKeys }: ExplorerProps) {
       params.set('endpoint', next.id);
       return params;
     });
+    // A choice is made: fold the list away again where it is foldable (side by side it stays).
+    setIsCatalogOpen(false);
     // Narrow screens stack the catalog above the form, which is then out of sight: take the
-    // person to it. Side by side, the form is in view and focus stays in the catalog.
+    // person to it (focus lands on the form's title, so it does not fall to <body> with the
+    // folded list). Side by side, the form is in view and focus stays in the catalog.
     const catalog = catalogRef.current?.getBoundingClientRect();
     const formCard = formCardRef.current?.getBoundingClientRect();
     if (catalog && formCard && formCard.top >= catalog.bottom) setFormFocusRequest((count) => count + 1);
@@ -270,7 +353,21 @@ function Explorer({ shell, endpoints, apiKeys }: ExplorerProps) {
   return (
     <Layout>
       <Catalog ref={catalogRef}>
-        <EndpointList endpoints={endpoints} selectedId={endpoint.id} onSelect={select} />
+        <CatalogToggle
+          type="button"
+          aria-expanded={isCatalogOpen}
+          aria-controls={catalogPanelId}
+          onClick={() => setIsCatalogOpen((isOpen) => !isOpen)}
+        >
+          <span>
+            <ToggleCaption>Endpoint</ToggleCaption>{' '}
+            <ToggleSummary>{endpoint.summary}</ToggleSummary>
+          </span>
+          <ChevronDownIcon size={18} />
+        </CatalogToggle>
+        <CatalogPanel id={catalogPanelId} $isOpen={isCatalogOpen}>
+          <EndpointList endpoints={endpoints} selectedId={endpoint.id} onSelect={select} />
+        </CatalogPanel>
       </Catalog>
 
       <Stack gap={5}>
