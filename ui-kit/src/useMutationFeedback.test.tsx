@@ -85,5 +85,19 @@ describe('useMutationError', () => {
     });
     expect(result).toBe('done');
     expect(screen.queryByText('API key not found')).toBeNull();
+    expect(screen.queryByText('Success!')).toBeNull();
+  });
+
+  it('confirms a success with a toast when given its message, as the dialog closes then', async () => {
+    renderWithTheme(
+      <ToastProvider>
+        <Holder />
+      </ToastProvider>,
+    );
+    await act(async () => {
+      await latest.capture(async () => 'done', 'API key revoked');
+    });
+    expect(screen.getByText('Success!')).toBeInTheDocument();
+    expect(screen.getByText('API key revoked')).toBeInTheDocument();
   });
 });

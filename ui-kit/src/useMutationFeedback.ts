@@ -27,20 +27,27 @@ export function useMutationFeedback() {
 /**
  * For a mutation made from a dialog that stays open when it fails (to try again): the failure is
  * kept as `error` (the server's detail, worded as errorMessage words it) for the dialog to show
- * beside its form, instead of a toast that would sit over the dialog. `capture` resolves to the
+ * beside its form, instead of a toast that would sit over the dialog. Success is still a toast
+ * with `success` when one is given, since the dialog closes then. `capture` resolves to the
  * result, or undefined when it failed, as useMutationFeedback's does.
  */
 export function useMutationError() {
+  const toast = useToast();
   const [error, setError] = useState<string | undefined>(undefined);
-  const capture = useCallback(async <T>(run: () => Promise<T>): Promise<T | undefined> => {
-    setError(undefined);
-    try {
-      return await run();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      return undefined;
-    }
-  }, []);
+  const capture = useCallback(
+    async <T>(run: () => Promise<T>, success?: string): Promise<T | undefined> => {
+      setError(undefined);
+      try {
+        const result = await run();
+        if (success) toast.success(success);
+        return result;
+      } catch (failure) {
+        setError(errorMessage(failure));
+        return undefined;
+      }
+    },
+    [toast],
+  );
   const clearError = useCallback(() => setError(undefined), []);
   return { error, clearError, capture };
 }

@@ -20,9 +20,12 @@ export interface DeleteUserDialogProps {
   onDeleted?: () => void;
 }
 
-/** Asks before an account, with everything it owns, is deleted for good. */
+/**
+ * Asks before an account, with everything it owns, is deleted for good. A refusal is shown (and
+ * announced) in the confirmation, which stays open to try again.
+ */
 export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogProps) {
-  const { deleteUser, isDeleting } = useDeleteUser();
+  const { deleteUser, isDeleting, error } = useDeleteUser();
   const name = user.fullName?.trim() ? `${user.fullName} (${user.email})` : user.email;
 
   const confirm = async () => {
@@ -38,6 +41,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
       description={`${name} will be deleted, together with all of their items and API keys. This cannot be undone.`}
       confirmLabel="Delete"
       isBusy={isDeleting}
+      error={error && <>The user was not deleted: {error}</>}
       onConfirm={confirm}
       onCancel={onClose}
     />

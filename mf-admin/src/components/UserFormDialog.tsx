@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, Field, Input, PasswordInput, Stack, Text } from '@touchline/ui-kit';
+import { Button, Checkbox, Dialog, Field, Input, Notice, PasswordInput, Stack, Text } from '@touchline/ui-kit';
 import { useId, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
@@ -49,10 +49,18 @@ export interface UserFormDialogProps {
   onClose: () => void;
 }
 
-/** Add or edit an account. Fields are checked when left, and all of them on Save. */
+/**
+ * Add or edit an account. Fields are checked when left, and all of them on Save. While it saves the
+ * dialog cannot be closed; a refusal is shown (and announced) in it, above the form, which keeps
+ * what was typed, until a field is edited or Save is pressed again.
+ */
 export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialogProps) {
   const isEditing = user !== undefined;
   const formId = useId();
+  const { createUser, isCreating, error: createError, clearError: clearCreateError } = useCreateUser();
+  const { updateUser, isUpdating, error: updateError, clearError: clearUpdateError } = useUpdateUser();
+  const isSaving = isCreating || isUpdating;
+  const failure = isEditing ? updateError : createError;
   const form = useForm<UserFormValues>(
     {
       email: user?.email ?? '',
@@ -63,10 +71,8 @@ export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialog
       isActive: user?.isActive ?? true,
     },
     (values) => validateUser(values, { isPasswordRequired: !isEditing }),
+    { onEdit: isEditing ? clearUpdateError : clearCreateError },
   );
-  const { createUser, isCreating } = useCreateUser();
-  const { updateUser, isUpdating } = useUpdateUser();
-  const isSaving = isCreating || isUpdating;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -86,13 +92,14 @@ export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialog
     <Dialog
       isOpen
       onClose={onClose}
+      isBusy={isSaving}
       title={isEditing ? 'Edit user' : 'Add user'}
       description={
         isEditing ? `Update the details of ${user.email}.` : 'Create an account. An active account can log in straight away.'
       }
       footer={
         <>
-          <Button type="button" variant="secondary" onClick={onClose}>
+          <Button type="button" variant="secondary" onClick={isSaving ? undefined : onClose} aria-disabled={isSaving || undefined}>
             Cancel
           </Button>
           <Button type="submit" form={formId} isLoading={isSaving}>
@@ -103,6 +110,11 @@ export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialog
     >
       <form id={formId} noValidate onSubmit={onSubmit}>
         <Stack gap={4}>
+          {failure && (
+            <Notice tone="danger" role="alert" title={isEditing ? 'The changes were not saved' : 'The user was not created'}>
+              {failure}
+            </Notice>
+          )}
           <Field label="Email" required error={form.errors.email}>
             <Input type="email" autoComplete="off" placeholder="name@example.com" maxLength={EMAIL_MAX_LENGTH} {...form.text('email')} />
           </Field>

@@ -7,8 +7,13 @@ type BooleanKeys<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof
 /**
  * Form state for the admin dialogs: a field's error shows once the field has been left (blur) or
  * the form was submitted, and follows the value from then on; `submit` tells whether all are valid.
+ * `onEdit` runs on every change of a value (the dialogs drop a failed save's reason then).
  */
-export function useForm<V extends FormValues>(initial: V, validate: (values: V) => Partial<Record<keyof V, string>>) {
+export function useForm<V extends FormValues>(
+  initial: V,
+  validate: (values: V) => Partial<Record<keyof V, string>>,
+  { onEdit }: { onEdit?: () => void } = {},
+) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const allErrors = validate(values);
@@ -20,15 +25,22 @@ export function useForm<V extends FormValues>(initial: V, validate: (values: V) 
   const text = <K extends StringKeys<V>>(name: K) => ({
     name: String(name),
     value: values[name] as string,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      onEdit?.();
+    },
     onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
   });
 
   const checkbox = <K extends BooleanKeys<V>>(name: K) => ({
     name: String(name),
     checked: values[name] as boolean,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.checked })),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { checked } = event.target;
+      setValues((current) => ({ ...current, [name]: checked }));
+      onEdit?.();
+    },
   });
 
   function submit(): boolean {

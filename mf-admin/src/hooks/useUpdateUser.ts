@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
+import { useMutationError } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
 import type { UpdateUserInput } from '../graphql/graphql';
-import { useMutationFeedback } from '@touchline/ui-kit';
 
 // Every field the screen shows comes back, so the normalised cache updates the row in place.
 export const UpdateUserMutation = graphql(`
@@ -17,15 +17,18 @@ export const UpdateUserMutation = graphql(`
   }
 `);
 
-/** Resolves to true once saved. An e-mail already in use comes back as the bff's 409 message in a toast. */
+/**
+ * Resolves to true once saved; success is a toast, as the dialog closes. A failure (an e-mail
+ * already in use is the bff's 409 message) is kept in `error` for the dialog, which stays open.
+ */
 export function useUpdateUser() {
   const [mutate, { loading }] = useMutation(UpdateUserMutation);
-  const withFeedback = useMutationFeedback();
+  const { error, clearError, capture } = useMutationError();
 
   async function updateUser(id: string, input: UpdateUserInput): Promise<boolean> {
-    const result = await withFeedback(() => mutate({ variables: { id, input } }), 'User updated successfully.');
+    const result = await capture(() => mutate({ variables: { id, input } }), 'User updated successfully.');
     return Boolean(result?.data);
   }
 
-  return { updateUser, isUpdating: loading };
+  return { updateUser, isUpdating: loading, error, clearError };
 }

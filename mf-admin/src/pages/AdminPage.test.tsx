@@ -143,7 +143,7 @@ describe('/admin for a superuser', () => {
     expect(password).toHaveAttribute('type', 'text');
   });
 
-  it("edits a user and shows the bff's message when the e-mail is taken", async () => {
+  it("edits a user, and shows the bff's message inside the dialog, which stays open, when the e-mail is taken", async () => {
     renderAdmin({
       mocks: [
         usersPageMock(),
@@ -171,9 +171,10 @@ describe('/admin for a superuser', () => {
 
     fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'grace@example.com' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
-    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
-    expect(screen.getByText('User with this email already exists')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Edit user' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The changes were not savedUser with this email already exists');
+    expect(screen.queryByText('Something went wrong!')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Edit user' })).toBe(dialog);
+    expect(within(dialog).getByLabelText(/^Email/)).toHaveValue('grace@example.com');
 
     fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
     fireEvent.change(within(dialog).getByLabelText('Full name'), { target: { value: 'Ada King' } });

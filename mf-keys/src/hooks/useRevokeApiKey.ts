@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useMutationError, useToast } from '@touchline/ui-kit';
+import { useMutationError } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
 import { forgetCreatedKey } from './useKeysCreatedInThisTab';
 
@@ -19,14 +19,12 @@ export const RevokeApiKeyMutation = graphql(`
  */
 export function useRevokeApiKey() {
   const [mutate, { loading }] = useMutation(RevokeApiKeyMutation);
-  const toast = useToast();
   const { error, clearError, capture } = useMutationError();
 
   async function revokeApiKey(apiKey: { id: string; name: string }): Promise<boolean> {
-    const result = await capture(() => mutate({ variables: { id: apiKey.id } }));
+    const result = await capture(() => mutate({ variables: { id: apiKey.id } }), `API key “${apiKey.name}” revoked`);
     if (!result?.data) return false;
     forgetCreatedKey(apiKey.id);
-    toast.success(`API key “${apiKey.name}” revoked`);
     return true;
   }
 

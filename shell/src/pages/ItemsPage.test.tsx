@@ -140,7 +140,7 @@ describe('/items', () => {
     await waitFor(() => expect(within(rowOf('Transfer shortlist')).getByText('Strikers only')).toBeInTheDocument());
   });
 
-  it('shows the error toast when a save fails and keeps the dialog open', async () => {
+  it("shows the server's reason inside the dialog when a save fails, and keeps the dialog open", async () => {
     await renderShell({
       path: '/items',
       token: 't',
@@ -158,9 +158,10 @@ describe('/items', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit item' });
     fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Renamed' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
-    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
-    expect(screen.getByText('Item not found')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Edit item' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The changes were not savedItem not found');
+    expect(screen.queryByText('Something went wrong!')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Edit item' })).toBe(dialog);
+    expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Renamed');
   });
 
   it('deletes an item after confirmation', async () => {

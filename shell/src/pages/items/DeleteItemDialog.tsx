@@ -18,8 +18,9 @@ export interface DeleteItemDialogProps {
   onDeleted?: () => void;
 }
 
+/** Asks before an item is deleted. A refusal is shown (and announced) in it, which stays open to try again. */
 export function DeleteItemDialog({ item, onClose, onDeleted }: DeleteItemDialogProps) {
-  const { deleteItem, isDeleting } = useDeleteItem();
+  const { deleteItem, isDeleting, error } = useDeleteItem();
 
   const confirm = async () => {
     if (await deleteItem(item.id)) {
@@ -34,6 +35,7 @@ export function DeleteItemDialog({ item, onClose, onDeleted }: DeleteItemDialogP
       description={`“${item.title}” will be deleted. This cannot be undone.`}
       confirmLabel="Delete"
       isBusy={isDeleting}
+      error={error && <>The item was not deleted: {error}</>}
       onConfirm={confirm}
       onCancel={onClose}
     />

@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, Input, Stack, Textarea } from '@touchline/ui-kit';
+import { Button, Dialog, Field, Input, Notice, Stack, Textarea } from '@touchline/ui-kit';
 import { useId, type FormEvent } from 'react';
 import { graphql } from '../../graphql';
 import type { ItemFormDialog_ItemFragment } from '../../graphql/graphql';
@@ -22,13 +22,22 @@ export interface ItemFormDialogProps {
   onClose: () => void;
 }
 
+/**
+ * Add or edit an item. While it saves the dialog cannot be closed; a refusal is shown (and
+ * announced) in it, above the form, which keeps what was typed, until a field is edited or Save is
+ * pressed again.
+ */
 export function ItemFormDialog({ item, onClose }: ItemFormDialogProps) {
   const isEditing = item !== undefined;
   const formId = useId();
-  const form = useItemForm({ title: item?.title ?? '', description: item?.description ?? '' });
-  const { createItem, isCreating } = useCreateItem();
-  const { updateItem, isUpdating } = useUpdateItem();
+  const { createItem, isCreating, error: createError, clearError: clearCreateError } = useCreateItem();
+  const { updateItem, isUpdating, error: updateError, clearError: clearUpdateError } = useUpdateItem();
   const isSaving = isCreating || isUpdating;
+  const failure = isEditing ? updateError : createError;
+  const form = useItemForm(
+    { title: item?.title ?? '', description: item?.description ?? '' },
+    { onEdit: isEditing ? clearUpdateError : clearCreateError },
+  );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,11 +51,12 @@ export function ItemFormDialog({ item, onClose }: ItemFormDialogProps) {
     <Dialog
       isOpen
       onClose={onClose}
+      isBusy={isSaving}
       title={isEditing ? 'Edit item' : 'Add item'}
       description={isEditing ? 'Change the title or the description.' : 'A title, and a description if it helps you remember.'}
       footer={
         <>
-          <Button type="button" variant="secondary" onClick={onClose}>
+          <Button type="button" variant="secondary" onClick={isSaving ? undefined : onClose} aria-disabled={isSaving || undefined}>
             Cancel
           </Button>
           <Button type="submit" form={formId} isLoading={isSaving}>
@@ -57,6 +67,11 @@ export function ItemFormDialog({ item, onClose }: ItemFormDialogProps) {
     >
       <form id={formId} noValidate onSubmit={onSubmit}>
         <Stack gap={4}>
+          {failure && (
+            <Notice tone="danger" role="alert" title={isEditing ? 'The changes were not saved' : 'The item was not created'}>
+              {failure}
+            </Notice>
+          )}
           <Field label="Title" required error={form.errors.title}>
             <Input autoComplete="off" placeholder="Premier League fixtures" maxLength={TITLE_MAX_LENGTH} {...form.field('title')} />
           </Field>

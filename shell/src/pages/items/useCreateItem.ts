@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
+import { useMutationError } from '@touchline/ui-kit';
 import { graphql } from '../../graphql';
 import type { ItemInput } from '../../graphql/graphql';
-import { useMutationFeedback } from '@touchline/ui-kit';
 
 export const CreateItemMutation = graphql(`
   mutation CreateItem($input: ItemInput!) {
@@ -11,15 +11,19 @@ export const CreateItemMutation = graphql(`
   }
 `);
 
-/** Resolves to true once the item exists; the list is read again so the new item and the count show. */
+/**
+ * Resolves to true once the item exists; the list is read again so the new item and the count show.
+ * Success is a toast, as the dialog closes; a failure is kept in `error` (the server's detail, as
+ * errorMessage words it) for the dialog, which stays open to try again, to show.
+ */
 export function useCreateItem() {
   const [mutate, { loading }] = useMutation(CreateItemMutation, { refetchQueries: ['Items'], awaitRefetchQueries: true });
-  const withFeedback = useMutationFeedback();
+  const { error, clearError, capture } = useMutationError();
 
   async function createItem(input: ItemInput): Promise<boolean> {
-    const result = await withFeedback(() => mutate({ variables: { input } }), 'Item created successfully.');
+    const result = await capture(() => mutate({ variables: { input } }), 'Item created successfully.');
     return Boolean(result?.data);
   }
 
-  return { createItem, isCreating: loading };
+  return { createItem, isCreating: loading, error, clearError };
 }

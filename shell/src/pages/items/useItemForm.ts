@@ -19,8 +19,11 @@ export function validateItem({ title, description }: ItemFormValues): Partial<Re
   return errors;
 }
 
-/** The item dialog's state: a field's error shows once it has been left or Save was pressed. */
-export function useItemForm(initial: ItemFormValues) {
+/**
+ * The item dialog's state: a field's error shows once it has been left or Save was pressed.
+ * `onEdit` runs on every change of a value (the dialog drops a failed save's reason then).
+ */
+export function useItemForm(initial: ItemFormValues, { onEdit }: { onEdit?: () => void } = {}) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof ItemFormValues, boolean>>>({});
   const allErrors = validateItem(values);
@@ -32,8 +35,11 @@ export function useItemForm(initial: ItemFormValues) {
   const field = (name: keyof ItemFormValues) => ({
     name,
     value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const { value } = event.target;
+      setValues((current) => ({ ...current, [name]: value }));
+      onEdit?.();
+    },
     onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
   });
 

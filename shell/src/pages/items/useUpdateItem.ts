@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
+import { useMutationError } from '@touchline/ui-kit';
 import { graphql } from '../../graphql';
 import type { ItemInput } from '../../graphql/graphql';
-import { useMutationFeedback } from '@touchline/ui-kit';
 
 // The fields the screen shows come back, so the normalised cache updates the row in place.
 export const UpdateItemMutation = graphql(`
@@ -16,14 +16,18 @@ export const UpdateItemMutation = graphql(`
   }
 `);
 
+/**
+ * Resolves to true once saved; success is a toast, as the dialog closes. A failure is kept in
+ * `error` for the dialog, which stays open to try again, to show.
+ */
 export function useUpdateItem() {
   const [mutate, { loading }] = useMutation(UpdateItemMutation);
-  const withFeedback = useMutationFeedback();
+  const { error, clearError, capture } = useMutationError();
 
   async function updateItem(id: string, input: ItemInput): Promise<boolean> {
-    const result = await withFeedback(() => mutate({ variables: { id, input } }), 'Item updated successfully.');
+    const result = await capture(() => mutate({ variables: { id, input } }), 'Item updated successfully.');
     return Boolean(result?.data);
   }
 
-  return { updateItem, isUpdating: loading };
+  return { updateItem, isUpdating: loading, error, clearError };
 }
