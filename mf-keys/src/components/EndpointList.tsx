@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { groupByProvider, type Endpoint } from '../catalog/endpoints';
 import { indexAfterKey } from './rovingFocus';
 
@@ -15,8 +15,8 @@ const Group = styled.div`
   gap: ${({ theme }) => theme.space[0.5]};
 `;
 
-const GroupTitle = styled.h2`
-  padding: ${({ theme }) => `0 ${theme.space[2]} ${theme.space[1]}`};
+/** The catalog's small capitals: a provider's name over its endpoints, and the folded catalog's caption. */
+export const catalogCaption = css`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   letter-spacing: 0.04em;
@@ -24,10 +24,14 @@ const GroupTitle = styled.h2`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Item = styled.button`
-  display: flex;
-  flex-direction: column;
-  gap: 1px;
+/** An endpoint's name, in the list and on the folded catalog's button. */
+export const catalogSummary = css`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+/** A full-width row of the catalog that is a button: an endpoint, or the folded catalog's toggle. */
+export const catalogRow = css`
   width: 100%;
   padding: ${({ theme }) => `${theme.space[1.5]} ${theme.space[2]}`};
   border: 0;
@@ -41,18 +45,30 @@ const Item = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
   }
-  &[aria-current='true'] {
-    background: ${({ theme }) => theme.colors.primarySubtle};
-    color: ${({ theme }) => theme.colors.primarySubtleText};
-  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
   }
 `;
 
+const GroupTitle = styled.h2`
+  padding: ${({ theme }) => `0 ${theme.space[2]} ${theme.space[1]}`};
+  ${catalogCaption}
+`;
+
+const Item = styled.button`
+  display: flex;
+  flex-direction: column;
+  gap: 1px;
+  ${catalogRow}
+
+  &[aria-current='true'] {
+    background: ${({ theme }) => theme.colors.primarySubtle};
+    color: ${({ theme }) => theme.colors.primarySubtleText};
+  }
+`;
+
 const Summary = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  ${catalogSummary}
 `;
 
 const Path = styled.span`

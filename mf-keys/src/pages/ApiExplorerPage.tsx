@@ -30,7 +30,7 @@ import { endpointById, type Endpoint } from '../catalog/endpoints';
 import { exampleValues, parameterErrors, requestPath } from '../catalog/request';
 import { API_DOCS_PATH, apiUrl } from '../components/apiUrl';
 import { CodeSnippets } from '../components/CodeSnippets';
-import { EndpointList } from '../components/EndpointList';
+import { catalogCaption, catalogRow, catalogSummary, EndpointList } from '../components/EndpointList';
 import { InlineCode } from '../components/InlineCode';
 import { KeyField } from '../components/KeyField';
 import { ResponseView } from '../components/ResponseView';
@@ -83,22 +83,8 @@ const CatalogToggle = styled.button`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  width: 100%;
-  padding: ${({ theme }) => `${theme.space[1.5]} ${theme.space[2]}`};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: none;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
+  ${catalogRow}
 
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
-  }
   svg {
     color: ${({ theme }) => theme.colors.textMuted};
     transition: transform ${({ theme }) => theme.transitions.fast};
@@ -114,17 +100,12 @@ const CatalogToggle = styled.button`
 
 const ToggleCaption = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${catalogCaption}
 `;
 
 const ToggleSummary = styled.span`
   display: block;
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  ${catalogSummary}
 `;
 
 /** The list under the toggle: shown only while open below lg, always from lg up (the toggle is gone there). */
