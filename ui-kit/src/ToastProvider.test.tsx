@@ -55,6 +55,13 @@ describe('ToastProvider', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Key revoked');
   });
 
+  it('shows a toast that something else already announces without making it a live region', () => {
+    act(() => void toast.show({ title: 'Something went wrong!', description: 'API key not found', tone: 'error', isAnnounced: false }));
+    expect(screen.getByText('API key not found')).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('dismisses itself after about five seconds', () => {
     act(() => void toast.success('Saved'));
     advance(4900);

@@ -13,6 +13,11 @@ export interface ToastOptions {
   tone?: ToastTone;
   /** Time on screen while the page is active and the toast is not hovered. */
   durationMs?: number;
+  /**
+   * False for a toast whose words something else on screen already says to assistive technology
+   * (a dialog's own alert, where focus is): shown, but not a live region, so it is not heard twice.
+   */
+  isAnnounced?: boolean;
 }
 
 export interface ToastApi {
@@ -23,7 +28,7 @@ export interface ToastApi {
   dismiss: (id: string) => void;
 }
 
-interface ToastRecord extends Required<Pick<ToastOptions, 'tone' | 'durationMs'>> {
+interface ToastRecord extends Required<Pick<ToastOptions, 'tone' | 'durationMs' | 'isAnnounced'>> {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
@@ -68,9 +73,9 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
 
   const api = useMemo<ToastApi>(() => {
     const dismiss = (id: string) => setToasts((current) => current.filter((toast) => toast.id !== id));
-    const show = ({ title, description, tone = 'info', durationMs = DEFAULT_TOAST_DURATION_MS }: ToastOptions) => {
+    const show = ({ title, description, tone = 'info', durationMs = DEFAULT_TOAST_DURATION_MS, isAnnounced = true }: ToastOptions) => {
       const id = `toast-${++nextId}`;
-      setToasts((current) => [...current, { id, title, description, tone, durationMs }].slice(-MAX_VISIBLE));
+      setToasts((current) => [...current, { id, title, description, tone, durationMs, isAnnounced }].slice(-MAX_VISIBLE));
       return id;
     };
     return {
@@ -129,8 +134,8 @@ function Toast({ toast, isPageIdle, onDismiss }: { toast: ToastRecord; isPageIdl
   const Icon = icons[toast.tone];
   return (
     <Card
-      role={toast.tone === 'error' ? 'alert' : 'status'}
-      aria-atomic="true"
+      role={toast.isAnnounced ? (toast.tone === 'error' ? 'alert' : 'status') : undefined}
+      aria-atomic={toast.isAnnounced || undefined}
       data-tone={toast.tone}
       data-paused={isPaused || undefined}
       $tone={toast.tone}

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { errorMessage } from './errorMessage';
-import { useToast } from './ToastProvider';
+import { ERROR_TITLE, useToast } from './ToastProvider';
 
 /**
  * Runs a mutation and reports it the way the specification asks (section 8): a 'Success!' toast
@@ -26,10 +26,12 @@ export function useMutationFeedback() {
 
 /**
  * For a mutation made from a dialog that stays open when it fails (to try again): the failure is
- * kept as `error` (the server's detail, worded as errorMessage words it) for the dialog to show
- * beside its form, instead of a toast that would sit over the dialog. Success is still a toast
- * with `success` when one is given, since the dialog closes then. `capture` resolves to the
- * result, or undefined when it failed, as useMutationFeedback's does.
+ * the spec's 'Something went wrong!' toast, as for every mutation, and is also kept as `error`
+ * (the same words) for the dialog to show beside its form, where the person is looking and where
+ * it stays after the toast has gone. The dialog's alert is what a screen reader hears: the toast
+ * is shown without being announced, so the failure is not said twice. Success is a toast with
+ * `success` when one is given, since the dialog closes then. `capture` resolves to the result, or
+ * undefined when it failed, as useMutationFeedback's does.
  */
 export function useMutationError() {
   const toast = useToast();
@@ -42,7 +44,9 @@ export function useMutationError() {
         if (success) toast.success(success);
         return result;
       } catch (failure) {
-        setError(errorMessage(failure));
+        const message = errorMessage(failure);
+        toast.show({ title: ERROR_TITLE, description: message, tone: 'error', isAnnounced: false });
+        setError(message);
         return undefined;
       }
     },

@@ -31,9 +31,9 @@ export interface CreatedKey {
  * (the explorer offers a key only to its creator); unknown, the key is not kept.
  * `createApiKey(name, expiresInDays)`: whole days until the key stops working; null, it never does.
  *
- * A failure is kept in `error` (the server's detail, as errorMessage words it) for the create
- * dialog to show beside the form, which stays open; success needs no toast, since the reveal
- * panel that follows says the key was created.
+ * A failure is the spec's error toast and is kept in `error` (the server's detail, as
+ * errorMessage words it) for the create dialog to show beside the form, which stays open; success
+ * needs no toast, since the reveal panel that follows says the key was created.
  */
 export function useCreateApiKey(viewerId: string | undefined) {
   const client = useApolloClient();
