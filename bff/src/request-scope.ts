@@ -54,9 +54,10 @@ export interface Services {
 
 export function createServices(deps: AppDeps, em: EntityManager, clientIp: string): Services {
   const { config, passwords, mailer, throttle } = deps;
-  const users = new UserService(em, passwords, mailer, { name: config.projectName, frontendUrl: config.frontendUrl }, deps.apiKeyAccess);
+  const accountTokens = new AccountTokens(em);
+  const users = new UserService(em, passwords, mailer, accountTokens, { name: config.projectName, frontendUrl: config.frontendUrl }, deps.apiKeyAccess);
   const auth = new AuthService(em, users, deps.tokens, passwords, throttle, clientIp);
-  const accounts = new AccountService(em, users, new AccountTokens(em), passwords, mailer, deps.botCheck, throttle, config, clientIp);
+  const accounts = new AccountService(em, users, accountTokens, passwords, mailer, deps.botCheck, throttle, config, clientIp);
   return { auth, accounts, users, items: new ItemService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em, deps.apiKeyAccess), usage: usageServiceFor(config, em), dataEndpoints: deps.dataEndpoints };
 }
 

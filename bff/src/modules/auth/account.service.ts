@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer.gateway.js';
 import { activationMessage, recoveryMessage, type Rendered } from '../mail/mail.templates.js';
 import { User } from '../users/user.entity.js';
 import { normaliseEmail } from '../users/user.rules.js';
-import type { UserService } from '../users/user.service.js';
+import { flushClaimingEmail, type UserService } from '../users/user.service.js';
 import type { AccountTokens } from './account-tokens.js';
 import type { BotCheck } from './bot-check.gateway.js';
 import type { PasswordHasher } from './password-hasher.js';
@@ -44,20 +44,20 @@ export class AccountService {
     }
     await this.throttle.attempt('signup', input.email, this.clientIp);
     await this.botCheck.verify(input.turnstileToken, this.clientIp);
-    if (await this.users.findByEmail(input.email)) {
-      throw new BadRequestError('The user with this email already exists in the system');
-    }
+    const emailTaken = () => new BadRequestError('The user with this email already exists in the system');
+    if (await this.users.findByEmail(input.email)) throw emailTaken();
     const user = this.em.create(User, {
       email: normaliseEmail(input.email),
       fullName: input.fullName.trim() || null,
       hashedPassword: await this.passwords.hash(input.password),
       isActive: false,
     });
-    await this.em.flush();
+    await flushClaimingEmail(this.em, emailTaken);
     await this.sendActivation(user);
     return user;
   }
 
+  /** Only an account awaiting activation holds an activation link (AccountTokens.isHolding). */
   async activate(token: string): Promise<User> {
     const user = await this.accountTokens.consume(token, 'activation');
     user.isActive = true;
@@ -65,11 +65,14 @@ export class AccountService {
     return user;
   }
 
-  /** Answers the same whether or not the account exists or is already active. */
+  /**
+   * Mails a new link to an account awaiting activation; one a superuser switched off (or created
+   * inactive) is not awaiting it and gets nothing. Answers the same whatever the case.
+   */
   async resendActivation(email: string): Promise<void> {
     await this.throttle.attempt('activation-resend', email, this.clientIp);
     const user = await this.users.findByEmail(email);
-    if (user && !user.isActive) await this.sendActivation(user);
+    if (user && !user.isActive && (await this.accountTokens.isHolding(user, 'activation'))) await this.sendActivation(user);
   }
 
   /** Answers the same whether or not the account exists; mail goes only to real users. */
@@ -79,16 +82,16 @@ export class AccountService {
     if (user) await this.send(user, await this.recoveryFor(user));
   }
 
-  /** The recovery message a superuser can preview for any user. */
+  /** The recovery message a superuser can preview for any user; the link the user was sent still works. */
   async recoveryMessageFor(email: string): Promise<Rendered> {
     const user = await this.users.findByEmail(email);
     if (!user) throw new NotFoundError('The user with this username does not exist in the system.');
-    return this.recoveryFor(user);
+    return this.recoveryFor(user, { keepingOthers: true });
   }
 
+  /** An inactive account's link is refused without being used up, so it works once the account is active. */
   async resetPassword(token: string, newPassword: string): Promise<void> {
-    const user = await this.accountTokens.consume(token, 'password_reset');
-    if (!user.isActive) throw new BadRequestError('Inactive user');
+    const user = await this.accountTokens.consume(token, 'password_reset', { ofActiveAccount: true });
     await this.users.setPassword(user, newPassword);
     await this.em.flush();
   }
@@ -100,9 +103,9 @@ export class AccountService {
     await this.send(user, activationMessage(this.config.projectName, user.fullName, link, ttl), link);
   }
 
-  private async recoveryFor(user: User): Promise<Rendered & { link: string }> {
+  private async recoveryFor(user: User, options?: { keepingOthers: boolean }): Promise<Rendered & { link: string }> {
     const ttl = this.config.accountTokens.passwordResetTtlHours;
-    const token = await this.accountTokens.issue(user, 'password_reset', ttl);
+    const token = await this.accountTokens.issue(user, 'password_reset', ttl, options);
     const link = `${this.config.frontendUrl}/reset-password?token=${token}`;
     return { ...recoveryMessage(this.config.projectName, user.email, link, ttl), link };
   }

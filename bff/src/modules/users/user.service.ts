@@ -1,6 +1,8 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isUuid } from '../../shared/ids.js';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import type { AccountTokens } from '../auth/account-tokens.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
 import type { ApiKeyAccessEvents } from '../keys/api-key-access.js';
 import type { Mailer } from '../mail/mailer.gateway.js';
@@ -33,11 +35,26 @@ export interface NewUser {
   isSuperuser?: boolean;
 }
 
+/**
+ * Flushes, turning a lost race for an e-mail address (two requests for one address at once, both
+ * past the check before the insert) into the error that check gives, instead of a 500.
+ */
+export async function flushClaimingEmail(em: EntityManager, emailTaken: () => Error): Promise<void> {
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException && error.message.includes('users_email_unique')) throw emailTaken();
+    throw error;
+  }
+}
+
 export class UserService {
   constructor(
     private readonly em: EntityManager,
     private readonly passwords: PasswordHasher,
     private readonly mailer: Mailer,
+    /** The account's mailed links, withdrawn when what they were sent for has changed. */
+    private readonly accountTokens: AccountTokens,
     private readonly product: { name: string; frontendUrl: string },
     /** Tells the data proxy's key cache when an account's keys stop working. */
     private readonly keyAccess: ApiKeyAccessEvents | null = null,
@@ -56,11 +73,13 @@ export class UserService {
     return { data, count };
   }
 
-  /** An account created by a superuser: active at once unless said otherwise, welcomed by e-mail. */
+  /**
+   * An account created by a superuser: active at once unless said otherwise. An active one is
+   * welcomed by e-mail; an inactive one is not told "your account is ready" when it cannot log in.
+   */
   async create(input: NewUser): Promise<User> {
-    if (await this.findByEmail(input.email)) {
-      throw new BadRequestError('The user with this email already exists in the system.');
-    }
+    const emailTaken = () => new BadRequestError('The user with this email already exists in the system.');
+    if (await this.findByEmail(input.email)) throw emailTaken();
     const user = this.em.create(User, {
       email: normaliseEmail(input.email),
       fullName: input.fullName ?? null,
@@ -68,15 +87,17 @@ export class UserService {
       isActive: input.isActive ?? true,
       isSuperuser: input.isSuperuser ?? false,
     });
-    await this.em.flush();
-    const message = welcomeMessage(this.product.name, user.email, this.product.frontendUrl);
-    await this.mailer.send({ to: user.email, ...message, link: this.product.frontendUrl });
+    await flushClaimingEmail(this.em, emailTaken);
+    if (user.isActive) {
+      const message = welcomeMessage(this.product.name, user.email, this.product.frontendUrl);
+      await this.mailer.send({ to: user.email, ...message, link: this.product.frontendUrl });
+    }
     return user;
   }
 
-  /** What a user may see of another: themselves always, anyone else only as a superuser. */
+  /** What a user may see of another: themselves always (ids in any case), anyone else only as a superuser. */
   async getVisibleTo(viewer: User, id: string): Promise<User> {
-    if (viewer.id === id) return viewer;
+    if (viewer.id === id.toLowerCase()) return viewer;
     if (!viewer.isSuperuser) throw new ForbiddenError("The user doesn't have enough privileges");
     const user = isUuid(id) ? await this.findById(id) : null;
     if (!user) throw new NotFoundError('User not found');
@@ -85,7 +106,7 @@ export class UserService {
 
   async updateProfile(viewer: User, changes: ProfileChanges): Promise<User> {
     await this.applyProfile(viewer, changes);
-    await this.em.flush();
+    await flushClaimingEmail(this.em, emailInUse);
     return viewer;
   }
 
@@ -114,11 +135,23 @@ export class UserService {
     if (!user) throw new NotFoundError('The user with this id does not exist in the system');
     await this.applyProfile(user, changes);
     if (changes.password !== undefined) await this.setPassword(user, changes.password);
-    if (changes.isActive !== undefined) user.isActive = changes.isActive;
+    if (changes.isActive !== undefined) await this.setActive(user, changes.isActive);
     if (changes.isSuperuser !== undefined) user.isSuperuser = changes.isSuperuser;
-    await this.em.flush();
+    await flushClaimingEmail(this.em, emailInUse);
     if (changes.isActive === false) await this.keyAccess?.changed({ userId: user.id });
     return user;
+  }
+
+  /**
+   * A superuser's decision, which no mailed link may undo: the account's unused activation and
+   * recovery links are withdrawn (switched off, it can no longer mail itself a new activation link,
+   * see AccountService.resendActivation), and switching it off ends its sessions for good, so a
+   * token issued before does not come back to life if it is switched on again.
+   */
+  private async setActive(user: User, isActive: boolean): Promise<void> {
+    await this.accountTokens.withdraw(user, isActive ? ['activation'] : ['activation', 'password_reset']);
+    if (user.isActive && !isActive) user.tokenVersion += 1;
+    user.isActive = isActive;
   }
 
   async deleteById(viewer: User, id: string): Promise<void> {
@@ -129,10 +162,14 @@ export class UserService {
     await this.keyAccess?.changed({ userId: id });
   }
 
-  /** Sets a new password hash and bumps the token version, which ends every existing session. */
+  /**
+   * Sets a new password hash and bumps the token version, which ends every existing session.
+   * Recovery links mailed before stop working: they were for the password that is gone.
+   */
   async setPassword(user: User, password: string): Promise<void> {
     user.hashedPassword = await this.passwords.hash(password);
     user.tokenVersion += 1;
+    await this.accountTokens.withdraw(user, ['password_reset']);
   }
 
   /**
@@ -157,13 +194,17 @@ export class UserService {
     if (changes.email !== undefined) {
       const email = normaliseEmail(changes.email);
       const holder = await this.findByEmail(email);
-      if (holder && holder.id !== user.id) throw new ConflictError('User with this email already exists');
+      if (holder && holder.id !== user.id) throw emailInUse();
+      // A recovery link mailed to the old address must not reset the account's password any more.
+      if (email !== user.email) await this.accountTokens.withdraw(user, ['password_reset']);
       user.email = email;
     }
     if (changes.fullName !== undefined) user.fullName = changes.fullName?.trim() || null;
     if (changes.avatarUrl !== undefined) user.avatarUrl = validAvatarUrl(changes.avatarUrl);
   }
 }
+
+const emailInUse = () => new ConflictError('User with this email already exists');
 
 /** Avatars render in other people's browsers: only http(s) URLs, never javascript: or data:. */
 function validAvatarUrl(value: string | null): string | null {

@@ -260,6 +260,13 @@ describe('GET /api/users/{id}', () => {
     expect(response.json()).toMatchObject({ id: me.id, email: me.email });
   });
 
+  it('returns the own profile for the own id written in upper case, as the usage endpoints take it', async () => {
+    const me = await newUser('self-upper@touchline.test');
+    const response = await rest(t.app, 'GET', `/api/users/${me.id.toUpperCase()}`, me.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: me.id });
+  });
+
   it('answers 403 to a normal user asking for someone else', async () => {
     const me = await newUser('curious@touchline.test');
     const response = await rest(t.app, 'GET', `/api/users/${admin_id}`, me.token);
