@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/pool-transaction.js';
 import { timeOrderedUuid } from '../../shared/ids.js';
 import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
 import { closeEveryRollupBucket } from '../../test-support/rollups.js';
-import { UNLISTED_NOT_FOUND } from './data-proxy.service.js';
+import { UNLISTED_PATH } from './data-proxy.service.js';
 import { UsageBatchWriter } from './usage-batch-writer.js';
 
 let f: ProxyFixture;
@@ -141,11 +141,39 @@ describe('metering', () => {
       [id],
     );
     expect(events).toEqual([
-      { endpoint: UNLISTED_NOT_FOUND, status: 404 },
-      { endpoint: UNLISTED_NOT_FOUND, status: 404 },
+      { endpoint: UNLISTED_PATH, status: 404 },
+      { endpoint: UNLISTED_PATH, status: 404 },
       { endpoint: '/players/{id}/profile', status: 404 },
       { endpoint: '/players/{id}/profile', status: 200 },
     ]);
+  });
+
+  it('counts calls the proxy refuses to paths the catalog does not list under the same one endpoint, and a listed path under its own', async () => {
+    const limited = await startProxyFixture({ PLAN_FREE_PER_SECOND: '1' });
+    try {
+      const { key, id } = await limited.newKey('Scanner');
+      const listed = '/api/flashscore/football/live';
+      const paths = ['/api/flashscore/scan-a/xa', '/api/flashscore/scan-b/xb', '/api/flashscore/scan-c/xc', listed];
+      // At once, so that one gets through (404 or 200) and the others are refused for the rate.
+      const answers = await Promise.all(paths.map((path) => limited.call(path, key)));
+      const refusedUnlisted = answers.filter((answer, index) => answer.statusCode === 429 && paths[index] !== listed);
+      expect(refusedUnlisted.length).toBeGreaterThanOrEqual(1);
+      await limited.flushUsage();
+      const events = await limited.t.app.deps.orm.em.fork().execute<{ request_id: string; endpoint: string; status: number }[]>(
+        'select request_id::text as request_id, endpoint, status from usage_events where api_key_id = ?',
+        [id],
+      );
+      const eventOf = (index: number) => events.find((event) => event.request_id === answers[index]!.headers['x-request-id']);
+      expect(paths.map((_, index) => eventOf(index))).toEqual(
+        paths.map((path, index) => ({
+          request_id: answers[index]!.headers['x-request-id'],
+          endpoint: path === listed ? '/football/live' : UNLISTED_PATH,
+          status: answers[index]!.statusCode,
+        })),
+      );
+    } finally {
+      await limited.close();
+    }
   });
 
   it('counts a batch once when its commit went through, the answer was lost and it is written again', async () => {

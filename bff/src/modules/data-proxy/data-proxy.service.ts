@@ -55,8 +55,11 @@ export interface DataProxyDeps {
   usage: UsageRecorder;
 }
 
-/** The endpoint name of every call to a path the catalog does not list that the upstream did not find. */
-export const UNLISTED_NOT_FOUND = '(unlisted path, not found)';
+/**
+ * The endpoint name of every call to a path the catalog does not list that the upstream did not
+ * answer: it found nothing there (404), or the proxy answered first (a 429, an upstream down).
+ */
+export const UNLISTED_PATH = '(unlisted path)';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const EMPTY = Buffer.alloc(0);
 /** Distinct paths whose endpoint name is remembered; the memo is emptied when it grows past this. */
@@ -138,7 +141,8 @@ export class DataProxyService {
   private finish(call: ProxyCall, answer: Fetched['answer'], cacheStatus: Fetched['cacheStatus'], limit: LimitState | undefined, started: number): ProxyAnswer {
     // An answer shared with a concurrent identical call is a hit like any other.
     if (cacheStatus === 'HIT' && limit !== undefined && 'storedAt' in answer) return this.withinLimits(call, answer, undefined, limit, started) as ProxyAnswer;
-    const endpoint = answer.status === 404 ? this.foundEndpointOf(call) : this.endpointOf(call);
+    const isUpstreamsOwn = cacheStatus !== 'NONE' && answer.status !== 404;
+    const endpoint = isUpstreamsOwn ? this.endpointOf(call) : this.listedEndpointOf(call);
     this.meter(call, endpoint, answer.status, answer.body.length, cacheStatus, started);
     const headers = replyHeaders(answer.status, answer.headers, cacheStatus === 'NONE' ? 'MISS' : cacheStatus, answer.body.length);
     return { status: answer.status, headers, body: call.method === 'HEAD' ? EMPTY : answer.body, limit };
@@ -184,15 +188,17 @@ export class DataProxyService {
   }
 
   /**
-   * The endpoint name of a call the upstream answered 404: its own when the catalog lists its path
-   * (a player id that does not exist), else one name for every such path. A caller's typos, or a
-   * scan of made-up paths, would otherwise each become an endpoint of their own in the usage
-   * figures, a rollup row per path and minute.
+   * The endpoint name of a call the upstream did not answer with data of its own (a 404, or the
+   * proxy's own refusal): its own when the catalog lists its path (a player id that does not
+   * exist, a rate-limited call to a real endpoint), else one name for every such path. A caller's
+   * typos, or a scan of made-up paths, would otherwise each become an endpoint of their own in
+   * the usage figures, a rollup row per path and minute; a path the catalog does not list gets a
+   * name of its own once the upstream answers it.
    */
-  private foundEndpointOf(call: ProxyCall): string {
+  private listedEndpointOf(call: ProxyCall): string {
     const queryAt = call.url.indexOf('?');
     const path = call.url.slice(call.mountPath.length, queryAt === -1 ? undefined : queryAt);
-    return endpointAt(call.provider, path) ? this.endpointOf(call) : UNLISTED_NOT_FOUND;
+    return endpointAt(call.provider, path) ? this.endpointOf(call) : UNLISTED_PATH;
   }
 
   private async fetch(call: ProxyCall, target: ProxyTarget): Promise<Fetched> {
