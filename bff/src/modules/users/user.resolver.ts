@@ -68,7 +68,7 @@ export class UserResolver {
     @Arg('id', () => ID) id: string,
     @Arg('input', () => UpdateUserInput) input: UpdateUserInput,
   ): Promise<UserType> {
-    return UserType.from(await scope.services.users.updateById(id, withoutNullEmail(input)));
+    return UserType.from(await scope.services.users.updateById(await scope.viewer(), id, withoutNullEmail(input)));
   }
 
   @Access('superuser')

@@ -145,7 +145,7 @@ export async function userRoutes(app: FastifyInstance) {
     handler: async (request) => {
       const { password, is_active, is_superuser } = request.body;
       const changes = { ...profileChanges(request.body), password, isActive: is_active, isSuperuser: is_superuser };
-      return toUserPublic(await request.scope.services.users.updateById(request.params.user_id, changes));
+      return toUserPublic(await request.scope.services.users.updateById(await request.scope.viewer(), request.params.user_id, changes));
     },
   });
 

@@ -130,9 +130,18 @@ export class UserService {
     await this.keyAccess?.changed({ userId: viewer.id });
   }
 
-  async updateById(id: string, changes: AdminUserChanges): Promise<User> {
+  /**
+   * A superuser's change to any account. Their own account cannot be switched off or lose its
+   * superuser rights here, as it cannot be deleted: it would lock them out of the admin area,
+   * and perhaps the platform out of its last superuser. The refusal is a 400, not a 403, which
+   * the dashboard would take for an ended session.
+   */
+  async updateById(viewer: User, id: string, changes: AdminUserChanges): Promise<User> {
     const user = isUuid(id) ? await this.findById(id) : null;
     if (!user) throw new NotFoundError('The user with this id does not exist in the system');
+    if (user.id === viewer.id && (changes.isActive === false || changes.isSuperuser === false)) {
+      throw new BadRequestError('Super users cannot switch off their own account or remove their own superuser rights');
+    }
     await this.applyProfile(user, changes);
     if (changes.password !== undefined) await this.setPassword(user, changes.password);
     if (changes.isActive !== undefined) await this.setActive(user, changes.isActive);

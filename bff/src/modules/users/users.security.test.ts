@@ -204,3 +204,24 @@ describe('what a user record exposes', () => {
     expect(fields.filter((name) => /password|hash|tokenVersion/i.test(name))).toEqual([]);
   });
 });
+
+describe('a superuser changing their own account', () => {
+  it('cannot switch it off or remove their own superuser rights, over REST or GraphQL, and nothing changes', async () => {
+    const me = await seedUser(t, { email: 'lone-admin@touchline.test', isSuperuser: true });
+    for (const change of [{ is_active: false }, { is_superuser: false }, { full_name: 'Renamed', is_active: false }]) {
+      const response = await rest(t.app, 'PATCH', `/api/users/${me.id}`, me.token, change);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: 'Super users cannot switch off their own account or remove their own superuser rights' });
+    }
+    const body = await graphql(t.app, 'mutation ($id: ID!) { updateUser(id: $id, input: { isSuperuser: false }) { id } }', { id: me.id }, me.token);
+    expect(body.errors?.[0]?.extensions).toMatchObject({ status: 400 });
+    expect(await stored(me.id)).toMatchObject({ isActive: true, isSuperuser: true, fullName: null });
+    const renamed = await rest(t.app, 'PATCH', `/api/users/${me.id}`, me.token, { full_name: 'Still Allowed', is_active: true });
+    expect(renamed.statusCode).toBe(200);
+  });
+
+  it("can still switch off another superuser's account", async () => {
+    const other = await seedUser(t, { email: 'other-admin@touchline.test', isSuperuser: true });
+    expect((await rest(t.app, 'PATCH', `/api/users/${other.id}`, admin, { is_active: false, is_superuser: false })).statusCode).toBe(200);
+  });
+});
