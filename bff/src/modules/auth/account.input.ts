@@ -1,11 +1,11 @@
-import { IsEmail, IsOptional, MaxLength, MinLength } from 'class-validator';
+import { IsOptional, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../users/user.rules.js';
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, IsEmailAddress } from '../users/user.rules.js';
 
 @InputType()
 export class SignupInput {
   @Field(() => String)
-  @IsEmail()
+  @IsEmailAddress()
   @MaxLength(EMAIL_MAX_LENGTH)
   email!: string;
 

@@ -1,6 +1,6 @@
-import { IsBoolean, IsEmail, IsOptional, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsOptional, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './user.rules.js';
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, IsEmailAddress } from './user.rules.js';
 
 @InputType()
 export class ProfileInput {
@@ -11,7 +11,7 @@ export class ProfileInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsEmail()
+  @IsEmailAddress()
   @MaxLength(EMAIL_MAX_LENGTH)
   email?: string;
 
@@ -37,7 +37,7 @@ export class ChangePasswordInput {
 @InputType()
 export class CreateUserInput {
   @Field(() => String)
-  @IsEmail()
+  @IsEmailAddress()
   @MaxLength(EMAIL_MAX_LENGTH)
   email!: string;
 

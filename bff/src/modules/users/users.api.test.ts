@@ -181,6 +181,21 @@ describe('PATCH /api/users/me', () => {
     expect(cleared.json().avatar_url).toBeNull();
   });
 
+  it('takes and refuses the same e-mail addresses over REST and GraphQL, with the same message', async () => {
+    const me = await newUser('one-rule@touchline.test');
+    const overGraphql = (email: string) => graphql(t.app, 'mutation ($email: String) { updateMe(input: { email: $email }) { email } }', { email }, me.token);
+    for (const email of ['üser@example.com', 'two@@example.com', 'no-domain@']) {
+      const viaRest = await rest(t.app, 'PATCH', '/api/users/me', me.token, { email });
+      expect(viaRest.json().detail[0].msg).toBe('value is not a valid email address');
+      const viaGraphql = await overGraphql(email);
+      expect(viaGraphql.errors?.[0]).toMatchObject({ message: 'value is not a valid email address', extensions: { status: 422 } });
+    }
+    for (const [index, email] of ['short@b.c', 'plus+tag@example.com'].entries()) {
+      expect((await rest(t.app, 'PATCH', '/api/users/me', me.token, { email })).statusCode).toBe(200);
+      expect((await overGraphql(`${index}.${email}`)).data?.updateMe).toEqual({ email: `${index}.${email}` });
+    }
+  });
+
   it('answers 422 for a bad e-mail and a full name over 255 characters', async () => {
     const me = await newUser('validated@touchline.test');
     const email = await rest(t.app, 'PATCH', '/api/users/me', me.token, { email: 'nope' });
