@@ -87,7 +87,16 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       return server;
     },
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: false },
+    routerOptions: {
+      ignoreTrailingSlash: false,
+      // The longest path parameter routed; longer ones answer 414. Fastify's default, 100, refused
+      // e-mail addresses over 100 characters in `/password-recovery/{email}`, where an address
+      // may have 255. The router measures a parameter once decoded, but 1024 would hold one
+      // even counted percent-encoded (765 at most), with room to spare. Each route's schema still
+      // bounds its own parameters (an address over 255 is a 422); a data path is a wildcard
+      // parameter, which this limit never applied to.
+      maxParamLength: 1024,
+    },
     trustProxy: config.trustProxy,
     // Request loggers are built when a line is written, not on every request (see logger.ts).
     childLoggerFactory: lazyChildLoggerFactory,

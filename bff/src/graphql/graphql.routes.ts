@@ -8,10 +8,17 @@ import { createErrorFormatter } from './format-error.js';
 import { buildGraphqlSchema } from './schema.js';
 
 export async function graphqlRoutes(app: FastifyInstance, options: { config: Config }) {
+  const introspection = options.config.appEnv !== 'production';
+  // From the app's own configuration, never Apollo's NODE_ENV default: a production bff started
+  // without NODE_ENV sent every error's stack trace, server paths included.
+  const stacktraces = options.config.appEnv === 'development';
   const apollo = new ApolloServer<RequestScope>({
     schema: await buildGraphqlSchema(),
-    formatError: createErrorFormatter(app.log),
-    introspection: options.config.appEnv !== 'production',
+    formatError: createErrorFormatter(app.log, { stacktraces, schemaSuggestions: introspection }),
+    introspection,
+    includeStacktraceInErrorResponses: stacktraces,
+    // Without introspection, "Did you mean ...?" would still spell the schema out to a guesser.
+    hideSchemaDetailsFromClientErrors: !introspection,
     // The default landing page loads from a CDN; the dashboard is the product's GraphQL client.
     plugins: [ApolloServerPluginLandingPageDisabled()],
   });

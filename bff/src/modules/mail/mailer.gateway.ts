@@ -2,6 +2,7 @@
 // they are written to a local outbox folder and their links logged, so activation and
 // recovery work on a laptop with no mail server.
 import nodemailer, { type Transporter } from 'nodemailer';
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -56,6 +57,26 @@ class SmtpMailer implements Mailer {
   }
 }
 
+/**
+ * How much of the address an outbox file name keeps: as much as an address's longest local part,
+ * enough to tell whose message it is at a glance.
+ */
+const ADDRESS_CHARS_IN_FILE_NAME = 64;
+
+/**
+ * An outbox file's name without its extension: the time (names sort in the order sent), a short
+ * hash of the whole address, and the address's first characters made safe for any file system,
+ * e.g. `2026-01-31T12-00-00-000Z-3f2a9c1b-ana@example.com`. Bounded (98 characters at most):
+ * the whole address, up to 255 characters, made names file systems refuse (ENAMETOOLONG, over
+ * 255 bytes). The hash keeps apart addresses that share those first characters or differ only in
+ * characters made safe (`a+b@x` and `a_b@x`); a name still ends with a short address.
+ */
+export function outboxFileStem(to: string, at: Date): string {
+  const hash = createHash('sha256').update(to).digest('hex').slice(0, 8);
+  const readable = to.slice(0, ADDRESS_CHARS_IN_FILE_NAME).replace(/[^\w.@-]/g, '_');
+  return `${at.toISOString().replace(/[:.]/g, '-')}-${hash}-${readable}`;
+}
+
 class OutboxMailer implements Mailer {
   constructor(
     private readonly config: Config['mail'],
@@ -64,7 +85,7 @@ class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     await mkdir(this.config.outboxDir, { recursive: true });
-    const stem = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.to.replace(/[^\w.@-]/g, '_')}`;
+    const stem = outboxFileStem(message.to, new Date());
     const file = path.join(this.config.outboxDir, `${stem}.eml`);
     const eml = [
       `From: ${this.config.from.name} <${this.config.from.email}>`,

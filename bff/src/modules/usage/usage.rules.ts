@@ -170,9 +170,33 @@ export function parseIsoDate(text: string): Date | null {
   return new Date(date.getTime() - offsetMs);
 }
 
+/**
+ * The instants a date parameter may name, in UTC once its offset is applied: from the first
+ * moment of year 1 up to, not including, year 9999. Every bucket a time series reads then starts
+ * and ends within years 1 to 9999, the years with the four-digit ISO form the queries give
+ * PostgreSQL: past them JavaScript writes `+010000-01-01…` (which PostgreSQL reads as a time-zone
+ * displacement) or `0000-12-31…` (a year PostgreSQL does not have), and the query failed with a
+ * 500. Year 9999 is kept out because a bucket ends after the dates in it (the day bucket of
+ * 9999-12-31 ends in year 10000); year 1 can stay, since its first instant is a boundary of
+ * every bucket size, so no bucket of a date in range starts before it (and the default
+ * `date_from`, 24 hours before `date_to`, is held at it: usage.service.ts).
+ * (Date.parse, since Date.UTC reads year 1 as 1901.)
+ */
+export const EARLIEST_DATE_MS = Date.parse('0001-01-01T00:00:00Z');
+export const DATE_LIMIT_MS = Date.parse('9999-01-01T00:00:00Z');
+
 export function parseDateParam(value: string | null | undefined, name: 'date_from' | 'date_to'): Date | null {
   if (value === undefined || value === null || value === '') return null;
   const date = parseIsoDate(value);
   if (!date) throw new ValidationError([{ loc: ['query', name], msg: ISO_DATE_MESSAGE, type: 'datetime_parsing' }]);
+  if (date.getTime() < EARLIEST_DATE_MS) {
+    throw new ValidationError([{ loc: ['query', name], msg: `Input should be at or after ${isoOf(EARLIEST_DATE_MS)} (UTC, once its offset is applied)`, type: 'greater_than_equal' }]);
+  }
+  if (date.getTime() >= DATE_LIMIT_MS) {
+    throw new ValidationError([{ loc: ['query', name], msg: `Input should be before ${isoOf(DATE_LIMIT_MS)} (UTC, once its offset is applied)`, type: 'less_than' }]);
+  }
   return date;
 }
+
+/** 2026-01-31T00:00:00Z: whole-second ISO form, as the messages name a bound. */
+const isoOf = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');

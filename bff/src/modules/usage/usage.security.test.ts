@@ -112,10 +112,10 @@ describe('user_id for a superuser', () => {
     expect(body.data!.usageSummary).toEqual({ calls: 3, userId: null, quota: null });
   });
 
-  it('gets 404 for an unknown user and 422 for a malformed one', async () => {
+  it("gets 404 for an unknown user, without the message that ends a dashboard session, and 422 for a malformed one", async () => {
     const unknown = await f.get('/api/usage/summary?user_id=00000000-0000-4000-8000-000000000000', admin.token);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ detail: 'User not found' });
+    expect(unknown.json()).toEqual({ detail: 'The user with this id does not exist in the system' });
     const malformed = await f.get('/api/usage/keys?user_id=bob', admin.token);
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().detail[0]).toMatchObject({ loc: ['query', 'user_id'] });

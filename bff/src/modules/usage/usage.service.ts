@@ -18,6 +18,7 @@ import {
   bucketCount,
   defaultInterval,
   DEFAULT_TIMESERIES_RANGE_MS,
+  EARLIEST_DATE_MS,
   floorTo,
   KEYS_LIMIT,
   MAX_TIMESERIES_BUCKETS,
@@ -198,7 +199,8 @@ export class UsageService {
     const givenFrom = parseDateParam(input.dateFrom, 'date_from');
     const givenTo = parseDateParam(input.dateTo, 'date_to');
     const dateTo = givenTo ?? this.now();
-    const dateFrom = givenFrom ?? new Date(dateTo.getTime() - DEFAULT_TIMESERIES_RANGE_MS);
+    // Not before the earliest date a parameter may name: 24 hours before a date_to on 0001-01-01 is in year 0.
+    const dateFrom = givenFrom ?? new Date(Math.max(dateTo.getTime() - DEFAULT_TIMESERIES_RANGE_MS, EARLIEST_DATE_MS));
     if (dateFrom.getTime() > dateTo.getTime()) {
       throw new ValidationError([{ loc: ['query', 'date_from'], msg: 'date_from must not be after date_to', type: 'value_error' }]);
     }
@@ -343,7 +345,9 @@ export class UsageService {
       throw new ValidationError([{ loc: ['query', 'user_id'], msg: `Input should be a user id or '${ALL_USERS}'`, type: 'value_error' }]);
     }
     const user = await this.em.findOne(User, { id: requested });
-    if (!user) throw new NotFoundError('User not found');
+    // Not 'User not found': the dashboard ends the session on that 404 (spec section 8), meant for
+    // a token whose user is gone, and a superuser whose chosen account was deleted meanwhile is not.
+    if (!user) throw new NotFoundError('The user with this id does not exist in the system');
     return user;
   }
 
@@ -424,7 +428,9 @@ export class UsageService {
 }
 
 // Every value put into SQL text here is an ISO timestamp built from a number or a uuid that
-// passed isUuid (the users and keys come from the database), so quoting is enough.
+// passed isUuid (the users and keys come from the database), so quoting is enough. The
+// timestamps fall in years 1-9999, whose ISO form PostgreSQL reads (usage.rules.ts bounds the
+// dates a caller may name: parseDateParam).
 function timestamp(ms: number): string {
   return `'${new Date(ms).toISOString()}'::timestamptz`;
 }

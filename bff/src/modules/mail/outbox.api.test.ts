@@ -1,0 +1,79 @@
+// The local outbox (no SMTP) takes a message to any address the API accepts, the longest (255
+// characters) included: its file names stay within what file systems allow.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rest } from '../../test-support/graphql.js';
+import { addressOfLength } from '../../test-support/addresses.js';
+import { SUPERUSER, startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { EMAIL_MAX_LENGTH } from '../users/user.rules.js';
+import { outboxFileStem } from './mailer.gateway.js';
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.login(SUPERUSER.email, SUPERUSER.password);
+});
+afterAll(() => t.close());
+
+/** The longest outbox file name: 98 characters before the extension. */
+const LONGEST_FILE_NAME = 98 + '.html'.length;
+
+const outbox = () => readdirSync(t.config.mail.outboxDir);
+const messagesTo = (address: string) => outbox().filter((file) => readFileSync(path.join(t.config.mail.outboxDir, file), 'utf8').includes(address));
+
+describe('the local outbox with the longest addresses', () => {
+  it('answers sign-up and a resent activation for a 255-character address, writing both messages', async () => {
+    const email = addressOfLength(EMAIL_MAX_LENGTH, 'signup');
+    const signup = await rest(t.app, 'POST', '/api/users/signup', undefined, {
+      email,
+      full_name: 'Long Address',
+      password: 'long-address-pw',
+      confirm_password: 'long-address-pw',
+    });
+    expect(signup.statusCode).toBe(200);
+    expect(signup.json().email).toBe(email);
+    const resent = await rest(t.app, 'POST', '/api/activate/resend', undefined, { email });
+    expect(resent.statusCode).toBe(200);
+    const files = outbox().filter((file) => file.includes(email.slice(0, 64)));
+    expect(files.filter((file) => file.endsWith('.eml'))).toHaveLength(2);
+    expect(files.filter((file) => file.endsWith('.html'))).toHaveLength(2);
+    for (const file of files) expect(Buffer.byteLength(file)).toBeLessThanOrEqual(LONGEST_FILE_NAME);
+    const eml = files.find((file) => file.endsWith('.eml'))!;
+    expect(readFileSync(path.join(t.config.mail.outboxDir, eml), 'utf8')).toContain(`To: ${email}\r\n`);
+  });
+
+  it("answers a superuser's creating a user with a 255-character address, writing the welcome message", async () => {
+    const email = addressOfLength(EMAIL_MAX_LENGTH, 'created');
+    const created = await rest(t.app, 'POST', '/api/users/', admin, { email, password: 'long-address-pw' });
+    expect(created.statusCode).toBe(200);
+    expect(messagesTo(email).filter((file) => file.endsWith('.eml'))).toHaveLength(1);
+  });
+});
+
+describe('outbox file names', () => {
+  const at = new Date('2030-03-15T10:30:20.500Z');
+
+  it('keep the time, a hash and a short address whole', () => {
+    expect(outboxFileStem('ana@touchline.test', at)).toMatch(/^2030-03-15T10-30-20-500Z-[0-9a-f]{8}-ana@touchline\.test$/);
+  });
+
+  it('stay short for the longest address, and tell apart addresses that share their first characters', () => {
+    const one = addressOfLength(EMAIL_MAX_LENGTH, 'same');
+    const other = `${one.slice(0, -'d.test'.length)}e.test`;
+    expect(other).toHaveLength(EMAIL_MAX_LENGTH);
+    const [a, b] = [outboxFileStem(one, at), outboxFileStem(other, at)];
+    expect(a).not.toBe(b);
+    expect(`${a}.html`.length).toBe(LONGEST_FILE_NAME);
+    expect(a).toContain(one.slice(0, 64));
+  });
+
+  it('tell apart addresses that differ only in characters a file name cannot hold', () => {
+    const plus = outboxFileStem('a+b@touchline.test', at);
+    expect(plus).toMatch(/-a_b@touchline\.test$/);
+    expect(plus).not.toBe(outboxFileStem('a_b@touchline.test', at));
+    expect(outboxFileStem('../../etc/passwd@x.test', at)).not.toContain('/');
+  });
+});
