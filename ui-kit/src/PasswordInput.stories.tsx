@@ -17,3 +17,17 @@ export const InAField: Story = {
     </Field>
   ),
 };
+
+/** Two password fields in one form: each toggle is named after its field ("Show Confirm Password"). */
+export const TwoFieldsInAForm: Story = {
+  render: () => (
+    <form style={{ display: 'grid', gap: 16 }}>
+      <Field label="Password" required>
+        <PasswordInput fieldLabel="Password" autoComplete="new-password" />
+      </Field>
+      <Field label="Confirm Password" required>
+        <PasswordInput fieldLabel="Confirm Password" autoComplete="new-password" />
+      </Field>
+    </form>
+  ),
+};

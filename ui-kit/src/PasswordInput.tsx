@@ -22,11 +22,20 @@ const Toggle = styled(IconButton)`
   height: 1.75rem;
 `;
 
-export type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'>;
+export interface PasswordInputProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
+  /**
+   * What the field is called, for the show/hide toggle's accessible name: "Show {fieldLabel}" and
+   * "Hide {fieldLabel}". Give the field's visible label wherever a form holds more than one
+   * password (e.g. "Confirm Password"), so each toggle says which field it reveals. Defaults to
+   * "password" ("Show password").
+   */
+  fieldLabel?: string;
+}
 
-/** A password field with a show/hide toggle. Props other than className/style go to the input. */
-export function PasswordInput({ className, style, id, disabled, ...props }: PasswordInputProps) {
+/** A password field with a show/hide toggle. Props other than className/style/fieldLabel go to the input. */
+export function PasswordInput({ className, style, id, disabled, fieldLabel, ...props }: PasswordInputProps) {
   const [isVisible, setIsVisible] = useState(false);
+  const named = fieldLabel?.trim() || 'password';
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   return (
@@ -41,7 +50,7 @@ export function PasswordInput({ className, style, id, disabled, ...props }: Pass
       />
       <Toggle
         size="sm"
-        label={isVisible ? 'Hide password' : 'Show password'}
+        label={`${isVisible ? 'Hide' : 'Show'} ${named}`}
         aria-pressed={isVisible}
         aria-controls={inputId}
         disabled={disabled}

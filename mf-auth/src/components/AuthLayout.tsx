@@ -1,5 +1,5 @@
 import { Card, CardBody, Heading, Logo, Stack, Text } from '@touchline/ui-kit';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 
@@ -59,10 +59,21 @@ export interface AuthLayoutProps {
   children: ReactNode;
   /** Under the card: links to the other public screens. */
   footer?: ReactNode;
+  /**
+   * Moves focus to the title when the card appears: for a screen that replaces a form the person
+   * just sent (an outcome), where focus would otherwise fall back to <body> and a screen reader
+   * would say nothing. The title is then read out, and reading carries on from it.
+   */
+  focusTitle?: boolean;
 }
 
 /** The centred card every public screen (log in, sign up, recovery, activation) sits in. */
-export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ title, description, children, footer, focusTitle = false }: AuthLayoutProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus();
+  }, [focusTitle]);
+
   return (
     <Page>
       <Column>
@@ -73,7 +84,7 @@ export function AuthLayout({ title, description, children, footer }: AuthLayoutP
           <CardBody>
             <Stack gap={5}>
               <Stack gap={1}>
-                <Heading level={1} size="lg">
+                <Heading level={1} size="lg" ref={heading} tabIndex={focusTitle ? -1 : undefined}>
                   {title}
                 </Heading>
                 {description && <Text tone="muted">{description}</Text>}

@@ -4,9 +4,34 @@ import { useForm } from '../hooks/useForm';
 import { useResendActivation } from '../hooks/useResendActivation';
 import { emailError, onlyErrors } from './validation';
 
+/**
+ * The router state a link to /activate carries to prefill this form's e-mail (the login screen,
+ * after 'Inactive user'). State rather than `?email=`, so the address stays out of the URL, the
+ * history and the server's logs; a link opened in a new tab simply shows the form empty.
+ */
+export interface ActivationRequestState {
+  emailToActivate: string;
+}
+
+export function activationRequestState(email: string): ActivationRequestState {
+  return { emailToActivate: email };
+}
+
+/** The e-mail a link to /activate asked to prefill, if any (router state is whatever the history holds). */
+export function emailToActivate(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('emailToActivate' in state)) return undefined;
+  const { emailToActivate: email } = state;
+  return typeof email === 'string' && email.trim() ? email.trim() : undefined;
+}
+
+export interface ResendActivationProps {
+  /** Prefills the e-mail, e.g. the address the login screen found not activated yet. */
+  initialEmail?: string;
+}
+
 /** Asks for a fresh activation link (resendActivation); the answer never says whether the account exists. */
-export function ResendActivation() {
-  const form = useForm<'email'>({ email: '' }, ({ email }) => onlyErrors({ email: emailError(email) }));
+export function ResendActivation({ initialEmail = '' }: ResendActivationProps) {
+  const form = useForm<'email'>({ email: initialEmail }, ({ email }) => onlyErrors({ email: emailError(email) }));
   const { resend, isResending } = useResendActivation();
   const [sentTo, setSentTo] = useState<string | null>(null);
 

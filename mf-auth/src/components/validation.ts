@@ -14,6 +14,18 @@ export function requiredError(value: string, message: string): string | undefine
   return value ? undefined : message;
 }
 
+/**
+ * Sign-up's Full Name (spec sections 5 and 9): required, and at least MIN_FULL_NAME_LENGTH
+ * characters, the input's native minimum, which the form's noValidate leaves to this check.
+ * Counted without surrounding spaces, as the name is sent trimmed.
+ */
+export function signupFullNameError(fullName: string): string | undefined {
+  const trimmed = fullName.trim();
+  if (!trimmed) return 'Full Name is required';
+  if (trimmed.length < MIN_FULL_NAME_LENGTH) return `Full Name must be at least ${MIN_FULL_NAME_LENGTH} characters`;
+  return undefined;
+}
+
 export function passwordError(password: string): string | undefined {
   if (!password) return 'Password is required';
   if (password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { useToast } from '@touchline/ui-kit';
+import { useMutationFeedback, useToast } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
-import { useMutationFeedback } from '@touchline/ui-kit';
+import { noticingFailure } from './failureMessage';
 
 export const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -11,15 +11,30 @@ export const ResetPasswordMutation = graphql(`
   }
 `);
 
+/** The server's detail (400) for a reset link that is unknown, used, expired or superseded. */
+export const INVALID_TOKEN = 'Invalid token';
+
+/** `spentLink`: the link can never work again (a new one is needed); `failed`: any other failure. */
+export type ResetOutcome = 'reset' | 'spentLink' | 'failed';
+
 export function useResetPassword() {
   const [mutate, { loading }] = useMutation(ResetPasswordMutation);
   const toast = useToast();
   const toastOnError = useMutationFeedback();
 
-  async function resetPassword(token: string, newPassword: string): Promise<boolean> {
-    const result = await toastOnError(() => mutate({ variables: { input: { token, newPassword } } }));
-    if (result?.data) toast.success(result.data.resetPassword.message);
-    return Boolean(result?.data);
+  async function resetPassword(token: string, newPassword: string): Promise<ResetOutcome> {
+    let failure: string | undefined;
+    const result = await toastOnError(
+      noticingFailure(
+        () => mutate({ variables: { input: { token, newPassword } } }),
+        (message) => (failure = message),
+      ),
+    );
+    if (result?.data) {
+      toast.success(result.data.resetPassword.message);
+      return 'reset';
+    }
+    return failure === INVALID_TOKEN ? 'spentLink' : 'failed';
   }
 
   return { resetPassword, isResetting: loading };

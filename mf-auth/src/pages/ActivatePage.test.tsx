@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/shell-contract/testing';
+import { Link, Route, Routes } from 'react-router';
+import { activationRequestState, emailToActivate } from '../components/ResendActivation';
 import { ActivateAccountMutation } from '../hooks/useActivateAccount';
 import { ResendActivationMutation } from '../hooks/useResendActivation';
 import { ActivatePage } from './ActivatePage';
@@ -19,8 +21,36 @@ describe('account activation', () => {
     renderRemote(<ActivatePage search={{ token: 'used' }} shell={testShell()} />, {
       mocks: [activation('used', { errors: [{ message: 'Invalid token', extensions: { code: 'BAD_REQUEST', status: 400 } }] })],
     });
-    expect(await screen.findByText('This link did not work')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link did not work' })).toHaveFocus();
     expect(screen.getByText('Invalid token')).toBeInTheDocument();
+  });
+
+  it('moves focus to the news once the account is active', async () => {
+    renderRemote(<ActivatePage search={{ token: 'one-time' }} shell={testShell()} />, {
+      mocks: [activation('one-time', { data: { activateAccount: { __typename: 'Message', message: 'Account activated' } } })],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account is active' })).toHaveFocus();
+  });
+
+  it('prefills the e-mail a link from the login screen carries in its router state', () => {
+    renderRemote(
+      <Routes>
+        <Route path="/login" element={<Link to="/activate" state={activationRequestState('ada@example.com')}>Get a new activation link</Link>} />
+        <Route path="/activate" element={<ActivatePage search={{}} shell={testShell()} />} />
+      </Routes>,
+      { path: '/login' },
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Get a new activation link' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
+  });
+
+  it('starts empty without (or with unexpected) router state', () => {
+    expect(emailToActivate(null)).toBeUndefined();
+    expect(emailToActivate({ emailToActivate: 42 })).toBeUndefined();
+    expect(emailToActivate({ emailToActivate: '  ' })).toBeUndefined();
+    expect(emailToActivate('ada@example.com')).toBeUndefined();
+    renderRemote(<ActivatePage search={{}} shell={testShell()} />);
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('');
   });
 
   it('explains where the link comes from when there is no token', () => {

@@ -1,10 +1,11 @@
 import type { RouteProps } from '@touchline/shell-contract';
 import { Spinner, Stack, Text } from '@touchline/ui-kit';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
 import { AuthOutcome } from '../components/AuthOutcome';
-import { ResendActivation } from '../components/ResendActivation';
-import { StatusIcon } from '../components/StatusIcon';
+import { emailToActivate, ResendActivation } from '../components/ResendActivation';
+import { SpentLink } from '../components/SpentLink';
 import { useActivateAccount } from '../hooks/useActivateAccount';
 
 type Outcome = 'activating' | 'active' | 'failed';
@@ -14,6 +15,8 @@ const backToLogin = <TextLink to="/login">Back to Login</TextLink>;
 /** /activate?token=…, the link in the activation e-mail: activates on arrival. */
 export function ActivatePage({ search }: RouteProps<'/activate'>) {
   const activate = useActivateAccount();
+  // Set by the login screen when it refused an account not activated yet.
+  const prefilledEmail = emailToActivate(useLocation().state);
   const [outcome, setOutcome] = useState<Outcome>('activating');
   const triedToken = useRef<string | null>(null);
 
@@ -36,7 +39,7 @@ export function ActivatePage({ search }: RouteProps<'/activate'>) {
             Open the link in the activation e-mail we sent you. It brings you back here and switches your account on.
             No e-mail, or the link expired? Get a new one:
           </Text>
-          <ResendActivation />
+          <ResendActivation initialEmail={prefilledEmail} />
         </Stack>
       </AuthLayout>
     );
@@ -61,17 +64,9 @@ export function ActivatePage({ search }: RouteProps<'/activate'>) {
   }
 
   return (
-    <AuthLayout title="This link did not work" footer={backToLogin}>
-      <Stack gap={5}>
-        <Stack gap={3} align="center">
-          <StatusIcon tone="failure" />
-          <Text style={{ textAlign: 'center' }}>
-            Activation links work once and expire. If your account is already active, just log in. Otherwise get a new
-            link:
-          </Text>
-        </Stack>
-        <ResendActivation />
-      </Stack>
-    </AuthLayout>
+    <SpentLink action={<ResendActivation />}>
+      Activation links work once and expire. If your account is already active, just log in. Otherwise get a new
+      link:
+    </SpentLink>
   );
 }

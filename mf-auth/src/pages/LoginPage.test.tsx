@@ -1,10 +1,13 @@
 import type { MockedProvider } from '@apollo/client/testing/react';
 import { describe, expect, it, jest } from '@jest/globals';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RuntimeConfig } from '@touchline/shell-contract';
 import { localRuntimeConfig, renderRemote, testShell } from '@touchline/shell-contract/testing';
 import type { ComponentProps } from 'react';
+import { Route, Routes } from 'react-router';
 import { LoginMutation } from '../hooks/useLogin';
+import { ResendActivationMutation } from '../hooks/useResendActivation';
+import { ActivatePage } from './ActivatePage';
 import { LoginPage } from './LoginPage';
 
 function renderLogin(mocks: ComponentProps<typeof MockedProvider>['mocks'], auth: Partial<RuntimeConfig['auth']> = {}, path = '/login') {
@@ -49,6 +52,67 @@ describe('login form', () => {
     expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
     expect(screen.getByText('Incorrect email or password')).toBeInTheDocument();
     expect(shell.signIn).not.toHaveBeenCalled();
+    expect(screen.queryByText('Your account is not activated yet')).toBeNull();
+  });
+
+  it("explains an account not activated yet ('Inactive user') beside the toast, and leads to a new activation link for that e-mail", async () => {
+    const sent = 'If that account is waiting for activation, we sent a new activation link';
+    const shell = testShell({ signIn: jest.fn() });
+    renderRemote(
+      <Routes>
+        <Route path="/login" element={<LoginPage search={{}} shell={shell} />} />
+        <Route path="/activate" element={<ActivatePage search={{}} shell={shell} />} />
+      </Routes>,
+      {
+        path: '/login',
+        mocks: [
+          {
+            ...loginWith('ada@example.com', 'correct horse'),
+            result: { errors: [{ message: 'Inactive user', extensions: { code: 'BAD_REQUEST', status: 400 } }] },
+          },
+          {
+            request: { query: ResendActivationMutation, variables: { email: 'ada@example.com' } },
+            result: { data: { resendActivation: { __typename: 'Message', message: sent } } },
+          },
+        ],
+      },
+    );
+    await submit(' ada@example.com ', 'correct horse');
+
+    // The spec's toast stays...
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    expect(screen.getByText('Inactive user')).toBeInTheDocument();
+    // ...and the page says what it means and where to go, politely announced after it.
+    const notice = screen.getByText('Your account is not activated yet').closest('[role="status"]');
+    expect(notice).not.toBeNull();
+    expect(notice).toHaveTextContent(/activation e-mail we sent to ada@example\.com/);
+    const getLink = within(notice as HTMLElement).getByRole('link', { name: 'Get a new activation link' });
+    expect(getLink).toHaveAttribute('href', '/activate');
+    expect(shell.signIn).not.toHaveBeenCalled();
+
+    // The resend form on /activate, with the e-mail already filled in.
+    await act(async () => fireEvent.click(getLink));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send a new activation link' })));
+    expect(await screen.findByText(sent)).toBeInTheDocument();
+  });
+
+  it('drops the activation notice when the next attempt starts', async () => {
+    const shell = renderLogin([
+      {
+        ...loginWith('ada@example.com', 'correct horse'),
+        result: { errors: [{ message: 'Inactive user', extensions: { code: 'BAD_REQUEST', status: 400 } }] },
+      },
+      {
+        ...loginWith('ada@example.com', 'correct horse'),
+        result: { data: { login: { __typename: 'AccessToken', accessToken: 'jwt-for-ada' } } },
+      },
+    ]);
+    await submit('ada@example.com', 'correct horse');
+    expect(await screen.findByText('Your account is not activated yet')).toBeInTheDocument();
+    await submit('ada@example.com', 'correct horse');
+    await waitFor(() => expect(shell.signIn).toHaveBeenCalledWith('jwt-for-ada'));
+    expect(screen.queryByText('Your account is not activated yet')).toBeNull();
   });
 
   it('asks for a valid e-mail and a password before calling the server', async () => {

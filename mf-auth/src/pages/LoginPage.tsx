@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
 import { GoogleMark } from '../components/GoogleMark';
+import { activationRequestState } from '../components/ResendActivation';
 import { emailError, onlyErrors, requiredError } from '../components/validation';
 import { useForm } from '../hooks/useForm';
 import { useLogin, type Credentials } from '../hooks/useLogin';
@@ -45,7 +46,7 @@ function useSignInFailure(): string | null {
 export function LoginPage({ shell }: RouteProps<'/login'>) {
   const signInFailure = useSignInFailure();
   const form = useForm<keyof Credentials>({ email: '', password: '' }, validate);
-  const { login, isLoggingIn } = useLogin(shell.signIn);
+  const { login, isLoggingIn, inactiveEmail } = useLogin(shell.signIn);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -67,6 +68,16 @@ export function LoginPage({ shell }: RouteProps<'/login'>) {
           {signInFailure}
         </Notice>
       )}
+      {inactiveEmail && (
+        // Besides the toast ('Inactive user'): what it means, and the way forward.
+        <Notice tone="warning" role="status" title="Your account is not activated yet">
+          Open the link in the activation e-mail we sent to {inactiveEmail}, then log in. No e-mail, or the link
+          expired?{' '}
+          <TextLink to="/activate" state={activationRequestState(inactiveEmail)}>
+            Get a new activation link
+          </TextLink>
+        </Notice>
+      )}
       <form noValidate onSubmit={onSubmit}>
         <Stack gap={4}>
           <Field label="Email" required error={form.errors.email}>
@@ -78,7 +89,7 @@ export function LoginPage({ shell }: RouteProps<'/login'>) {
             error={form.errors.password}
             labelAction={<TextLink to="/recover-password">Forgot your password?</TextLink>}
           >
-            <PasswordInput autoComplete="current-password" {...form.field('password')} />
+            <PasswordInput fieldLabel="Password" autoComplete="current-password" {...form.field('password')} />
           </Field>
           <Button type="submit" fullWidth isLoading={isLoggingIn}>
             Log In

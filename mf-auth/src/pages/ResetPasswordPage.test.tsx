@@ -29,4 +29,54 @@ describe('password reset', () => {
     expect(await screen.findByText('Success!')).toBeInTheDocument();
     expect(screen.getByText('Password updated successfully')).toBeInTheDocument();
   });
+
+  it("replaces the form, which can never work, when the server finds the link used or expired ('Invalid token'), and leads to a new one", async () => {
+    renderRemote(<ResetPasswordPage search={{ token: 'used' }} shell={testShell()} />, {
+      mocks: [
+        {
+          request: { query: ResetPasswordMutation, variables: { input: { token: 'used', newPassword: 'a-new-secret' } } },
+          result: { errors: [{ message: 'Invalid token', extensions: { code: 'BAD_REQUEST', status: 400 } }] },
+        },
+      ],
+    });
+    fireEvent.change(screen.getByLabelText(/^New Password/), { target: { value: 'a-new-secret' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm Password/), { target: { value: 'a-new-secret' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reset Password' })));
+
+    // The spec's toast with the server's reason stays...
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    expect(screen.getByText('Invalid token')).toBeInTheDocument();
+    // ...and the page now says the link is spent, with focus on that news, and leads to a new link.
+    const heading = screen.getByRole('heading', { level: 1, name: 'This link did not work' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/This one can no longer be used/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/recover-password');
+    expect(screen.queryByRole('button', { name: 'Reset Password' })).toBeNull();
+    expect(screen.queryByLabelText(/^New Password/)).toBeNull();
+  });
+
+  it('keeps the form for any other failure, which a new try may get past', async () => {
+    renderRemote(<ResetPasswordPage search={{ token: 'fine' }} shell={testShell()} />, {
+      mocks: [
+        {
+          request: { query: ResetPasswordMutation, variables: { input: { token: 'fine', newPassword: 'a-new-secret' } } },
+          result: { errors: [{ message: 'Inactive user', extensions: { code: 'BAD_REQUEST', status: 400 } }] },
+        },
+      ],
+    });
+    fireEvent.change(screen.getByLabelText(/^New Password/), { target: { value: 'a-new-secret' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm Password/), { target: { value: 'a-new-secret' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Reset Password' })));
+    expect(await screen.findByText('Inactive user')).toBeInTheDocument();
+    expect(screen.queryByText('This link did not work')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeInTheDocument();
+  });
+
+  it('names each show/hide toggle after its field', () => {
+    renderRemote(<ResetPasswordPage search={{ token: 't' }} shell={testShell()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show Confirm Password' }));
+    expect(screen.getByLabelText(/^Confirm Password/)).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText(/^New Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Show New Password' })).toBeInTheDocument();
+  });
 });

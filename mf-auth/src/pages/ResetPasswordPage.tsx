@@ -1,8 +1,9 @@
 import type { RouteProps } from '@touchline/shell-contract';
 import { Button, Field, PasswordInput, Stack, Text } from '@touchline/ui-kit';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
+import { SpentLink } from '../components/SpentLink';
 import { confirmationError, onlyErrors, passwordError } from '../components/validation';
 import { useForm } from '../hooks/useForm';
 import { useResetPassword } from '../hooks/useResetPassword';
@@ -21,6 +22,8 @@ export function ResetPasswordPage({ search }: RouteProps<'/reset-password'>) {
   const form = useForm<ResetField>({ newPassword: '', confirmPassword: '' }, validate);
   const { resetPassword, isResetting } = useResetPassword();
   const navigate = useNavigate();
+  // The token the server refused as used, expired or superseded: its form can never work.
+  const [spentToken, setSpentToken] = useState<string | null>(null);
 
   if (!search.token) {
     return (
@@ -35,11 +38,28 @@ export function ResetPasswordPage({ search }: RouteProps<'/reset-password'>) {
     );
   }
 
+  if (spentToken === search.token) {
+    return (
+      <SpentLink
+        action={
+          <Button as={Link} to="/recover-password" fullWidth>
+            Send me a new link
+          </Button>
+        }
+      >
+        Password reset links work once, within 48 hours, and only the latest one we sent works. This one can no
+        longer be used: ask for a new one, it arrives within a minute.
+      </SpentLink>
+    );
+  }
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (form.submit() && (await resetPassword(search.token!, form.values.newPassword))) {
-      navigate('/login', { replace: true });
-    }
+    const token = search.token!;
+    if (!form.submit()) return;
+    const outcome = await resetPassword(token, form.values.newPassword);
+    if (outcome === 'reset') navigate('/login', { replace: true });
+    else if (outcome === 'spentLink') setSpentToken(token);
   };
 
   return (
@@ -51,10 +71,10 @@ export function ResetPasswordPage({ search }: RouteProps<'/reset-password'>) {
       <form noValidate onSubmit={onSubmit}>
         <Stack gap={4}>
           <Field label="New Password" required error={form.errors.newPassword}>
-            <PasswordInput autoComplete="new-password" {...form.field('newPassword')} />
+            <PasswordInput fieldLabel="New Password" autoComplete="new-password" {...form.field('newPassword')} />
           </Field>
           <Field label="Confirm Password" required error={form.errors.confirmPassword}>
-            <PasswordInput autoComplete="new-password" {...form.field('confirmPassword')} />
+            <PasswordInput fieldLabel="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
           </Field>
           <Button type="submit" fullWidth isLoading={isResetting}>
             Reset Password

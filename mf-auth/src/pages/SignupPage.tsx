@@ -1,6 +1,6 @@
 import type { RouteProps } from '@touchline/shell-contract';
 import { Button, Field, Input, Notice, PasswordInput, Stack } from '@touchline/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
 import { AuthOutcome } from '../components/AuthOutcome';
 import { BotCheck } from '../components/BotCheck';
@@ -10,7 +10,7 @@ import {
   MIN_FULL_NAME_LENGTH,
   onlyErrors,
   passwordError,
-  requiredError,
+  signupFullNameError,
 } from '../components/validation';
 import { useForm } from '../hooks/useForm';
 import { useSignup } from '../hooks/useSignup';
@@ -20,7 +20,7 @@ type SignupField = 'fullName' | 'email' | 'password' | 'confirmPassword';
 /** Spec section 5: validated on blur, every error shown. */
 function validate(values: Record<SignupField, string>) {
   return onlyErrors({
-    fullName: requiredError(values.fullName.trim(), 'Full Name is required'),
+    fullName: signupFullNameError(values.fullName),
     email: emailError(values.email),
     password: passwordError(values.password),
     confirmPassword: confirmationError(values.password, values.confirmPassword),
@@ -41,6 +41,7 @@ export function SignupPage({ shell }: RouteProps<'/signup'>) {
   const [botCheckRound, setBotCheckRound] = useState(0);
   const { signup, isSigningUp } = useSignup();
   const hasBotToken = isBotCheckDisabled || Boolean(botToken);
+  const botCheckStatusId = useId();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -81,10 +82,10 @@ export function SignupPage({ shell }: RouteProps<'/signup'>) {
             <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
           </Field>
           <Field label="Password" required error={form.errors.password}>
-            <PasswordInput autoComplete="new-password" {...form.field('password')} />
+            <PasswordInput fieldLabel="Password" autoComplete="new-password" {...form.field('password')} />
           </Field>
           <Field label="Confirm Password" required error={form.errors.confirmPassword}>
-            <PasswordInput autoComplete="new-password" {...form.field('confirmPassword')} />
+            <PasswordInput fieldLabel="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
           </Field>
           {isBotCheckDisabled ? (
             // Only an explicit development setting gets here (the bff refuses it in production).
@@ -92,11 +93,23 @@ export function SignupPage({ shell }: RouteProps<'/signup'>) {
               This server runs with BOT_CHECK_DISABLED for development, so no challenge is needed to sign up.
             </Notice>
           ) : turnstileSiteKey ? (
-            <BotCheck siteKey={turnstileSiteKey} onToken={setBotToken} resetKey={botCheckRound} />
+            <BotCheck
+              siteKey={turnstileSiteKey}
+              onToken={setBotToken}
+              resetKey={botCheckRound}
+              statusId={botCheckStatusId}
+            />
           ) : (
             <Notice tone="warning">The bot check is unavailable right now, so sign-up is paused. Please try again later.</Notice>
           )}
-          <Button type="submit" fullWidth isLoading={isSigningUp} disabled={!hasBotToken}>
+          <Button
+            type="submit"
+            fullWidth
+            isLoading={isSigningUp}
+            disabled={!hasBotToken}
+            // While held back by the bot check, says why (loading, or could not load).
+            aria-describedby={!hasBotToken && turnstileSiteKey ? botCheckStatusId : undefined}
+          >
             Sign Up
           </Button>
         </Stack>

@@ -48,6 +48,17 @@ describe('password tab', () => {
     expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
   });
 
+  it('names each show/hide toggle after its field', () => {
+    renderRemote(<PasswordTab />);
+    for (const label of ['Current Password', 'New Password', 'Confirm Password']) {
+      expect(screen.getByRole('button', { name: `Show ${label}` })).toHaveAttribute('aria-controls', screen.getByLabelText(new RegExp(`^${label}`)).id);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Show New Password' }));
+    expect(screen.getByLabelText(/^New Password/)).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText(/^Current Password/)).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText(/^Confirm Password/)).toHaveAttribute('type', 'password');
+  });
+
   it('refuses a new password equal to the current one before asking the server', async () => {
     renderRemote(<PasswordTab />);
     fill(/^Current Password/, 'same-password');

@@ -45,16 +45,16 @@ export function PasswordTab() {
     >
       <Narrow gap={4}>
         <Field label="Current Password" required error={form.errors.currentPassword}>
-          <PasswordInput autoComplete="current-password" {...form.field('currentPassword')} />
+          <PasswordInput fieldLabel="Current Password" autoComplete="current-password" {...form.field('currentPassword')} />
         </Field>
         <Stack gap={2}>
           <Field label="New Password" required error={form.errors.newPassword}>
-            <PasswordInput autoComplete="new-password" {...form.field('newPassword')} />
+            <PasswordInput fieldLabel="New Password" autoComplete="new-password" {...form.field('newPassword')} />
           </Field>
           <PasswordStrength password={form.values.newPassword} />
         </Stack>
         <Field label="Confirm Password" required error={form.errors.confirmPassword}>
-          <PasswordInput autoComplete="new-password" {...form.field('confirmPassword')} />
+          <PasswordInput fieldLabel="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
         </Field>
       </Narrow>
     </SettingsSection>
