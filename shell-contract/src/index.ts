@@ -10,6 +10,7 @@ export type {
   RouteProps,
   ShellServices,
   Viewer,
+  ViewerStatus,
   WidgetProps,
 } from './routes.ts';
 export type { BillingSearch, EmptySearch, PageSearch, SearchOf, SearchParamsByPath, TokenSearch } from './search.ts';

@@ -26,11 +26,29 @@ export interface Viewer {
   isSuperuser: boolean;
 }
 
+/** How reading the signed-in user (`ShellServices.viewer`) is going. */
+export interface ViewerStatus {
+  /** The read is in flight (the first one, or a retry). */
+  isLoading: boolean;
+  /**
+   * Why the last read failed (a network failure, a 500), while `viewer` is null; undefined
+   * otherwise. A 401/403 never shows here: the shell ends the session instead (spec section 8).
+   */
+  error?: unknown;
+  /** Reads the signed-in user again, e.g. from a Try again button. */
+  retry(): void;
+}
+
 /** What the shell lends to every remote screen and widget. */
 export interface ShellServices {
   config: RuntimeConfig;
-  /** null while loading, and on public screens. */
+  /** null while loading, after the read failed (see `viewerStatus`), and on public screens. */
   viewer: Viewer | null;
+  /**
+   * Whether a null `viewer` is still loading or failed to load, and a way to try again. Optional:
+   * a shell built before it existed does not send it; treat its absence as "loading".
+   */
+  viewerStatus?: ViewerStatus;
   /** Stores the access token and goes to the dashboard. */
   signIn(accessToken: string): void;
   /** Removes the token, clears cached data and goes to /login. */

@@ -21,7 +21,7 @@ const keys = [
 
 function KeysTable({ isFramed = true }: { isFramed?: boolean }) {
   return (
-    <Table isFramed={isFramed}>
+    <Table isFramed={isFramed} aria-label="API keys">
       <THead>
         <Tr>
           <Th scope="col">Name</Th>
@@ -78,5 +78,17 @@ export const InsideACard: Story = {
       </CardHeader>
       <KeysTable isFramed={false} />
     </Card>
+  ),
+};
+
+/**
+ * Too wide for its frame: the frame scrolls sideways, a shadow marks the side that has more, and
+ * the scrolling region (named after the table) takes focus so the arrow keys can scroll it.
+ */
+export const Overflowing: Story = {
+  render: () => (
+    <div style={{ maxWidth: 360 }}>
+      <KeysTable />
+    </div>
   ),
 };

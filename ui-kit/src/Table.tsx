@@ -1,12 +1,17 @@
-import type { ComponentPropsWithRef } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { styled } from 'styled-components';
 
-const Scroller = styled.div<{ $isFramed: boolean }>`
-  /* The containing block of anything absolutely positioned in the table (a VisuallyHidden
-     header, say): without it such content escapes the scroll box and widens the page. */
+/** Wider than this many pixels of hidden content counts as "more to see" (sub-pixel widths do not). */
+const OVERFLOW_TOLERANCE = 1;
+
+/**
+ * Holds the frame (border, radius) and the edge cues. The cues are shadows drawn over the side
+ * that has more to scroll to; they live here, outside the scrolling box, so they stay at its edges.
+ */
+const Frame = styled.div<{ $isFramed: boolean }>`
   position: relative;
   width: 100%;
-  overflow-x: auto;
+  min-width: 0;
   ${({ $isFramed, theme }) =>
     $isFramed &&
     `
@@ -14,6 +19,57 @@ const Scroller = styled.div<{ $isFramed: boolean }>`
     border-radius: ${theme.radii.lg};
     background: ${theme.colors.surface};
   `}
+
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    z-index: 1;
+    top: 0;
+    bottom: 0;
+    width: 1.5rem;
+    pointer-events: none;
+    opacity: 0;
+    transition: opacity ${({ theme }) => theme.transitions.fast};
+  }
+
+  &::before {
+    left: 0;
+    border-top-left-radius: inherit;
+    border-bottom-left-radius: inherit;
+    background: linear-gradient(to right, ${({ theme }) => edgeShade(theme.name)}, transparent);
+  }
+
+  &::after {
+    right: 0;
+    border-top-right-radius: inherit;
+    border-bottom-right-radius: inherit;
+    background: linear-gradient(to left, ${({ theme }) => edgeShade(theme.name)}, transparent);
+  }
+
+  &[data-overflow-left]::before,
+  &[data-overflow-right]::after {
+    opacity: 1;
+  }
+`;
+
+/** A shadow on light surfaces; on dark ones, where a shadow does not show, a faint light. */
+function edgeShade(mode: 'light' | 'dark'): string {
+  return mode === 'dark' ? 'rgba(255, 255, 255, 0.11)' : 'rgba(15, 23, 41, 0.16)';
+}
+
+const Scroller = styled.div`
+  /* The containing block of anything absolutely positioned in the table (a VisuallyHidden
+     header, say): without it such content escapes the scroll box and widens the page. */
+  position: relative;
+  width: 100%;
+  overflow-x: auto;
+  border-radius: inherit;
+
+  /* Inside the frame: a ring drawn outside would be cut off by a card around the table. */
+  &:focus-visible {
+    outline-offset: -2px;
+  }
 `;
 
 const StyledTable = styled.table`
@@ -35,12 +91,96 @@ export interface TableProps extends ComponentPropsWithRef<'table'> {
   isFramed?: boolean;
 }
 
-/** A data table. Wide tables scroll sideways inside their frame instead of breaking the layout. */
-export function Table({ isFramed = true, ...props }: TableProps) {
+interface Overflow {
+  left: boolean;
+  right: boolean;
+}
+
+/** Which sides of a scrolling box hide content. The dashboard is written left to right. */
+export function overflowOf(element: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>): Overflow {
+  const hidden = element.scrollWidth - element.clientWidth;
+  if (hidden <= OVERFLOW_TOLERANCE) return { left: false, right: false };
+  const scrolled = Math.abs(element.scrollLeft);
+  return { left: scrolled > OVERFLOW_TOLERANCE, right: scrolled < hidden - OVERFLOW_TOLERANCE };
+}
+
+/**
+ * A data table. Wide tables scroll sideways inside their frame instead of breaking the layout:
+ *
+ * - the scrolling box is a region named like the table (its aria-label, aria-labelledby or
+ *   caption), and while it hides columns it takes focus, so the arrow keys can scroll it;
+ * - a shadow on the left or right edge says there is more on that side, updated as it scrolls and
+ *   as it or the table changes size.
+ *
+ * Props (ref included) go to the <table>.
+ */
+export function Table({ isFramed = true, ref, ...props }: TableProps) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement | null>(null);
+  const [overflow, setOverflow] = useState<Overflow>({ left: false, right: false });
+  const [captionId, setCaptionId] = useState<string | undefined>(undefined);
+  const fallbackCaptionId = useId();
+  const isHidden = props['aria-hidden'] === true || props['aria-hidden'] === 'true';
+
+  const setTableRef = useCallback(
+    (node: HTMLTableElement | null) => {
+      tableRef.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller) return;
+    const measure = () => {
+      const next = overflowOf(scroller);
+      setOverflow((current) => (current.left === next.left && current.right === next.right ? current : next));
+    };
+    measure();
+    scroller.addEventListener('scroll', measure, { passive: true });
+    // The box changes with the window and the layout around it; the table with its rows.
+    if (typeof ResizeObserver === 'function') {
+      const observer = new ResizeObserver(measure);
+      observer.observe(scroller);
+      if (tableRef.current) observer.observe(tableRef.current);
+      return () => {
+        scroller.removeEventListener('scroll', measure);
+        observer.disconnect();
+      };
+    }
+    window.addEventListener('resize', measure);
+    return () => {
+      scroller.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+
+  // A table named by its caption: the region takes the same name (the caption gets an id if needed).
+  useLayoutEffect(() => {
+    const caption = tableRef.current?.caption;
+    if (caption && !caption.id) caption.id = fallbackCaptionId;
+    setCaptionId(caption?.id || undefined);
+  });
+
+  const label = props['aria-label'];
+  const labelledBy = label ? undefined : (props['aria-labelledby'] ?? captionId);
+  const isNamed = Boolean(label || labelledBy);
+  const isOverflowing = overflow.left || overflow.right;
+
   return (
-    <Scroller $isFramed={isFramed}>
-      <StyledTable {...props} />
-    </Scroller>
+    <Frame $isFramed={isFramed} data-overflow-left={overflow.left || undefined} data-overflow-right={overflow.right || undefined}>
+      <Scroller
+        ref={scrollerRef}
+        role={isNamed && !isHidden ? 'region' : undefined}
+        aria-label={isHidden ? undefined : label}
+        aria-labelledby={isHidden ? undefined : labelledBy}
+        tabIndex={isOverflowing && !isHidden ? 0 : undefined}
+      >
+        <StyledTable ref={setTableRef} {...props} />
+      </Scroller>
+    </Frame>
   );
 }
 
@@ -62,6 +202,7 @@ export const Tr = styled.tr`
   }
 `;
 
+/** Column headers never wrap: a header broken mid-word reads as two. A narrow frame scrolls instead. */
 export const Th = styled.th`
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
   height: 2.5rem;

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@touchline/ui-kit';
+import type { RefObject } from 'react';
 import { graphql } from '../graphql';
 import type { DeleteUserDialog_UserFragment } from '../graphql/graphql';
 import { useDeleteUser } from '../hooks/useDeleteUser';
@@ -18,13 +19,15 @@ export interface DeleteUserDialogProps {
   onClose: () => void;
   /** After the account is gone (the list has been read again). */
   onDeleted?: () => void;
+  /** Where focus goes on close if the button that opened the dialog is gone (see ui-kit Dialog). */
+  fallbackFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
  * Asks before an account, with everything it owns, is deleted for good. A refusal is shown (and
  * announced) in the confirmation, which stays open to try again.
  */
-export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogProps) {
+export function DeleteUserDialog({ user, onClose, onDeleted, fallbackFocusRef }: DeleteUserDialogProps) {
   const { deleteUser, isDeleting, error } = useDeleteUser();
   const name = user.fullName?.trim() ? `${user.fullName} (${user.email})` : user.email;
 
@@ -41,6 +44,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
       description={`${name} will be deleted, together with all of their items and API keys. This cannot be undone.`}
       confirmLabel="Delete"
       isBusy={isDeleting}
+      fallbackFocusRef={fallbackFocusRef}
       error={error && <>The user was not deleted: {error}</>}
       onConfirm={confirm}
       onCancel={onClose}

@@ -133,10 +133,15 @@ export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialog
                 hint={isEditing ? 'Leave blank to keep the current password.' : '8 to 128 characters.'}
                 error={form.errors.password}
               >
-                <PasswordInput autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...form.text('password')} />
+                <PasswordInput
+                  autoComplete="new-password"
+                  maxLength={PASSWORD_MAX_LENGTH}
+                  fieldLabel={isEditing ? 'new password' : 'password'}
+                  {...form.text('password')}
+                />
               </Field>
               <Field label="Confirm password" required={!isEditing} error={form.errors.confirmPassword}>
-                <PasswordInput autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...form.text('confirmPassword')} />
+                <PasswordInput autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} fieldLabel="password confirmation" {...form.text('confirmPassword')} />
               </Field>
             </>
           )}

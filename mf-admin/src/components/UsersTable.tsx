@@ -14,7 +14,7 @@ import {
   Tr,
   VisuallyHidden,
 } from '@touchline/ui-kit';
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { UsersTable_UserFragment } from '../graphql/graphql';
@@ -73,6 +73,8 @@ export interface UsersTableProps {
   viewerId: string;
   onEdit: (user: UsersTableUser) => void;
   onDelete: (user: UsersTableUser) => void;
+  /** The table element: where focus can go when a row's button it was on goes away. */
+  ref?: Ref<HTMLTableElement>;
 }
 
 function Head() {
@@ -96,16 +98,22 @@ function Head() {
 export const SELF_DELETE_REASON = 'You cannot delete your own account: superusers are not allowed to delete themselves.';
 
 /** One page of accounts: who they are, their role and status, and what a superuser may do with each. */
-export function UsersTable({ users, viewerId, onEdit, onDelete }: UsersTableProps) {
+/** A row's Delete button, found by the user's id (`data-user-id` on the row). */
+export function deleteButtonOf(table: HTMLTableElement | null, id: string): HTMLElement | null {
+  const row = Array.from(table?.tBodies[0]?.rows ?? []).find((candidate) => candidate.dataset.userId === id);
+  return row?.querySelector<HTMLElement>('[data-action="delete"]') ?? null;
+}
+
+export function UsersTable({ users, viewerId, onEdit, onDelete, ref }: UsersTableProps) {
   const selfDeleteReasonId = useId();
   return (
-    <Table isFramed={false} aria-label="Users">
+    <Table ref={ref} tabIndex={-1} isFramed={false} aria-label="Users">
       <Head />
       <TBody>
         {users.map((user) => {
           const isViewer = user.id === viewerId;
           return (
-            <Tr key={user.id}>
+            <Tr key={user.id} data-user-id={user.id}>
               <Td>
                 <NameCell>
                   {user.fullName?.trim() ? user.fullName : <Missing>—</Missing>}
@@ -141,13 +149,14 @@ export function UsersTable({ users, viewerId, onEdit, onDelete }: UsersTableProp
                       size="sm"
                       label={`Delete ${user.email}`}
                       title={SELF_DELETE_REASON}
+                      data-action="delete"
                       aria-disabled="true"
                       aria-describedby={selfDeleteReasonId}
                     >
                       <TrashIcon size={15} />
                     </DeleteButton>
                   ) : (
-                    <DeleteButton size="sm" label={`Delete ${user.email}`} onClick={() => onDelete(user)}>
+                    <DeleteButton size="sm" label={`Delete ${user.email}`} data-action="delete" onClick={() => onDelete(user)}>
                       <TrashIcon size={15} />
                     </DeleteButton>
                   )}

@@ -50,3 +50,11 @@ export const PagePastTheEnd: Story = {
 
 /** A normal user who typed /admin: an explanation, and no request the bff would refuse. */
 export const NotASuperuser: Story = { args: { shell: shell(normalUser) }, parameters: { mocks: [] } };
+
+/** The signed-in user could not be read (the shell says so in `viewerStatus`): the reason and Try again, not an endless skeleton. */
+export const ViewerCouldNotBeRead: Story = {
+  args: {
+    shell: { ...shell(null), viewerStatus: { isLoading: false, error: new Error('Failed to fetch'), retry: () => undefined } },
+  },
+  parameters: { mocks: [] },
+};

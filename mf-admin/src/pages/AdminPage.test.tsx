@@ -1,7 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRemote, superuser, testShell } from '@touchline/shell-contract/testing';
-import type { Viewer } from '@touchline/shell-contract';
+import { parseSearch, type Viewer } from '@touchline/shell-contract';
 import type { ComponentProps } from 'react';
 import type { MockedProvider } from '@apollo/client/testing/react';
 import { useLocation } from 'react-router';
@@ -28,6 +28,12 @@ function renderAdmin({ page = 1, viewer = superuser, mocks = [usersPageMock()] }
   );
 }
 
+/** As the shell renders it: the page comes from the address, so moving pages re-renders with the new one. */
+function RoutedAdmin() {
+  const location = useLocation();
+  return <AdminPage search={parseSearch('/admin', new URLSearchParams(location.search))} shell={testShell({ viewer: superuser })} />;
+}
+
 const usersTable = () => screen.findByRole('table', { name: 'Users' });
 const rowOf = (text: string) => screen.getByRole('row', { name: new RegExp(text) });
 
@@ -50,6 +56,31 @@ describe('/admin for a superuser', () => {
   it('shows a loading table until the signed-in user is known', () => {
     renderAdmin({ viewer: null, mocks: [] });
     expect(screen.getByRole('heading', { level: 1, name: 'Manage Users' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Users')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('says the signed-in user could not be read, with Try again, instead of loading forever', () => {
+    const retry = jest.fn();
+    // No mocks: nothing may be asked for while it is unknown whether this is a superuser.
+    renderRemote(
+      <AdminPage
+        search={{ page: 1 }}
+        shell={testShell({ viewer: null, viewerStatus: { isLoading: false, error: new Error('Failed to fetch'), retry } })}
+      />,
+      { mocks: [], path: '/admin' },
+    );
+    expect(screen.getByRole('heading', { name: 'Your account could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Users')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the loading table again while the signed-in user is read again', () => {
+    renderRemote(
+      <AdminPage search={{ page: 1 }} shell={testShell({ viewer: null, viewerStatus: { isLoading: true, error: undefined, retry: () => undefined } })} />,
+      { mocks: [], path: '/admin' },
+    );
     expect(screen.getByLabelText('Users')).toHaveAttribute('aria-busy', 'true');
   });
 
@@ -78,11 +109,22 @@ describe('/admin for a superuser', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin?page=1');
   });
 
-  it('offers the way back from a page past the end', async () => {
+  it('offers the way back from a page past the end, with no pager to contradict it', async () => {
     renderAdmin({ page: 7, mocks: [usersPageMock({ page: 7, users: [], count: 12 })] });
     expect(await screen.findByText('There is no page 7')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    expect(screen.queryByText(/Page 7 of/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
+    const toLastPage = screen.getByRole('link', { name: 'Go to page 2' });
+    expect(toLastPage).toHaveAttribute('href', '/admin?page=2');
+    fireEvent.click(toLastPage);
     expect(screen.getByTestId('location')).toHaveTextContent('/admin?page=2');
+  });
+
+  it('says "user", not "users", when there is one', async () => {
+    renderAdmin({ mocks: [usersPageMock({ users: [viewerRow] })] });
+    await usersTable();
+    expect(screen.getByText('Showing 1–1 of 1 user')).toBeInTheDocument();
+    expect(screen.getByText('1 account in total.')).toBeInTheDocument();
   });
 
   it('adds a user after checking every field, then confirms with Success!', async () => {
@@ -133,14 +175,19 @@ describe('/admin for a superuser', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('lets the password be shown while typing it', async () => {
+  it('lets each password field be shown while typing it, by a toggle named after it', async () => {
     renderAdmin();
     await usersTable();
     fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
-    const password = within(screen.getByRole('dialog')).getByLabelText(/^Password/);
+    const dialog = within(screen.getByRole('dialog'));
+    const password = dialog.getByLabelText(/^Password/);
+    const confirmation = dialog.getByLabelText(/^Confirm password/);
     expect(password).toHaveAttribute('type', 'password');
-    fireEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Show password' })[0]);
+    fireEvent.click(dialog.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
+    expect(confirmation).toHaveAttribute('type', 'password');
+    fireEvent.click(dialog.getByRole('button', { name: 'Show password confirmation' }));
+    expect(confirmation).toHaveAttribute('type', 'text');
   });
 
   it("edits a user, and shows the bff's message inside the dialog, which stays open, when the e-mail is taken", async () => {
@@ -227,6 +274,57 @@ describe('/admin for a superuser', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('moves focus to the next row’s Delete button once a user is deleted, not to <body>', async () => {
+    renderAdmin({
+      mocks: [
+        { ...usersPageMock(), maxUsageCount: 1 },
+        {
+          request: { query: DeleteUserMutation, variables: { id: 'u-3' } },
+          result: { data: { deleteUser: { __typename: 'Message', message: 'User deleted successfully' } } },
+        },
+        usersPageMock({ users: sampleUsers.filter((user) => user.id !== 'u-3') }),
+      ],
+    });
+    await usersTable();
+    const remove = screen.getByRole('button', { name: 'Delete grace@example.com' });
+    act(() => remove.focus());
+    fireEvent.click(remove);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete user' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete linus@example.com' })).toHaveFocus());
+  });
+
+  it('moves focus to the table of the page before when the last user of a later page is deleted', async () => {
+    const firstPage = Array.from({ length: 10 }, (_, index) => userFixture({ id: `p1-${index}`, email: `p1-${index}@example.com` }));
+    const last = userFixture({ id: 'u-11', email: 'eleventh@example.com' });
+    renderRemote(
+      <>
+        <RoutedAdmin />
+        <Location />
+      </>,
+      {
+        path: '/admin?page=2',
+        mocks: [
+          { ...usersPageMock({ page: 2, users: [last], count: 11 }), maxUsageCount: 1 },
+          {
+            request: { query: DeleteUserMutation, variables: { id: 'u-11' } },
+            result: { data: { deleteUser: { __typename: 'Message', message: 'User deleted successfully' } } },
+          },
+          usersPageMock({ page: 2, users: [], count: 10 }),
+          usersPageMock({ page: 1, users: firstPage, count: 10 }),
+        ],
+      },
+    );
+    await usersTable();
+    const remove = screen.getByRole('button', { name: 'Delete eleventh@example.com' });
+    act(() => remove.focus());
+    fireEvent.click(remove);
+    await act(async () => fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' })));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin?page=1'));
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Users' })).toHaveFocus());
+  });
+
   it('says when the list cannot be read and offers to try again', async () => {
     renderAdmin({
       mocks: [
@@ -239,5 +337,6 @@ describe('/admin for a superuser', () => {
     expect(await screen.findByText('The users could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('Internal server error')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading accounts…')).toBeNull();
   });
 });

@@ -41,6 +41,13 @@ const LABELS = ['Calls', 'Error rate', 'p95 latency', 'Cache hits', 'Quota used 
 
 const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 
+/** Under the p95: the average, what p95 means, or (with no calls, so no figure) why there is none. */
+function p95Hint({ calls, p95LatencyMs, avgLatencyMs }: Pick<UsageKpisData, 'calls' | 'p95LatencyMs' | 'avgLatencyMs'>): string {
+  if (calls === 0 || p95LatencyMs === null || p95LatencyMs === undefined) return 'No calls to time in this window';
+  if (avgLatencyMs === null || avgLatencyMs === undefined) return '95% of calls answer faster';
+  return `Average ${formatLatency(avgLatencyMs)}`;
+}
+
 export interface UsageKpisProps {
   summary: UsageKpisData;
   /** Now, for "resets in 5 hours". */
@@ -65,7 +72,7 @@ export function UsageKpis({ summary, now }: UsageKpisProps) {
       <StatCard
         label="p95 latency"
         value={summary.p95LatencyMs === null || summary.p95LatencyMs === undefined ? null : formatLatency(summary.p95LatencyMs)}
-        hint={summary.avgLatencyMs === null || summary.avgLatencyMs === undefined ? '95% of calls answer faster' : `Average ${formatLatency(summary.avgLatencyMs)}`}
+        hint={p95Hint(summary)}
       />
       <StatCard
         label="Cache hits"

@@ -14,11 +14,13 @@ export const INTERVALS: readonly { value: UsageInterval; label: string; ms: numb
 ];
 
 /**
- * Each window is the last N whole UTC buckets of its resolution, the current one included, as the
- * API counts it; `defaultInterval` gives 24 to 168 points, enough shape without noise.
+ * Each window is the last N whole UTC buckets of its resolution, the current (partial) one
+ * included, as the API counts it (bff/src/modules/usage/README.md, "Windows"; no window is
+ * finer than an hour): the last 24 hours are 24 hourly buckets, this hour's included, never 25.
+ * `defaultInterval` gives 24 to 168 points, enough shape without noise.
  */
 export const USAGE_WINDOWS = [
-  { value: '24h', label: 'Last 24 hours', resolution: 'minute', buckets: 1440, defaultInterval: 'hour' },
+  { value: '24h', label: 'Last 24 hours', resolution: 'hour', buckets: 24, defaultInterval: 'hour' },
   { value: '7d', label: 'Last 7 days', resolution: 'hour', buckets: 168, defaultInterval: 'hour' },
   { value: '30d', label: 'Last 30 days', resolution: 'day', buckets: 30, defaultInterval: 'day' },
   { value: '90d', label: 'Last 90 days', resolution: 'day', buckets: 90, defaultInterval: 'day' },
@@ -50,8 +52,11 @@ export interface TimeRange {
 /** Where the API starts `window` at `now`, so the chart covers exactly what the KPI cards count. */
 export function rangeOf(value: UsageWindow, now: number): TimeRange {
   const { resolution, buckets } = windowOf(value);
-  const start = floorTo(now, resolution) - (buckets - 1) * intervalMs(resolution);
-  return { dateFrom: new Date(start).toISOString(), dateTo: new Date(now).toISOString() };
+  const current = floorTo(now, resolution);
+  const start = current - (buckets - 1) * intervalMs(resolution);
+  // The range is half-open: at the very first millisecond of a bucket it must still reach into it.
+  const end = Math.max(now, current + 1);
+  return { dateFrom: new Date(start).toISOString(), dateTo: new Date(end).toISOString() };
 }
 
 /** Buckets the API returns for [dateFrom, dateTo): every whole bucket that overlaps it. */

@@ -27,6 +27,33 @@ function renderUsage({ viewer = ownViewer, mocks = usageMocks() }: { viewer?: Vi
 }
 
 const kpi = (label: string) => screen.getByRole('group', { name: label });
+
+// The shell's layout from md (768 px) up: a 15rem sidebar, and 2rem of padding each side of the content.
+const REM_PX = 16;
+const SIDEBAR_PX = 15 * REM_PX;
+const CONTENT_PADDING_PX = 2 * 2 * REM_PX;
+const GRID_GAP_PX = 1.25 * REM_PX;
+const contentWidthAt = (windowWidth: number) => windowWidth - SIDEBAR_PX - CONTENT_PADDING_PX;
+
+/**
+ * jsdom lays nothing out, so this reads the stylesheet instead: the window width from which one of
+ * the element's rules gives it grid columns (a @media query names a window width; a @container
+ * query the width of the content area around it). 0 when there is no condition.
+ */
+function sideBySideFromWindowWidth(element: HTMLElement): number {
+  const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent).join('\n');
+  const widths: number[] = [];
+  for (const className of Array.from(element.classList)) {
+    if (new RegExp(`(^|\\})\\.${className}\\{[^}]*grid-template-columns`).test(css)) widths.push(0);
+    const conditional = new RegExp(`@(media|container)[^{]*min-width:\\s*([\\d.]+)(px|rem)\\)\\s*\\{\\.${className}\\{[^}]*grid-template-columns`, 'g');
+    for (const [, kind, value, unit] of css.matchAll(conditional)) {
+      const px = Number(value) * (unit === 'rem' ? REM_PX : 1);
+      widths.push(kind === 'media' ? px : px + SIDEBAR_PX + CONTENT_PADDING_PX);
+    }
+  }
+  if (widths.length === 0) throw new Error('no rule gives the element grid columns');
+  return Math.min(...widths);
+}
 const last = <T,>(list: T[]) => list[list.length - 1];
 
 async function loaded() {
@@ -193,6 +220,36 @@ describe('/usage', () => {
     await waitFor(() => expect(last(requests.chart).apiKeyId).toBe('k-2'));
     expect(screen.getByText(/only calls made with “Staging”/)).toBeInTheDocument();
     expect(requests.page.length).toBe(pageRequests);
+  });
+
+  it('says under the p95 card that there were no calls to time, rather than what p95 means', async () => {
+    renderUsage({ mocks: usageMocks({ summary: emptySummary(), endpoints: [] }) });
+    await loaded();
+    expect(kpi('p95 latency')).toHaveTextContent('No calls to time in this window');
+    expect(kpi('p95 latency')).not.toHaveTextContent('95% of calls answer faster');
+  });
+
+  it('counts in the chart’s table the hours of the window the chart shows: 24 for the last 24 hours', async () => {
+    renderUsage();
+    await screen.findByRole('img', { name: /^Calls and errors per hour/ });
+    await waitFor(() => expect(latestPlot()).toBeDefined());
+    expect((latestPlot()!.data as number[][])[0]).toHaveLength(24);
+    fireEvent.click(screen.getByText('Show as a table'));
+    const table = screen.getByRole('table', { name: 'Calls and errors per hour' });
+    expect(table.querySelector('caption')).toHaveTextContent(/^\d+ of 24 hours had calls/);
+  });
+
+  it('puts Top endpoints and Usage per key side by side only where both have room: stacked at 1024 and 1100 px', async () => {
+    renderUsage();
+    const endpoints = await screen.findByRole('table', { name: 'Top endpoints' });
+    const keys = screen.getByRole('table', { name: 'Usage per key' });
+    let split = endpoints.parentElement!;
+    while (!split.contains(keys)) split = split.parentElement!;
+
+    const from = sideBySideFromWindowWidth(split);
+    expect(from).toBeGreaterThan(1100);
+    // Each table then gets the 520 px the wider of them needs (measured in Chromium).
+    expect((contentWidthAt(from) - GRID_GAP_PX) / 2).toBeGreaterThanOrEqual(520);
   });
 
   it('points to the API keys screen when the window has no calls', async () => {

@@ -81,11 +81,25 @@ const WidePicker = styled.div`
   width: 16rem;
 `;
 
+/**
+ * The width of the content area from which "Top endpoints" and "Usage per key" sit side by side:
+ * each then gets 32.5rem (520 px) or more, what the wider of the two needs for all its columns
+ * (measured in Chromium: about 520 px for Top endpoints, 460 px for Usage per key). A container
+ * query, on the content area rather than the window: the sidebar takes 15rem of the window from
+ * md up, so the tables stack below a window of about 1376 px (at 1100 px two columns were
+ * ~386 px each and hid p95). Narrower still, a table scrolls sideways with an edge cue.
+ */
+export const TABLES_SIDE_BY_SIDE_FROM = '67rem';
+
+const SplitContainer = styled.div`
+  container: usage-tables / inline-size;
+`;
+
 const Split = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 1fr 1fr;
+  @container usage-tables (min-width: ${TABLES_SIDE_BY_SIDE_FROM}) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
 
@@ -257,25 +271,27 @@ export function UsagePage({ shell }: RouteProps<'/usage'>) {
                 </CardBody>
               </Card>
 
-              <Split>
-                <TableCard title="Top endpoints" description={`The paths called most in ${windowLabel}.`}>
-                  <Region aria-busy={page.loading} $isStale={page.loading && !isFirstLoad}>
-                    {pageData ? <TopEndpointsTable endpoints={pageData.usageTopEndpoints.data} /> : <TopEndpointsTableSkeleton />}
-                  </Region>
-                </TableCard>
-                <TableCard
-                  title="Usage per key"
-                  description={
-                    account === WHOLE_PLATFORM
-                      ? `The keys that made the most calls in ${windowLabel}, up to 100.`
-                      : 'Every key of the account, revoked and expired ones included.'
-                  }
-                >
-                  <Region aria-busy={page.loading} $isStale={page.loading && !isFirstLoad}>
-                    {pageData ? <KeyUsageTable keys={keys} now={now} /> : <KeyUsageTableSkeleton />}
-                  </Region>
-                </TableCard>
-              </Split>
+              <SplitContainer>
+                <Split>
+                  <TableCard title="Top endpoints" description={`The paths called most in ${windowLabel}.`}>
+                    <Region aria-busy={page.loading} $isStale={page.loading && !isFirstLoad}>
+                      {pageData ? <TopEndpointsTable endpoints={pageData.usageTopEndpoints.data} /> : <TopEndpointsTableSkeleton />}
+                    </Region>
+                  </TableCard>
+                  <TableCard
+                    title="Usage per key"
+                    description={
+                      account === WHOLE_PLATFORM
+                        ? `The keys that made the most calls in ${windowLabel}, up to 100.`
+                        : 'Every key of the account, revoked and expired ones included.'
+                    }
+                  >
+                    <Region aria-busy={page.loading} $isStale={page.loading && !isFirstLoad}>
+                      {pageData ? <KeyUsageTable keys={keys} now={now} /> : <KeyUsageTableSkeleton />}
+                    </Region>
+                  </TableCard>
+                </Split>
+              </SplitContainer>
             </>
           )}
         </>

@@ -29,6 +29,14 @@ describe('user menu', () => {
     expect(displayName({ fullName: '  ', email: '' })).toBe('User');
   });
 
+  it("names no one (no 'User', no 'U') while the current user is still loading", async () => {
+    await renderShell({ path: '/', token: 't', mocks: [{ ...currentUserMock({ email: 'ada@example.com', fullName: 'Ada Lovelace' }), delay: 200 }] });
+    const topBar = document.querySelector<HTMLElement>('header[aria-label="Account and settings"]')!;
+    const menu = within(topBar).getByRole('button', { name: 'Account menu', hidden: true });
+    expect(menu).not.toHaveTextContent(/U|User/);
+    expect(await within(topBar).findByText('Ada Lovelace')).toBeInTheDocument();
+  });
+
   it("offers 'My Profile' and 'Log Out'; logging out removes the token and goes to /login", async () => {
     const topBar = await renderAs({ email: 'ada@example.com', fullName: 'Ada Lovelace' });
     fireEvent.click(within(topBar).getByRole('button', { name: /Account menu/, hidden: true }));

@@ -1,4 +1,4 @@
-import { Heading, Skeleton, Stack, Text } from '@touchline/ui-kit';
+import { Button, errorMessage, Heading, Notice, Skeleton, Stack, Text } from '@touchline/ui-kit';
 import { styled } from 'styled-components';
 import { displayName } from '../layout/displayName';
 import { DocumentTitle } from '../layout/DocumentTitle';
@@ -13,18 +13,31 @@ const WidgetGrid = styled.div`
 `;
 
 export function DashboardPage() {
-  const { viewer, isViewerLoading } = useSession();
+  const { viewer, isViewerLoading, viewerError, retryViewer } = useSession();
   return (
     <Stack gap={6}>
       <DocumentTitle title="Dashboard" />
       <Stack gap={1}>
-        {isViewerLoading && !viewer ? (
+        {viewer ? (
+          <Heading level={1}>Welcome back, {displayName(viewer)}</Heading>
+        ) : isViewerLoading ? (
           <Skeleton width="18rem" height="1.9rem" />
         ) : (
-          <Heading level={1}>Welcome back, {displayName(viewer)}</Heading>
+          // Unknown (the read failed): greet no one rather than a made-up 'User'.
+          <Heading level={1}>Welcome back</Heading>
         )}
         <Text tone="muted">Your API keys, traffic and plan at a glance.</Text>
       </Stack>
+      {viewerError !== undefined && !viewer && !isViewerLoading && (
+        <Stack gap={2} align="start">
+          <Notice tone="warning" role="status" title="Your account details could not be loaded">
+            {errorMessage(viewerError)}
+          </Notice>
+          <Button variant="secondary" size="sm" onClick={retryViewer}>
+            Try again
+          </Button>
+        </Stack>
+      )}
       <WidgetGrid>
         <RemoteWidgets />
       </WidgetGrid>

@@ -45,6 +45,31 @@ describe('/items page parameter', () => {
     expect(await screen.findByText('Showing 11–12 of 12 items')).toBeInTheDocument();
   });
 
+  it('says a page past the last one does not exist and links to the last page, with no pager to contradict it', async () => {
+    const twelve = Array.from({ length: 12 }, (_, index) => itemFixture({ id: `i-${index}`, title: `Item ${index}` }));
+    await renderShell({
+      path: '/items?page=99',
+      token: 't',
+      mocks: [ada, itemsPageMock({ page: 99, items: [], count: 12 }), itemsPageMock({ page: 2, items: twelve.slice(10), count: 12 })],
+    });
+    expect(await screen.findByText('There is no page 99')).toBeInTheDocument();
+    expect(screen.getByText('The 12 items fit on 2 pages.')).toBeInTheDocument();
+    expect(screen.queryByText(/Page 99 of/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Previous' })).toBeNull();
+    const toLastPage = screen.getByRole('link', { name: 'Go to page 2' });
+    expect(toLastPage).toHaveAttribute('href', '/items?page=2');
+    await act(async () => fireEvent.click(toLastPage));
+    expect(screen.getByTestId('location')).toHaveTextContent('/items?page=2');
+    expect(await screen.findByText('Showing 11–12 of 12 items')).toBeInTheDocument();
+  });
+
+  it('says "item", not "items", when there is one', async () => {
+    await renderShell({ path: '/items', token: 't', mocks: [ada, itemsPageMock({ items: [itemFixture()] })] });
+    await itemsTable();
+    expect(screen.getByText('Showing 1–1 of 1 item')).toBeInTheDocument();
+    expect(screen.getByText('1 item, newest first.')).toBeInTheDocument();
+  });
+
   it('hands the parsed page to the remote that owns /admin', async () => {
     await renderShell({ path: '/admin?page=oops', token: 't' });
     expect(await screen.findByText('mf_admin screen /admin {"page":1}')).toBeInTheDocument();
@@ -188,7 +213,7 @@ describe('/items', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
-  it('says when the items cannot be read and offers to try again', async () => {
+  it('says when the items cannot be read and offers to try again, without still saying they are loading', async () => {
     await renderShell({
       path: '/items',
       token: 't',
@@ -199,5 +224,76 @@ describe('/items', () => {
     });
     expect(await screen.findByText('Your items could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading items…')).toBeNull();
+  });
+});
+
+describe('/items keyboard focus after a change', () => {
+  const deletion = (id: string) => ({
+    request: { query: DeleteItemMutation, variables: { id } },
+    result: { data: { deleteItem: { __typename: 'Message', message: 'Item deleted successfully' } } },
+  });
+
+  async function deleteWithKeyboard(title: string) {
+    const button = await screen.findByRole('button', { name: `Delete ${title}` });
+    act(() => button.focus());
+    fireEvent.click(button);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete item' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  }
+
+  it('moves focus to the next row’s Delete button once an item is deleted, not to <body>', async () => {
+    await renderShell({
+      path: '/items',
+      token: 't',
+      mocks: [
+        ada,
+        { ...itemsPageMock(), maxUsageCount: 1 },
+        deletion('i-1'),
+        itemsPageMock({ items: sampleItems.filter((item) => item.id !== 'i-1') }),
+      ],
+    });
+    await itemsTable();
+    await deleteWithKeyboard('Premier League fixtures');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Transfer watchlist' })).toHaveFocus());
+  });
+
+  it('moves focus to Add item once the last item is deleted', async () => {
+    const only = itemFixture();
+    await renderShell({
+      path: '/items',
+      token: 't',
+      mocks: [ada, { ...itemsPageMock({ items: [only] }), maxUsageCount: 1 }, deletion(only.id), itemsPageMock({ items: [] })],
+    });
+    await itemsTable();
+    await deleteWithKeyboard(only.title);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add item' })).toHaveFocus());
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('moves focus to the new item once the first one is added from the empty list, whose Add item button is gone', async () => {
+    const created = itemFixture({ id: 'i-9', title: 'La Liga odds', description: null });
+    await renderShell({
+      path: '/items',
+      token: 't',
+      mocks: [
+        ada,
+        { ...itemsPageMock({ items: [] }), maxUsageCount: 1 },
+        {
+          request: { query: CreateItemMutation, variables: { input: { title: 'La Liga odds', description: null } } },
+          result: { data: { createItem: { __typename: 'Item', id: 'i-9' } } },
+        },
+        itemsPageMock({ items: [created] }),
+      ],
+    });
+    const add = await screen.findByRole('button', { name: 'Add item' });
+    act(() => add.focus());
+    fireEvent.click(add);
+    const dialog = screen.getByRole('dialog', { name: 'Add item' });
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'La Liga odds' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit La Liga odds' })).toHaveFocus());
   });
 });

@@ -24,6 +24,10 @@ export function useShellEnvironment(): ShellEnvironment {
 /** What remote screens and widgets receive as their `shell` prop. */
 export function useShellServices(): ShellServices {
   const { config } = useShellEnvironment();
-  const { viewer, signIn, signOut } = useSession();
-  return useMemo(() => ({ config, viewer, signIn, signOut }), [config, viewer, signIn, signOut]);
+  const { viewer, isViewerLoading, viewerError, retryViewer, signIn, signOut } = useSession();
+  const viewerStatus = useMemo(
+    () => ({ isLoading: isViewerLoading, error: viewerError, retry: retryViewer }),
+    [isViewerLoading, viewerError, retryViewer],
+  );
+  return useMemo(() => ({ config, viewer, viewerStatus, signIn, signOut }), [config, viewer, viewerStatus, signIn, signOut]);
 }

@@ -8,9 +8,16 @@ import { tokenStore, useAccessToken } from './tokenStore';
 
 export interface Session {
   token: string | null;
-  /** null without a token, and until the first answer arrives. */
+  /** null without a token, until the first answer arrives, and when reading it failed. */
   viewer: Viewer | null;
   isViewerLoading: boolean;
+  /**
+   * Why reading the current user failed (network, 500), while `viewer` is null. Session-ending
+   * errors (401/403) never get here: the error link has already signed the user out.
+   */
+  viewerError: unknown;
+  /** Reads the current user again. */
+  retryViewer: () => void;
   signIn: (accessToken: string) => void;
   signOut: () => void;
 }
@@ -29,7 +36,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const navigate = useNavigate();
   // The current user is read only while a token exists (spec section 7).
-  const { data, loading } = useQuery(CurrentUserQuery, { skip: !token });
+  const { data, loading, error, refetch } = useQuery(CurrentUserQuery, { skip: !token, notifyOnNetworkStatusChange: true });
 
   const signIn = useCallback(
     (accessToken: string) => {
@@ -40,10 +47,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   const signOut = useCallback(() => endSession(client, navigate), [client, navigate]);
 
+  // The error is handled here, on screen (retryViewer): the promise must not reject unheard.
+  const retryViewer = useCallback(() => void refetch().catch(() => undefined), [refetch]);
+
   const viewer = token ? (data?.currentUser ?? null) : null;
+  const isViewerLoading = Boolean(token) && loading;
+  const viewerError = token && !viewer && !isViewerLoading ? error : undefined;
   const value = useMemo<Session>(
-    () => ({ token, viewer, isViewerLoading: Boolean(token) && loading, signIn, signOut }),
-    [token, viewer, loading, signIn, signOut],
+    () => ({ token, viewer, isViewerLoading, viewerError, retryViewer, signIn, signOut }),
+    [token, viewer, isViewerLoading, viewerError, retryViewer, signIn, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

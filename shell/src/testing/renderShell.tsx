@@ -1,7 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { jest } from '@jest/globals';
 import { act, render, type RenderResult } from '@testing-library/react';
-import type { RemoteName, RemoteRoutesModule, RemoteWidgetsModule, RouteProps, RuntimeConfig } from '@touchline/shell-contract';
+import type { RemoteName, RemoteRoutesModule, RemoteWidgetsModule, RouteProps, RuntimeConfig, ShellServices } from '@touchline/shell-contract';
 import { singletonProbe } from '@touchline/shell-contract/probe';
 import { localRuntimeConfig } from '@touchline/shell-contract/testing';
 import { ColorModeProvider, ToastProvider } from '@touchline/ui-kit';
@@ -23,6 +23,13 @@ export const testConfig: RuntimeConfig = {
   },
 };
 
+/** What a remote can tell of the signed-in user from its `shell` prop. */
+function viewerState({ viewer, viewerStatus }: ShellServices): string {
+  if (viewer) return viewer.email;
+  if (viewerStatus?.isLoading) return 'loading';
+  return viewerStatus?.error ? 'failed' : 'none';
+}
+
 /** A remote whose every screen says which remote and path it is, and what search it received. */
 export function fakeRoutesModule(remote: RemoteName): RemoteRoutesModule {
   const screens = [...publicRemoteScreens, ...authenticatedRemoteScreens].filter((entry) => entry.remote === remote);
@@ -38,6 +45,12 @@ export function fakeRoutesModule(remote: RemoteName): RemoteRoutesModule {
           </h1>
           <button type="button" onClick={() => shell.signIn(`token-from-${remote}`)}>
             Sign in through {remote}
+          </button>
+          <p>
+            {remote} viewer: {viewerState(shell)}
+          </p>
+          <button type="button" onClick={() => shell.viewerStatus?.retry()}>
+            Read the viewer again through {remote}
           </button>
         </>
       ),

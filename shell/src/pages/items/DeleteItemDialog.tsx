@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@touchline/ui-kit';
+import type { RefObject } from 'react';
 import { graphql } from '../../graphql';
 import type { DeleteItemDialog_ItemFragment } from '../../graphql/graphql';
 import { useDeleteItem } from './useDeleteItem';
@@ -16,10 +17,12 @@ export interface DeleteItemDialogProps {
   item: DeleteItemDialogItem;
   onClose: () => void;
   onDeleted?: () => void;
+  /** Where focus goes on close if the button that opened the dialog is gone (see ui-kit Dialog). */
+  fallbackFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /** Asks before an item is deleted. A refusal is shown (and announced) in it, which stays open to try again. */
-export function DeleteItemDialog({ item, onClose, onDeleted }: DeleteItemDialogProps) {
+export function DeleteItemDialog({ item, onClose, onDeleted, fallbackFocusRef }: DeleteItemDialogProps) {
   const { deleteItem, isDeleting, error } = useDeleteItem();
 
   const confirm = async () => {
@@ -35,6 +38,7 @@ export function DeleteItemDialog({ item, onClose, onDeleted }: DeleteItemDialogP
       description={`“${item.title}” will be deleted. This cannot be undone.`}
       confirmLabel="Delete"
       isBusy={isDeleting}
+      fallbackFocusRef={fallbackFocusRef}
       error={error && <>The item was not deleted: {error}</>}
       onConfirm={confirm}
       onCancel={onClose}

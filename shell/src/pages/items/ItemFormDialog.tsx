@@ -1,5 +1,5 @@
 import { Button, Dialog, Field, Input, Notice, Stack, Textarea } from '@touchline/ui-kit';
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type RefObject } from 'react';
 import { graphql } from '../../graphql';
 import type { ItemFormDialog_ItemFragment } from '../../graphql/graphql';
 import { useCreateItem } from './useCreateItem';
@@ -20,6 +20,10 @@ export interface ItemFormDialogProps {
   /** The item to edit; without one the dialog adds a new item. */
   item?: ItemFormDialogItem;
   onClose: () => void;
+  /** After a new item was created (the list read again), with its id; the dialog has closed. */
+  onCreated?: (id: string) => void;
+  /** Where focus goes on close if the button that opened the dialog is gone (see ui-kit Dialog). */
+  fallbackFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -27,7 +31,7 @@ export interface ItemFormDialogProps {
  * announced) in it, above the form, which keeps what was typed, until a field is edited or Save is
  * pressed again.
  */
-export function ItemFormDialog({ item, onClose }: ItemFormDialogProps) {
+export function ItemFormDialog({ item, onClose, onCreated, fallbackFocusRef }: ItemFormDialogProps) {
   const isEditing = item !== undefined;
   const formId = useId();
   const { createItem, isCreating, error: createError, clearError: clearCreateError } = useCreateItem();
@@ -43,8 +47,14 @@ export function ItemFormDialog({ item, onClose }: ItemFormDialogProps) {
     event.preventDefault();
     if (isSaving || !form.submit()) return;
     const input = { title: form.values.title.trim(), description: form.values.description.trim() || null };
-    const isSaved = item ? await updateItem(item.id, input) : await createItem(input);
-    if (isSaved) onClose();
+    if (item) {
+      if (await updateItem(item.id, input)) onClose();
+      return;
+    }
+    const createdId = await createItem(input);
+    if (createdId === null) return;
+    onClose();
+    onCreated?.(createdId);
   };
 
   return (
@@ -52,6 +62,7 @@ export function ItemFormDialog({ item, onClose }: ItemFormDialogProps) {
       isOpen
       onClose={onClose}
       isBusy={isSaving}
+      fallbackFocusRef={fallbackFocusRef}
       title={isEditing ? 'Edit item' : 'Add item'}
       description={isEditing ? 'Change the title or the description.' : 'A title, and a description if it helps you remember.'}
       footer={

@@ -14,6 +14,7 @@ import {
   Tr,
   VisuallyHidden,
 } from '@touchline/ui-kit';
+import type { Ref } from 'react';
 import { styled } from 'styled-components';
 import { graphql } from '../../graphql';
 import type { ItemsTable_ItemFragment } from '../../graphql/graphql';
@@ -79,6 +80,8 @@ function formatCreated(iso: string): string {
 
 export interface ItemsTableProps {
   items: readonly ItemsTableItem[];
+  /** The table element: where focus can go when a row's button it was on goes away. */
+  ref?: Ref<HTMLTableElement>;
   viewerId: string;
   /** Superusers see everyone's items, so the table says whose each one is. */
   showOwner: boolean;
@@ -102,13 +105,19 @@ function Head({ showOwner }: { showOwner: boolean }) {
   );
 }
 
-export function ItemsTable({ items, viewerId, showOwner, onEdit, onDelete }: ItemsTableProps) {
+/** A row's Edit or Delete button, found by the item's id (`data-item-id` on the row). */
+export function rowActionOf(table: HTMLTableElement | null, id: string, action: 'edit' | 'delete'): HTMLElement | null {
+  const row = Array.from(table?.tBodies[0]?.rows ?? []).find((candidate) => candidate.dataset.itemId === id);
+  return row?.querySelector<HTMLElement>(`[data-action="${action}"]`) ?? null;
+}
+
+export function ItemsTable({ items, viewerId, showOwner, onEdit, onDelete, ref }: ItemsTableProps) {
   return (
-    <Table isFramed={false} aria-label="Items">
+    <Table ref={ref} tabIndex={-1} isFramed={false} aria-label="Items">
       <Head showOwner={showOwner} />
       <TBody>
         {items.map((item) => (
-          <Tr key={item.id}>
+          <Tr key={item.id} data-item-id={item.id}>
             <TitleCell>
               <Title>{item.title}</Title>
             </TitleCell>
@@ -131,10 +140,10 @@ export function ItemsTable({ items, viewerId, showOwner, onEdit, onDelete }: Ite
             </DateCell>
             <ActionsCell>
               <Inline gap={1} justify="end">
-                <IconButton size="sm" label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
+                <IconButton size="sm" label={`Edit ${item.title}`} data-action="edit" onClick={() => onEdit(item)}>
                   <PencilIcon size={15} />
                 </IconButton>
-                <DeleteButton size="sm" label={`Delete ${item.title}`} onClick={() => onDelete(item)}>
+                <DeleteButton size="sm" label={`Delete ${item.title}`} data-action="delete" onClick={() => onDelete(item)}>
                   <TrashIcon size={15} />
                 </DeleteButton>
               </Inline>

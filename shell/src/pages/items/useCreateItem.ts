@@ -12,7 +12,7 @@ export const CreateItemMutation = graphql(`
 `);
 
 /**
- * Resolves to true once the item exists; the list is read again so the new item and the count show.
+ * Resolves to the new item's id once it exists; the list is read again so the new item and the count show.
  * Success is a toast, as the dialog closes; a failure is kept in `error` (the server's detail, as
  * errorMessage words it) for the dialog, which stays open to try again, to show.
  */
@@ -20,9 +20,10 @@ export function useCreateItem() {
   const [mutate, { loading }] = useMutation(CreateItemMutation, { refetchQueries: ['Items'], awaitRefetchQueries: true });
   const { error, clearError, capture } = useMutationError();
 
-  async function createItem(input: ItemInput): Promise<boolean> {
+  /** The new item's id once it exists (the list read again), null when it was not created. */
+  async function createItem(input: ItemInput): Promise<string | null> {
     const result = await capture(() => mutate({ variables: { input } }), 'Item created successfully.');
-    return Boolean(result?.data);
+    return result?.data?.createItem.id ?? null;
   }
 
   return { createItem, isCreating: loading, error, clearError };
