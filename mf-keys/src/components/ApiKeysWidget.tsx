@@ -40,7 +40,9 @@ function Summary({ active, expired, revoked }: Record<KeyStatus, number>) {
 }
 
 export function ApiKeysWidget(_: WidgetProps) {
-  const { data, loading, error } = useQuery(ApiKeysWidgetQuery);
+  // cache-and-network, like the API Keys list: keys created or revoked elsewhere (another tab, the
+  // API) show on the next visit of the dashboard instead of the count cached at the first one.
+  const { data, loading, error } = useQuery(ApiKeysWidgetQuery, { fetchPolicy: 'cache-and-network' });
   const now = useNow();
   const apiKeys = data?.apiKeys;
   return (
