@@ -59,7 +59,7 @@ export interface DataProxyDeps {
  * The endpoint name of every call to a path the catalog does not list that the upstream did not
  * answer: it found nothing there (404), or the proxy answered first (a 429, an upstream down).
  */
-export const UNLISTED_PATH = '(unlisted path)';
+export const UNLISTED_PATH = '/{unlisted}';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const EMPTY = Buffer.alloc(0);
 /** Distinct paths whose endpoint name is remembered; the memo is emptied when it grows past this. */
