@@ -70,6 +70,12 @@ interface Fetched {
   cacheStatus: CacheStatus | 'NONE';
 }
 
+/** The call's path below the provider's mount path, without the query. */
+function pathOf(call: ProxyCall): string {
+  const queryAt = call.url.indexOf('?');
+  return call.url.slice(call.mountPath.length, queryAt === -1 ? undefined : queryAt);
+}
+
 const detail = (status: number, message: string, headers?: Record<string, string>) => ({ status, headers, body: Buffer.from(JSON.stringify({ detail: message })) });
 
 export class DataProxyService {
@@ -174,10 +180,13 @@ export class DataProxyService {
     });
   }
 
-  /** The call's endpoint name for usage figures, remembered per path. */
+  /** The call's endpoint name for usage figures. */
   private endpointOf(call: ProxyCall): string {
-    const queryAt = call.url.indexOf('?');
-    const path = call.url.slice(call.mountPath.length, queryAt === -1 ? undefined : queryAt);
+    return this.endpointAtPath(pathOf(call));
+  }
+
+  /** A path's endpoint name, remembered per path. */
+  private endpointAtPath(path: string): string {
     let endpoint = this.endpoints.get(path);
     if (endpoint === undefined) {
       if (this.endpoints.size >= MAX_ENDPOINT_MEMO) this.endpoints.clear();
@@ -196,9 +205,8 @@ export class DataProxyService {
    * name of its own once the upstream answers it.
    */
   private listedEndpointOf(call: ProxyCall): string {
-    const queryAt = call.url.indexOf('?');
-    const path = call.url.slice(call.mountPath.length, queryAt === -1 ? undefined : queryAt);
-    return endpointAt(call.provider, path) ? this.endpointOf(call) : UNLISTED_PATH;
+    const path = pathOf(call);
+    return endpointAt(call.provider, path) ? this.endpointAtPath(path) : UNLISTED_PATH;
   }
 
   private async fetch(call: ProxyCall, target: ProxyTarget): Promise<Fetched> {
