@@ -184,6 +184,16 @@ export function Table({ isFramed = true, ref, ...props }: TableProps) {
   );
 }
 
+/**
+ * A row's action button, found by the row's `data-row-id` and the button's `data-action`: where
+ * focus goes when the button it was on went away with its row (a delete took it), or to a row
+ * that was just added.
+ */
+export function rowActionOf(table: HTMLTableElement | null, rowId: string, action: string): HTMLElement | null {
+  const row = Array.from(table?.tBodies[0]?.rows ?? []).find((candidate) => candidate.dataset.rowId === rowId);
+  return row?.querySelector<HTMLElement>(`[data-action="${action}"]`) ?? null;
+}
+
 export const THead = styled.thead`
   background: ${({ theme }) => theme.colors.surfaceSunken};
 `;

@@ -20,7 +20,7 @@ export { Checkbox, type CheckboxProps } from './Checkbox';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput';
 export { Field, type FieldProps } from './Field';
 export { Card, CardHeader, CardTitle, CardDescription, CardBody, CardFooter } from './Card';
-export { Table, THead, TBody, Tr, Th, Td, type TableProps } from './Table';
+export { Table, THead, TBody, Tr, Th, Td, rowActionOf, type TableProps } from './Table';
 export { TableSkeleton, type TableSkeletonProps, type TableSkeletonCell } from './TableSkeleton';
 export { Dialog, type DialogProps } from './Dialog';
 export { Drawer, type DrawerProps } from './Drawer';

@@ -98,12 +98,6 @@ function Head() {
 export const SELF_DELETE_REASON = 'You cannot delete your own account: superusers are not allowed to delete themselves.';
 
 /** One page of accounts: who they are, their role and status, and what a superuser may do with each. */
-/** A row's Delete button, found by the user's id (`data-user-id` on the row). */
-export function deleteButtonOf(table: HTMLTableElement | null, id: string): HTMLElement | null {
-  const row = Array.from(table?.tBodies[0]?.rows ?? []).find((candidate) => candidate.dataset.userId === id);
-  return row?.querySelector<HTMLElement>('[data-action="delete"]') ?? null;
-}
-
 export function UsersTable({ users, viewerId, onEdit, onDelete, ref }: UsersTableProps) {
   const selfDeleteReasonId = useId();
   return (
@@ -113,7 +107,7 @@ export function UsersTable({ users, viewerId, onEdit, onDelete, ref }: UsersTabl
         {users.map((user) => {
           const isViewer = user.id === viewerId;
           return (
-            <Tr key={user.id} data-user-id={user.id}>
+            <Tr key={user.id} data-row-id={user.id}>
               <Td>
                 <NameCell>
                   {user.fullName?.trim() ? user.fullName : <Missing>—</Missing>}

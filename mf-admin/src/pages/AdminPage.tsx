@@ -13,6 +13,7 @@ import {
   pageCountOf,
   Pagination,
   PlusIcon,
+  rowActionOf,
   Stack,
   Text,
   UsersIcon,
@@ -22,7 +23,7 @@ import { Link, useNavigate } from 'react-router';
 import { styled } from 'styled-components';
 import { DeleteUserDialog, type DeleteUserDialogUser } from '../components/DeleteUserDialog';
 import { UserFormDialog, type UserFormDialogUser } from '../components/UserFormDialog';
-import { deleteButtonOf, UsersTable, UsersTableSkeleton } from '../components/UsersTable';
+import { UsersTable, UsersTableSkeleton } from '../components/UsersTable';
 import { graphql } from '../graphql';
 
 export const USERS_PAGE_SIZE = 10;
@@ -158,7 +159,7 @@ function UsersScreen({ page, viewer }: { page: number; viewer: Viewer }) {
       return;
     }
     const next = rows[Math.min(focusRequest.index, rows.length - 1)];
-    const target = !focusRequest.isPageBefore && next ? deleteButtonOf(tableRef.current, next.id) : null;
+    const target = !focusRequest.isPageBefore && next ? rowActionOf(tableRef.current, next.id, 'delete') : null;
     (target ?? tableRef.current ?? headingRef.current)?.focus();
     setFocusRequest(null);
   }, [focusRequest, data, loading, page]);

@@ -15,6 +15,7 @@ import {
   Pagination,
   pageCountOf,
   PlusIcon,
+  rowActionOf,
   Stack,
   Text,
 } from '@touchline/ui-kit';
@@ -26,7 +27,7 @@ import { DocumentTitle } from '../layout/DocumentTitle';
 import { useSession } from '../session/SessionProvider';
 import { DeleteItemDialog, type DeleteItemDialogItem } from './items/DeleteItemDialog';
 import { ItemFormDialog, type ItemFormDialogItem } from './items/ItemFormDialog';
-import { ItemsTable, ItemsTableSkeleton, rowActionOf } from './items/ItemsTable';
+import { ItemsTable, ItemsTableSkeleton } from './items/ItemsTable';
 
 export const ITEMS_PAGE_SIZE = 10;
 

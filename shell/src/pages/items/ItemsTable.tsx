@@ -105,19 +105,13 @@ function Head({ showOwner }: { showOwner: boolean }) {
   );
 }
 
-/** A row's Edit or Delete button, found by the item's id (`data-item-id` on the row). */
-export function rowActionOf(table: HTMLTableElement | null, id: string, action: 'edit' | 'delete'): HTMLElement | null {
-  const row = Array.from(table?.tBodies[0]?.rows ?? []).find((candidate) => candidate.dataset.itemId === id);
-  return row?.querySelector<HTMLElement>(`[data-action="${action}"]`) ?? null;
-}
-
 export function ItemsTable({ items, viewerId, showOwner, onEdit, onDelete, ref }: ItemsTableProps) {
   return (
     <Table ref={ref} tabIndex={-1} isFramed={false} aria-label="Items">
       <Head showOwner={showOwner} />
       <TBody>
         {items.map((item) => (
-          <Tr key={item.id} data-item-id={item.id}>
+          <Tr key={item.id} data-row-id={item.id}>
             <TitleCell>
               <Title>{item.title}</Title>
             </TitleCell>
