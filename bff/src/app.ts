@@ -48,6 +48,8 @@ import { UpstreamGateway } from './modules/data-proxy/upstream.gateway.js';
 import { UsageRecorder } from './modules/data-proxy/usage-recorder.js';
 import { userPublicSchema } from './modules/users/user.type.js';
 import { RequestScope, type AppDeps } from './request-scope.js';
+import { cspReportRoutes } from './web/csp-report.routes.js';
+import { API_DOCS_POLICY, setBaselineSecurityHeaders } from './http/security-headers.js';
 import { webRoutes } from './web/web.routes.js';
 
 declare module 'fastify' {
@@ -191,10 +193,12 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       return this.scopeBuilt;
     },
   });
-  // Every answer Fastify sends names its request. Not async: a hook without a promise costs
-  // every request less. The data proxy writes its answers itself and names them there.
+  // Every answer Fastify sends names its request and carries the browser security headers. Not
+  // async: a hook without a promise costs every request less. The data proxy writes its answers
+  // itself and names them there.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    setBaselineSecurityHeaders(reply);
     done(null, payload);
   });
 
@@ -233,11 +237,13 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       await api.register(apiKeyRoutes);
       await api.register(usageRoutes);
       await api.register(dataProxyRoutes);
+      await api.register(cspReportRoutes);
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true }, handler: async () => app.swagger() });
     },
     { prefix: '/api' },
   );
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Its pages and files get the docs' own policy (its onSend hook runs after the app's baseline).
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_POLICY });
   await app.register(graphqlRoutes, { config });
   await app.register(webRoutes, { config });
   return app;

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { DomainError, ValidationError } from '../shared/errors.js';
+import { setBaselineSecurityHeaders } from './security-headers.js';
 import { toValidationIssues } from './validation.js';
 
 const BODY_PARSE_ERRORS: Record<string, { msg: string; type: string }> = {
@@ -70,6 +71,7 @@ function isApiRoute(app: FastifyInstance, method: string, path: string): boolean
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   // Set here: no onSend hook runs for a request refused before routing.
   reply.header('x-request-id', request.id);
+  setBaselineSecurityHeaders(reply);
   if (error.code === 'FST_ERR_BAD_URL') {
     void reply.status(400).send({ detail: 'Malformed URL: a % must start an escape of two hex digits, such as %20' });
     return;
