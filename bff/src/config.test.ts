@@ -72,8 +72,13 @@ describe('development configuration', () => {
 
   it('uses an embedded database unless DATABASE_URL is given', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'touchline-config-'));
-    expect(loadConfig({ DATA_DIR: dataDir }).database).toMatchObject({ kind: 'embedded', dataDir: path.join(dataDir, 'postgres') });
+    expect(loadConfig({ DATA_DIR: dataDir }).database).toMatchObject({ kind: 'embedded', dataDir: path.join(dataDir, 'postgres'), isDataDirChosen: false });
     expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgresql://u@db/x' }).database).toEqual({ kind: 'external', url: 'postgresql://u@db/x' });
+  });
+
+  it('marks a database folder chosen with EMBEDDED_POSTGRES_DIR, which is then never moved', () => {
+    const chosen = mkdtempSync(path.join(os.tmpdir(), 'touchline-config-'));
+    expect(loadConfig({ EMBEDDED_POSTGRES_DIR: chosen }).database).toMatchObject({ kind: 'embedded', dataDir: chosen, isDataDirChosen: true });
   });
 
   it('rejects malformed values with the variable named', () => {

@@ -7,7 +7,8 @@
 //  - the dashboard's page (the shell's index.html): scripts from the product, the remotes' origins
 //    (MF_*_MANIFEST_URL may point elsewhere) and Cloudflare Turnstile; styles from the same places
 //    plus the <style> elements styled-components writes, which carry the page's per-answer nonce;
-//  - the API docs (/api/docs, swagger-ui): the product's own scripts and styles only;
+//  - the API docs (/api/docs, swagger-ui): the product's own scripts and styles, and swagger-ui's
+//    one <style> element by its hash;
 //  - everything else (API answers, assets, runtime config): nothing at all, should a browser ever
 //    open one of them as a page.
 // Each also forbids framing (clickjacking), plugins and <base> rewriting, and has violations

@@ -91,7 +91,7 @@ export async function webRoutes(app: FastifyInstance, options: { config: Config 
  * The page with `<meta property="csp-nonce">` first in its head: styled-components reads the nonce
  * there and puts it on the <style> elements it writes, which the page's policy then allows.
  */
-export function withStyleNonce(page: string, nonce: string): string {
+function withStyleNonce(page: string, nonce: string): string {
   const meta = `<meta property="csp-nonce" nonce="${nonce}" />`;
   const head = /<head[^>]*>/i.exec(page);
   if (head === null) throw new Error('shell/dist/index.html has no <head>');
