@@ -144,7 +144,8 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   const cacheLifetimes = new CacheLifetimes(config.dataProxy.cacheTtlOverrides);
   const limits = createAccountLimits(config.plans, redis, logger as FastifyBaseLogger);
   // A restart resumes today's quotas from the metered calls, rather than starting them at zero:
-  // in memory before the first call, in Redis once it is connected (account-limits.ts).
+  // in memory before the first call, in Redis as soon as it takes them, tried until it does
+  // (account-limits.ts).
   void limits.carryOver(await usageServiceFor(config, orm.em.fork() as EntityManager).usedTodayByAccount());
   const deps: AppDeps = {
     config,
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     await usage.stop();
     await Promise.all(Object.values(upstreams).map(({ gateway }) => gateway.close()));
     await cache.close();
+    limits.close();
     await bus?.close();
     await redis?.quit();
   });

@@ -110,3 +110,28 @@ it('sends a payload of many slices whole, and rejects rather than hangs when Pos
   await expect(copyIn(client, sql, refused.build())).rejects.toThrow(/check constraint/);
   expect((await client.query('select 1')).rowCount).toBe(1);
 });
+
+it('reads a payload back into the values it was built from, as PostgreSQL stores them', () => {
+  const rows: Row[] = [
+    { label: 'ünïcødé ⚽ /football/live', id: 'FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF', at: Date.UTC(1999, 11, 31, 23, 59, 59, 999), small: -32768, count: 2147483647, ratio: 0.1 },
+    { label: '', id: '0190f3a2-7b4c-7def-8123-456789abcdef', at: Date.UTC(2026, 10, 21, 20, 45, 1, 123), small: 32767, count: -5, ratio: 3.4e38 },
+    { label: '', id: '0190f3a2-7b4c-7def-8123-456789abcdef', at: 0, small: 0, count: 0, ratio: -1.25 },
+  ];
+  const batch = COPY.rows();
+  for (const row of rows) batch.add(row);
+  expect(COPY.decode(batch.build())).toEqual(rows.map((row) => [row.label, row.id.toLowerCase(), row.at, row.small, row.count, Math.fround(row.ratio)]));
+});
+
+it('leaves the payload whole when a row holds a value its column cannot take, so the rows around it still load', async () => {
+  const good = (count: number): Row => ({ label: 'same label', id: '0190f3a2-7b4c-7def-8123-456789abcdef', at: 0, small: 1, count, ratio: 1 });
+  const batch = COPY.rows();
+  batch.add(good(1));
+  expect(() => batch.add({ ...good(2), label: 'a new label', small: 70_000 })).toThrow(/out of range/);
+  expect(() => batch.add({ ...good(3), id: 'not-a-uuid' })).toThrow('not a uuid');
+  // The refused row's label again: a repeat must not be copied from the row that was taken back.
+  batch.add({ ...good(4), label: 'a new label' });
+  expect(batch.count).toBe(2);
+  expect(await copyIn(client, COPY.sql, batch.build())).toBe(2);
+  expect((await stored()).map((row) => [row.label, row.count])).toEqual([['same label', 1], ['a new label', 4]]);
+  await client.query('truncate copied');
+});

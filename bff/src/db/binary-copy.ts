@@ -37,9 +37,22 @@ export interface BinaryCopy<Row> {
   sqlInto(table: string): string;
   /** A batch of rows, encoded as they are added. */
   rows: () => BinaryRows<Row>;
+  /**
+   * The rows of a payload built by `rows()`, each as its columns' values in order (a uuid in
+   * lower case, a time in ms, a float4 as stored). For reading a batch back, which only a
+   * batch the database refused needs: keeping every row's object beside its encoding would cost
+   * each batch that is written as it is.
+   */
+  decode(payload: Buffer): BinaryValue[][];
 }
 
+export type BinaryValue = BinaryTypes[keyof BinaryTypes];
+
 export interface BinaryRows<Row> {
+  /**
+   * Encodes a row; throws (a RangeError or TypeError) for a value its column's type cannot hold,
+   * leaving the payload as it was before the row.
+   */
   add(row: Row): void;
   readonly count: number;
   /** The whole COPY payload (the same one if asked again); no row may be added afterwards. */
@@ -67,7 +80,45 @@ const UUID_BYTE_OFFSETS = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32
 
 export function binaryCopy<Row>(table: string, columns: readonly BinaryColumn<Row>[]): BinaryCopy<Row> {
   const sqlInto = (into: string) => `copy ${into} (${columns.map((column) => column.name).join(', ')}) from stdin (format binary)`;
-  return { sql: sqlInto(table), sqlInto, rows: () => new BinaryRowsBuilder(columns) };
+  return { sql: sqlInto(table), sqlInto, rows: () => new BinaryRowsBuilder(columns), decode: (payload) => decodeRows(columns, payload) };
+}
+
+function decodeRows<Row>(columns: readonly BinaryColumn<Row>[], payload: Buffer): BinaryValue[][] {
+  const rows: BinaryValue[][] = [];
+  let at = HEADER_BYTES;
+  for (let fields = payload.readInt16BE(at); fields !== -1; fields = payload.readInt16BE(at)) {
+    at += 2;
+    const row: BinaryValue[] = [];
+    for (let i = 0; i < fields; i++) {
+      const length = payload.readInt32BE(at);
+      at += 4;
+      switch (columns[i]!.type) {
+        case 'text':
+          row.push(payload.toString('utf8', at, at + length));
+          break;
+        case 'uuid': {
+          const hex = payload.toString('hex', at, at + 16);
+          row.push(`${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`);
+          break;
+        }
+        case 'timestamptz':
+          row.push((payload.readInt32BE(at) * TWO_TO_32 + payload.readUInt32BE(at + 4)) / 1000 + POSTGRES_EPOCH_MS);
+          break;
+        case 'int2':
+          row.push(payload.readInt16BE(at));
+          break;
+        case 'int4':
+          row.push(payload.readInt32BE(at));
+          break;
+        case 'float4':
+          row.push(payload.readFloatBE(at));
+          break;
+      }
+      at += length;
+    }
+    rows.push(row);
+  }
+  return rows;
 }
 
 /**
@@ -121,6 +172,20 @@ class BinaryRowsBuilder<Row> implements BinaryRows<Row> {
 
   add(row: Row): void {
     if (this.built) throw new Error('rows added to a COPY payload already built');
+    const rowStart = this.length;
+    try {
+      this.encode(row);
+    } catch (error) {
+      // A value its column cannot hold (a number out of range, a malformed uuid): the rows
+      // around it must stay a valid COPY, and no later row may copy a field of this one.
+      this.length = rowStart;
+      this.lastValue.fill(undefined);
+      throw error;
+    }
+    this.rowCount += 1;
+  }
+
+  private encode(row: Row): void {
     const { columns } = this;
     this.reserve(2);
     this.length = this.buffer.writeInt16BE(columns.length, this.length);
@@ -159,7 +224,6 @@ class BinaryRowsBuilder<Row> implements BinaryRows<Row> {
           break;
       }
     }
-    this.rowCount += 1;
   }
 
   build(): Buffer {

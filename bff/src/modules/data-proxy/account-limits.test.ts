@@ -4,7 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Plan } from '../../config.js';
+import { createRedisClient } from '../../shared/redis-client.js';
+import { startTcpGate } from '../../test-support/tcp-gate.js';
 import { LimitExceeded, MemoryAccountLimits, RedisAccountLimits, type AccountLimits } from './account-limits.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -17,6 +21,7 @@ const plans: Record<string, Plan> = {
   pro: { name: 'pro', requestsPerSecond: 1, requestsPerDay: 100, stripePriceId: null },
   // Redis times the second itself, so the quota tests, which move a clock, stay under the rate.
   business: { name: 'business', requestsPerSecond: 100, requestsPerDay: 5, stripePriceId: null },
+  team: { name: 'team', requestsPerSecond: 100, requestsPerDay: 12, stripePriceId: null },
 };
 
 async function outcome(limits: AccountLimits, userId: string, plan = 'free') {
@@ -143,6 +148,61 @@ describe('Redis limits at start', () => {
     }
   });
 });
+
+describe("Redis limits whose resume of today's quotas fails at start", () => {
+  it('count the calls meanwhile in the process, merge them into Redis once it answers, and enforce the quota on the total', async () => {
+    const { hostname, port } = new URL(REDIS_URL);
+    const gate = await startTcpGate({ host: hostname, port: Number(port || 6379) });
+    const lines: string[] = [];
+    const capturing = pino({ level: 'info' }, { write: (line: string) => lines.push(line) }) as unknown as FastifyBaseLogger;
+    // The bff's own client: commands that get no answer time out, as they did on a busy start.
+    const client = createRedisClient(`redis://127.0.0.1:${gate.port}`, capturing);
+    try {
+      if (client.status !== 'ready') await once(client, 'ready');
+      const limits = new RedisAccountLimits(plans, client, capturing);
+      const user = randomUUID();
+      const now = Date.now();
+      gate.shut();
+      // The database has metered 8 of the account's 12 calls today; Redis holds no count for it.
+      const resumed = limits.carryOver({ dayStart: now - (now % 86_400_000), usedByAccount: new Map([[user, 8]]) });
+      expect(await outcome(limits, user, 'team')).toMatchObject({ ok: true, state: { remaining: 3 } });
+      await until(() => lines.some((line) => line.includes("could not resume today's quotas in redis")));
+      expect(await outcome(limits, user, 'team')).toMatchObject({ ok: true, state: { remaining: 2 } });
+      expect(await outcome(limits, user, 'team')).toMatchObject({ ok: true, state: { remaining: 1 } });
+
+      gate.reopen();
+      await resumed;
+      // Redis now holds the database's 8 and the 3 counted meanwhile: one call left, for any process.
+      const elsewhere = new RedisAccountLimits(plans, redis, log);
+      expect(await outcome(elsewhere, user, 'team')).toMatchObject({ ok: true, state: { remaining: 0 } });
+      const refused = await outcome(limits, user, 'team');
+      expect(refused.ok).toBe(false);
+      if (!refused.ok) expect(refused.error.message).toMatch(/^Daily quota of 12 requests for the team plan is used up/);
+    } finally {
+      client.disconnect();
+      await gate.close();
+    }
+  });
+
+  it('keep trying no longer once closed', async () => {
+    const unreachable = createRedisClient(`redis://127.0.0.1:1`, log);
+    try {
+      const limits = new RedisAccountLimits(plans, unreachable, log);
+      const resuming = limits.carryOver({ dayStart: Date.now() - (Date.now() % 86_400_000), usedByAccount: new Map([[randomUUID(), 1]]) });
+      limits.close();
+      await resuming;
+    } finally {
+      unreachable.disconnect();
+    }
+  });
+});
+
+/** Waits for a condition that the code under test brings about by itself, up to a generous bound. */
+async function until(condition: () => boolean, boundMs = 15_000): Promise<void> {
+  for (const started = Date.now(); !condition(); await sleep(20)) {
+    if (Date.now() - started > boundMs) throw new Error('the awaited condition never came about');
+  }
+}
 
 describe('Redis limits without Redis', () => {
   it('keep counting in the process rather than failing calls', async () => {

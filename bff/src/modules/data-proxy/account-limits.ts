@@ -5,10 +5,13 @@
 // Both sit on the proxy's hot path: the memory counter answers synchronously (a promise per call
 // is measurable there) and the Redis one costs one round trip. Callers accept either a state or
 // a promise of one.
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
+import type { ChainableCommander, Redis } from 'ioredis';
 import type { Plan } from '../../config.js';
+import { backoffMs } from '../../shared/backoff.js';
 import { TooManyRequestsError } from '../../shared/errors.js';
 import type { QuotaUseToday } from '../usage/usage.service.js';
 import { BUCKET_MS, floorTo } from '../usage/usage.rules.js';
@@ -26,9 +29,12 @@ export interface AccountLimits {
   /**
    * Resumes the daily quotas from what the accounts used today before this process counted (the
    * metered calls in PostgreSQL), so that a restart does not hand every account a fresh quota.
-   * Counts this process already holds are not lowered.
+   * Counts this process already holds are not lowered. Resolves once the counts are in force
+   * wherever the limits are counted (with Redis, possibly after many attempts), or on close().
    */
   carryOver(today: QuotaUseToday): void | Promise<void>;
+  /** Stops work in the background (a carry-over still trying); calls are still counted. */
+  close(): void;
 }
 
 const DAY_MS = BUCKET_MS.day;
@@ -108,6 +114,14 @@ export class MemoryAccountLimits implements AccountLimits {
     }
   }
 
+  /** Calls counted against the account's quota today, the refused ones over the quota included. */
+  usedToday(userId: string): number {
+    const counter = this.counters.get(userId);
+    return counter !== undefined && counter.dayStart === dayStartOf(this.now()) ? counter.dayCount : 0;
+  }
+
+  close(): void {}
+
   /** Yesterday's counters are dropped once a day, so memory follows the accounts active today. */
   private startDay(dayStart: number) {
     this.currentDay = dayStart;
@@ -130,22 +144,62 @@ local day = redis.call('INCR', KEYS[2])
 if day == 1 then redis.call('PEXPIRE', KEYS[2], ARGV[3]) end
 return {1, 0, day}`;
 
+// KEYS: the account's day, the mark of one merge. ARGV: a floor (the database's count for the
+// day), calls to add (counted in a process while it could not count in Redis), how long the
+// keys are kept (ms). The day becomes max(what Redis holds, floor) + calls, once per mark: an
+// attempt whose answer was lost (a timeout) may have run, and its retry must not add twice.
+// An existing day keeps its expiry.
+const MERGE = `
+if not redis.call('SET', KEYS[2], '1', 'PX', ARGV[3], 'NX') then return 0 end
+local held = tonumber(redis.call('GET', KEYS[1]) or '-1')
+local merged = math.max(held, tonumber(ARGV[1])) + tonumber(ARGV[2])
+if held < 0 then redis.call('SET', KEYS[1], merged, 'PX', ARGV[3])
+elseif merged > held then redis.call('INCRBY', KEYS[1], merged - held) end
+return 1`;
+
 interface LimitCommands {
   touchlineLimitConsume(secondKey: string, dayKey: string, perSecond: number, perDay: number, dayTtlMs: number): Promise<[number, number, number]>;
 }
+
+type MergeCommands = ChainableCommander & {
+  touchlineLimitMerge(dayKey: string, markKey: string, floor: number, calls: number, ttlMs: number): MergeCommands;
+};
 
 /**
  * While Redis cannot be reached, calls are counted in this process instead: limits stay in
  * force (per process) and customers keep being answered, rather than every call failing.
  */
 const FALLBACK_LOG_EVERY_MS = 10_000;
-/** How long a starting process waits for Redis to tell it today's quotas (see carryOver). */
-const CARRY_OVER_WAIT_MS = 30_000;
+/** How long one attempt at resuming today's quotas waits for a connection, and for its answers. */
+const RESUME_ATTEMPT_MS = 5_000;
+/** The pause between attempts at resuming today's quotas, doubling with each failure. */
+const RESUME_BACKOFF = { firstMs: 250, maxMs: 10_000 };
+/** Accounts per round trip when resuming: one pipeline for every account could outlast the command timeout on a busy start. */
+const RESUME_SLICE = 500;
+
+/**
+ * One merge into Redis: per account, a floor and calls to add. Its marks (`id`) make it count
+ * once however often it is sent; `pending` holds the accounts whose merge has not been confirmed.
+ */
+interface MergeRound {
+  id: string;
+  dayStart: number;
+  pending: Map<string, { floor: number; calls: number }>;
+}
 
 export class RedisAccountLimits implements AccountLimits {
   private readonly redis: Redis & LimitCommands;
   private readonly fallback: MemoryAccountLimits;
   private lastFallbackLog = 0;
+  private lastResumeLog = 0;
+  /**
+   * While today's quotas are being resumed in Redis: the calls this process counted meanwhile,
+   * per account, to be added to Redis's counts once the database's are in. Until then Redis may
+   * hold no count, or a lower one, for an account, so the process counts in memory (on top of
+   * the database's counts, which the fallback holds from the start).
+   */
+  private resuming: { dayStart: number; calls: Map<string, number> } | undefined;
+  private readonly closing = new AbortController();
 
   constructor(
     private readonly plans: Readonly<Record<string, Plan>>,
@@ -157,30 +211,105 @@ export class RedisAccountLimits implements AccountLimits {
     this.redis = redis as Redis & LimitCommands;
     if (typeof (redis as Partial<LimitCommands>).touchlineLimitConsume !== 'function') {
       redis.defineCommand('touchlineLimitConsume', { numberOfKeys: 2, lua: CONSUME });
+      redis.defineCommand('touchlineLimitMerge', { numberOfKeys: 2, lua: MERGE });
     }
   }
 
   /**
-   * Redis keeps its counts across bff restarts; it is told the database's only for a day counter
-   * it does not have (set only if absent: one that other processes count in is ahead of
-   * PostgreSQL). The in-process fallback takes them at once; Redis once it is connected, which a
-   * starting process does not wait for.
+   * Redis keeps its counts across bff restarts, and other processes count there too, so the
+   * database's count for an account is only a floor: Redis is told max(its own, the database's).
+   * The in-process fallback takes the database's counts at once. Until Redis has taken them,
+   * which is tried until it succeeds (a starting process does not wait for it, and a busy or
+   * restarting Redis may time out), calls are counted in the process; once it has, they are
+   * added to Redis's counts and calls are counted in Redis again. No call is failed meanwhile.
    */
   async carryOver(today: QuotaUseToday): Promise<void> {
     this.fallback.carryOver(today);
-    const now = this.now();
-    if (today.usedByAccount.size === 0 || today.dayStart !== dayStartOf(now)) return;
-    try {
-      if (this.redis.status !== 'ready') await once(this.redis, 'ready', { signal: AbortSignal.timeout(CARRY_OVER_WAIT_MS) });
-      const pipeline = this.redis.pipeline();
-      for (const [userId, used] of today.usedByAccount) pipeline.set(dayKey(userId, today.dayStart), used, 'PX', 2 * DAY_MS, 'NX');
-      await pipeline.exec();
-    } catch (error) {
-      this.log.error({ err: error }, "limits: could not resume today's quotas in redis; it counts from what it holds");
+    if (today.usedByAccount.size === 0 || today.dayStart !== dayStartOf(this.now())) return;
+    const resuming = { dayStart: today.dayStart, calls: new Map<string, number>() };
+    this.resuming = resuming;
+    const run = randomUUID();
+    const floors = new Map([...today.usedByAccount].map(([userId, used]) => [userId, { floor: used, calls: 0 }]));
+    if (!(await this.mergeUntilDone({ id: `${run}:floors`, dayStart: today.dayStart, pending: floors }))) return;
+    // Redis holds at least the database's counts: calls from now on are counted there, and the
+    // ones counted here meanwhile are added (increments, which no call counted in Redis can
+    // disturb). That merge has marks of its own, so an answer lost on the way adds nothing twice.
+    this.resuming = undefined;
+    const calls = new Map([...resuming.calls].map(([userId, count]) => [userId, { floor: 0, calls: count }]));
+    if (calls.size > 0) await this.mergeUntilDone({ id: `${run}:calls`, dayStart: today.dayStart, pending: calls });
+  }
+
+  close(): void {
+    this.closing.abort();
+  }
+
+  /** Tries a merge until every account of it is confirmed (true), or the limits close or the day ends (false). */
+  private async mergeUntilDone(round: MergeRound): Promise<boolean> {
+    for (let failures = 0; ; ) {
+      if (this.closing.signal.aborted) return false;
+      if (round.dayStart !== dayStartOf(this.now())) {
+        this.resuming = undefined; // a new day: nothing of the old one is worth resuming
+        return false;
+      }
+      try {
+        await this.merge(round);
+        if (failures > 0) this.log.info({ attempts: failures + 1 }, "limits: today's quotas are resumed in redis");
+        return true;
+      } catch (error) {
+        failures += 1;
+        const retryInMs = Math.round(backoffMs(failures, RESUME_BACKOFF));
+        const now = this.now();
+        if (failures === 1 || now - this.lastResumeLog >= FALLBACK_LOG_EVERY_MS) {
+          this.lastResumeLog = now;
+          this.log.error(
+            { err: error, attempts: failures, accounts: round.pending.size, retryInMs },
+            "limits: could not resume today's quotas in redis; counting in this process and trying again",
+          );
+        }
+        await sleep(retryInMs, undefined, { signal: this.closing.signal }).catch(() => undefined);
+      }
     }
   }
 
-  async consume(userId: string, planName: string): Promise<LimitState> {
+  /** One attempt, bounded in time; accounts confirmed leave `round.pending`, so the next attempt sends only the rest. */
+  private async merge(round: MergeRound): Promise<void> {
+    const signal = AbortSignal.any([this.closing.signal, AbortSignal.timeout(RESUME_ATTEMPT_MS)]);
+    if (this.redis.status !== 'ready') await once(this.redis, 'ready', { signal });
+    const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+    aborted.catch(() => undefined); // the attempt may well end before its time is up
+    const accounts = [...round.pending];
+    for (let at = 0; at < accounts.length; at += RESUME_SLICE) {
+      const slice = accounts.slice(at, at + RESUME_SLICE);
+      const pipeline = this.redis.pipeline() as MergeCommands;
+      for (const [userId, { floor, calls }] of slice) {
+        pipeline.touchlineLimitMerge(dayKey(userId, round.dayStart), mergeMarkKey(userId, round.id), floor, calls, 2 * DAY_MS);
+      }
+      const results = await Promise.race([pipeline.exec(), aborted]);
+      let failure: Error | undefined;
+      results?.forEach(([error], index) => {
+        if (error) failure ??= error;
+        else round.pending.delete(slice[index]![0]);
+      });
+      if (failure || !results) throw failure ?? new Error('the pipeline was discarded');
+    }
+  }
+
+  consume(userId: string, planName: string): LimitState | Promise<LimitState> {
+    return this.resuming ? this.consumeWhileResuming(this.resuming, userId, planName) : this.consumeInRedis(userId, planName);
+  }
+
+  /** Counts in the process, noting each call that moves the account's day for the merge into Redis. */
+  private consumeWhileResuming(resuming: { dayStart: number; calls: Map<string, number> }, userId: string, planName: string): LimitState {
+    const before = this.fallback.usedToday(userId);
+    try {
+      return this.fallback.consume(userId, planName);
+    } finally {
+      const counted = this.fallback.usedToday(userId) - before;
+      if (counted > 0 && dayStartOf(this.now()) === resuming.dayStart) resuming.calls.set(userId, (resuming.calls.get(userId) ?? 0) + counted);
+    }
+  }
+
+  private async consumeInRedis(userId: string, planName: string): Promise<LimitState> {
     const plan = this.plans[planName] ?? this.plans.free!;
     const now = this.now();
     const dayStart = dayStartOf(now);
@@ -208,6 +337,7 @@ export class RedisAccountLimits implements AccountLimits {
 // One hash tag per account: both of its keys live in the same cluster slot.
 const secondKey = (userId: string) => `touchline:limit:{${userId}}:second`;
 const dayKey = (userId: string, dayStart: number) => `touchline:limit:{${userId}}:day:${dayStart}`;
+const mergeMarkKey = (userId: string, mergeId: string) => `touchline:limit:{${userId}}:merged:${mergeId}`;
 
 export class LimitExceeded extends TooManyRequestsError {
   constructor(message: string, retryAfterSeconds: number, readonly state: LimitState) {

@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/pool-transaction.js';
 import { timeOrderedUuid } from '../../shared/ids.js';
 import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
 import { closeEveryRollupBucket } from '../../test-support/rollups.js';
-import { UNLISTED_PATH } from './data-proxy.service.js';
+import { UNLISTED_PATH } from './proxy-path.js';
 import { UsageBatchWriter } from './usage-batch-writer.js';
 
 let f: ProxyFixture;

@@ -3,6 +3,7 @@ import net from 'node:net';
 import { bearer } from '../../test-support/test-app.js';
 import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
 import { generateApiKey } from '../keys/api-key.format.js';
+import { UNLISTED_PATH } from './proxy-path.js';
 
 let f: ProxyFixture;
 beforeAll(async () => {
@@ -11,6 +12,9 @@ beforeAll(async () => {
 afterAll(() => f.close());
 
 const REFUSED = { detail: 'Invalid or missing API key' };
+/** The app's address over real HTTP, listening from the first test that needs it. */
+const listening = async () =>
+  f.t.app.server.listening ? `http://127.0.0.1:${(f.t.app.server.address() as net.AddressInfo).port}` : f.t.app.listen({ port: 0, host: '127.0.0.1' });
 const upstreamTotal = async () => ((await (await fetch(`${f.upstream.url}/_sample/stats`)).json()) as { total: number }).total;
 
 describe('API key authentication', () => {
@@ -101,7 +105,7 @@ describe('only the configured upstream is reachable', () => {
   });
 
   it('refuses a raw dot-segment path sent over real HTTP with 400', async () => {
-    const address = await f.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const { port } = new URL(address);
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(Number(port), '127.0.0.1', () => {
@@ -160,5 +164,33 @@ describe('metering', () => {
     expect(events).toHaveLength(20);
     expect(new Set(events.map((event) => event.request_id)).size).toBe(20);
     expect(events.map((event) => event.request_id)).not.toContain(reused);
+  });
+
+  it("keeps metering every other account's calls after one caller's over-long path, which is counted under a bounded name", async () => {
+    const address = await listening();
+    // The upstream answers the path itself (414), so the call is counted under the path's own name.
+    const overLong = await fetch(`${address}/api/flashscore/football/${'x'.repeat(600)}?_status=414`, { headers: { 'x-api-key': f.key } });
+    expect(overLong.status).toBe(414);
+    const overLongRequestId = overLong.headers.get('x-request-id');
+
+    const email = 'bystander@touchline.test';
+    await f.t.createUser({ email, password: 'bystander-password' });
+    const token = await f.t.login(email, 'bystander-password');
+    const created = await f.t.app.inject({ method: 'POST', url: '/api/api-keys/?name=bystander', headers: bearer(token) });
+    const bystander = created.json() as { key: string; api_key: { id: string } };
+    for (let i = 0; i < 50; i++) {
+      const answer = await fetch(`${address}/api/flashscore/football/live`, { headers: { 'x-api-key': bystander.key } });
+      await answer.arrayBuffer();
+      expect(answer.status).toBe(200);
+    }
+    await f.flushUsage();
+
+    const em = f.t.app.deps.orm.em.fork();
+    const [metered] = await em.execute<{ count: string }[]>('select count(*) from usage_events where api_key_id = ?', [bystander.api_key.id]);
+    expect(metered!.count).toBe('50');
+    const summary = await f.t.app.inject({ method: 'GET', url: '/api/usage/summary', headers: bearer(token) });
+    expect(summary.json()).toMatchObject({ calls: 50 });
+    const [overLongEvent] = await em.execute<{ endpoint: string; status: number }[]>('select endpoint, status from usage_events where request_id = ?', [overLongRequestId]);
+    expect(overLongEvent).toEqual({ endpoint: UNLISTED_PATH, status: 414 });
   });
 });

@@ -12,7 +12,7 @@ import { LimitExceeded } from './account-limits.js';
 import type { ApiKeyPrincipal } from './api-key-authenticator.js';
 import type { CacheLifetimes } from './cache-rules.js';
 import { endpointAt } from './endpoint-catalog.js';
-import { normaliseEndpoint, parseProxyTarget, upstreamTargetOf, type ProxyTarget } from './proxy-path.js';
+import { normaliseEndpoint, parseProxyTarget, UNLISTED_PATH, upstreamTargetOf, type ProxyTarget } from './proxy-path.js';
 import type { CachedAnswer, CacheStatus, ResponseCache } from './response-cache.js';
 import { UpstreamUnavailable, type UpstreamGateway } from './upstream.gateway.js';
 import type { UsageRecorder } from './usage-recorder.js';
@@ -55,11 +55,6 @@ export interface DataProxyDeps {
   usage: UsageRecorder;
 }
 
-/**
- * The endpoint name of every call to a path the catalog does not list that the upstream did not
- * answer: it found nothing there (404), or the proxy answered first (a 429, an upstream down).
- */
-export const UNLISTED_PATH = '/{unlisted}';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const EMPTY = Buffer.alloc(0);
 /** Distinct paths whose endpoint name is remembered; the memo is emptied when it grows past this. */

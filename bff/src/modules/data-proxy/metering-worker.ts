@@ -15,7 +15,7 @@ import { decodeUsageChunk, type UsageChunk } from './usage-wire.js';
 
 export interface MeteringWorkerData {
   databaseUrl: string;
-  /** How often the buffered events are written (ms). */
+  /** How often the buffered events are written (ms); less often after a failed write (usage-batch-writer.ts). */
   flushIntervalMs: number;
 }
 
@@ -38,7 +38,7 @@ const log: MeteringLog = {
 pool.on('error', (error) => log.error({ err: error }, 'usage: an idle metering connection failed'));
 
 const writer = new UsageBatchWriter(pool, log);
-const timer = setInterval(() => void writer.flush(), flushIntervalMs);
+const timer = setInterval(() => void writer.writeDue(), flushIntervalMs);
 
 port.on('message', (message: MeteringRequest) => {
   switch (message.type) {

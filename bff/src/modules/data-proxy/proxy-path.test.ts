@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { generateApiKey } from '../keys/api-key.format.js';
-import { KEY_IN_URL, normaliseEndpoint, parseProxyTarget, upstreamTargetOf } from './proxy-path.js';
+import { MAX_ENDPOINT_NAME_LENGTH } from '../usage/usage.rules.js';
+import { KEY_IN_URL, normaliseEndpoint, parseProxyTarget, UNLISTED_PATH, upstreamTargetOf } from './proxy-path.js';
 
 const MOUNT = '/api/flashscore';
 
@@ -85,5 +86,14 @@ describe('endpoint names in usage figures', () => {
     ['/competitions/search/premier', '/competitions/search/{query}'],
   ])('counts %s as %s', (path, endpoint) => {
     expect(normaliseEndpoint(path)).toBe(endpoint);
+  });
+
+  it('names a path whose name would not fit in the usage tables as the unlisted path, and keeps one that just fits', () => {
+    const fits = `/football/${'x'.repeat(MAX_ENDPOINT_NAME_LENGTH - '/football/'.length)}`;
+    expect(normaliseEndpoint(fits)).toBe(fits);
+    expect(normaliseEndpoint(`${fits}x`)).toBe(UNLISTED_PATH);
+    expect(normaliseEndpoint(`/football/${'x'.repeat(600)}`)).toBe(UNLISTED_PATH);
+    // Measured once named: a long search text is still one endpoint.
+    expect(normaliseEndpoint(`/players/search/${'x'.repeat(600)}`)).toBe('/players/search/{query}');
   });
 });

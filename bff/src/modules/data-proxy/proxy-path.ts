@@ -4,6 +4,7 @@
 import type { ProviderName } from '../../config.js';
 import { BadRequestError } from '../../shared/errors.js';
 import { isWellFormedApiKey, KEY_PREFIX } from '../keys/api-key.format.js';
+import { MAX_ENDPOINT_NAME_LENGTH } from '../usage/usage.rules.js';
 
 /** Where a provider's data routes start: `/api/<provider>`, then the upstream path. */
 export const mountPathOf = (provider: ProviderName) => `/api/${provider}`;
@@ -77,10 +78,25 @@ export function upstreamTargetOf(base: URL, target: ProxyTarget): string {
 }
 
 /**
+ * The endpoint name of every call to a path the catalog does not list that the upstream did not
+ * answer (it found nothing there, or the proxy answered first: a 429, an upstream down), and of
+ * every path whose name would not fit in usage's endpoint columns.
+ */
+export const UNLISTED_PATH = '/{unlisted}';
+
+/**
  * The endpoint a call is counted under: ids and free text replaced by placeholders, so that
- * "/players/28003/profile" and "/players/8198/profile" are one endpoint in usage figures.
+ * "/players/28003/profile" and "/players/8198/profile" are one endpoint in usage figures. A name
+ * longer than usage stores is UNLISTED_PATH: no catalog endpoint comes near that length, and a
+ * name cut short would still make every such path an endpoint of its own (and mislead), where
+ * the database would have refused the call's usage event whole.
  */
 export function normaliseEndpoint(path: string): string {
+  const name = placeholdersIn(path);
+  return name.length > MAX_ENDPOINT_NAME_LENGTH ? UNLISTED_PATH : name;
+}
+
+function placeholdersIn(path: string): string {
   const segments = path.split('/');
   return segments
     .map((segment, index) => {

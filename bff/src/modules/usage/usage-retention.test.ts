@@ -151,6 +151,17 @@ describe('metering batch ids', () => {
   });
 });
 
+describe('refused metered calls set aside', () => {
+  it('deletes those set aside before the oldest kept day of raw events, and keeps the newer ones', async () => {
+    const recent = timeOrderedUuid(NOW.getTime() - 29 * DAY + 1000);
+    const aged = timeOrderedUuid(NOW.getTime() - 30 * DAY);
+    await em().execute(`insert into usage_events_rejected (id, event, error) values (?, '{}', 'refused'), (?, '{}', 'refused')`, [recent, aged]);
+    const run = await retention(30, 400).run();
+    expect(run!.deletedRejected).toBe(1);
+    expect((await em().execute<{ id: string }[]>('select id from usage_events_rejected')).map((row) => row.id)).toEqual([recent]);
+  });
+});
+
 it('skips a round while another process holds the retention lock', async () => {
   await f.meter([call(45)]);
   await em().transactional(async (other) => {

@@ -1,6 +1,6 @@
 // Keeps usage storage bounded: raw events for `eventsDays` days, dropped a whole daily partition
-// at a time (no row-by-row delete, no bloat), minute rollups and the ids of written metering
-// batches as long, and hour and day rollups for `rollupsDays` days. Also creates
+// at a time (no row-by-row delete, no bloat), minute rollups, the ids of written metering
+// batches and the events the database refused (usage_events_rejected) as long, and hour and day rollups for `rollupsDays` days. Also creates
 // the partitions of today and the next days ahead of time, so the metering path seldom has to.
 // Runs when the bff starts and then every hour; with several bff processes, whichever takes the
 // advisory lock first does the work and the others skip that round.
@@ -28,6 +28,8 @@ export interface RetentionRun {
   deletedRollups: number;
   /** Ids of metering batches written before the oldest kept day of raw events. */
   deletedBatches: number;
+  /** Refused events set aside before the oldest kept day of raw events. */
+  deletedRejected: number;
 }
 
 export class UsageRetention {
@@ -93,10 +95,16 @@ export class UsageRetention {
         'with expired as (delete from usage_batches where id < ? returning 1) select count(*) as count from expired',
         [firstTimeOrderedUuidAt(firstKeptDay)],
       );
-      return { rollups: Number(rollups?.count ?? 0), batches: Number(batches?.count ?? 0) };
+      const [rejected] = await em.execute<{ count: string }[]>(
+        'with expired as (delete from usage_events_rejected where id < ? returning 1) select count(*) as count from expired',
+        [firstTimeOrderedUuidAt(firstKeptDay)],
+      );
+      return { rollups: Number(rollups?.count ?? 0), batches: Number(batches?.count ?? 0), rejected: Number(rejected?.count ?? 0) };
     });
-    const run = { droppedPartitions, deletedRollups: deleted?.rollups ?? 0, deletedBatches: deleted?.batches ?? 0 };
-    if (droppedPartitions.length > 0 || run.deletedRollups > 0 || run.deletedBatches > 0) this.log.info(run, 'usage retention: old usage data removed');
+    const run = { droppedPartitions, deletedRollups: deleted?.rollups ?? 0, deletedBatches: deleted?.batches ?? 0, deletedRejected: deleted?.rejected ?? 0 };
+    if (droppedPartitions.length > 0 || run.deletedRollups > 0 || run.deletedBatches > 0 || run.deletedRejected > 0) {
+      this.log.info(run, 'usage retention: old usage data removed');
+    }
     return run;
   }
 

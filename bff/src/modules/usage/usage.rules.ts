@@ -54,6 +54,13 @@ export const TOP_ENDPOINTS_LIMIT: LimitBounds = { min: 1, max: 100, default: 10 
  */
 export const KEYS_LIMIT: LimitBounds = { min: 1, max: 1000, default: 100 };
 
+/**
+ * The longest endpoint name usage stores: the width of the `endpoint` columns of the raw events
+ * and the rollups (varchar(512), which counts characters; a JavaScript string's length, in UTF-16
+ * units, is never below that count). The data proxy names calls within it (proxy-path.ts).
+ */
+export const MAX_ENDPOINT_NAME_LENGTH = 512;
+
 /** `user_id` value a superuser passes for the whole platform. */
 export const ALL_USERS = 'all';
 
