@@ -16,7 +16,7 @@ export async function webRoutes(app: FastifyInstance, options: { config: Config 
   const runtimeConfig = runtimeConfigOf(config);
 
   app.get('/runtime-config.json', {
-    config: { access: 'public' },
+    config: { access: 'public', cost: 'fixed' },
     schema: { hide: true },
     handler: async (_request, reply) => reply.header('cache-control', 'no-cache').send(runtimeConfig),
   });
@@ -31,7 +31,7 @@ export async function webRoutes(app: FastifyInstance, options: { config: Config 
   };
 
   app.get<{ Params: { remote: string; '*': string } }>('/remotes/:remote/*', {
-    config: { access: 'public' },
+    config: { access: 'public', cost: 'fixed' },
     schema: { hide: true },
     handler: async (request, reply) => {
       const { remote, '*': file } = request.params;
@@ -44,7 +44,7 @@ export async function webRoutes(app: FastifyInstance, options: { config: Config 
 
   const shellDist = path.join(webRoot, 'shell', 'dist');
   app.get<{ Params: { '*': string } }>('/*', {
-    config: { access: 'public' },
+    config: { access: 'public', cost: 'fixed' },
     schema: { hide: true },
     handler: async (request, reply) => {
       const file = request.params['*'];
