@@ -27,6 +27,8 @@ export async function graphqlRoutes(app: FastifyInstance, options: { config: Con
     // the parser stops at the token limit, before building a document it would have to check.
     parseOptions: { maxTokens: OPERATION_LIMITS.tokens },
     validationRules: [operationCostRule()],
+    // One operation per request, so that one request's work is what one operation's price allows.
+    allowBatchedHttpRequests: false,
     // The default landing page loads from a CDN; the dashboard is the product's GraphQL client.
     plugins: [ApolloServerPluginLandingPageDisabled()],
   });

@@ -146,18 +146,21 @@ export function operationCostRule(limits: OperationLimits = OPERATION_LIMITS) {
   };
 }
 
-/** The parser's refusal of a document over the token limit, word for word (graphql-js `parse`). */
-const tokenLimitMessage = (maxTokens: number) => `Syntax Error: Document contains more than ${maxTokens} tokens. Parsing aborted.`;
+/** The parser's refusal of a document over the token limit (graphql-js 16 spells it "more that"). */
+const TOKEN_LIMIT_MESSAGE = /^Syntax Error: Document contains more (?:than|that) (\d+) tokens\. Parsing aborted\.$/;
 
 /**
  * The message and extensions a GraphQL answer gives an operation refused for its cost, by this
  * rule or by the parser's token limit; undefined for any other error.
  */
 export function costRefusalOf(error: unknown, limits: OperationLimits = OPERATION_LIMITS): { message: string; extensions: Record<string, unknown> } | undefined {
-  if (!(error instanceof GraphQLError)) return undefined;
-  const cause = error.originalError ?? error;
+  // Apollo wraps the parser's and the rules' errors, keeping them as originalError. (Not
+  // `instanceof Error`: graphql-js and Apollo may build their errors in another realm.)
+  const cause = (error as { originalError?: unknown } | null)?.originalError ?? error;
+  if (typeof cause !== 'object' || cause === null) return undefined;
   if (cause instanceof OperationTooCostlyError) return { message: cause.message, extensions: { code: TOO_COSTLY, status: 422, ...cause.extensions } };
-  if (cause.message === tokenLimitMessage(limits.tokens)) {
+  const message = (cause as { message?: unknown }).message;
+  if (typeof message === 'string' && TOKEN_LIMIT_MESSAGE.exec(message)?.[1] === String(limits.tokens)) {
     return {
       message: `The operation is too costly: its document has more than ${limits.tokens} tokens, the limit (tokens).`,
       extensions: { code: TOO_COSTLY, status: 422, limit: 'tokens', maximum: limits.tokens },
