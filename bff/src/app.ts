@@ -12,6 +12,7 @@ import { createLogger, lazyChildLoggerFactory, requestLogController } from './lo
 import type { Logger } from 'pino';
 import { graphqlRoutes } from './graphql/graphql.routes.js';
 import { installAccessControl } from './http/access-control.js';
+import { installRouteCosts } from './http/route-cost.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler.js';
 import { requestIdOf } from './http/request-id.js';
 import { schemaController } from './http/validation.js';
@@ -206,6 +207,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
 
   installErrorHandler(app);
   installAccessControl(app, ['/api/docs']);
+  installRouteCosts(app, ['/api/docs']);
   await app.register(formbody);
   await app.register(swagger, {
     openapi: {
@@ -240,7 +242,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       await api.register(usageRoutes);
       await api.register(dataProxyRoutes);
       await api.register(cspReportRoutes);
-      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true }, handler: async () => app.swagger() });
+      api.get('/openapi.json', { config: { access: 'public', cost: 'fixed' }, schema: { hide: true }, handler: async () => app.swagger() });
     },
     { prefix: '/api' },
   );

@@ -13,6 +13,11 @@ export function Access(access: AccessLevel): MethodDecorator {
   };
 }
 
+/** The access a root field declared, if it did. */
+export function declaredAccessOf(fieldName: string): AccessLevel | undefined {
+  return declaredAccess.get(fieldName);
+}
+
 /** The operation types whose fields are the API's entry points. */
 export const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
 

@@ -5,6 +5,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { ArgumentValidationError } from 'type-graphql';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError, ValidationError } from '../shared/errors.js';
+import { costRefusalOf } from './operation-cost.js';
 
 export interface ErrorDisclosure {
   /**
@@ -41,6 +42,8 @@ const withoutSuggestions = (message: string) => message.replace(/ ?Did you mean 
 /** The message and extensions for what went wrong: a rule of ours, GraphQL's own check, or a failure. */
 function byCause(log: FastifyBaseLogger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const costRefusal = costRefusalOf(error);
+    if (costRefusal) return { ...formatted, ...costRefusal };
     const original = unwrapResolverError(error);
     if (original instanceof ArgumentValidationError) {
       const detail = original.extensions.validationErrors.flatMap((failure) =>

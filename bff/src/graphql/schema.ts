@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { AccountResolver } from '../modules/auth/account.resolver.js';
@@ -9,14 +9,21 @@ import { ApiKeyResolver } from '../modules/keys/api-key.resolver.js';
 import { UsageResolver } from '../modules/usage/usage.resolver.js';
 import { DataEndpointResolver } from '../modules/data-proxy/data-endpoint.resolver.js';
 import { enforceDeclaredAccess } from './access.js';
+import { undeclaredFields } from './field-declarations.js';
 import { refuseNulCharacters } from './nul-characters.js';
 
-export function buildGraphqlSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
-    resolvers: [AuthResolver, AccountResolver, UserResolver, ItemResolver, ApiKeyResolver, UsageResolver, DataEndpointResolver],
+const RESOLVERS = [AuthResolver, AccountResolver, UserResolver, ItemResolver, ApiKeyResolver, UsageResolver, DataEndpointResolver] as const;
+
+/** The API's schema; refused, naming each field, when a field lacks a declaration it needs (field-declarations.ts). */
+export async function buildGraphqlSchema(resolvers: NonEmptyArray<Function> = [...RESOLVERS]): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
+    resolvers,
     globalMiddlewares: [enforceDeclaredAccess, refuseNulCharacters],
     validate: { forbidUnknownValues: false },
   });
+  const problems = undeclaredFields(schema);
+  if (problems.length > 0) throw new Error(`GraphQL fields without their declarations:\n${problems.join('\n')}`);
+  return schema;
 }
 
 const HEADER = `# -----------------------------------------------

@@ -31,7 +31,7 @@ export async function cspReportRoutes(app: FastifyInstance) {
     app.getDefaultJsonParser('error', 'error'),
   );
   app.post(CSP_REPORT_PATH.replace(/^\/api/, ''), {
-    config: { access: 'public' },
+    config: { access: 'public', cost: 'fixed' },
     bodyLimit: REPORT_BODY_LIMIT,
     schema: { hide: true },
     handler: async (request, reply) => {

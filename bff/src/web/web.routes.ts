@@ -27,7 +27,7 @@ export async function webRoutes(app: FastifyInstance, options: { config: Config 
   const dashboardPolicy = new DashboardPolicy(config);
 
   app.get('/runtime-config.json', {
-    config: { access: 'public' },
+    config: { access: 'public', cost: 'fixed' },
     schema: { hide: true },
     handler: async (_request, reply) => reply.header('cache-control', 'no-cache').send(runtimeConfig),
   });
@@ -45,7 +45,7 @@ export async function webRoutes(app: FastifyInstance, options: { config: Config 
   };
 
   app.get<{ Params: { remote: string; '*': string } }>('/remotes/:remote/*', {
-    config: { access: 'public' },
+    config: { access: 'public', cost: 'fixed' },
     schema: { hide: true },
     handler: async (request, reply) => {
       const { remote, '*': wanted } = request.params;
@@ -60,7 +60,7 @@ export async function webRoutes(app: FastifyInstance, options: { config: Config 
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const shellPage = path.join(shellDist, 'index.html');
   app.get<{ Params: { '*': string } }>('/*', {
-    config: { access: 'public' },
+    config: { access: 'public', cost: 'fixed' },
     schema: { hide: true },
     handler: async (request, reply) => {
       const wanted = request.params['*'];

@@ -1,5 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access.js';
+import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
 import type { RequestScope } from '../../request-scope.js';
 import { MessageType } from '../../shared/message.type.js';
 import { UserType } from '../users/user.type.js';
@@ -9,12 +10,14 @@ import { ACTIVATION_SENT, RECOVERY_SENT } from './account.service.js';
 @Resolver()
 export class AccountResolver {
   @Access('public')
+  @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
   @Mutation(() => UserType, { description: 'Signs up; the account stays inactive until the e-mailed link is followed.' })
   async signup(@Ctx() scope: RequestScope, @Arg('input', () => SignupInput) input: SignupInput): Promise<UserType> {
     return UserType.from(await scope.services.accounts.signup(input));
   }
 
   @Access('public')
+  @Cost({ weight: FIELD_WEIGHT.rows })
   @Mutation(() => MessageType)
   async activateAccount(@Ctx() scope: RequestScope, @Arg('token', () => String) token: string): Promise<MessageType> {
     await scope.services.accounts.activate(token);
@@ -22,6 +25,7 @@ export class AccountResolver {
   }
 
   @Access('public')
+  @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
   @Mutation(() => MessageType)
   async resendActivation(@Ctx() scope: RequestScope, @Arg('email', () => String) email: string): Promise<MessageType> {
     await scope.services.accounts.resendActivation(email);
@@ -29,6 +33,7 @@ export class AccountResolver {
   }
 
   @Access('public')
+  @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
   @Mutation(() => MessageType)
   async requestPasswordRecovery(@Ctx() scope: RequestScope, @Arg('email', () => String) email: string): Promise<MessageType> {
     await scope.services.accounts.requestPasswordRecovery(email);
@@ -36,6 +41,7 @@ export class AccountResolver {
   }
 
   @Access('public')
+  @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
   @Mutation(() => MessageType)
   async resetPassword(@Ctx() scope: RequestScope, @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput): Promise<MessageType> {
     await scope.services.accounts.resetPassword(input.token, input.newPassword);

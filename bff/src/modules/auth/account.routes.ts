@@ -19,7 +19,7 @@ interface SignupBody {
 
 export async function accountRoutes(app: FastifyInstance) {
   app.post<{ Body: SignupBody }>('/users/signup', {
-    config: { access: 'public' },
+    config: { access: 'public', cost: 'throttled' },
     schema: {
       tags: ['users'],
       summary: 'Sign up; the account stays inactive until the e-mailed link is followed',
@@ -50,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Body: { token: string } }>('/activate/', {
-    config: { access: 'public' },
+    config: { access: 'public', cost: 'fixed' },
     schema: {
       tags: ['login'],
       summary: 'Activate an account with the token from the activation e-mail',
@@ -64,7 +64,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Body: { email: string } }>('/activate/resend', {
-    config: { access: 'public' },
+    config: { access: 'public', cost: 'throttled' },
     schema: {
       tags: ['login'],
       summary: 'Send a new activation link (same answer whether or not the account exists)',
@@ -78,7 +78,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: { email: string } }>('/password-recovery/:email', {
-    config: { access: 'public' },
+    config: { access: 'public', cost: 'throttled' },
     schema: {
       tags: ['login'],
       summary: 'E-mail a password recovery link (same answer whether or not the account exists)',
@@ -92,7 +92,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Body: { token: string; new_password: string } }>('/reset-password/', {
-    config: { access: 'public' },
+    config: { access: 'public', cost: 'fixed' },
     schema: {
       tags: ['login'],
       summary: 'Set a new password with the token from the recovery e-mail',
@@ -106,7 +106,7 @@ export async function accountRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Params: { email: string } }>('/password-recovery-html-content/:email', {
-    config: { access: 'superuser' },
+    config: { access: 'superuser', cost: 'fixed' },
     schema: {
       tags: ['login'],
       summary: "The HTML of a user's recovery message; its subject is in the `subject` header",

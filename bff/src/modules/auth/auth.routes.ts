@@ -11,7 +11,7 @@ const tokenSchema = {
 
 export async function authRoutes(app: FastifyInstance) {
   app.post<{ Body: { username: string; password: string } }>('/login/access-token', {
-    config: { access: 'public' },
+    config: { access: 'public', cost: 'throttled' },
     schema: {
       tags: ['login'],
       summary: 'OAuth2 password login: form-encoded username (the e-mail) and password',
@@ -33,7 +33,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.post('/login/test-token', {
-    config: { access: 'user' },
+    config: { access: 'user', cost: 'fixed' },
     schema: {
       tags: ['login'],
       summary: 'Checks the access token and returns its user',

@@ -23,7 +23,7 @@ export async function googleRoutes(app: FastifyInstance, options: { config: Conf
     `${COOKIE}=${value}; Path=/api/login/google; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${isSecureCookie ? '; Secure' : ''}`;
 
   app.get('/login/google', {
-    config: { access: 'public' },
+    config: { access: 'public', cost: 'fixed' },
     schema: { tags: ['login'], summary: 'Start Google sign-in (redirects to Google)' },
     handler: async (request, reply) => {
       if (!gateway) return toLogin(reply, 'Google sign-in is not configured');
@@ -43,7 +43,7 @@ export async function googleRoutes(app: FastifyInstance, options: { config: Conf
   });
 
   app.get<{ Querystring: { code?: string; state?: string; error?: string } }>('/login/google/callback', {
-    config: { access: 'public' },
+    config: { access: 'public', cost: 'fixed' },
     schema: {
       tags: ['login'],
       summary: 'Where Google sends the browser back; redirects to the dashboard',

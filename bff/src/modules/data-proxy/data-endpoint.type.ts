@@ -1,5 +1,9 @@
 import { Field, Float, ObjectType } from 'type-graphql';
-import type { EndpointParameter } from './endpoint-catalog.js';
+import { Cost } from '../../graphql/operation-cost.js';
+import { DATA_ENDPOINTS, type EndpointParameter } from './endpoint-catalog.js';
+
+/** The most parameters an endpoint of the catalog has. */
+const MOST_PARAMETERS = Math.max(...DATA_ENDPOINTS.map((endpoint) => endpoint.parameters.length));
 import type { ListedDataEndpoint } from './data-endpoints.service.js';
 
 @ObjectType('DataEndpointParameter')
@@ -40,6 +44,7 @@ export class DataEndpointType {
   @Field(() => String)
   description!: string;
 
+  @Cost({ weight: 1, listSize: { assumedSize: MOST_PARAMETERS } })
   @Field(() => [DataEndpointParameterType])
   parameters!: DataEndpointParameterType[];
 

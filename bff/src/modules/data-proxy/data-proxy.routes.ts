@@ -27,7 +27,7 @@ export async function dataProxyRoutes(app: FastifyInstance) {
     const mountPath = mountPathOf(provider);
     app.get(`/${provider}/*`, {
       // The access check (http/access-control.ts) resolves the key before the handler runs.
-      config: { access: 'apiKey' },
+      config: { access: 'apiKey', cost: 'metered' },
       schema: {
         tags: ['data'],
         summary: `${PROVIDER_TITLES[provider]} (${provider} upstream; path and query are forwarded)`,
@@ -58,7 +58,7 @@ export async function dataProxyRoutes(app: FastifyInstance) {
       // keys are for servers, and a key in a web page's JavaScript is a published key.
       method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'],
       url: `/${provider}/*`,
-      config: { access: 'public' },
+      config: { access: 'public', cost: 'fixed' },
       schema: { hide: true },
       handler: async (_request, reply) => reply.status(405).header('allow', 'GET, HEAD').send({ detail: 'Method Not Allowed: the data API is read-only' }),
     });

@@ -3,7 +3,7 @@ import { detailSchema } from '../../http/schemas.js';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/utils/health-check/', {
-    config: { access: 'public' },
+    config: { access: 'public', cost: 'fixed' },
     schema: { tags: ['utils'], summary: 'True when the database answers', response: { 200: { type: 'boolean' }, 503: detailSchema } },
     handler: async (request, reply) => {
       try {

@@ -1,5 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access.js';
+import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
 import type { RequestScope } from '../../request-scope.js';
 import { MessageType } from '../../shared/message.type.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/pagination.js';
@@ -8,6 +9,7 @@ import { ItemInput, ItemPageType, ItemType } from './item.type.js';
 @Resolver(() => ItemType)
 export class ItemResolver {
   @Access('user')
+  @Cost({ weight: FIELD_WEIGHT.rows, listSize: { slicingArgument: 'limit', max: MAX_PAGE_SIZE, sizedFields: ['data'] } })
   @Query(() => ItemPageType, { description: "Own items, or everyone's for a superuser; newest first." })
   async items(
     @Ctx() scope: RequestScope,
@@ -19,24 +21,28 @@ export class ItemResolver {
   }
 
   @Access('user')
+  @Cost({ weight: FIELD_WEIGHT.rows })
   @Query(() => ItemType)
   async item(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string): Promise<ItemType> {
     return ItemType.from(await scope.services.items.get(await scope.viewer(), id));
   }
 
   @Access('user')
+  @Cost({ weight: FIELD_WEIGHT.rows })
   @Mutation(() => ItemType)
   async createItem(@Ctx() scope: RequestScope, @Arg('input', () => ItemInput) input: ItemInput): Promise<ItemType> {
     return ItemType.from(await scope.services.items.create(await scope.viewer(), input));
   }
 
   @Access('user')
+  @Cost({ weight: FIELD_WEIGHT.rows })
   @Mutation(() => ItemType)
   async updateItem(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string, @Arg('input', () => ItemInput) input: ItemInput): Promise<ItemType> {
     return ItemType.from(await scope.services.items.update(await scope.viewer(), id, input));
   }
 
   @Access('user')
+  @Cost({ weight: FIELD_WEIGHT.rows })
   @Mutation(() => MessageType)
   async deleteItem(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string): Promise<MessageType> {
     await scope.services.items.delete(await scope.viewer(), id);

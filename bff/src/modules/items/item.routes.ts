@@ -15,11 +15,10 @@ interface ItemBody {
 
 export async function itemRoutes(app: FastifyInstance) {
   app.addSchema(itemPublicSchema);
-  const common = { config: { access: 'user' as const } };
   const schema = (summary: string) => ({ tags: ['items'], summary, security: securityFor('user') });
 
   app.get<{ Querystring: PaginationQuery }>('/items/', {
-    ...common,
+    config: { access: 'user', cost: 'list' },
     schema: {
       ...schema("Own items, or everyone's for a superuser; newest first"),
       querystring: paginationQuerySchema,
@@ -33,26 +32,26 @@ export async function itemRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Body: ItemBody }>('/items/', {
-    ...common,
+    config: { access: 'user', cost: 'fixed' },
     schema: { ...schema('Create an item'), body: { ...itemFieldsSchema, required: ['title'] }, response: { 200: itemRef } },
     handler: async (request) => toItemPublic(await request.scope.services.items.create(await request.scope.viewer(), request.body)),
   });
 
   app.get<{ Params: { id: string } }>('/items/:id', {
-    ...common,
+    config: { access: 'user', cost: 'fixed' },
     schema: { ...schema('An item'), params: idParams, response: { 200: itemRef, ...errors } },
     handler: async (request) => toItemPublic(await request.scope.services.items.get(await request.scope.viewer(), request.params.id)),
   });
 
   app.put<{ Params: { id: string }; Body: Partial<ItemBody> }>('/items/:id', {
-    ...common,
+    config: { access: 'user', cost: 'fixed' },
     schema: { ...schema('Update an item'), params: idParams, body: itemFieldsSchema, response: { 200: itemRef, ...errors } },
     handler: async (request) =>
       toItemPublic(await request.scope.services.items.update(await request.scope.viewer(), request.params.id, request.body)),
   });
 
   app.delete<{ Params: { id: string } }>('/items/:id', {
-    ...common,
+    config: { access: 'user', cost: 'fixed' },
     schema: { ...schema('Delete an item'), params: idParams, response: { 200: messageSchema, ...errors } },
     handler: async (request) => {
       await request.scope.services.items.delete(await request.scope.viewer(), request.params.id);

@@ -1,18 +1,24 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access.js';
+import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
 import type { RequestScope } from '../../request-scope.js';
 import { KEY_EXPIRY_MAX_DAYS } from './api-key.service.js';
 import { ApiKeyType, CreatedApiKeyType } from './api-key.type.js';
 
+/** Accounts hold a handful of keys, and nothing caps them: the price of the list assumes this many. */
+const ASSUMED_KEYS_PER_ACCOUNT = 100;
+
 @Resolver(() => ApiKeyType)
 export class ApiKeyResolver {
   @Access('user')
+  @Cost({ weight: FIELD_WEIGHT.rows, listSize: { assumedSize: ASSUMED_KEYS_PER_ACCOUNT } })
   @Query(() => [ApiKeyType], { description: 'Own API keys, newest first.' })
   async apiKeys(@Ctx() scope: RequestScope): Promise<ApiKeyType[]> {
     return (await scope.services.apiKeys.list(await scope.viewer())).map(ApiKeyType.from);
   }
 
   @Access('user')
+  @Cost({ weight: FIELD_WEIGHT.rows })
   @Mutation(() => CreatedApiKeyType)
   async createApiKey(
     @Ctx() scope: RequestScope,
@@ -25,6 +31,7 @@ export class ApiKeyResolver {
   }
 
   @Access('user')
+  @Cost({ weight: FIELD_WEIGHT.rows })
   @Mutation(() => ApiKeyType)
   async revokeApiKey(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string): Promise<ApiKeyType> {
     return ApiKeyType.from(await scope.services.apiKeys.revoke(await scope.viewer(), id));

@@ -1,7 +1,8 @@
 import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access.js';
+import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
 import type { RequestScope } from '../../request-scope.js';
-import { KEYS_LIMIT, TOP_ENDPOINTS_LIMIT } from './usage.rules.js';
+import { KEYS_LIMIT, MAX_TIMESERIES_BUCKETS, TOP_ENDPOINTS_LIMIT } from './usage.rules.js';
 import { UsageKeysType, UsageSummaryType, UsageTimeseriesType, UsageTopEndpointsType } from './usage.type.js';
 
 const WINDOW = { nullable: true, description: '24h (default), 7d, 30d or 90d.' } as const;
@@ -11,6 +12,7 @@ const USER_ID = { nullable: true, description: "Superusers only: a user id, or '
 @Resolver()
 export class UsageResolver {
   @Access('user')
+  @Cost({ weight: FIELD_WEIGHT.rollups })
   @Query(() => UsageSummaryType, { description: 'Usage totals for a window, with the daily quota.' })
   async usageSummary(
     @Ctx() scope: RequestScope,
@@ -21,6 +23,7 @@ export class UsageResolver {
   }
 
   @Access('user')
+  @Cost({ weight: FIELD_WEIGHT.rollups, listSize: { assumedSize: MAX_TIMESERIES_BUCKETS, sizedFields: ['data'] } })
   @Query(() => UsageTimeseriesType, { description: 'Calls and errors per UTC minute, hour or day, zero-filled.' })
   async usageTimeseries(
     @Ctx() scope: RequestScope,
@@ -34,6 +37,7 @@ export class UsageResolver {
   }
 
   @Access('user')
+  @Cost({ weight: FIELD_WEIGHT.rollups, listSize: { slicingArgument: 'limit', max: TOP_ENDPOINTS_LIMIT.max, sizedFields: ['data'] } })
   @Query(() => UsageTopEndpointsType, { description: 'Endpoints by calls, with error rate and p95 latency.' })
   async usageTopEndpoints(
     @Ctx() scope: RequestScope,
@@ -45,6 +49,7 @@ export class UsageResolver {
   }
 
   @Access('user')
+  @Cost({ weight: FIELD_WEIGHT.rollups, listSize: { slicingArgument: 'limit', max: KEYS_LIMIT.max, sizedFields: ['data'] } })
   @Query(() => UsageKeysType, { description: 'Calls and errors per API key, the keys with the most calls first.' })
   async usageKeys(
     @Ctx() scope: RequestScope,

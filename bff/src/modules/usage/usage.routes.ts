@@ -43,7 +43,7 @@ interface WindowQuery {
 
 export async function usageRoutes(app: FastifyInstance) {
   for (const schema of [usageSummarySchema, usageTimeseriesSchema, usageTopEndpointsSchema, usageKeysSchema]) app.addSchema(schema);
-  const common = { config: { access: 'user' as const } };
+  const common = { config: { access: 'user' as const, cost: 'list' as const } };
   const schema = (summary: string, description: string) => ({ tags: ['usage'], summary, description, security: securityFor('user') });
 
   app.get<{ Querystring: WindowQuery }>('/usage/summary', {

@@ -1,8 +1,9 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access.js';
+import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
 import type { RequestScope } from '../../request-scope.js';
 import { MessageType } from '../../shared/message.type.js';
-import { DEFAULT_PAGE_SIZE } from '../../shared/pagination.js';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/pagination.js';
 import { AccessTokenType } from '../auth/auth.type.js';
 import { ChangePasswordInput, CreateUserInput, ProfileInput, UpdateUserInput } from './user.input.js';
 import { UserPageType, UserType } from './user.type.js';
@@ -13,35 +14,40 @@ const withoutNullEmail = <T extends { email?: string | null }>(input: T) => ({ .
 @Resolver(() => UserType)
 export class UserResolver {
   @Access('user')
+  @Cost({ weight: FIELD_WEIGHT.rows })
   @Query(() => UserType, { description: 'The signed-in user.' })
   async viewer(@Ctx() scope: RequestScope): Promise<UserType> {
     return UserType.from(await scope.viewer());
   }
 
   @Access('superuser')
+  @Cost({ weight: FIELD_WEIGHT.rows, listSize: { slicingArgument: 'limit', max: MAX_PAGE_SIZE, sizedFields: ['data'] } })
   @Query(() => UserPageType, { description: 'All users, newest first.' })
   async users(
     @Ctx() scope: RequestScope,
     @Arg('skip', () => Int, { defaultValue: 0 }) skip: number,
     @Arg('limit', () => Int, { defaultValue: DEFAULT_PAGE_SIZE }) limit: number,
   ): Promise<UserPageType> {
-    const page = await scope.services.users.list(Math.max(0, skip), Math.min(Math.max(1, limit), 1000));
+    const page = await scope.services.users.list(Math.max(0, skip), Math.min(Math.max(1, limit), MAX_PAGE_SIZE));
     return { data: page.data.map(UserType.from), count: page.count };
   }
 
   @Access('user')
+  @Cost({ weight: FIELD_WEIGHT.rows })
   @Query(() => UserType, { description: 'A user by id: oneself, or anyone for a superuser.' })
   async user(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string): Promise<UserType> {
     return UserType.from(await scope.services.users.getVisibleTo(await scope.viewer(), id));
   }
 
   @Access('user')
+  @Cost({ weight: FIELD_WEIGHT.rows })
   @Mutation(() => UserType)
   async updateMe(@Ctx() scope: RequestScope, @Arg('input', () => ProfileInput) input: ProfileInput): Promise<UserType> {
     return UserType.from(await scope.services.users.updateProfile(await scope.viewer(), withoutNullEmail(input)));
   }
 
   @Access('user')
+  @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
   @Mutation(() => AccessTokenType, { description: 'Changes the password; other sessions end, and a fresh token keeps this one going.' })
   async changePassword(@Ctx() scope: RequestScope, @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput): Promise<AccessTokenType> {
     const user = await scope.services.users.changePassword(await scope.viewer(), input.currentPassword, input.newPassword);
@@ -49,6 +55,7 @@ export class UserResolver {
   }
 
   @Access('user')
+  @Cost({ weight: FIELD_WEIGHT.rows })
   @Mutation(() => MessageType)
   async deleteMe(@Ctx() scope: RequestScope): Promise<MessageType> {
     await scope.services.users.deleteOwnAccount(await scope.viewer());
@@ -56,12 +63,14 @@ export class UserResolver {
   }
 
   @Access('superuser')
+  @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
   @Mutation(() => UserType)
   async createUser(@Ctx() scope: RequestScope, @Arg('input', () => CreateUserInput) input: CreateUserInput): Promise<UserType> {
     return UserType.from(await scope.services.users.create(input));
   }
 
   @Access('superuser')
+  @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
   @Mutation(() => UserType)
   async updateUser(
     @Ctx() scope: RequestScope,
@@ -72,6 +81,7 @@ export class UserResolver {
   }
 
   @Access('superuser')
+  @Cost({ weight: FIELD_WEIGHT.rows })
   @Mutation(() => MessageType)
   async deleteUser(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string): Promise<MessageType> {
     await scope.services.users.deleteById(await scope.viewer(), id);

@@ -24,7 +24,7 @@ const profileChanges = (body: ProfileBody) => ({ fullName: body.full_name, email
 
 export async function userRoutes(app: FastifyInstance) {
   app.get<{ Querystring: PaginationQuery }>('/users/', {
-    config: { access: 'superuser' },
+    config: { access: 'superuser', cost: 'list' },
     schema: {
       tags: ['users'],
       summary: 'All users, newest first',
@@ -42,7 +42,7 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   app.post<{ Body: AdminUserBody & { email: string; password: string } }>('/users/', {
-    config: { access: 'superuser' },
+    config: { access: 'superuser', cost: 'fixed' },
     schema: {
       tags: ['users'],
       summary: 'Create a user (active unless is_active is false)',
@@ -63,13 +63,13 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   app.get('/users/me', {
-    config: { access: 'user' },
+    config: { access: 'user', cost: 'fixed' },
     schema: { tags: ['users'], summary: 'The signed-in user', security: securityFor('user'), response: { 200: userRef, ...errors } },
     handler: async (request) => toUserPublic(await request.scope.viewer()),
   });
 
   app.patch<{ Body: ProfileBody }>('/users/me', {
-    config: { access: 'user' },
+    config: { access: 'user', cost: 'fixed' },
     schema: {
       tags: ['users'],
       summary: 'Update own full name, e-mail or avatar URL',
@@ -84,7 +84,7 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   app.patch<{ Body: { current_password: string; new_password: string } }>('/users/me/password', {
-    config: { access: 'user' },
+    config: { access: 'user', cost: 'fixed' },
     schema: {
       tags: ['users'],
       summary: 'Change own password; every session issued before ends',
@@ -104,7 +104,7 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   app.delete('/users/me', {
-    config: { access: 'user' },
+    config: { access: 'user', cost: 'fixed' },
     schema: { tags: ['users'], summary: 'Delete own account with its items and keys', security: securityFor('user'), response: { 200: messageSchema, ...errors } },
     handler: async (request) => {
       await request.scope.services.users.deleteOwnAccount(await request.scope.viewer());
@@ -113,7 +113,7 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   app.get<{ Params: { user_id: string } }>('/users/:user_id', {
-    config: { access: 'user' },
+    config: { access: 'user', cost: 'fixed' },
     schema: { tags: ['users'], summary: 'A user by id (own id, or any as a superuser)', security: securityFor('user'), params: userIdParams, response: { 200: userRef, ...errors } },
     handler: async (request) => {
       const viewer = await request.scope.viewer();
@@ -122,7 +122,7 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   app.patch<{ Params: { user_id: string }; Body: AdminUserBody }>('/users/:user_id', {
-    config: { access: 'superuser' },
+    config: { access: 'superuser', cost: 'fixed' },
     schema: {
       tags: ['users'],
       summary: 'Update a user',
@@ -150,7 +150,7 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   app.delete<{ Params: { user_id: string } }>('/users/:user_id', {
-    config: { access: 'superuser' },
+    config: { access: 'superuser', cost: 'fixed' },
     schema: { tags: ['users'], summary: 'Delete a user with their items and keys', security: securityFor('superuser'), params: userIdParams, response: { 200: messageSchema, ...errors } },
     handler: async (request) => {
       await request.scope.services.users.deleteById(await request.scope.viewer(), request.params.user_id);
