@@ -9,7 +9,7 @@ export function createLogger(config: Config): Logger {
     level: config.logLevel,
     base: { service: 'touchline-bff' },
     redact: {
-      paths: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', '*.password', '*.hashedPassword'],
+      paths: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'req.headers["stripe-signature"]', '*.password', '*.hashedPassword'],
       censor: '[redacted]',
     },
   });

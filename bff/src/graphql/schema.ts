@@ -8,12 +8,13 @@ import { ItemResolver } from '../modules/items/item.resolver.js';
 import { ApiKeyResolver } from '../modules/keys/api-key.resolver.js';
 import { UsageResolver } from '../modules/usage/usage.resolver.js';
 import { DataEndpointResolver } from '../modules/data-proxy/data-endpoint.resolver.js';
+import { BillingResolver } from '../modules/billing/billing.resolver.js';
 import { enforceDeclaredAccess } from './access.js';
 import { refuseNulCharacters } from './nul-characters.js';
 
 export function buildGraphqlSchema(): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AuthResolver, AccountResolver, UserResolver, ItemResolver, ApiKeyResolver, UsageResolver, DataEndpointResolver],
+    resolvers: [AuthResolver, AccountResolver, UserResolver, ItemResolver, ApiKeyResolver, UsageResolver, DataEndpointResolver, BillingResolver],
     globalMiddlewares: [enforceDeclaredAccess, refuseNulCharacters],
     validate: { forbidUnknownValues: false },
   });

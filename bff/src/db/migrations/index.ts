@@ -13,6 +13,7 @@ import { Migration20261122130000_usage_endpoint_weeks } from './Migration2026112
 import { Migration20261123090000_usage_open_rollups } from './Migration20261123090000_usage_open_rollups.js';
 import { Migration20261124090000_usage_batches } from './Migration20261124090000_usage_batches.js';
 import { Migration20261126090000_api_key_expiry } from './Migration20261126090000_api_key_expiry.js';
+import { Migration20261127090000_billing } from './Migration20261127090000_billing.js';
 
 export const migrations = [
   { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
@@ -28,4 +29,5 @@ export const migrations = [
   { name: 'Migration20261123090000_usage_open_rollups', class: Migration20261123090000_usage_open_rollups },
   { name: 'Migration20261124090000_usage_batches', class: Migration20261124090000_usage_batches },
   { name: 'Migration20261126090000_api_key_expiry', class: Migration20261126090000_api_key_expiry },
+  { name: 'Migration20261127090000_billing', class: Migration20261127090000_billing },
 ];

@@ -13,10 +13,10 @@ const redis = new Redis(REDIS_URL);
 afterAll(() => redis.quit());
 
 const plans: Record<string, Plan> = {
-  free: { name: 'free', requestsPerSecond: 2, requestsPerDay: 5, stripePriceId: null },
-  pro: { name: 'pro', requestsPerSecond: 1, requestsPerDay: 100, stripePriceId: null },
+  free: { id: 'free', name: 'Free', monthlyAmount: 0, currency: 'usd', requestsPerSecond: 2, requestsPerDay: 5, stripePriceId: null },
+  pro: { id: 'pro', name: 'Pro', monthlyAmount: 0, currency: 'usd', requestsPerSecond: 1, requestsPerDay: 100, stripePriceId: null },
   // Redis times the second itself, so the quota tests, which move a clock, stay under the rate.
-  business: { name: 'business', requestsPerSecond: 100, requestsPerDay: 5, stripePriceId: null },
+  business: { id: 'business', name: 'Business', monthlyAmount: 0, currency: 'usd', requestsPerSecond: 100, requestsPerDay: 5, stripePriceId: null },
 };
 
 async function outcome(limits: AccountLimits, userId: string, plan = 'free') {
