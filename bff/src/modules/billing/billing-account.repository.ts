@@ -1,5 +1,5 @@
 // Reads and writes of billing's tables, with bound values only. Every write that decides a plan
-// runs inside a transaction that first locks the account's row (`forUpdate`), so two webhooks, a
+// runs inside a transaction that first locks the account (`lock`), so two webhooks, a
 // checkout return and the expiry job for one account apply their truths one after the other.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PlanId } from '../../config.js';
@@ -52,13 +52,24 @@ function accountOf(row: Row): BillingAccount {
 export class BillingAccounts {
   constructor(private readonly em: EntityManager) {}
 
-  async findByUser(userId: string, { forUpdate = false } = {}): Promise<BillingAccount | null> {
-    const rows = await this.em.execute<Row[]>(`select * from billing_accounts where user_id = ?${forUpdate ? ' for update' : ''}`, [userId]);
+  async findByUser(userId: string): Promise<BillingAccount | null> {
+    const rows = await this.em.execute<Row[]>(`select * from billing_accounts where user_id = ?`, [userId]);
     return rows[0] ? accountOf(rows[0]) : null;
   }
 
-  async findByCustomer(customerId: string, { forUpdate = false } = {}): Promise<BillingAccount | null> {
-    const rows = await this.em.execute<Row[]>(`select * from billing_accounts where stripe_customer_id = ?${forUpdate ? ' for update' : ''}`, [customerId]);
+  async findByCustomer(customerId: string): Promise<BillingAccount | null> {
+    const rows = await this.em.execute<Row[]>(`select * from billing_accounts where stripe_customer_id = ?`, [customerId]);
+    return rows[0] ? accountOf(rows[0]) : null;
+  }
+
+  /**
+   * The account's billing, locked until the transaction ends; null when there is none (or the
+   * account was deleted meanwhile). The user's row is locked first, as deleting an account locks
+   * it before its billing row goes with it: both take the locks in one order and never deadlock.
+   */
+  async lock(userId: string): Promise<BillingAccount | null> {
+    await this.em.execute(`select 1 from users where id = ? for no key update`, [userId]);
+    const rows = await this.em.execute<Row[]>(`select * from billing_accounts where user_id = ? for update`, [userId]);
     return rows[0] ? accountOf(rows[0]) : null;
   }
 

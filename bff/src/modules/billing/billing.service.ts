@@ -134,7 +134,8 @@ export class BillingService {
     if ((await accounts.planOf(viewer.id)) === plan.id) throw new BadRequestError(`You are already on the ${plan.name} plan`);
 
     return this.em.transactional(async (em) => {
-      const locked = (await new BillingAccounts(em).findByUser(viewer.id, { forUpdate: true }))!;
+      const locked = await new BillingAccounts(em).lock(viewer.id);
+      if (!locked) throw new NotFoundError('User not found');
       if (LIVE_SUBSCRIPTION_STATUSES.includes(locked.subscriptionStatus)) throw new ConflictError(ALREADY_SUBSCRIBED);
       if (locked.checkoutSessionId && locked.checkoutPriceId === priceId) {
         const previous = await gateway.checkoutSession(locked.checkoutSessionId);
@@ -184,7 +185,8 @@ export class BillingService {
       const accounts = new BillingAccounts(em);
       if (!(await accounts.recordEvent(event.id, event.type))) return 'duplicate';
       // A customer of no account here (deleted since, or made by another integration): nothing to grant.
-      const account = await accounts.findByCustomer(customerId, { forUpdate: true });
+      const customer = await accounts.findByCustomer(customerId);
+      const account = customer ? await accounts.lock(customer.userId) : null;
       if (!account) return 'ignored';
       if (await this.applyStripeTruth(accounts, account)) changedUserId = account.userId;
       return 'applied';
@@ -221,7 +223,7 @@ export class BillingService {
   private async settle(userId: string, { readStripe }: { readStripe: boolean }): Promise<boolean> {
     const changed = await this.em.transactional(async (em) => {
       const accounts = new BillingAccounts(em);
-      const account = await accounts.findByUser(userId, { forUpdate: true });
+      const account = await accounts.lock(userId);
       if (!account) return false;
       if (readStripe) return this.applyStripeTruth(accounts, account);
       return accounts.setPlan(userId, entitlementOf(account, this.deps.plans, this.deps.graceDays, this.now()).plan);
