@@ -2,6 +2,7 @@
 // that the stand-in's webhooks reach it, plus a `stripe` client of the tests' own (the real SDK)
 // to look at what the stand-in holds, and signed webhook deliveries made as Stripe makes them.
 import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import { startSampleUpstream } from '../../sample-upstream/sample-upstream.js';
 import { startStripeStandIn } from '../../stripe-stand-in/stripe-stand-in.js';
@@ -23,7 +24,11 @@ export interface BillingTestApp extends TestApp {
  * @param deliversWebhooks false: the stand-in holds its own webhooks, so a test chooses exactly
  *   which events reach the bff, in which order (the webhook tests).
  */
-export async function startBillingTestApp({ env = {}, deliversWebhooks = true }: { env?: Record<string, string>; deliversWebhooks?: boolean } = {}): Promise<BillingTestApp> {
+export async function startBillingTestApp({
+  env = {},
+  deliversWebhooks = true,
+  logger,
+}: { env?: Record<string, string>; deliversWebhooks?: boolean; logger?: Logger } = {}): Promise<BillingTestApp> {
   const port = await freePort();
   const standIn = await startStripeStandIn({
     port: 0,
@@ -46,7 +51,7 @@ export async function startBillingTestApp({ env = {}, deliversWebhooks = true }:
     STRIPE_API_URL: standIn.url,
     FRONTEND_URL: 'http://touchline.test',
     ...env,
-  }, { upstreamBaseUrls: { flashscore: `${upstream.url}/flashscore`, transfermarkt: `${upstream.url}/transfermarkt` } });
+  }, { upstreamBaseUrls: { flashscore: `${upstream.url}/flashscore`, transfermarkt: `${upstream.url}/transfermarkt` }, ...(logger ? { logger } : {}) });
   await t.app.listen({ port, host: '127.0.0.1' });
   const target = new URL(standIn.url);
   const stripe = new Stripe(SECRET_KEY, { host: target.hostname, port: target.port, protocol: 'http', maxNetworkRetries: 0 });
