@@ -394,3 +394,63 @@ describe('failures', () => {
     expect(await eventsAbout([subscription.id])).not.toHaveLength(0);
   });
 });
+
+describe('test controls over HTTP', () => {
+  const control = async (path: string, body?: unknown) => {
+    const response = await fetch(`${standIn.url}/_test/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  it('fail-next makes the next API call fail with 500, which the SDK retries', async () => {
+    expect((await control('fail-next', { count: 1 })).status).toBe(200);
+    const customer = await stripe.customers.create({ email: 'control@example.com' });
+    expect(customer.lastResponse.headers['request-id']).toMatch(/^req_/);
+    expect((await control('fail-next', { count: 'many' })).status).toBe(400);
+  });
+
+  it('sets a subscription status the pages cannot reach, and announces it', async () => {
+    const { subscription } = await subscribed();
+    const forced = await control(`subscriptions/${subscription.id}/status`, { status: 'unpaid' });
+
+    expect(forced).toMatchObject({ status: 200, body: { id: subscription.id, status: 'unpaid' } });
+    expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('unpaid');
+    const last = (await eventsAbout([subscription.id])).at(-1) as Stripe.CustomerSubscriptionUpdatedEvent;
+    expect(last).toMatchObject({ type: 'customer.subscription.updated', data: { object: { status: 'unpaid' }, previous_attributes: { status: 'active' } } });
+    expect((await control(`subscriptions/${subscription.id}/status`, { status: 'bogus' })).status).toBe(400);
+  });
+
+  it('lists every delivery with its attempts', async () => {
+    const customer = await newCustomer();
+    await standIn.webhooksIdle();
+    const { body } = await control('webhooks');
+    const deliveries = body.deliveries as { eventId: string; state: string; attempts: { status: number }[] }[];
+    const created = (await stripe.events.list({ type: 'customer.created', limit: 1 })).data[0]!;
+
+    expect((created.data.object as Stripe.Customer).id).toBe(customer.id);
+    expect(deliveries.find((delivery) => delivery.eventId === created.id)).toMatchObject({ state: 'delivered', attempts: [{ status: 200 }] });
+  });
+});
+
+describe('closing', () => {
+  it('stops retrying webhooks once closed', async () => {
+    const failing = new WebhookEndpoint();
+    failing.answer = () => 500;
+    const closing = await startStripeStandIn({ webhookUrl: await failing.start(), webhookSecret: WEBHOOK_SECRET, prices: STAND_IN_DEFAULTS.prices, webhookRetryDelaysMs: [20, 20, 20] });
+    const url = new URL(closing.url);
+    await new Stripe(STAND_IN_DEFAULTS.secretKey, { host: url.hostname, port: Number(url.port), protocol: 'http' }).customers.create({});
+    // Wait (without a clock) for the first refusal to be recorded, so a retry is scheduled.
+    while (closing.deliveries()[0]?.attempts[0]?.status !== 500) await new Promise((resolve) => setImmediate(resolve));
+
+    await closing.close();
+    const attemptsAtClose = failing.received.length;
+    // Longer than every retry delay together: a retry that was still scheduled would have arrived.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+
+    expect(failing.received.length).toBe(attemptsAtClose);
+    await failing.close();
+  });
+});
