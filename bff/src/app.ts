@@ -52,6 +52,11 @@ import { RequestScope, type AppDeps } from './request-scope.js';
 import { cspReportRoutes } from './web/csp-report.routes.js';
 import { API_DOCS_POLICY, setBaselineSecurityHeaders } from './http/security-headers.js';
 import { webRoutes } from './web/web.routes.js';
+import { billingRoutes, billingWebhookRoutes } from './modules/billing/billing.routes.js';
+import type { BillingDeps } from './modules/billing/billing.service.js';
+import { PlanExpiry } from './modules/billing/plan-expiry.js';
+import { StripeGateway } from './modules/billing/stripe.gateway.js';
+import type { StripeSettings } from './config.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -68,6 +73,8 @@ export interface BuildOptions {
   logger?: Logger;
   /** Upstream base URLs that replace unset ones in config (the bundled sample upstream). */
   upstreamBaseUrls?: Partial<Record<ProviderName, string>>;
+  /** The bundled Stripe stand-in, standing in for an unconfigured Stripe account outside production. */
+  stripeStandIn?: StripeSettings;
 }
 
 export async function buildApp(config: Config, orm: MikroORM, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -148,6 +155,14 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   // in memory before the first call, in Redis as soon as it takes them, tried until it does
   // (account-limits.ts).
   void limits.carryOver(await usageServiceFor(config, orm.em.fork() as EntityManager).usedTodayByAccount());
+  const stripeSettings = config.billing.stripe ?? (config.appEnv === 'production' ? null : (options.stripeStandIn ?? null));
+  const billing: BillingDeps = {
+    gateway: stripeSettings ? new StripeGateway(stripeSettings) : null,
+    plans: config.plans,
+    graceDays: config.billing.graceDays,
+    frontendUrl: config.frontendUrl,
+    keyAccess: apiKeyAccess,
+  };
   const deps: AppDeps = {
     config,
     orm,
@@ -165,14 +180,18 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       sampleDataProviders,
     ),
     usage,
+    billing,
   };
   usage.start();
   const usageRetention = new UsageRetention(orm, config.usageRetention, logger as FastifyBaseLogger);
   usageRetention.start();
   const rollupCompactor = new RollupCompactor(orm, logger as FastifyBaseLogger);
   rollupCompactor.start();
+  const planExpiry = new PlanExpiry(orm, billing, logger as FastifyBaseLogger);
+  planExpiry.start();
   app.addHook('onClose', async () => {
     deps.mailer.close();
+    await planExpiry.stop();
     await usageRetention.stop();
     await rollupCompactor.stop();
     // In-flight requests have finished by now; what they metered is written before the database goes.
@@ -240,6 +259,8 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       await api.register(itemRoutes);
       await api.register(apiKeyRoutes);
       await api.register(usageRoutes);
+      await api.register(billingRoutes);
+      await api.register(billingWebhookRoutes);
       await api.register(dataProxyRoutes);
       await api.register(cspReportRoutes);
       api.get('/openapi.json', { config: { access: 'public', cost: 'fixed' }, schema: { hide: true }, handler: async () => app.swagger() });

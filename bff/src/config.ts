@@ -14,13 +14,37 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export const PROVIDERS = ['flashscore', 'transfermarkt'] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
 
+export const PLAN_IDS = ['free', 'pro', 'business'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
 export interface Plan {
+  /** What accounts store and APIs name the plan by (`pro`). */
+  readonly id: PlanId;
+  /** What people read (`Pro`). */
   readonly name: string;
   readonly requestsPerSecond: number;
   readonly requestsPerDay: number;
-  /** Stripe price id for paid plans; null for the free plan. */
+  /** The price a month in the currency's smallest unit (cents), as the plan grid shows it. */
+  readonly monthlyAmount: number;
+  readonly currency: string;
+  /** Stripe price id for paid plans; null for the free plan, and while billing is not configured. */
   readonly stripePriceId: string | null;
 }
+
+/** The Stripe account billing talks to; null in config when none is configured. */
+export interface StripeSettings {
+  readonly secretKey: string;
+  readonly webhookSecret: string;
+  /** Where the SDK sends its calls instead of api.stripe.com (the bundled stand-in, tests); never in production. */
+  readonly apiUrl: string | null;
+}
+
+/** What `npm start` gives the bundled Stripe stand-in when no Stripe account is configured outside production. */
+export const STRIPE_STAND_IN = {
+  secretKey: 'sk_test_touchline_stand_in',
+  webhookSecret: 'whsec_touchline_stand_in',
+  prices: { pro: 'price_touchline_pro', business: 'price_touchline_business' },
+} as const;
 
 export interface Config {
   readonly appEnv: AppEnv;
@@ -90,7 +114,13 @@ export interface Config {
   /** Redis shares limits, the response cache and key revocations across bff processes; null keeps them in process memory. */
   readonly redisUrl: string | null;
   /** Plan catalog; every account is on one, `free` by default. */
-  readonly plans: Readonly<Record<string, Plan>>;
+  readonly plans: Readonly<Record<PlanId, Plan>>;
+  readonly billing: {
+    /** null: no Stripe account configured (outside production `npm start` runs the bundled stand-in instead). */
+    readonly stripe: StripeSettings | null;
+    /** Days a past-due subscription keeps its plan before the account falls back to free. */
+    readonly graceDays: number;
+  };
   /** How long usage data is kept (modules/usage/usage-retention.ts). */
   readonly usageRetention: {
     /** Days of raw usage events, kept in daily partitions that are dropped whole. */
@@ -289,21 +319,44 @@ export function loadConfig(env: Env = process.env): Config {
     }),
   ) as Record<ProviderName, { baseUrl: string | null; apiKey: string | null }>;
 
-  const plans: Record<string, Plan> = {
-    free: { name: 'free', requestsPerSecond: integer('PLAN_FREE_PER_SECOND', 1, 1, 100_000), requestsPerDay: integer('PLAN_FREE_PER_DAY', 100, 1, 1e9), stripePriceId: null },
+  const billing = billingSettings(read, url, integer, isProduction, problems, notices);
+  // Outside production without a Stripe account, the bundled stand-in's prices stand for the paid plans.
+  const priceId = (name: string, standIn: string) => read(name) ?? (billing.stripe === null && !isProduction ? standIn : null);
+  const plans: Record<PlanId, Plan> = {
+    free: {
+      id: 'free',
+      name: 'Free',
+      requestsPerSecond: integer('PLAN_FREE_PER_SECOND', 1, 1, 100_000),
+      requestsPerDay: integer('PLAN_FREE_PER_DAY', 100, 1, 1e9),
+      monthlyAmount: 0,
+      currency: 'usd',
+      stripePriceId: null,
+    },
     pro: {
-      name: 'pro',
+      id: 'pro',
+      name: 'Pro',
       requestsPerSecond: integer('PLAN_PRO_PER_SECOND', 10, 1, 100_000),
       requestsPerDay: integer('PLAN_PRO_PER_DAY', 50_000, 1, 1e9),
-      stripePriceId: read('STRIPE_PRICE_PRO') ?? null,
+      monthlyAmount: integer('PLAN_PRO_MONTHLY_CENTS', 2900, 0, 1e9),
+      currency: 'usd',
+      stripePriceId: priceId('STRIPE_PRICE_PRO', STRIPE_STAND_IN.prices.pro),
     },
     business: {
-      name: 'business',
+      id: 'business',
+      name: 'Business',
       requestsPerSecond: integer('PLAN_BUSINESS_PER_SECOND', 50, 1, 100_000),
       requestsPerDay: integer('PLAN_BUSINESS_PER_DAY', 1_000_000, 1, 1e9),
-      stripePriceId: read('STRIPE_PRICE_BUSINESS') ?? null,
+      monthlyAmount: integer('PLAN_BUSINESS_MONTHLY_CENTS', 9900, 0, 1e9),
+      currency: 'usd',
+      stripePriceId: priceId('STRIPE_PRICE_BUSINESS', STRIPE_STAND_IN.prices.business),
     },
   };
+  if (billing.stripe !== null && (plans.pro.stripePriceId === null || plans.business.stripePriceId === null)) {
+    problems.push('STRIPE_PRICE_PRO and STRIPE_PRICE_BUSINESS must be set with STRIPE_SECRET_KEY (the price ids of the paid plans in Stripe)');
+  }
+  if (plans.pro.stripePriceId !== null && plans.pro.stripePriceId === plans.business.stripePriceId) {
+    problems.push('STRIPE_PRICE_PRO and STRIPE_PRICE_BUSINESS must be different prices');
+  }
 
   const config: Config = {
     appEnv,
@@ -336,6 +389,7 @@ export function loadConfig(env: Env = process.env): Config {
       breakerOpenMs: integer('UPSTREAM_BREAKER_OPEN_MS', 5000, 100, 600_000),
     },
     plans,
+    billing,
     usageRetention: {
       eventsDays: integer('USAGE_EVENTS_RETENTION_DAYS', 30, 1, 3650),
       rollupsDays: integer('USAGE_ROLLUPS_RETENTION_DAYS', 400, 90, 3650),
@@ -354,6 +408,34 @@ export function loadConfig(env: Env = process.env): Config {
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);
+}
+
+/**
+ * Stripe settings: all of them or none. Without them billing is off in production (checkout and
+ * portal answer 503) and answered by the bundled stand-in elsewhere (server.ts starts it).
+ */
+function billingSettings(
+  read: (name: string) => string | undefined,
+  url: (name: string) => string | undefined,
+  integer: (name: string, fallback: number, min: number, max: number) => number,
+  isProduction: boolean,
+  problems: string[],
+  notices: string[],
+): Config['billing'] {
+  const secretKey = read('STRIPE_SECRET_KEY');
+  const webhookSecret = read('STRIPE_WEBHOOK_SECRET');
+  const apiUrl = url('STRIPE_API_URL') ?? null;
+  const graceDays = integer('BILLING_GRACE_DAYS', 7, 0, 90);
+  // Pointing the SDK elsewhere would send live customers' payments to a stand-in.
+  if (apiUrl !== null && isProduction) problems.push('STRIPE_API_URL cannot be used in production: the SDK must talk to Stripe itself');
+  if (secretKey === undefined) {
+    if (webhookSecret !== undefined || apiUrl !== null) problems.push('STRIPE_WEBHOOK_SECRET and STRIPE_API_URL need STRIPE_SECRET_KEY');
+    if (isProduction) notices.push('STRIPE_SECRET_KEY not set: billing is off (checkout and the billing portal answer 503)');
+    return { stripe: null, graceDays };
+  }
+  if (!/^(sk|rk)_(test|live)_\S+$/.test(secretKey)) problems.push('STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_ key)');
+  if (webhookSecret === undefined) problems.push('STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint, whsec_...)');
+  return { stripe: { secretKey, webhookSecret: webhookSecret ?? '', apiUrl }, graceDays };
 }
 
 function ttlOverrides(raw: string | undefined, problems: string[]): Record<string, number> {

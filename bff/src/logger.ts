@@ -1,18 +1,18 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { Bindings, ChildLoggerOptions, Level, Logger } from 'pino';
+import type { Bindings, ChildLoggerOptions, DestinationStream, Level, Logger } from 'pino';
 import { pino } from 'pino';
 import type { Config } from './config.js';
 
 /** One pino logger for the process; request lines get a child with the request id. */
-export function createLogger(config: Config): Logger {
+export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
   return pino({
     level: config.logLevel,
     base: { service: 'touchline-bff' },
     redact: {
-      paths: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', '*.password', '*.hashedPassword'],
+      paths: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'req.headers["stripe-signature"]', '*.password', '*.hashedPassword'],
       censor: '[redacted]',
     },
-  });
+  }, destination);
 }
 
 const METHODS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;

@@ -23,6 +23,7 @@ import type { UsageRecorder } from './modules/data-proxy/usage-recorder.js';
 import { GoogleSignInService } from './modules/auth/google-sign-in.service.js';
 import type { Mailer } from './modules/mail/mailer.gateway.js';
 import type { User } from './modules/users/user.entity.js';
+import { BillingService, type BillingDeps } from './modules/billing/billing.service.js';
 
 /** Long-lived collaborators created once per app and handed to every request scope. */
 export interface AppDeps {
@@ -39,6 +40,7 @@ export interface AppDeps {
   readonly dataProxy: DataProxyService;
   readonly dataEndpoints: DataEndpointsService;
   readonly usage: UsageRecorder;
+  readonly billing: BillingDeps;
 }
 
 export interface Services {
@@ -50,15 +52,18 @@ export interface Services {
   readonly apiKeys: ApiKeyService;
   readonly usage: UsageService;
   readonly dataEndpoints: DataEndpointsService;
+  readonly billing: BillingService;
 }
 
 export function createServices(deps: AppDeps, em: EntityManager, clientIp: string): Services {
   const { config, passwords, mailer, throttle } = deps;
   const accountTokens = new AccountTokens(em);
-  const users = new UserService(em, passwords, mailer, accountTokens, { name: config.projectName, frontendUrl: config.frontendUrl }, deps.apiKeyAccess);
+  const usage = usageServiceFor(config, em);
+  const billing = new BillingService(em, deps.billing, usage);
+  const users = new UserService(em, passwords, mailer, accountTokens, { name: config.projectName, frontendUrl: config.frontendUrl }, deps.apiKeyAccess, billing);
   const auth = new AuthService(em, users, deps.tokens, passwords, throttle, clientIp);
   const accounts = new AccountService(em, users, accountTokens, passwords, mailer, deps.botCheck, throttle, config, clientIp);
-  return { auth, accounts, users, items: new ItemService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em, deps.apiKeyAccess), usage: usageServiceFor(config, em), dataEndpoints: deps.dataEndpoints };
+  return { auth, accounts, users, items: new ItemService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em, deps.apiKeyAccess), usage, dataEndpoints: deps.dataEndpoints, billing };
 }
 
 /** What a scope reads from its HTTP request (a FastifyRequest), each part only when needed. */

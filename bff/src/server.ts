@@ -1,12 +1,13 @@
 // config → database → app → listen. Shuts down gracefully on SIGTERM/SIGINT: stops accepting
 // connections, lets in-flight requests finish, then closes the database.
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, PROVIDERS, type Config } from './config.js';
+import { ConfigError, loadConfig, PROVIDERS, STRIPE_STAND_IN, type Config } from './config.js';
 import { connectDatabase } from './db/database.js';
 import { EmbeddedPostgresError } from './db/embedded-postgres.js';
 import { seedFirstSuperuser } from './db/seed.js';
 import { createLogger } from './logger.js';
 import { startSampleUpstream } from './sample-upstream/sample-upstream.js';
+import { startStripeStandIn } from './stripe-stand-in/stripe-stand-in.js';
 
 export async function startServer(config: Config) {
   const logger = createLogger(config);
@@ -16,8 +17,10 @@ export async function startServer(config: Config) {
   const needsSample = PROVIDERS.some((provider) => config.dataProxy.upstreams[provider].baseUrl === null);
   const sample = needsSample ? await startSampleUpstream({ port: 0, host: '127.0.0.1' }) : null;
   const upstreamBaseUrls = sample ? { flashscore: `${sample.url}/flashscore`, transfermarkt: `${sample.url}/transfermarkt` } : {};
-  const app = await buildApp(config, database.orm, { logger, upstreamBaseUrls });
+  const stripe = await startStripeStandInIfNeeded(config);
+  const app = await buildApp(config, database.orm, { logger, upstreamBaseUrls, ...(stripe ? { stripeStandIn: stripe.settings } : {}) });
   if (sample) app.addHook('onClose', () => sample.close());
+  if (stripe) app.addHook('onClose', () => stripe.standIn.close());
 
   // The app's own close hooks write the last metering; the database goes only after them.
   const closeAll = async () => {
@@ -36,12 +39,15 @@ export async function startServer(config: Config) {
     throw error;
   }
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${new URL(address).port}`;
+  const loopback = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  stripe?.standIn.setWebhookUrl(`http://${loopback}:${new URL(address).port}/api/billing/webhook`);
 
   // The lines a person starting the product looks for, printed plainly above the JSON log.
   const say = (message: string) => process.stdout.write(`\n  ${message}`);
   say(`Touchline is running at ${url}  (database: ${database.description})`);
   say(`API docs: ${url}/api/docs   GraphQL: ${url}/graphql`);
   if (sample) say(`Data endpoints answer from the bundled sample upstream (${sample.url}); set FLASHSCORE_UPSTREAM_URL / TRANSFERMARKT_UPSTREAM_URL for real data`);
+  if (stripe) say(`Billing runs against the bundled Stripe stand-in in test mode (${stripe.standIn.url}); set STRIPE_SECRET_KEY and the other STRIPE_* settings for Stripe itself (README)`);
   if (config.appEnv !== 'production') {
     say(
       `Log in as ${config.firstSuperuser.email} with password ${
@@ -83,6 +89,27 @@ export async function startServer(config: Config) {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   return { app, url };
+}
+
+/**
+ * Without a Stripe account outside production, the bundled stand-in answers the SDK's calls and
+ * sends its webhooks to this bff, so upgrading and cancelling work on a laptop with no network.
+ */
+async function startStripeStandInIfNeeded(config: Config) {
+  if (config.billing.stripe !== null || config.appEnv === 'production') return null;
+  const prices = Object.fromEntries(
+    Object.values(config.plans)
+      .filter((plan) => plan.stripePriceId !== null)
+      .map((plan) => [plan.stripePriceId!, { plan: plan.id, name: plan.name, unitAmount: plan.monthlyAmount, currency: plan.currency }]),
+  );
+  const standIn = await startStripeStandIn({
+    port: 0,
+    // Known once the bff listens (PORT=0 picks a port then); webhooks wait for it.
+    webhookUrl: null,
+    webhookSecret: STRIPE_STAND_IN.webhookSecret,
+    prices,
+  });
+  return { standIn, settings: { secretKey: STRIPE_STAND_IN.secretKey, webhookSecret: STRIPE_STAND_IN.webhookSecret, apiUrl: standIn.url } };
 }
 
 try {

@@ -30,7 +30,7 @@ export async function accessToken(product: Product, credentials: { email: string
 }
 
 /** The login screen, as served by mf-auth inside the shell. */
-export async function logInThroughForm(page: Page, product: Product, credentials = SUPERUSER): Promise<void> {
+export async function logInThroughForm(page: Page, product: Product, credentials: { email: string; password: string } = SUPERUSER): Promise<void> {
   await page.goto(`${product.url}/login`);
   await visible(page.getByRole('heading', { level: 1, name: /Log in/i }), 'the login heading');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(credentials.email);

@@ -29,6 +29,14 @@ describe('billing search parameter', () => {
     expect(parseSearch('/billing', new URLSearchParams('checkout=success'))).toEqual({ checkout: 'success' });
     expect(parseSearch('/billing', new URLSearchParams(''))).toEqual({});
   });
+
+  it('reads the checkout return of Stripe, session_id included, as sessionId', () => {
+    expect(parseSearch('/billing', new URLSearchParams('checkout=success&session_id=cs_test_123'))).toEqual({
+      checkout: 'success',
+      sessionId: 'cs_test_123',
+    });
+    expect(parseSearch('/billing', new URLSearchParams('checkout=cancel&session_id='))).toEqual({ checkout: 'cancel' });
+  });
 });
 
 describe('token search parameter', () => {

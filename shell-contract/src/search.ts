@@ -5,7 +5,10 @@ export interface PageSearch {
 }
 
 export interface BillingSearch {
+  /** How Stripe Checkout ended: 'success' or 'cancel'. */
   checkout?: string;
+  /** `session_id` of the checkout return: the Checkout Session the screen confirms. */
+  sessionId?: string;
 }
 
 /** The one-time token an e-mailed link carries (activation, password reset). */
@@ -37,7 +40,10 @@ function optional<K extends string>(key: K, params: URLSearchParams): { [P in K]
 const parsers: { [P in keyof SearchParamsByPath]: (params: URLSearchParams) => SearchParamsByPath[P] } = {
   '/items': (params) => ({ page: parsePage(params.get('page')) }),
   '/admin': (params) => ({ page: parsePage(params.get('page')) }),
-  '/billing': (params) => optional('checkout', params),
+  '/billing': (params) => {
+    const { session_id: sessionId } = optional('session_id', params);
+    return { ...optional('checkout', params), ...(sessionId === undefined ? {} : { sessionId }) };
+  },
   '/activate': (params) => optional('token', params),
   '/reset-password': (params) => optional('token', params),
 };

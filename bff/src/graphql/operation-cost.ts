@@ -60,6 +60,8 @@ export const FIELD_WEIGHT = {
   rollups: 10,
   /** Hashes or checks a password (argon2, tens of milliseconds of CPU), or sends a message. */
   passwordOrMail: 10,
+  /** Waits on a round trip to a payment provider (Stripe). */
+  paymentProvider: 10,
 } as const;
 
 /**

@@ -8,11 +8,12 @@ import { ItemResolver } from '../modules/items/item.resolver.js';
 import { ApiKeyResolver } from '../modules/keys/api-key.resolver.js';
 import { UsageResolver } from '../modules/usage/usage.resolver.js';
 import { DataEndpointResolver } from '../modules/data-proxy/data-endpoint.resolver.js';
+import { BillingResolver } from '../modules/billing/billing.resolver.js';
 import { enforceDeclaredAccess } from './access.js';
 import { undeclaredFields } from './field-declarations.js';
 import { refuseNulCharacters } from './nul-characters.js';
 
-const RESOLVERS = [AuthResolver, AccountResolver, UserResolver, ItemResolver, ApiKeyResolver, UsageResolver, DataEndpointResolver] as const;
+const RESOLVERS = [AuthResolver, AccountResolver, UserResolver, ItemResolver, ApiKeyResolver, UsageResolver, DataEndpointResolver, BillingResolver] as const;
 
 /** The API's schema; refused, naming each field, when a field lacks a declaration it needs (field-declarations.ts). */
 export async function buildGraphqlSchema(resolvers: NonEmptyArray<Function> = [...RESOLVERS]): Promise<GraphQLSchema> {

@@ -68,3 +68,9 @@ export class TooManyRequestsError extends DomainError {
     this.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
   }
 }
+
+/** A provider the request needed (Stripe) could not be reached or refused the call. */
+export class BadGatewayError extends DomainError {
+  readonly httpStatus = 502;
+  readonly code = 'BAD_GATEWAY';
+}

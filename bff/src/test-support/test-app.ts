@@ -24,7 +24,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}, options: Pick<BuildOptions, 'upstreamBaseUrls'> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, options: Pick<BuildOptions, 'upstreamBaseUrls' | 'logger'> = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = loadConfig({
     APP_ENV: 'test',

@@ -1,73 +1,245 @@
+import { useQuery } from '@apollo/client/react';
 import type { RouteProps } from '@touchline/shell-contract';
 import {
   Badge,
+  Button,
   Card,
   CardBody,
   CardDescription,
   CardHeader,
   CardTitle,
-  CreditCardIcon,
-  EmptyState,
   Heading,
+  Inline,
+  LoadError,
+  Notice,
   Stack,
   Text,
+  useToast,
+  VisuallyHidden,
 } from '@touchline/ui-kit';
-import { styled } from 'styled-components';
-import { CheckoutNotice } from '../components/CheckoutNotice';
-import { PLANS } from '../components/plans';
+import { useEffect, useId, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { Banner } from '../components/Banner';
+import { ConfirmingPayment } from '../components/ConfirmingPayment';
+import { CurrentPlanCard, CurrentPlanCardSkeleton } from '../components/CurrentPlanCard';
+import { formatDate } from '../components/format';
+import { InvoiceTable } from '../components/InvoiceTable';
+import { changePlanTarget, PlanGrid, type PlanAction } from '../components/PlanGrid';
+import { hasLiveSubscription } from '../components/subscription';
+import { graphql } from '../graphql';
+import type { BillingPageQuery as BillingPageData, PlanGridPlanFragment } from '../graphql/graphql';
+import { useBillingRedirect } from '../hooks/useBillingRedirect';
+import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
 
-const PlanGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 14rem), 1fr));
-  gap: ${({ theme }) => theme.space[4]};
-`;
+export const BillingPageQuery = graphql(`
+  query BillingPage($sessionId: String) {
+    billingStatus(sessionId: $sessionId) {
+      billingConfigured
+      testMode
+      plan {
+        id
+        name
+        isPaid
+      }
+      ...CurrentPlanCardStatus
+      plans {
+        id
+        ...PlanGridPlan
+      }
+      invoices {
+        id
+        ...InvoiceRow
+      }
+    }
+  }
+`);
+
+type BillingStatus = BillingPageData['billingStatus'];
+
+function planActionOf(status: BillingStatus, plan: PlanGridPlanFragment): PlanAction {
+  if (!status.billingConfigured) return { kind: 'none' };
+  if (hasLiveSubscription(status)) {
+    return plan.isPaid ? { kind: 'portal' } : { kind: 'none', note: 'To return to Free, cancel your subscription in Manage billing.' };
+  }
+  return plan.isPaid ? { kind: 'checkout' } : { kind: 'none' };
+}
 
 export function BillingPage({ search }: RouteProps<'/billing'>) {
+  const isReturningFromCheckout = search.checkout === 'success';
+  const { data, previousData, loading, error, refetch } = useQuery(BillingPageQuery, {
+    // The checkout return names its session: the bff reads it from Stripe before answering, so
+    // the plan is right even before Stripe's webhook arrives.
+    variables: { sessionId: isReturningFromCheckout ? (search.sessionId ?? null) : null },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  // Leaving the checkout address for /billing asks again without the session: the confirmed
+  // status stays on screen meanwhile.
+  const status = (data ?? previousData)?.billingStatus;
+  const { pending, checkout, openPortal } = useBillingRedirect();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const plansHeadingId = useId();
+  const invoicesTitleId = useId();
+
+  const { phase, checkAgain } = usePaymentConfirmation({
+    isReturningFromCheckout,
+    isPaid: data?.billingStatus.plan.isPaid,
+    isReading: loading,
+    read: () => refetch(),
+  });
+
+  const confirmedPlan = phase === 'confirmed' ? data?.billingStatus.plan.name : undefined;
+  const isConfirmationAnnounced = useRef(false);
+  useEffect(() => {
+    if (!confirmedPlan || isConfirmationAnnounced.current) return;
+    isConfirmationAnnounced.current = true;
+    toast.success(`Payment confirmed: you are on ${confirmedPlan} now.`);
+    // The address loses its checkout parameters, so a reload or Back does not confirm again.
+    void navigate('/billing', { replace: true });
+    // Focus was in the confirmation, which is gone: the screen's heading takes it.
+    headingRef.current?.focus();
+  }, [confirmedPlan, toast, navigate]);
+
+  const header = (
+    <Stack gap={1}>
+      <Inline gap={3} align="center" wrap>
+        <Heading level={1} ref={headingRef} tabIndex={-1}>
+          Billing
+        </Heading>
+        {status?.testMode && <Badge tone="warning">Test mode</Badge>}
+      </Inline>
+      <Text tone="muted">
+        Your plan, today's quota and your invoices.
+        {status?.testMode && ' Payments run in Stripe test mode: no money moves.'}
+      </Text>
+    </Stack>
+  );
+
+  if (phase === 'waiting' || phase === 'slow' || (phase === 'confirmed' && !status)) {
+    return (
+      <Stack gap={6}>
+        {header}
+        {error && !data ? (
+          <Card>
+            <LoadError title="Your payment could not be checked" error={error} onRetry={checkAgain} />
+          </Card>
+        ) : (
+          <ConfirmingPayment isSlow={phase === 'slow'} onCheckAgain={checkAgain} onLeave={() => void navigate('/billing', { replace: true })} />
+        )}
+      </Stack>
+    );
+  }
+
+  if (!status) {
+    return (
+      <Stack gap={6}>
+        {header}
+        {error ? (
+          <Card>
+            <LoadError title="Your billing status could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+          </Card>
+        ) : (
+          <>
+            <VisuallyHidden role="status">Loading your billing status…</VisuallyHidden>
+            <CurrentPlanCardSkeleton />
+          </>
+        )}
+      </Stack>
+    );
+  }
+
+  const isSubscriber = hasLiveSubscription(status);
+  const canManage = status.billingConfigured && (status.subscriptionStatus !== 'none' || status.invoices.length > 0);
+
   return (
     <Stack gap={6}>
-      <Stack gap={1}>
-        <Heading level={1}>Billing</Heading>
-        <Text tone="muted">Your plan, payment details and invoices.</Text>
-      </Stack>
+      {header}
 
-      {search.checkout !== undefined && <CheckoutNotice checkout={search.checkout} />}
+      {search.checkout === 'cancel' && (
+        <Notice tone="info" role="status">
+          Checkout was cancelled, nothing was charged.
+        </Notice>
+      )}
 
-      <Card>
-        <CardHeader>
-          <div>
-            <CardTitle>Current plan</CardTitle>
-            <CardDescription>Quotas count per account, across all of your keys.</CardDescription>
-          </div>
-        </CardHeader>
-        <EmptyState
-          icon={<CreditCardIcon size={22} />}
-          title="Billing status is on its way"
-          description="Your plan, its quota and the next renewal date will show here, with a link to the billing portal for invoices and payment methods."
+      {!status.billingConfigured && (
+        <Notice tone="info" title="Billing is off">
+          This deployment takes no payments, so every account is on the Free plan. The plans are listed for reference.
+        </Notice>
+      )}
+
+      {status.subscriptionStatus === 'past_due' && (
+        <Banner
+          tone="danger"
+          title="Your last payment failed"
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void openPortal('past-due')} isLoading={pending === 'past-due'}>
+              Update payment method
+            </Button>
+          }
+        >
+          {status.graceEndsAt
+            ? `Update your payment method by ${formatDate(status.graceEndsAt)}: after that date your account falls back to the Free plan.`
+            : `Update your payment method to keep the ${status.plan.name} plan.`}
+        </Banner>
+      )}
+
+      {isSubscriber && status.cancelAtPeriodEnd && status.currentPeriodEnd && (
+        <Banner
+          tone="warning"
+          title={`Your ${status.plan.name} plan ends on ${formatDate(status.currentPeriodEnd)}`}
+          action={
+            <Button variant="secondary" size="sm" onClick={() => void openPortal('resume')} isLoading={pending === 'resume'}>
+              Resume subscription
+            </Button>
+          }
+        >
+          The subscription was cancelled and will not renew: after that date your account is on the Free plan. Resume it in the billing portal to keep{' '}
+          {status.plan.name}.
+        </Banner>
+      )}
+
+      <CurrentPlanCard status={status} onManage={canManage ? () => void openPortal('portal') : undefined} isManaging={pending === 'portal'} />
+
+      <Stack gap={3} as="section" aria-labelledby={plansHeadingId}>
+        <Stack gap={1}>
+          <Heading level={2} size="md" id={plansHeadingId}>
+            Plans
+          </Heading>
+          <Text tone="muted" size="sm">
+            {isSubscriber
+              ? 'You change plan in the billing portal; the new limits apply as soon as Stripe confirms.'
+              : 'Limits count per account, across all of your keys. An upgrade applies at once and keeps today’s count.'}
+          </Text>
+        </Stack>
+        <PlanGrid
+          plans={status.plans}
+          currentPlanId={status.plan.id}
+          actionOf={(plan) => planActionOf(status, plan)}
+          onCheckout={(plan) => void checkout(plan)}
+          onChangePlan={(plan) => void openPortal(changePlanTarget(plan))}
+          pending={pending}
         />
-      </Card>
-
-      <Stack gap={3}>
-        <Heading level={2} size="md">
-          Plans
-        </Heading>
-        <PlanGrid>
-          {PLANS.map((plan) => (
-            <Card key={plan.id}>
-              <CardBody>
-                <Stack gap={2} align="start">
-                  <Text weight="semibold">{plan.name}</Text>
-                  <Text tone="muted" size="sm">
-                    {plan.summary}
-                  </Text>
-                  <Badge tone={plan.id === 'free' ? 'neutral' : 'info'}>
-                    {plan.id === 'free' ? 'Included' : 'Checkout coming soon'}
-                  </Badge>
-                </Stack>
-              </CardBody>
-            </Card>
-          ))}
-        </PlanGrid>
       </Stack>
+
+      {status.billingConfigured && (
+        <Card aria-labelledby={invoicesTitleId}>
+          <CardHeader>
+            <div>
+              <CardTitle id={invoicesTitleId}>Invoices</CardTitle>
+              <CardDescription>The latest first. Manage billing has them all, with your payment methods.</CardDescription>
+            </div>
+          </CardHeader>
+          {status.invoices.length > 0 ? (
+            <InvoiceTable invoices={status.invoices} />
+          ) : (
+            <CardBody>
+              <Text tone="muted">No invoices yet. Each payment adds one here.</Text>
+            </CardBody>
+          )}
+        </Card>
+      )}
     </Stack>
   );
 }

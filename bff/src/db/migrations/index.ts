@@ -14,6 +14,7 @@ import { Migration20261123090000_usage_open_rollups } from './Migration202611230
 import { Migration20261124090000_usage_batches } from './Migration20261124090000_usage_batches.js';
 import { Migration20261126090000_api_key_expiry } from './Migration20261126090000_api_key_expiry.js';
 import { Migration20261127090000_usage_events_rejected } from './Migration20261127090000_usage_events_rejected.js';
+import { Migration20261127090000_billing } from './Migration20261127090000_billing.js';
 
 export const migrations = [
   { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
@@ -30,4 +31,5 @@ export const migrations = [
   { name: 'Migration20261124090000_usage_batches', class: Migration20261124090000_usage_batches },
   { name: 'Migration20261126090000_api_key_expiry', class: Migration20261126090000_api_key_expiry },
   { name: 'Migration20261127090000_usage_events_rejected', class: Migration20261127090000_usage_events_rejected },
+  { name: 'Migration20261127090000_billing', class: Migration20261127090000_billing },
 ];

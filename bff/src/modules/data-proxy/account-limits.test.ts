@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Plan } from '../../config.js';
+import type { Plan, PlanId } from '../../config.js';
 import { createRedisClient } from '../../shared/redis-client.js';
 import { startTcpGate } from '../../test-support/tcp-gate.js';
 import { LimitExceeded, MemoryAccountLimits, RedisAccountLimits, type AccountLimits } from './account-limits.js';
@@ -17,11 +17,12 @@ const redis = new Redis(REDIS_URL);
 afterAll(() => redis.quit());
 
 const plans: Record<string, Plan> = {
-  free: { name: 'free', requestsPerSecond: 2, requestsPerDay: 5, stripePriceId: null },
-  pro: { name: 'pro', requestsPerSecond: 1, requestsPerDay: 100, stripePriceId: null },
+  free: { id: 'free', name: 'Free', monthlyAmount: 0, currency: 'usd', requestsPerSecond: 2, requestsPerDay: 5, stripePriceId: null },
+  pro: { id: 'pro', name: 'Pro', monthlyAmount: 0, currency: 'usd', requestsPerSecond: 1, requestsPerDay: 100, stripePriceId: null },
   // Redis times the second itself, so the quota tests, which move a clock, stay under the rate.
-  business: { name: 'business', requestsPerSecond: 100, requestsPerDay: 5, stripePriceId: null },
-  team: { name: 'team', requestsPerSecond: 100, requestsPerDay: 12, stripePriceId: null },
+  business: { id: 'business', name: 'Business', monthlyAmount: 0, currency: 'usd', requestsPerSecond: 100, requestsPerDay: 5, stripePriceId: null },
+  // A plan of this test's own, whose quota leaves room for calls counted on both sides of a merge.
+  team: { id: 'team' as PlanId, name: 'Team', monthlyAmount: 0, currency: 'usd', requestsPerSecond: 100, requestsPerDay: 12, stripePriceId: null },
 };
 
 async function outcome(limits: AccountLimits, userId: string, plan = 'free') {

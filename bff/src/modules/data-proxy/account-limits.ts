@@ -46,12 +46,12 @@ export function createAccountLimits(plans: Readonly<Record<string, Plan>>, redis
 }
 
 const rateMessage = (plan: Plan) =>
-  `Rate limit of ${plan.requestsPerSecond} request${plan.requestsPerSecond === 1 ? '' : 's'} per second exceeded for the ${plan.name} plan`;
+  `Rate limit of ${plan.requestsPerSecond} request${plan.requestsPerSecond === 1 ? '' : 's'} per second exceeded for the ${plan.id} plan`;
 
 function quotaExceeded(plan: Plan, resetAt: number, now: number): LimitExceeded {
   const resetIso = new Date(resetAt * 1000).toISOString().replace('.000Z', 'Z');
   return new LimitExceeded(
-    `Daily quota of ${plan.requestsPerDay} requests for the ${plan.name} plan is used up; it resets at ${resetIso}`,
+    `Daily quota of ${plan.requestsPerDay} requests for the ${plan.id} plan is used up; it resets at ${resetIso}`,
     resetAt - now / 1000,
     { limit: plan.requestsPerDay, remaining: 0, resetAt },
   );

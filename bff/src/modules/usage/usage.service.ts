@@ -407,13 +407,18 @@ export class UsageService {
        ) as today_rows group by subject_id`;
   }
 
+  /** The account's daily quota now, as its plan and today's metered calls give it. */
+  quotaToday(user: User): Promise<UsageQuota> {
+    return this.quotaOf(user, new Date());
+  }
+
   private async quotaOf(user: User, now: Date): Promise<UsageQuota> {
     const plan = this.settings.plans[user.plan] ?? this.settings.plans.free!;
     const periodStart = floorTo(now.getTime(), 'day');
     const [row] = await this.query(this.usedTodaySql(this.rowsOf(user, 'total'), periodStart));
     const used = num(row?.used);
     return {
-      plan: plan.name,
+      plan: plan.id,
       limit: plan.requestsPerDay,
       used,
       remaining: Math.max(0, plan.requestsPerDay - used),

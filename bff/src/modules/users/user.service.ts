@@ -48,6 +48,10 @@ export async function flushClaimingEmail(em: EntityManager, emailTaken: () => Er
   }
 }
 
+export interface SubscriptionCanceller {
+  cancelSubscriptionsOf(user: User): Promise<void>;
+}
+
 export class UserService {
   constructor(
     private readonly em: EntityManager,
@@ -58,6 +62,8 @@ export class UserService {
     private readonly product: { name: string; frontendUrl: string },
     /** Tells the data proxy's key cache when an account's keys stop working. */
     private readonly keyAccess: ApiKeyAccessEvents | null = null,
+    /** Ends an account's paid subscription before the account goes. */
+    private readonly billing: SubscriptionCanceller | null = null,
   ) {}
 
   findById(id: string): Promise<User | null> {
@@ -126,6 +132,8 @@ export class UserService {
 
   async deleteOwnAccount(viewer: User): Promise<void> {
     if (viewer.isSuperuser) throw new ForbiddenError('Super users are not allowed to delete themselves');
+    // First, so that a subscription Stripe could not cancel leaves the account, and its billing, in place.
+    await this.billing?.cancelSubscriptionsOf(viewer);
     await this.em.remove(viewer).flush();
     await this.keyAccess?.changed({ userId: viewer.id });
   }
@@ -167,6 +175,7 @@ export class UserService {
     const user = isUuid(id) ? await this.findById(id) : null;
     if (!user) throw new NotFoundError('User not found');
     if (user.id === viewer.id) throw new ForbiddenError('Super users are not allowed to delete themselves');
+    await this.billing?.cancelSubscriptionsOf(user);
     await this.em.remove(user).flush();
     await this.keyAccess?.changed({ userId: id });
   }

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { securityFor } from '../../http/access-control.js';
+import { detailSchema } from '../../http/schemas.js';
+import { billingPlanSchema, billingStatusSchema, toStatusJson } from './billing.type.js';
+
+const redirectSchema = { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } as const;
+const errors = { 400: detailSchema, 409: detailSchema, 502: detailSchema, 503: detailSchema } as const;
+
+export async function billingRoutes(app: FastifyInstance) {
+  app.addSchema(billingPlanSchema);
+  app.addSchema(billingStatusSchema);
+  const security = securityFor('user');
+
+  app.get<{ Querystring: { session_id?: string } }>('/billing/status', {
+    config: { access: 'user', cost: 'fixed' },
+    schema: {
+      tags: ['billing'],
+      summary: "The account's plan, subscription, today's quota, the plans on offer and the latest invoices",
+      description: 'With `session_id` (from the checkout return URL) the checkout session is read from Stripe first, so the answer is right before its webhook arrives.',
+      security,
+      querystring: { type: 'object', properties: { session_id: { type: 'string', maxLength: 255 } } },
+      response: { 200: { $ref: 'BillingStatus#' }, 404: detailSchema, 502: detailSchema },
+    },
+    handler: async (request) => toStatusJson(await request.scope.services.billing.status(await request.scope.viewer(), request.query.session_id)),
+  });
+
+  app.post<{ Params: { plan: string } }>('/billing/checkout/:plan', {
+    config: { access: 'user', cost: 'fixed' },
+    schema: {
+      tags: ['billing'],
+      summary: 'Start a Stripe Checkout for a paid plan; answers the page to send the browser to',
+      description: 'A subscriber changes plan in the billing portal instead (409).',
+      security,
+      params: { type: 'object', properties: { plan: { type: 'string', maxLength: 64 } }, required: ['plan'] },
+      response: { 200: redirectSchema, ...errors },
+    },
+    handler: async (request) => request.scope.services.billing.startCheckout(await request.scope.viewer(), request.params.plan),
+  });
+
+  app.post('/billing/portal', {
+    config: { access: 'user', cost: 'fixed' },
+    schema: {
+      tags: ['billing'],
+      summary: "Open Stripe's billing portal (change plan, cancel, payment method, invoices)",
+      security,
+      response: { 200: redirectSchema, ...errors },
+    },
+    handler: async (request) => request.scope.services.billing.openPortal(await request.scope.viewer()),
+  });
+}
+
+/**
+ * Stripe's webhook, in a plugin of its own: its body parser keeps the raw bytes, which the
+ * signature is computed over, and stays inside this plugin, so every other route parses JSON as
+ * before. Public, and authenticated by the signature alone.
+ */
+export async function billingWebhookRoutes(app: FastifyInstance) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post<{ Body: Buffer | undefined }>('/billing/webhook', {
+    config: { access: 'public', cost: 'fixed' },
+    schema: {
+      tags: ['billing'],
+      summary: "Stripe's webhook endpoint (signed with Stripe-Signature)",
+      response: { 200: { type: 'object', properties: { received: { type: 'boolean' } }, required: ['received'] }, 400: detailSchema, 503: detailSchema },
+    },
+    handler: async (request) => {
+      const signature = request.headers['stripe-signature'];
+      const outcome = await request.scope.services.billing.handleWebhook(request.body, typeof signature === 'string' ? signature : undefined);
+      request.log.info({ outcome }, 'stripe webhook');
+      return { received: true };
+    },
+  });
+}

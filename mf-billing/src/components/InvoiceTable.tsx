@@ -1,0 +1,75 @@
+import { Badge, Table, TBody, Td, Th, THead, Tr, VisuallyHidden, type BadgeTone } from '@touchline/ui-kit';
+import { styled } from 'styled-components';
+import { graphql } from '../graphql';
+import type { InvoiceRowFragment } from '../graphql/graphql';
+import { formatDate, formatMoney } from './format';
+
+export const InvoiceRow = graphql(`
+  fragment InvoiceRow on BillingInvoice {
+    id
+    amountDue
+    amountPaid
+    currency
+    status
+    createdAt
+    url
+  }
+`);
+
+const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
+  paid: { label: 'Paid', tone: 'success' },
+  open: { label: 'Open', tone: 'warning' },
+  draft: { label: 'Draft', tone: 'neutral' },
+  uncollectible: { label: 'Uncollectible', tone: 'danger' },
+  void: { label: 'Void', tone: 'neutral' },
+};
+
+const Amount = styled(Td)`
+  font-variant-numeric: tabular-nums;
+`;
+
+const InvoiceLink = styled.a`
+  color: ${({ theme }) => theme.colors.link};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+/** A paid invoice shows what was paid; any other what is owed. */
+const amountOf = (invoice: InvoiceRowFragment) => (invoice.status === 'paid' ? invoice.amountPaid : invoice.amountDue);
+
+/** The latest invoices, newest first, each with Stripe's page for it. */
+export function InvoiceTable({ invoices }: { invoices: readonly InvoiceRowFragment[] }) {
+  return (
+    <Table aria-label="Invoices" isFramed={false}>
+      <THead>
+        <Tr>
+          <Th scope="col">Date</Th>
+          <Th scope="col">Amount</Th>
+          <Th scope="col">Status</Th>
+          <Th scope="col">
+            <VisuallyHidden>Link</VisuallyHidden>
+          </Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {invoices.map((invoice) => {
+          const status = invoice.status ? (STATUS[invoice.status] ?? { label: invoice.status, tone: 'neutral' as const }) : null;
+          const date = formatDate(invoice.createdAt);
+          return (
+            <Tr key={invoice.id}>
+              <Td>{date}</Td>
+              <Amount>{formatMoney(amountOf(invoice), invoice.currency)}</Amount>
+              <Td>{status && <Badge tone={status.tone}>{status.label}</Badge>}</Td>
+              <Td>
+                {invoice.url && (
+                  <InvoiceLink href={invoice.url} target="_blank" rel="noopener noreferrer" aria-label={`View the invoice of ${date} (opens in a new tab)`}>
+                    View invoice
+                  </InvoiceLink>
+                )}
+              </Td>
+            </Tr>
+          );
+        })}
+      </TBody>
+    </Table>
+  );
+}

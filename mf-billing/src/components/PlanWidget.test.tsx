@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { renderRemote, testShell } from '@touchline/shell-contract/testing';
+import { activeStatus, freeStatus, pastDueStatus, unconfiguredStatus, widgetMock, type BillingStatusFixture } from '../testing/fixtures';
+import { formatDate } from './format';
+import { PlanWidget } from './PlanWidget';
+
+async function renderCard(status: BillingStatusFixture) {
+  renderRemote(<PlanWidget shell={testShell()} />, { mocks: [widgetMock(status)] });
+  return screen.findByRole('region', { name: 'Plan', busy: false });
+}
+
+describe('the dashboard plan card', () => {
+  it('shows the plan, its limits and today’s share of its quota, and leads a free account to the plans', async () => {
+    const card = await renderCard(freeStatus({ quotaUsedToday: 85 }));
+    expect(await within(card).findByText('Free')).toBeInTheDocument();
+    expect(card).toHaveTextContent('1 request a second · 100 requests a day');
+    expect(within(card).getByRole('progressbar', { name: "Today's quota used" })).toHaveAttribute('aria-valuetext', '85 of 100 calls');
+    expect(within(card).getByRole('link', { name: 'See plans and upgrade' })).toHaveAttribute('href', '/billing');
+  });
+
+  it('shows a subscriber’s renewal date and leads to billing', async () => {
+    const status = activeStatus();
+    const card = await renderCard(status);
+    expect(await within(card).findByText('Pro')).toBeInTheDocument();
+    expect(card).toHaveTextContent(`Renews on ${formatDate(status.currentPeriodEnd!)}`);
+    expect(within(card).getByRole('link', { name: 'Manage plan' })).toHaveAttribute('href', '/billing');
+  });
+
+  it('flags a failed payment with the date the plan falls back', async () => {
+    const status = pastDueStatus();
+    const card = await renderCard(status);
+    expect(await within(card).findByText('Past due')).toBeInTheDocument();
+    expect(card).toHaveTextContent(`falls back to Free on ${formatDate(status.graceEndsAt!)}`);
+  });
+
+  it('offers no upgrade where billing is off', async () => {
+    const card = await renderCard(unconfiguredStatus());
+    expect(await within(card).findByText('Free')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /upgrade/i })).toBeNull();
+  });
+});

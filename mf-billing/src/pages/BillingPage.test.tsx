@@ -1,0 +1,258 @@
+import type { MockedProvider } from '@apollo/client/testing/react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { parseSearch } from '@touchline/shell-contract';
+import { renderRemote, testShell } from '@touchline/shell-contract/testing';
+import type { ComponentProps } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { formatDate } from '../components/format';
+import { LeavePageContext } from '../hooks/useBillingRedirect';
+import { CONFIRMATION_MAX_READS, CONFIRMATION_POLL_MS } from '../hooks/usePaymentConfirmation';
+import { graphql } from '../graphql';
+import {
+  activeStatus,
+  cancellingStatus,
+  freeStatus,
+  pageMock,
+  pastDueStatus,
+  unconfiguredStatus,
+  type BillingStatusFixture,
+} from '../testing/fixtures';
+import { BillingPage } from './BillingPage';
+
+type Mocks = NonNullable<ComponentProps<typeof MockedProvider>['mocks']>;
+
+const StartCheckout = graphql(`
+  mutation StartCheckout($plan: String!) {
+    startCheckout(plan: $plan) {
+      url
+    }
+  }
+`);
+const OpenBillingPortal = graphql(`
+  mutation OpenBillingPortal {
+    openBillingPortal {
+      url
+    }
+  }
+`);
+
+const CHECKOUT_URL = 'http://stripe.test/checkout/cs_test_1';
+const PORTAL_URL = 'http://stripe.test/portal/bps_1';
+const checkoutMock = (plan: string) => ({
+  request: { query: StartCheckout, variables: { plan } },
+  result: { data: { startCheckout: { __typename: 'BillingRedirect', url: CHECKOUT_URL } } },
+});
+const portalMock = () => ({
+  request: { query: OpenBillingPortal },
+  result: { data: { openBillingPortal: { __typename: 'BillingRedirect', url: PORTAL_URL } } },
+});
+
+/** The screen as the shell mounts it: its search props follow the address, which the test can read. */
+function Routed() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  return (
+    <>
+      <BillingPage search={parseSearch('/billing', params)} shell={testShell()} />
+      <output aria-label="Address">{`${location.pathname}${location.search}`}</output>
+    </>
+  );
+}
+
+function renderBilling(mocks: Mocks, path = '/billing') {
+  const leftFor: string[] = [];
+  renderRemote(
+    <LeavePageContext.Provider value={(url) => leftFor.push(url)}>
+      <Routed />
+    </LeavePageContext.Provider>,
+    { mocks, path },
+  );
+  return { leftFor };
+}
+
+const currentPlanCard = () => screen.findByRole('region', { name: 'Current plan', busy: false });
+const plans = () => screen.getByRole('list', { name: 'Plans' });
+const planCard = (name: string) => within(plans()).getByRole('listitem', { name });
+const address = () => screen.getByRole('status', { hidden: true, name: 'Address' });
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('the billing screen', () => {
+  it('shows a free account its plan, today’s quota as a bar, and every plan with its price and limits', async () => {
+    renderBilling([pageMock(freeStatus())]);
+    const card = await currentPlanCard();
+    expect(within(card).getByText('Free')).toBeInTheDocument();
+    expect(within(card).getByText('No subscription')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar', { name: "Today's quota used" })).toHaveAttribute('aria-valuetext', '37 of 100 calls');
+    expect(card).toHaveTextContent('1 request a second');
+    expect(card).toHaveTextContent('100 requests a day');
+    expect(within(card).queryByRole('button', { name: 'Manage billing' })).toBeNull();
+
+    expect(planCard('Free')).toHaveAttribute('aria-current', 'true');
+    expect(within(planCard('Free')).getByText('Current plan')).toBeInTheDocument();
+    expect(planCard('Pro')).toHaveTextContent('$29 / month');
+    expect(planCard('Pro')).toHaveTextContent('10 requests a second');
+    expect(planCard('Business')).toHaveTextContent('1,000,000 requests a day');
+    expect(within(planCard('Free')).queryByRole('button')).toBeNull();
+  });
+
+  it('says it runs in test mode when Stripe does', async () => {
+    renderBilling([pageMock(freeStatus({ testMode: true }))]);
+    await currentPlanCard();
+    expect(screen.getByText('Test mode')).toBeInTheDocument();
+    expect(screen.getByText(/no money moves/)).toBeInTheDocument();
+  });
+
+  it('sends a free account to Stripe Checkout for the plan it upgrades to', async () => {
+    const { leftFor } = renderBilling([pageMock(freeStatus()), checkoutMock('pro')]);
+    await currentPlanCard();
+    fireEvent.click(within(planCard('Pro')).getByRole('button', { name: 'Upgrade to Pro' }));
+    await waitFor(() => expect(leftFor).toEqual([CHECKOUT_URL]));
+  });
+
+  it('shows the error toast with the bff’s words when a checkout cannot start, and lets the person try again', async () => {
+    const detail = 'You already have a subscription: change plan in the billing portal';
+    const { leftFor } = renderBilling([
+      pageMock(freeStatus()),
+      { request: { query: StartCheckout, variables: { plan: 'business' } }, result: { errors: [{ message: detail, extensions: { code: 'CONFLICT', status: 409 } }] } },
+    ]);
+    await currentPlanCard();
+    const upgrade = within(planCard('Business')).getByRole('button', { name: 'Upgrade to Business' });
+    fireEvent.click(upgrade);
+    const toast = await screen.findByText('Something went wrong!');
+    expect(toast.parentElement).toHaveTextContent(detail);
+    expect(leftFor).toEqual([]);
+    await waitFor(() => expect(upgrade).not.toHaveAttribute('aria-busy'));
+  });
+
+  it('offers a subscriber a plan change in the billing portal, never a second checkout, and lists the latest invoices', async () => {
+    const status = activeStatus();
+    const { leftFor } = renderBilling([pageMock(status), portalMock()]);
+    const card = await currentPlanCard();
+    expect(within(card).getByText('Pro')).toBeInTheDocument();
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    expect(card).toHaveTextContent(`Renews on ${formatDate(status.currentPeriodEnd!)}`);
+    expect(within(card).getByRole('progressbar', { name: "Today's quota used" })).toHaveAttribute('aria-valuetext', '12,480 of 50,000 calls');
+
+    expect(planCard('Pro')).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByRole('button', { name: /^Upgrade/ })).toBeNull();
+    expect(within(planCard('Free')).getByText(/cancel your subscription in Manage billing/)).toBeInTheDocument();
+
+    const invoices = screen.getByRole('table', { name: 'Invoices' });
+    const [, newest] = within(invoices).getAllByRole('row');
+    expect(newest).toHaveTextContent(formatDate(status.invoices[0]!.createdAt));
+    expect(newest).toHaveTextContent('$29');
+    expect(within(newest!).getByText('Paid')).toBeInTheDocument();
+    expect(within(newest!).getByRole('link', { name: /View the invoice of/ })).toHaveAttribute('href', status.invoices[0]!.url);
+
+    fireEvent.click(within(planCard('Business')).getByRole('button', { name: 'Change plan to Business' }));
+    await waitFor(() => expect(leftFor).toEqual([PORTAL_URL]));
+  });
+
+  it('opens the billing portal from Manage billing', async () => {
+    const { leftFor } = renderBilling([pageMock(activeStatus()), portalMock()]);
+    fireEvent.click(within(await currentPlanCard()).getByRole('button', { name: 'Manage billing' }));
+    await waitFor(() => expect(leftFor).toEqual([PORTAL_URL]));
+  });
+
+  it('warns of a failed payment with the date the plan falls back to Free, and links to the portal', async () => {
+    const status = pastDueStatus();
+    const { leftFor } = renderBilling([pageMock(status), portalMock()]);
+    const banner = await screen.findByRole('region', { name: 'Your last payment failed' });
+    expect(banner).toHaveTextContent(`by ${formatDate(status.graceEndsAt!)}`);
+    expect(banner).toHaveTextContent('falls back to the Free plan');
+    expect(within(await currentPlanCard()).getByText('Past due')).toBeInTheDocument();
+    fireEvent.click(within(banner).getByRole('button', { name: 'Update payment method' }));
+    await waitFor(() => expect(leftFor).toEqual([PORTAL_URL]));
+  });
+
+  it('says when a subscription cancelled at period end stops, and offers to resume it in the portal', async () => {
+    const status = cancellingStatus();
+    const { leftFor } = renderBilling([pageMock(status), portalMock()]);
+    const banner = await screen.findByRole('region', { name: `Your Pro plan ends on ${formatDate(status.currentPeriodEnd!)}` });
+    expect(within(await currentPlanCard()).getByText(`Ends on ${formatDate(status.currentPeriodEnd!)}`)).toBeInTheDocument();
+    fireEvent.click(within(banner).getByRole('button', { name: 'Resume subscription' }));
+    await waitFor(() => expect(leftFor).toEqual([PORTAL_URL]));
+  });
+
+  it('says billing is off where no payment provider is configured, and offers no checkout', async () => {
+    renderBilling([pageMock(unconfiguredStatus())]);
+    await currentPlanCard();
+    expect(screen.getByRole('note')).toHaveTextContent('Billing is off');
+    expect(screen.queryByRole('button', { name: /Upgrade|Change plan|Manage billing/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Invoices' })).toBeNull();
+    expect(screen.queryByText('Test mode')).toBeNull();
+  });
+
+  it('says a cancelled checkout charged nothing, with the plans still on offer', async () => {
+    renderBilling([pageMock(freeStatus())], '/billing?checkout=cancel');
+    expect(await screen.findByText('Checkout was cancelled, nothing was charged.')).toBeInTheDocument();
+    expect(within(plans()).getByRole('button', { name: 'Upgrade to Pro' })).toBeInTheDocument();
+  });
+
+  it('explains a failed read and reads again on Try again', async () => {
+    renderBilling([pageMock(freeStatus(), { error: new Error('Failed to fetch') }), pageMock(freeStatus())]);
+    expect(await screen.findByText('Your billing status could not be loaded')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await currentPlanCard()).toBeInTheDocument();
+  });
+});
+
+describe('the return from a paid checkout', () => {
+  const SESSION = 'cs_test_42';
+  const returning = `/billing?checkout=success&session_id=${SESSION}`;
+  const notYetPaid = (): BillingStatusFixture => freeStatus();
+
+  async function poll() {
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(CONFIRMATION_POLL_MS);
+    });
+  }
+
+  it('confirms the payment with the checkout session until the plan is paid, then says so and shows the screen', async () => {
+    jest.useFakeTimers();
+    renderBilling(
+      [
+        pageMock(notYetPaid(), { sessionId: SESSION }),
+        pageMock(activeStatus(), { sessionId: SESSION }),
+        pageMock(activeStatus()),
+      ],
+      returning,
+    );
+    expect(await screen.findByText('Confirming your payment')).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    // Never a plan picker while a payment is pending.
+    expect(screen.queryByRole('list', { name: 'Plans' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Upgrade/ })).toBeNull();
+
+    await poll();
+    const toast = await screen.findByText('Payment confirmed: you are on Pro now.');
+    expect(toast).toBeInTheDocument();
+    expect(address()).toHaveTextContent(/^\/billing$/);
+    expect(within(await currentPlanCard()).getByText('Pro')).toBeInTheDocument();
+    expect(screen.queryByText('Confirming your payment')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Billing' })).toHaveFocus();
+  });
+
+  it('stops asking after a bounded number of reads and offers to check again', async () => {
+    jest.useFakeTimers();
+    const unpaid = Array.from({ length: CONFIRMATION_MAX_READS + 2 }, () => pageMock(notYetPaid(), { sessionId: SESSION }));
+    renderBilling([...unpaid, pageMock(activeStatus(), { sessionId: SESSION }), pageMock(activeStatus())], returning);
+    expect(await screen.findByText('Confirming your payment')).toBeInTheDocument();
+    for (let read = 0; read < CONFIRMATION_MAX_READS + 1; read += 1) await poll();
+
+    expect(screen.getByText('Your payment is not confirmed yet')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Plans' })).toBeNull();
+    const checkAgain = screen.getByRole('button', { name: 'Check again' });
+    expect(checkAgain).toHaveFocus();
+    // No read is made while the screen waits for the person.
+    await poll();
+    await poll();
+    expect(screen.getByText('Your payment is not confirmed yet')).toBeInTheDocument();
+  });
+});
