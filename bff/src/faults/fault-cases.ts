@@ -10,7 +10,10 @@ import { percentile, Traffic, type Answer, type LoadRun } from './traffic.js';
 
 /** How long one run of the suite takes: the full run (`npm run faults`) or CI's short one. */
 export interface SuiteScale {
-  /** Calls a second offered during cases 1-4 (moderate: the machine is not meant to be saturated there). */
+  /**
+   * Calls a second offered during cases 1-4: at most this, and at most half the capacity measured
+   * at the start (fittedToCapacity), so that those cases measure their fault, not an overload.
+   */
   rate: number;
   /** Length of the load in cases 1-4, and when in it the fault comes. */
   loadSeconds: number;
@@ -29,7 +32,8 @@ export const CI_SCALE: SuiteScale = { rate: 200, loadSeconds: 5, faultAtSeconds:
 /**
  * What SIGKILL may lose: the events of the last flush interval (500 ms, usage-recorder.ts), the
  * last hand-over to the metering worker before it (100 ms), and the write under way when the
- * process died; a second in all.
+ * process died; a second in all. The metering thread runs at a lower priority than the one that
+ * answers requests, so on a machine with no core to spare its writes lag and the window grows.
  */
 export const KILL_LOSS_WINDOW_MS = 1000;
 /** How soon after a fault ends (or the overload stops) every process must answer calls again. */
@@ -195,6 +199,15 @@ async function withTraffic<T>(cluster: FaultCluster, keys: readonly ApiKey[], wo
   }
 }
 
+/** `scale` with its rate lowered to half of what the cluster serves now, if that is less. */
+export async function fittedToCapacity(cluster: FaultCluster, scale: SuiteScale): Promise<{ scale: SuiteScale; capacity: number }> {
+  const keys = await cluster.newKeys('faults: capacity');
+  const capacity = await withTraffic(cluster, keys, async (traffic) => servedPerSecond(await traffic.saturate({ clients: SATURATING_CLIENTS, seconds: scale.capacitySeconds })));
+  return { scale: { ...scale, rate: Math.max(1, Math.min(scale.rate, Math.round(capacity / 2))) }, capacity };
+}
+
+const servedPerSecond = (run: LoadRun) => run.answers.filter(isServed).length / ((run.endedAt - run.startedAt) / 1000);
+
 export async function redisRestartedMidLoad(cluster: FaultCluster, scale: SuiteScale): Promise<CaseResult> {
   const keys = await cluster.newKeys('faults: redis restarted');
   let outage = { stoppedAt: 0, backAt: 0 };
@@ -328,22 +341,25 @@ export async function overloadAtTwiceCapacity(cluster: FaultCluster, scale: Suit
   const keys = await cluster.newKeys('faults: overload');
   return withTraffic(cluster, keys, async (traffic) => {
     const measured = await traffic.saturate({ clients: SATURATING_CLIENTS, seconds: scale.capacitySeconds });
-    const capacity = measured.answers.filter(isServed).length / ((measured.endedAt - measured.startedAt) / 1000);
+    const capacity = servedPerSecond(measured);
     const rate = Math.max(1, Math.round(2 * capacity));
     const run = await traffic.offerLoad({ rate, seconds: scale.overloadSeconds, maxInFlight: OVERLOAD_MAX_IN_FLIGHT });
     // Recovery: one call at a time to each process until it is served.
     const recoveryStartedAt = performance.now();
     const recoveries: number[] = [];
+    const probes: Answer[] = [];
     for (let index = 0; index < cluster.bffs.length; index++) {
       let answer = await traffic.call(index);
       while (!isServed(answer) && performance.now() - recoveryStartedAt < RECOVERY_MARK_MS * 2) {
+        probes.push(answer);
         await sleep(100);
         answer = await traffic.call(index);
       }
+      probes.push(answer);
       recoveries.push(isServed(answer) ? answer.answeredAt - recoveryStartedAt : Infinity);
     }
     const after = await traffic.offerLoad({ rate: Math.max(1, Math.round(capacity / 2)), seconds: Math.min(3, scale.overloadSeconds), maxInFlight: OVERLOAD_MAX_IN_FLIGHT });
-    const all = [...measured.answers, ...run.answers, ...after.answers];
+    const all = [...measured.answers, ...run.answers, ...probes, ...after.answers];
     const metering = await meteringOf(cluster, keys, all);
     const shed = run.answers.filter((answer) => answer.status === 503 && answer.retryAfter !== undefined).length;
     const unmarked503 = all.filter((answer) => answer.status === 503 && answer.retryAfter === undefined).length;
@@ -357,7 +373,8 @@ export async function overloadAtTwiceCapacity(cluster: FaultCluster, scale: Suit
       title: 'Overload at twice capacity',
       does:
         `Capacity is measured first: ${SATURATING_CLIENTS} clients calling back to back for ${scale.capacitySeconds} s over every process. Then twice that rate is offered for ${scale.overloadSeconds} s as an open loop (calls leave on schedule whatever the answers do; ` +
-        `at most ${OVERLOAD_MAX_IN_FLIGHT} in flight), then each process is called until it serves a call, then half of capacity is offered for ${Math.min(3, scale.overloadSeconds)} s.`,
+        `at most ${OVERLOAD_MAX_IN_FLIGHT} in flight), then each process is called until it serves a call, then half of capacity is offered for ${Math.min(3, scale.overloadSeconds)} s. ` +
+        'The clients run in the suite\'s own Node.js process on the same cores, so capacity is that of the whole machine: bff processes, upstream, PostgreSQL, Redis and clients together.',
       run,
       metering,
       checks: [
@@ -370,7 +387,11 @@ export async function overloadAtTwiceCapacity(cluster: FaultCluster, scale: Suit
       ],
       figures: [
         ['capacity', `${Math.round(capacity)} served calls/s (${measured.answers.length} calls, ${describeLatency(measured.answers)})`],
-        ['offered', `${rate} calls/s for ${scale.overloadSeconds} s: ${run.offered} calls, ${run.offered - run.notSent} sent, the last answered after ${seconds.toFixed(1)} s; ${(run.answers.filter(isServed).length / seconds).toFixed(0)} served/s`],
+        [
+          'offered',
+          `${rate} calls/s for ${scale.overloadSeconds} s: ${run.offered} calls, ${run.offered - run.notSent} sent, the last answered after ${seconds.toFixed(1)} s; ` +
+            `${servedPerSecond(run).toFixed(0)} served/s, so the offer was ${(rate / servedPerSecond(run)).toFixed(2)} × what was served under it`,
+        ],
         ['latency under overload', describeLatency(run.answers)],
         ['5xx details', errorDetails(run.answers)],
         ['after, at half capacity', `${after.answers.length} calls: ${formatCounts(answersByKind(after.answers))}; served p50 ${ms(percentile(afterServed, 50))}, p99 ${ms(percentile(afterServed, 99))}`],

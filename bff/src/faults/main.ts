@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CASES, CI_SCALE, FULL_SCALE, passed, type CaseResult } from './fault-cases.js';
+import { CASES, CI_SCALE, fittedToCapacity, FULL_SCALE, passed, type CaseResult } from './fault-cases.js';
 import { FaultCluster } from './fault-cluster.js';
 import { reliabilityReport } from './reliability-report.js';
 
@@ -22,10 +22,13 @@ const startedAt = new Date();
 const loadAverage = os.loadavg()[0]!;
 const cluster = await FaultCluster.start({ processes, accounts });
 const results: CaseResult[] = [];
+let fitted = { scale, capacity: 0 };
 try {
+  fitted = await fittedToCapacity(cluster, scale);
+  process.stdout.write(`capacity at the start: ${Math.round(fitted.capacity)} served calls/s; cases 1-4 at ${fitted.scale.rate} calls/s\n`);
   for (const [index, runCase] of CASES.entries()) {
     if (chosen && !chosen.includes(index + 1)) continue;
-    const result = await runCase(cluster, scale);
+    const result = await runCase(cluster, fitted.scale);
     results.push(result);
     process.stdout.write(`${result.id}. ${result.title}: ${passed(result) ? 'pass' : 'FAIL'}\n`);
     for (const check of result.checks) process.stdout.write(`   ${check.passed ? 'pass' : 'FAIL'}  ${check.mark}: ${check.measured}\n`);
@@ -36,6 +39,6 @@ try {
 }
 
 const command = `npm run faults -w @touchline/bff${processes !== 3 || accounts !== 3 || scale !== FULL_SCALE ? ` (FAULTS_PROCESSES=${processes} FAULTS_ACCOUNTS=${accounts}${scale === FULL_SCALE ? '' : ' FAULTS_SCALE=short'})` : ''}`;
-writeFileSync(path.join(ROOT, 'RELIABILITY.md'), reliabilityReport({ command, startedAt, processes, accounts, scale, loadAverage }, results));
+writeFileSync(path.join(ROOT, 'RELIABILITY.md'), reliabilityReport({ command, startedAt, processes, accounts, scale: fitted.scale, capacity: fitted.capacity, loadAverage }, results));
 process.stdout.write(`\nwrote ${path.join(ROOT, 'RELIABILITY.md')}\n`);
 process.exitCode = results.every(passed) ? 0 : 1;

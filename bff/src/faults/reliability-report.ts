@@ -1,6 +1,6 @@
 // RELIABILITY.md: what each fault case does, its pass marks, and the figures of one run.
 import os from 'node:os';
-import { answersByKind, formatCounts, passed, type CaseResult, type SuiteScale } from './fault-cases.js';
+import { answersByKind, formatCounts, FULL_SCALE, passed, type CaseResult, type SuiteScale } from './fault-cases.js';
 
 export interface RunInfo {
   command: string;
@@ -8,6 +8,8 @@ export interface RunInfo {
   processes: number;
   accounts: number;
   scale: SuiteScale;
+  /** Served calls a second measured at the start, which set the rate of cases 1-4. */
+  capacity: number;
   /** The 1-minute load average when the run started: the machine is shared, and figures move with it. */
   loadAverage: number;
 }
@@ -48,6 +50,8 @@ export function reliabilityReport(info: RunInfo, results: readonly CaseResult[])
     `\`${info.command}\` at ${info.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GB,`,
     `shared with other work (load average ${info.loadAverage.toFixed(1)} at the start). Latencies and rates are this machine's at that moment;`,
     'counts of lost calls and the pass marks do not depend on its speed.',
+    `Capacity at the start: ${Math.round(info.capacity)} served calls/s (${info.scale.capacitySeconds} s of clients calling back to back); cases 1-4 ran at`,
+    `${info.scale.rate} calls/s, half of it (at most ${FULL_SCALE.rate}), so that they measure their fault rather than an overload.`,
     '',
     '| case | sent | answered | to meter | metered | lost | unseen | result |',
     '|---|---|---|---|---|---|---|---|',
@@ -68,8 +72,10 @@ export function reliabilityReport(info: RunInfo, results: readonly CaseResult[])
         .trim(),
     ),
     '',
-    'Case 5 also sends the calls that measure capacity and those after the overload; its "to meter"',
-    'and "metered" count them too, its "sent" and "answered" only the overload itself.',
+    'Case 5 also sends the calls that measure capacity, those that check each process recovered and those',
+    'after the overload; its "to meter" and "metered" count them too, its "sent" and "answered" only the',
+    "overload itself. Its capacity comes from 64 clients calling back to back, which on a busy machine",
+    'can read low: the figure "× what was served" below says how far beyond what the bff served the offer was.',
     '',
   ];
   for (const result of results) {
