@@ -44,10 +44,6 @@ class Child {
     this.exited = new Promise((resolve) => process.once('exit', (code, signal) => resolve({ code, signal })));
   }
 
-  output(): string {
-    return this.tail;
-  }
-
   get isRunning(): boolean {
     return this.process.exitCode === null && this.process.signalCode === null;
   }
@@ -293,7 +289,7 @@ export class FaultCluster {
     return keys;
   }
 
-  /** Runs `work` with a connection to the suite's database. */
+  /** One statement on the suite's database, on a connection of its own (the database may have restarted). */
   async query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
     const client = new pg.Client({ connectionString: this.postgres.url });
     await client.connect();
@@ -302,11 +298,6 @@ export class FaultCluster {
     } finally {
       await client.end();
     }
-  }
-
-  /** Everything the cluster's processes printed, for a report of something unexpected. */
-  outputOf(index: number): string {
-    return this.bffs[index]?.child.output() ?? '';
   }
 
   async close() {

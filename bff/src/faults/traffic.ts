@@ -75,7 +75,7 @@ export class Traffic {
 
   constructor(private readonly target: LoadTarget) {}
 
-  /** One call to the next process with the next key; never throws. */
+  /** One call to the next process (or to process `only`) with the next key; never throws. */
   async call(only?: number): Promise<Answer> {
     const sequence = this.sequence++;
     const urls = this.target.urls();
@@ -124,7 +124,7 @@ export class Traffic {
    * `rate` calls a second, spread over every process, at most `maxInFlight` at a time, for
    * `seconds` or until `during` (the fault, run alongside) has ended, whichever is later.
    */
-  async offerLoad(options: { rate: number; seconds: number; maxInFlight: number; only?: number }, during: (startedAt: number) => Promise<void> = async () => undefined): Promise<LoadRun> {
+  async offerLoad(options: { rate: number; seconds: number; maxInFlight: number }, during: (startedAt: number) => Promise<void> = async () => undefined): Promise<LoadRun> {
     const answers: Answer[] = [];
     const inFlight = new Set<Promise<void>>();
     let offered = 0;
@@ -145,7 +145,7 @@ export class Traffic {
             notSent += 1;
             continue;
           }
-          const call = this.call(options.only).then((answer) => {
+          const call = this.call().then((answer) => {
             answers.push(answer);
             inFlight.delete(call);
           });
