@@ -46,7 +46,9 @@ export function sendRaw(address: string, request: Buffer | string, timeoutMs = 1
         reject(error);
       }
     });
-    socket.end(request);
+    // Written without ending our side: a half-closed connection lets Node's server give up on
+    // a request whose answer is still being made.
+    socket.write(request);
   });
 }
 
