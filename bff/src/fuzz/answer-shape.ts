@@ -21,6 +21,9 @@ export function graphqlAnswerProblems(response: RawResponse): string[] {
   if (response.status >= 500) return [`server error ${response.status}: ${response.text.slice(0, 300)}`];
   const body = jsonBody(response);
   if (typeof body === 'string') return [body];
+  // What is refused before GraphQL reads it (a body that is not JSON, a content type it does not
+  // take, a malformed HTTP request) is refused by the HTTP layer, in its {"detail"} shape.
+  if (response.status >= 400 && isRecord(body) && 'detail' in body && !('errors' in body)) return restAnswerProblems(response, 'POST');
   if (!isRecord(body) || (!('data' in body) && !('errors' in body))) return [`neither data nor errors: ${response.text.slice(0, 300)}`];
   if (body.errors === undefined) return response.status < 400 ? [] : [`status ${response.status} without errors`];
   if (!Array.isArray(body.errors) || body.errors.length === 0) return [`"errors" is not a non-empty list: ${response.text.slice(0, 300)}`];
@@ -30,9 +33,10 @@ export function graphqlAnswerProblems(response: RawResponse): string[] {
 }
 
 /**
- * The data proxy passes an upstream's own answer on, a refusal's body included, and says so with
- * X-Cache (MISS, HIT or STALE; the proxy's own answers say NONE or carry none): its shape is the
- * upstream's, not this API's.
+ * The data proxy passes an upstream's own answer on, a refusal's body included: its shape is the
+ * upstream's, not this API's. Such answers carry X-Cache HIT, MISS or STALE; the proxy's own
+ * refusals (key, path) carry none, and its limit refusals, which say MISS, are checked by the
+ * data proxy's own tests.
  */
 const isUpstreamAnswer = (response: RawResponse) => ['MISS', 'HIT', 'STALE'].includes(response.headers['x-cache'] ?? '');
 
