@@ -20,6 +20,7 @@ import {
 import { rawRequest } from '../test-support/raw-http.js';
 import type { Callers } from './fuzz-target.js';
 import { hostileString, hostileValue, invalidUtf8 } from './hostile-values.js';
+import { hinted } from './named-values.js';
 import { printable, type FuzzRequest } from './openapi-requests.js';
 
 export interface RootField {
@@ -31,17 +32,6 @@ export function rootFieldsOf(schema: GraphQLSchema): RootField[] {
   const of = (operation: RootField['operation'], type: ReturnType<GraphQLSchema['getQueryType']>) =>
     Object.values(type?.getFields() ?? {}).map((field) => ({ operation, field }));
   return [...of('query', schema.getQueryType()), ...of('mutation', schema.getMutationType())];
-}
-
-/** Values the argument names suggest, so that the arguments a case does not vary pass. */
-function hinted(name: string, callers: Callers): fc.Arbitrary<unknown> | null {
-  if (/email/i.test(name)) return fc.oneof(fc.constantFrom(callers.user.email, callers.superuser.email), fc.emailAddress());
-  if (/(^id|Id)$/.test(name)) return fc.oneof(fc.constantFrom(...callers.knownIds, 'all'), fc.uuid());
-  if (/^window$/.test(name)) return fc.constantFrom('24h', '7d', '30d', '90d');
-  if (/^interval$/.test(name)) return fc.constantFrom('minute', 'hour', 'day');
-  if (/^date/.test(name)) return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
-  if (/password/i.test(name)) return fc.string({ minLength: 8, maxLength: 20 });
-  return null;
 }
 
 /** A value of `type`, well-formed unless it is hostile. */

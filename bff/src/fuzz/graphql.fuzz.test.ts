@@ -10,7 +10,7 @@ import { graphqlAnswerProblems } from './answer-shape.js';
 import { fuzzSettings, startFuzzTarget } from './fuzz-target.js';
 import { graphqlRequestsFor, rootFieldsOf } from './graphql-requests.js';
 
-const settings = fuzzSettings(20);
+const settings = fuzzSettings(15);
 const target = await startFuzzTarget();
 afterAll(() => target.close());
 

@@ -10,7 +10,7 @@ export const edgeNumbers = [
 ];
 
 /** The same in the text forms a query string or path carries them in. */
-const edgeNumberTexts = [
+export const edgeNumberTexts = [
   '99999999999999999999', '-99999999999999999999', '9223372036854775808', '2147483648', '-1', '-0', '0.5', '1e400', '1e2', '0x10', '0b1',
   ' 5', '5 ', '+5', '05', 'NaN', 'Infinity', '-Infinity', '١٢', '１２', '1_000', '1,5', '',
 ];
@@ -85,4 +85,11 @@ export const invalidUtf8: fc.Arbitrary<Buffer> = fc.constantFrom(
   Buffer.from([0xed, 0xa0, 0x80]),
   Buffer.from([0xf4, 0x90, 0x80, 0x80]),
   Buffer.from([0xe2, 0x82]),
+);
+
+/** Hostile text for a parameter that holds a number: mostly numbers past 32 and 64 bits, or not numbers. */
+export const hostileNumberText: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: fc.constantFrom(...edgeNumberTexts), weight: 2 },
+  { arbitrary: fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String), weight: 2 },
+  { arbitrary: hostileParamText, weight: 1 },
 );

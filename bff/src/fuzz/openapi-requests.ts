@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { rawRequest } from '../test-support/raw-http.js';
 import type { Callers } from './fuzz-target.js';
-import { hostileParamText, hostileString, hostileValue, invalidUtf8, textOf } from './hostile-values.js';
+import { hostileNumberText, hostileParamText, hostileString, hostileValue, invalidUtf8, textOf } from './hostile-values.js';
+import { hinted } from './named-values.js';
 
 type Schema = Record<string, any>;
 
@@ -109,22 +110,25 @@ function validString(schema: Schema, callers: Callers): fc.Arbitrary<string> {
 
 /** A parameter's value as text: its kind of value, a known id, or something hostile. */
 function paramText(parameter: Parameter, callers: Callers): fc.Arbitrary<string> {
+  const suggested = parameter.example === undefined ? hinted(parameter.name, callers) : null;
   return fc.oneof(
-    { arbitrary: validValue(parameter.schema, callers, parameter.example).map(textOf), weight: 3 },
+    { arbitrary: (suggested ?? validValue(parameter.schema, callers, parameter.example)).map(textOf), weight: 3 },
     { arbitrary: fc.constantFrom(...callers.knownIds, callers.user.email), weight: 1 },
-    { arbitrary: hostileParamText, weight: 4 },
+    { arbitrary: ['integer', 'number'].includes(parameter.schema.type) ? hostileNumberText : hostileParamText, weight: 4 },
   );
 }
 
+type UrlEncoding = 'percent' | 'raw' | { invalid: Buffer; raw: boolean };
+
 /** How a text goes into the URL: percent-encoded, as raw bytes, or followed by bytes that are not UTF-8. */
-const urlEncoding = fc.oneof(
+const urlEncoding: fc.Arbitrary<UrlEncoding> = fc.oneof(
   { arbitrary: fc.constant<'percent' | 'raw'>('percent'), weight: 6 },
   { arbitrary: fc.constant<'percent' | 'raw'>('raw'), weight: 2 },
   { arbitrary: invalidUtf8.map((bytes) => ({ invalid: bytes, raw: false })), weight: 1 },
   { arbitrary: invalidUtf8.map((bytes) => ({ invalid: bytes, raw: true })), weight: 1 },
 );
 
-function inUrl(text: string, encoding: 'percent' | 'raw' | { invalid: Buffer; raw: boolean }): Buffer {
+function inUrl(text: string, encoding: UrlEncoding): Buffer {
   if (encoding === 'percent') return percentEncode(Buffer.from(text));
   if (encoding === 'raw') return rawInUrl(Buffer.from(text));
   return Buffer.concat([percentEncode(Buffer.from(text)), encoding.raw ? encoding.invalid : percentEncode(encoding.invalid)]);
@@ -280,33 +284,101 @@ export function requestsFor(operation: Operation, callers: Callers, host: string
       authorization: authorizationFor(operation, callers),
       extra: extraHeaders,
     })
-    .map(({ method, path, pathEncoding, query, unknownQuery, queryEncoding, body, authorization, extra }) => {
-      let index = 0;
-      const pathBytes = operation.path.split(/(\{[^}]+\})/).map((piece) => {
-        if (!/^\{[^}]+\}$/.test(piece)) return Buffer.from(piece);
-        const { parts, raw } = path[index++]!;
-        // A wildcard's parts stay separate path segments, unencoded slashes and dots included.
-        return Buffer.concat(parts.flatMap((part, i) => [...(i > 0 ? [Buffer.from('/')] : []), raw ? rawInUrl(Buffer.from(part)) : inUrl(part, pathEncoding)]));
-      });
-      const pairs: [Buffer, Buffer][] = queryParams.flatMap((parameter, i) =>
-        query[i]!.map((value) => [Buffer.from(parameter.name), inUrl(value, queryEncoding)] as [Buffer, Buffer]),
-      );
-      if (unknownQuery) pairs.push([inUrl(unknownQuery[0], queryEncoding), inUrl(unknownQuery[1], queryEncoding)]);
-      const queryBytes = pairs.length ? Buffer.concat([Buffer.from('?'), ...pairs.flatMap(([k, v], i) => [Buffer.from(i ? '&' : ''), k, Buffer.from('='), v])]) : Buffer.alloc(0);
-      const target = Buffer.concat([...pathBytes, queryBytes]);
-      const headers: [string, string | Buffer][] = [['Host', host], ['Connection', 'close'], ...authorization.headers, ...extra];
-      if (body) {
-        if (body.contentType !== null) headers.push(['Content-Type', body.contentType]);
-        headers.push(['Content-Length', String(body.bytes.length)]);
-      }
-      const bytes = rawRequest(method, target, headers, body?.bytes);
-      return {
-        method,
-        bytes,
-        caller: authorization.caller,
-        [fc.toStringMethod]: () => `${authorization.caller}: ${printable(bytes)}`,
-      };
+    .map(requestOf(operation, host));
+}
+
+interface RequestParts {
+  method: string;
+  path: { parts: string[]; raw: boolean }[];
+  pathEncoding: UrlEncoding;
+  query: string[][];
+  unknownQuery: [string, string] | null;
+  queryEncoding: UrlEncoding;
+  body: Body;
+  authorization: { caller: string; headers: [string, string | Buffer][] };
+  extra: [string, string | Buffer][];
+}
+
+function requestOf(operation: Operation, host: string) {
+  const queryParams = operation.parameters.filter((parameter) => parameter.in === 'query');
+  return ({ method, path, pathEncoding, query, unknownQuery, queryEncoding, body, authorization, extra }: RequestParts): FuzzRequest => {
+    let index = 0;
+    const pathBytes = operation.path.split(/(\{[^}]+\})/).map((piece) => {
+      if (!/^\{[^}]+\}$/.test(piece)) return Buffer.from(piece);
+      const { parts, raw } = path[index++]!;
+      // A wildcard's parts stay separate path segments, unencoded slashes and dots included.
+      return Buffer.concat(parts.flatMap((part, i) => [...(i > 0 ? [Buffer.from('/')] : []), raw ? rawInUrl(Buffer.from(part)) : inUrl(part, pathEncoding)]));
     });
+    const pairs: [Buffer, Buffer][] = queryParams.flatMap((parameter, i) =>
+      query[i]!.map((value) => [Buffer.from(parameter.name), inUrl(value, queryEncoding)] as [Buffer, Buffer]),
+    );
+    if (unknownQuery) pairs.push([inUrl(unknownQuery[0], queryEncoding), inUrl(unknownQuery[1], queryEncoding)]);
+    const queryBytes = pairs.length ? Buffer.concat([Buffer.from('?'), ...pairs.flatMap(([k, v], i) => [Buffer.from(i ? '&' : ''), k, Buffer.from('='), v])]) : Buffer.alloc(0);
+    const target = Buffer.concat([...pathBytes, queryBytes]);
+    const headers: [string, string | Buffer][] = [['Host', host], ['Connection', 'close'], ...authorization.headers, ...extra];
+    if (body) {
+      if (body.contentType !== null) headers.push(['Content-Type', body.contentType]);
+      headers.push(['Content-Length', String(body.bytes.length)]);
+    }
+    const bytes = rawRequest(method, target, headers, body?.bytes);
+    return {
+      method,
+      bytes,
+      caller: authorization.caller,
+      [fc.toStringMethod]: () => `${authorization.caller}: ${printable(bytes)}`,
+    };
+  };
+}
+
+/** Numbers past every bound, as a query carries them and as a JSON body does. */
+const EDGE_NUMBER_TEXTS = ['99999999999999999999', '-99999999999999999999', '9223372036854775808', '2147483648', '-2147483649', '1e400', '-1', '0'];
+const EDGE_NUMBERS = [1e20, -1e20, 2 ** 63, 2 ** 31, -(2 ** 31) - 1, Number.MAX_VALUE, -1, 0, 0.5];
+
+/**
+ * The edge sweep, run before the random cases: every numeric query parameter and body field of
+ * the operation, in turn, set to each number past the bounds above while everything else is
+ * well-formed, as each caller that passes the access check. A missing maximum cannot hide
+ * behind the luck of the draw.
+ */
+export function edgeCasesFor(operation: Operation, callers: Callers, host: string): FuzzRequest[] {
+  const one = <T>(arbitrary: fc.Arbitrary<T>) => fc.sample(arbitrary, { seed: 1, numRuns: 1 })[0]!;
+  const queryParams = operation.parameters.filter((parameter) => parameter.in === 'query');
+  const path = operation.parameters
+    .filter((parameter) => parameter.in === 'path')
+    .map((parameter) =>
+      parameter.name === '*'
+        ? { parts: ['football', 'live'], raw: true }
+        : { parts: [textOf(one(hinted(parameter.name, callers) ?? validValue(parameter.schema, callers, parameter.example)))], raw: false },
+    );
+  const authorizations: RequestParts['authorization'][] =
+    operation.security === 'apiKey'
+      ? [{ caller: 'api key', headers: [['X-API-Key', callers.user.apiKey]] }]
+      : operation.security === 'bearer'
+        ? [
+            { caller: 'user', headers: [['Authorization', `Bearer ${callers.user.token}`]] },
+            { caller: 'superuser', headers: [['Authorization', `Bearer ${callers.superuser.token}`]] },
+          ]
+        : [{ caller: 'anonymous', headers: [] }];
+  const declared = operation.body;
+  const encode = declared?.contentType.includes('json') ? json : form;
+  const document = declared ? (one(validValue(declared.schema, callers)) as Record<string, unknown>) : null;
+  const body = (changed: Record<string, unknown> | null): Body => (declared && changed ? { contentType: declared.contentType, bytes: encode(changed) } : null);
+  const isNumeric = (schema: Schema) => ['integer', 'number'].includes(Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type);
+
+  const variants: { query: string[][]; body: Body }[] = [
+    ...queryParams.flatMap((parameter, i) =>
+      isNumeric(parameter.schema) ? EDGE_NUMBER_TEXTS.map((text) => ({ query: queryParams.map((_, j) => (j === i ? [text] : [])), body: body(document) })) : [],
+    ),
+    ...Object.entries((declared?.schema.properties ?? {}) as Record<string, Schema>).flatMap(([name, property]) =>
+      isNumeric(property) ? EDGE_NUMBERS.map((value) => ({ query: queryParams.map(() => []), body: body({ ...document, [name]: value }) })) : [],
+    ),
+  ];
+  const build = requestOf(operation, host);
+  return variants.flatMap(({ query, body: variantBody }) =>
+    authorizations.map((authorization) =>
+      build({ method: operation.method, path, pathEncoding: 'percent', query, unknownQuery: null, queryEncoding: 'percent', body: variantBody, authorization, extra: [] }),
+    ),
+  );
 }
 
 /** A request as readable text: bytes outside printable ASCII escaped, the body cut short. */
