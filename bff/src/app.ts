@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import { graphqlRoutes } from './graphql/graphql.routes.js';
 import { installAccessControl } from './http/access-control.js';
 import { installRouteCosts } from './http/route-cost.js';
-import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler.js';
+import { clientErrorHandler, frameworkErrors, installErrorHandler, refuseWithoutHost } from './http/error-handler.js';
 import { requestIdOf } from './http/request-id.js';
 import { schemaController } from './http/validation.js';
 import { AccessTokens } from './modules/auth/access-tokens.js';
@@ -86,7 +86,10 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     // The data proxy's cached hits are answered before Fastify routes them (cached-hit-lane.ts).
     serverFactory: (handler, options) => {
       const settings = options as unknown as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number; maxRequestsPerSocket: number };
-      const server = createServer((request, response) => {
+      // Node's own refusal of a request without Host is an empty 400; refuseWithoutHost answers
+      // it in the product's error shape instead.
+      const server = createServer({ requireHostHeader: false }, (request, response) => {
+        if (refuseWithoutHost(request, response)) return;
         if (cachedHitLane === undefined || !cachedHitLane.take(request, response)) handler(request, response);
       });
       // What Fastify sets on the server it creates itself.

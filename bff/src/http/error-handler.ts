@@ -1,10 +1,11 @@
 // The REST face of errors: every failure leaves as {"detail": "..."} or, for bad input,
 // 422 {"detail": [{loc, msg, type}]}. Unexpected errors are logged and never described.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { DomainError, ValidationError } from '../shared/errors.js';
 import { setBaselineSecurityHeaders } from './security-headers.js';
+import { requestIdOf } from './request-id.js';
 import { toValidationIssues } from './validation.js';
 
 const BODY_PARSE_ERRORS: Record<string, { msg: string; type: string }> = {
@@ -99,4 +100,24 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
     );
   }
   socket.destroy(error);
+}
+
+const MISSING_HOST = JSON.stringify({ detail: 'Missing Host header: an HTTP/1.1 request must name the host it is for' });
+
+/**
+ * An HTTP/1.1 request without a Host header is refused (RFC 9112, 3.2) with 400 in the
+ * `{"detail": ...}` shape, before anything else sees it, as Node would have refused it with an
+ * empty body (the server is created with `requireHostHeader: false` so that this answers
+ * instead). True when it answered.
+ */
+export function refuseWithoutHost(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.headers.host !== undefined || request.httpVersion !== '1.1') return false;
+  response.writeHead(400, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(MISSING_HOST),
+    'x-request-id': requestIdOf(request.headers),
+    connection: 'close',
+  });
+  response.end(MISSING_HOST);
+  return true;
 }

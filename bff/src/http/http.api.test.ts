@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { rawRequest, sendRaw } from '../test-support/raw-http.js';
 import { loginRequest, startTestApp, SUPERUSER, type TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;
@@ -9,6 +11,10 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
+
+/** The app's address over real HTTP, listening from the first test that needs it on. */
+const listening = async () =>
+  t.app.server.listening ? `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` : t.app.listen({ port: 0, host: '127.0.0.1' });
 
 describe('REST error contract', () => {
   it('answers 404 {"detail": "Not Found"} for an unknown /api path', async () => {
@@ -94,10 +100,19 @@ describe('requests refused before routing', () => {
   });
 
   it('answers headers over 16 kB with 431 in the {"detail"} shape, over real HTTP', async () => {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const response = await fetch(`${address}/api/utils/health-check/`, { headers: { 'x-padding': 'x'.repeat(20_000) } });
     expect(response.status).toBe(431);
     expect(await response.json()).toEqual({ detail: 'The request line and headers are too large (16 kB at most)' });
+  });
+
+  it('answers an HTTP/1.1 request without a Host header with 400 in the {"detail"} shape, over real HTTP', async () => {
+    const address = await listening();
+    const response = await sendRaw(address, rawRequest('GET', '/api/utils/health-check/', [['Connection', 'close']]));
+    expect(response.status).toBe(400);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(response.text)).toEqual({ detail: 'Missing Host header: an HTTP/1.1 request must name the host it is for' });
+    expect(response.headers['x-request-id']).toEqual(expect.any(String));
   });
 });
 

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, FastifyServ
 
 type ValidatorFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator'];
 import type { ValidationIssue } from '../shared/errors.js';
+import { atLeastMessage, atMostMessage } from '../shared/bounds.js';
 import { NUL_CHARACTER_MESSAGE, pathToNulCharacter } from '../shared/nul-character.js';
 
 function createAjv(options: Options) {
@@ -120,9 +121,9 @@ export function toValidationIssues(errors: ErrorObject[], part: string): Validat
       case NUL_CHARACTER_KEYWORD:
         return { loc, msg: NUL_CHARACTER_MESSAGE, type: 'string_nul_character' };
       case 'minimum':
-        return { loc, msg: `Input should be greater than or equal to ${params.limit}`, type: 'greater_than_equal' };
+        return { loc, msg: atLeastMessage(params.limit), type: 'greater_than_equal' };
       case 'maximum':
-        return { loc, msg: `Input should be less than or equal to ${params.limit}`, type: 'less_than_equal' };
+        return { loc, msg: atMostMessage(params.limit), type: 'less_than_equal' };
       case 'enum': {
         const allowed = (params.allowedValues as unknown[]).map((value) => `'${value}'`);
         return { loc, msg: `Input should be ${allowed.join(', ')}`, type: 'enum' };

@@ -154,12 +154,14 @@ export async function flashscoreRoutes(app: FastifyInstance, { world, calendar, 
       .filter((event) => event.eventStageId === 2);
   });
 
-  app.get<{ Querystring: { day?: number } }>(
+  app.get<{ Querystring: { day?: string } }>(
     '/football/today',
-    { schema: { ...eventListSchema, querystring: { type: 'object', properties: { day: { type: 'integer', minimum: -7, maximum: 7 } } } } },
+    // Digits, not an integer: Fastify's coercion read `day=1e400` as Infinity, which passed
+    // minimum and maximum and failed the handler (500).
+    { schema: { ...eventListSchema, querystring: { type: 'object', properties: { day: { type: 'string', pattern: '^-?[0-7]$' } } } } },
     async (request) => {
       const nowMs = now();
-      const dayStart = Math.floor(nowMs / DAY_MS) * DAY_MS + (request.query.day ?? 0) * DAY_MS;
+      const dayStart = Math.floor(nowMs / DAY_MS) * DAY_MS + Number(request.query.day ?? 0) * DAY_MS;
       return calendar.kickingOffBetween(dayStart, dayStart + DAY_MS).map((match) => eventOf(match, nowMs));
     },
   );

@@ -320,6 +320,25 @@ describe('upstream key', () => {
   });
 });
 
+describe('numbers in the query', () => {
+  it('answers 400, not 500, for a day offset past every bound, such as 1e400', async () => {
+    for (const day of ['1e400', 'Infinity', '8', '1.5']) {
+      const response = await app.inject({ method: 'GET', url: `/flashscore/football/today?day=${day}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: expect.stringContaining('day') });
+    }
+    expect((await app.inject({ method: 'GET', url: '/flashscore/football/today?day=-7' })).statusCode).toBe(200);
+  });
+
+  it('answers 400 for a page number that is not one, instead of a page named null', async () => {
+    for (const page of ['1e400', 'Infinity', '0', '9999999999']) {
+      const response = await app.inject({ method: 'GET', url: `/transfermarkt/players/search/a?page_number=${page}` });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await app.inject({ method: 'GET', url: '/transfermarkt/players/search/a?page_number=2' })).json()).toMatchObject({ pageNumber: 2 });
+  });
+});
+
 describe('not found', () => {
   it.each([
     ['/transfermarkt/players/1/profile', 'Player not found'],

@@ -13,8 +13,10 @@ export interface TransfermarktOptions {
 const PAGE_SIZE = 10;
 const SITE = 'https://transfermarkt.sample.invalid';
 
-type PageQuery = { Querystring: { page_number?: number } };
-const pageQuerySchema = { querystring: { type: 'object', properties: { page_number: { type: 'integer', minimum: 1 } } } };
+type PageQuery = { Querystring: { page_number?: string } };
+// Digits, not an integer: Fastify's coercion read `page_number=1e400` as Infinity (a page named
+// null in the answer). Nine digits are more pages than any search has.
+const pageQuerySchema = { querystring: { type: 'object', properties: { page_number: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } } } };
 
 function notFound(reply: FastifyReply, detail: string) {
   return reply.status(404).send({ detail });
@@ -63,7 +65,7 @@ export async function transfermarktRoutes(app: FastifyInstance, { world, now }: 
     const nowMs = now();
     const found = search(world.players, request.params.name, (player) => player.searchName, (player) => player.marketValue);
     return {
-      ...page(request.params.name, found, request.query.page_number ?? 1, (player) => ({
+      ...page(request.params.name, found, Number(request.query.page_number ?? 1), (player) => ({
         id: player.id,
         name: player.name,
         position: player.position,
@@ -149,7 +151,7 @@ export async function transfermarktRoutes(app: FastifyInstance, { world, now }: 
   app.get<{ Params: { name: string } } & PageQuery>('/clubs/search/:name', { schema: pageQuerySchema }, async (request) => {
     const found = search(clubs, request.params.name, (club) => searchKeyOf(`${club.name} ${club.officialName}`), clubValue);
     return {
-      ...page(request.params.name, found, request.query.page_number ?? 1, (club) => ({
+      ...page(request.params.name, found, Number(request.query.page_number ?? 1), (club) => ({
         id: club.id,
         url: `${SITE}/${club.slug}/startseite/verein/${club.id}`,
         name: club.name,
@@ -223,7 +225,7 @@ export async function transfermarktRoutes(app: FastifyInstance, { world, now }: 
   app.get<{ Params: { name: string } } & PageQuery>('/competitions/search/:name', { schema: pageQuerySchema }, async (request) => {
     const found = search(world.leagues, request.params.name, (league) => searchKeyOf(`${league.competitionName} ${league.countryName}`), leagueValue);
     return {
-      ...page(request.params.name, found, request.query.page_number ?? 1, (league) => {
+      ...page(request.params.name, found, Number(request.query.page_number ?? 1), (league) => {
         const total = leagueValue(league);
         const players = league.clubs.reduce((sum, club) => sum + club.players.length, 0);
         return {

@@ -144,6 +144,27 @@ describe('GET /api/items/', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ detail: [{ loc: ['query', 'limit'], msg: 'Input should be less than or equal to 1000', type: 'less_than_equal' }] });
   });
+
+  it('answers 422 naming the largest skip for a skip past it, instead of failing in the database', async () => {
+    const response = await rest(t.app, 'GET', '/api/items/?skip=99999999999999999999', carla.token);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ detail: [{ loc: ['query', 'skip'], msg: 'Input should be less than or equal to 2147483647', type: 'less_than_equal' }] });
+    const largest = await rest(t.app, 'GET', '/api/items/?skip=2147483647', carla.token);
+    expect(largest.json()).toEqual({ data: [], count: 3 });
+  });
+
+  it('refuses GraphQL paging outside the same bounds with the same words, instead of quietly changing it', async () => {
+    const result = await graphql(t.app, '{ items(skip: -1, limit: 1001) { count } }', {}, carla.token);
+    expect(result.data).toBeNull();
+    expect(result.errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      status: 422,
+      detail: [
+        { loc: ['skip'], msg: 'Input should be greater than or equal to 0', type: 'greater_than_equal' },
+        { loc: ['limit'], msg: 'Input should be less than or equal to 1000', type: 'less_than_equal' },
+      ],
+    });
+  });
 });
 
 describe('GET, PUT and DELETE /api/items/{id}', () => {

@@ -1,6 +1,7 @@
 // The usage API's input rules and time arithmetic, shared by REST validation, GraphQL and the
 // service. All time is UTC; rollup buckets start at whole UTC minutes, hours and days, and at
 // Mondays 00:00 UTC for weeks (as PostgreSQL's date_trunc('week') does).
+import { rangeIssue, type Range } from '../../shared/bounds.js';
 import { ValidationError } from '../../shared/errors.js';
 
 /** The time-series intervals, and the bucket sizes every rollup grain has (windows included). */
@@ -39,9 +40,7 @@ export const DEFAULT_TIMESERIES_POINTS = 400;
 /** Without dates, a time series covers the last 24 hours. */
 export const DEFAULT_TIMESERIES_RANGE_MS = 24 * 3_600_000;
 
-export interface LimitBounds {
-  min: number;
-  max: number;
+export interface LimitBounds extends Range {
   default: number;
 }
 
@@ -139,13 +138,8 @@ export function parseInterval(value: string | null | undefined): BucketSize | nu
 
 export function parseLimit(value: number | null | undefined, bounds: LimitBounds): number {
   if (value === undefined || value === null) return bounds.default;
-  if (!Number.isInteger(value)) throw new ValidationError([{ loc: ['query', 'limit'], msg: 'Input should be a valid integer', type: 'int_type' }]);
-  if (value < bounds.min) {
-    throw new ValidationError([{ loc: ['query', 'limit'], msg: `Input should be greater than or equal to ${bounds.min}`, type: 'greater_than_equal' }]);
-  }
-  if (value > bounds.max) {
-    throw new ValidationError([{ loc: ['query', 'limit'], msg: `Input should be less than or equal to ${bounds.max}`, type: 'less_than_equal' }]);
-  }
+  const issue = rangeIssue(['query', 'limit'], value, bounds);
+  if (issue) throw new ValidationError([issue]);
   return value;
 }
 

@@ -3,7 +3,7 @@ import { Access } from '../../graphql/access.js';
 import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
 import type { RequestScope } from '../../request-scope.js';
 import { MessageType } from '../../shared/message.type.js';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../shared/pagination.js';
+import { checkedPage, DEFAULT_PAGE_SIZE, LIMIT_RANGE, MAX_PAGE_SIZE, SKIP_RANGE } from '../../shared/pagination.js';
 import { AccessTokenType } from '../auth/auth.type.js';
 import { ChangePasswordInput, CreateUserInput, ProfileInput, UpdateUserInput } from './user.input.js';
 import { UserPageType, UserType } from './user.type.js';
@@ -25,10 +25,11 @@ export class UserResolver {
   @Query(() => UserPageType, { description: 'All users, newest first.' })
   async users(
     @Ctx() scope: RequestScope,
-    @Arg('skip', () => Int, { defaultValue: 0 }) skip: number,
-    @Arg('limit', () => Int, { defaultValue: DEFAULT_PAGE_SIZE }) limit: number,
+    @Arg('skip', () => Int, { defaultValue: 0, description: `${SKIP_RANGE.min}-${SKIP_RANGE.max}.` }) skip: number,
+    @Arg('limit', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `${LIMIT_RANGE.min}-${LIMIT_RANGE.max}.` }) limit: number,
   ): Promise<UserPageType> {
-    const page = await scope.services.users.list(Math.max(0, skip), Math.min(Math.max(1, limit), MAX_PAGE_SIZE));
+    const paging = checkedPage(skip, limit);
+    const page = await scope.services.users.list(paging.skip, paging.limit);
     return { data: page.data.map(UserType.from), count: page.count };
   }
 

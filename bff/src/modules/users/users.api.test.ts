@@ -63,6 +63,17 @@ describe('GET /api/users/', () => {
     expect(negative.json().detail[0]).toMatchObject({ loc: ['query', 'skip'], type: 'greater_than_equal' });
   });
 
+  it('answers 422 naming the largest skip for a skip past it, instead of failing in the database', async () => {
+    const response = await rest(t.app, 'GET', '/api/users/?skip=99999999999999999999', admin);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ detail: [{ loc: ['query', 'skip'], msg: 'Input should be less than or equal to 2147483647', type: 'less_than_equal' }] });
+  });
+
+  it('refuses a GraphQL page size of 0 with the REST words, instead of quietly reading one', async () => {
+    const result = await graphql(t.app, '{ users(limit: 0) { count } }', {}, admin);
+    expect(result.errors![0]).toMatchObject({ message: 'Input should be greater than or equal to 1', extensions: { code: 'BAD_USER_INPUT', status: 422 } });
+  });
+
   it('refuses a normal user with 403', async () => {
     const { token } = await newUser('lister@touchline.test');
     const response = await rest(t.app, 'GET', '/api/users/', token);
