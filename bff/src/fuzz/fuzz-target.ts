@@ -1,10 +1,12 @@
 // The app the fuzz suites attack: the real app on a fresh database, listening on a loopback port
 // (so requests go through Node's HTTP parser and the data proxy's cached-hit lane, as a client's
 // do), wired to the bundled sample upstream, with plan limits raised so that the data endpoints
-// are reached rather than rate-limited. Callers are made fresh for each operation, so one
+// are reached rather than rate-limited, and to the bundled Stripe stand-in, so that billing's
+// operations reach their real work (an unconfigured billing would refuse them all with 503). Callers are made fresh for each operation, so one
 // operation's requests (a deleted account, a revoked key) leave the next one's callers intact.
 import type { AddressInfo } from 'node:net';
 import { startSampleUpstream, type RunningSampleUpstream } from '../sample-upstream/sample-upstream.js';
+import { STAND_IN_DEFAULTS, startStripeStandIn } from '../stripe-stand-in/stripe-stand-in.js';
 import { seedUser } from '../test-support/fixtures.js';
 import { bearer, startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -48,8 +50,14 @@ let callerCount = 0;
 
 export async function startFuzzTarget(): Promise<FuzzTarget> {
   const upstream: RunningSampleUpstream = await startSampleUpstream();
+  const stripe = await startStripeStandIn({ webhookUrl: null, webhookSecret: STAND_IN_DEFAULTS.webhookSecret, prices: STAND_IN_DEFAULTS.prices });
   const t = await startTestApp(
     {
+      STRIPE_SECRET_KEY: STAND_IN_DEFAULTS.secretKey,
+      STRIPE_WEBHOOK_SECRET: STAND_IN_DEFAULTS.webhookSecret,
+      STRIPE_PRICE_PRO: 'price_touchline_pro',
+      STRIPE_PRICE_BUSINESS: 'price_touchline_business',
+      STRIPE_API_URL: stripe.url,
       PLAN_FREE_PER_SECOND: '100000',
       PLAN_FREE_PER_DAY: '10000000',
       // Bounds a call the upstream would hold (the sample upstream never does unasked).
@@ -78,6 +86,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     },
     async close() {
       await t.close();
+      await stripe.close();
       await upstream.close();
     },
   };
