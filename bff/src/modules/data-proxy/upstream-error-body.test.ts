@@ -1,10 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { MAX_DETAIL_LENGTH, screenedErrorAnswer } from './upstream-error-body.js';
+import type { UpstreamAnswer } from './upstream.gateway.js';
 
 const JSON_TYPE = 'application/json';
-const answer = (status: number, body: unknown, type: string | null = JSON_TYPE) => ({
+const answer = (status: number, body: unknown, type: string | null = JSON_TYPE): UpstreamAnswer => ({
   status,
-  headers: type === null ? {} : { 'content-type': type },
+  headers: type === null ? {} : { 'content-type': type } as Record<string, string>,
   body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
 });
 const isPassedOn = (status: number, body: unknown, type?: string | null) => {
