@@ -45,6 +45,14 @@ export const answeredUnderLoad = { pressureHandler: (): undefined => undefined }
 /** Registers the shedding on the app (every route registered after it) and returns its state. */
 export async function installLoadShedding(app: FastifyInstance, settings: Config['loadShedding'], log: FastifyBaseLogger): Promise<LoadShedding> {
   const retryAfter = String(settings.retryAfterSeconds);
+  // The samples taken while the process starts measure the start itself (modules loaded, the app
+  // built, each in one long go), not load: shedding starts to count two samples after the app is
+  // ready, when every sample is of the process at work.
+  let isMeasuring = false;
+  app.addHook('onReady', (done) => {
+    setTimeout(() => (isMeasuring = true), 2 * settings.sampleIntervalMs).unref();
+    done();
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: settings.maxEventLoopDelayMs,
     maxEventLoopUtilization: settings.maxEventLoopUtilization,
@@ -53,12 +61,14 @@ export async function installLoadShedding(app: FastifyInstance, settings: Config
     sampleInterval: settings.sampleIntervalMs,
     // Returning the body makes under-pressure send it and skip the route; no error is raised, so
     // nothing is logged per shed request (the transitions are, below).
+    // (Returning nothing lets the request through.)
     pressureHandler: ((_request: FastifyRequest, reply: FastifyReply) => {
+      if (!isMeasuring) return undefined;
       reply.status(503).header('retry-after', retryAfter);
       return { detail: BUSY_DETAIL };
     }) as never,
   });
-  const isShedding = () => app.isUnderPressure();
+  const isShedding = () => isMeasuring && app.isUnderPressure();
 
   // One line when shedding starts and one when it stops, with what the sample measured.
   let wasShedding = false;
