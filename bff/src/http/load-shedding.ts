@@ -59,9 +59,9 @@ export async function installLoadShedding(app: FastifyInstance, settings: Config
     // Each sample's own utilisation, not the average since the process started.
     eventLoopUtilizationMode: 'interval',
     sampleInterval: settings.sampleIntervalMs,
-    // Returning the body makes under-pressure send it and skip the route; no error is raised, so
-    // nothing is logged per shed request (the transitions are, below).
-    // (Returning nothing lets the request through.)
+    // Returning the body makes under-pressure send it and skip the route (returning nothing lets
+    // the request through); no error is raised, so nothing is logged per shed request (the
+    // transitions are, below).
     pressureHandler: ((_request: FastifyRequest, reply: FastifyReply) => {
       if (!isMeasuring) return undefined;
       reply.status(503).header('retry-after', retryAfter);
@@ -87,17 +87,12 @@ export async function installLoadShedding(app: FastifyInstance, settings: Config
     done();
   });
 
-  const busyHeaders = (requestId: string) => [
-    'x-request-id', requestId,
-    'content-type', 'application/json; charset=utf-8',
-    'content-length', String(Buffer.byteLength(BUSY_BODY)),
-    'retry-after', retryAfter,
-    'cache-control', 'no-store',
-  ];
+  // What Fastify's answer to a shed request carries under /api, as one flat list for writeHead.
+  const busyHeaders = ['content-type', 'application/json; charset=utf-8', 'content-length', String(Buffer.byteLength(BUSY_BODY)), 'retry-after', retryAfter, 'cache-control', 'no-store'];
   return {
     isShedding,
     writeBusy(response, requestId) {
-      response.writeHead(503, busyHeaders(requestId));
+      response.writeHead(503, ['x-request-id', requestId, ...busyHeaders]);
       response.end(BUSY_BODY);
     },
   };
