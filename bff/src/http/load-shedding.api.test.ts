@@ -13,19 +13,19 @@ const CACHED_PATH = '/api/flashscore/football/live?shedding=1';
 let f: ProxyFixture;
 let origin: string;
 beforeAll(async () => {
-  f = await startProxyFixture({ SHED_MAX_EVENT_LOOP_DELAY_MS: '50', SHED_SAMPLE_INTERVAL_MS: '100', SHED_RETRY_AFTER_SECONDS: '3' });
+  f = await startProxyFixture({ SHED_MAX_EVENT_LOOP_DELAY_MS: '100', SHED_SAMPLE_INTERVAL_MS: '100', SHED_RETRY_AFTER_SECONDS: '3' });
   origin = await f.t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => f.close());
 
 const get = (path: string, headers: Record<string, string> = { 'x-api-key': f.key }) => fetch(origin + path, { headers });
 
-/** Keeps the event loop blocked in 150 ms slices, with a short breath between them for I/O, until stopped. */
+/** Keeps the event loop blocked in 300 ms slices (three times the threshold), with a short breath between them for I/O, until stopped. */
 function overload() {
   let running = true;
   const done = (async () => {
     while (running) {
-      const until = performance.now() + 150;
+      const until = performance.now() + 300;
       while (performance.now() < until);
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
