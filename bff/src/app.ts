@@ -14,6 +14,7 @@ import { graphqlRoutes } from './graphql/graphql.routes.js';
 import { installAccessControl } from './http/access-control.js';
 import { installRouteCosts } from './http/route-cost.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler, refuseWithoutHost } from './http/error-handler.js';
+import { installLoadShedding } from './http/load-shedding.js';
 import { requestIdOf } from './http/request-id.js';
 import { schemaController } from './http/validation.js';
 import { AccessTokens } from './modules/auth/access-tokens.js';
@@ -206,7 +207,9 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     await redis?.quit();
   });
   app.decorate('deps', deps);
-  cachedHitLane = new CachedHitLane({ proxy: deps.dataProxy, authenticator: apiKeyAuthenticator, log: logger });
+  // Before every route: past capacity, requests are refused at once rather than queued (http/load-shedding.ts).
+  const shedding = await installLoadShedding(app, config.loadShedding, logger as FastifyBaseLogger);
+  cachedHitLane = new CachedHitLane({ proxy: deps.dataProxy, authenticator: apiKeyAuthenticator, shedding, log: logger });
   app.addHook('preClose', (done) => {
     cachedHitLane?.close();
     done();

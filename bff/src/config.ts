@@ -111,6 +111,20 @@ export interface Config {
     /** How long a tripped circuit breaker fails fast before letting a probe through. */
     readonly breakerOpenMs: number;
   };
+  /**
+   * When the process refuses new requests (503 with Retry-After) rather than queue them without
+   * bound (http/load-shedding.ts). A threshold of 0 turns its check off.
+   */
+  readonly loadShedding: {
+    /** Mean event-loop delay over a sample, in ms, above which requests are shed. */
+    readonly maxEventLoopDelayMs: number;
+    /** Event-loop utilisation over a sample (0 to 1) above which requests are shed. */
+    readonly maxEventLoopUtilization: number;
+    /** How often the event loop is sampled. */
+    readonly sampleIntervalMs: number;
+    /** Sent as Retry-After on a shed request. */
+    readonly retryAfterSeconds: number;
+  };
   /** Redis shares limits, the response cache and key revocations across bff processes; null keeps them in process memory. */
   readonly redisUrl: string | null;
   /** Plan catalog; every account is on one, `free` by default. */
@@ -164,6 +178,16 @@ export function loadConfig(env: Env = process.env): Config {
     const value = Number(raw);
     if (!Number.isInteger(value) || value < min || value > max) {
       problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+  const fraction = (name: string, fallback: number) => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d*\.?\d+$/.test(raw) || !(value >= 0 && value <= 1)) {
+      problems.push(`${name} must be a number from 0 to 1, got "${raw}"`);
       return fallback;
     }
     return value;
@@ -387,6 +411,14 @@ export function loadConfig(env: Env = process.env): Config {
       cacheMaxBytes: integer('PROXY_CACHE_MAX_MB', 256, 1, 1_000_000) * 1024 * 1024,
       cacheTtlOverrides: ttlOverrides(read('PROXY_CACHE_TTLS'), problems),
       breakerOpenMs: integer('UPSTREAM_BREAKER_OPEN_MS', 5000, 100, 600_000),
+    },
+    loadShedding: {
+      // Off in tests: jest runs in the same event loop as the app it tests, and a busy machine
+      // delays both; the tests of shedding turn it on.
+      maxEventLoopDelayMs: integer('SHED_MAX_EVENT_LOOP_DELAY_MS', appEnv === 'test' ? 0 : 200, 0, 60_000),
+      maxEventLoopUtilization: fraction('SHED_MAX_EVENT_LOOP_UTILIZATION', 0),
+      sampleIntervalMs: integer('SHED_SAMPLE_INTERVAL_MS', 1000, 10, 60_000),
+      retryAfterSeconds: integer('SHED_RETRY_AFTER_SECONDS', 2, 1, 3600),
     },
     plans,
     billing,

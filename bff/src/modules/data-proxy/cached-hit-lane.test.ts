@@ -181,10 +181,11 @@ describe('the cached-hit lane', () => {
 });
 
 describe('when the lane stands aside', () => {
+  const NOT_SHEDDING = { isShedding: () => false, writeBusy: () => undefined };
   const request = { method: 'GET', url: '/api/flashscore/football/live?lane=same-answer', headers: { 'x-api-key': 'any' } } as unknown as IncomingMessage;
   const response = {} as ServerResponse;
   const laneWith = (level: string) =>
-    new CachedHitLane({ proxy: proxy(), authenticator: f.t.app.deps.apiKeyAuthenticator, log: pino({ level }, { write: () => undefined }) });
+    new CachedHitLane({ proxy: proxy(), authenticator: f.t.app.deps.apiKeyAuthenticator, shedding: NOT_SHEDDING, log: pino({ level }, { write: () => undefined }) });
 
   it('stands aside while Fastify logs every request (LOG_LEVEL info), so that every proxied call is logged', () => {
     const ways = watchWaysIn();

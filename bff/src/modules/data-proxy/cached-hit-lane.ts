@@ -12,6 +12,11 @@
 // cached or refused, any other path or method, a miss) goes to Fastify untouched, which answers
 // it as it answers everything: so a revoked key, dropped from the key cache, is refused there.
 //
+// While the process sheds load (http/load-shedding.ts), it answers every GET or HEAD on a
+// provider's path with the 503 that Fastify's shedding gives every other request, before the key,
+// the limits or the cache are looked at: shed calls are neither counted nor metered, and cost
+// least here.
+//
 // It stands aside while Fastify writes a log line for every request (LOG_LEVEL info or debug),
 // so that every proxied call is logged the same way, and once the app starts closing, so that
 // Fastify answers what arrives during a shutdown as it answers every other request then.
@@ -19,6 +24,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { PROVIDERS, type ProviderName } from '../../config.js';
 import { INTERNAL_ERROR_DETAIL } from '../../http/error-handler.js';
+import type { LoadShedding } from '../../http/load-shedding.js';
 import { requestIdOf, usageEventIdOf } from '../../http/request-id.js';
 import { apiKeyOf, type ApiKeyAuthenticator } from './api-key-authenticator.js';
 import type { DataProxyService, ProxyAnswer } from './data-proxy.service.js';
@@ -31,6 +37,7 @@ const INTERNAL_ERROR_BODY = JSON.stringify({ detail: INTERNAL_ERROR_DETAIL });
 export interface CachedHitLaneDeps {
   proxy: DataProxyService;
   authenticator: ApiKeyAuthenticator;
+  shedding: LoadShedding;
   log: Logger;
 }
 
@@ -49,6 +56,10 @@ export class CachedHitLane {
     const url = request.url!;
     const mount = mountOf(url);
     if (mount === undefined) return false;
+    if (this.deps.shedding.isShedding()) {
+      this.deps.shedding.writeBusy(response, requestIdOf(request.headers));
+      return true;
+    }
     const principal = this.deps.authenticator.cached(apiKeyOf(request.headers));
     if (!principal) return false;
     const requestId = requestIdOf(request.headers);

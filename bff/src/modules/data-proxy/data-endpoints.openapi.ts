@@ -35,7 +35,11 @@ const RESPONSES = {
   200: { description: "The upstream's answer, as JSON.", headers: ANSWER_HEADERS, content: { 'application/json': { schema: {} } } },
   400: detail('The path could leave the upstream (dot segments, encoded slashes, absolute URLs), or the URL carries an API key (keys go in X-API-Key only); nothing is forwarded.'),
   401: detail('Missing, unknown, malformed, revoked or expired key; always the same answer.'),
-  404: { description: "The upstream knows no such thing (an unknown id, say): the upstream's own answer, passed through with its status and body, as are its other 4xx and 5xx answers." },
+  404: {
+    ...detail(
+      "The upstream knows no such thing (an unknown id, say). The upstream's other 4xx and 5xx answers keep their status too; the body is the upstream's own only when it is a short plain `detail`, otherwise the proxy's, naming the upstream and the status.",
+    ),
+  },
   429: {
     ...detail(
       "Over the plan's per-second rate or daily quota, as `detail` says; Retry-After says when to try again. The X-RateLimit-* headers always describe the daily quota. (An upstream's own 429, passed through, carries the upstream's Retry-After instead.)",
@@ -43,7 +47,12 @@ const RESPONSES = {
     headers: { ...RETRY_AFTER, ...QUOTA_AND_REQUEST_HEADERS },
   },
   502: detail('The upstream could not be reached or answered something unusable (a redirect, which is never followed, or data that is not JSON).'),
-  503: { ...detail('The upstream has been failing and calls to it are paused for a few seconds (circuit breaker); Retry-After says when the next is tried.'), headers: RETRY_AFTER },
+  503: {
+    ...detail(
+      'The upstream is down and calls to it are paused for a few seconds (circuit breaker), or this server is overloaded and sheds calls (`Server is busy, retry shortly`, neither counted nor metered); Retry-After says when to try again.',
+    ),
+    headers: RETRY_AFTER,
+  },
   504: detail('The upstream did not answer in time.'),
 };
 

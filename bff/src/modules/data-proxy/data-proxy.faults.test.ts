@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startSampleUpstream } from '../../sample-upstream/sample-upstream.js';
 import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
+import { bearer } from '../../test-support/test-app.js';
 
 let f: ProxyFixture;
 beforeAll(async () => {
@@ -69,11 +70,56 @@ describe('upstream faults', () => {
 });
 
 describe('the circuit breaker', () => {
+  /** A key of an account of its own (the fixture's keys all belong to one account). */
+  async function keyOfNewAccount(fixture: ProxyFixture, name: string): Promise<string> {
+    const email = `${name}-${Math.random().toString(36).slice(2)}@touchline.test`;
+    await fixture.t.createUser({ email, password: 'breaker-password' });
+    const token = await fixture.t.login(email, 'breaker-password');
+    const response = await fixture.t.app.inject({ method: 'POST', url: '/api/api-keys/?name=breaker', headers: bearer(token) });
+    return response.json().key as string;
+  }
+
   it("is not opened by an upstream's 500s for one path: the upstream is up, and other calls go through", async () => {
     const fixture = await startProxyFixture({ UPSTREAM_BREAKER_OPEN_MS: '5000' });
     try {
       for (let i = 0; i < 6; i++) expect((await fixture.call(`/api/flashscore/football/live?_status=500&n=${i}`)).statusCode).toBe(500);
       expect((await fixture.call('/api/flashscore/football/today')).statusCode).toBe(200);
+    } finally {
+      await fixture.close();
+    }
+  });
+
+  it("is not opened by one account's calls that the upstream fails (503s, dropped connections, timeouts): another account's calls go through", async () => {
+    const fixture = await startProxyFixture({ UPSTREAM_TIMEOUT_MS: '300', UPSTREAM_BREAKER_OPEN_MS: '5000' });
+    try {
+      const failing = [
+        ...Array.from({ length: 6 }, (_, i) => `/api/flashscore/football/live?_status=503&n=${i}`),
+        ...Array.from({ length: 3 }, (_, i) => `/api/transfermarkt/players/search/x${i}?_status=503`),
+        ...Array.from({ length: 3 }, (_, i) => `/api/flashscore/football/today?_reset=1&n=${i}`),
+        ...Array.from({ length: 2 }, (_, i) => `/api/flashscore/football?_delay=1000&n=${i}`),
+      ];
+      for (const path of failing) expect([502, 503, 504]).toContain((await fixture.call(path)).statusCode);
+
+      const bystander = await keyOfNewAccount(fixture, 'bystander');
+      expect((await fixture.call('/api/flashscore/football/today', bystander)).statusCode).toBe(200);
+      expect((await fixture.call('/api/flashscore/football/live', bystander)).statusCode).toBe(200);
+      expect((await fixture.call('/api/transfermarkt/players/search/rodri', bystander)).statusCode).toBe(200);
+    } finally {
+      await fixture.close();
+    }
+  });
+
+  it('opens when calls from several accounts all fail, and then refuses fast with 503 and Retry-After', async () => {
+    const fixture = await startProxyFixture({ UPSTREAM_BREAKER_OPEN_MS: '5000' });
+    try {
+      const keys = [fixture.key, await keyOfNewAccount(fixture, 'second'), await keyOfNewAccount(fixture, 'third')];
+      for (let i = 0; i < 6; i++) await fixture.call(`/api/flashscore/football/live?_status=503&n=${i}`, keys[i % 3]!);
+
+      const fast = await fixture.call('/api/flashscore/football/today', await keyOfNewAccount(fixture, 'fourth'));
+      expect(fast.statusCode).toBe(503);
+      expect(fast.json()).toEqual({ detail: 'The flashscore upstream is unavailable; retrying shortly' });
+      expect(Number(fast.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(await fixture.upstreamCalls('/flashscore/football/today')).toBe(0);
     } finally {
       await fixture.close();
     }

@@ -213,7 +213,7 @@ export class DataProxyService {
       const { answer, isShared } = await cache.load(
         key,
         this.deps.cacheLifetimes.secondsFor(provider, target.path, this.endpointOf(call)) * 1000,
-        () => gateway.get(upstreamTarget, 'GET'),
+        () => gateway.get(upstreamTarget, 'GET', call.principal.userId),
         (loaded) => loaded.status === 200,
       );
       if (answer.status >= 500) {

@@ -3,11 +3,15 @@
 // redirects are never followed; connection failures and 502/503/504 are retried at most twice,
 // with jitter, while a retry budget lasts. The circuit breaker counts only what says the
 // upstream is unavailable (no connection, no answer in time, 502/503/504 after the retries): an
-// upstream that answers, even with a 500 for one path, is up, and one caller's bad requests must
-// not shut the upstream off for everyone.
+// upstream that answers, even with a 500 for one path, is up. It is told which account each
+// failure came from, and opens only when the failures show the upstream down for everyone
+// (circuit-breaker.ts): one caller's bad requests must not shut the upstream off for the others.
+// An error answer's body is passed on only when it is the upstream's documented error shape and
+// reveals nothing of its insides (upstream-error-body.ts).
 import { Pool, errors, type Dispatcher } from 'undici';
 import { isWellFormedJson } from '../../shared/json-syntax.js';
-import { CircuitBreaker } from './circuit-breaker.js';
+import { CircuitBreaker, DEFAULT_BREAKER_POLICY } from './circuit-breaker.js';
+import { screenedErrorAnswer } from './upstream-error-body.js';
 
 export interface UpstreamAnswer {
   status: number;
@@ -34,6 +38,11 @@ const PASSED_BACK_ON_ERRORS = ['retry-after'];
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 const MAX_RETRIES = 2;
+/**
+ * Errors of a connection that could not be made: nothing of the call (its path, its query) had
+ * reached the upstream, so no caller's choice of call can have caused them.
+ */
+const CONNECTION_FAILURE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'UND_ERR_CONNECT_TIMEOUT']);
 
 export interface UpstreamOptions {
   name: string;
@@ -52,7 +61,7 @@ export class UpstreamGateway {
   private retryTokens = 10;
 
   constructor(private readonly options: UpstreamOptions) {
-    this.breaker = new CircuitBreaker(5, options.breakerOpenMs);
+    this.breaker = new CircuitBreaker({ ...DEFAULT_BREAKER_POLICY, openMs: options.breakerOpenMs });
     this.requestHeaders = { accept: 'application/json' };
     if (options.credential) this.requestHeaders[options.credential.header] = options.credential.value;
     this.pool = new Pool(new URL(options.baseUrl).origin, {
@@ -63,8 +72,11 @@ export class UpstreamGateway {
     });
   }
 
-  /** `target` is the path and query on the upstream's origin (see `upstreamTargetOf`). */
-  async get(target: string, method: 'GET' | 'HEAD'): Promise<UpstreamAnswer> {
+  /**
+   * `target` is the path and query on the upstream's origin (see `upstreamTargetOf`); `account`
+   * the account the call is made for, which the circuit breaker weighs failures by.
+   */
+  async get(target: string, method: 'GET' | 'HEAD', account: string): Promise<UpstreamAnswer> {
     if (!this.breaker.allow()) {
       const retryAfterSeconds = Math.max(1, Math.ceil(this.breaker.msUntilProbe() / 1000));
       throw new UpstreamUnavailable('circuit-open', `The ${this.options.name} upstream is unavailable; retrying shortly`, retryAfterSeconds);
@@ -77,11 +89,12 @@ export class UpstreamGateway {
           await backoff(attempt);
           continue;
         }
-        if (RETRYABLE_STATUS.has(answer.status)) this.breaker.failed();
+        if (RETRYABLE_STATUS.has(answer.status)) this.breaker.failed(account, false);
         else this.breaker.succeeded();
         return this.validated(answer);
       } catch (error) {
         const failure = this.classify(error);
+        const isConnectionFailure = CONNECTION_FAILURE_CODES.has((error as { code?: unknown } | null)?.code as string);
         if (failure.kind === 'invalid-answer') {
           this.breaker.succeeded();
           throw failure;
@@ -90,7 +103,7 @@ export class UpstreamGateway {
           await backoff(attempt);
           continue;
         }
-        this.breaker.failed();
+        this.breaker.failed(account, isConnectionFailure);
         throw failure;
       }
     }
@@ -103,20 +116,19 @@ export class UpstreamGateway {
   /**
    * Redirects are never followed nor passed on (they could point clients anywhere), and data that
    * claims to be JSON (or says nothing, and would be served as JSON) but is not is an upstream
-   * fault, not data. An error answer that says nothing of its type and is not JSON is passed on
-   * as bytes, not labelled JSON.
+   * fault, not data. An error answer keeps its status, and its body only when it may be passed
+   * on (upstream-error-body.ts).
    */
   private validated(answer: UpstreamAnswer): UpstreamAnswer {
     if (answer.status >= 300 && answer.status < 400) {
       throw new UpstreamUnavailable('invalid-answer', `The ${this.options.name} upstream answered with a redirect, which is not followed`);
     }
+    if (answer.status >= 400) return screenedErrorAnswer(this.options.name, answer);
     if (answer.body.length === 0) return answer;
     const type = answer.headers['content-type'];
     if (type !== undefined && !type.includes('json')) return answer;
     if (isWellFormedJson(answer.body)) return answer;
-    if (answer.status < 300) throw new UpstreamUnavailable('invalid-answer', `The ${this.options.name} upstream answered invalid JSON`);
-    if (type === undefined) answer.headers['content-type'] = 'application/octet-stream';
-    return answer;
+    throw new UpstreamUnavailable('invalid-answer', `The ${this.options.name} upstream answered invalid JSON`);
   }
 
   private mayRetry(attempt: number): boolean {
