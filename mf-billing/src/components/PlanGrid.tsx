@@ -22,6 +22,8 @@ const Grid = styled.ul`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
   gap: ${({ theme }) => theme.space[4]};
   list-style: none;
+  margin: 0;
+  padding: 0;
 `;
 
 const PlanItem = styled.li<{ $isCurrent: boolean }>`
@@ -63,6 +65,8 @@ const Price = styled.p`
 
 const Limits = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   color: ${({ theme }) => theme.colors.text};
