@@ -35,6 +35,8 @@ const Limits = styled.ul`
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
   list-style: none;
+  margin: 0;
+  padding: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 

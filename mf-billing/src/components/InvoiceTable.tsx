@@ -24,7 +24,12 @@ const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   void: { label: 'Void', tone: 'neutral' },
 };
 
-const Amount = styled(Td)`
+// Dates, amounts and links do not break: on a phone the table scrolls sideways instead.
+const Cell = styled(Td)`
+  white-space: nowrap;
+`;
+
+const Amount = styled(Cell)`
   font-variant-numeric: tabular-nums;
 `;
 
@@ -56,16 +61,16 @@ export function InvoiceTable({ invoices }: { invoices: readonly InvoiceRowFragme
           const date = formatDate(invoice.createdAt);
           return (
             <Tr key={invoice.id}>
-              <Td>{date}</Td>
+              <Cell>{date}</Cell>
               <Amount>{formatMoney(amountOf(invoice), invoice.currency)}</Amount>
               <Td>{status && <Badge tone={status.tone}>{status.label}</Badge>}</Td>
-              <Td>
+              <Cell>
                 {invoice.url && (
                   <InvoiceLink href={invoice.url} target="_blank" rel="noopener noreferrer" aria-label={`View the invoice of ${date} (opens in a new tab)`}>
                     View invoice
                   </InvoiceLink>
                 )}
-              </Td>
+              </Cell>
             </Tr>
           );
         })}

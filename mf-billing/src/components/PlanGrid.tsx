@@ -1,4 +1,5 @@
 import { Badge, Button, Stack, Text } from '@touchline/ui-kit';
+import { useId } from 'react';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { PlanGridPlanFragment } from '../graphql/graphql';
@@ -22,6 +23,8 @@ const Grid = styled.ul`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 15rem), 1fr));
   gap: ${({ theme }) => theme.space[4]};
   list-style: none;
+  margin: 0;
+  padding: 0;
 `;
 
 const PlanItem = styled.li<{ $isCurrent: boolean }>`
@@ -63,6 +66,8 @@ const Price = styled.p`
 
 const Limits = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   color: ${({ theme }) => theme.colors.text};
@@ -92,12 +97,13 @@ export interface PlanGridProps {
 
 /** Every plan with its price and limits; the current one marked, the others one press from checkout or the portal. */
 export function PlanGrid({ plans, currentPlanId, actionOf, onCheckout, onChangePlan, pending }: PlanGridProps) {
+  const gridId = useId();
   return (
     <Grid aria-label="Plans">
       {plans.map((plan) => {
         const isCurrent = plan.id === currentPlanId;
         const action: PlanAction = isCurrent ? { kind: 'none' } : actionOf(plan);
-        const nameId = `plan-${plan.id}-name`;
+        const nameId = `${gridId}-${plan.id}`;
         return (
           <PlanItem key={plan.id} $isCurrent={isCurrent} aria-labelledby={nameId} aria-current={isCurrent ? 'true' : undefined}>
             <Stack gap={2}>

@@ -35,6 +35,10 @@ const PlanName = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+const Unbroken = styled.span`
+  white-space: nowrap;
+`;
+
 const Full = styled(Stack)`
   align-self: stretch;
 `;
@@ -69,7 +73,7 @@ export function PlanWidget(_: WidgetProps) {
                   )}
                 </Inline>
                 <Text tone="muted" size="sm">
-                  {perSecondLabel(status.plan.requestsPerSecond)} · {perDayLabel(status.plan.requestsPerDay)}
+                  <Unbroken>{perSecondLabel(status.plan.requestsPerSecond)}</Unbroken> · <Unbroken>{perDayLabel(status.plan.requestsPerDay)}</Unbroken>
                 </Text>
                 {periodLine && <Text size="sm">{periodLine}</Text>}
               </Stack>

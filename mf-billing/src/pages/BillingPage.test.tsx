@@ -113,6 +113,17 @@ describe('the billing screen', () => {
     await waitFor(() => expect(leftFor).toEqual([CHECKOUT_URL]));
   });
 
+  it('starts one checkout however often Upgrade is pressed', async () => {
+    const { leftFor } = renderBilling([pageMock(freeStatus()), checkoutMock('pro')]);
+    await currentPlanCard();
+    const upgrade = within(planCard('Pro')).getByRole('button', { name: 'Upgrade to Pro' });
+    fireEvent.click(upgrade);
+    fireEvent.click(upgrade);
+    fireEvent.click(within(planCard('Business')).getByRole('button', { name: 'Upgrade to Business' }));
+    await waitFor(() => expect(leftFor).toEqual([CHECKOUT_URL]));
+    expect(screen.queryByText('Something went wrong!')).toBeNull();
+  });
+
   it('shows the error toast with the bff’s words when a checkout cannot start, and lets the person try again', async () => {
     const detail = 'You already have a subscription: change plan in the billing portal';
     const { leftFor } = renderBilling([
