@@ -38,7 +38,11 @@ export async function startServer(config: Config) {
     await closeAll();
     throw error;
   }
-  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${new URL(address).port}`;
+  // On this machine's loopback or every interface the banner names localhost, the origin that
+  // FRONTEND_URL defaults to: links in e-mails and the return from Stripe's checkout and portal
+  // go there, and a browser keeps the session per origin (127.0.0.1 would be another one).
+  const isLocal = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host);
+  const url = `http://${isLocal ? 'localhost' : config.host}:${new URL(address).port}`;
   const loopback = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
   stripe?.standIn.setWebhookUrl(`http://${loopback}:${new URL(address).port}/api/billing/webhook`);
 
