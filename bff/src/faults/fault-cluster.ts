@@ -219,6 +219,8 @@ export class FaultCluster {
           // The suite measures what faults do to answering and metering, not the plans' limits.
           PLAN_FREE_PER_SECOND: '100000',
           PLAN_FREE_PER_DAY: '1000000000',
+          // The load-shedding settings under trial are passed on as they are.
+          ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('SHED_'))),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       }),
