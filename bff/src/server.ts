@@ -38,13 +38,15 @@ export async function startServer(config: Config) {
     await closeAll();
     throw error;
   }
-  // On this machine's loopback or every interface the banner names localhost, the origin that
-  // FRONTEND_URL defaults to: links in e-mails and the return from Stripe's checkout and portal
-  // go there, and a browser keeps the session per origin (127.0.0.1 would be another one).
+  // The banner names the address people reach the dashboard at: FRONTEND_URL when it is this
+  // server (links in e-mails and the return from Stripe's checkout and portal go there, and a
+  // browser keeps the session per origin, so 127.0.0.1 and localhost are two sessions), else localhost.
+  const port = new URL(address).port;
+  const frontend = new URL(config.frontendUrl);
   const isLocal = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host);
-  const url = `http://${isLocal ? 'localhost' : config.host}:${new URL(address).port}`;
+  const url = frontend.port === port ? frontend.origin : `http://${isLocal ? 'localhost' : config.host}:${port}`;
   const loopback = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
-  stripe?.standIn.setWebhookUrl(`http://${loopback}:${new URL(address).port}/api/billing/webhook`);
+  stripe?.standIn.setWebhookUrl(`http://${loopback}:${port}/api/billing/webhook`);
 
   // The lines a person starting the product looks for, printed plainly above the JSON log.
   const say = (message: string) => process.stdout.write(`\n  ${message}`);

@@ -7,16 +7,13 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { journey } from '../support/browser.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
-import { freePort, type Product } from '../support/product.ts';
+import type { Product } from '../support/product.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
 import { accessToken, logInThroughForm, mainHeading, sidebar } from '../support/touchline.ts';
 
-// Checkout and the portal send the browser back to FRONTEND_URL, and the session's token lives in
-// that origin's storage: it names the address the journey browses, the one the bff prints.
-const suite = useProduct(async () => {
-  const port = await freePort();
-  return { env: { PORT: String(port), FRONTEND_URL: `http://127.0.0.1:${port}` } };
-});
+// Plain `npm start` settings: checkout and the portal send the browser back to FRONTEND_URL's
+// default, where the session's token lives only if that is the address the bff printed.
+const suite = useProduct();
 
 /** A unique suffix per run, so the e-mail never collides with an account made earlier. */
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
