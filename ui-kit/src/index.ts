@@ -27,6 +27,7 @@ export { Drawer, type DrawerProps } from './Drawer';
 export { Menu, MenuItem, MenuSeparator, MenuLabel, type MenuProps, type MenuItemProps } from './Menu';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { Skeleton, type SkeletonProps } from './Skeleton';
+export { QuotaBar, type QuotaBarProps } from './QuotaBar';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { LoadError, type LoadErrorProps } from './LoadError';
 export { Notice, type NoticeProps, type NoticeTone } from './Notice';

@@ -1,10 +1,9 @@
-import { Badge, Button, Card, CardBody, CardHeader, CardTitle, Inline, Skeleton, Stack, Text } from '@touchline/ui-kit';
+import { Badge, Button, Card, CardBody, CardHeader, CardTitle, Inline, QuotaBar, Skeleton, Stack, Text } from '@touchline/ui-kit';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { CurrentPlanCardStatusFragment } from '../graphql/graphql';
 import { formatCount, perDayLabel, perSecondLabel } from './format';
-import { QuotaBar } from './QuotaBar';
 import { periodLineOf, statusBadgeOf } from './subscription';
 
 export const CurrentPlanCardStatus = graphql(`

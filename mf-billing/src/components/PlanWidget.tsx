@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import type { WidgetProps } from '@touchline/shell-contract';
-import { Badge, Button, Card, CardBody, CardHeader, CardTitle, CreditCardIcon, Inline, Skeleton, Stack, Text } from '@touchline/ui-kit';
+import { Badge, Button, Card, CardBody, CardHeader, CardTitle, CreditCardIcon, Inline, QuotaBar, Skeleton, Stack, Text } from '@touchline/ui-kit';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import { formatCount, perDayLabel, perSecondLabel } from './format';
-import { QuotaBar } from './QuotaBar';
 import { hasLiveSubscription, periodLineOf, statusBadgeOf } from './subscription';
 
 export const PlanWidgetQuery = graphql(`

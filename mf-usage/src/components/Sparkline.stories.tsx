@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { QuotaBar } from './QuotaBar';
 import { Sparkline } from './Sparkline';
 
 const meta = {
@@ -15,13 +14,3 @@ export const Trend: Story = {};
 
 export const Flat: Story = { args: { values: Array(24).fill(0) } };
 
-/** The quota bar the widget shows under the line: blue, amber from 80 %, red when used up. */
-export const QuotaBars: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gap: '1rem' }}>
-      <QuotaBar used={42} limit={100} label="42 %" />
-      <QuotaBar used={85} limit={100} label="85 %" />
-      <QuotaBar used={100} limit={100} label="100 %" />
-    </div>
-  ),
-};

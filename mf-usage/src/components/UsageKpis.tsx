@@ -1,9 +1,8 @@
-import { formatRelativeTime } from '@touchline/ui-kit';
+import { formatRelativeTime, QuotaBar } from '@touchline/ui-kit';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { UsageKpisSummaryFragment } from '../graphql/graphql';
 import { formatCount, formatLatency, formatPercent, formatUtcTime } from './format';
-import { QuotaBar } from './QuotaBar';
 import { StatCard, StatCardSkeleton } from './StatCard';
 
 export const UsageKpisSummary = graphql(`

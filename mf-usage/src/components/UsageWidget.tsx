@@ -1,12 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import type { WidgetProps } from '@touchline/shell-contract';
-import { Button, Card, CardBody, CardHeader, CardTitle, ChartIcon, formatRelativeTime, Skeleton, Stack, StatFigure, Text } from '@touchline/ui-kit';
+import { Button, Card, CardBody, CardHeader, CardTitle, ChartIcon, formatRelativeTime, QuotaBar, Skeleton, Stack, StatFigure, Text } from '@touchline/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import { formatCount } from './format';
-import { QuotaBar } from './QuotaBar';
 import { Sparkline } from './Sparkline';
 
 // The summary carries the same fields as on the usage screen: both write the same cache entry

@@ -1,5 +1,7 @@
 import { styled } from 'styled-components';
-import { formatCount } from './format';
+
+/** 1234 → "1,234". */
+const count = new Intl.NumberFormat('en');
 
 const Track = styled.div`
   height: 0.5rem;
@@ -25,11 +27,14 @@ const Fill = styled.div<{ $percent: number; $level: Level }>`
 export interface QuotaBarProps {
   used: number;
   limit: number;
-  /** The accessible name, e.g. "Daily quota used". */
+  /** The accessible name, e.g. "Today's quota used". */
   label: string;
 }
 
-/** How much of the plan's daily quota is used: blue, amber from 80 %, red when exhausted. */
+/**
+ * How much of a plan's daily quota is used: blue, amber from 80 %, red when exhausted. The usage
+ * screen and the billing screen show the same quota, so they draw it alike.
+ */
 export function QuotaBar({ used, limit, label }: QuotaBarProps) {
   const ratio = limit > 0 ? Math.min(1, used / limit) : 1;
   const level: Level = ratio >= 1 ? 'full' : ratio >= 0.8 ? 'high' : 'ok';
@@ -40,7 +45,7 @@ export function QuotaBar({ used, limit, label }: QuotaBarProps) {
       aria-valuemin={0}
       aria-valuemax={limit}
       aria-valuenow={Math.min(used, limit)}
-      aria-valuetext={`${formatCount(used)} of ${formatCount(limit)} calls`}
+      aria-valuetext={`${count.format(used)} of ${count.format(limit)} calls`}
     >
       <Fill $percent={Math.round(ratio * 1000) / 10} $level={level} />
     </Track>
