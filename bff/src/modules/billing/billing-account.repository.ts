@@ -73,9 +73,13 @@ export class BillingAccounts {
     return rows[0] ? accountOf(rows[0]) : null;
   }
 
-  /** Links the account to its customer unless it already is (a concurrent request got there first). */
+  /**
+   * Links the account to its customer unless it already is (a concurrent request got there first).
+   * Concurrent requests link the same customer (its idempotency key is the account's), so the row
+   * may collide on either unique column first: any conflict means it is there.
+   */
   async link(userId: string, customerId: string): Promise<void> {
-    await this.em.execute(`insert into billing_accounts (user_id, stripe_customer_id) values (?, ?) on conflict (user_id) do nothing`, [userId, customerId]);
+    await this.em.execute(`insert into billing_accounts (user_id, stripe_customer_id) values (?, ?) on conflict do nothing`, [userId, customerId]);
   }
 
   /** Stores what Stripe says now; the grace period keeps counting from the first time it was seen past due. */

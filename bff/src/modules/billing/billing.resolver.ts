@@ -13,8 +13,10 @@ export class BillingResolver {
     @Ctx() scope: RequestScope,
     @Arg('sessionId', () => String, { nullable: true, description: 'The checkout session of the return URL: read from Stripe first.' })
     sessionId: string | null,
+    @Arg('refresh', () => Boolean, { defaultValue: false, description: 'Back from the billing portal: the subscription is read from Stripe first.' })
+    refresh: boolean,
   ): Promise<BillingStatusType> {
-    return BillingStatusType.from(await scope.services.billing.status(await scope.viewer(), sessionId));
+    return BillingStatusType.from(await scope.services.billing.status(await scope.viewer(), { checkoutSessionId: sessionId, readStripe: refresh }));
   }
 
   @Access('user')

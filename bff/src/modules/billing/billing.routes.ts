@@ -11,17 +11,17 @@ export async function billingRoutes(app: FastifyInstance) {
   app.addSchema(billingStatusSchema);
   const security = securityFor('user');
 
-  app.get<{ Querystring: { session_id?: string } }>('/billing/status', {
+  app.get<{ Querystring: { session_id?: string; refresh?: boolean } }>('/billing/status', {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       tags: ['billing'],
       summary: "The account's plan, subscription, today's quota, the plans on offer and the latest invoices",
-      description: 'With `session_id` (from the checkout return URL) the checkout session is read from Stripe first, so the answer is right before its webhook arrives.',
+      description: 'With `session_id` (from the checkout return URL) the checkout session, and with `refresh=true` (the billing portal returns to `/billing?portal=return`) the subscription, is read from Stripe first, so the answer is right before its webhook arrives.',
       security,
-      querystring: { type: 'object', properties: { session_id: { type: 'string', maxLength: 255 } } },
+      querystring: { type: 'object', properties: { session_id: { type: 'string', maxLength: 255 }, refresh: { type: 'boolean', default: false } } },
       response: { 200: { $ref: 'BillingStatus#' }, 404: detailSchema, 502: detailSchema },
     },
-    handler: async (request) => toStatusJson(await request.scope.services.billing.status(await request.scope.viewer(), request.query.session_id)),
+    handler: async (request) => toStatusJson(await request.scope.services.billing.status(await request.scope.viewer(), { checkoutSessionId: request.query.session_id, readStripe: request.query.refresh === true })),
   });
 
   app.post<{ Params: { plan: string } }>('/billing/checkout/:plan', {

@@ -75,18 +75,22 @@ export class BillingService {
     return this.deps.gateway !== null;
   }
 
-  async status(viewer: User, checkoutSessionId?: string | null): Promise<BillingStatus> {
+  /**
+   * @param checkoutSessionId the checkout return's session: read from Stripe first.
+   * @param readStripe back from the billing portal: the subscription is read from Stripe first.
+   * Either way the page is right even when the webhook has not arrived yet.
+   */
+  async status(viewer: User, { checkoutSessionId, readStripe = false }: { checkoutSessionId?: string | null; readStripe?: boolean } = {}): Promise<BillingStatus> {
     const gateway = this.deps.gateway;
     const accounts = new BillingAccounts(this.em);
     let account = await accounts.findByUser(viewer.id);
-    // Back from checkout: the page must be right even when the webhook has not arrived yet.
     if (checkoutSessionId && gateway) {
       const session = await gateway.checkoutSession(checkoutSessionId);
       if (!session || !account || session.customerId !== account.customerId) throw new NotFoundError('Checkout session not found');
       await this.settle(viewer.id, { readStripe: true });
     } else if (account) {
       // A grace period or a cancelled period ends without any webhook: the read applies the rule too.
-      await this.settle(viewer.id, { readStripe: false });
+      await this.settle(viewer.id, { readStripe: readStripe && gateway !== null });
     }
     account = await accounts.findByUser(viewer.id);
     viewer.plan = (await accounts.planOf(viewer.id)) ?? 'free';
@@ -161,7 +165,7 @@ export class BillingService {
     const gateway = this.requireGateway();
     const account = await new BillingAccounts(this.em).findByUser(viewer.id);
     if (!account) throw new ConflictError('You have no billing account yet: choose a paid plan first');
-    return { url: await gateway.createPortalSession(account.customerId, `${this.deps.frontendUrl}/billing`) };
+    return { url: await gateway.createPortalSession(account.customerId, `${this.deps.frontendUrl}/billing?portal=return`) };
   }
 
   /**
