@@ -36,6 +36,7 @@ describe('billing search parameter', () => {
       sessionId: 'cs_test_123',
     });
     expect(parseSearch('/billing', new URLSearchParams('checkout=cancel&session_id='))).toEqual({ checkout: 'cancel' });
+    expect(parseSearch('/billing', new URLSearchParams('portal=return'))).toEqual({ portal: 'return' });
   });
 });
 

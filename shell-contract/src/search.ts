@@ -9,6 +9,8 @@ export interface BillingSearch {
   checkout?: string;
   /** `session_id` of the checkout return: the Checkout Session the screen confirms. */
   sessionId?: string;
+  /** 'return' when the billing portal sends the browser back: the screen reads Stripe afresh. */
+  portal?: string;
 }
 
 /** The one-time token an e-mailed link carries (activation, password reset). */
@@ -42,7 +44,7 @@ const parsers: { [P in keyof SearchParamsByPath]: (params: URLSearchParams) => S
   '/admin': (params) => ({ page: parsePage(params.get('page')) }),
   '/billing': (params) => {
     const { session_id: sessionId } = optional('session_id', params);
-    return { ...optional('checkout', params), ...(sessionId === undefined ? {} : { sessionId }) };
+    return { ...optional('checkout', params), ...(sessionId === undefined ? {} : { sessionId }), ...optional('portal', params) };
   },
   '/activate': (params) => optional('token', params),
   '/reset-password': (params) => optional('token', params),

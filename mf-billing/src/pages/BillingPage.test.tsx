@@ -189,6 +189,13 @@ describe('the billing screen', () => {
     await waitFor(() => expect(leftFor).toEqual([PORTAL_URL]));
   });
 
+  it('shows what was just changed in the billing portal on its return, read from Stripe', async () => {
+    const status = cancellingStatus();
+    // Only a read that asks the bff to read Stripe first is answered with the change.
+    renderBilling([pageMock(status, { refresh: true })], '/billing?portal=return');
+    expect(await screen.findByRole('region', { name: `Your Pro plan ends on ${formatDate(status.currentPeriodEnd!)}` })).toBeInTheDocument();
+  });
+
   it('says billing is off where no payment provider is configured, and offers no checkout', async () => {
     renderBilling([pageMock(unconfiguredStatus())]);
     await currentPlanCard();

@@ -32,8 +32,8 @@ import { useBillingRedirect } from '../hooks/useBillingRedirect';
 import { usePaymentConfirmation } from '../hooks/usePaymentConfirmation';
 
 export const BillingPageQuery = graphql(`
-  query BillingPage($sessionId: String) {
-    billingStatus(sessionId: $sessionId) {
+  query BillingPage($sessionId: String, $refresh: Boolean) {
+    billingStatus(sessionId: $sessionId, refresh: $refresh) {
       billingConfigured
       testMode
       plan {
@@ -66,10 +66,13 @@ function planActionOf(status: BillingStatus, plan: PlanGridPlanFragment): PlanAc
 
 export function BillingPage({ search }: RouteProps<'/billing'>) {
   const isReturningFromCheckout = search.checkout === 'success';
+  const isReturningFromPortal = search.portal === 'return';
   const { data, previousData, loading, error, refetch } = useQuery(BillingPageQuery, {
     // The checkout return names its session: the bff reads it from Stripe before answering, so
     // the plan is right even before Stripe's webhook arrives.
-    variables: { sessionId: isReturningFromCheckout ? (search.sessionId ?? null) : null },
+    // Back from the billing portal, the bff reads the subscription from Stripe first, so a change
+    // made there shows before its webhook arrives.
+    variables: { sessionId: isReturningFromCheckout ? (search.sessionId ?? null) : null, refresh: isReturningFromPortal },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });

@@ -90,16 +90,18 @@ export function unconfiguredStatus(overrides: Partial<BillingStatusFixture> = {}
 
 export interface PageMockOptions {
   sessionId?: string | null;
+  /** The read on the billing portal's return, which asks the bff to read Stripe first. */
+  refresh?: boolean;
   delay?: number;
   error?: Error;
 }
 
-export function pageMock(status: BillingStatusFixture, { sessionId = null, delay = 0, error }: PageMockOptions = {}): Mock {
-  const request = { query: BillingPageQuery, variables: { sessionId } };
+export function pageMock(status: BillingStatusFixture, { sessionId = null, refresh = false, delay = 0, error }: PageMockOptions = {}): Mock {
+  const request = { query: BillingPageQuery, variables: { sessionId, refresh } };
   return error ? { request, error, delay } : { request, result: { data: { billingStatus: status } }, delay };
 }
 
-export function widgetMock(status: BillingStatusFixture, { delay = 0, error }: Omit<PageMockOptions, 'sessionId'> = {}): Mock {
+export function widgetMock(status: BillingStatusFixture, { delay = 0, error }: Omit<PageMockOptions, 'sessionId' | 'refresh'> = {}): Mock {
   const request = { query: PlanWidgetQuery };
   const { plan, subscriptionStatus, cancelAtPeriodEnd, currentPeriodEnd, graceEndsAt, quotaUsedToday, billingConfigured } = status;
   const billingStatus = { __typename: 'BillingStatus', plan, subscriptionStatus, cancelAtPeriodEnd, currentPeriodEnd, graceEndsAt, quotaUsedToday, billingConfigured };
