@@ -103,6 +103,14 @@ describe('compression', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain(content);
   });
 
+  it('answers the revalidation of an unchanged compressed manifest with a 304 and no body', async () => {
+    const first = await get(REMOTE_MANIFEST, 'br, gzip');
+    expect(first.headers['content-encoding']).toBe('br');
+    const again = await t.app.inject({ method: 'GET', url: REMOTE_MANIFEST, headers: { 'accept-encoding': 'br, gzip', 'if-none-match': String(first.headers['etag']) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+
   it('sends a file the build left uncompressed as it is to a client that accepts compression', async () => {
     const response = await get('/color-mode.js', 'br, gzip');
     expect(response.statusCode).toBe(200);
