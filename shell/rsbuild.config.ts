@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { bffProxy, sharedAliases, sharedSingletons } from '@touchline/shell-contract/build';
+import { bffProxy, pluginPrecompress, sharedAliases, sharedSingletons } from '@touchline/shell-contract/build';
 import pkg from './package.json' with { type: 'json' };
 
 const bffUrl = process.env.BFF_URL ?? 'http://127.0.0.1:8000';
@@ -46,6 +46,7 @@ export default defineConfig(({ command }) => ({
       // Remotes built with `experiments.externalRuntime` use this copy of the federation runtime.
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
+    pluginPrecompress(),
   ],
   source: { entry: { index: './src/index.ts' } },
   resolve: { alias: sharedAliases },

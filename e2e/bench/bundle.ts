@@ -195,7 +195,7 @@ function loadSection(load: PageLoad): string {
   const byApp = new Map<string, ScriptFile[]>();
   for (const file of files) byApp.set(file.app, [...(byApp.get(file.app) ?? []), file]);
   return [
-    `**${load.name}**: ${files.length} JavaScript files, **${kB(sum(files, 'gzipBytes'))} gzip**, ${kB(sum(files, 'rawBytes'))} raw, ${kB(sum(files, 'transferBytes'))} transferred (the bff serves them uncompressed).`,
+    `**${load.name}**: ${files.length} JavaScript files, **${kB(sum(files, 'gzipBytes'))} gzip**, ${kB(sum(files, 'rawBytes'))} raw, ${kB(sum(files, 'transferBytes'))} transferred (as the bff sends them: the copy compressed at build time that the browser accepts).`,
     '',
     table(
       ['from', 'files', 'gzip', 'raw'],

@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { SINGLETON_PACKAGES, type SingletonPackage } from './probe-types.ts';
 import { REACT_ROUTER_EXPORTS } from './react-router-api.ts';
 import type { RemoteName } from './runtime-config.ts';
+import { pluginPrecompress } from './precompress.ts';
+
+export { pluginPrecompress };
 
 export interface SharedSingleton {
   singleton: true;
@@ -88,6 +91,7 @@ export function defineRemoteConfig({ name, port, exposes, dependencies }: Remote
         dts: false,
         experiments: { externalRuntime: command === 'build', optimization: { target: 'web' } },
       }),
+      pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' } },
     resolve: { alias: sharedAliases },

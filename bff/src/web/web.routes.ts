@@ -34,7 +34,12 @@ export async function webRoutes(app: FastifyInstance, options: { config: Config 
 
   const webRoot = config.webRoot;
   if (!webRoot) return;
-  await app.register(fastifyStatic, { root: webRoot, serve: false });
+  // `cacheControl: false`: the plugin would otherwise replace the header `send` sets with its own
+  // `public, max-age=0`, and a reload would revalidate every hashed file. `preCompressed`: the build
+  // writes `.br` and `.gz` beside each file (shell-contract's pluginPrecompress), and the plugin
+  // picks the one the client's Accept-Encoding prefers (br, then gzip, else the file itself), with
+  // `Vary: Accept-Encoding` and the Content-Length of what is sent: no compression per request.
+  await app.register(fastifyStatic, { root: webRoot, serve: false, cacheControl: false, preCompressed: true });
 
   /** The dist file at `file` under `root`, or null without touching the disk when `file` is no servable path. */
   const fileIn = (root: string, file: string): string | null => (SERVABLE_PATH.test(file) && isFile(path.join(root, file)) ? file : null);
