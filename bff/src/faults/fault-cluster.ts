@@ -3,7 +3,7 @@
 // else on the machine, and the sample upstream on its own. Everything listens on 127.0.0.1.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,11 @@ const SAMPLE_UPSTREAM_ENTRY = path.join(BFF_DIR, 'dist', 'sample-upstream', 'mai
 /** Output kept per child process, for the report of a process that did not start or stop as expected. */
 const OUTPUT_TAIL_CHARS = 20_000;
 const START_TIMEOUT_MS = 90_000;
+/**
+ * A folder to keep each child process's whole output in (<name>.log, appended to), for looking
+ * into a run afterwards: the bff processes log at warn, so a failed metering write is there.
+ */
+const OUTPUT_DIR = process.env.FAULTS_OUTPUT_DIR;
 
 export const SUPERUSER = { email: 'admin@example.com', password: 'changethis' };
 
@@ -35,9 +40,15 @@ class Child {
   private tail = '';
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 
-  constructor(readonly process: ChildProcess) {
+  constructor(
+    readonly process: ChildProcess,
+    name: string,
+  ) {
+    if (OUTPUT_DIR !== undefined) mkdirSync(OUTPUT_DIR, { recursive: true });
+    const file = OUTPUT_DIR === undefined ? undefined : createWriteStream(path.join(OUTPUT_DIR, `${name}.log`), { flags: 'a' });
     const keep = (chunk: Buffer) => {
       this.tail = (this.tail + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
+      file?.write(chunk);
     };
     process.stdout?.on('data', keep);
     process.stderr?.on('data', keep);
@@ -88,7 +99,7 @@ class SuiteRedis {
 
   async start() {
     const args = ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
-    this.child = new Child(spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] }));
+    this.child = new Child(spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] }), 'redis');
     await this.child.waitFor(/Ready to accept connections/, 'redis-server');
   }
 
@@ -197,7 +208,7 @@ export class FaultCluster {
 
   private async startUpstream() {
     const port = await freePort();
-    this.upstream = new Child(spawn(process.execPath, [SAMPLE_UPSTREAM_ENTRY], { env: { PATH: process.env.PATH, SAMPLE_UPSTREAM_PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] }));
+    this.upstream = new Child(spawn(process.execPath, [SAMPLE_UPSTREAM_ENTRY], { env: { PATH: process.env.PATH, SAMPLE_UPSTREAM_PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] }), 'sample-upstream');
     this.upstreamUrl = await this.upstream.waitFor(/sample upstream at (http:\/\/\S+)/, 'the sample upstream');
   }
 
@@ -224,6 +235,7 @@ export class FaultCluster {
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       }),
+      `bff-${index}`,
     );
     const url = await child.waitFor(/running at (http:\/\/\S+)/, `bff process ${index}`);
     return { index, url, child };

@@ -4,7 +4,7 @@
 //
 // Knobs: FAULTS_PROCESSES (3 bff processes), FAULTS_ACCOUNTS (3), FAULTS_CASES (e.g. "1,5" to
 // run some cases only; the report then holds those), FAULTS_SCALE=short for the short loads the
-// bff's tests use.
+// bff's tests use, FAULTS_OUTPUT_DIR to keep every child process's output there (bff-0.log...).
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

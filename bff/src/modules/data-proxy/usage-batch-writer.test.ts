@@ -3,7 +3,7 @@
 // aside with the reason), and a failure that passes is tried again without losing or doubling
 // anything.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import type { Pool } from 'pg';
+import pg, { type Pool } from 'pg';
 import { inTransaction } from '../../db/pool-transaction.js';
 import { timeOrderedUuid } from '../../shared/ids.js';
 import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
@@ -131,6 +131,42 @@ describe('a write that fails for another reason', () => {
     expect(await writtenIds()).toEqual(events.map((e) => e.requestId).sort());
     expect(await batchedEvents()).toBe(10);
     expect(await setAside()).toEqual([]);
+  });
+
+  it('survives the server ending its connection in the middle of a statement, as a restart does, and writes the batch on the next flush', async () => {
+    // The metering worker's own kind of pool (metering-worker.ts): a plain pg pool, whose
+    // checked-out clients have no 'error' listener unless the transaction gives them one. An
+    // 'error' nobody hears is an uncaught exception, which fails this test (and, in the worker,
+    // ends the thread with every event it held).
+    const workerPool = new pg.Pool({ connectionString: f.t.app.deps.orm.config.get('clientUrl'), max: 2 });
+    try {
+      let connectionsToLose = 1;
+      let connectionEnded: Promise<unknown> = Promise.resolve();
+      const writer = new UsageBatchWriter(workerPool, { error: () => undefined }, async (pool, work) =>
+        inTransaction(pool, async (client) => {
+          if (connectionsToLose-- > 0) {
+            const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+            // (Not events.once, whose own 'error' listener would hear what nobody else does.)
+            connectionEnded = new Promise((resolve) => client.once('end', resolve));
+            // A statement is under way when the server ends the session, as a fast shutdown does.
+            const running = client.query('select pg_sleep(30)');
+            await workerPool.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+            await running;
+          }
+          await work(client);
+        }),
+      );
+      const events = Array.from({ length: 5 }, () => event());
+      events.forEach((e) => writer.add(e));
+      await writer.flush();
+      // The client reports the socket's close after the failed statement: 'error', then 'end'.
+      await connectionEnded;
+      await writer.flush();
+      expect(await writtenIds()).toEqual(events.map((e) => e.requestId).sort());
+      expect(await setAside()).toEqual([]);
+    } finally {
+      await workerPool.end();
+    }
   });
 
   it('is tried a few times when nobody can tell why it failed, then set aside whole so that later batches are written', async () => {
