@@ -2,25 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config.js';
+import { configProblemsOf, productionEnv } from './test-support/config-env.js';
+import { loadConfig } from './config.js';
 
-const realSecret = 'a'.repeat(16) + 'b'.repeat(16) + 'c'.repeat(16);
-const production = {
-  APP_ENV: 'production',
-  SECRET_KEY: realSecret,
-  FIRST_SUPERUSER_PASSWORD: 'a-real-admin-password',
-  TURNSTILE_SITE_KEY: '0x4AAAAAAA-site',
-  TURNSTILE_SECRET_KEY: '0x4AAAAAAA-secret',
-};
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-};
+const production = productionEnv;
+const problemsOf = configProblemsOf;
 
 describe('production configuration', () => {
   it('starts with real secrets', () => {

@@ -2,27 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../config.js';
+import { configProblemsOf, productionEnv } from '../../test-support/config-env.js';
+import { loadConfig } from '../../config.js';
 
-const production = {
-  APP_ENV: 'production',
-  SECRET_KEY: 'a'.repeat(48),
-  FIRST_SUPERUSER_PASSWORD: 'a-real-admin-password',
-  TURNSTILE_SITE_KEY: '0x4AAAAAAA-site',
-  TURNSTILE_SECRET_KEY: '0x4AAAAAAA-secret',
-};
+const production = productionEnv;
 const development = { APP_ENV: 'development', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'touchline-config-')) };
 const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PRICE_PRO: 'price_pro', STRIPE_PRICE_BUSINESS: 'price_business' };
 
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-};
+const problemsOf = configProblemsOf;
 
 describe('billing configuration', () => {
   it('catalogs free, pro and business with their limits, display prices and Stripe price ids', () => {
