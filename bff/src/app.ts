@@ -47,7 +47,7 @@ import { ApiKeyAccessEvents } from './modules/keys/api-key-access.js';
 import { RedisBus } from './shared/redis-bus.js';
 import { createRedisClient } from './shared/redis-client.js';
 import { UpstreamGateway } from './modules/data-proxy/upstream.gateway.js';
-import { UsageRecorder } from './modules/data-proxy/usage-recorder.js';
+import { UsageRecorder } from './modules/usage/metering/usage-recorder.js';
 import { userPublicSchema } from './modules/users/user.type.js';
 import { RequestScope, type AppDeps } from './request-scope.js';
 import { cspReportRoutes } from './web/csp-report.routes.js';

@@ -19,7 +19,7 @@ import { apiKeyOf, type ApiKeyAuthenticator, type ApiKeyPrincipal } from './modu
 import type { ApiKeyAccessEvents } from './modules/keys/api-key-access.js';
 import type { DataProxyService } from './modules/data-proxy/data-proxy.service.js';
 import type { DataEndpointsService } from './modules/data-proxy/data-endpoints.service.js';
-import type { UsageRecorder } from './modules/data-proxy/usage-recorder.js';
+import type { UsageRecorder } from './modules/usage/metering/usage-recorder.js';
 import { GoogleSignInService } from './modules/auth/google-sign-in.service.js';
 import type { Mailer } from './modules/mail/mailer.gateway.js';
 import type { User } from './modules/users/user.entity.js';

@@ -15,7 +15,7 @@ import { endpointAt } from './endpoint-catalog.js';
 import { normaliseEndpoint, parseProxyTarget, UNLISTED_PATH, upstreamTargetOf, type ProxyTarget } from './proxy-path.js';
 import type { CachedAnswer, CacheStatus, ResponseCache } from './response-cache.js';
 import { UpstreamUnavailable, type UpstreamGateway } from './upstream.gateway.js';
-import type { UsageRecorder } from './usage-recorder.js';
+import type { UsageRecorder } from '../usage/metering/usage-recorder.js';
 
 export interface ProxyAnswer {
   status: number;
