@@ -20,7 +20,7 @@ import { requestIdOf } from './http/request-id.js';
 import { schemaController } from './http/validation.js';
 import { AccessTokens } from './modules/auth/access-tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { PasswordHasher } from './modules/auth/password-hasher.js';
+import { PasswordHasher } from './modules/users/password-hasher.js';
 import { createBotCheck } from './modules/auth/bot-check.gateway.js';
 import { Throttle } from './modules/auth/throttle.js';
 import { createMailer } from './modules/mail/mailer.gateway.js';
