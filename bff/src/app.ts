@@ -245,6 +245,9 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
         },
       },
     },
+    // Shared schemas keep their $id as their name in the document's components (UserPublic, not def-0),
+    // so clients generated from it name their types after them.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     // Only OpenAPI documents are made here (the `openapi` option above), never Swagger 2 ones.
     transformObject: (document) => ('openapiObject' in document ? withDataEndpoints(document.openapiObject, deps.dataEndpoints.list()) : document.swaggerObject),
   });
