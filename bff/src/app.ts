@@ -39,6 +39,7 @@ import { ApiKeyAuthenticator } from './modules/data-proxy/api-key-authenticator.
 import { CacheLifetimes } from './modules/data-proxy/cache-rules.js';
 import { CachedHitLane } from './modules/data-proxy/cached-hit-lane.js';
 import { DataEndpointsService } from './modules/data-proxy/data-endpoints.service.js';
+import { mcpRoutes } from './modules/mcp/mcp.routes.js';
 import { withDataEndpoints } from './modules/data-proxy/data-endpoints.openapi.js';
 import { DataProxyService, type DataProxyDeps } from './modules/data-proxy/data-proxy.service.js';
 import { dataProxyRoutes } from './modules/data-proxy/data-proxy.routes.js';
@@ -280,6 +281,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   // Its pages and files get the docs' own policy (its onSend hook runs after the app's baseline).
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_POLICY });
   await app.register(graphqlRoutes, { config });
+  await app.register(mcpRoutes);
   await app.register(webRoutes, { config });
   return app;
 }
