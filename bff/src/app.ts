@@ -80,6 +80,17 @@ export interface BuildOptions {
   stripeStandIn?: StripeSettings;
 }
 
+/** The docs' front page: what the API is, and how an AI agent connects to it. */
+const API_DESCRIPTION = [
+  'REST face of the Touchline bff. Typed clients: `@touchline/sdk`, generated from this document.',
+  '',
+  '**AI agents (Model Context Protocol):** the data endpoints are also MCP tools, metered like these calls. Streamable HTTP at `/mcp` with your key as `Authorization: Bearer tl_...`, or over stdio:',
+  '',
+  '```json',
+  '{ "mcpServers": { "touchline": { "command": "npx", "args": ["touchline-mcp"], "env": { "TOUCHLINE_API_KEY": "tl_...", "TOUCHLINE_API_URL": "<this server>" } } } }',
+  '```',
+].join('\n');
+
 export async function buildApp(config: Config, orm: MikroORM, options: BuildOptions = {}): Promise<FastifyInstance> {
   const logger = options.logger ?? createLogger(config);
   let cachedHitLane: CachedHitLane | undefined;
@@ -238,7 +249,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   await app.register(formbody);
   await app.register(swagger, {
     openapi: {
-      info: { title: `${config.projectName} API`, version: '0.1.0', description: 'REST face of the Touchline bff.' },
+      info: { title: `${config.projectName} API`, version: '0.1.0', description: API_DESCRIPTION },
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

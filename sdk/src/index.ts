@@ -1,5 +1,6 @@
-export * from './generated/sdk.gen.js';
-export type * from './generated/types.gen.js';
+// @touchline/sdk: the generated operations (grouped by tag: UsersService, ApiKeysService,
+// DataService, ...) and their types, plus the few settings the generator cannot write.
+export * from './generated/index.js';
 export { client } from './generated/client.gen.js';
 export { configureTouchline, VERSION, type TouchlineSettings } from './settings.js';
 export { ApiError } from './api-error.js';

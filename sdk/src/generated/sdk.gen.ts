@@ -22,7 +22,7 @@ export class UtilsService {
     /**
      * True when the database answers
      */
-    public static healthCheck<ThrowOnError extends boolean = false>(options?: Options<HealthCheckData, ThrowOnError>): RequestResult<HealthCheckResponses, HealthCheckErrors, ThrowOnError> {
+    public static healthCheck<ThrowOnError extends boolean = true>(options?: Options<HealthCheckData, ThrowOnError>): RequestResult<HealthCheckResponses, HealthCheckErrors, ThrowOnError> {
         return (options?.client ?? client).get<HealthCheckResponses, HealthCheckErrors, ThrowOnError>({ url: '/api/utils/health-check/', ...options });
     }
 }
@@ -31,7 +31,7 @@ export class LoginService {
     /**
      * OAuth2 password login: form-encoded username (the e-mail) and password
      */
-    public static loginAccessToken<ThrowOnError extends boolean = false>(options: Options<LoginAccessTokenData, ThrowOnError>): RequestResult<LoginAccessTokenResponses, unknown, ThrowOnError> {
+    public static loginAccessToken<ThrowOnError extends boolean = true>(options: Options<LoginAccessTokenData, ThrowOnError>): RequestResult<LoginAccessTokenResponses, unknown, ThrowOnError> {
         return (options.client ?? client).post<LoginAccessTokenResponses, unknown, ThrowOnError>({
             ...urlSearchParamsBodySerializer,
             url: '/api/login/access-token',
@@ -46,7 +46,7 @@ export class LoginService {
     /**
      * Checks the access token and returns its user
      */
-    public static testToken<ThrowOnError extends boolean = false>(options?: Options<TestTokenData, ThrowOnError>): RequestResult<TestTokenResponses, unknown, ThrowOnError> {
+    public static testToken<ThrowOnError extends boolean = true>(options?: Options<TestTokenData, ThrowOnError>): RequestResult<TestTokenResponses, unknown, ThrowOnError> {
         return (options?.client ?? client).post<TestTokenResponses, unknown, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/login/test-token',
@@ -57,7 +57,7 @@ export class LoginService {
     /**
      * Activate an account with the token from the activation e-mail
      */
-    public static activateAccount<ThrowOnError extends boolean = false>(options: Options<ActivateAccountData, ThrowOnError>): RequestResult<ActivateAccountResponses, ActivateAccountErrors, ThrowOnError> {
+    public static activateAccount<ThrowOnError extends boolean = true>(options: Options<ActivateAccountData, ThrowOnError>): RequestResult<ActivateAccountResponses, ActivateAccountErrors, ThrowOnError> {
         return (options.client ?? client).post<ActivateAccountResponses, ActivateAccountErrors, ThrowOnError>({
             url: '/api/activate/',
             ...options,
@@ -71,7 +71,7 @@ export class LoginService {
     /**
      * Send a new activation link (same answer whether or not the account exists)
      */
-    public static resendActivation<ThrowOnError extends boolean = false>(options: Options<ResendActivationData, ThrowOnError>): RequestResult<ResendActivationResponses, ResendActivationErrors, ThrowOnError> {
+    public static resendActivation<ThrowOnError extends boolean = true>(options: Options<ResendActivationData, ThrowOnError>): RequestResult<ResendActivationResponses, ResendActivationErrors, ThrowOnError> {
         return (options.client ?? client).post<ResendActivationResponses, ResendActivationErrors, ThrowOnError>({
             url: '/api/activate/resend',
             ...options,
@@ -85,14 +85,14 @@ export class LoginService {
     /**
      * E-mail a password recovery link (same answer whether or not the account exists)
      */
-    public static recoverPassword<ThrowOnError extends boolean = false>(options: Options<RecoverPasswordData, ThrowOnError>): RequestResult<RecoverPasswordResponses, RecoverPasswordErrors, ThrowOnError> {
+    public static recoverPassword<ThrowOnError extends boolean = true>(options: Options<RecoverPasswordData, ThrowOnError>): RequestResult<RecoverPasswordResponses, RecoverPasswordErrors, ThrowOnError> {
         return (options.client ?? client).post<RecoverPasswordResponses, RecoverPasswordErrors, ThrowOnError>({ url: '/api/password-recovery/{email}', ...options });
     }
     
     /**
      * Set a new password with the token from the recovery e-mail
      */
-    public static resetPassword<ThrowOnError extends boolean = false>(options: Options<ResetPasswordData, ThrowOnError>): RequestResult<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError> {
+    public static resetPassword<ThrowOnError extends boolean = true>(options: Options<ResetPasswordData, ThrowOnError>): RequestResult<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError> {
         return (options.client ?? client).post<ResetPasswordResponses, ResetPasswordErrors, ThrowOnError>({
             url: '/api/reset-password/',
             ...options,
@@ -106,7 +106,7 @@ export class LoginService {
     /**
      * The HTML of a user's recovery message; its subject is in the `subject` header
      */
-    public static recoverPasswordHtmlContent<ThrowOnError extends boolean = false>(options: Options<RecoverPasswordHtmlContentData, ThrowOnError>): RequestResult<RecoverPasswordHtmlContentResponses, RecoverPasswordHtmlContentErrors, ThrowOnError> {
+    public static recoverPasswordHtmlContent<ThrowOnError extends boolean = true>(options: Options<RecoverPasswordHtmlContentData, ThrowOnError>): RequestResult<RecoverPasswordHtmlContentResponses, RecoverPasswordHtmlContentErrors, ThrowOnError> {
         return (options.client ?? client).post<RecoverPasswordHtmlContentResponses, RecoverPasswordHtmlContentErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/password-recovery-html-content/{email}',
@@ -117,14 +117,14 @@ export class LoginService {
     /**
      * Start Google sign-in (redirects to Google)
      */
-    public static startGoogleSignIn<ThrowOnError extends boolean = false>(options?: Options<StartGoogleSignInData, ThrowOnError>): RequestResult<StartGoogleSignInResponses, unknown, ThrowOnError> {
+    public static startGoogleSignIn<ThrowOnError extends boolean = true>(options?: Options<StartGoogleSignInData, ThrowOnError>): RequestResult<StartGoogleSignInResponses, unknown, ThrowOnError> {
         return (options?.client ?? client).get<StartGoogleSignInResponses, unknown, ThrowOnError>({ url: '/api/login/google', ...options });
     }
     
     /**
      * Where Google sends the browser back; redirects to the dashboard
      */
-    public static finishGoogleSignIn<ThrowOnError extends boolean = false>(options?: Options<FinishGoogleSignInData, ThrowOnError>): RequestResult<FinishGoogleSignInResponses, unknown, ThrowOnError> {
+    public static finishGoogleSignIn<ThrowOnError extends boolean = true>(options?: Options<FinishGoogleSignInData, ThrowOnError>): RequestResult<FinishGoogleSignInResponses, unknown, ThrowOnError> {
         return (options?.client ?? client).get<FinishGoogleSignInResponses, unknown, ThrowOnError>({ url: '/api/login/google/callback', ...options });
     }
 }
@@ -133,7 +133,7 @@ export class UsersService {
     /**
      * All users, newest first
      */
-    public static readUsers<ThrowOnError extends boolean = false>(options?: Options<ReadUsersData, ThrowOnError>): RequestResult<ReadUsersResponses, ReadUsersErrors, ThrowOnError> {
+    public static readUsers<ThrowOnError extends boolean = true>(options?: Options<ReadUsersData, ThrowOnError>): RequestResult<ReadUsersResponses, ReadUsersErrors, ThrowOnError> {
         return (options?.client ?? client).get<ReadUsersResponses, ReadUsersErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/users/',
@@ -144,7 +144,7 @@ export class UsersService {
     /**
      * Create a user (active unless is_active is false)
      */
-    public static createUser<ThrowOnError extends boolean = false>(options: Options<CreateUserData, ThrowOnError>): RequestResult<CreateUserResponses, CreateUserErrors, ThrowOnError> {
+    public static createUser<ThrowOnError extends boolean = true>(options: Options<CreateUserData, ThrowOnError>): RequestResult<CreateUserResponses, CreateUserErrors, ThrowOnError> {
         return (options.client ?? client).post<CreateUserResponses, CreateUserErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/users/',
@@ -159,7 +159,7 @@ export class UsersService {
     /**
      * Delete own account with its items and keys
      */
-    public static deleteUserMe<ThrowOnError extends boolean = false>(options?: Options<DeleteUserMeData, ThrowOnError>): RequestResult<DeleteUserMeResponses, DeleteUserMeErrors, ThrowOnError> {
+    public static deleteUserMe<ThrowOnError extends boolean = true>(options?: Options<DeleteUserMeData, ThrowOnError>): RequestResult<DeleteUserMeResponses, DeleteUserMeErrors, ThrowOnError> {
         return (options?.client ?? client).delete<DeleteUserMeResponses, DeleteUserMeErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/users/me',
@@ -170,7 +170,7 @@ export class UsersService {
     /**
      * The signed-in user
      */
-    public static readUserMe<ThrowOnError extends boolean = false>(options?: Options<ReadUserMeData, ThrowOnError>): RequestResult<ReadUserMeResponses, ReadUserMeErrors, ThrowOnError> {
+    public static readUserMe<ThrowOnError extends boolean = true>(options?: Options<ReadUserMeData, ThrowOnError>): RequestResult<ReadUserMeResponses, ReadUserMeErrors, ThrowOnError> {
         return (options?.client ?? client).get<ReadUserMeResponses, ReadUserMeErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/users/me',
@@ -181,7 +181,7 @@ export class UsersService {
     /**
      * Update own full name, e-mail or avatar URL
      */
-    public static updateUserMe<ThrowOnError extends boolean = false>(options: Options<UpdateUserMeData, ThrowOnError>): RequestResult<UpdateUserMeResponses, UpdateUserMeErrors, ThrowOnError> {
+    public static updateUserMe<ThrowOnError extends boolean = true>(options: Options<UpdateUserMeData, ThrowOnError>): RequestResult<UpdateUserMeResponses, UpdateUserMeErrors, ThrowOnError> {
         return (options.client ?? client).patch<UpdateUserMeResponses, UpdateUserMeErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/users/me',
@@ -196,7 +196,7 @@ export class UsersService {
     /**
      * Change own password; every session issued before ends
      */
-    public static updatePasswordMe<ThrowOnError extends boolean = false>(options: Options<UpdatePasswordMeData, ThrowOnError>): RequestResult<UpdatePasswordMeResponses, UpdatePasswordMeErrors, ThrowOnError> {
+    public static updatePasswordMe<ThrowOnError extends boolean = true>(options: Options<UpdatePasswordMeData, ThrowOnError>): RequestResult<UpdatePasswordMeResponses, UpdatePasswordMeErrors, ThrowOnError> {
         return (options.client ?? client).patch<UpdatePasswordMeResponses, UpdatePasswordMeErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/users/me/password',
@@ -211,7 +211,7 @@ export class UsersService {
     /**
      * Delete a user with their items and keys
      */
-    public static deleteUser<ThrowOnError extends boolean = false>(options: Options<DeleteUserData, ThrowOnError>): RequestResult<DeleteUserResponses, DeleteUserErrors, ThrowOnError> {
+    public static deleteUser<ThrowOnError extends boolean = true>(options: Options<DeleteUserData, ThrowOnError>): RequestResult<DeleteUserResponses, DeleteUserErrors, ThrowOnError> {
         return (options.client ?? client).delete<DeleteUserResponses, DeleteUserErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/users/{user_id}',
@@ -222,7 +222,7 @@ export class UsersService {
     /**
      * A user by id (own id, or any as a superuser)
      */
-    public static readUserById<ThrowOnError extends boolean = false>(options: Options<ReadUserByIdData, ThrowOnError>): RequestResult<ReadUserByIdResponses, ReadUserByIdErrors, ThrowOnError> {
+    public static readUserById<ThrowOnError extends boolean = true>(options: Options<ReadUserByIdData, ThrowOnError>): RequestResult<ReadUserByIdResponses, ReadUserByIdErrors, ThrowOnError> {
         return (options.client ?? client).get<ReadUserByIdResponses, ReadUserByIdErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/users/{user_id}',
@@ -233,7 +233,7 @@ export class UsersService {
     /**
      * Update a user
      */
-    public static updateUser<ThrowOnError extends boolean = false>(options: Options<UpdateUserData, ThrowOnError>): RequestResult<UpdateUserResponses, UpdateUserErrors, ThrowOnError> {
+    public static updateUser<ThrowOnError extends boolean = true>(options: Options<UpdateUserData, ThrowOnError>): RequestResult<UpdateUserResponses, UpdateUserErrors, ThrowOnError> {
         return (options.client ?? client).patch<UpdateUserResponses, UpdateUserErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/users/{user_id}',
@@ -248,7 +248,7 @@ export class UsersService {
     /**
      * Sign up; the account stays inactive until the e-mailed link is followed
      */
-    public static registerUser<ThrowOnError extends boolean = false>(options: Options<RegisterUserData, ThrowOnError>): RequestResult<RegisterUserResponses, RegisterUserErrors, ThrowOnError> {
+    public static registerUser<ThrowOnError extends boolean = true>(options: Options<RegisterUserData, ThrowOnError>): RequestResult<RegisterUserResponses, RegisterUserErrors, ThrowOnError> {
         return (options.client ?? client).post<RegisterUserResponses, RegisterUserErrors, ThrowOnError>({
             url: '/api/users/signup',
             ...options,
@@ -264,7 +264,7 @@ export class ItemsService {
     /**
      * Own items, or everyone's for a superuser; newest first
      */
-    public static readItems<ThrowOnError extends boolean = false>(options?: Options<ReadItemsData, ThrowOnError>): RequestResult<ReadItemsResponses, unknown, ThrowOnError> {
+    public static readItems<ThrowOnError extends boolean = true>(options?: Options<ReadItemsData, ThrowOnError>): RequestResult<ReadItemsResponses, unknown, ThrowOnError> {
         return (options?.client ?? client).get<ReadItemsResponses, unknown, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/items/',
@@ -275,7 +275,7 @@ export class ItemsService {
     /**
      * Create an item
      */
-    public static createItem<ThrowOnError extends boolean = false>(options: Options<CreateItemData, ThrowOnError>): RequestResult<CreateItemResponses, unknown, ThrowOnError> {
+    public static createItem<ThrowOnError extends boolean = true>(options: Options<CreateItemData, ThrowOnError>): RequestResult<CreateItemResponses, unknown, ThrowOnError> {
         return (options.client ?? client).post<CreateItemResponses, unknown, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/items/',
@@ -290,7 +290,7 @@ export class ItemsService {
     /**
      * Delete an item
      */
-    public static deleteItem<ThrowOnError extends boolean = false>(options: Options<DeleteItemData, ThrowOnError>): RequestResult<DeleteItemResponses, DeleteItemErrors, ThrowOnError> {
+    public static deleteItem<ThrowOnError extends boolean = true>(options: Options<DeleteItemData, ThrowOnError>): RequestResult<DeleteItemResponses, DeleteItemErrors, ThrowOnError> {
         return (options.client ?? client).delete<DeleteItemResponses, DeleteItemErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/items/{id}',
@@ -301,7 +301,7 @@ export class ItemsService {
     /**
      * An item
      */
-    public static readItem<ThrowOnError extends boolean = false>(options: Options<ReadItemData, ThrowOnError>): RequestResult<ReadItemResponses, ReadItemErrors, ThrowOnError> {
+    public static readItem<ThrowOnError extends boolean = true>(options: Options<ReadItemData, ThrowOnError>): RequestResult<ReadItemResponses, ReadItemErrors, ThrowOnError> {
         return (options.client ?? client).get<ReadItemResponses, ReadItemErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/items/{id}',
@@ -312,7 +312,7 @@ export class ItemsService {
     /**
      * Update an item
      */
-    public static updateItem<ThrowOnError extends boolean = false>(options: Options<UpdateItemData, ThrowOnError>): RequestResult<UpdateItemResponses, UpdateItemErrors, ThrowOnError> {
+    public static updateItem<ThrowOnError extends boolean = true>(options: Options<UpdateItemData, ThrowOnError>): RequestResult<UpdateItemResponses, UpdateItemErrors, ThrowOnError> {
         return (options.client ?? client).put<UpdateItemResponses, UpdateItemErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/items/{id}',
@@ -329,7 +329,7 @@ export class ApiKeysService {
     /**
      * Own API keys, newest first
      */
-    public static listApiKeys<ThrowOnError extends boolean = false>(options?: Options<ListApiKeysData, ThrowOnError>): RequestResult<ListApiKeysResponses, unknown, ThrowOnError> {
+    public static listApiKeys<ThrowOnError extends boolean = true>(options?: Options<ListApiKeysData, ThrowOnError>): RequestResult<ListApiKeysResponses, unknown, ThrowOnError> {
         return (options?.client ?? client).get<ListApiKeysResponses, unknown, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/api-keys/',
@@ -340,7 +340,7 @@ export class ApiKeysService {
     /**
      * Create an API key; the full key is in this answer only
      */
-    public static createApiKey<ThrowOnError extends boolean = false>(options: Options<CreateApiKeyData, ThrowOnError>): RequestResult<CreateApiKeyResponses, CreateApiKeyErrors, ThrowOnError> {
+    public static createApiKey<ThrowOnError extends boolean = true>(options: Options<CreateApiKeyData, ThrowOnError>): RequestResult<CreateApiKeyResponses, CreateApiKeyErrors, ThrowOnError> {
         return (options.client ?? client).post<CreateApiKeyResponses, CreateApiKeyErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/api-keys/',
@@ -351,7 +351,7 @@ export class ApiKeysService {
     /**
      * Revoke an API key (revoking again changes nothing)
      */
-    public static revokeApiKey<ThrowOnError extends boolean = false>(options: Options<RevokeApiKeyData, ThrowOnError>): RequestResult<RevokeApiKeyResponses, RevokeApiKeyErrors, ThrowOnError> {
+    public static revokeApiKey<ThrowOnError extends boolean = true>(options: Options<RevokeApiKeyData, ThrowOnError>): RequestResult<RevokeApiKeyResponses, RevokeApiKeyErrors, ThrowOnError> {
         return (options.client ?? client).post<RevokeApiKeyResponses, RevokeApiKeyErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/api-keys/{api_key_id}/revoke',
@@ -366,7 +366,7 @@ export class UsageService {
      *
      * Calls, outcomes, cache-hit ratio, average and p95 latency and bytes since the window start, read from the rollups; and the plan quota used and left today (UTC).
      */
-    public static readUsageSummary<ThrowOnError extends boolean = false>(options?: Options<ReadUsageSummaryData, ThrowOnError>): RequestResult<ReadUsageSummaryResponses, ReadUsageSummaryErrors, ThrowOnError> {
+    public static readUsageSummary<ThrowOnError extends boolean = true>(options?: Options<ReadUsageSummaryData, ThrowOnError>): RequestResult<ReadUsageSummaryResponses, ReadUsageSummaryErrors, ThrowOnError> {
         return (options?.client ?? client).get<ReadUsageSummaryResponses, ReadUsageSummaryErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/usage/summary',
@@ -379,7 +379,7 @@ export class UsageService {
      *
      * Zero-filled buckets overlapping [date_from, date_to); at most 1500 buckets per request.
      */
-    public static readUsageTimeseries<ThrowOnError extends boolean = false>(options?: Options<ReadUsageTimeseriesData, ThrowOnError>): RequestResult<ReadUsageTimeseriesResponses, ReadUsageTimeseriesErrors, ThrowOnError> {
+    public static readUsageTimeseries<ThrowOnError extends boolean = true>(options?: Options<ReadUsageTimeseriesData, ThrowOnError>): RequestResult<ReadUsageTimeseriesResponses, ReadUsageTimeseriesErrors, ThrowOnError> {
         return (options?.client ?? client).get<ReadUsageTimeseriesResponses, ReadUsageTimeseriesErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/usage/timeseries',
@@ -392,7 +392,7 @@ export class UsageService {
      *
      * Normalised paths per provider, most calls first.
      */
-    public static readTopEndpoints<ThrowOnError extends boolean = false>(options?: Options<ReadTopEndpointsData, ThrowOnError>): RequestResult<ReadTopEndpointsResponses, ReadTopEndpointsErrors, ThrowOnError> {
+    public static readTopEndpoints<ThrowOnError extends boolean = true>(options?: Options<ReadTopEndpointsData, ThrowOnError>): RequestResult<ReadTopEndpointsResponses, ReadTopEndpointsErrors, ThrowOnError> {
         return (options?.client ?? client).get<ReadTopEndpointsResponses, ReadTopEndpointsErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/usage/top-endpoints',
@@ -405,7 +405,7 @@ export class UsageService {
      *
      * Keys with the most calls first: every key of the account, unused ones included (for the whole platform: the keys used in the window), at most `limit`.
      */
-    public static readKeyUsage<ThrowOnError extends boolean = false>(options?: Options<ReadKeyUsageData, ThrowOnError>): RequestResult<ReadKeyUsageResponses, ReadKeyUsageErrors, ThrowOnError> {
+    public static readKeyUsage<ThrowOnError extends boolean = true>(options?: Options<ReadKeyUsageData, ThrowOnError>): RequestResult<ReadKeyUsageResponses, ReadKeyUsageErrors, ThrowOnError> {
         return (options?.client ?? client).get<ReadKeyUsageResponses, ReadKeyUsageErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/usage/keys',
@@ -420,7 +420,7 @@ export class BillingService {
      *
      * With `session_id` (from the checkout return URL) the checkout session, and with `refresh=true` (the billing portal returns to `/billing?portal=return`) the subscription, is read from Stripe first, so the answer is right before its webhook arrives.
      */
-    public static readBillingStatus<ThrowOnError extends boolean = false>(options?: Options<ReadBillingStatusData, ThrowOnError>): RequestResult<ReadBillingStatusResponses, ReadBillingStatusErrors, ThrowOnError> {
+    public static readBillingStatus<ThrowOnError extends boolean = true>(options?: Options<ReadBillingStatusData, ThrowOnError>): RequestResult<ReadBillingStatusResponses, ReadBillingStatusErrors, ThrowOnError> {
         return (options?.client ?? client).get<ReadBillingStatusResponses, ReadBillingStatusErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/billing/status',
@@ -433,7 +433,7 @@ export class BillingService {
      *
      * A subscriber changes plan in the billing portal instead (409).
      */
-    public static startCheckout<ThrowOnError extends boolean = false>(options: Options<StartCheckoutData, ThrowOnError>): RequestResult<StartCheckoutResponses, StartCheckoutErrors, ThrowOnError> {
+    public static startCheckout<ThrowOnError extends boolean = true>(options: Options<StartCheckoutData, ThrowOnError>): RequestResult<StartCheckoutResponses, StartCheckoutErrors, ThrowOnError> {
         return (options.client ?? client).post<StartCheckoutResponses, StartCheckoutErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/billing/checkout/{plan}',
@@ -444,7 +444,7 @@ export class BillingService {
     /**
      * Open Stripe's billing portal (change plan, cancel, payment method, invoices)
      */
-    public static openBillingPortal<ThrowOnError extends boolean = false>(options?: Options<OpenBillingPortalData, ThrowOnError>): RequestResult<OpenBillingPortalResponses, OpenBillingPortalErrors, ThrowOnError> {
+    public static openBillingPortal<ThrowOnError extends boolean = true>(options?: Options<OpenBillingPortalData, ThrowOnError>): RequestResult<OpenBillingPortalResponses, OpenBillingPortalErrors, ThrowOnError> {
         return (options?.client ?? client).post<OpenBillingPortalResponses, OpenBillingPortalErrors, ThrowOnError>({
             security: [{ scheme: 'bearer', type: 'http' }],
             url: '/api/billing/portal',
@@ -455,7 +455,7 @@ export class BillingService {
     /**
      * Stripe's webhook endpoint (signed with Stripe-Signature)
      */
-    public static receiveBillingWebhook<ThrowOnError extends boolean = false>(options?: Options<ReceiveBillingWebhookData, ThrowOnError>): RequestResult<ReceiveBillingWebhookResponses, ReceiveBillingWebhookErrors, ThrowOnError> {
+    public static receiveBillingWebhook<ThrowOnError extends boolean = true>(options?: Options<ReceiveBillingWebhookData, ThrowOnError>): RequestResult<ReceiveBillingWebhookResponses, ReceiveBillingWebhookErrors, ThrowOnError> {
         return (options?.client ?? client).post<ReceiveBillingWebhookResponses, ReceiveBillingWebhookErrors, ThrowOnError>({ url: '/api/billing/webhook', ...options });
     }
 }
@@ -470,7 +470,7 @@ export class DataService {
      *
      * Cached for 5 s. Plans: free, pro, business.
      */
-    public static flashscoreLive<ThrowOnError extends boolean = false>(options?: Options<FlashscoreLiveData, ThrowOnError>): RequestResult<FlashscoreLiveResponses, FlashscoreLiveErrors, ThrowOnError> {
+    public static flashscoreLive<ThrowOnError extends boolean = true>(options?: Options<FlashscoreLiveData, ThrowOnError>): RequestResult<FlashscoreLiveResponses, FlashscoreLiveErrors, ThrowOnError> {
         return (options?.client ?? client).get<FlashscoreLiveResponses, FlashscoreLiveErrors, ThrowOnError>({
             security: [{ name: 'X-API-Key', type: 'apiKey' }],
             url: '/api/flashscore/football/live',
@@ -487,7 +487,7 @@ export class DataService {
      *
      * Cached for 1 min. Plans: free, pro, business.
      */
-    public static flashscoreToday<ThrowOnError extends boolean = false>(options?: Options<FlashscoreTodayData, ThrowOnError>): RequestResult<FlashscoreTodayResponses, FlashscoreTodayErrors, ThrowOnError> {
+    public static flashscoreToday<ThrowOnError extends boolean = true>(options?: Options<FlashscoreTodayData, ThrowOnError>): RequestResult<FlashscoreTodayResponses, FlashscoreTodayErrors, ThrowOnError> {
         return (options?.client ?? client).get<FlashscoreTodayResponses, FlashscoreTodayErrors, ThrowOnError>({
             security: [{ name: 'X-API-Key', type: 'apiKey' }],
             url: '/api/flashscore/football/today',
@@ -504,7 +504,7 @@ export class DataService {
      *
      * Cached for 1 min. Plans: free, pro, business.
      */
-    public static flashscoreCountries<ThrowOnError extends boolean = false>(options?: Options<FlashscoreCountriesData, ThrowOnError>): RequestResult<FlashscoreCountriesResponses, FlashscoreCountriesErrors, ThrowOnError> {
+    public static flashscoreCountries<ThrowOnError extends boolean = true>(options?: Options<FlashscoreCountriesData, ThrowOnError>): RequestResult<FlashscoreCountriesResponses, FlashscoreCountriesErrors, ThrowOnError> {
         return (options?.client ?? client).get<FlashscoreCountriesResponses, FlashscoreCountriesErrors, ThrowOnError>({
             security: [{ name: 'X-API-Key', type: 'apiKey' }],
             url: '/api/flashscore/football',
@@ -521,7 +521,7 @@ export class DataService {
      *
      * Cached for 1 min. Plans: free, pro, business.
      */
-    public static flashscoreCountry<ThrowOnError extends boolean = false>(options: Options<FlashscoreCountryData, ThrowOnError>): RequestResult<FlashscoreCountryResponses, FlashscoreCountryErrors, ThrowOnError> {
+    public static flashscoreCountry<ThrowOnError extends boolean = true>(options: Options<FlashscoreCountryData, ThrowOnError>): RequestResult<FlashscoreCountryResponses, FlashscoreCountryErrors, ThrowOnError> {
         return (options.client ?? client).get<FlashscoreCountryResponses, FlashscoreCountryErrors, ThrowOnError>({
             security: [{ name: 'X-API-Key', type: 'apiKey' }],
             url: '/api/flashscore/football/{country}',
@@ -538,7 +538,7 @@ export class DataService {
      *
      * Cached for 1 min. Plans: free, pro, business.
      */
-    public static flashscoreTournament<ThrowOnError extends boolean = false>(options: Options<FlashscoreTournamentData, ThrowOnError>): RequestResult<FlashscoreTournamentResponses, FlashscoreTournamentErrors, ThrowOnError> {
+    public static flashscoreTournament<ThrowOnError extends boolean = true>(options: Options<FlashscoreTournamentData, ThrowOnError>): RequestResult<FlashscoreTournamentResponses, FlashscoreTournamentErrors, ThrowOnError> {
         return (options.client ?? client).get<FlashscoreTournamentResponses, FlashscoreTournamentErrors, ThrowOnError>({
             security: [{ name: 'X-API-Key', type: 'apiKey' }],
             url: '/api/flashscore/football/{country}/{tournament}',
@@ -555,7 +555,7 @@ export class DataService {
      *
      * Cached for 5 min. Plans: free, pro, business.
      */
-    public static flashscoreFixtures<ThrowOnError extends boolean = false>(options: Options<FlashscoreFixturesData, ThrowOnError>): RequestResult<FlashscoreFixturesResponses, FlashscoreFixturesErrors, ThrowOnError> {
+    public static flashscoreFixtures<ThrowOnError extends boolean = true>(options: Options<FlashscoreFixturesData, ThrowOnError>): RequestResult<FlashscoreFixturesResponses, FlashscoreFixturesErrors, ThrowOnError> {
         return (options.client ?? client).get<FlashscoreFixturesResponses, FlashscoreFixturesErrors, ThrowOnError>({
             security: [{ name: 'X-API-Key', type: 'apiKey' }],
             url: '/api/flashscore/football/{country}/{tournament}/fixtures',
@@ -572,7 +572,7 @@ export class DataService {
      *
      * Cached for 5 min. Plans: free, pro, business.
      */
-    public static flashscoreResults<ThrowOnError extends boolean = false>(options: Options<FlashscoreResultsData, ThrowOnError>): RequestResult<FlashscoreResultsResponses, FlashscoreResultsErrors, ThrowOnError> {
+    public static flashscoreResults<ThrowOnError extends boolean = true>(options: Options<FlashscoreResultsData, ThrowOnError>): RequestResult<FlashscoreResultsResponses, FlashscoreResultsErrors, ThrowOnError> {
         return (options.client ?? client).get<FlashscoreResultsResponses, FlashscoreResultsErrors, ThrowOnError>({
             security: [{ name: 'X-API-Key', type: 'apiKey' }],
             url: '/api/flashscore/football/{country}/{tournament}/results',
@@ -589,7 +589,7 @@ export class DataService {
      *
      * Cached for 5 min. Plans: free, pro, business.
      */
-    public static flashscoreStandings<ThrowOnError extends boolean = false>(options: Options<FlashscoreStandingsData, ThrowOnError>): RequestResult<FlashscoreStandingsResponses, FlashscoreStandingsErrors, ThrowOnError> {
+    public static flashscoreStandings<ThrowOnError extends boolean = true>(options: Options<FlashscoreStandingsData, ThrowOnError>): RequestResult<FlashscoreStandingsResponses, FlashscoreStandingsErrors, ThrowOnError> {
         return (options.client ?? client).get<FlashscoreStandingsResponses, FlashscoreStandingsErrors, ThrowOnError>({
             security: [{ name: 'X-API-Key', type: 'apiKey' }],
             url: '/api/flashscore/football/{country}/{tournament}/standings',
@@ -606,7 +606,7 @@ export class DataService {
      *
      * Cached for 15 s. Plans: free, pro, business.
      */
-    public static flashscoreMatchDetails<ThrowOnError extends boolean = false>(options: Options<FlashscoreMatchDetailsData, ThrowOnError>): RequestResult<FlashscoreMatchDetailsResponses, FlashscoreMatchDetailsErrors, ThrowOnError> {
+    public static flashscoreMatchDetails<ThrowOnError extends boolean = true>(options: Options<FlashscoreMatchDetailsData, ThrowOnError>): RequestResult<FlashscoreMatchDetailsResponses, FlashscoreMatchDetailsErrors, ThrowOnError> {
         return (options.client ?? client).get<FlashscoreMatchDetailsResponses, FlashscoreMatchDetailsErrors, ThrowOnError>({
             security: [{ name: 'X-API-Key', type: 'apiKey' }],
             url: '/api/flashscore/match/{eventId}/details',
@@ -623,7 +623,7 @@ export class DataService {
      *
      * Cached for 1 h. Plans: free, pro, business.
      */
-    public static transfermarktPlayerSearch<ThrowOnError extends boolean = false>(options: Options<TransfermarktPlayerSearchData, ThrowOnError>): RequestResult<TransfermarktPlayerSearchResponses, TransfermarktPlayerSearchErrors, ThrowOnError> {
+    public static transfermarktPlayerSearch<ThrowOnError extends boolean = true>(options: Options<TransfermarktPlayerSearchData, ThrowOnError>): RequestResult<TransfermarktPlayerSearchResponses, TransfermarktPlayerSearchErrors, ThrowOnError> {
         return (options.client ?? client).get<TransfermarktPlayerSearchResponses, TransfermarktPlayerSearchErrors, ThrowOnError>({
             security: [{ name: 'X-API-Key', type: 'apiKey' }],
             url: '/api/transfermarkt/players/search/{name}',
@@ -640,7 +640,7 @@ export class DataService {
      *
      * Cached for 6 h. Plans: free, pro, business.
      */
-    public static transfermarktPlayerProfile<ThrowOnError extends boolean = false>(options: Options<TransfermarktPlayerProfileData, ThrowOnError>): RequestResult<TransfermarktPlayerProfileResponses, TransfermarktPlayerProfileErrors, ThrowOnError> {
+    public static transfermarktPlayerProfile<ThrowOnError extends boolean = true>(options: Options<TransfermarktPlayerProfileData, ThrowOnError>): RequestResult<TransfermarktPlayerProfileResponses, TransfermarktPlayerProfileErrors, ThrowOnError> {
         return (options.client ?? client).get<TransfermarktPlayerProfileResponses, TransfermarktPlayerProfileErrors, ThrowOnError>({
             security: [{ name: 'X-API-Key', type: 'apiKey' }],
             url: '/api/transfermarkt/players/{player_id}/profile',
@@ -657,7 +657,7 @@ export class DataService {
      *
      * Cached for 6 h. Plans: free, pro, business.
      */
-    public static transfermarktPlayerTransfers<ThrowOnError extends boolean = false>(options: Options<TransfermarktPlayerTransfersData, ThrowOnError>): RequestResult<TransfermarktPlayerTransfersResponses, TransfermarktPlayerTransfersErrors, ThrowOnError> {
+    public static transfermarktPlayerTransfers<ThrowOnError extends boolean = true>(options: Options<TransfermarktPlayerTransfersData, ThrowOnError>): RequestResult<TransfermarktPlayerTransfersResponses, TransfermarktPlayerTransfersErrors, ThrowOnError> {
         return (options.client ?? client).get<TransfermarktPlayerTransfersResponses, TransfermarktPlayerTransfersErrors, ThrowOnError>({
             security: [{ name: 'X-API-Key', type: 'apiKey' }],
             url: '/api/transfermarkt/players/{player_id}/transfers',
@@ -674,7 +674,7 @@ export class DataService {
      *
      * Cached for 6 h. Plans: free, pro, business.
      */
-    public static transfermarktPlayerMarketValue<ThrowOnError extends boolean = false>(options: Options<TransfermarktPlayerMarketValueData, ThrowOnError>): RequestResult<TransfermarktPlayerMarketValueResponses, TransfermarktPlayerMarketValueErrors, ThrowOnError> {
+    public static transfermarktPlayerMarketValue<ThrowOnError extends boolean = true>(options: Options<TransfermarktPlayerMarketValueData, ThrowOnError>): RequestResult<TransfermarktPlayerMarketValueResponses, TransfermarktPlayerMarketValueErrors, ThrowOnError> {
         return (options.client ?? client).get<TransfermarktPlayerMarketValueResponses, TransfermarktPlayerMarketValueErrors, ThrowOnError>({
             security: [{ name: 'X-API-Key', type: 'apiKey' }],
             url: '/api/transfermarkt/players/{player_id}/market_value',
@@ -691,7 +691,7 @@ export class DataService {
      *
      * Cached for 1 h. Plans: free, pro, business.
      */
-    public static transfermarktClubSearch<ThrowOnError extends boolean = false>(options: Options<TransfermarktClubSearchData, ThrowOnError>): RequestResult<TransfermarktClubSearchResponses, TransfermarktClubSearchErrors, ThrowOnError> {
+    public static transfermarktClubSearch<ThrowOnError extends boolean = true>(options: Options<TransfermarktClubSearchData, ThrowOnError>): RequestResult<TransfermarktClubSearchResponses, TransfermarktClubSearchErrors, ThrowOnError> {
         return (options.client ?? client).get<TransfermarktClubSearchResponses, TransfermarktClubSearchErrors, ThrowOnError>({
             security: [{ name: 'X-API-Key', type: 'apiKey' }],
             url: '/api/transfermarkt/clubs/search/{name}',
@@ -708,7 +708,7 @@ export class DataService {
      *
      * Cached for 6 h. Plans: free, pro, business.
      */
-    public static transfermarktClubProfile<ThrowOnError extends boolean = false>(options: Options<TransfermarktClubProfileData, ThrowOnError>): RequestResult<TransfermarktClubProfileResponses, TransfermarktClubProfileErrors, ThrowOnError> {
+    public static transfermarktClubProfile<ThrowOnError extends boolean = true>(options: Options<TransfermarktClubProfileData, ThrowOnError>): RequestResult<TransfermarktClubProfileResponses, TransfermarktClubProfileErrors, ThrowOnError> {
         return (options.client ?? client).get<TransfermarktClubProfileResponses, TransfermarktClubProfileErrors, ThrowOnError>({
             security: [{ name: 'X-API-Key', type: 'apiKey' }],
             url: '/api/transfermarkt/clubs/{club_id}/profile',
@@ -725,7 +725,7 @@ export class DataService {
      *
      * Cached for 6 h. Plans: free, pro, business.
      */
-    public static transfermarktClubPlayers<ThrowOnError extends boolean = false>(options: Options<TransfermarktClubPlayersData, ThrowOnError>): RequestResult<TransfermarktClubPlayersResponses, TransfermarktClubPlayersErrors, ThrowOnError> {
+    public static transfermarktClubPlayers<ThrowOnError extends boolean = true>(options: Options<TransfermarktClubPlayersData, ThrowOnError>): RequestResult<TransfermarktClubPlayersResponses, TransfermarktClubPlayersErrors, ThrowOnError> {
         return (options.client ?? client).get<TransfermarktClubPlayersResponses, TransfermarktClubPlayersErrors, ThrowOnError>({
             security: [{ name: 'X-API-Key', type: 'apiKey' }],
             url: '/api/transfermarkt/clubs/{club_id}/players',
@@ -742,7 +742,7 @@ export class DataService {
      *
      * Cached for 1 h. Plans: free, pro, business.
      */
-    public static transfermarktCompetitionSearch<ThrowOnError extends boolean = false>(options: Options<TransfermarktCompetitionSearchData, ThrowOnError>): RequestResult<TransfermarktCompetitionSearchResponses, TransfermarktCompetitionSearchErrors, ThrowOnError> {
+    public static transfermarktCompetitionSearch<ThrowOnError extends boolean = true>(options: Options<TransfermarktCompetitionSearchData, ThrowOnError>): RequestResult<TransfermarktCompetitionSearchResponses, TransfermarktCompetitionSearchErrors, ThrowOnError> {
         return (options.client ?? client).get<TransfermarktCompetitionSearchResponses, TransfermarktCompetitionSearchErrors, ThrowOnError>({
             security: [{ name: 'X-API-Key', type: 'apiKey' }],
             url: '/api/transfermarkt/competitions/search/{name}',
@@ -759,7 +759,7 @@ export class DataService {
      *
      * Cached for 6 h. Plans: free, pro, business.
      */
-    public static transfermarktCompetitionClubs<ThrowOnError extends boolean = false>(options: Options<TransfermarktCompetitionClubsData, ThrowOnError>): RequestResult<TransfermarktCompetitionClubsResponses, TransfermarktCompetitionClubsErrors, ThrowOnError> {
+    public static transfermarktCompetitionClubs<ThrowOnError extends boolean = true>(options: Options<TransfermarktCompetitionClubsData, ThrowOnError>): RequestResult<TransfermarktCompetitionClubsResponses, TransfermarktCompetitionClubsErrors, ThrowOnError> {
         return (options.client ?? client).get<TransfermarktCompetitionClubsResponses, TransfermarktCompetitionClubsErrors, ThrowOnError>({
             security: [{ name: 'X-API-Key', type: 'apiKey' }],
             url: '/api/transfermarkt/competitions/{competition_id}/clubs',
@@ -770,7 +770,7 @@ export class DataService {
     /**
      * Live scores, fixtures, results and standings (flashscore upstream; path and query are forwarded)
      */
-    public static flashscorePassthrough<ThrowOnError extends boolean = false>(options: Options<FlashscorePassthroughData, ThrowOnError>): RequestResult<FlashscorePassthroughResponses, unknown, ThrowOnError> {
+    public static flashscorePassthrough<ThrowOnError extends boolean = true>(options: Options<FlashscorePassthroughData, ThrowOnError>): RequestResult<FlashscorePassthroughResponses, unknown, ThrowOnError> {
         return (options.client ?? client).get<FlashscorePassthroughResponses, unknown, ThrowOnError>({
             security: [{ name: 'X-API-Key', type: 'apiKey' }],
             url: '/api/flashscore/{*}',
@@ -781,7 +781,7 @@ export class DataService {
     /**
      * Players, clubs, transfers and market values (transfermarkt upstream; path and query are forwarded)
      */
-    public static transfermarktPassthrough<ThrowOnError extends boolean = false>(options: Options<TransfermarktPassthroughData, ThrowOnError>): RequestResult<TransfermarktPassthroughResponses, unknown, ThrowOnError> {
+    public static transfermarktPassthrough<ThrowOnError extends boolean = true>(options: Options<TransfermarktPassthroughData, ThrowOnError>): RequestResult<TransfermarktPassthroughResponses, unknown, ThrowOnError> {
         return (options.client ?? client).get<TransfermarktPassthroughResponses, unknown, ThrowOnError>({
             security: [{ name: 'X-API-Key', type: 'apiKey' }],
             url: '/api/transfermarkt/{*}',
