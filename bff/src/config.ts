@@ -5,14 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { isCacheTtlOverrideKey } from './modules/data-proxy/cache-rules.js';
+import { PROVIDERS, type ProviderName } from './modules/data-proxy/endpoint-catalog.js';
 
 export type AppEnv = 'development' | 'test' | 'production';
 
 export const REMOTE_NAMES = ['mf_auth', 'mf_keys', 'mf_usage', 'mf_billing', 'mf_admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-export const PROVIDERS = ['flashscore', 'transfermarkt'] as const;
-export type ProviderName = (typeof PROVIDERS)[number];
 
 export const PLAN_IDS = ['free', 'pro', 'business'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];

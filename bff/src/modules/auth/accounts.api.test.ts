@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { linkIn, startSmtpInbox, tokenFromLink, type SmtpInbox } from '@touchline/test-stand-ins/smtp-inbox';
-import { AccountToken } from './account-token.entity.js';
+import { AccountToken } from '../users/account-token.entity.js';
 import { User } from '../users/user.entity.js';
 import { seedUser } from '../../test-support/fixtures.js';
 import { graphql, rest } from '../../test-support/graphql.js';

@@ -2,7 +2,7 @@
 // events written through the real UsageRecorder (raw events and rollups in one statement).
 import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import type { UsageEvent } from '../data-proxy/usage-recorder.js';
+import type { UsageEvent } from './metering/usage-recorder.js';
 import { closeRollupBuckets, truncateUsage } from '../../test-support/rollups.js';
 import { bearer, SUPERUSER, startTestApp, type TestApp } from '../../test-support/test-app.js';
 
