@@ -27,6 +27,7 @@ import { createMailer } from './modules/mail/mailer.gateway.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { accountRoutes } from './modules/auth/account.routes.js';
+import { GoogleGateway } from './modules/auth/google.gateway.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { itemRoutes } from './modules/items/item.routes.js';
 import { apiKeyRoutes } from './modules/keys/api-key.routes.js';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     passwords: new PasswordHasher(),
     mailer: createMailer(config.mail, logger as FastifyBaseLogger),
     botCheck: createBotCheck(config.botCheck),
+    googleSignIn: config.google ? new GoogleGateway(config.google) : null,
     throttle: new Throttle(config.throttle, redis),
     apiKeyAuthenticator,
     apiKeyAccess,
@@ -277,7 +279,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(accountRoutes);
-      await api.register(googleRoutes, { config });
+      await api.register(googleRoutes, { config, gateway: deps.googleSignIn });
       await api.register(itemRoutes);
       await api.register(apiKeyRoutes);
       await api.register(usageRoutes);
