@@ -80,7 +80,7 @@ function fileLabels(): Map<string, string> {
 
 function appOf(urlPath: string): string {
   const remote = /^\/remotes\/([^/]+)\//.exec(urlPath);
-  return remote ? remote[1] : 'shell';
+  return remote?.[1] ?? 'shell';
 }
 
 /** Opens `path` in a fresh context (empty cache) and returns every JavaScript file it downloaded. */

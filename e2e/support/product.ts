@@ -84,10 +84,10 @@ export async function startProduct({ env = {} }: StartOptions = {}): Promise<Pro
         START_TIMEOUT_MS,
       );
       const onData = () => {
-        const match = /running at (http:\/\/\S+)/.exec(output);
-        if (match) {
+        const url = /running at (http:\/\/\S+)/.exec(output)?.[1];
+        if (url) {
           clearTimeout(timer);
-          resolve(match[1]);
+          resolve(url);
         }
       };
       child.stdout.on('data', onData);
