@@ -100,7 +100,7 @@ export async function startProduct({ env = {} }: StartOptions = {}): Promise<Pro
     return { url, output: () => output, stop };
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n--- product output ---\n${output.slice(-6000)}`);
+    throw new Error(`${(error as Error).message}\n--- product output ---\n${output.slice(-6000)}`, { cause: error });
   }
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { User } from '../users/user.entity.js';
 import { startAppWithOpenIdProvider, type LocalOpenIdProvider } from '../../test-support/openid-provider.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
 let provider: LocalOpenIdProvider;
