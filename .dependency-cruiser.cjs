@@ -7,7 +7,7 @@ const KNOWN_CYCLES = [
   '^bff/src/modules/data-proxy/(cache-rules|endpoint-catalog|upstream\\.gateway|upstream-error-body)\\.ts$',
   '^bff/src/stripe-stand-in/(controls|stripe-stand-in)\\.ts$',
 ];
-const OURS = '(shell|mf-[^/]+|bff|ui-kit|shell-contract|remote-devkit|storybook|e2e)';
+const OURS = '(shell|mf-[^/]+|bff|ui-kit|shell-contract|remote-devkit|test-stand-ins|storybook|e2e)';
 
 module.exports = {
   forbidden: [
@@ -43,15 +43,28 @@ module.exports = {
     {
       name: 'contract-imports-nothing-of-ours',
       comment:
-        'The contract is what the shell and a remote agree on: types and routes only, so it may import no package of ours. ' +
-        'Known exceptions until the contract is split (the runner, probe and test rendering move to a devkit package): ' +
-        'remove this pathNot when they have moved.',
+        'The contract is what the shell and a remote agree on: types and routes only, so it imports no package ' +
+        'of ours. What helps a remote build, run alone and test lives in remote-devkit.',
+      severity: 'error',
+      from: { path: '^shell-contract/' },
+      to: { path: `^${OURS}/`, pathNot: '^shell-contract/' },
+    },
+    {
+      name: 'kit-and-stand-ins-import-no-app',
+      comment: 'remote-devkit and test-stand-ins serve every app, so they know none of them.',
+      severity: 'error',
+      from: { path: '^(remote-devkit|test-stand-ins)/' },
+      to: { path: `^${APPS}/` },
+    },
+    {
+      name: 'test-stand-ins-stay-out-of-the-product',
+      comment: 'Stand-ins for SMTP, OpenID and the bot check are for tests; shipped code never imports them.',
       severity: 'error',
       from: {
-        path: '^shell-contract/',
-        pathNot: '^shell-contract/src/(standalone\\.tsx|probe\\.ts|probe-types\\.ts|testing/)',
+        path: '^(shell|mf-[^/]+|bff|ui-kit|shell-contract)/',
+        pathNot: '(\\.test\\.tsx?|/test-support/.*|/faults/.*|/fuzz/.*)$',
       },
-      to: { path: `^${OURS}/`, pathNot: '^shell-contract/' },
+      to: { path: '^test-stand-ins/' },
     },
     {
       name: 'bff-imports-no-frontend',

@@ -15,6 +15,7 @@ const reactPackages = [
   'mf-admin',
   'ui-kit',
   'shell-contract',
+  'remote-devkit',
   'storybook',
 ];
 
