@@ -87,7 +87,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|storybook-static|coverage)/' },
+    exclude: { path: '(^|/)(node_modules|dist|storybook-static|coverage)/|^sdk/src/generated/' },
     tsPreCompilationDeps: true,
     combinedDependencies: false,
     preserveSymlinks: false,

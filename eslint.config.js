@@ -29,6 +29,8 @@ export default tseslint.config(
       '.tools/**',
       // Written by graphql-codegen from bff/schema.graphql.
       '{shell,mf-*}/src/graphql/**',
+      // Written by openapi-ts from bff/openapi.json.
+      'sdk/src/generated/**',
     ],
   },
   js.configs.recommended,
