@@ -4,7 +4,11 @@ import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
 import type { RequestScope } from '../../request-scope.js';
 import { MessageType } from '../../shared/message.type.js';
 import { checkedPage, DEFAULT_PAGE_SIZE, LIMIT_RANGE, MAX_PAGE_SIZE, SKIP_RANGE } from '../../shared/pagination.js';
-import { ItemInput, ItemPageType, ItemType } from './item.type.js';
+import { inputTypeOf } from '../../graphql/typebox-classes.js';
+import { ItemFields } from './item.rules.js';
+import { ItemPageType, ItemType, itemView } from './item.type.js';
+
+const ItemInput = inputTypeOf('ItemInput', ItemFields);
 
 @Resolver(() => ItemType)
 export class ItemResolver {
@@ -18,28 +22,28 @@ export class ItemResolver {
   ): Promise<ItemPageType> {
     const paging = checkedPage(skip, limit);
     const page = await scope.services.items.list(await scope.viewer(), paging.skip, paging.limit);
-    return { data: page.data.map(ItemType.from), count: page.count };
+    return { data: page.data.map(itemView), count: page.count };
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows })
   @Query(() => ItemType)
   async item(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string): Promise<ItemType> {
-    return ItemType.from(await scope.services.items.get(await scope.viewer(), id));
+    return itemView(await scope.services.items.get(await scope.viewer(), id));
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows })
   @Mutation(() => ItemType)
-  async createItem(@Ctx() scope: RequestScope, @Arg('input', () => ItemInput) input: ItemInput): Promise<ItemType> {
-    return ItemType.from(await scope.services.items.create(await scope.viewer(), input));
+  async createItem(@Ctx() scope: RequestScope, @Arg('input', () => ItemInput) input: ItemFields): Promise<ItemType> {
+    return itemView(await scope.services.items.create(await scope.viewer(), input));
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows })
   @Mutation(() => ItemType)
-  async updateItem(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string, @Arg('input', () => ItemInput) input: ItemInput): Promise<ItemType> {
-    return ItemType.from(await scope.services.items.update(await scope.viewer(), id, input));
+  async updateItem(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string, @Arg('input', () => ItemInput) input: ItemFields): Promise<ItemType> {
+    return itemView(await scope.services.items.update(await scope.viewer(), id, input));
   }
 
   @Access('user')

@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access.js';
 import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
@@ -5,11 +6,14 @@ import type { RequestScope } from '../../request-scope.js';
 import { MessageType } from '../../shared/message.type.js';
 import { checkedPage, DEFAULT_PAGE_SIZE, LIMIT_RANGE, MAX_PAGE_SIZE, SKIP_RANGE } from '../../shared/pagination.js';
 import { AccessTokenType } from '../auth/auth.type.js';
-import { ChangePasswordInput, CreateUserInput, ProfileInput, UpdateUserInput } from './user.input.js';
+import { inputTypeOf } from '../../graphql/typebox-classes.js';
+import { AdminUserChanges, NewUser, PasswordChange, ProfileChanges } from './user.input.js';
 import { UserPageType, UserType } from './user.type.js';
 
-/** GraphQL leaves absent fields undefined and explicit nulls null; e-mail cannot be cleared. */
-const withoutNullEmail = <T extends { email?: string | null }>(input: T) => ({ ...input, email: input.email ?? undefined });
+const ProfileInput = inputTypeOf('ProfileInput', ProfileChanges);
+const UpdateUserInput = inputTypeOf('UpdateUserInput', AdminUserChanges);
+const CreateUserInput = inputTypeOf('CreateUserInput', NewUser);
+const ChangePasswordInput = inputTypeOf('ChangePasswordInput', PasswordChange);
 
 @Resolver(() => UserType)
 export class UserResolver {
@@ -17,7 +21,7 @@ export class UserResolver {
   @Cost({ weight: FIELD_WEIGHT.rows })
   @Query(() => UserType, { description: 'The signed-in user.' })
   async viewer(@Ctx() scope: RequestScope): Promise<UserType> {
-    return UserType.from(await scope.viewer());
+    return scope.viewer();
   }
 
   @Access('superuser')
@@ -30,27 +34,27 @@ export class UserResolver {
   ): Promise<UserPageType> {
     const paging = checkedPage(skip, limit);
     const page = await scope.services.users.list(paging.skip, paging.limit);
-    return { data: page.data.map(UserType.from), count: page.count };
+    return page;
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows })
   @Query(() => UserType, { description: 'A user by id: oneself, or anyone for a superuser.' })
   async user(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string): Promise<UserType> {
-    return UserType.from(await scope.services.users.getVisibleTo(await scope.viewer(), id));
+    return scope.services.users.getVisibleTo(await scope.viewer(), id);
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows })
   @Mutation(() => UserType)
-  async updateMe(@Ctx() scope: RequestScope, @Arg('input', () => ProfileInput) input: ProfileInput): Promise<UserType> {
-    return UserType.from(await scope.services.users.updateProfile(await scope.viewer(), withoutNullEmail(input)));
+  async updateMe(@Ctx() scope: RequestScope, @Arg('input', () => ProfileInput) input: ProfileChanges): Promise<UserType> {
+    return scope.services.users.updateProfile(await scope.viewer(), input);
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
   @Mutation(() => AccessTokenType, { description: 'Changes the password; other sessions end, and a fresh token keeps this one going.' })
-  async changePassword(@Ctx() scope: RequestScope, @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput): Promise<AccessTokenType> {
+  async changePassword(@Ctx() scope: RequestScope, @Arg('input', () => ChangePasswordInput) input: Static<typeof PasswordChange>): Promise<AccessTokenType> {
     const user = await scope.services.users.changePassword(await scope.viewer(), input.currentPassword, input.newPassword);
     return scope.services.auth.issueFor(user);
   }
@@ -66,8 +70,8 @@ export class UserResolver {
   @Access('superuser')
   @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
   @Mutation(() => UserType)
-  async createUser(@Ctx() scope: RequestScope, @Arg('input', () => CreateUserInput) input: CreateUserInput): Promise<UserType> {
-    return UserType.from(await scope.services.users.create(input));
+  async createUser(@Ctx() scope: RequestScope, @Arg('input', () => CreateUserInput) input: NewUser): Promise<UserType> {
+    return scope.services.users.create(input);
   }
 
   @Access('superuser')
@@ -76,9 +80,9 @@ export class UserResolver {
   async updateUser(
     @Ctx() scope: RequestScope,
     @Arg('id', () => ID) id: string,
-    @Arg('input', () => UpdateUserInput) input: UpdateUserInput,
+    @Arg('input', () => UpdateUserInput) input: AdminUserChanges,
   ): Promise<UserType> {
-    return UserType.from(await scope.services.users.updateById(await scope.viewer(), id, withoutNullEmail(input)));
+    return scope.services.users.updateById(await scope.viewer(), id, input);
   }
 
   @Access('superuser')
