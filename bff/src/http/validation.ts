@@ -4,6 +4,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 
 type ValidatorFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator'];
+import { DECIMAL_INTEGER, DECIMAL_NUMBER } from '../shared/decimal-digits.js';
 import { NUL_CHARACTER_MESSAGE, pathToNulCharacter } from '../shared/nul-character.js';
 import { createAjv, NUL_CHARACTER_KEYWORD } from '../shared/input-validation.js';
 
@@ -46,7 +47,7 @@ function readingDecimalNumbers(validate: ValidateFunction, schema: unknown): Val
   return validateDecimals;
 }
 
-const DECIMAL = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ } as const;
+const DECIMAL = { integer: DECIMAL_INTEGER, number: DECIMAL_NUMBER } as const;
 
 /** The validator, plus: no string in the input holds a NUL character (see shared/nul-character.ts). */
 function refusingNulCharacters(validate: ValidateFunction): ValidateFunction {

@@ -1,6 +1,6 @@
 // The bff's rules and words for a user's fields (sign-up and settings use the same ones), checked
 // here first so the form can say what is wrong before anything is sent.
-import { FIELD_RULES, textFieldError } from '@touchline/shell-contract/field-rules';
+import { FIELD_RULES, textFieldError } from '@touchline/field-rules';
 
 const rules = FIELD_RULES.user;
 export const EMAIL_MAX_LENGTH = rules.email.maxLength;

@@ -1,4 +1,4 @@
-import { FIELD_RULES, textFieldError } from '@touchline/shell-contract/field-rules';
+import { FIELD_RULES, textFieldError } from '@touchline/field-rules';
 
 // The bff's rules and words for a user's fields (the admin area's forms use the same ones).
 const rules = FIELD_RULES.user;

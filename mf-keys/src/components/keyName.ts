@@ -1,4 +1,4 @@
-import { FIELD_RULES } from '@touchline/shell-contract/field-rules';
+import { FIELD_RULES } from '@touchline/field-rules';
 
 /**
  * The bff's rules for a key name (it answers 422 otherwise), checked here first for instant

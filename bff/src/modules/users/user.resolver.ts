@@ -1,19 +1,16 @@
-import type { Static } from 'typebox';
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access.js';
 import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
 import type { RequestScope } from '../../request-scope.js';
 import { MessageType } from '../../shared/message.type.js';
 import { checkedPage, DEFAULT_PAGE_SIZE, LIMIT_RANGE, MAX_PAGE_SIZE, SKIP_RANGE } from '../../shared/pagination.js';
-import { AccessTokenType } from '../auth/auth.type.js';
 import { inputTypeOf } from '../../graphql/typebox-classes.js';
-import { AdminUserChanges, NewUser, PasswordChange, ProfileChanges } from './user.input.js';
+import { AdminUserChanges, NewUser, ProfileChanges } from './user.input.js';
 import { UserPageType, UserType } from './user.type.js';
 
 const ProfileInput = inputTypeOf('ProfileInput', ProfileChanges);
 const UpdateUserInput = inputTypeOf('UpdateUserInput', AdminUserChanges);
 const CreateUserInput = inputTypeOf('CreateUserInput', NewUser);
-const ChangePasswordInput = inputTypeOf('ChangePasswordInput', PasswordChange);
 
 @Resolver(() => UserType)
 export class UserResolver {
@@ -49,14 +46,6 @@ export class UserResolver {
   @Mutation(() => UserType)
   async updateMe(@Ctx() scope: RequestScope, @Arg('input', () => ProfileInput) input: ProfileChanges): Promise<UserType> {
     return scope.services.users.updateProfile(await scope.viewer(), input);
-  }
-
-  @Access('user')
-  @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
-  @Mutation(() => AccessTokenType, { description: 'Changes the password; other sessions end, and a fresh token keeps this one going.' })
-  async changePassword(@Ctx() scope: RequestScope, @Arg('input', () => ChangePasswordInput) input: Static<typeof PasswordChange>): Promise<AccessTokenType> {
-    const user = await scope.services.users.changePassword(await scope.viewer(), input.currentPassword, input.newPassword);
-    return scope.services.auth.issueFor(user);
   }
 
   @Access('user')

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { FIELD_RULES, textFieldError } from '@touchline/shell-contract/field-rules';
+import { FIELD_RULES, textFieldError } from '@touchline/field-rules';
 
 // The bff's rules and words for an item's fields.
 const rules = FIELD_RULES.item;

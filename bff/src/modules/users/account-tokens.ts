@@ -1,0 +1,74 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createHash, randomBytes } from 'node:crypto';
+import { BadRequestError } from '../../shared/errors.js';
+import { User } from './user.entity.js';
+import { AccountToken, type AccountTokenPurpose } from './account-token.entity.js';
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Single-use, expiring link tokens: 256 random bits handed out, only their hash kept. */
+export class AccountTokens {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * A new link, which replaces the older ones of the same purpose (only the latest message
+   * works) unless `keepingOthers`: a superuser's preview of a message must not break the link
+   * the user was sent.
+   */
+  async issue(user: User, purpose: AccountTokenPurpose, ttlHours: number, { keepingOthers = false } = {}): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    if (!keepingOthers) await this.withdraw(user, [purpose]);
+    this.em.create(AccountToken, {
+      user,
+      purpose,
+      tokenHash: hashOf(token),
+      expiresAt: new Date(Date.now() + ttlHours * 3600_000),
+    });
+    await this.em.flush();
+    return token;
+  }
+
+  /** Makes the links of these purposes that the user has not used stop working. */
+  async withdraw(user: User, purposes: readonly AccountTokenPurpose[]): Promise<void> {
+    await this.em.nativeDelete(AccountToken, { user, purpose: { $in: [...purposes] }, usedAt: null });
+  }
+
+  /**
+   * Whether the user holds a link of this purpose not yet used, expired or not. An account awaits
+   * activation exactly while it holds an activation link: sign-up issues one, and a superuser
+   * switching an account on or off withdraws it, so an account switched off cannot mail itself
+   * a new link and switch itself back on.
+   */
+  async isHolding(user: User, purpose: AccountTokenPurpose): Promise<boolean> {
+    return (await this.em.count(AccountToken, { user, purpose, usedAt: null })) > 0;
+  }
+
+  /**
+   * Marks the token used and returns its user, in one conditional UPDATE so that two
+   * concurrent uses cannot both succeed. Unknown, expired and used tokens fail alike. A token of
+   * an inactive account is refused with 'Inactive user' and left unused, for once it is active.
+   */
+  async consume(token: string, purpose: AccountTokenPurpose, { ofActiveAccount = false } = {}): Promise<User> {
+    const rows = await this.em.execute<{ user_id: string }[]>(
+      `update "account_tokens" set "used_at" = now()
+        where "token_hash" = ? and "purpose" = ? and "used_at" is null and "expires_at" > now()
+          and (not ? or exists (select 1 from "users" where "users"."id" = "user_id" and "users"."is_active"))
+        returning "user_id"`,
+      [hashOf(token), purpose, ofActiveAccount],
+    );
+    const userId = rows[0]?.user_id;
+    const user = userId ? await this.em.findOne(User, { id: userId }, { populate: ['hashedPassword'] }) : null;
+    if (user) return user;
+    if (ofActiveAccount && (await this.isUsableByInactiveAccount(token, purpose))) throw new BadRequestError('Inactive user');
+    throw new BadRequestError('Invalid token');
+  }
+
+  private async isUsableByInactiveAccount(token: string, purpose: AccountTokenPurpose): Promise<boolean> {
+    const rows = await this.em.execute<unknown[]>(
+      `select 1 from "account_tokens" t join "users" u on u."id" = t."user_id"
+        where t."token_hash" = ? and t."purpose" = ? and t."used_at" is null and t."expires_at" > now() and not u."is_active"`,
+      [hashOf(token), purpose],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,101 @@
+// Build-time only (read by each app's rsbuild.config.ts, never bundled): the settings every
+// federated app must agree on, so the singleton list and remote layout cannot drift apart.
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { SINGLETON_PACKAGES, type RemoteName, type SingletonPackage } from '@touchline/shell-contract';
+import { fileURLToPath } from 'node:url';
+import { REACT_ROUTER_EXPORTS } from './react-router-api.ts';
+import { pluginPrecompress } from './precompress.ts';
+
+export { pluginPrecompress };
+
+export interface SharedSingleton {
+  singleton: true;
+  requiredVersion: string;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+}
+
+
+function basePackage(name: SingletonPackage): string {
+  const parts = name.split('/');
+  return name.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+export interface SharedSingletonOptions {
+  /**
+   * Ship react-router shaken down to REACT_ROUTER_EXPORTS. Production builds only: shared tree
+   * shaking breaks `rsbuild dev` (the federation SDK's CommonJS helpers get pruned). All apps that
+   * run together must agree, or the router is loaded twice (the singleton report shows it).
+   */
+  shakeReactRouter: boolean;
+}
+
+/**
+ * @param dependencies the app's own package.json dependencies. Every singleton must be listed
+ *   there, so a remote built on its own still carries a fallback copy for standalone use.
+ */
+export function sharedSingletons(
+  dependencies: Record<string, string>,
+  { shakeReactRouter }: SharedSingletonOptions,
+): Record<SingletonPackage, SharedSingleton> {
+  return Object.fromEntries(
+    SINGLETON_PACKAGES.map((name) => {
+      const requiredVersion = dependencies[basePackage(name)];
+      if (!requiredVersion) throw new Error(`${basePackage(name)} must be a dependency of every federated app`);
+      const shared: SharedSingleton = { singleton: true, requiredVersion };
+      if (name === 'react-router' && shakeReactRouter) {
+        shared.treeShaking = { mode: 'runtime-infer', usedExports: REACT_ROUTER_EXPORTS };
+      }
+      return [name, shared];
+    }),
+  ) as Record<SingletonPackage, SharedSingleton>;
+}
+
+/** Aliases every federated app applies; see no-runtime-graphql-parser.ts. */
+export const sharedAliases = {
+  'graphql-tag$': fileURLToPath(new URL('./no-runtime-graphql-parser.ts', import.meta.url)),
+};
+
+/** Where `rsbuild dev` sends API calls; the bff listens on 8000 unless BFF_URL says otherwise. '/api/'
+ * keeps its slash so the /api-keys and /api-explorer screens are not proxied too. */
+export function bffProxy(paths: string[] = ['/graphql', '/api/']) {
+  const target = process.env.BFF_URL ?? 'http://127.0.0.1:8000';
+  return Object.fromEntries(paths.map((path) => [path, { target, changeOrigin: true }]));
+}
+
+export interface RemoteAppOptions {
+  name: RemoteName;
+  /** Dev server port: mf-auth 3001, mf-keys 3002, mf-usage 3003, mf-billing 3004, mf-admin 3005. */
+  port: number;
+  exposes: Record<string, string>;
+  dependencies: Record<string, string>;
+}
+
+/**
+ * The rsbuild config of a remote. `rsbuild build` output is meant to be loaded by the shell: it
+ * borrows the shell's federation runtime (its remote entry shrinks to ~14 kB gzip) and resolves chunk URLs
+ * from wherever its manifest was served (`assetPrefix: 'auto'`). `rsbuild dev` keeps its own
+ * runtime so the remote also runs standalone through `src/index.ts`.
+ */
+export function defineRemoteConfig({ name, port, exposes, dependencies }: RemoteAppOptions) {
+  return defineConfig(({ command }): RsbuildConfig => ({
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        exposes,
+        shared: sharedSingletons(dependencies, { shakeReactRouter: command === 'build' }),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        experiments: { externalRuntime: command === 'build', optimization: { target: 'web' } },
+      }),
+      pluginPrecompress(),
+    ],
+    source: { entry: { index: './src/index.ts' } },
+    resolve: { alias: sharedAliases },
+    html: { title: `Touchline · ${name} (standalone)` },
+    output: { assetPrefix: 'auto' },
+    server: { port, strictPort: true, proxy: bffProxy(), historyApiFallback: true },
+  }));
+}
