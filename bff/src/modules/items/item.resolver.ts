@@ -1,9 +1,10 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access.js';
 import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
 import type { RequestScope } from '../../request-scope.js';
 import { MessageType } from '../../shared/message.type.js';
-import { checkedPage, DEFAULT_PAGE_SIZE, LIMIT_RANGE, MAX_PAGE_SIZE, SKIP_RANGE } from '../../shared/pagination.js';
+import { MAX_PAGE_SIZE, type PaginationQuery } from '../../shared/pagination.js';
+import { PageArgs } from '../../graphql/page-args.js';
 import { inputTypeOf } from '../../graphql/typebox-classes.js';
 import { ItemFields } from './item.rules.js';
 import { ItemPageType, ItemType, itemView } from './item.type.js';
@@ -17,11 +18,9 @@ export class ItemResolver {
   @Query(() => ItemPageType, { description: "Own items, or everyone's for a superuser; newest first." })
   async items(
     @Ctx() scope: RequestScope,
-    @Arg('skip', () => Int, { defaultValue: 0, description: `${SKIP_RANGE.min}-${SKIP_RANGE.max}.` }) skip: number,
-    @Arg('limit', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `${LIMIT_RANGE.min}-${LIMIT_RANGE.max}.` }) limit: number,
+    @Args(() => PageArgs) { skip, limit }: PaginationQuery,
   ): Promise<ItemPageType> {
-    const paging = checkedPage(skip, limit);
-    const page = await scope.services.items.list(await scope.viewer(), paging.skip, paging.limit);
+    const page = await scope.services.items.list(await scope.viewer(), skip, limit);
     return { data: page.data.map(itemView), count: page.count };
   }
 

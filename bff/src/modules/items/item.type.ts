@@ -1,6 +1,5 @@
-import { Field, ObjectType } from 'type-graphql';
 import { Type } from 'typebox';
-import { objectTypeOf } from '../../graphql/typebox-classes.js';
+import { objectTypeOf, pageTypeOf } from '../../graphql/typebox-classes.js';
 import { Nullable, restAnswer, Timestamp } from '../../shared/api-shape.js';
 import type { Item } from './item.entity.js';
 
@@ -27,11 +26,5 @@ export const itemView = (item: Item): ItemType => ({
   createdAt: item.createdAt,
 });
 
-@ObjectType('ItemPage')
-export class ItemPageType {
-  @Field(() => [ItemType])
-  data!: ItemType[];
-
-  @Field(() => Number)
-  count!: number;
-}
+export const ItemPageType = pageTypeOf('ItemPage', ItemType);
+export type ItemPageType = InstanceType<typeof ItemPageType>;

@@ -4,28 +4,20 @@
 import { Type, type Static } from 'typebox';
 import { UserField } from './user.rules.js';
 
-export const ProfileChanges = Type.Object({
-  fullName: Type.Optional(UserField.fullName()),
-  email: Type.Optional(UserField.email()),
-  avatarUrl: Type.Optional(UserField.avatarUrl()),
-}, { additionalProperties: false });
+const closed = { additionalProperties: false };
+const profile = { fullName: UserField.fullName(), email: UserField.email(), avatarUrl: UserField.avatarUrl() };
+const rights = { isActive: Type.Boolean(), isSuperuser: Type.Boolean() };
+
+export const ProfileChanges = Type.Partial(Type.Object(profile), closed);
 export type ProfileChanges = Static<typeof ProfileChanges>;
 
-export const AdminUserChanges = Type.Object({
-  ...ProfileChanges.properties,
-  password: Type.Optional(UserField.password()),
-  isActive: Type.Optional(Type.Boolean()),
-  isSuperuser: Type.Optional(Type.Boolean()),
-}, { additionalProperties: false });
+export const AdminUserChanges = Type.Partial(Type.Object({ ...profile, password: UserField.password(), ...rights }), closed);
 export type AdminUserChanges = Static<typeof AdminUserChanges>;
 
-export const NewUser = Type.Object({
-  email: UserField.email(),
-  password: UserField.password(),
-  fullName: Type.Optional(UserField.fullName()),
-  isActive: Type.Optional(Type.Boolean()),
-  isSuperuser: Type.Optional(Type.Boolean()),
-}, { additionalProperties: false });
+export const NewUser = Type.Object(
+  { email: UserField.email(), password: UserField.password(), ...Type.Partial(Type.Object({ fullName: profile.fullName, ...rights })).properties },
+  closed,
+);
 export type NewUser = Static<typeof NewUser>;
 
 export const PasswordChange = Type.Object({ currentPassword: UserField.currentPassword(), newPassword: UserField.password() });

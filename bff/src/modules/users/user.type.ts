@@ -1,6 +1,5 @@
-import { Field, ObjectType } from 'type-graphql';
 import { Type } from 'typebox';
-import { objectTypeOf } from '../../graphql/typebox-classes.js';
+import { objectTypeOf, pageTypeOf } from '../../graphql/typebox-classes.js';
 import { Nullable, restAnswer, Timestamp } from '../../shared/api-shape.js';
 
 /**
@@ -23,11 +22,5 @@ export type UserType = InstanceType<typeof UserType>;
 /** The REST face, in the snake_case the inherited API uses. */
 export const UserPublic = restAnswer(UserShape, 'UserPublic');
 
-@ObjectType('UserPage')
-export class UserPageType {
-  @Field(() => [UserType])
-  data!: UserType[];
-
-  @Field(() => Number)
-  count!: number;
-}
+export const UserPageType = pageTypeOf('UserPage', UserType);
+export type UserPageType = InstanceType<typeof UserPageType>;
