@@ -16,7 +16,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post('/users/signup', {
     config: { access: 'public', cost: 'throttled' },
-    schema: {
+    schema: { operationId: 'registerUser',
       tags: ['users'],
       summary: 'Sign up; the account stays inactive until the e-mailed link is followed',
       body: snakeCased(Signup),
@@ -27,7 +27,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post('/activate/', {
     config: { access: 'public', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'activateAccount',
       tags: ['login'],
       summary: 'Activate an account with the token from the activation e-mail',
       body: Type.Object({ token: AccountToken() }),
@@ -41,7 +41,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post('/activate/resend', {
     config: { access: 'public', cost: 'throttled' },
-    schema: {
+    schema: { operationId: 'resendActivation',
       tags: ['login'],
       summary: 'Send a new activation link (same answer whether or not the account exists)',
       body: Type.Object({ email: UserField.email() }),
@@ -55,7 +55,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post('/password-recovery/:email', {
     config: { access: 'public', cost: 'throttled' },
-    schema: {
+    schema: { operationId: 'recoverPassword',
       tags: ['login'],
       summary: 'E-mail a password recovery link (same answer whether or not the account exists)',
       params: emailParams,
@@ -69,7 +69,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post('/reset-password/', {
     config: { access: 'public', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'resetPassword',
       tags: ['login'],
       summary: 'Set a new password with the token from the recovery e-mail',
       body: snakeCased(PasswordReset),
@@ -83,7 +83,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post('/password-recovery-html-content/:email', {
     config: { access: 'superuser', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'recoverPasswordHtmlContent',
       tags: ['login'],
       summary: "The HTML of a user's recovery message; its subject is in the `subject` header",
       security: securityFor('superuser'),

@@ -12,7 +12,7 @@ export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post('/login/access-token', {
     config: { access: 'public', cost: 'throttled' },
-    schema: {
+    schema: { operationId: 'loginAccessToken',
       tags: ['login'],
       summary: 'OAuth2 password login: form-encoded username (the e-mail) and password',
       consumes: ['application/x-www-form-urlencoded'],
@@ -24,7 +24,7 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post('/login/test-token', {
     config: { access: 'user', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'testToken',
       tags: ['login'],
       summary: 'Checks the access token and returns its user',
       security: securityFor('user'),

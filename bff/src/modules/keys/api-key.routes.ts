@@ -17,13 +17,13 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
 
   app.get('/api-keys/', {
     config: { access: 'user', cost: 'list' },
-    schema: { tags: ['api-keys'], summary: 'Own API keys, newest first', security, response: { 200: Type.Array(keyRef) } },
+    schema: { operationId: 'listApiKeys', tags: ['api-keys'], summary: 'Own API keys, newest first', security, response: { 200: Type.Array(keyRef) } },
     handler: async (request) => (await request.scope.services.apiKeys.list(await request.scope.viewer())).map(toApiKeyPublic),
   });
 
   app.post('/api-keys/', {
     config: { access: 'user', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'createApiKey',
       tags: ['api-keys'],
       summary: 'Create an API key; the full key is in this answer only',
       security,
@@ -46,7 +46,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
 
   app.post('/api-keys/:api_key_id/revoke', {
     config: { access: 'user', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'revokeApiKey',
       tags: ['api-keys'],
       summary: 'Revoke an API key (revoking again changes nothing)',
       security,

@@ -17,7 +17,7 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.get<{ Querystring: PaginationQuery }>('/users/', {
     config: { access: 'superuser', cost: 'list' },
-    schema: {
+    schema: { operationId: 'readUsers',
       tags: ['users'],
       summary: 'All users, newest first',
       security: securityFor('superuser'),
@@ -32,7 +32,7 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.post('/users/', {
     config: { access: 'superuser', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'createUser',
       tags: ['users'],
       summary: 'Create a user (active unless is_active is false)',
       security: securityFor('superuser'),
@@ -44,13 +44,13 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.get('/users/me', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { tags: ['users'], summary: 'The signed-in user', security: securityFor('user'), response: { 200: UserPublic.ref, ...errors } },
+    schema: { operationId: 'readUserMe', tags: ['users'], summary: 'The signed-in user', security: securityFor('user'), response: { 200: UserPublic.ref, ...errors } },
     handler: async (request) => toUserPublic(await request.scope.viewer()),
   });
 
   app.patch('/users/me', {
     config: { access: 'user', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'updateUserMe',
       tags: ['users'],
       summary: 'Update own full name, e-mail or avatar URL',
       security: securityFor('user'),
@@ -65,7 +65,7 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.patch('/users/me/password', {
     config: { access: 'user', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'updatePasswordMe',
       tags: ['users'],
       summary: 'Change own password; every session issued before ends',
       security: securityFor('user'),
@@ -81,7 +81,7 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.delete('/users/me', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { tags: ['users'], summary: 'Delete own account with its items and keys', security: securityFor('user'), response: { 200: messageSchema, ...errors } },
+    schema: { operationId: 'deleteUserMe', tags: ['users'], summary: 'Delete own account with its items and keys', security: securityFor('user'), response: { 200: messageSchema, ...errors } },
     handler: async (request) => {
       await request.scope.services.users.deleteOwnAccount(await request.scope.viewer());
       return { message: 'User deleted successfully' };
@@ -90,7 +90,7 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.get('/users/:user_id', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { tags: ['users'], summary: 'A user by id (own id, or any as a superuser)', security: securityFor('user'), params: userIdParams, response: { 200: UserPublic.ref, ...errors } },
+    schema: { operationId: 'readUserById', tags: ['users'], summary: 'A user by id (own id, or any as a superuser)', security: securityFor('user'), params: userIdParams, response: { 200: UserPublic.ref, ...errors } },
     handler: async (request) => {
       const viewer = await request.scope.viewer();
       return toUserPublic(await request.scope.services.users.getVisibleTo(viewer, request.params.user_id));
@@ -99,7 +99,7 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.patch('/users/:user_id', {
     config: { access: 'superuser', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'updateUser',
       tags: ['users'],
       summary: 'Update a user',
       security: securityFor('superuser'),
@@ -115,7 +115,7 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.delete('/users/:user_id', {
     config: { access: 'superuser', cost: 'fixed' },
-    schema: { tags: ['users'], summary: 'Delete a user with their items and keys', security: securityFor('superuser'), params: userIdParams, response: { 200: messageSchema, ...errors } },
+    schema: { operationId: 'deleteUser', tags: ['users'], summary: 'Delete a user with their items and keys', security: securityFor('superuser'), params: userIdParams, response: { 200: messageSchema, ...errors } },
     handler: async (request) => {
       await request.scope.services.users.deleteById(await request.scope.viewer(), request.params.user_id);
       return { message: 'User deleted successfully' };
