@@ -51,7 +51,7 @@ import { RedisBus } from './shared/redis-bus.js';
 import { createRedisClient } from './shared/redis-client.js';
 import { UpstreamGateway } from './modules/data-proxy/upstream.gateway.js';
 import { UsageRecorder } from './modules/usage/metering/usage-recorder.js';
-import { userPublicSchema } from './modules/users/user.type.js';
+import { UserPublic } from './modules/users/user.type.js';
 import { RequestScope, type AppDeps } from './request-scope.js';
 import { cspReportRoutes } from './web/csp-report.routes.js';
 import { API_DOCS_POLICY, setBaselineSecurityHeaders } from './http/security-headers.js';
@@ -274,7 +274,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
         reply.header('cache-control', 'no-store');
         done(null, payload);
       });
-      api.addSchema(userPublicSchema);
+      api.addSchema(UserPublic.schema);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);

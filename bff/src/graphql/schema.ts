@@ -12,6 +12,7 @@ import { BillingResolver } from '../modules/billing/billing.resolver.js';
 import { enforceDeclaredAccess } from './access.js';
 import { undeclaredFields } from './field-declarations.js';
 import { refuseNulCharacters } from './nul-characters.js';
+import { validateInput } from './typebox-classes.js';
 
 const RESOLVERS = [AuthResolver, AccountResolver, UserResolver, ItemResolver, ApiKeyResolver, UsageResolver, DataEndpointResolver, BillingResolver] as const;
 
@@ -21,7 +22,7 @@ export async function buildGraphqlSchema(resolvers: NonEmptyArray<Function> = [.
   const schema = await buildSchema({
     resolvers,
     globalMiddlewares: [enforceDeclaredAccess, refuseNulCharacters],
-    validate: { forbidUnknownValues: false },
+    validateFn: validateInput,
   });
   const problems = undeclaredFields(schema);
   if (problems.length > 0) throw new Error(`GraphQL fields without their declarations:\n${problems.join('\n')}`);

@@ -25,6 +25,9 @@ export type ItemPublic = {
 export type ApiKeyPublic = {
     id: string;
     name: string;
+    /**
+     * The first characters of the key, to tell keys apart.
+     */
     prefix: string;
     created_at: string;
     last_used_at: string | null;
@@ -663,7 +666,13 @@ export type ReadUsersData = {
     body?: never;
     path?: never;
     query?: {
+        /**
+         * 0-2147483647.
+         */
         skip?: number;
+        /**
+         * 1-1000.
+         */
         limit?: number;
     };
     url: '/api/users/';
@@ -1050,8 +1059,8 @@ export type ReadUserByIdResponse = ReadUserByIdResponses[keyof ReadUserByIdRespo
 
 export type UpdateUserData = {
     body: {
-        email?: string;
         full_name?: string | null;
+        email?: string;
         avatar_url?: string | null;
         password?: string;
         is_active?: boolean;
@@ -1433,7 +1442,13 @@ export type ReadItemsData = {
     body?: never;
     path?: never;
     query?: {
+        /**
+         * 0-2147483647.
+         */
         skip?: number;
+        /**
+         * 1-1000.
+         */
         limit?: number;
     };
     url: '/api/items/';
@@ -1444,8 +1459,8 @@ export type ReadItemsResponses = {
      * Default Response
      */
     200: {
-        data?: Array<ItemPublic>;
-        count?: number;
+        data: Array<ItemPublic>;
+        count: number;
     };
 };
 
