@@ -16,6 +16,7 @@ import { refuseNulCharacters } from './nul-characters.js';
 const RESOLVERS = [AuthResolver, AccountResolver, UserResolver, ItemResolver, ApiKeyResolver, UsageResolver, DataEndpointResolver, BillingResolver] as const;
 
 /** The API's schema; refused, naming each field, when a field lacks a declaration it needs (field-declarations.ts). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql's own type for resolver classes
 export async function buildGraphqlSchema(resolvers: NonEmptyArray<Function> = [...RESOLVERS]): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers,

@@ -441,7 +441,7 @@ describe('GraphQL twins share the REST service', () => {
 
   it('createUser: a short password is a 422 naming the field', async () => {
     const result = await graphql(t.app, 'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }', { input: { email: 'gqlshort@touchline.test', password: 'short' } }, admin);
-    expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 422, detail: [{ loc: ['input', 'password'], type: 'value_error' }] });
+    expect(result.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 422, detail: [{ loc: ['input', 'password'], type: 'value_error' }] });
     expect(await db().count(User, { email: 'gqlshort@touchline.test' })).toBe(0);
   });
 });
