@@ -17,77 +17,19 @@
 // per-second quota: it sends as fast as it can until a second's share is used, then waits for
 // the next second, so its "half load" is bursts at full load, and its latencies are whole ms.
 import autocannon from 'autocannon';
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
-import { freePort, ROOT, stopChildProcesses, writeBenchmarkSection } from './bench-support.ts';
+import { stopChildProcesses, writeBenchmarkSection } from './bench-support.ts';
+import { burstOfMisses, PATH, startTargets } from './proxy-targets.ts';
+import { wrkScript } from './wrk-script.ts';
 
-const BFF = path.join(ROOT, 'bff');
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = 32;
-const PATH = '/football/live';
 const children: ChildProcess[] = [];
 const HAS_WRK = spawnSync('wrk', ['--version']).error === undefined;
-const WRK_SCRIPTS = mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-'));
-/** The scripts written so far: each kind once per run of the benchmark. */
-const WRITTEN_WRK_SCRIPTS = new Set<string>();
-
-/**
- * The Lua script for one kind of wrk run. Every run prints its counts and exact latency
- * percentiles (µs) on one line. A miss run gives every request a path of its own, unique across
- * runs. A paced run sends each request at its slot of a fixed schedule (`rate` a second over all
- * connections) or, when behind, at once; wrk's timers have a resolution of 1 ms, so requests
- * leave in clumps of up to a millisecond's share, as they would from many real clients.
- */
-function wrkScript(options: { isMiss?: boolean; paced?: boolean }): string {
-  const file = path.join(WRK_SCRIPTS, `${options.isMiss ? 'miss' : 'same'}-${options.paced ? 'paced' : 'full'}.lua`);
-  if (WRITTEN_WRK_SCRIPTS.has(file)) return file;
-  const parts = [
-    `local args_of_run
-init = function(args) args_of_run = args end
-done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format("RESULT requests=%d duration_us=%d p50_us=%d p99_us=%d errors=%d non2xx=%d\\n",
-    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
-    e.connect + e.read + e.write + e.timeout, e.status))
-end
-`,
-  ];
-  if (options.isMiss) {
-    parts.push(`local counter = 0
-request = function()
-  counter = counter + 1
-  return wrk.format(nil, wrk.path .. "?run=" .. args_of_run[1] .. "&n=" .. counter)
-end
-`);
-  }
-  if (options.paced) {
-    parts.push(`local ffi = require("ffi")
-ffi.cdef[[ typedef struct { long tv_sec; long tv_nsec; } bench_timespec; int clock_gettime(int, bench_timespec *); ]]
-local now_spec = ffi.new("bench_timespec")
-local function now_ms()
-  ffi.C.clock_gettime(1, now_spec) -- CLOCK_MONOTONIC
-  return tonumber(now_spec.tv_sec) * 1000 + tonumber(now_spec.tv_nsec) / 1e6
-end
-local next_slot
-delay = function()
-  local now = now_ms()
-  if next_slot == nil then next_slot = now end
-  local wait = next_slot - now
-  next_slot = next_slot + 1000 / tonumber(args_of_run[2])
-  if wait < 1 then return 0 end
-  return math.floor(wait)
-end
-`);
-  }
-  writeFileSync(file, parts.join(''));
-  WRITTEN_WRK_SCRIPTS.add(file);
-  return file;
-}
 
 /** User and system CPU of a process (all its threads), or of one thread with `/task/<tid>`. */
 function cpuSeconds(pid: number, thread = ''): number {
@@ -125,101 +67,6 @@ function treeCpuSeconds(root: number): number {
     }
   }
   return total;
-}
-
-function waitFor(child: ChildProcess, pattern: RegExp): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = pattern.exec(output);
-      if (match) resolve(match[1] ?? match[0]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-}
-
-async function startTargets() {
-  const upstreamPort = await freePort();
-  const upstream = spawn(process.execPath, [path.join(BFF, 'dist/sample-upstream/main.js')], {
-    env: { ...process.env, SAMPLE_UPSTREAM_PORT: String(upstreamPort) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(upstream);
-  await waitFor(upstream, /sample upstream at (http:\/\/\S+)/);
-  const upstreamUrl = `http://127.0.0.1:${upstreamPort}/flashscore`;
-  const sampleJson = Buffer.from(await (await fetch(upstreamUrl + PATH)).arrayBuffer());
-  const jsonFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-')), 'live.json');
-  writeFileSync(jsonFile, sampleJson);
-
-  const baseline = async (file: string, arg: string) => {
-    const port = await freePort();
-    // The same Node.js flags as Touchline: the ratios compare the code, not two V8 configurations.
-    const child = fork(path.join(import.meta.dirname, file), [String(port), arg], { stdio: 'ignore', execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS] });
-    children.push(child);
-    await new Promise((resolve) => child.once('message', resolve));
-    return { child, url: `http://127.0.0.1:${port}` };
-  };
-  const bareStatic = await baseline('static-baseline.ts', jsonFile);
-  const bareProxy = await baseline('proxy-baseline.ts', upstreamUrl);
-
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-touchline-'));
-  chmodSync(dataDir, 0o755);
-  const pgPort = await freePort();
-  const databaseUrl = process.env.DATABASE_URL || `postgresql://touchline:touchline-embedded@127.0.0.1:${pgPort}/touchline`;
-  const touchline = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(BFF, 'dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      EMBEDDED_POSTGRES_PORT: String(pgPort),
-      WEB_ROOT: 'off',
-      LOG_LEVEL: 'warn',
-      FLASHSCORE_UPSTREAM_URL: upstreamUrl,
-      PLAN_FREE_PER_SECOND: '100000',
-      PLAN_FREE_PER_DAY: '1000000000',
-      PROXY_CACHE_TTLS: JSON.stringify({ [`flashscore:${PATH}`]: 3600 }),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(touchline);
-  const touchlineUrl = await waitFor(touchline, /running at (http:\/\/\S+)/);
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  const login = await fetch(`${touchlineUrl}/api/login/access-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: process.env.FIRST_SUPERUSER ?? 'admin@example.com', password: process.env.FIRST_SUPERUSER_PASSWORD ?? 'changethis' }),
-  });
-  const { access_token } = (await login.json()) as { access_token: string };
-  const created = await fetch(`${touchlineUrl}/api/api-keys/?name=bench`, { method: 'POST', headers: { authorization: `Bearer ${access_token}` } });
-  const { key, api_key } = (await created.json()) as { key: string; api_key: { id: string } };
-  return { upstream, upstreamUrl, bareStatic, bareProxy, touchline, touchlineUrl, key, keyId: api_key.id, databaseUrl };
-}
-
-/**
- * 100 identical requests at once for an answer nobody has asked for yet (the upstream is told
- * to take 200 ms, so all of them arrive while the first is out).
- */
-async function burstOfMisses(touchlineUrl: string, upstreamUrl: string, key: string) {
-  const origin = new URL(upstreamUrl).origin;
-  await fetch(`${origin}/_sample/reset-stats`, { method: 'POST' });
-  const path = `/football/today?_delay=200&burst=${Date.now()}`;
-  const answers = await Promise.all(
-    Array.from({ length: 100 }, async () => {
-      const response = await fetch(`${touchlineUrl}/api/flashscore${path}`, { headers: { 'x-api-key': key } });
-      await response.arrayBuffer();
-      return { status: response.status, cache: response.headers.get('x-cache') };
-    }),
-  );
-  const stats = (await (await fetch(`${origin}/_sample/stats`)).json()) as { paths: Record<string, number> };
-  return {
-    requests: answers.length,
-    ok: answers.filter((answer) => answer.status === 200).length,
-    misses: answers.filter((answer) => answer.cache === 'MISS').length,
-    upstreamCalls: stats.paths['/flashscore/football/today'] ?? 0,
-  };
 }
 
 interface Measurement {
@@ -293,7 +140,7 @@ function wrkLoad(url: string, options: { headers?: Record<string, string>; isMis
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
-  const targets = await startTargets();
+  const targets = await startTargets(children);
   const apiKey = { 'x-api-key': targets.key };
   const plan = [
     { name: 'A', url: targets.bareStatic.url + '/flashscore' + PATH, server: targets.bareStatic.child, options: {} },

@@ -12,49 +12,26 @@
 // events/s, '20000,40000,60000'), BENCH_USAGE_INGEST_SECONDS (20 each), BENCH_USAGE_KEEP_DB=1 to keep
 // the database.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../dist/db/embedded-postgres.js';
 import { openDatabase } from '../dist/db/orm.js';
 import { UsageRecorder } from '../dist/modules/usage/metering/usage-recorder.js';
 import { RollupCompactor } from '../dist/modules/usage/rollup-compactor.js';
-import { INSERT_ROLLUPS_SQL, rollupRowParams, UPSERT_ROLLUPS_SQL } from '../dist/modules/usage/rollup-sql.js';
-import { PLATFORM_SUBJECT_ID, rollUp, type MeteredCall } from '../dist/modules/usage/rollups.js';
-import { floorTo, KEYS_LIMIT, windowStart } from '../dist/modules/usage/usage.rules.js';
+import { PLATFORM_SUBJECT_ID } from '../dist/modules/usage/rollups.js';
+import { KEYS_LIMIT } from '../dist/modules/usage/usage.rules.js';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
-import { freePort, ROOT, stopChildProcesses, writeBenchmarkSection } from './bench-support.ts';
+import { ROOT, stopChildProcesses, writeBenchmarkSection } from './bench-support.ts';
+import { queryFor, rawQuery, WINDOWS, type Endpoint, type Window } from './usage-cases.ts';
+import { buildRollups, createDatabase, ENDPOINTS, EVENTS, KEYS_PER_USER, loadEvents, seedAccounts, USERS } from './usage-data.ts';
 
 const BFF = path.join(ROOT, 'bff');
-const EVENTS = Number(process.env.BENCH_USAGE_EVENTS ?? 10_000_000);
 const REQUESTS = Number(process.env.BENCH_USAGE_REQUESTS ?? 100);
 const RAW_RUNS = Number(process.env.BENCH_USAGE_RAW_RUNS ?? 3);
 const INGEST_RATES = (process.env.BENCH_USAGE_INGEST_RATES ?? '20000,40000,60000').split(',').map(Number);
 const INGEST_SECONDS = Number(process.env.BENCH_USAGE_INGEST_SECONDS ?? 20);
-const USERS = 200;
-const KEYS_PER_USER = 5;
-const CHUNK = 1_000_000;
-const WINDOWS = ['24h', '7d', '30d', '90d'] as const;
-const WINDOW_MS = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000, '90d': 90 * 86_400_000 };
-const ENDPOINTS = [
-  ...['/football/live', '/football/today', '/match/{id}/details', '/match/{id}/lineups', '/match/{id}/statistics', '/football/{country}:{id}',
-    '/football/{country}:{id}/fixtures', '/football/{country}:{id}/results', '/football/{country}:{id}/standings', '/tennis/live', '/basketball/live',
-    '/hockey/live', '/match/{id}/odds', '/match/{id}/h2h', '/team/{id}/results', '/team/{id}/fixtures', '/player/{id}', '/tournament/{id}/archive',
-    '/football/yesterday', '/football/tomorrow', '/match/{id}/commentary', '/match/{id}/highlights', '/team/{id}/squad', '/cricket/live', '/baseball/live'].map((e) => ['flashscore', e]),
-  ...['/players/search/{name}', '/players/{id}/profile', '/players/{id}/transfers', '/players/{id}/market_value', '/players/{id}/stats', '/clubs/{id}/profile',
-    '/clubs/{id}/players', '/clubs/search/{name}', '/competitions/{id}/clubs', '/competitions/search/{name}', '/players/{id}/achievements', '/players/{id}/injuries',
-    '/clubs/{id}/transfers', '/competitions/{id}/table', '/players/{id}/jersey_numbers'].map((e) => ['transfermarkt', e]),
-] as const;
 const SUPERUSER = { email: 'bench-admin@touchline.test', password: 'bench-admin-password' };
 const children: ChildProcess[] = [];
-
-const withDatabase = (serverUrl: string, database: string) => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-};
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -67,97 +44,6 @@ async function timed<T>(what: string, run: () => Promise<T>): Promise<{ result: 
   const seconds = (performance.now() - started) / 1000;
   console.log(`${what}: ${seconds.toFixed(1)} s`);
   return { result, seconds };
-}
-
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void>; embedded: EmbeddedDatabase | null; server: string }> {
-  let serverUrl = process.env.DATABASE_URL;
-  let embedded: EmbeddedDatabase | null = null;
-  if (!serverUrl) {
-    const parent = mkdtempSync(path.join(os.tmpdir(), 'touchline-bench-usage-pg-'));
-    chmodSync(parent, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(parent, 'data'), port: await freePort() });
-    serverUrl = embedded.url;
-  }
-  const name = `touchline_bench_usage_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
-  await admin.connect();
-  const version = (await admin.query('show server_version')).rows[0].server_version as string;
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: withDatabase(serverUrl!, 'postgres') });
-    await client.connect();
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.end();
-  };
-  return { url: withDatabase(serverUrl, name), drop, embedded, server: `PostgreSQL ${version}${embedded ? ' (embedded)' : ''}` };
-}
-
-/** 200 users and 1,000 keys (5 each); users.idx / keys.idx for the generator. */
-async function seedAccounts(db: pg.Client) {
-  await db.query(`create unlogged table bench_users as
-    select i as idx, gen_random_uuid() as id from generate_series(0, ${USERS - 1}) i`);
-  await db.query(`insert into users (id, email, is_active, plan)
-    select id, 'bench-' || idx || '@touchline.test', true, case when idx < 20 then 'business' when idx < 80 then 'pro' else 'free' end from bench_users`);
-  await db.query(`create unlogged table bench_keys as
-    select u.idx * ${KEYS_PER_USER} + k as idx, gen_random_uuid() as id, u.id as user_id
-    from bench_users u cross join generate_series(0, ${KEYS_PER_USER - 1}) k`);
-  await db.query(`insert into api_keys (id, user_id, name, prefix, key_hash)
-    select id, user_id, 'Bench key ' || (idx % ${KEYS_PER_USER} + 1), 'tl_bench' || lpad((idx % 1000)::text, 3, '0'), encode(sha256(id::text::bytea), 'hex') from bench_keys`);
-}
-
-/**
- * Skew: user u = ⌊200·r³⌋ (user 0 makes ~17% of the calls), key ⌊5·r²⌋ within the user,
- * endpoint ⌊40·r²⌋; times uniform over the last 90 days; ~94% 2xx/3xx, 5% 4xx (1% 429), 1% 5xx;
- * latency e^(9·r·r) ms (1 ms to ~8 s, mostly short); 60% cache hits, 2% stale.
- */
-async function loadEvents(db: pg.Client, now: Date) {
-  await db.query(`select usage_events_ensure_partition(day::date)
-    from generate_series($1::timestamptz - interval '91 days', $1::timestamptz, interval '1 day') as days(day)`, [now.toISOString()]);
-  const endpoints = `array[${ENDPOINTS.map(([, e]) => `'${e}'`).join(',')}]`;
-  const providers = `array[${ENDPOINTS.map(([p]) => `'${p}'`).join(',')}]`;
-  for (let from = 1; from <= EVENTS; from += CHUNK) {
-    const to = Math.min(EVENTS, from + CHUNK - 1);
-    await db.query(`
-      insert into usage_events (request_id, occurred_at, user_id, api_key_id, provider, endpoint, status, latency_ms, bytes, cache_status)
-      select 'bench-' || s.i, $1::timestamptz - s.r_time * interval '90 days', k.user_id, k.id,
-        (${providers})[s.e + 1], (${endpoints})[s.e + 1],
-        case when s.r_status < 0.90 then 200 when s.r_status < 0.94 then 304 when s.r_status < 0.97 then 404
-             when s.r_status < 0.98 then 429 when s.r_status < 0.99 then 400 when s.r_status < 0.995 then 500 else 502 end,
-        exp(9 * s.r_lat1 * s.r_lat2), (s.r_bytes * 40000)::int,
-        case when s.r_cache < 0.60 then 'HIT' when s.r_cache < 0.62 then 'STALE' when s.r_cache < 0.97 then 'MISS' else 'NONE' end
-      from (
-        select i, floor(${USERS} * power(random(), 3))::int as u, floor(${KEYS_PER_USER} * power(random(), 2))::int as kk,
-          floor(${ENDPOINTS.length} * power(random(), 2))::int as e, random() as r_time, random() as r_status,
-          random() as r_lat1, random() as r_lat2, random() as r_bytes, random() as r_cache
-        from generate_series(${from}, ${to}) i
-      ) s join bench_keys k on k.idx = s.u * ${KEYS_PER_USER} + s.kk`,
-      [now.toISOString()],
-    );
-    console.log(`  loaded ${to.toLocaleString('en')} events`);
-  }
-}
-
-/**
- * The rollups of every event, one UTC day at a time, folded by the metering path's own rollUp:
- * the rollups the recorder would have written, had it metered the load. A day's minute, hour and
- * day rows are new and go in as plain inserts; its week rows add to the week's.
- */
-async function buildRollups(db: pg.Client, now: Date) {
-  const day = 86_400_000;
-  for (let from = floorTo(now.getTime() - 91 * day, 'day'); from <= now.getTime(); from += day) {
-    const events = await db.query(
-      `select occurred_at as "occurredAt", user_id as "userId", api_key_id as "apiKeyId", provider, endpoint, status,
-         latency_ms as "latencyMs", bytes, cache_status as "cacheStatus"
-       from usage_events where occurred_at >= $1 and occurred_at < $2`,
-      [new Date(from).toISOString(), new Date(from + day).toISOString()],
-    );
-    const rows = rollUp(events.rows as MeteredCall[]);
-    const weeks = rows.filter((row) => row.size === 'week');
-    const fresh = rows.filter((row) => row.size !== 'week');
-    for (let i = 0; i < fresh.length; i += 50_000) await db.query(INSERT_ROLLUPS_SQL, rollupRowParams(fresh.slice(i, i + 50_000)));
-    if (weeks.length > 0) await db.query(UPSERT_ROLLUPS_SQL, rollupRowParams(weeks));
-  }
 }
 
 /**
@@ -230,74 +116,6 @@ async function startServer(databaseUrl: string): Promise<string> {
     server.stderr!.on('data', onData);
     server.once('exit', (code) => reject(new Error(`bff exited with ${code}: ${output}`)));
   });
-}
-
-type Endpoint = 'summary' | 'timeseries' | 'top-endpoints' | 'keys';
-type Window = (typeof WINDOWS)[number];
-
-/** The query string each case sends; the time series covers the window's range at the default interval. */
-function queryFor(endpoint: Endpoint, window: Window, subject: string, now: Date): string {
-  const params = new URLSearchParams({ user_id: subject });
-  if (endpoint === 'timeseries') {
-    params.set('date_from', new Date(now.getTime() - WINDOW_MS[window]).toISOString());
-    params.set('date_to', now.toISOString());
-  } else params.set('window', window);
-  return params.toString();
-}
-
-const INTERVAL: Record<Window, 'hour' | 'day'> = { '24h': 'hour', '7d': 'hour', '30d': 'day', '90d': 'day' };
-const BUCKET_MS = { hour: 3_600_000, day: 86_400_000 };
-
-/**
- * The same aggregate straight from usage_events (the p95 exact, with percentile_disc), from the
- * window start the API answered with (the server's clock moves on during the run).
- */
-function rawQuery(endpoint: Endpoint, window: Window, subject: string, now: Date, apiWindowStart: string | undefined): { text: string; values: unknown[] } {
-  const who = subject === 'all' ? 'true' : 'user_id = $2';
-  const values: unknown[] = [apiWindowStart ?? windowStart(window, now).toISOString()];
-  if (subject !== 'all') values.push(subject);
-  const p95 = 'percentile_disc(0.95) within group (order by latency_ms)';
-  switch (endpoint) {
-    case 'summary': {
-      const today = new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000).toISOString();
-      const quota = subject === 'all' ? 'null' : `(select count(*) filter (where status <> 429) from usage_events where user_id = $2 and occurred_at >= '${today}')`;
-      return {
-        text: `select count(*) as calls, count(*) filter (where status < 400) as successes, count(*) filter (where status between 400 and 499) as client_errors,
-            count(*) filter (where status >= 500) as server_errors, count(*) filter (where status = 429) as rate_limited,
-            count(*) filter (where cache_status in ('HIT', 'STALE')) as cache_hits, sum(bytes) as bytes, avg(latency_ms) as avg_latency, ${p95} as p95,
-            ${quota} as quota_used
-          from usage_events where ${who} and occurred_at >= $1`,
-        values,
-      };
-    }
-    case 'timeseries': {
-      const interval = INTERVAL[window];
-      const size = BUCKET_MS[interval];
-      const from = Math.floor((now.getTime() - WINDOW_MS[window]) / size) * size;
-      const to = Math.ceil(now.getTime() / size) * size;
-      values[0] = new Date(from).toISOString();
-      return {
-        text: `select date_trunc('${interval}', occurred_at, 'UTC') as bucket, count(*) as calls, count(*) filter (where status >= 400) as errors, ${p95} as p95
-          from usage_events where ${who} and occurred_at >= $1 and occurred_at < '${new Date(to).toISOString()}' group by 1 order by 1`,
-        values,
-      };
-    }
-    case 'top-endpoints':
-      return {
-        text: `select provider, endpoint, count(*) as calls, count(*) filter (where status >= 400) as errors, avg(latency_ms) as avg_latency, ${p95} as p95
-          from usage_events where ${who} and occurred_at >= $1 group by 1, 2 order by calls desc, 1, 2 limit 10`,
-        values,
-      };
-    case 'keys':
-      return {
-        text: `select k.id, k.name, k.prefix, k.revoked_at, k.last_used_at, coalesce(c.calls, 0) as calls, coalesce(c.errors, 0) as errors
-          from api_keys k ${subject === 'all' ? '' : 'left '}join (
-            select api_key_id, count(*) as calls, count(*) filter (where status >= 400) as errors
-            from usage_events where ${who} and occurred_at >= $1 group by 1
-          ) c on c.api_key_id = k.id ${subject === 'all' ? '' : 'where k.user_id = $2'} order by 6 desc limit ${KEYS_LIMIT.default}`,
-        values,
-      };
-  }
 }
 
 interface Case {

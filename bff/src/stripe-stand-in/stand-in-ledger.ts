@@ -6,11 +6,8 @@
 import type Stripe from 'stripe';
 import { invalidRequest, noSuch } from './stripe-errors.js';
 import {
-  buildCheckoutSession,
   buildCustomer,
   buildEvent,
-  buildInvoice,
-  buildPortalSession,
   buildPrice,
   buildSubscription,
   buildSubscriptionItem,
@@ -19,11 +16,11 @@ import {
   planOf,
   toSeconds,
   type EventObject,
-  type InvoiceOutcome,
   type PriceConfig,
   type StandInEvent,
   type StandInEventType,
 } from './stripe-objects.js';
+import { buildCheckoutSession, buildInvoice, buildPortalSession, type InvoiceOutcome } from './stripe-payments.js';
 
 /** Who caused a change: an API request (its id and idempotency key) or a person on a page (null). */
 export type Origin = Stripe.Event.Request | null;

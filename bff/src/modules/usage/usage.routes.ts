@@ -20,7 +20,7 @@ import {
   usageSummarySchema,
   usageTimeseriesSchema,
   usageTopEndpointsSchema,
-} from './usage.type.js';
+} from './usage.rest.js';
 
 const windowParam = {
   type: 'string',

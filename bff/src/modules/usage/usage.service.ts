@@ -1,17 +1,15 @@
 // Usage analytics for the dashboard and API clients: totals, a time series, top endpoints and
-// per-key usage, all read from the rollups the metering path writes (usage-recorder.ts), so an
-// answer costs the same whatever the number of raw events behind it. Rollups live in two tables
-// (rollup-compactor.ts): usage_rollups, every kept size of the ended buckets, and
-// usage_rollups_open, the buckets still taking events at each grain's finest size. Every query
-// adds up both.
+// per-key usage, all read from the rollups the metering path writes (metering/usage-recorder.ts),
+// so an answer costs the same whatever the number of raw events behind it. Who may see what and
+// which ranges may be asked are decided here; the reads themselves are rollup-reads.ts.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config, Plan } from '../../config.js';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { ApiKey, hasKeyExpired } from '../keys/api-key.entity.js';
 import { User } from '../users/user.entity.js';
-import { histogramFromRow, histogramSumColumnsSql, p95FromHistogram } from './latency-histogram.js';
-import { KEPT_SIZES, PLATFORM_SUBJECT_ID, type RollupGrain } from './rollups.js';
+import { histogramFromRow, p95FromHistogram } from './latency-histogram.js';
+import { RollupReads, type RollupWindow } from './rollup-reads.js';
 import {
   ALL_USERS,
   BUCKET_MS,
@@ -26,12 +24,9 @@ import {
   parseInterval,
   parseLimit,
   parseWindow,
-  rollupSlices,
   TOP_ENDPOINTS_LIMIT,
-  WINDOW_RESOLUTION,
   windowStart,
   type BucketSize,
-  type RollupSlice,
   type UsageWindow,
 } from './usage.rules.js';
 
@@ -124,8 +119,6 @@ export interface KeysUsage extends WindowInfo {
 /** Whose usage: one account, or (null) the whole platform. */
 type Subject = User | null;
 
-type Row = Record<string, unknown>;
-
 const num = (value: unknown) => Number(value ?? 0);
 /** A nullable timestamp column of a raw row: null, or the Date (or ISO text) pg gives for it. */
 const dateOrNull = (value: unknown) => (value === null ? null : new Date(value as string | Date));
@@ -149,26 +142,22 @@ export function usageServiceFor(config: Config, em: EntityManager): UsageService
 }
 
 export class UsageService {
+  private readonly rollups: RollupReads;
+
   constructor(
     private readonly em: EntityManager,
     private readonly settings: UsageSettings,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.rollups = new RollupReads(em);
+  }
 
   async summary(viewer: User, input: { window?: string | null; userId?: string | null }): Promise<UsageSummary> {
     const window = parseWindow(input.window);
     const subject = await this.subjectFor(viewer, input.userId);
     const now = this.now();
     const info = this.windowInfo(window, subject, now);
-    const [row] = await this.query(
-      `select coalesce(sum(calls), 0)::bigint as calls, coalesce(sum(successes), 0)::bigint as successes,
-         coalesce(sum(client_errors), 0)::bigint as client_errors, coalesce(sum(server_errors), 0)::bigint as server_errors,
-         coalesce(sum(rate_limited), 0)::bigint as rate_limited, coalesce(sum(cache_hits), 0)::bigint as cache_hits,
-         coalesce(sum(bytes), 0)::bigint as bytes, coalesce(sum(latency_ms_sum), 0) as latency_sum,
-         coalesce(max(latency_ms_max), 0) as latency_max, ${histogramSumColumnsSql()}
-       from ${this.windowRows(subject, 'total', info)}`,
-    );
-    const r = row ?? {};
+    const r = await this.rollups.summary(rollupWindow(subject, info));
     const calls = num(r.calls);
     const clientErrors = num(r.client_errors);
     const serverErrors = num(r.server_errors);
@@ -232,20 +221,8 @@ export class UsageService {
     const first = floorTo(dateFrom.getTime(), interval);
     const end = first + buckets * BUCKET_MS[interval];
     // A key's usage is in its user's key rows, whoever asks.
-    let whose = key ? this.rowsOf(key.user, 'key') : this.rowsOf(subject, 'total');
-    if (apiKeyId) whose += ` and api_key_id = ${literal(apiKeyId)}`;
-    const range = `bucket_start >= ${timestamp(first)} and bucket_start < ${timestamp(end)}`;
-    const columns = `calls, client_errors, server_errors, latency_ms_max, latency_buckets`;
-    const series = buckets === 0 ? [] : await this.query(
-      `select bucket_start, sum(calls)::bigint as calls, sum(client_errors)::bigint as client_errors,
-         sum(server_errors)::bigint as server_errors, max(latency_ms_max) as latency_max, ${histogramSumColumnsSql()}
-       from (
-         select bucket_start, ${columns} from usage_rollups where ${whose} and bucket_size = '${interval}' and ${range}
-         union all
-         select date_trunc('${interval}', bucket_start, 'UTC') as bucket_start, ${columns} from usage_rollups_open where ${whose} and ${range}
-       ) as series_rows
-       group by bucket_start`,
-    );
+    const whose = key ? key.user.id : (subject?.id ?? null);
+    const series = buckets === 0 ? [] : await this.rollups.timeseries(whose, apiKeyId, interval, first, end);
     const byStart = new Map(series.map((row) => [new Date(row.bucket_start as string | Date).getTime(), row]));
     const data: UsageBucket[] = [];
     for (let start = first; start < end; start += BUCKET_MS[interval]) {
@@ -269,14 +246,7 @@ export class UsageService {
     const limit = parseLimit(input.limit, TOP_ENDPOINTS_LIMIT);
     const subject = await this.subjectFor(viewer, input.userId);
     const info = this.windowInfo(window, subject, this.now());
-    const rows = await this.query(
-      `select provider, endpoint, sum(calls)::bigint as calls, sum(client_errors + server_errors)::bigint as errors,
-         sum(latency_ms_sum) as latency_sum, max(latency_ms_max) as latency_max, ${histogramSumColumnsSql()}
-       from ${this.windowRows(subject, 'endpoint', info)}
-       group by provider, endpoint
-       order by calls desc, provider collate "C", endpoint collate "C"
-       limit ${limit}`,
-    );
+    const rows = await this.rollups.topEndpoints(rollupWindow(subject, info), limit);
     const data = rows.map((row): EndpointUsage => {
       const calls = num(row.calls);
       const errors = num(row.errors);
@@ -302,20 +272,7 @@ export class UsageService {
     const limit = parseLimit(input.limit, KEYS_LIMIT);
     const subject = await this.subjectFor(viewer, input.userId);
     const info = this.windowInfo(window, subject, this.now());
-    const used = `select api_key_id, sum(calls)::bigint as calls, sum(client_errors + server_errors)::bigint as errors
-      from ${this.windowRows(subject, 'key', info)} group by api_key_id`;
-    const rows = await this.query(
-      subject
-        ? `select k.id, k.user_id, k.name, k.prefix, k.revoked_at, k.expires_at, k.last_used_at, coalesce(u.calls, 0) as calls, coalesce(u.errors, 0) as errors
-           from api_keys k left join (${used}) u on u.api_key_id = k.id
-           where k.user_id = ${literal(subject.id)}
-           order by calls desc, k.name collate "C", k.id
-           limit ${limit}`
-        : `select k.id, k.user_id, k.name, k.prefix, k.revoked_at, k.expires_at, k.last_used_at, u.calls, u.errors
-           from (${used}) u join api_keys k on k.id = u.api_key_id
-           order by u.calls desc, k.name collate "C", k.id
-           limit ${limit}`,
-    );
+    const rows = await this.rollups.keys(rollupWindow(subject, info), limit);
     const data = rows.map(
       (row): KeyUsage => ({
         id: String(row.id),
@@ -364,47 +321,12 @@ export class UsageService {
   }
 
   /**
-   * The subject's rollup rows of one grain that make up the window, as a FROM source: the ended
-   * buckets' rows of each slice (rollupSlices) and the open buckets' rows since the window
-   * started. One branch each, so that every branch is a plain range of a primary key, read by an
-   * index-only scan in usage_rollups (OR-ed slices made PostgreSQL combine bitmaps and visit the
-   * heap). Open rows are of the grain's finest size, which every window start is a boundary of.
-   */
-  private windowRows(subject: Subject, grain: RollupGrain, info: WindowInfo): string {
-    const whose = this.rowsOf(subject, grain);
-    const slices = rollupSlices(info.dateFrom, WINDOW_RESOLUTION[info.window].size, KEPT_SIZES[subject ? 'user' : 'platform'][grain]);
-    const branches = slices.map((slice) => `select * from usage_rollups where ${whose} and ${sliceSql(slice)}`);
-    branches.push(`select * from usage_rollups_open where ${whose} and bucket_start >= ${timestamp(info.dateFrom.getTime())}`);
-    return `(${branches.join(' union all ')}) as window_rows`;
-  }
-
-  /** The subject's rollups of one grain (see rollups.ts): one index range, whoever it is. */
-  private rowsOf(subject: Subject | { id: string }, grain: RollupGrain): string {
-    return `subject_id = ${literal(subject?.id ?? PLATFORM_SUBJECT_ID)} and grain = '${grain}'`;
-  }
-
-  /**
    * What each account that called today has used of its daily quota, by account id: where the
    * proxy's quota counters resume when a process starts (account-limits.ts).
    */
   async usedTodayByAccount(): Promise<QuotaUseToday> {
-    const accounts = `subject_id <> ${literal(PLATFORM_SUBJECT_ID)} and grain = 'total'`;
     const dayStart = floorTo(this.now().getTime(), 'day');
-    const rows = await this.query(this.usedTodaySql(accounts, dayStart));
-    return { dayStart, usedByAccount: new Map(rows.map((row) => [String(row.subject_id), num(row.used)])) };
-  }
-
-  /**
-   * Calls counted against the daily quota in the UTC day from `dayStart`, per subject of the
-   * rollup rows `whose` selects: every call but those the limits refused for their rate.
-   */
-  private usedTodaySql(whose: string, dayStart: number): string {
-    const today = `bucket_start >= ${timestamp(dayStart)} and bucket_start < ${timestamp(dayStart + BUCKET_MS.day)}`;
-    return `select subject_id, coalesce(sum(calls - rate_limited), 0)::bigint as used from (
-         select subject_id, calls, rate_limited from usage_rollups where ${whose} and bucket_size = 'day' and ${today}
-         union all
-         select subject_id, calls, rate_limited from usage_rollups_open where ${whose} and ${today}
-       ) as today_rows group by subject_id`;
+    return { dayStart, usedByAccount: await this.rollups.usedTodayByAccount(dayStart) };
   }
 
   /** The account's daily quota now, as its plan and today's metered calls give it. */
@@ -415,8 +337,7 @@ export class UsageService {
   private async quotaOf(user: User, now: Date): Promise<UsageQuota> {
     const plan = this.settings.plans[user.plan] ?? this.settings.plans.free!;
     const periodStart = floorTo(now.getTime(), 'day');
-    const [row] = await this.query(this.usedTodaySql(this.rowsOf(user, 'total'), periodStart));
-    const used = num(row?.used);
+    const used = await this.rollups.usedTodayBy(user.id, periodStart);
     return {
       plan: plan.id,
       limit: plan.requestsPerDay,
@@ -426,26 +347,9 @@ export class UsageService {
       resetsAt: new Date(periodStart + BUCKET_MS.day),
     };
   }
-
-  private query(sql: string): Promise<Row[]> {
-    return this.em.execute(sql) as Promise<Row[]>;
-  }
 }
 
-// Every value put into SQL text here is an ISO timestamp built from a number or a uuid that
-// passed isUuid (the users and keys come from the database), so quoting is enough. The
-// timestamps fall in years 1-9999, whose ISO form PostgreSQL reads (usage.rules.ts bounds the
-// dates a caller may name: parseDateParam).
-function timestamp(ms: number): string {
-  return `'${new Date(ms).toISOString()}'::timestamptz`;
-}
-
-function literal(uuid: string): string {
-  if (!isUuid(uuid)) throw new Error('not a uuid');
-  return `'${uuid}'::uuid`;
-}
-
-function sliceSql(slice: RollupSlice): string {
-  const upper = slice.to ? ` and bucket_start < ${timestamp(slice.to.getTime())}` : '';
-  return `(bucket_size = '${slice.size}' and bucket_start >= ${timestamp(slice.from.getTime())}${upper})`;
+/** The rollups a window of the subject's usage is read from. */
+function rollupWindow(subject: Subject, info: WindowInfo): RollupWindow {
+  return { subject: subject?.id ?? null, window: info.window, dateFrom: info.dateFrom };
 }
