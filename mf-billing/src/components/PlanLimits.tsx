@@ -12,8 +12,6 @@ const Term = styled.dt`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.textMuted};
-  text-transform: uppercase;
-  letter-spacing: 0.04em;
 `;
 
 const Value = styled.dd`
