@@ -1890,6 +1890,12 @@ export type ReadBillingStatusErrors = {
     /**
      * Default Response
      */
+    409: {
+        detail: string;
+    };
+    /**
+     * Default Response
+     */
     502: {
         detail: string;
     };
