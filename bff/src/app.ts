@@ -13,6 +13,7 @@ import { createLogger, lazyChildLoggerFactory, requestLogController } from './lo
 import type { Logger } from 'pino';
 import { graphqlRoutes } from './graphql/graphql.routes.js';
 import { installAccessControl } from './http/access-control.js';
+import { API_DOC_TAGS, apiDocsUiOptions } from './http/api-docs.js';
 import { installRouteCosts } from './http/route-cost.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler, refuseWithoutHost } from './http/error-handler.js';
 import { installLoadShedding } from './http/load-shedding.js';
@@ -252,6 +253,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.projectName} API`, version: '0.1.0', description: API_DESCRIPTION },
+      tags: API_DOC_TAGS.map((tag) => ({ ...tag })),
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -292,7 +294,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     { prefix: '/api' },
   );
   // Its pages and files get the docs' own policy (its onSend hook runs after the app's baseline).
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_POLICY });
+  await app.register(swaggerUi, apiDocsUiOptions(config.projectName, API_DOCS_POLICY));
   await app.register(graphqlRoutes, { config });
   await app.register(mcpRoutes);
   await app.register(webRoutes, { config });

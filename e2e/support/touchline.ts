@@ -8,7 +8,7 @@ export const FALLBACK_TEXT = 'This section could not be loaded';
 
 /** Spec section 2: sidebar entries, and the remote screen each leads to (by its main heading). */
 export const SIDEBAR_ENTRIES = [
-  { label: 'Dashboard', path: '/', heading: /Welcome back/ },
+  { label: 'Dashboard', path: '/', heading: /^Welcome/ },
   { label: 'API Keys', path: '/api-keys', heading: /API Keys/ },
   { label: 'API Explorer', path: '/api-explorer', heading: /API Explorer/ },
   { label: 'Billing', path: '/billing', heading: /Billing/ },

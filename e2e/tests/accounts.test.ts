@@ -206,7 +206,7 @@ describe('accounts', () => {
       assert.equal(await meStatus(suite.product, token), 404, "the old token now belongs to nobody ('User not found')");
 
       await submitLogin(page, suite.product, person);
-      await visible(toast(page, 'Something went wrong!', 'Incorrect email or password'), "'Incorrect email or password'");
+      await visible(page.locator('form').getByRole('alert').filter({ hasText: 'Incorrect email or password' }), "'Incorrect email or password' beside the form");
       assert.equal(new URL(page.url()).pathname, '/login');
       assert.equal(await localStorageItem(page, 'access_token'), null);
     });

@@ -96,7 +96,7 @@ describe('Content-Security-Policy', () => {
       await visible(page.getByRole('checkbox', { name: 'Verify you are human' }), 'the bot check on the sign-up form', 30_000);
 
       await logInThroughForm(page, product);
-      await visible(mainHeading(page, /Welcome back/), 'the dashboard home', 30_000);
+      await visible(mainHeading(page, /^Welcome/), 'the dashboard home', 30_000);
       await absent(page.getByRole('main').locator('[aria-busy="true"]'), 'the dashboard cards still loading', 30_000);
 
       await openFromSidebar(page, entry('API Keys'));
@@ -138,7 +138,7 @@ describe('Content-Security-Policy', () => {
 
       // The watch itself works: a script injected into the page is refused and reported.
       await page.goto(`${product.url}/`);
-      await visible(mainHeading(page, /Welcome back/), 'the dashboard home again', 30_000);
+      await visible(mainHeading(page, /^Welcome/), 'the dashboard home again', 30_000);
       const ran = await page.evaluate(() => {
         const script = document.createElement('script');
         script.textContent = 'window.__injectedRan = true';

@@ -1,4 +1,6 @@
-import { Route, Routes } from 'react-router';
+import { useToast } from '@touchline/ui-kit';
+import { useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { PublicStateFrame } from './layout/PublicStateFrame';
 import { DashboardPage } from './pages/DashboardPage';
@@ -14,8 +16,16 @@ export interface AppRoutesProps {
   reload?: (path: string) => void;
 }
 
+/** A failure shown on the screen left behind is stale on the next one (a failed login on the dashboard). */
+function useDismissFailuresOnNavigation() {
+  const { pathname } = useLocation();
+  const { dismissFailures } = useToast();
+  useEffect(() => dismissFailures(), [pathname, dismissFailures]);
+}
+
 /** Spec section 2. Each remote screen loads its remote the first time it is visited. */
 export function AppRoutes({ reload }: AppRoutesProps) {
+  useDismissFailuresOnNavigation();
   return (
     <Routes>
       <Route path="/oauth/callback" element={<OAuthCallback />} />

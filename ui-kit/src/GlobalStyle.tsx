@@ -66,6 +66,13 @@ export const GlobalStyle = createGlobalStyle`
     outline-offset: 2px;
   }
 
+  /* A heading or the main region that a screen focuses to say where the person now is (a
+     dialog closed, an outcome replaced a form, "Skip to content"): focusable only from script,
+     so a ring would look like a selection rather than a place to act. Controls keep theirs. */
+  :is(h1, h2, h3, h4, h5, h6, main)[tabindex='-1']:focus-visible {
+    outline: none;
+  }
+
   @media (prefers-reduced-motion: reduce) {
     *,
     *::before,

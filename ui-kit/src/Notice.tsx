@@ -34,13 +34,15 @@ export interface NoticeProps {
    * politely (an outcome); `note` (the default) is read in the page's order.
    */
   role?: 'alert' | 'status' | 'note';
+  /** For a control that the notice describes (`aria-describedby`), such as a form's failure. */
+  id?: string;
 }
 
 /** A message inside a page or card: an outcome, a caveat, a state of things, in its tone. */
-export function Notice({ tone = 'info', title, children, role = 'note' }: NoticeProps) {
+export function Notice({ tone = 'info', title, children, role = 'note', id }: NoticeProps) {
   const Icon = ICONS[tone];
   return (
-    <Box $tone={tone} role={role}>
+    <Box $tone={tone} role={role} id={id}>
       <Icon size={16} aria-hidden />
       <Stack gap={0.5}>
         {title && (

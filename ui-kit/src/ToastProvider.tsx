@@ -26,6 +26,11 @@ export interface ToastApi {
   success: (description: ReactNode, title?: ReactNode) => string;
   error: (description: ReactNode, title?: ReactNode) => string;
   dismiss: (id: string) => void;
+  /**
+   * Dismisses every error and warning toast: for a move to another screen, where a failure of the
+   * screen left behind would be stale (a failed login on the dashboard the next login opened).
+   */
+  dismissFailures: () => void;
 }
 
 interface ToastRecord extends Required<Pick<ToastOptions, 'tone' | 'durationMs' | 'isAnnounced'>> {
@@ -78,9 +83,11 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
       setToasts((current) => [...current, { id, title, description, tone, durationMs, isAnnounced }].slice(-MAX_VISIBLE));
       return id;
     };
+    const dismissFailures = () => setToasts((current) => current.filter((toast) => toast.tone !== 'error' && toast.tone !== 'warning'));
     return {
       show,
       dismiss,
+      dismissFailures,
       success: (description, title = SUCCESS_TITLE) => show({ title, description, tone: 'success' }),
       error: (description, title = ERROR_TITLE) => show({ title, description, tone: 'error' }),
     };

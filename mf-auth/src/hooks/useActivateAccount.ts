@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../graphql';
-import { useMutationFeedback } from '@touchline/ui-kit';
+import { useFailureFeedback } from './useFailureFeedback';
 
 export const ActivateAccountMutation = graphql(`
   mutation ActivateAccount($token: String!) {
@@ -11,11 +11,15 @@ export const ActivateAccountMutation = graphql(`
   }
 `);
 
+/** Any failure shows the spent-link page, which says what it means: no toast besides. */
 export function useActivateAccount() {
   const [mutate] = useMutation(ActivateAccountMutation);
-  const toastOnError = useMutationFeedback();
+  const { capture } = useFailureFeedback();
   return useCallback(
-    async (token: string): Promise<boolean> => Boolean((await toastOnError(() => mutate({ variables: { token } })))?.data),
-    [mutate, toastOnError],
+    async (token: string): Promise<boolean> => {
+      const outcome = await capture(() => mutate({ variables: { token } }), () => 'explained');
+      return 'result' in outcome && Boolean(outcome.result.data);
+    },
+    [mutate, capture],
   );
 }

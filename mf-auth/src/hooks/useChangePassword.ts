@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useToast } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
-import { useMutationFeedback } from '@touchline/ui-kit';
+import { useFailureFeedback } from './useFailureFeedback';
 
 export const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
@@ -17,19 +17,20 @@ export const ACCESS_TOKEN_KEY = 'access_token';
 /**
  * Changing the password ends every session issued before it, this one included; the server
  * answers with a fresh token, stored here so this tab carries on while the others are logged out.
+ * A refusal is `failure`, for the form to show beside itself.
  */
 export function useChangePassword() {
   const [mutate, { loading }] = useMutation(ChangePasswordMutation);
   const toast = useToast();
-  const toastOnError = useMutationFeedback();
+  const { failure, capture } = useFailureFeedback();
 
   async function changePassword(currentPassword: string, newPassword: string): Promise<boolean> {
-    const result = await toastOnError(() => mutate({ variables: { input: { currentPassword, newPassword } } }));
-    if (!result?.data) return false;
-    window.localStorage.setItem(ACCESS_TOKEN_KEY, result.data.changePassword.accessToken);
+    const outcome = await capture(() => mutate({ variables: { input: { currentPassword, newPassword } } }));
+    if ('failure' in outcome || !outcome.result.data) return false;
+    window.localStorage.setItem(ACCESS_TOKEN_KEY, outcome.result.data.changePassword.accessToken);
     toast.success('Password updated successfully. Other devices were logged out.');
     return true;
   }
 
-  return { changePassword, isChanging: loading };
+  return { changePassword, isChanging: loading, failure };
 }

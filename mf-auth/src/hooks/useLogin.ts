@@ -1,8 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { useMutationFeedback } from '@touchline/ui-kit';
 import { useState } from 'react';
 import { graphql } from '../graphql';
-import { noticingFailure } from './failureMessage';
+import { useFailureFeedback } from './useFailureFeedback';
 
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
@@ -21,27 +20,28 @@ export interface Credentials {
 }
 
 /**
- * Exchanges credentials for a token and hands it to the shell; failures become an error toast.
- * `inactiveEmail` is the address last refused as not activated yet ('Inactive user'), so the
- * screen can offer a new activation link; it clears when the next attempt starts.
+ * Exchanges credentials for a token and hands it to the shell. A refusal is `failure`, for the
+ * form to show beside itself (useFailureFeedback). `inactiveEmail` is the address last refused as
+ * not activated yet ('Inactive user'), which the screen explains and offers a new activation link
+ * for, with no toast; both clear when the next attempt starts.
  */
 export function useLogin(onAccessToken: (accessToken: string) => void) {
   const [mutate, { loading }] = useMutation(LoginMutation);
-  const toastOnError = useMutationFeedback();
+  const { failure, capture } = useFailureFeedback();
   const [inactiveEmail, setInactiveEmail] = useState<string | null>(null);
 
   async function login(credentials: Credentials) {
     setInactiveEmail(null);
-    const result = await toastOnError(
-      noticingFailure(
-        () => mutate({ variables: { input: credentials } }),
-        (message) => {
-          if (message === INACTIVE_USER) setInactiveEmail(credentials.email);
-        },
-      ),
+    const outcome = await capture(
+      () => mutate({ variables: { input: credentials } }),
+      (message) => (message === INACTIVE_USER ? 'explained' : 'beside-form'),
     );
-    if (result?.data) onAccessToken(result.data.login.accessToken);
+    if ('failure' in outcome) {
+      if (outcome.failure === INACTIVE_USER) setInactiveEmail(credentials.email);
+    } else if (outcome.result.data) {
+      onAccessToken(outcome.result.data.login.accessToken);
+    }
   }
 
-  return { login, isLoggingIn: loading, inactiveEmail };
+  return { login, isLoggingIn: loading, failure, inactiveEmail };
 }

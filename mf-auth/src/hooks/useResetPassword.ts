@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { useMutationFeedback, useToast } from '@touchline/ui-kit';
+import { useToast } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
-import { noticingFailure } from './failureMessage';
+import { useFailureFeedback } from './useFailureFeedback';
 
 export const ResetPasswordMutation = graphql(`
   mutation ResetPassword($input: ResetPasswordInput!) {
@@ -17,25 +17,25 @@ export const INVALID_TOKEN = 'Invalid token';
 /** `spentLink`: the link can never work again (a new one is needed); `failed`: any other failure. */
 export type ResetOutcome = 'reset' | 'spentLink' | 'failed';
 
+/**
+ * A spent link replaces the form with a page that says so (no toast besides); any other failure
+ * is `failure`, shown beside the form, which a new try may get past.
+ */
 export function useResetPassword() {
   const [mutate, { loading }] = useMutation(ResetPasswordMutation);
   const toast = useToast();
-  const toastOnError = useMutationFeedback();
+  const { failure, capture } = useFailureFeedback();
 
   async function resetPassword(token: string, newPassword: string): Promise<ResetOutcome> {
-    let failure: string | undefined;
-    const result = await toastOnError(
-      noticingFailure(
-        () => mutate({ variables: { input: { token, newPassword } } }),
-        (message) => (failure = message),
-      ),
+    const outcome = await capture(
+      () => mutate({ variables: { input: { token, newPassword } } }),
+      (message) => (message === INVALID_TOKEN ? 'explained' : 'beside-form'),
     );
-    if (result?.data) {
-      toast.success(result.data.resetPassword.message);
-      return 'reset';
-    }
-    return failure === INVALID_TOKEN ? 'spentLink' : 'failed';
+    if ('failure' in outcome) return outcome.failure === INVALID_TOKEN ? 'spentLink' : 'failed';
+    if (!outcome.result.data) return 'failed';
+    toast.success(outcome.result.data.resetPassword.message);
+    return 'reset';
   }
 
-  return { resetPassword, isResetting: loading };
+  return { resetPassword, isResetting: loading, failure };
 }

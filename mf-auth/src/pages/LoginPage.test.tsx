@@ -41,7 +41,7 @@ describe('login form', () => {
     await waitFor(() => expect(shell.signIn).toHaveBeenCalledWith('jwt-for-ada'));
   });
 
-  it("shows the server's reason in a 'Something went wrong!' toast and stays on the form", async () => {
+  it("shows the server's reason beside the form, as an alert both fields point to, besides the spec's toast, and stays on the form", async () => {
     const shell = renderLogin([
       {
         ...loginWith('ada@example.com', 'wrong'),
@@ -49,13 +49,17 @@ describe('login form', () => {
       },
     ]);
     await submit('ada@example.com', 'wrong');
-    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
-    expect(screen.getByText('Incorrect email or password')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Incorrect email or password');
+    expect(screen.getByLabelText(/^Email/).getAttribute('aria-describedby')).toContain(alert.id);
+    expect(screen.getByLabelText(/^Password/).getAttribute('aria-describedby')).toContain(alert.id);
+    // The spec's toast shows it too, without a second announcement.
+    expect(screen.getByText('Something went wrong!')).toBeInTheDocument();
     expect(shell.signIn).not.toHaveBeenCalled();
     expect(screen.queryByText('Your account is not activated yet')).toBeNull();
   });
 
-  it("explains an account not activated yet ('Inactive user') beside the toast, and leads to a new activation link for that e-mail", async () => {
+  it("explains an account not activated yet ('Inactive user') on the page instead of an error toast, and leads to a new activation link for that e-mail", async () => {
     const sent = 'If that account is waiting for activation, we sent a new activation link';
     const shell = testShell({ signIn: jest.fn() });
     renderRemote(
@@ -79,11 +83,10 @@ describe('login form', () => {
     );
     await submit(' ada@example.com ', 'correct horse');
 
-    // The spec's toast stays...
-    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
-    expect(screen.getByText('Inactive user')).toBeInTheDocument();
-    // ...and the page says what it means and where to go, politely announced after it.
-    const notice = screen.getByText('Your account is not activated yet').closest('[role="status"]');
+    // The page says what it means and where to go, politely announced; no error toast or alert besides.
+    const notice = (await screen.findByText('Your account is not activated yet')).closest('[role="status"]');
+    expect(screen.queryByText('Something went wrong!')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(notice).not.toBeNull();
     expect(notice).toHaveTextContent(/activation e-mail we sent to ada@example\.com/);
     const getLink = within(notice as HTMLElement).getByRole('link', { name: 'Get a new activation link' });

@@ -1,6 +1,6 @@
 import type { RouteProps } from '@touchline/shell-contract';
 import { Button, Field, Input, Notice, PasswordInput, Stack } from '@touchline/ui-kit';
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
@@ -46,7 +46,9 @@ function useSignInFailure(): string | null {
 export function LoginPage({ shell }: RouteProps<'/login'>) {
   const signInFailure = useSignInFailure();
   const form = useForm<keyof Credentials>({ email: '', password: '' }, validate);
-  const { login, isLoggingIn, inactiveEmail } = useLogin(shell.signIn);
+  const { login, isLoggingIn, failure, inactiveEmail } = useLogin(shell.signIn);
+  const failureId = useId();
+  const describedByFailure = failure ? failureId : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,7 +71,7 @@ export function LoginPage({ shell }: RouteProps<'/login'>) {
         </Notice>
       )}
       {inactiveEmail && (
-        // Besides the toast ('Inactive user'): what it means, and the way forward.
+        // Instead of a toast ('Inactive user'): what it means, and the way forward.
         <Notice tone="warning" role="status" title="Your account is not activated yet">
           Open the link in the activation e-mail we sent to {inactiveEmail}, then log in. No e-mail, or the link
           expired?{' '}
@@ -80,8 +82,14 @@ export function LoginPage({ shell }: RouteProps<'/login'>) {
       )}
       <form noValidate onSubmit={onSubmit}>
         <Stack gap={4}>
+          {failure && (
+            // Beside the form, where the person is looking; both fields point to it.
+            <Notice tone="danger" role="alert" id={failureId}>
+              {failure}
+            </Notice>
+          )}
           <Field label="Email" required error={form.errors.email}>
-            <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
+            <Input type="email" autoComplete="email" placeholder="you@example.com" aria-describedby={describedByFailure} {...form.field('email')} />
           </Field>
           <Field
             label="Password"
@@ -89,7 +97,7 @@ export function LoginPage({ shell }: RouteProps<'/login'>) {
             error={form.errors.password}
             labelAction={<TextLink to="/recover-password">Forgot your password?</TextLink>}
           >
-            <PasswordInput fieldLabel="Password" autoComplete="current-password" {...form.field('password')} />
+            <PasswordInput fieldLabel="Password" autoComplete="current-password" aria-describedby={describedByFailure} {...form.field('password')} />
           </Field>
           <Button type="submit" fullWidth isLoading={isLoggingIn}>
             Log In

@@ -1,6 +1,6 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Field, PasswordInput, Stack, Text } from '@touchline/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { Button, Field, Notice, PasswordInput, Stack, Text } from '@touchline/ui-kit';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
 import { SpentLink } from '../components/SpentLink';
@@ -20,7 +20,8 @@ function validate(values: Record<ResetField, string>) {
 /** /reset-password?token=…, the link in a recovery e-mail. */
 export function ResetPasswordPage({ search }: RouteProps<'/reset-password'>) {
   const form = useForm<ResetField>({ newPassword: '', confirmPassword: '' }, validate);
-  const { resetPassword, isResetting } = useResetPassword();
+  const { resetPassword, isResetting, failure } = useResetPassword();
+  const failureId = useId();
   const navigate = useNavigate();
   // The token the server refused as used, expired or superseded: its form can never work.
   const [spentToken, setSpentToken] = useState<string | null>(null);
@@ -70,8 +71,18 @@ export function ResetPasswordPage({ search }: RouteProps<'/reset-password'>) {
     >
       <form noValidate onSubmit={onSubmit}>
         <Stack gap={4}>
+          {failure && (
+            <Notice tone="danger" role="alert" id={failureId}>
+              {failure}
+            </Notice>
+          )}
           <Field label="New Password" required error={form.errors.newPassword}>
-            <PasswordInput fieldLabel="New Password" autoComplete="new-password" {...form.field('newPassword')} />
+            <PasswordInput
+              fieldLabel="New Password"
+              autoComplete="new-password"
+              aria-describedby={failure ? failureId : undefined}
+              {...form.field('newPassword')}
+            />
           </Field>
           <Field label="Confirm Password" required error={form.errors.confirmPassword}>
             <PasswordInput fieldLabel="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />

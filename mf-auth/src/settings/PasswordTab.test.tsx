@@ -83,7 +83,7 @@ describe('password tab', () => {
     expect(screen.queryByRole('alert', { name: /required/ })).toBeNull();
   });
 
-  it("keeps the token and the form when the current password is wrong, with the server's reason", async () => {
+  it("keeps the token and the form when the current password is wrong, with the server's reason beside the form", async () => {
     window.localStorage.setItem('access_token', 'token-before');
     renderRemote(<PasswordTab />, {
       mocks: [change('wrong-password', 'new-password-1', { errors: [{ message: 'Incorrect password', extensions: { code: 'BAD_REQUEST', status: 400 } }] })],
@@ -92,8 +92,11 @@ describe('password tab', () => {
     fill(/^New Password/, 'new-password-1');
     fill(/^Confirm Password/, 'new-password-1');
     await submit();
-    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
-    expect(screen.getByText('Incorrect password')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Incorrect password');
+    expect(screen.getByLabelText(/^Current Password/).getAttribute('aria-describedby')).toContain(alert.id);
+    // The spec's toast shows it too, without a second announcement.
+    expect(screen.getByText('Something went wrong!')).toBeInTheDocument();
     expect(window.localStorage.getItem('access_token')).toBe('token-before');
     expect(screen.getByLabelText(/^New Password/)).toHaveValue('new-password-1');
   });

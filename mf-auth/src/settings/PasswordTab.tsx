@@ -1,5 +1,5 @@
-import { Button, Field, PasswordInput, PasswordStrength, Stack } from '@touchline/ui-kit';
-import type { FormEvent } from 'react';
+import { Button, Field, Notice, PasswordInput, PasswordStrength, Stack } from '@touchline/ui-kit';
+import { useId, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { confirmationError, newPasswordError, onlyErrors, requiredError } from '../components/validation';
 import { useChangePassword } from '../hooks/useChangePassword';
@@ -25,7 +25,8 @@ const Narrow = styled(Stack)`
 /** "Password": current, new (with the strength meter of spec section 9) and confirmation. */
 export function PasswordTab() {
   const form = useForm<PasswordField>(EMPTY, validate);
-  const { changePassword, isChanging } = useChangePassword();
+  const { changePassword, isChanging, failure } = useChangePassword();
+  const failureId = useId();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,8 +45,19 @@ export function PasswordTab() {
       }
     >
       <Narrow gap={4}>
+        {failure && (
+          // Beside the form, where the person is looking: the toast alone was far away.
+          <Notice tone="danger" role="alert" id={failureId}>
+            {failure}
+          </Notice>
+        )}
         <Field label="Current Password" required error={form.errors.currentPassword}>
-          <PasswordInput fieldLabel="Current Password" autoComplete="current-password" {...form.field('currentPassword')} />
+          <PasswordInput
+            fieldLabel="Current Password"
+            autoComplete="current-password"
+            aria-describedby={failure ? failureId : undefined}
+            {...form.field('currentPassword')}
+          />
         </Field>
         <Stack gap={2}>
           <Field label="New Password" required error={form.errors.newPassword}>

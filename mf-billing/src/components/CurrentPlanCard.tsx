@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { CurrentPlanCardStatusFragment } from '../graphql/graphql';
-import { formatCount, perDayLabel, perSecondLabel } from './format';
+import { formatCount } from './format';
+import { PlanLimits } from './PlanLimits';
 import { periodLineOf, statusBadgeOf } from './subscription';
 
 export const CurrentPlanCardStatus = graphql(`
@@ -27,16 +28,6 @@ const PlanName = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   color: ${({ theme }) => theme.colors.text};
-`;
-
-const Limits = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export interface CurrentPlanCardProps {
@@ -73,10 +64,7 @@ export function CurrentPlanCard({ status, onManage, isManaging = false }: Curren
             </Inline>
             {periodLine && <Text tone="muted">{periodLine}</Text>}
           </Stack>
-          <Limits aria-label="Limits of the plan">
-            <li>{perSecondLabel(plan.requestsPerSecond)}</li>
-            <li>{perDayLabel(plan.requestsPerDay)}</li>
-          </Limits>
+          <PlanLimits plan={plan} />
           <Stack gap={1.5}>
             <QuotaBar used={status.quotaUsedToday} limit={plan.requestsPerDay} label="Today's quota used" />
             <Text tone="muted" size="sm">

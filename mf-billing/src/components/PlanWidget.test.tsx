@@ -11,10 +11,12 @@ async function renderCard(status: BillingStatusFixture) {
 }
 
 describe('the dashboard plan card', () => {
-  it('shows the plan, its limits and today’s share of its quota, and leads a free account to the plans', async () => {
+  it('shows the plan, its limits by name (daily quota, rate limit) and today’s share of its quota, and leads a free account to the plans', async () => {
     const card = await renderCard(freeStatus({ quotaUsedToday: 85 }));
     expect(await within(card).findByText('Free')).toBeInTheDocument();
-    expect(card).toHaveTextContent('1 request a second · 100 requests a day');
+    const limits = within(card).getByLabelText('Limits of the plan');
+    expect(limits).toHaveTextContent('Daily quota100 requests a day');
+    expect(limits).toHaveTextContent('Rate limit1 request a second');
     expect(within(card).getByRole('progressbar', { name: "Today's quota used" })).toHaveAttribute('aria-valuetext', '85 of 100 calls');
     expect(within(card).getByRole('link', { name: 'See plans and upgrade' })).toHaveAttribute('href', '/billing');
   });

@@ -4,7 +4,8 @@ import { Badge, Button, Card, CardBody, CardHeader, CardTitle, CreditCardIcon, I
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
-import { formatCount, perDayLabel, perSecondLabel } from './format';
+import { formatCount } from './format';
+import { PlanLimits } from './PlanLimits';
 import { hasLiveSubscription, periodLineOf, statusBadgeOf } from './subscription';
 
 export const PlanWidgetQuery = graphql(`
@@ -32,10 +33,6 @@ const PlanName = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.snug};
   color: ${({ theme }) => theme.colors.text};
-`;
-
-const Unbroken = styled.span`
-  white-space: nowrap;
 `;
 
 const Full = styled(Stack)`
@@ -71,11 +68,9 @@ export function PlanWidget(_: WidgetProps) {
                     </Badge>
                   )}
                 </Inline>
-                <Text tone="muted" size="sm">
-                  <Unbroken>{perSecondLabel(status.plan.requestsPerSecond)}</Unbroken> · <Unbroken>{perDayLabel(status.plan.requestsPerDay)}</Unbroken>
-                </Text>
                 {periodLine && <Text size="sm">{periodLine}</Text>}
               </Stack>
+              <PlanLimits plan={status.plan} />
               <Stack gap={1.5}>
                 <QuotaBar used={status.quotaUsedToday} limit={status.plan.requestsPerDay} label="Today's quota used" />
                 <Text tone="muted" size="sm">

@@ -18,7 +18,7 @@ import {
   unconfiguredStatus,
   type BillingStatusFixture,
 } from '../testing/fixtures';
-import { BillingPage } from './BillingPage';
+import { BillingPage, BillingPageQuery } from './BillingPage';
 
 type Mocks = NonNullable<ComponentProps<typeof MockedProvider>['mocks']>;
 
@@ -87,8 +87,9 @@ describe('the billing screen', () => {
     expect(within(card).getByText('Free')).toBeInTheDocument();
     expect(within(card).getByText('No subscription')).toBeInTheDocument();
     expect(within(card).getByRole('progressbar', { name: "Today's quota used" })).toHaveAttribute('aria-valuetext', '37 of 100 calls');
-    expect(card).toHaveTextContent('1 request a second');
-    expect(card).toHaveTextContent('100 requests a day');
+    const limits = within(card).getByLabelText('Limits of the plan');
+    expect(limits).toHaveTextContent('Daily quota100 requests a day');
+    expect(limits).toHaveTextContent('Rate limit1 request a second');
     expect(within(card).queryByRole('button', { name: 'Manage billing' })).toBeNull();
 
     expect(planCard('Free')).toHaveAttribute('aria-current', 'true');
@@ -272,5 +273,37 @@ describe('the return from a paid checkout', () => {
     await poll();
     await poll();
     expect(screen.getByText('Your payment is not confirmed yet')).toBeInTheDocument();
+  });
+});
+
+describe('a return address that names no completed checkout', () => {
+  const refusedSession = (sessionId: string, status: number, message: string) => ({
+    request: { query: BillingPageQuery, variables: { sessionId, refresh: false } },
+    result: { errors: [{ message, extensions: { code: status === 404 ? 'NOT_FOUND' : 'CONFLICT', status } }] },
+  });
+
+  it('claims no payment for ?checkout=success without a checkout session, and drops the words from the address', async () => {
+    renderBilling([pageMock(freeStatus()), pageMock(freeStatus())], '/billing?checkout=success');
+    expect(within(await currentPlanCard()).getByText('Free')).toBeInTheDocument();
+    expect(screen.queryByText(/Confirming your payment|Payment confirmed|not confirmed/)).toBeNull();
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/billing$/));
+  });
+
+  it.each([
+    [404, 'Checkout session not found'],
+    [409, 'This checkout was not completed: nothing was paid through it'],
+  ])('says so when the bff refuses the session (%i), and shows the plan as it is', async (status, message) => {
+    renderBilling([refusedSession('cs_test_typed', status, message), pageMock(freeStatus()), pageMock(freeStatus())], '/billing?checkout=success&session_id=cs_test_typed');
+    expect(await screen.findByText(/names no completed checkout, so nothing has changed/)).toBeInTheDocument();
+    expect(within(await currentPlanCard()).getByText('Free')).toBeInTheDocument();
+    expect(screen.queryByText(/Confirming your payment|Payment confirmed|could not be checked/)).toBeNull();
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/billing$/));
+  });
+
+  it('never echoes a checkout value back', async () => {
+    renderBilling([pageMock(freeStatus()), pageMock(freeStatus())], '/billing?checkout=%3Cb%3Epaid-in-full%3C%2Fb%3E');
+    await currentPlanCard();
+    expect(document.body).not.toHaveTextContent(/paid-in-full/);
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/billing$/));
   });
 });

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import type { RouteProps } from '@touchline/shell-contract';
 import {
@@ -17,7 +18,7 @@ import {
   useToast,
   VisuallyHidden,
 } from '@touchline/ui-kit';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner } from '../components/Banner';
 import { ConfirmingPayment } from '../components/ConfirmingPayment';
@@ -64,8 +65,19 @@ function planActionOf(status: BillingStatus, plan: PlanGridPlanFragment): PlanAc
   return plan.isPaid ? { kind: 'checkout' } : { kind: 'none' };
 }
 
+/**
+ * The bff refused the return address's checkout session: not this account's (404) or never
+ * completed (409). The address was typed or kept, and names no payment.
+ */
+function isRefusedCheckoutSession(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some(({ extensions }) => extensions?.status === 404 || extensions?.status === 409);
+}
+
 export function BillingPage({ search }: RouteProps<'/billing'>) {
-  const isReturningFromCheckout = search.checkout === 'success';
+  // Stripe sends the browser back from a completed checkout with its session, which the bff
+  // verifies with Stripe before anything is said; `?checkout=success` alone claims nothing.
+  const [isSessionRefused, setIsSessionRefused] = useState(false);
+  const isReturningFromCheckout = search.checkout === 'success' && search.sessionId !== undefined && !isSessionRefused;
   const isReturningFromPortal = search.portal === 'return';
   const { data, previousData, loading, error, refetch } = useQuery(BillingPageQuery, {
     // The checkout return names its session: the bff reads it from Stripe before answering, so
@@ -92,6 +104,15 @@ export function BillingPage({ search }: RouteProps<'/billing'>) {
     isReading: loading,
     read: () => refetch(),
   });
+
+  // A refused session, or checkout words without one: the plain screen, at the plain address.
+  const isUnverifiedReturn = search.checkout !== undefined && search.checkout !== 'cancel' && !isReturningFromCheckout;
+  useEffect(() => {
+    if (isReturningFromCheckout && error && !data && isRefusedCheckoutSession(error)) setIsSessionRefused(true);
+  }, [isReturningFromCheckout, error, data]);
+  useEffect(() => {
+    if (isUnverifiedReturn) void navigate('/billing', { replace: true });
+  }, [isUnverifiedReturn, navigate]);
 
   const confirmedPlan = phase === 'confirmed' ? data?.billingStatus.plan.name : undefined;
   const isConfirmationAnnounced = useRef(false);
@@ -159,6 +180,12 @@ export function BillingPage({ search }: RouteProps<'/billing'>) {
   return (
     <Stack gap={6}>
       {header}
+
+      {isSessionRefused && (
+        <Notice tone="info" role="status">
+          This address names no completed checkout, so nothing has changed: your plan is as shown below.
+        </Notice>
+      )}
 
       {search.checkout === 'cancel' && (
         <Notice tone="info" role="status">

@@ -1,4 +1,5 @@
 import { TableSkeleton, TBody, Table, Td, Th, THead, Tr } from '@touchline/ui-kit';
+import { Fragment } from 'react';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { TopEndpointRowFragment } from '../graphql/graphql';
@@ -21,15 +22,28 @@ const Path = styled.code`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
-  /* A narrow column breaks the line between the provider's base path and the endpoint only. */
-  span {
-    display: inline-block;
-    white-space: nowrap;
-  }
+  /* A path has no spaces: a narrow column breaks its line only at a <wbr>, after the provider's
+     base path or before a slash of the endpoint, never inside a segment. */
+  overflow-wrap: normal;
+
   span:first-child {
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
+
+/** "/football/{country}/standings" with a break opportunity before each slash but the first. */
+function EndpointPath({ endpoint }: { endpoint: string }) {
+  const segments = endpoint.split('/').slice(1);
+  return (
+    <span>
+      {segments.map((segment, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}/{segment}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
 
 const NumberTh = styled(Th)`
   text-align: right;
@@ -64,7 +78,8 @@ export function TopEndpointsTable({ endpoints }: { endpoints: readonly EndpointR
             <Td>
               <Path>
                 <span>/api/{row.provider}</span>
-                <span>{row.endpoint}</span>
+                <wbr />
+                <EndpointPath endpoint={row.endpoint} />
               </Path>
             </Td>
             <NumberTd>{formatCount(row.calls)}</NumberTd>

@@ -418,7 +418,7 @@ export class BillingService {
     /**
      * The account's plan, subscription, today's quota, the plans on offer and the latest invoices
      *
-     * With `session_id` (from the checkout return URL) the checkout session, and with `refresh=true` (the billing portal returns to `/billing?portal=return`) the subscription, is read from Stripe first, so the answer is right before its webhook arrives.
+     * With `session_id` (from the checkout return URL) the checkout session, and with `refresh=true` (the billing portal returns to `/billing?portal=return`) the subscription, is read from Stripe first, so the answer is right before its webhook arrives. A `session_id` of another account is 404, one of a checkout not completed (open or expired) 409.
      */
     public static readBillingStatus<ThrowOnError extends boolean = true>(options?: Options<ReadBillingStatusData, ThrowOnError>): RequestResult<ReadBillingStatusResponses, ReadBillingStatusErrors, ThrowOnError> {
         return (options?.client ?? client).get<ReadBillingStatusResponses, ReadBillingStatusErrors, ThrowOnError>({

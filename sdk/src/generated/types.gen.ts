@@ -1905,6 +1905,12 @@ export type ReadBillingStatusErrors = {
     /**
      * Default Response
      */
+    409: {
+        detail: string;
+    };
+    /**
+     * Default Response
+     */
     502: {
         detail: string;
     };

@@ -1,5 +1,5 @@
 import { Button, ColorModeToggle, Drawer, IconButton, Inline, Logo, LogOutIcon, MenuIcon, Stack, Text } from '@touchline/ui-kit';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link, Outlet } from 'react-router';
 import { styled } from 'styled-components';
 import { useSession } from '../session/SessionProvider';
@@ -85,6 +85,34 @@ const Main = styled.main`
   }
 `;
 
+/** The first Tab stop: past the top bar and the sidebar, into the screen. Shown while focused. */
+const SkipLink = styled.a`
+  position: absolute;
+  top: ${({ theme }) => theme.space[2]};
+  left: ${({ theme }) => theme.space[2]};
+  z-index: ${({ theme }) => theme.zIndices.toast};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  transform: translateY(-200%);
+
+  &:focus {
+    transform: none;
+  }
+`;
+
+const MAIN_ID = 'main-content';
+
+/** Moves focus into the screen (the link's target alone would only scroll there in some browsers). */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
+
 const Email = styled.span`
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -98,6 +126,9 @@ export function AppLayout() {
 
   return (
     <Shell>
+      <SkipLink href={`#${MAIN_ID}`} onClick={skipToContent}>
+        Skip to content
+      </SkipLink>
       <TopBar aria-label="Account and settings">
         <HomeLink to="/" aria-label="Touchline dashboard">
           <Logo size={28} />
@@ -142,7 +173,7 @@ export function AppLayout() {
         <Sidebar aria-label="Sidebar">
           <NavList />
         </Sidebar>
-        <Main>
+        <Main id={MAIN_ID} tabIndex={-1}>
           <Outlet />
         </Main>
       </Body>

@@ -4,6 +4,7 @@ import { displayName } from '../layout/displayName';
 import { DocumentTitle } from '../layout/DocumentTitle';
 import { RemoteWidgets } from '../remotes/RemoteWidgets';
 import { useSession } from '../session/SessionProvider';
+import { useGreeting } from './greeting';
 
 const WidgetGrid = styled.div`
   display: grid;
@@ -14,17 +15,20 @@ const WidgetGrid = styled.div`
 
 export function DashboardPage() {
   const { viewer, isViewerLoading, viewerError, retryViewer } = useSession();
+  const greeting = useGreeting(viewer?.id);
   return (
     <Stack gap={6}>
       <DocumentTitle title="Dashboard" />
       <Stack gap={1}>
         {viewer ? (
-          <Heading level={1}>Welcome back, {displayName(viewer)}</Heading>
+          <Heading level={1}>
+            {greeting}, {displayName(viewer)}
+          </Heading>
         ) : isViewerLoading ? (
           <Skeleton width="18rem" height="1.9rem" />
         ) : (
           // Unknown (the read failed): greet no one rather than a made-up 'User'.
-          <Heading level={1}>Welcome back</Heading>
+          <Heading level={1}>Welcome</Heading>
         )}
         <Text tone="muted">Your API keys, traffic and plan at a glance.</Text>
       </Stack>

@@ -4,7 +4,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { singletonProbe } from '@touchline/remote-devkit/probe';
 import { localRuntimeConfig } from '@touchline/remote-devkit/testing';
 import type { RemoteName, RemoteRoutesModule, RemoteWidgetsModule, RouteProps, RuntimeConfig, ShellServices } from '@touchline/shell-contract';
-import { ColorModeProvider, ToastProvider } from '@touchline/ui-kit';
+import { ColorModeProvider, ToastProvider, useToast } from '@touchline/ui-kit';
 import type { ComponentProps } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { ShellEnvironmentProvider } from '../providers/ShellEnvironment';
@@ -38,7 +38,9 @@ export function fakeRoutesModule(remote: RemoteName): RemoteRoutesModule {
     routes: screens.map(({ path }) => ({
       path,
       title: path,
-      Component: ({ search, shell }: RouteProps) => (
+      Component: function FakeScreen({ search, shell }: RouteProps) {
+        const toast = useToast();
+        return (
         <>
           <h1>
             {remote} screen {path} {JSON.stringify(search)}
@@ -52,8 +54,12 @@ export function fakeRoutesModule(remote: RemoteName): RemoteRoutesModule {
           <button type="button" onClick={() => shell.viewerStatus?.retry()}>
             Read the viewer again through {remote}
           </button>
+          <button type="button" onClick={() => toast.error(`${remote} refused`)}>
+            Fail through {remote}
+          </button>
         </>
-      ),
+        );
+      },
     })) as unknown as RemoteRoutesModule['routes'],
   };
 }

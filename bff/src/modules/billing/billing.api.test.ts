@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seedUser, type SeededUser } from '../../test-support/fixtures.js';
 import { graphql, rest } from '../../test-support/graphql.js';
 import { createKey, startBillingTestApp, type BillingTestApp } from '../../test-support/billing-fixture.js';
+import { CHECKOUT_NOT_COMPLETED } from './billing.service.js';
 
 let t: BillingTestApp;
 let n = 0;
@@ -142,6 +143,15 @@ describe('status', () => {
     await checkout(other, 'pro');
     const response = await rest(t.app, 'GET', `/api/billing/status?session_id=${sessionId}`, other.token);
     expect([response.statusCode, response.json().detail]).toEqual([404, 'Checkout session not found']);
+  });
+
+  it('refuses a checkout session of the account that was not completed (a return address typed or kept), so no payment is claimed for it', async () => {
+    const user = await newUser();
+    const started = await checkout(user, 'pro');
+    expect(started.statusCode).toBe(200);
+    const response = await rest(t.app, 'GET', `/api/billing/status?session_id=${sessionIdOf(started.json().url)}`, user.token);
+    expect([response.statusCode, response.json().detail]).toEqual([409, CHECKOUT_NOT_COMPLETED]);
+    expect((await status(user)).plan.id).toBe('free');
   });
 
   it('gives the same answer through GraphQL', async () => {

@@ -16,10 +16,10 @@ export async function billingRoutes(app: FastifyInstance) {
     schema: { operationId: 'readBillingStatus',
       tags: ['billing'],
       summary: "The account's plan, subscription, today's quota, the plans on offer and the latest invoices",
-      description: 'With `session_id` (from the checkout return URL) the checkout session, and with `refresh=true` (the billing portal returns to `/billing?portal=return`) the subscription, is read from Stripe first, so the answer is right before its webhook arrives.',
+      description: 'With `session_id` (from the checkout return URL) the checkout session, and with `refresh=true` (the billing portal returns to `/billing?portal=return`) the subscription, is read from Stripe first, so the answer is right before its webhook arrives. A `session_id` of another account is 404, one of a checkout not completed (open or expired) 409.',
       security,
       querystring: { type: 'object', properties: { session_id: { type: 'string', maxLength: 255 }, refresh: { type: 'boolean', default: false } } },
-      response: { 200: { $ref: 'BillingStatus#' }, 404: detailSchema, 502: detailSchema },
+      response: { 200: { $ref: 'BillingStatus#' }, 404: detailSchema, 409: detailSchema, 502: detailSchema },
     },
     handler: async (request) => toStatusJson(await request.scope.services.billing.status(await request.scope.viewer(), { checkoutSessionId: request.query.session_id, readStripe: request.query.refresh === true })),
   });

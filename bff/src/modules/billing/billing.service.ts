@@ -47,6 +47,8 @@ export interface BillingStatus {
   invoices: InvoiceSummary[];
 }
 
+export const CHECKOUT_NOT_COMPLETED = 'This checkout was not completed: nothing was paid through it';
+
 /** The webhook events whose object names a customer whose subscription may have changed. */
 const SUBSCRIPTION_EVENTS = new Set([
   'checkout.session.completed',
@@ -87,6 +89,9 @@ export class BillingService {
     if (checkoutSessionId && gateway) {
       const session = await gateway.checkoutSession(checkoutSessionId);
       if (!session || !account || session.customerId !== account.customerId) throw new NotFoundError('Checkout session not found');
+      // Stripe sends the browser back only from a completed checkout: an open or expired session
+      // in the return address was typed or kept, and no payment may be claimed for it.
+      if (session.status !== 'complete') throw new ConflictError(CHECKOUT_NOT_COMPLETED);
       await this.settle(viewer.id, { readStripe: true });
     } else if (account) {
       // A grace period or a cancelled period ends without any webhook: the read applies the rule too.

@@ -113,7 +113,7 @@ describe('metering', () => {
       'select endpoint, status, cache_status from usage_events where api_key_id = ? order by occurred_at',
       [id],
     );
-    expect(events.map((event) => event.endpoint)).toEqual(Array(3).fill('/players/{id}/profile'));
+    expect(events.map((event) => event.endpoint)).toEqual(Array(3).fill('/players/{player_id}/profile'));
     expect(events.map((event) => event.cache_status)).toEqual(['MISS', 'MISS', 'HIT']);
     await closeEveryRollupBucket(f.t.app.deps.orm);
     const rollups = await em.execute<{ bucket_size: string; calls: number; cache_hits: number }[]>(
@@ -143,8 +143,8 @@ describe('metering', () => {
     expect(events).toEqual([
       { endpoint: UNLISTED_PATH, status: 404 },
       { endpoint: UNLISTED_PATH, status: 404 },
-      { endpoint: '/players/{id}/profile', status: 404 },
-      { endpoint: '/players/{id}/profile', status: 200 },
+      { endpoint: '/players/{player_id}/profile', status: 404 },
+      { endpoint: '/players/{player_id}/profile', status: 200 },
     ]);
   });
 

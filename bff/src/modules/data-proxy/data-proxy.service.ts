@@ -177,16 +177,17 @@ export class DataProxyService {
 
   /** The call's endpoint name for usage figures. */
   private endpointOf(call: ProxyCall): string {
-    return this.endpointAtPath(pathOf(call));
+    return this.endpointAtPath(call.provider, pathOf(call));
   }
 
-  /** A path's endpoint name, remembered per path. */
-  private endpointAtPath(path: string): string {
-    let endpoint = this.endpoints.get(path);
+  /** A path's endpoint name, remembered per provider and path. */
+  private endpointAtPath(provider: ProviderName, path: string): string {
+    const memoKey = `${provider}:${path}`;
+    let endpoint = this.endpoints.get(memoKey);
     if (endpoint === undefined) {
       if (this.endpoints.size >= MAX_ENDPOINT_MEMO) this.endpoints.clear();
-      endpoint = normaliseEndpoint(path);
-      this.endpoints.set(path, endpoint);
+      endpoint = normaliseEndpoint(provider, path);
+      this.endpoints.set(memoKey, endpoint);
     }
     return endpoint;
   }
@@ -201,7 +202,7 @@ export class DataProxyService {
    */
   private listedEndpointOf(call: ProxyCall): string {
     const path = pathOf(call);
-    return endpointAt(call.provider, path) ? this.endpointAtPath(path) : UNLISTED_PATH;
+    return endpointAt(call.provider, path) ? this.endpointAtPath(call.provider, path) : UNLISTED_PATH;
   }
 
   private async fetch(call: ProxyCall, target: ProxyTarget): Promise<Fetched> {
@@ -212,7 +213,7 @@ export class DataProxyService {
     try {
       const { answer, isShared } = await cache.load(
         key,
-        this.deps.cacheLifetimes.secondsFor(provider, target.path, this.endpointOf(call)) * 1000,
+        this.deps.cacheLifetimes.secondsFor(provider, target.path) * 1000,
         () => gateway.get(upstreamTarget, 'GET', call.principal.userId),
         (loaded) => loaded.status === 200,
       );

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { PROVIDERS } from './endpoint-catalog.js';
 import { CacheLifetimes, isCacheTtlOverrideKey } from './cache-rules.js';
 import { DATA_ENDPOINTS, endpointAt } from './endpoint-catalog.js';
-import { normaliseEndpoint } from './proxy-path.js';
 
 /** `/players/{player_id}/profile` and `/players/:player_id/profile` both become `/players/:/profile`. */
 const shape = (route: string) => route.replace(/\{\w+\}|:\w+/g, ':');
@@ -52,7 +51,7 @@ describe('endpoint catalog', () => {
 
 describe('cache lifetimes', () => {
   const secondsFor = (lifetimes: CacheLifetimes, provider: 'flashscore' | 'transfermarkt', path: string) =>
-    lifetimes.secondsFor(provider, path, normaliseEndpoint(path));
+    lifetimes.secondsFor(provider, path);
 
   it("are the catalog's: live scores for seconds, fixtures for minutes, transfers and profiles for hours", () => {
     const lifetimes = new CacheLifetimes();

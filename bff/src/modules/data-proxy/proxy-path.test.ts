@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { generateApiKey } from '../keys/api-key.format.js';
 import { MAX_ENDPOINT_NAME_LENGTH } from '../usage/usage.rules.js';
+import { DATA_ENDPOINTS } from './endpoint-catalog.js';
 import { KEY_IN_URL, normaliseEndpoint, parseProxyTarget, UNLISTED_PATH, upstreamTargetOf } from './proxy-path.js';
 
 const MOUNT = '/api/flashscore';
@@ -77,23 +78,38 @@ describe('proxy targets', () => {
 
 describe('endpoint names in usage figures', () => {
   it.each([
-    ['/players/28003/profile', '/players/{id}/profile'],
-    ['/players/search/messi', '/players/search/{query}'],
-    ['/football/england:198/premier-league:dYlOSQOD/standings', '/football/england:{id}/premier-league:{id}/standings'],
-    ['/match/KbS1suSm/details', '/match/{id}/details'],
-    ['/football/live', '/football/live'],
-    ['/competitions/GB1/clubs', '/competitions/{id}/clubs'],
-    ['/competitions/search/premier', '/competitions/search/{query}'],
-  ])('counts %s as %s', (path, endpoint) => {
-    expect(normaliseEndpoint(path)).toBe(endpoint);
+    ['transfermarkt', '/players/28003/profile', '/players/{player_id}/profile'],
+    ['transfermarkt', '/players/search/messi', '/players/search/{name}'],
+    ['flashscore', '/football/england:198/premier-league:dYlOSQOD/standings', '/football/{country}/{tournament}/standings'],
+    ['flashscore', '/match/KbS1suSm/details', '/match/{eventId}/details'],
+    ['flashscore', '/football/live', '/football/live'],
+    ['transfermarkt', '/competitions/GB1/clubs', '/competitions/{competition_id}/clubs'],
+    ['transfermarkt', '/competitions/search/premier', '/competitions/search/{name}'],
+  ] as const)('counts a call to a listed path (%s %s) under its catalog name %s', (provider, path, endpoint) => {
+    expect(normaliseEndpoint(provider, path)).toBe(endpoint);
+  });
+
+  it('names every listed path exactly as the endpoint catalog, the docs and the explorer do', () => {
+    for (const endpoint of DATA_ENDPOINTS) {
+      const example = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => endpoint.parameters.find((parameter) => parameter.name === name)!.example || 'A1b2C3');
+      expect(normaliseEndpoint(endpoint.provider, example)).toBe(endpoint.path);
+    }
+  });
+
+  it.each([
+    ['/tennis/wimbledon:123/draw', '/tennis/wimbledon:{id}/draw'],
+    ['/players/28003/injuries', '/players/{id}/injuries'],
+    ['/coaches/search/klopp', '/coaches/search/{name}'],
+  ])('replaces the ids and search text of an unlisted path %s: %s', (path, endpoint) => {
+    expect(normaliseEndpoint('transfermarkt', path)).toBe(endpoint);
   });
 
   it('names a path whose name would not fit in the usage tables as the unlisted path, and keeps one that just fits', () => {
     const fits = `/football/${'x'.repeat(MAX_ENDPOINT_NAME_LENGTH - '/football/'.length)}`;
-    expect(normaliseEndpoint(fits)).toBe(fits);
-    expect(normaliseEndpoint(`${fits}x`)).toBe(UNLISTED_PATH);
-    expect(normaliseEndpoint(`/football/${'x'.repeat(600)}`)).toBe(UNLISTED_PATH);
+    expect(normaliseEndpoint('flashscore', fits)).toBe(fits);
+    expect(normaliseEndpoint('flashscore', `${fits}x`)).toBe(UNLISTED_PATH);
+    expect(normaliseEndpoint('flashscore', `/football/${'x'.repeat(600)}`)).toBe(UNLISTED_PATH);
     // Measured once named: a long search text is still one endpoint.
-    expect(normaliseEndpoint(`/players/search/${'x'.repeat(600)}`)).toBe('/players/search/{query}');
+    expect(normaliseEndpoint('transfermarkt', `/players/search/${'x'.repeat(600)}`)).toBe('/players/search/{name}');
   });
 });

@@ -1,10 +1,10 @@
 // What a proxied path may be, and how it is named in usage figures. Only paths under the
 // configured upstream base are reachable: anything that could climb out of it or name another
 // host is refused before a request is built.
-import type { ProviderName } from './endpoint-catalog.js';
 import { BadRequestError } from '../../shared/errors.js';
 import { isWellFormedApiKey, KEY_PREFIX } from '../keys/api-key.format.js';
 import { MAX_ENDPOINT_NAME_LENGTH } from '../usage/usage.rules.js';
+import { endpointAt, type ProviderName } from './endpoint-catalog.js';
 
 /** Where a provider's data routes start: `/api/<provider>`, then the upstream path. */
 export const mountPathOf = (provider: ProviderName) => `/api/${provider}`;
@@ -86,23 +86,33 @@ export function upstreamTargetOf(base: URL, target: ProxyTarget): string {
 export const UNLISTED_PATH = '/{unlisted}';
 
 /**
- * The endpoint a call is counted under: ids and free text replaced by placeholders, so that
- * "/players/28003/profile" and "/players/8198/profile" are one endpoint in usage figures. A name
- * longer than usage stores is UNLISTED_PATH: no catalog endpoint comes near that length, and a
- * name cut short would still make every such path an endpoint of its own (and mislead), where
- * the database would have refused the call's usage event whole.
+ * The endpoint a call is counted under. A path the endpoint catalog lists is named as the catalog
+ * (and so the API docs and the explorer) names it: "/players/28003/profile" and
+ * "/players/8198/profile" are both "/players/{player_id}/profile". Any other path has its ids and
+ * free text replaced by placeholders (`pathWithIdsReplaced`); a name longer than usage stores is
+ * then UNLISTED_PATH: a name cut short would still make every such path an endpoint of its own
+ * (and mislead), where the database would have refused the call's usage event whole.
  */
-export function normaliseEndpoint(path: string): string {
-  const name = placeholdersIn(path);
+export function normaliseEndpoint(provider: ProviderName, path: string): string {
+  const listed = endpointAt(provider, path);
+  if (listed) return listed.path;
+  const name = pathWithIdsReplaced(path);
   return name.length > MAX_ENDPOINT_NAME_LENGTH ? UNLISTED_PATH : name;
 }
 
-function placeholdersIn(path: string): string {
+/**
+ * A path with its ids and free text replaced by placeholders, keeping the slugs that say what an
+ * id is: "/football/england:198/premier-league:dYlOSQOD/fixtures" is
+ * "/football/england:{id}/premier-league:{id}/fixtures". The name of an unlisted endpoint in usage
+ * figures, and what an operator's cache-lifetime override of one path matches.
+ */
+export function pathWithIdsReplaced(path: string): string {
   const segments = path.split('/');
   return segments
     .map((segment, index) => {
       const previous = segments[index - 1];
-      if (previous === 'search') return '{query}';
+      // As the catalog names a search's text.
+      if (previous === 'search') return '{name}';
       if (previous === 'match' || previous === 'event') return '{id}';
       // Competition ids are codes ("GB1"), not numbers.
       if (previous === 'competitions' && segment !== 'search') return '{id}';
