@@ -122,6 +122,13 @@ export interface Config {
     readonly maxEventLoopUtilization: number;
     /** How often the event loop is sampled. */
     readonly sampleIntervalMs: number;
+    /** Requests this process may hold unanswered at once; past it new ones are shed. */
+    readonly maxRequestsInFlight: number;
+    /**
+     * Calls this process may have under way to one upstream (sent or waiting for one of its
+     * connections); past it a call that would need one more is shed.
+     */
+    readonly maxUpstreamCallsInFlight: number;
     /** Sent as Retry-After on a shed request. */
     readonly retryAfterSeconds: number;
   };
@@ -418,6 +425,10 @@ export function loadConfig(env: Env = process.env): Config {
       maxEventLoopDelayMs: integer('SHED_MAX_EVENT_LOOP_DELAY_MS', appEnv === 'test' ? 0 : 200, 0, 60_000),
       maxEventLoopUtilization: fraction('SHED_MAX_EVENT_LOOP_UTILIZATION', 0),
       sampleIntervalMs: integer('SHED_SAMPLE_INTERVAL_MS', 1000, 10, 60_000),
+      // What queues under overload is requests waiting on something slower than this process (the
+      // upstream, the database), not the event loop: limits on what waits (http/load-shedding.ts).
+      maxRequestsInFlight: integer('SHED_MAX_REQUESTS_IN_FLIGHT', appEnv === 'test' ? 0 : 1000, 0, 1_000_000),
+      maxUpstreamCallsInFlight: integer('SHED_MAX_UPSTREAM_CALLS_IN_FLIGHT', appEnv === 'test' ? 0 : 128, 0, 1_000_000),
       retryAfterSeconds: integer('SHED_RETRY_AFTER_SECONDS', 2, 1, 3600),
     },
     plans,
