@@ -427,7 +427,7 @@ export function loadConfig(env: Env = process.env): Config {
       sampleIntervalMs: integer('SHED_SAMPLE_INTERVAL_MS', 1000, 10, 60_000),
       // What queues under overload is requests waiting on something slower than this process (the
       // upstream, the database), not the event loop: limits on what waits (http/load-shedding.ts).
-      maxRequestsInFlight: integer('SHED_MAX_REQUESTS_IN_FLIGHT', appEnv === 'test' ? 0 : 1000, 0, 1_000_000),
+      maxRequestsInFlight: integer('SHED_MAX_REQUESTS_IN_FLIGHT', appEnv === 'test' ? 0 : 256, 0, 1_000_000),
       maxUpstreamCallsInFlight: integer('SHED_MAX_UPSTREAM_CALLS_IN_FLIGHT', appEnv === 'test' ? 0 : 128, 0, 1_000_000),
       retryAfterSeconds: integer('SHED_RETRY_AFTER_SECONDS', 2, 1, 3600),
     },
