@@ -22,7 +22,7 @@
 // Fastify answers what arrives during a shutdown as it answers every other request then.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { PROVIDERS, type ProviderName } from '../../config.js';
+import { PROVIDERS, type ProviderName } from './endpoint-catalog.js';
 import { INTERNAL_ERROR_DETAIL } from '../../http/error-handler.js';
 import type { LoadShedding } from '../../http/load-shedding.js';
 import { requestIdOf, usageEventIdOf } from '../../http/request-id.js';
@@ -37,7 +37,7 @@ const INTERNAL_ERROR_BODY = JSON.stringify({ detail: INTERNAL_ERROR_DETAIL });
 export interface CachedHitLaneDeps {
   proxy: DataProxyService;
   authenticator: ApiKeyAuthenticator;
-  shedding: LoadShedding;
+  shedding: Pick<LoadShedding, 'isShedding' | 'writeBusy'>;
   log: Logger;
 }
 
