@@ -6,5 +6,7 @@
     var pref = localStorage.getItem('theme');
     var dark = pref === 'dark' || (pref !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
     document.documentElement.dataset.colorMode = dark ? 'dark' : 'light';
-  } catch (e) {}
+  } catch (e) {
+    // Storage or matchMedia refused (private mode, old browser): the light default stands.
+  }
 })();
