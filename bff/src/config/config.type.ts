@@ -114,6 +114,13 @@ export interface Config {
     readonly maxEventLoopUtilization: number;
     /** How often the event loop is sampled. */
     readonly sampleIntervalMs: number;
+    /** Requests this process may hold unanswered at once; past it new ones are shed. */
+    readonly maxRequestsInFlight: number;
+    /**
+     * Calls this process may have under way to one upstream (sent or waiting for one of its
+     * connections); past it a call that would need one more is shed.
+     */
+    readonly maxUpstreamCallsInFlight: number;
     /** Sent as Retry-After on a shed request. */
     readonly retryAfterSeconds: number;
   };

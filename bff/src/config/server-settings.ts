@@ -82,6 +82,10 @@ export function readLoadShedding(env: EnvReader, runtime: Runtime): Config['load
     maxEventLoopDelayMs: env.integer('SHED_MAX_EVENT_LOOP_DELAY_MS', runtime.appEnv === 'test' ? 0 : 200, 0, 60_000),
     maxEventLoopUtilization: env.fraction('SHED_MAX_EVENT_LOOP_UTILIZATION', 0),
     sampleIntervalMs: env.integer('SHED_SAMPLE_INTERVAL_MS', 1000, 10, 60_000),
+    // What queues under overload is requests waiting on something slower than this process (the
+    // upstream, the database), not the event loop: limits on what waits (http/load-shedding.ts).
+    maxRequestsInFlight: env.integer('SHED_MAX_REQUESTS_IN_FLIGHT', runtime.appEnv === 'test' ? 0 : 256, 0, 1_000_000),
+    maxUpstreamCallsInFlight: env.integer('SHED_MAX_UPSTREAM_CALLS_IN_FLIGHT', runtime.appEnv === 'test' ? 0 : 128, 0, 1_000_000),
     retryAfterSeconds: env.integer('SHED_RETRY_AFTER_SECONDS', 2, 1, 3600),
   };
 }

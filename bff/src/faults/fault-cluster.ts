@@ -16,6 +16,8 @@ const SAMPLE_UPSTREAM_ENTRY = path.join(BFF_DIR, 'dist', 'sample-upstream', 'mai
 /** Output kept per child process, for the report of a process that did not start or stop as expected. */
 const OUTPUT_TAIL_CHARS = 20_000;
 const START_TIMEOUT_MS = 90_000;
+/** How often a call of the suite's own set-up is made again while a process answers 503 (busy). */
+const BUSY_RETRIES = 8;
 /**
  * A folder to keep each child process's whole output in (<name>.log, appended to), for looking
  * into a run afterwards: the bff processes log at warn, so a failed metering write is there.
@@ -291,11 +293,22 @@ export class FaultCluster {
     }
   }
 
-  /** One new API key for each account, named after the case that uses them. */
+  /**
+   * One new API key for each account, named after the case that uses them. A process still
+   * shedding the last case's load answers 503 + Retry-After: the call is made again after a
+   * growing pause (at least what Retry-After asks), as a client is meant to.
+   */
   async newKeys(name: string): Promise<ApiKey[]> {
     const keys: ApiKey[] = [];
     for (const account of this.accounts) {
-      const response = await fetch(`${this.bffs[0]!.url}/api/api-keys/?name=${encodeURIComponent(name)}`, { method: 'POST', headers: { authorization: `Bearer ${account.token}` } });
+      const create = () => fetch(`${this.bffs[0]!.url}/api/api-keys/?name=${encodeURIComponent(name)}`, { method: 'POST', headers: { authorization: `Bearer ${account.token}` } });
+      let response = await create();
+      for (let attempt = 0; response.status === 503 && attempt < BUSY_RETRIES; attempt++) {
+        const retryAfterMs = Number(response.headers.get('retry-after') ?? 0) * 1000;
+        await response.arrayBuffer();
+        await new Promise((resolve) => setTimeout(resolve, Math.max(retryAfterMs, 100 * 2 ** attempt) * (1 + Math.random() / 2)));
+        response = await create();
+      }
       if (response.status !== 200) throw new Error(`creating a key for ${account.email} answered ${response.status}: ${await response.text()}`);
       const created = (await response.json()) as { key: string; api_key: { id: string } };
       keys.push({ id: created.api_key.id, key: created.key, userId: account.userId, account: account.email });

@@ -4,23 +4,31 @@
 // costs a few microseconds each and keeps the answers that are given prompt, and a client (or a
 // load balancer) that honours Retry-After comes back when there is room.
 //
-// The measure is the event loop's delay (@fastify/under-pressure samples it): the mean lateness
-// of a timer over each sample interval, which is how long work waits behind other work in this
-// process. A process at full load that keeps up shows a few milliseconds; one with a growing
-// backlog shows hundreds. Event-loop utilisation can be a second threshold but is off by default:
-// a process that answers everything promptly is also ~100% utilised under full load, and
-// shedding there would refuse work it does.
+// Three measures, each of something that queues; any one over its limit sheds:
+//  - requests in flight in this process (SHED_MAX_REQUESTS_IN_FLIGHT): received and not yet
+//    answered. A process that answers from memory holds few at any moment; requests pile up here
+//    when they wait on something slower (the upstream, the database), which is what queues under
+//    overload on a machine whose event loops stay prompt;
+//  - calls under way to one upstream (SHED_MAX_UPSTREAM_CALLS_IN_FLIGHT, counted by the
+//    upstream's gateway): past it the data proxy sheds only the calls that would need the
+//    upstream once more (a miss), while cached answers, which cost no upstream call, are served;
+//  - the event loop's delay (@fastify/under-pressure samples it): the mean lateness of a timer
+//    over each sample interval, how long work waits behind other work in this process. A process
+//    at full load that keeps up shows a few milliseconds; one with a growing backlog shows
+//    hundreds. Event-loop utilisation can be a further threshold but is off by default: a process
+//    that answers everything promptly is also ~100% utilised under full load, and shedding there
+//    would refuse work it does.
 //
-// Every request is shed alike, but two: the health check answers as ever (a busy process sheds
+// Every request is shed alike, but one: the health check answers as ever (a busy process sheds
 // its own excess; reported unhealthy, a load balancer would move its whole load onto the others,
-// which are likely just as busy), and nothing else is exempt. The data proxy's cached-hit lane,
-// which answers before Fastify's hooks run, asks `isShedding` and writes the same answer through
-// `writeBusy`. A shed call is neither counted against its account's limits nor metered: it did
-// no work.
+// which are likely just as busy). The data proxy's cached-hit lane, which answers before
+// Fastify's hooks run, asks `isShedding` and writes the same answer through `writeBusy`. A shed
+// call is neither counted against its account's limits nor metered: it did no work.
 import underPressure from '@fastify/under-pressure';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { Config } from '../config.js';
+import { DATA_ANSWER_SECURITY_HEADERS } from './security-headers.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,13 +38,31 @@ declare module 'fastify' {
 }
 
 export const BUSY_DETAIL = 'Server is busy, retry shortly';
-const BUSY_BODY = JSON.stringify({ detail: BUSY_DETAIL });
+const BUSY_BODY = Buffer.from(JSON.stringify({ detail: BUSY_DETAIL }));
+
+/** A shed request's answer but for its request id: written as it is by the data proxy, which writes its own answers. */
+export interface BusyAnswer {
+  status: 503;
+  /** A flat list of names and values, for Node's writeHead. */
+  headers: readonly string[];
+  body: Buffer;
+}
+
+export function busyAnswer(retryAfterSeconds: number): BusyAnswer {
+  const headers = ['content-type', 'application/json; charset=utf-8', 'content-length', String(BUSY_BODY.length), 'retry-after', String(retryAfterSeconds), 'cache-control', 'no-store', ...DATA_ANSWER_SECURITY_HEADERS];
+  return { status: 503, headers, body: BUSY_BODY };
+}
 
 export interface LoadShedding {
   /** Whether requests are being shed now: a few comparisons, cheap enough for every request. */
   isShedding(): boolean;
   /** The shed answer, written straight to Node's response (for requests Fastify does not see). */
   writeBusy(response: ServerResponse, requestId: string): void;
+  /**
+   * Runs `handle` (which answers the request or starts to) with the request counted in flight
+   * until its response is done: at once when `handle` answered it, else when it closes.
+   */
+  track(response: ServerResponse, handle: () => void): void;
 }
 
 /** A route's config entry that lets it answer while requests are shed (the health check). */
@@ -68,7 +94,23 @@ export async function installLoadShedding(app: FastifyInstance, settings: Config
       return { detail: BUSY_DETAIL };
     }) as never,
   });
-  const isShedding = () => isMeasuring && app.isUnderPressure();
+  // Requests in flight: only requests that came through the server count (app.inject's do not).
+  const maxInFlight = settings.maxRequestsInFlight > 0 ? settings.maxRequestsInFlight : Infinity;
+  let inFlight = 0;
+  const leave = () => {
+    inFlight -= 1;
+  };
+  const isOverInFlight = () => inFlight > maxInFlight;
+  if (maxInFlight !== Infinity) {
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!isOverInFlight() || request.routeOptions.config.pressureHandler !== undefined) {
+        done();
+        return;
+      }
+      void reply.status(503).header('retry-after', retryAfter).send({ detail: BUSY_DETAIL });
+    });
+  }
+  const isShedding = () => isOverInFlight() || (isMeasuring && app.isUnderPressure());
 
   // One line when shedding starts and one when it stops, with what the sample measured.
   let wasShedding = false;
@@ -77,8 +119,8 @@ export async function installLoadShedding(app: FastifyInstance, settings: Config
     if (shedding === wasShedding) return;
     wasShedding = shedding;
     const { eventLoopDelay, eventLoopUtilized } = app.memoryUsage();
-    const measured = { eventLoopDelayMs: Math.round(eventLoopDelay), eventLoopUtilization: Number(eventLoopUtilized.toFixed(3)) };
-    if (shedding) log.warn(measured, 'overloaded: shedding requests with 503 until the event loop catches up');
+    const measured = { requestsInFlight: inFlight, eventLoopDelayMs: Math.round(eventLoopDelay), eventLoopUtilization: Number(eventLoopUtilized.toFixed(3)) };
+    if (shedding) log.warn(measured, 'overloaded: shedding requests with 503 until the load is back within capacity');
     else log.info(measured, 'load back within capacity: no longer shedding requests');
   }, settings.sampleIntervalMs);
   watch.unref();
@@ -87,13 +129,27 @@ export async function installLoadShedding(app: FastifyInstance, settings: Config
     done();
   });
 
-  // What Fastify's answer to a shed request carries under /api, as one flat list for writeHead.
-  const busyHeaders = ['content-type', 'application/json; charset=utf-8', 'content-length', String(Buffer.byteLength(BUSY_BODY)), 'retry-after', retryAfter, 'cache-control', 'no-store'];
+  // What Fastify's answer to a shed request carries under /api.
+  const busy = busyAnswer(settings.retryAfterSeconds);
   return {
     isShedding,
     writeBusy(response, requestId) {
-      response.writeHead(503, ['x-request-id', requestId, ...busyHeaders]);
-      response.end(BUSY_BODY);
+      response.writeHead(503, ['x-request-id', requestId, ...busy.headers]);
+      response.end(busy.body);
+    },
+    track(response, handle) {
+      if (maxInFlight === Infinity) {
+        handle();
+        return;
+      }
+      inFlight += 1;
+      try {
+        handle();
+      } finally {
+        // An answer written at once (a cached hit, a shed request) costs no listener.
+        if (response.writableEnded) inFlight -= 1;
+        else response.once('close', leave);
+      }
     },
   };
 }

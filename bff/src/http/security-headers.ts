@@ -101,19 +101,31 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
+/** What every answer carries whatever it is. */
+const BASELINE_HEADERS: Readonly<Record<string, string>> = {
+  // A file is run or shown only as the type it is served as (no sniffing a JSON answer into HTML).
+  'x-content-type-options': 'nosniff',
+  // Another origin learns at most the product's origin, never a path or query (which may hold
+  // an access token: /oauth/callback, ?access_token=); Turnstile still sees the hostname it checks.
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'reporting-endpoints': `${REPORT_GROUP}="${CSP_REPORT_PATH}"`,
+};
+
 /**
  * The headers every answer Fastify sends carries (a hook's work: synchronous and constant). An
  * answer that set its own policy (the dashboard page, the API docs) keeps it.
  */
 export function setBaselineSecurityHeaders(reply: FastifyReply): void {
-  // A file is run or shown only as the type it is served as (no sniffing a JSON answer into HTML).
-  reply.header('x-content-type-options', 'nosniff');
-  // Another origin learns at most the product's origin, never a path or query (which may hold
-  // an access token: /oauth/callback, ?access_token=); Turnstile still sees the hostname it checks.
-  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  reply.header('reporting-endpoints', `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
+  reply.headers(BASELINE_HEADERS);
   if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NOTHING_POLICY);
 }
+
+/**
+ * The same headers with the policy of answers that are not pages, as one flat list of names and
+ * values: for the answers written straight to Node's response (the data proxy's, a shed request's),
+ * which add it to headers they prepare once rather than per call.
+ */
+export const DATA_ANSWER_SECURITY_HEADERS: readonly string[] = [...Object.entries(BASELINE_HEADERS).flat(), 'content-security-policy', NOTHING_POLICY];
 
 /**
  * CSP sources for the remotes' manifest URLs: a relative URL is the product's own origin ('self',

@@ -37,7 +37,7 @@ const INTERNAL_ERROR_BODY = JSON.stringify({ detail: INTERNAL_ERROR_DETAIL });
 export interface CachedHitLaneDeps {
   proxy: DataProxyService;
   authenticator: ApiKeyAuthenticator;
-  shedding: LoadShedding;
+  shedding: Pick<LoadShedding, 'isShedding' | 'writeBusy'>;
   log: Logger;
 }
 

@@ -5,6 +5,8 @@
 // This is the product's hot path, so a cache hit runs without a promise when the limits and the
 // cache answer synchronously (both do without Redis), and the reply headers of a cached answer
 // are prepared once per entry rather than once per call.
+import type { BusyAnswer } from '../../http/load-shedding.js';
+import { DATA_ANSWER_SECURITY_HEADERS } from '../../http/security-headers.js';
 import type { ProviderName } from './endpoint-catalog.js';
 import { DomainError } from '../../shared/errors.js';
 import type { AccountLimits, LimitState } from './account-limits.js';
@@ -53,6 +55,8 @@ export interface DataProxyDeps {
   cache: ResponseCache;
   limits: AccountLimits;
   usage: UsageRecorder;
+  /** The answer to a call shed because its upstream is saturated (http/load-shedding.ts). */
+  busy: BusyAnswer;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -90,6 +94,9 @@ export class DataProxyService {
     const started = performance.now();
     const fresh = this.deps.cache.fresh(call.url);
     const target = fresh === undefined ? parseProxyTarget(call.url, call.mountPath) : undefined;
+    // A miss needs the upstream: while it has as many calls under way as it may, this one is shed
+    // before anything is counted or metered (it would only wait behind them).
+    if (fresh === undefined && this.deps.upstreams[call.provider].gateway.isSaturated()) return { ...this.deps.busy, limit: undefined };
     return this.afterLimits(call, fresh, target, started);
   }
 
@@ -235,13 +242,15 @@ export class DataProxyService {
 
 /**
  * An answer's headers: its content type (JSON unless the upstream said otherwise), what the
- * upstream passed back, X-Cache, and the length, except on the statuses that carry no body.
+ * upstream passed back, X-Cache, the browser security headers of every answer that is not a page
+ * (made once per cached answer, not per call), and the length, except on the statuses that carry
+ * no body.
  */
 function replyHeaders(status: number, passed: Record<string, string> | undefined, xCache: string, length: number): string[] {
   const hasBody = status >= 200 && status !== 204 && status !== 304;
   const headers = hasBody && passed?.['content-type'] === undefined ? ['content-type', JSON_TYPE] : [];
   for (const name in passed) headers.push(name, passed[name]!);
-  headers.push('x-cache', xCache);
+  headers.push('x-cache', xCache, ...DATA_ANSWER_SECURITY_HEADERS);
   if (hasBody) headers.push('content-length', String(length));
   return headers;
 }

@@ -50,6 +50,8 @@ export interface UpstreamOptions {
   credential: { header: string; value: string } | null;
   timeoutMs: number;
   breakerOpenMs: number;
+  /** Calls under way at once (sent, or waiting for a connection) past which `isSaturated` says so; 0 for no limit. */
+  maxCallsInFlight: number;
 }
 
 export class UpstreamGateway {
@@ -59,6 +61,7 @@ export class UpstreamGateway {
   readonly breaker: CircuitBreaker;
   /** Retries may add at most a tenth of the traffic (plus a small floor) so they cannot snowball. */
   private retryTokens = 10;
+  private callsInFlight = 0;
 
   constructor(private readonly options: UpstreamOptions) {
     this.breaker = new CircuitBreaker({ ...DEFAULT_BREAKER_POLICY, openMs: options.breakerOpenMs });
@@ -77,6 +80,24 @@ export class UpstreamGateway {
    * the account the call is made for, which the circuit breaker weighs failures by.
    */
   async get(target: string, method: 'GET' | 'HEAD', account: string): Promise<UpstreamAnswer> {
+    this.callsInFlight += 1;
+    try {
+      return await this.attempts(target, method, account);
+    } finally {
+      this.callsInFlight -= 1;
+    }
+  }
+
+  /**
+   * Whether one more call would wait behind too many others: the connections are all busy and
+   * the queue behind them is full. The data proxy sheds such a call rather than queue it
+   * (http/load-shedding.ts).
+   */
+  isSaturated(): boolean {
+    return this.options.maxCallsInFlight > 0 && this.callsInFlight >= this.options.maxCallsInFlight;
+  }
+
+  private async attempts(target: string, method: 'GET' | 'HEAD', account: string): Promise<UpstreamAnswer> {
     if (!this.breaker.allow()) {
       const retryAfterSeconds = Math.max(1, Math.ceil(this.breaker.msUntilProbe() / 1000));
       throw new UpstreamUnavailable('circuit-open', `The ${this.options.name} upstream is unavailable; retrying shortly`, retryAfterSeconds);
