@@ -1,11 +1,14 @@
 import type { RemoteRoutesModule } from '@touchline/shell-contract';
 import { singletonProbe } from '@touchline/shell-contract/probe';
+import { lazy } from 'react';
 import { ActivatePage } from './pages/ActivatePage';
 import { LoginPage } from './pages/LoginPage';
 import { RecoverPasswordPage } from './pages/RecoverPasswordPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
-import { SettingsPage } from './pages/SettingsPage';
 import { SignupPage } from './pages/SignupPage';
+
+/** Signed-in only: its code stays out of what the public screens (a first visit's /login) download. */
+const SettingsPage = lazy(() => import('./pages/SettingsPage').then(({ SettingsPage }) => ({ default: SettingsPage })));
 
 export const routes: RemoteRoutesModule['routes'] = [
   { path: '/login', title: 'Log In', Component: LoginPage },

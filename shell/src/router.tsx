@@ -1,13 +1,17 @@
+import { Spinner } from '@touchline/ui-kit';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { PublicStateFrame } from './layout/PublicStateFrame';
 import { DashboardPage } from './pages/DashboardPage';
-import { ItemsPage } from './pages/ItemsPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RemoteScreen } from './remotes/RemoteScreen';
 import { authenticatedRemoteScreens, publicRemoteScreens } from './remotes/screens';
 import { AuthenticatedRoute, PublicOnlyRoute } from './session/guards';
 import { OAuthCallback } from './session/OAuthCallback';
+
+/** Only /items needs its screen and GraphQL documents: they load on its first visit, not on every first load. */
+const ItemsPage = lazy(() => import('./pages/ItemsPage').then(({ ItemsPage }) => ({ default: ItemsPage })));
 
 export interface AppRoutesProps {
   /** Full page load after a token arrives in the address (replaceable in tests). */
@@ -36,7 +40,14 @@ export function AppRoutes({ reload }: AppRoutesProps) {
         }
       >
         <Route path="/" element={<DashboardPage />} />
-        <Route path="/items" element={<ItemsPage />} />
+        <Route
+          path="/items"
+          element={
+            <Suspense fallback={<Spinner label="Loading items" />}>
+              <ItemsPage />
+            </Suspense>
+          }
+        />
         {authenticatedRemoteScreens.map((entry) => (
           <Route key={entry.path} path={entry.path} element={<RemoteScreen key={entry.path} entry={entry} />} />
         ))}
