@@ -8,10 +8,14 @@ import { StartupError } from './pages/StartupError';
 import { createRemoteRegistry } from './remotes/registry';
 import { createSingletonReport, recordRemoteProbe } from './remotes/singletonReport';
 import { loadRuntimeConfig } from './runtimeConfig';
+import { loadSignedInSession } from './session/signedInSession';
+import { tokenStore } from './session/tokenStore';
 
 const root = createRoot(document.getElementById('root')!);
 
 async function start() {
+  // A signed-in visitor needs Apollo Client for every screen: fetch it alongside the runtime config.
+  if (tokenStore.get()) void loadSignedInSession().catch(() => undefined);
   const federation = getInstance();
   if (!federation) throw new Error('The Module Federation runtime did not start');
   const config = await loadRuntimeConfig();

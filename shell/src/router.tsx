@@ -1,7 +1,8 @@
 import { Spinner } from '@touchline/ui-kit';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
+import { FullPageSpinner } from './layout/FullPageSpinner';
 import { PublicStateFrame } from './layout/PublicStateFrame';
 import { DashboardPage } from './pages/DashboardPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -16,10 +17,17 @@ const ItemsPage = lazy(() => import('./pages/ItemsPage').then(({ ItemsPage }) =>
 export interface AppRoutesProps {
   /** Full page load after a token arrives in the address (replaceable in tests). */
   reload?: (path: string) => void;
+  /**
+   * What the signed-in screens render inside: App gives the lazily loaded Apollo Client and
+   * viewer session (SignedInSession); tests, which provide both above the routes, nothing.
+   */
+  SignedIn?: ComponentType<{ children: ReactNode }>;
 }
 
+const SignedInAsIs = ({ children }: { children: ReactNode }) => children;
+
 /** Spec section 2. Each remote screen loads its remote the first time it is visited. */
-export function AppRoutes({ reload }: AppRoutesProps) {
+export function AppRoutes({ reload, SignedIn = SignedInAsIs }: AppRoutesProps) {
   return (
     <Routes>
       <Route path="/oauth/callback" element={<OAuthCallback />} />
@@ -35,7 +43,11 @@ export function AppRoutes({ reload }: AppRoutesProps) {
       <Route
         element={
           <AuthenticatedRoute reload={reload}>
-            <AppLayout />
+            <Suspense fallback={<FullPageSpinner label="Loading your dashboard" />}>
+              <SignedIn>
+                <AppLayout />
+              </SignedIn>
+            </Suspense>
           </AuthenticatedRoute>
         }
       >

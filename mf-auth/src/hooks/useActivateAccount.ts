@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useGraphQLMutation } from '@touchline/shell-contract/graphql-request';
 import { useCallback } from 'react';
 import { graphql } from '../graphql';
 import { useMutationFeedback } from '@touchline/ui-kit';
@@ -11,8 +11,8 @@ export const ActivateAccountMutation = graphql(`
   }
 `);
 
-export function useActivateAccount() {
-  const [mutate] = useMutation(ActivateAccountMutation);
+export function useActivateAccount(graphqlUrl: string) {
+  const [mutate] = useGraphQLMutation(graphqlUrl, ActivateAccountMutation);
   const toastOnError = useMutationFeedback();
   return useCallback(
     async (token: string): Promise<boolean> => Boolean((await toastOnError(() => mutate({ variables: { token } })))?.data),

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useGraphQLMutation } from '@touchline/shell-contract/graphql-request';
 import { useMutationFeedback } from '@touchline/ui-kit';
 import { useState } from 'react';
 import { graphql } from '../graphql';
@@ -25,8 +25,8 @@ export interface Credentials {
  * `inactiveEmail` is the address last refused as not activated yet ('Inactive user'), so the
  * screen can offer a new activation link; it clears when the next attempt starts.
  */
-export function useLogin(onAccessToken: (accessToken: string) => void) {
-  const [mutate, { loading }] = useMutation(LoginMutation);
+export function useLogin(graphqlUrl: string, onAccessToken: (accessToken: string) => void) {
+  const [mutate, { loading }] = useGraphQLMutation(graphqlUrl, LoginMutation);
   const toastOnError = useMutationFeedback();
   const [inactiveEmail, setInactiveEmail] = useState<string | null>(null);
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useGraphQLMutation } from '@touchline/shell-contract/graphql-request';
 import { useMutationFeedback, useToast } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
 import { noticingFailure } from './failureMessage';
@@ -17,8 +17,8 @@ export const INVALID_TOKEN = 'Invalid token';
 /** `spentLink`: the link can never work again (a new one is needed); `failed`: any other failure. */
 export type ResetOutcome = 'reset' | 'spentLink' | 'failed';
 
-export function useResetPassword() {
-  const [mutate, { loading }] = useMutation(ResetPasswordMutation);
+export function useResetPassword(graphqlUrl: string) {
+  const [mutate, { loading }] = useGraphQLMutation(graphqlUrl, ResetPasswordMutation);
   const toast = useToast();
   const toastOnError = useMutationFeedback();
 

@@ -6,6 +6,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { ShellServices, Viewer } from '../routes.ts';
 import { localRuntimeConfig } from '../local-runtime-config.ts';
+import { answerGraphQLFetches } from './graphqlFetchMocks.ts';
 
 
 export { localRuntimeConfig };
@@ -26,6 +27,7 @@ export function renderRemote(
   ui: ReactNode,
   { mocks = [], path = '/' }: { mocks?: ComponentProps<typeof MockedProvider>['mocks']; path?: string } = {},
 ) {
+  answerGraphQLFetches(mocks);
   return render(
     <MockedProvider mocks={mocks}>
       <MemoryRouter initialEntries={[path]}>
