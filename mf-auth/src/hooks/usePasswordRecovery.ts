@@ -1,4 +1,4 @@
-import { useGraphQLMutation } from '@touchline/shell-contract/graphql-request';
+import { useGraphQLMutation } from '@touchline/remote-devkit/graphql-request';
 import { useToast } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
 import { useMutationFeedback } from '@touchline/ui-kit';

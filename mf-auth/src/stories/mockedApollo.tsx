@@ -3,7 +3,7 @@
 // GraphQL requests (no Apollo Client) are answered from the same mocks.
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { RuntimeConfig, ShellServices } from '@touchline/shell-contract';
-import { answerGraphQLFetches } from '@touchline/shell-contract/testing/graphql-fetch';
+import { answerGraphQLFetches } from '@touchline/remote-devkit/testing/graphql-fetch';
 import type { ComponentProps } from 'react';
 import type { Decorator } from 'storybook-react-rsbuild';
 import { ChangePasswordMutation } from '../hooks/useChangePassword';

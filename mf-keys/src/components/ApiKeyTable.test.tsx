@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderRemote } from '@touchline/shell-contract/testing';
+import { renderRemote } from '@touchline/remote-devkit/testing';
 import { ApiKeyTable, type ApiKeyRow } from './ApiKeyTable';
 import { sampleApiKeys } from './fixtures';
 import { formatDate } from './time';
