@@ -1,4 +1,4 @@
-import { singletonProbe } from '@touchline/remote-devkit/probe';
+import { publicSingletonProbe } from '@touchline/remote-devkit/public-probe';
 import type { RemoteRoutesModule } from '@touchline/shell-contract';
 import { lazy } from 'react';
 import { ActivatePage } from './pages/ActivatePage';
@@ -19,4 +19,5 @@ export const routes: RemoteRoutesModule['routes'] = [
   { path: '/settings', title: 'Settings', Component: SettingsPage },
 ];
 
-export const probe: RemoteRoutesModule['probe'] = singletonProbe;
+// Apollo Client joins the probe with the settings screen (the public screens load none).
+export const probe: RemoteRoutesModule['probe'] = publicSingletonProbe;

@@ -1,5 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { singletonProbe } from '@touchline/remote-devkit/probe';
+import { publicSingletonProbe } from '@touchline/remote-devkit/public-probe';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -19,7 +19,7 @@ async function start() {
   const federation = getInstance();
   if (!federation) throw new Error('The Module Federation runtime did not start');
   const config = await loadRuntimeConfig();
-  const singletons = createSingletonReport(singletonProbe);
+  const singletons = createSingletonReport(publicSingletonProbe);
   window.__TOUCHLINE_SINGLETONS__ = singletons;
   const registry = createRemoteRegistry(config, federation, {
     onRoutesLoaded: (remote, module) => recordRemoteProbe(singletons, remote, module.probe),
