@@ -6,6 +6,8 @@ const swcOptions = {
   jsc: {
     target: 'es2023',
     keepClassNames: true,
+    // `import rules from '...json' with { type: 'json' }` keeps its attribute, which Jest requires.
+    experimental: { keepImportAttributes: true },
     parser: { syntax: 'typescript', tsx: true, decorators: true },
     transform: {
       legacyDecorator: true,

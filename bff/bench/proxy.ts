@@ -313,7 +313,10 @@ async function main() {
   /** One measurement, with what Touchline answered in it added to the metering check's tally. */
   const measureTarget = async (target: (typeof plan)[number], options: Parameters<typeof measure>[2]) => {
     const m = await measure(target.url, target.server, options);
-    if (target.name >= 'C') (touchlineAnswered += m.answered), (touchlineRuns += 1);
+    if (target.name >= 'C') {
+      touchlineAnswered += m.answered;
+      touchlineRuns += 1;
+    }
     return m;
   };
 

@@ -87,7 +87,7 @@ function fileLabels(): Map<string, string> {
 
 function appOf(urlPath: string): string {
   const remote = /^\/remotes\/([^/]+)\//.exec(urlPath);
-  return remote ? remote[1] : 'shell';
+  return remote?.[1] ?? 'shell';
 }
 
 /** Opens `path` in a fresh context (empty cache) and returns every JavaScript file it downloaded. */
@@ -145,7 +145,7 @@ async function measure(
   } catch (error) {
     const snapshot = await page.locator('body').ariaSnapshot().catch(() => '(no snapshot)');
     await context.close();
-    throw new Error(`${name}: the page did not finish loading (${(error as Error).message.split('\n')[0]})\n${snapshot}\n${problems.join('\n')}`);
+    throw new Error(`${name}: the page did not finish loading (${(error as Error).message.split('\n')[0]})\n${snapshot}\n${problems.join('\n')}`, { cause: error });
   }
   // A file the page fetched twice (a preload whose response was not reused) is one file of code:
   // count it once, and say so in its label.

@@ -110,7 +110,7 @@ export async function journey(
       error.stack = [`${error.name}: ${error.message}`, ...frames].join('\n');
       throw error;
     }
-    throw new Error(`${String(error)}\n${report}`);
+    throw new Error(`${String(error)}\n${report}`, { cause: error });
   } finally {
     await context.close();
   }

@@ -84,10 +84,10 @@ export async function startProduct({ env = {} }: StartOptions = {}): Promise<Pro
         START_TIMEOUT_MS,
       );
       const onData = () => {
-        const match = /running at (http:\/\/\S+)/.exec(output);
-        if (match) {
+        const url = /running at (http:\/\/\S+)/.exec(output)?.[1];
+        if (url) {
           clearTimeout(timer);
-          resolve(match[1]);
+          resolve(url);
         }
       };
       child.stdout.on('data', onData);
@@ -100,7 +100,7 @@ export async function startProduct({ env = {} }: StartOptions = {}): Promise<Pro
     return { url, output: () => output, stop };
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n--- product output ---\n${output.slice(-6000)}`);
+    throw new Error(`${(error as Error).message}\n--- product output ---\n${output.slice(-6000)}`, { cause: error });
   }
 }
 

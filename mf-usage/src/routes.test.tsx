@@ -13,7 +13,7 @@ describe('mf-usage', () => {
   });
 
   it('puts a usage card on the dashboard with today’s calls and the quota, leading to /usage', async () => {
-    const [{ Component }] = widgets;
+    const { Component } = widgets[0]!;
     // Only the current hour has calls, so they are today's whatever the time of the run.
     renderRemote(<Component shell={testShell()} />, { mocks: [widgetMock({ hourly: [...Array(23).fill(0), 7] })] });
     const card = await screen.findByRole('region', { name: 'Usage' });
@@ -25,7 +25,7 @@ describe('mf-usage', () => {
   });
 
   it('says so on the dashboard when usage cannot be loaded, and still leads to /usage', async () => {
-    const [{ Component }] = widgets;
+    const { Component } = widgets[0]!;
     renderRemote(<Component shell={testShell()} />, { mocks: [widgetMock({ error: new Error('Failed to fetch') })] });
     expect(await screen.findByText('Your usage could not be loaded right now.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View usage' })).toHaveAttribute('href', '/usage');

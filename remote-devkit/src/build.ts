@@ -18,8 +18,7 @@ export interface SharedSingleton {
 
 
 function basePackage(name: SingletonPackage): string {
-  const parts = name.split('/');
-  return name.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  return name.split('/', name.startsWith('@') ? 2 : 1).join('/');
 }
 
 export interface SharedSingletonOptions {

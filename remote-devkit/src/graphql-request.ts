@@ -39,7 +39,8 @@ export async function requestGraphQL<TData, TVariables>(url: string, document: T
   } catch {
     throw new GraphQLRequestError(`${url} answered ${response.status} without a GraphQL answer`, [], text);
   }
-  if (answer.errors?.length) throw new GraphQLRequestError(answer.errors[0].message, answer.errors);
+  const [firstError] = answer.errors ?? [];
+  if (firstError) throw new GraphQLRequestError(firstError.message, answer.errors ?? []);
   if (!answer.data) throw new GraphQLRequestError(`${url} answered ${response.status} without data`, [], text);
   return answer.data;
 }

@@ -17,7 +17,7 @@ function sourceFiles(dir: string): string[] {
 const imports = federatedApps.flatMap((app) =>
   sourceFiles(path.join(repoRoot, app, 'src')).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(react-router(?:-dom)?)'/g)].map(
-      ([, names, from]) => ({ file: path.relative(repoRoot, file), from, names: names.split(',').map((n) => n.trim()) }),
+      ([, names = '', from]) => ({ file: path.relative(repoRoot, file), from, names: names.split(',').map((n) => n.trim()) }),
     ),
   ),
 );
@@ -27,7 +27,7 @@ describe('the React Router surface the federated apps share', () => {
     const missing = imports.flatMap(({ file, names }) =>
       names
         .filter((name) => name && !name.startsWith('type '))
-        .map((name) => name.split(/\s+as\s+/)[0])
+        .map((name) => name.split(/\s+as\s+/, 1).join(''))
         .filter((name) => !REACT_ROUTER_EXPORTS.includes(name))
         .map((name) => `${file}: ${name}`),
     );

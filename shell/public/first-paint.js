@@ -12,6 +12,7 @@
     root.dataset.colorMode = dark ? 'dark' : 'light';
     root.dataset.frame = localStorage.getItem('access_token') ? 'dashboard' : 'public';
   } catch (e) {
+    // Storage or matchMedia refused (private mode, old browser): light, and the public frame.
     root.dataset.frame = 'public';
   }
 })();

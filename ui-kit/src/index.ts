@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the theme's type for styled-components, seen by every importer
 /// <reference path="./styled.d.ts" />
 export { lightTheme, darkTheme, themes, type Theme, type ThemeColors, type ColorMode, type SpaceToken } from './theme';
 export { GlobalStyle } from './GlobalStyle';

@@ -2,7 +2,6 @@
 // extensions carry a code and the HTTP status the dashboard's session rules key on.
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ArgumentValidationError } from 'type-graphql';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError, ValidationError } from '../shared/errors.js';
 import { costRefusalOf } from './operation-cost.js';
@@ -45,12 +44,6 @@ function byCause(log: FastifyBaseLogger) {
     const costRefusal = costRefusalOf(error);
     if (costRefusal) return { ...formatted, ...costRefusal };
     const original = unwrapResolverError(error);
-    if (original instanceof ArgumentValidationError) {
-      const detail = original.extensions.validationErrors.flatMap((failure) =>
-        Object.values(failure.constraints ?? {}).map((msg) => ({ loc: ['input', failure.property], msg, type: 'value_error' })),
-      );
-      return { ...formatted, message: detail[0]?.msg ?? 'Validation Error', extensions: { code: 'BAD_USER_INPUT', status: 422, detail } };
-    }
     if (original instanceof DomainError) {
       const extensions: Record<string, unknown> = { code: original.code, status: original.httpStatus };
       if (original instanceof ValidationError) extensions.detail = original.issues;

@@ -12,15 +12,17 @@ import { BillingResolver } from '../modules/billing/billing.resolver.js';
 import { enforceDeclaredAccess } from './access.js';
 import { undeclaredFields } from './field-declarations.js';
 import { refuseNulCharacters } from './nul-characters.js';
+import { validateInput } from './typebox-classes.js';
 
 const RESOLVERS = [AuthResolver, AccountResolver, UserResolver, ItemResolver, ApiKeyResolver, UsageResolver, DataEndpointResolver, BillingResolver] as const;
 
 /** The API's schema; refused, naming each field, when a field lacks a declaration it needs (field-declarations.ts). */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql's own type for resolver classes
 export async function buildGraphqlSchema(resolvers: NonEmptyArray<Function> = [...RESOLVERS]): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers,
     globalMiddlewares: [enforceDeclaredAccess, refuseNulCharacters],
-    validate: { forbidUnknownValues: false },
+    validateFn: validateInput,
   });
   const problems = undeclaredFields(schema);
   if (problems.length > 0) throw new Error(`GraphQL fields without their declarations:\n${problems.join('\n')}`);

@@ -6,7 +6,7 @@ import type { Socket } from 'node:net';
 import { DomainError, ValidationError } from '../shared/errors.js';
 import { setBaselineSecurityHeaders } from './security-headers.js';
 import { requestIdOf } from './request-id.js';
-import { toValidationIssues } from './validation.js';
+import { toValidationIssues } from '../shared/input-validation.js';
 
 const BODY_PARSE_ERRORS: Record<string, { msg: string; type: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { msg: 'JSON decode error', type: 'json_invalid' },

@@ -2,10 +2,12 @@
 // characters in the password-recovery paths is answered by the route, not refused by the router.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { RECOVERY_SENT } from '../modules/auth/account.service.js';
-import { EMAIL_MAX_LENGTH } from '../modules/users/user.rules.js';
+import { USER_FIELD_RULES } from '../modules/users/user.rules.js';
 import { addressOfLength } from '../test-support/addresses.js';
 import { rest } from '../test-support/graphql.js';
 import { SUPERUSER, startTestApp, type TestApp } from '../test-support/test-app.js';
+
+const EMAIL_MAX_LENGTH = USER_FIELD_RULES.email.maxLength;
 
 let t: TestApp;
 let admin: string;

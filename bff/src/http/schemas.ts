@@ -1,12 +1,6 @@
 // JSON schemas shared by every REST route's OpenAPI description.
-export const detailSchema = {
-  type: 'object',
-  properties: { detail: { type: 'string' } },
-  required: ['detail'],
-} as const;
+import { Type } from 'typebox';
 
-export const messageSchema = {
-  type: 'object',
-  properties: { message: { type: 'string' } },
-  required: ['message'],
-} as const;
+export const detailSchema = Type.Object({ detail: Type.String() });
+
+export const messageSchema = Type.Object({ message: Type.String() });

@@ -1,20 +1,12 @@
 // Request validation for REST routes. Bodies are validated strictly (a number is not a string),
 // while query strings and path parameters are coerced, since they only ever arrive as text.
-import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 
 type ValidatorFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator'];
-import type { ValidationIssue } from '../shared/errors.js';
-import { atLeastMessage, atMostMessage } from '../shared/bounds.js';
 import { DECIMAL_INTEGER, DECIMAL_NUMBER } from '../shared/decimal-digits.js';
 import { NUL_CHARACTER_MESSAGE, pathToNulCharacter } from '../shared/nul-character.js';
-
-function createAjv(options: Options) {
-  const ajv = new Ajv({ allErrors: true, useDefaults: true, removeAdditional: true, strict: false, ...options });
-  addFormats.default(ajv, ['email', 'uri', 'uuid', 'date-time', 'date']);
-  return ajv;
-}
+import { createAjv, NUL_CHARACTER_KEYWORD } from '../shared/input-validation.js';
 
 /**
  * Builds the validator compiler for one schema scope. Fastify calls this for every plugin that
@@ -72,8 +64,6 @@ function refusingNulCharacters(validate: ValidateFunction): ValidateFunction {
   return validateWithoutNul;
 }
 
-const NUL_CHARACTER_KEYWORD = 'nulCharacter';
-
 /**
  * Fastify option that applies buildValidatorCompiler in every schema scope. Fastify types the
  * factory after its own ajv compiler; ours has the same call shape with its own ajv instances.
@@ -93,51 +83,3 @@ export const acceptAnyInput: FastifySchemaCompiler<FastifySchema> = () => () => 
 export function installValidators(app: FastifyInstance) {
   app.setValidatorCompiler(buildValidatorCompiler());
 }
-
-const TYPE_NAMES: Record<string, string> = {
-  string: 'a valid string',
-  integer: 'a valid integer',
-  number: 'a valid number',
-  boolean: 'a valid boolean',
-  object: 'a valid dictionary',
-  array: 'a valid list',
-};
-
-/** Turns ajv errors into the FastAPI-style list clients of the template already parse. */
-export function toValidationIssues(errors: ErrorObject[], part: string): ValidationIssue[] {
-  return errors.map((error) => {
-    const loc: (string | number)[] = [part, ...error.instancePath.split('/').filter(Boolean).map(segment)];
-    const params = error.params as Record<string, unknown>;
-    switch (error.keyword) {
-      case 'required':
-        return { loc: [...loc, String(params.missingProperty)], msg: 'Field required', type: 'missing' };
-      case 'type': {
-        const expected = String(params.type).split(',')[0]!;
-        return { loc, msg: `Input should be ${TYPE_NAMES[expected] ?? expected}`, type: `${expected}_type` };
-      }
-      case 'minLength':
-        return { loc, msg: `String should have at least ${characters(params.limit)}`, type: 'string_too_short' };
-      case 'maxLength':
-        return { loc, msg: `String should have at most ${characters(params.limit)}`, type: 'string_too_long' };
-      case NUL_CHARACTER_KEYWORD:
-        return { loc, msg: NUL_CHARACTER_MESSAGE, type: 'string_nul_character' };
-      case 'minimum':
-        return { loc, msg: atLeastMessage(params.limit), type: 'greater_than_equal' };
-      case 'maximum':
-        return { loc, msg: atMostMessage(params.limit), type: 'less_than_equal' };
-      case 'enum': {
-        const allowed = (params.allowedValues as unknown[]).map((value) => `'${value}'`);
-        return { loc, msg: `Input should be ${allowed.join(', ')}`, type: 'enum' };
-      }
-      case 'format':
-        return params.format === 'email'
-          ? { loc, msg: 'value is not a valid email address', type: 'value_error' }
-          : { loc, msg: `Input should be a valid ${params.format}`, type: `${params.format}_parsing` };
-      default:
-        return { loc, msg: error.message ?? 'Invalid value', type: error.keyword };
-    }
-  });
-}
-
-const characters = (count: unknown) => `${count} character${count === 1 ? '' : 's'}`;
-const segment = (part: string) => (/^\d+$/.test(part) ? Number(part) : part);

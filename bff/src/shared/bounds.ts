@@ -1,7 +1,7 @@
 // How a number outside its range is refused, REST and GraphQL alike: the words of the 422 that
 // FastAPI clients already parse (`less_than_equal`, "Input should be less than or equal to N").
 // The REST schemas state a range as `minimum`/`maximum` (http/validation.ts words ajv's refusal
-// with these); a GraphQL argument is checked with `rangeIssue`.
+// with these), and so do GraphQL's checks against the same schemas; a bound checked in code uses `rangeIssue`.
 import type { ValidationIssue } from './errors.js';
 
 export interface Range {
@@ -19,6 +19,3 @@ export function rangeIssue(loc: ValidationIssue['loc'], value: number, range: Ra
   if (value > range.max) return { loc, msg: atMostMessage(range.max), type: 'less_than_equal' };
   return null;
 }
-
-/** The JSON-schema fragment of an integer within `range`, for a REST schema. */
-export const integerIn = (range: Range) => ({ type: 'integer', minimum: range.min, maximum: range.max }) as const;

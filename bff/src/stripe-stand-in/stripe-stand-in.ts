@@ -79,8 +79,6 @@ interface IdempotentResult {
   response: { statusCode: number; body: string } | null;
 }
 
-const stripeError = (error: StripeApiError) => ({ statusCode: error.statusCode, body: error.body });
-
 /** Builds the stand-in without listening (tests may drive it with `app.inject`). */
 export function buildStripeStandIn(options: StripeStandInOptions & { url?: () => string }) {
   let clockOffsetMs = 0;

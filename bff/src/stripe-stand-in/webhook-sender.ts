@@ -54,7 +54,7 @@ export class WebhookSender {
 
   setUrl(url: string | null) {
     this.options.url = url;
-    if (url && !this.options.hold) for (const delivery of this.deliveries.values()) if (delivery.state === 'held') this.attempt(delivery);
+    if (url && !this.options.hold) for (const delivery of this.deliveries.values()) if (delivery.state === 'held') void this.attempt(delivery);
   }
 
   setHold(hold: boolean) {
@@ -65,7 +65,7 @@ export class WebhookSender {
   send(event: { id: string; type: string }, payload: string) {
     const delivery: Delivery = { eventId: event.id, type: event.type, state: 'held', attempts: [], payload };
     this.deliveries.set(event.id, delivery);
-    if (this.options.url && !this.options.hold) this.attempt(delivery);
+    if (this.options.url && !this.options.hold) void this.attempt(delivery);
   }
 
   /**

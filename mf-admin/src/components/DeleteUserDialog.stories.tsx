@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Confirm: Story = {};
 
-const deleteRequest = { query: DeleteUserMutation, variables: { id: sampleUsers[1].id } };
+const deleteRequest = { query: DeleteUserMutation, variables: { id: sampleUsers[1]!.id } };
 
 /** The confirmation is in a portal: look for it in the whole page and press Delete. */
 async function pressDelete(canvasElement: HTMLElement) {

@@ -89,7 +89,7 @@ export const EditUserFailed: Story = {
       {
         request: {
           query: UpdateUserMutation,
-          variables: { id: sampleUsers[0].id, input: { email: 'grace@example.com', fullName: 'Ada Lovelace', isSuperuser: false, isActive: true } },
+          variables: { id: sampleUsers[0]!.id, input: { email: 'grace@example.com', fullName: 'Ada Lovelace', isSuperuser: false, isActive: true } },
         },
         result: { errors: [{ message: 'User with this email already exists', extensions: { code: 'CONFLICT', status: 409 } }] },
       },

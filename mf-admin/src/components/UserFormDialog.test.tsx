@@ -15,7 +15,7 @@ const createRequest = { query: CreateUserMutation, variables: { input: newUser }
 const created = { data: { createUser: { __typename: 'User', id: 'u-new', email: newUser.email } } };
 const emailTaken = { errors: [{ message: 'The user with this email already exists in the system.', extensions: { code: 'BAD_REQUEST', status: 400 } }] };
 
-const ada = sampleUsers[0];
+const ada = sampleUsers[0]!;
 const adaAsEdited = { email: 'grace@example.com', fullName: 'Ada Lovelace', isSuperuser: false, isActive: true };
 const updateRequest = { query: UpdateUserMutation, variables: { id: ada.id, input: adaAsEdited } };
 

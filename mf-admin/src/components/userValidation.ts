@@ -1,12 +1,12 @@
-// Limits the bff enforces for users (behaviour notes, "Limits"), checked here first so the form
-// can say what is wrong before anything is sent.
-export const EMAIL_MAX_LENGTH = 255;
-export const FULL_NAME_MAX_LENGTH = 255;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+// The bff's rules and words for a user's fields (sign-up and settings use the same ones), checked
+// here first so the form can say what is wrong before anything is sent.
+import { FIELD_RULES, textFieldError } from '@touchline/field-rules';
 
-/** The e-mail pattern the product's forms use. */
-const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+const rules = FIELD_RULES.user;
+export const EMAIL_MAX_LENGTH = rules.email.maxLength;
+export const FULL_NAME_MAX_LENGTH = rules.fullName.maxLength;
+export const PASSWORD_MIN_LENGTH = rules.password.minLength;
+export const PASSWORD_MAX_LENGTH = rules.password.maxLength;
 
 export type UserFormValues = {
   email: string;
@@ -18,22 +18,15 @@ export type UserFormValues = {
 };
 
 export function emailError(email: string): string | undefined {
-  const value = email.trim();
-  if (!value) return 'Email is required';
-  if (value.length > EMAIL_MAX_LENGTH) return `Email must be at most ${EMAIL_MAX_LENGTH} characters`;
-  if (!EMAIL_PATTERN.test(value)) return 'Invalid email address';
-  return undefined;
+  return textFieldError(rules.email, email.trim(), { required: true });
 }
 
 export function fullNameError(fullName: string): string | undefined {
-  return fullName.trim().length > FULL_NAME_MAX_LENGTH ? `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters` : undefined;
+  return textFieldError(rules.fullName, fullName.trim(), { required: false });
 }
 
 export function passwordError(password: string, isRequired: boolean): string | undefined {
-  if (!password) return isRequired ? 'Password is required' : undefined;
-  if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
-  return undefined;
+  return textFieldError(rules.password, password, { required: isRequired });
 }
 
 export function confirmationError(password: string, confirmation: string): string | undefined {

@@ -1,13 +1,14 @@
-/** The e-mail pattern the product has always used on its forms. */
-export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
-/** Spec section 9. */
-export const MIN_PASSWORD_LENGTH = 8;
+import { FIELD_RULES, textFieldError } from '@touchline/field-rules';
+
+// The bff's rules and words for a user's fields (the admin area's forms use the same ones).
+const rules = FIELD_RULES.user;
+
+export const MIN_PASSWORD_LENGTH = rules.password.minLength;
+/** Sign-up's own: spec section 9 gives the Full Name input a native minimum of 3. */
 export const MIN_FULL_NAME_LENGTH = 3;
 
 export function emailError(email: string): string | undefined {
-  if (!email.trim()) return 'Email is required';
-  if (!EMAIL_PATTERN.test(email.trim())) return 'Invalid email address';
-  return undefined;
+  return textFieldError(rules.email, email.trim(), { required: true });
 }
 
 export function requiredError(value: string, message: string): string | undefined {
@@ -21,15 +22,12 @@ export function requiredError(value: string, message: string): string | undefine
  */
 export function signupFullNameError(fullName: string): string | undefined {
   const trimmed = fullName.trim();
-  if (!trimmed) return 'Full Name is required';
-  if (trimmed.length < MIN_FULL_NAME_LENGTH) return `Full Name must be at least ${MIN_FULL_NAME_LENGTH} characters`;
-  return undefined;
+  if (trimmed && trimmed.length < MIN_FULL_NAME_LENGTH) return `${rules.fullName.label} must be at least ${MIN_FULL_NAME_LENGTH} characters`;
+  return textFieldError(rules.fullName, trimmed, { required: true });
 }
 
 export function passwordError(password: string): string | undefined {
-  if (!password) return 'Password is required';
-  if (password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  return undefined;
+  return textFieldError(rules.password, password, { required: true });
 }
 
 export function confirmationError(password: string, confirmation: string): string | undefined {
@@ -43,28 +41,24 @@ export function onlyErrors<K extends string>(errors: Record<K, string | undefine
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as Partial<Record<K, string>>;
 }
 
-/** The server's limits (behaviour notes, limits). */
-export const MAX_FULL_NAME_LENGTH = 255;
-export const MAX_AVATAR_URL_LENGTH = 2048;
+export const MAX_FULL_NAME_LENGTH = rules.fullName.maxLength;
 
 export function fullNameLengthError(fullName: string): string | undefined {
-  return fullName.trim().length > MAX_FULL_NAME_LENGTH
-    ? `Full Name must be at most ${MAX_FULL_NAME_LENGTH} characters`
-    : undefined;
+  return textFieldError(rules.fullName, fullName.trim(), { required: false });
 }
 
 /** Avatars show in other people's browsers: only http(s) addresses, as the server insists. */
 export function avatarUrlError(value: string): string | undefined {
   const trimmed = value.trim();
-  if (!trimmed) return undefined;
-  if (trimmed.length > MAX_AVATAR_URL_LENGTH) return `Avatar URL must be at most ${MAX_AVATAR_URL_LENGTH} characters`;
+  const lengthError = textFieldError(rules.avatarUrl, trimmed, { required: false });
+  if (!trimmed || lengthError) return lengthError;
   try {
     const url = new URL(trimmed);
     if (url.protocol === 'http:' || url.protocol === 'https:') return undefined;
   } catch {
     // falls through
   }
-  return 'Avatar URL must be an http or https address';
+  return rules.avatarUrl.messages.invalid;
 }
 
 /** A new password: the usual rules, and not the current one (the server's own message). */

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, Field, Inline, Input, Stack, Text } from '@touchline/ui-kit';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { avatarUrlError, emailError, fullNameLengthError, onlyErrors } from '../components/validation';
+import { avatarUrlError, emailError, fullNameLengthError, MAX_FULL_NAME_LENGTH, onlyErrors } from '../components/validation';
 import { useForm } from '../hooks/useForm';
 import { useUpdateProfile } from '../hooks/useUpdateProfile';
 import { SettingsSection } from './SettingsSection';
@@ -104,7 +104,7 @@ export function ProfileTab({ profile }: { profile: Profile }) {
         </Identity>
         <Stack gap={4}>
           <Field label="Full Name" error={form.errors.fullName}>
-            <Input autoComplete="name" maxLength={255} {...form.field('fullName')} />
+            <Input autoComplete="name" maxLength={MAX_FULL_NAME_LENGTH} {...form.field('fullName')} />
           </Field>
           <Field label="Email" required error={form.errors.email} hint="Log in with this address from now on.">
             <Input type="email" autoComplete="email" {...form.field('email')} />

@@ -38,7 +38,7 @@ describe('API key table', () => {
     expect(within(rowOf('Local development')).getByText('Never')).toBeInTheDocument();
     const lastUsed = within(rowOf('Production server')).getByText('3 minutes ago');
     expect(lastUsed.tagName).toBe('TIME');
-    expect(lastUsed).toHaveAttribute('datetime', keys[0].lastUsedAt);
+    expect(lastUsed).toHaveAttribute('datetime', keys[0]!.lastUsedAt);
     expect(lastUsed.getAttribute('title')).toMatch(/\d/);
   });
 
@@ -70,7 +70,7 @@ describe('API key expiry in the table', () => {
     renderRemote(<ApiKeyTable apiKeys={keys} onRevoke={() => undefined} />);
     expect(within(rowOf('Production server')).getByText('Never')).toBeInTheDocument();
     expect(within(rowOf('Production server')).getByText('Active')).toBeInTheDocument();
-    expect(within(rowOf('Local development')).getByText(expiryDateOf(keys[1]))).toBeInTheDocument();
+    expect(within(rowOf('Local development')).getByText(expiryDateOf(keys[1]!))).toBeInTheDocument();
     expect(within(rowOf('Local development')).getByText('Active')).toBeInTheDocument();
   });
 

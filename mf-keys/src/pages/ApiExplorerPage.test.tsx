@@ -136,7 +136,7 @@ describe('API explorer', () => {
     });
     await send();
 
-    const [url, init] = fetchMock.mock.calls[0];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toMatch(/\/api\/transfermarkt\/players\/search\/Caruso$/);
     expect(init?.headers).toMatchObject({ 'X-API-Key': SAMPLE_SECRET });
     expect(init?.credentials).toBe('omit');
@@ -332,7 +332,7 @@ describe('API explorer', () => {
 
       answerWith({ status: 200, statusText: 'OK', headers: { 'content-type': 'application/json' }, body: '[]' });
       await send();
-      expect(fetchMock.mock.calls[0][1]?.headers).toMatchObject({ 'X-API-Key': SAMPLE_SECRET });
+      expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ 'X-API-Key': SAMPLE_SECRET });
       expect(screen.getByLabelText('Status 200')).toBeInTheDocument();
       // Shown once, at creation: not in the field, the option values or the snippets.
       expect(document.body.innerHTML).not.toContain(SAMPLE_SECRET);
@@ -351,7 +351,7 @@ describe('API explorer', () => {
       fireEvent.change(keyField(), { target: { value: pasted } });
       answerWith({ status: 200, headers: {}, body: '[]' });
       await send();
-      expect(fetchMock.mock.calls[0][1]?.headers).toMatchObject({ 'X-API-Key': pasted });
+      expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ 'X-API-Key': pasted });
     });
 
     it('never offers or sends a key that another user created in this tab', async () => {

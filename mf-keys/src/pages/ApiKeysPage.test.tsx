@@ -198,7 +198,7 @@ describe('API Keys screen', () => {
 
   it('shows a failed revocation inside the confirmation, which stays open, beside the error toast', async () => {
     const keys = sampleApiKeys();
-    renderPage([listing(keys), { request: { query: RevokeApiKeyMutation, variables: { id: keys[0].id } }, error: new Error('Failed to fetch') }]);
+    renderPage([listing(keys), { request: { query: RevokeApiKeyMutation, variables: { id: keys[0]!.id } }, error: new Error('Failed to fetch') }]);
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke Production server' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Revoke key' })));
     const confirmation = screen.getByRole('alertdialog', { name: 'Revoke “Production server”?' });
@@ -214,7 +214,7 @@ describe('API Keys screen', () => {
   it('puts focus on the key table once a key is revoked, since its Revoke button is gone', async () => {
     const keys = sampleApiKeys();
     const revoked = { ...keys[0], isRevoked: true, revokedAt: new Date().toISOString() };
-    renderPage([listing(keys), { request: { query: RevokeApiKeyMutation, variables: { id: keys[0].id } }, result: { data: { revokeApiKey: revoked } } }]);
+    renderPage([listing(keys), { request: { query: RevokeApiKeyMutation, variables: { id: keys[0]!.id } }, result: { data: { revokeApiKey: revoked } } }]);
     const revoke = await screen.findByRole('button', { name: 'Revoke Production server' });
     revoke.focus();
     fireEvent.click(revoke);
@@ -245,7 +245,7 @@ describe('API Keys screen', () => {
   it('asks for confirmation, naming the key, before revoking it', async () => {
     const keys = sampleApiKeys();
     const revoked = { ...keys[0], isRevoked: true, revokedAt: new Date().toISOString() };
-    renderPage([listing(keys), { request: { query: RevokeApiKeyMutation, variables: { id: keys[0].id } }, result: { data: { revokeApiKey: revoked } } }]);
+    renderPage([listing(keys), { request: { query: RevokeApiKeyMutation, variables: { id: keys[0]!.id } }, result: { data: { revokeApiKey: revoked } } }]);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke Production server' }));
     const confirmation = screen.getByRole('alertdialog', { name: 'Revoke “Production server”?' });

@@ -23,7 +23,7 @@ export function sparklinePoints(values: readonly number[]): [number, number][] {
  * Decorative; the card states the figures in words.
  */
 export function Sparkline({ values }: { values: readonly number[] }) {
-  const points = sparklinePoints(values.length === 1 ? [values[0], values[0]] : values);
+  const points = sparklinePoints(values.length === 1 ? [...values, ...values] : values);
   const line = points.map(([x, y]) => `${x.toFixed(2)},${y.toFixed(2)}`).join(' ');
   const area = points.length ? `0,${VIEW_HEIGHT} ${line} ${VIEW_WIDTH},${VIEW_HEIGHT}` : '';
   return (

@@ -133,7 +133,8 @@ export function timeTicks(splits: readonly number[], incrementSeconds: number): 
     const day = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
     if (incrementSeconds >= 86_400) return day;
     const time = `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
-    const previous = index > 0 ? new Date(splits[index - 1] * 1000) : null;
+    const previousSeconds = index > 0 ? splits[index - 1] : undefined;
+    const previous = previousSeconds === undefined ? null : new Date(previousSeconds * 1000);
     return previous && previous.getUTCDate() === date.getUTCDate() ? time : `${time}\n${day}`;
   });
 }
@@ -163,7 +164,7 @@ export default function TimeseriesPlot({ buckets, interval, height }: Timeseries
     // jsdom (and a card that is not laid out yet) reports 0: draw at a usual width until measured.
     setWidth(root.clientWidth || 600);
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(Math.floor(entry.contentRect.width)));
     observer.observe(root);
     return () => observer.disconnect();
   }, []);

@@ -75,11 +75,13 @@ const NumberTd = styled(Td)`
 
 /** One sentence that says what the chart shows, for its accessible name. */
 export function describeChart(buckets: readonly ChartBucket[], interval: UsageInterval): string {
-  if (buckets.length === 0) return 'No data for this period.';
+  const first = buckets[0];
+  const last = buckets.at(-1);
+  if (!first || !last) return 'No data for this period.';
   const calls = buckets.reduce((total, bucket) => total + bucket.calls, 0);
   const errors = buckets.reduce((total, bucket) => total + bucket.errors, 0);
-  const from = formatBucket(buckets[0].start, interval);
-  const to = formatBucket(buckets[buckets.length - 1].start, interval);
+  const from = formatBucket(first.start, interval);
+  const to = formatBucket(last.start, interval);
   const head = `Calls and errors per ${UNIT[interval]} from ${from} to ${to}: ${formatCount(calls)} calls, ${formatCount(errors)} errors.`;
   if (calls === 0) return `${head} No calls in this period.`;
   const busiest = buckets.reduce((best, bucket) => (bucket.calls > best.calls ? bucket : best));
@@ -155,7 +157,7 @@ export function UsageChart({ buckets, interval }: UsageChartProps) {
               </caption>
               <THead>
                 <Tr>
-                  <Th scope="col">{UNIT[interval][0].toUpperCase() + UNIT[interval].slice(1)}</Th>
+                  <Th scope="col">{UNIT[interval].charAt(0).toUpperCase() + UNIT[interval].slice(1)}</Th>
                   <NumberTh scope="col">Calls</NumberTh>
                   <NumberTh scope="col">Errors</NumberTh>
                   <NumberTh scope="col">p95</NumberTh>

@@ -54,7 +54,11 @@ function sideBySideFromWindowWidth(element: HTMLElement): number {
   if (widths.length === 0) throw new Error('no rule gives the element grid columns');
   return Math.min(...widths);
 }
-const last = <T,>(list: T[]) => list[list.length - 1];
+const last = <T,>(list: T[]) => {
+  const item = list.at(-1);
+  if (item === undefined) throw new Error('nothing was requested');
+  return item;
+};
 
 async function loaded() {
   await screen.findByRole('group', { name: 'Calls' });
@@ -122,14 +126,14 @@ describe('/usage', () => {
     const chart = await screen.findByRole('img', { name: /^Calls and errors per hour from .+ UTC to .+ UTC: [\d,]+ calls, [\d,]+ errors\. Busiest hour: / });
     await waitFor(() => expect(latestPlot()).toBeDefined());
     const plot = latestPlot()!;
-    const [times, calls, errors] = plot.data as number[][];
+    const [times, calls, errors] = plot.data as [number[], number[], number[]];
     expect(times.length).toBeGreaterThanOrEqual(24);
     expect(calls.length).toBe(times.length);
 
     act(() => plot.hover(3));
     const tooltip = within(chart).getByTestId('chart-tooltip');
-    expect(tooltip).toHaveTextContent(`Calls${calls[3].toLocaleString('en')}`);
-    expect(tooltip).toHaveTextContent(`Errors${errors[3].toLocaleString('en')}`);
+    expect(tooltip).toHaveTextContent(`Calls${calls[3]!.toLocaleString('en')}`);
+    expect(tooltip).toHaveTextContent(`Errors${errors[3]!.toLocaleString('en')}`);
     act(() => plot.hover(null));
     expect(within(chart).queryByTestId('chart-tooltip')).toBeNull();
 

@@ -54,7 +54,7 @@ describe('remote registry', () => {
     failNextLoads(1);
     await expect(registry.loadRoutes('mf_keys')).rejects.toThrow('unreachable');
     expect(preloadErrors).toHaveBeenCalledTimes(1);
-    expect((preloadErrors.mock.calls[0][0] as CustomEvent).detail).toMatchObject({ id: 'mf_keys/routes' });
+    expect((preloadErrors.mock.calls[0]![0] as CustomEvent).detail).toMatchObject({ id: 'mf_keys/routes' });
 
     // Re-renders of the failed screen get the same failure instead of hammering the server.
     await expect(registry.loadRoutes('mf_keys')).rejects.toThrow('unreachable');

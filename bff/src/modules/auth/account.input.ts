@@ -1,43 +1,17 @@
-import { IsOptional, MaxLength, MinLength } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
-import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, IsEmailAddress } from '../users/user.rules.js';
+// What the account routes and mutations take, written once for REST (snake_case) and GraphQL.
+import { Type, type Static } from 'typebox';
+import { USER_FIELD_RULES, UserField } from '../users/user.rules.js';
 
-@InputType()
-export class SignupInput {
-  @Field(() => String)
-  @IsEmailAddress()
-  @MaxLength(EMAIL_MAX_LENGTH)
-  email!: string;
+/** A mailed link's token, as pasted: its own checks say whether it is any good. */
+export const AccountToken = () => Type.String({ minLength: 1, maxLength: 512 });
 
-  @Field(() => String)
-  @MinLength(1)
-  @MaxLength(FULL_NAME_MAX_LENGTH)
-  fullName!: string;
+export const Signup = Type.Object({
+  email: UserField.email(),
+  fullName: UserField.signupFullName(),
+  password: UserField.password(),
+  confirmPassword: Type.String({ maxLength: USER_FIELD_RULES.password.maxLength }),
+  turnstileToken: Type.Optional(Type.String({ maxLength: 4096 })),
+});
+export type Signup = Static<typeof Signup>;
 
-  @Field(() => String)
-  @MinLength(PASSWORD_MIN_LENGTH)
-  @MaxLength(PASSWORD_MAX_LENGTH)
-  password!: string;
-
-  @Field(() => String)
-  @MaxLength(PASSWORD_MAX_LENGTH)
-  confirmPassword!: string;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(4096)
-  turnstileToken?: string;
-}
-
-@InputType()
-export class ResetPasswordInput {
-  @Field(() => String)
-  @MinLength(1)
-  @MaxLength(512)
-  token!: string;
-
-  @Field(() => String)
-  @MinLength(PASSWORD_MIN_LENGTH)
-  @MaxLength(PASSWORD_MAX_LENGTH)
-  newPassword!: string;
-}
+export const PasswordReset = Type.Object({ token: AccountToken(), newPassword: UserField.password() });

@@ -1,19 +1,24 @@
+import type { Static } from 'typebox';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access.js';
 import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
 import type { RequestScope } from '../../request-scope.js';
 import { MessageType } from '../../shared/message.type.js';
+import { inputTypeOf } from '../../graphql/typebox-classes.js';
 import { UserType } from '../users/user.type.js';
-import { ResetPasswordInput, SignupInput } from './account.input.js';
+import { PasswordReset, Signup } from './account.input.js';
 import { ACTIVATION_SENT, RECOVERY_SENT } from './account.service.js';
+
+const SignupInput = inputTypeOf('SignupInput', Signup);
+const ResetPasswordInput = inputTypeOf('ResetPasswordInput', PasswordReset);
 
 @Resolver()
 export class AccountResolver {
   @Access('public')
   @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
   @Mutation(() => UserType, { description: 'Signs up; the account stays inactive until the e-mailed link is followed.' })
-  async signup(@Ctx() scope: RequestScope, @Arg('input', () => SignupInput) input: SignupInput): Promise<UserType> {
-    return UserType.from(await scope.services.accounts.signup(input));
+  async signup(@Ctx() scope: RequestScope, @Arg('input', () => SignupInput) input: Signup): Promise<UserType> {
+    return scope.services.accounts.signup(input);
   }
 
   @Access('public')
@@ -43,7 +48,7 @@ export class AccountResolver {
   @Access('public')
   @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
   @Mutation(() => MessageType)
-  async resetPassword(@Ctx() scope: RequestScope, @Arg('input', () => ResetPasswordInput) input: ResetPasswordInput): Promise<MessageType> {
+  async resetPassword(@Ctx() scope: RequestScope, @Arg('input', () => ResetPasswordInput) input: Static<typeof PasswordReset>): Promise<MessageType> {
     await scope.services.accounts.resetPassword(input.token, input.newPassword);
     return MessageType.of('Password updated successfully');
   }

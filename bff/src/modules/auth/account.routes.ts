@@ -1,60 +1,36 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { securityFor } from '../../http/access-control.js';
 import { detailSchema, messageSchema } from '../../http/schemas.js';
-import { emailField, fullNameField, passwordField } from '../users/user.rules.js';
-import { toUserPublic } from '../users/user.type.js';
+import { camelCased, snakeCased } from '../../shared/api-shape.js';
+import { USER_FIELD_RULES, UserField } from '../users/user.rules.js';
+import { UserPublic } from '../users/user.type.js';
+import { AccountToken, PasswordReset, Signup } from './account.input.js';
 import { ACTIVATION_SENT, RECOVERY_SENT } from './account.service.js';
 
 const errors = { 400: detailSchema, 404: detailSchema, 429: detailSchema, 503: detailSchema };
-const tokenField = { type: 'string', minLength: 1, maxLength: 512 } as const;
-const emailParams = { type: 'object', properties: { email: { type: 'string', maxLength: emailField.maxLength } }, required: ['email'] } as const;
+const emailParams = Type.Object({ email: Type.String({ maxLength: USER_FIELD_RULES.email.maxLength }) });
 
-interface SignupBody {
-  email: string;
-  full_name: string;
-  password: string;
-  confirm_password: string;
-  turnstile_token?: string;
-}
-
-export async function accountRoutes(app: FastifyInstance) {
-  app.post<{ Body: SignupBody }>('/users/signup', {
+export async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post('/users/signup', {
     config: { access: 'public', cost: 'throttled' },
-    schema: {
+    schema: { operationId: 'registerUser',
       tags: ['users'],
       summary: 'Sign up; the account stays inactive until the e-mailed link is followed',
-      body: {
-        type: 'object',
-        properties: {
-          email: emailField,
-          full_name: { ...fullNameField, type: 'string', minLength: 1 },
-          password: passwordField,
-          confirm_password: { type: 'string', maxLength: passwordField.maxLength },
-          turnstile_token: { type: 'string', maxLength: 4096 },
-        },
-        required: ['email', 'full_name', 'password', 'confirm_password'],
-      },
-      response: { 200: { $ref: 'UserPublic#' }, ...errors },
+      body: snakeCased(Signup),
+      response: { 200: UserPublic.ref, ...errors },
     },
-    handler: async (request) => {
-      const { email, full_name, password, confirm_password, turnstile_token } = request.body;
-      const user = await request.scope.services.accounts.signup({
-        email,
-        fullName: full_name,
-        password,
-        confirmPassword: confirm_password,
-        turnstileToken: turnstile_token,
-      });
-      return toUserPublic(user);
-    },
+    handler: async (request) => UserPublic.from(await request.scope.services.accounts.signup(camelCased(Signup, request.body))),
   });
 
-  app.post<{ Body: { token: string } }>('/activate/', {
+  app.post('/activate/', {
     config: { access: 'public', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'activateAccount',
       tags: ['login'],
       summary: 'Activate an account with the token from the activation e-mail',
-      body: { type: 'object', properties: { token: tokenField }, required: ['token'] },
+      body: Type.Object({ token: AccountToken() }),
       response: { 200: messageSchema, ...errors },
     },
     handler: async (request) => {
@@ -63,12 +39,12 @@ export async function accountRoutes(app: FastifyInstance) {
     },
   });
 
-  app.post<{ Body: { email: string } }>('/activate/resend', {
+  app.post('/activate/resend', {
     config: { access: 'public', cost: 'throttled' },
-    schema: {
+    schema: { operationId: 'resendActivation',
       tags: ['login'],
       summary: 'Send a new activation link (same answer whether or not the account exists)',
-      body: { type: 'object', properties: { email: emailField }, required: ['email'] },
+      body: Type.Object({ email: UserField.email() }),
       response: { 200: messageSchema, ...errors },
     },
     handler: async (request) => {
@@ -77,9 +53,9 @@ export async function accountRoutes(app: FastifyInstance) {
     },
   });
 
-  app.post<{ Params: { email: string } }>('/password-recovery/:email', {
+  app.post('/password-recovery/:email', {
     config: { access: 'public', cost: 'throttled' },
-    schema: {
+    schema: { operationId: 'recoverPassword',
       tags: ['login'],
       summary: 'E-mail a password recovery link (same answer whether or not the account exists)',
       params: emailParams,
@@ -91,12 +67,12 @@ export async function accountRoutes(app: FastifyInstance) {
     },
   });
 
-  app.post<{ Body: { token: string; new_password: string } }>('/reset-password/', {
+  app.post('/reset-password/', {
     config: { access: 'public', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'resetPassword',
       tags: ['login'],
       summary: 'Set a new password with the token from the recovery e-mail',
-      body: { type: 'object', properties: { token: tokenField, new_password: passwordField }, required: ['token', 'new_password'] },
+      body: snakeCased(PasswordReset),
       response: { 200: messageSchema, ...errors },
     },
     handler: async (request) => {
@@ -105,9 +81,9 @@ export async function accountRoutes(app: FastifyInstance) {
     },
   });
 
-  app.post<{ Params: { email: string } }>('/password-recovery-html-content/:email', {
+  app.post('/password-recovery-html-content/:email', {
     config: { access: 'superuser', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'recoverPasswordHtmlContent',
       tags: ['login'],
       summary: "The HTML of a user's recovery message; its subject is in the `subject` header",
       security: securityFor('superuser'),

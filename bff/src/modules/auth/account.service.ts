@@ -9,17 +9,10 @@ import { User } from '../users/user.entity.js';
 import { normaliseEmail } from '../users/user.rules.js';
 import { flushClaimingEmail, type UserService } from '../users/user.service.js';
 import type { AccountTokens } from '../users/account-tokens.js';
+import type { Signup } from './account.input.js';
 import type { BotCheck } from './bot-check.gateway.js';
 import type { PasswordHasher } from '../users/password-hasher.js';
 import type { Throttle } from './throttle.js';
-
-export interface SignupInput {
-  email: string;
-  fullName: string;
-  password: string;
-  confirmPassword: string;
-  turnstileToken?: string;
-}
 
 export const RECOVERY_SENT = 'If that email is registered, we sent a password recovery link';
 export const ACTIVATION_SENT = 'If that account is waiting for activation, we sent a new activation link';
@@ -38,7 +31,7 @@ export class AccountService {
   ) {}
 
   /** Creates an inactive account and mails its activation link. */
-  async signup(input: SignupInput): Promise<User> {
+  async signup(input: Signup): Promise<User> {
     if (input.password !== input.confirmPassword) {
       throw new ValidationError([{ loc: ['body', 'confirm_password'], msg: 'The passwords do not match', type: 'value_error' }]);
     }

@@ -1,45 +1,35 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { securityFor } from '../../http/access-control.js';
-import { toUserPublic } from '../users/user.type.js';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../users/user.rules.js';
+import { UserPublic } from '../users/user.type.js';
+import { AccessTokenPublic, Credentials } from './auth.type.js';
 
-const tokenSchema = {
-  type: 'object',
-  properties: { access_token: { type: 'string' }, token_type: { type: 'string', enum: ['bearer'] } },
-  required: ['access_token', 'token_type'],
-} as const;
+/** OAuth2's password form names the e-mail `username`. */
+const PasswordForm = Type.Object({ username: Credentials.properties.email, password: Credentials.properties.password });
 
-export async function authRoutes(app: FastifyInstance) {
-  app.post<{ Body: { username: string; password: string } }>('/login/access-token', {
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post('/login/access-token', {
     config: { access: 'public', cost: 'throttled' },
-    schema: {
+    schema: { operationId: 'loginAccessToken',
       tags: ['login'],
       summary: 'OAuth2 password login: form-encoded username (the e-mail) and password',
       consumes: ['application/x-www-form-urlencoded'],
-      body: {
-        type: 'object',
-        properties: {
-          username: { type: 'string', minLength: 1, maxLength: EMAIL_MAX_LENGTH },
-          password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH },
-        },
-        required: ['username', 'password'],
-      },
-      response: { 200: tokenSchema },
+      body: PasswordForm,
+      response: { 200: AccessTokenPublic.ref },
     },
-    handler: async (request) => {
-      const token = await request.scope.services.auth.login(request.body.username, request.body.password);
-      return { access_token: token.accessToken, token_type: token.tokenType };
-    },
+    handler: async (request) => AccessTokenPublic.from(await request.scope.services.auth.login(request.body.username, request.body.password)),
   });
 
   app.post('/login/test-token', {
     config: { access: 'user', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'testToken',
       tags: ['login'],
       summary: 'Checks the access token and returns its user',
       security: securityFor('user'),
-      response: { 200: { $ref: 'UserPublic#' } },
+      response: { 200: UserPublic.ref },
     },
-    handler: async (request) => toUserPublic(await request.scope.viewer()),
+    handler: async (request) => UserPublic.from(await request.scope.viewer()),
   });
 }

@@ -1,27 +1,16 @@
-import { IsString, MaxLength, MinLength } from 'class-validator';
-import { Field, InputType, ObjectType } from 'type-graphql';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../users/user.rules.js';
+import { Type } from 'typebox';
+import { objectTypeOf } from '../../graphql/typebox-classes.js';
+import { restAnswer } from '../../shared/api-shape.js';
+import { USER_FIELD_RULES, UserField } from '../users/user.rules.js';
 
-@ObjectType('AccessToken')
-export class AccessTokenType {
-  @Field(() => String)
-  accessToken!: string;
+/** An e-mail and password as typed at sign-in: any the rules could have allowed, checked by the service. */
+export const Credentials = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: USER_FIELD_RULES.email.maxLength }),
+  password: UserField.currentPassword(),
+});
 
-  @Field(() => String)
-  tokenType!: string;
-}
+export const AccessToken = Type.Object({ accessToken: Type.String(), tokenType: Type.Literal('bearer') });
 
-@InputType()
-export class LoginInput {
-  @Field(() => String)
-  @IsString()
-  @MinLength(1)
-  @MaxLength(EMAIL_MAX_LENGTH)
-  email!: string;
-
-  @Field(() => String)
-  @IsString()
-  @MinLength(1)
-  @MaxLength(PASSWORD_MAX_LENGTH)
-  password!: string;
-}
+export const AccessTokenType = objectTypeOf('AccessToken', AccessToken);
+export type AccessTokenType = InstanceType<typeof AccessTokenType>;
+export const AccessTokenPublic = restAnswer(AccessToken);

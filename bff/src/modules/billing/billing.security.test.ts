@@ -22,13 +22,13 @@ beforeAll(async () => {
   t = await startBillingTestApp({ deliversWebhooks: false, logger: createLogger({ logLevel: 'debug' }, sink) });
   user = await seedUser(t, { email: 'billing-security@example.com' });
   expect((await rest(t.app, 'POST', '/api/billing/checkout/pro', user.token)).statusCode).toBe(200);
-  const customerId = (await t.app.deps.orm.em.fork().execute('select stripe_customer_id from billing_accounts where user_id = ?', [user.id]))[0].stripe_customer_id;
+  const customerId = (await t.app.deps.orm.em.fork().execute('select stripe_customer_id from billing_accounts where user_id = ?', [user.id]))[0]!.stripe_customer_id;
   const { subscription } = t.standIn.ledger.startSubscription({ customerId, priceId: PRICES.business, quantity: 1, metadata: {}, status: 'active', origin: null });
   event = eventOf<Stripe.CustomerSubscriptionCreatedEvent>('customer.subscription.created', await t.stripe.subscriptions.retrieve(subscription.id));
 });
 afterAll(() => t.close());
 
-const planOf = async () => (await t.app.deps.orm.em.fork().execute('select plan from users where id = ?', [user.id]))[0].plan;
+const planOf = async () => (await t.app.deps.orm.em.fork().execute('select plan from users where id = ?', [user.id]))[0]!.plan;
 
 describe('billing routes need a signed-in account', () => {
   it.each([

@@ -18,14 +18,14 @@ afterAll(() => t.close());
 
 const sql = (text: string, params: unknown[] = []) => t.app.deps.orm.em.fork().execute(text, params);
 const status = async (user: SeededUser) => (await rest(t.app, 'GET', '/api/billing/status', user.token)).json();
-const planOf = async (user: SeededUser) => (await sql('select plan from users where id = ?', [user.id]))[0].plan as string;
-const recordedEvents = async (eventId: string) => Number((await sql('select count(*) as n from billing_webhook_events where event_id = ?', [eventId]))[0].n);
+const planOf = async (user: SeededUser) => (await sql('select plan from users where id = ?', [user.id]))[0]!.plan as string;
+const recordedEvents = async (eventId: string) => Number((await sql('select count(*) as n from billing_webhook_events where event_id = ?', [eventId]))[0]!.n);
 
 /** A customer for a new account (through the bff's checkout) and a subscription in the stand-in, no webhook delivered. */
 async function customerWithSubscription(priceId: string = PRICES.pro, subscriptionStatus: 'active' | 'incomplete' = 'active') {
   const user = await seedUser(t, { email: `webhook-${++n}@example.com` });
   expect((await rest(t.app, 'POST', '/api/billing/checkout/pro', user.token)).statusCode).toBe(200);
-  const customerId = (await sql('select stripe_customer_id from billing_accounts where user_id = ?', [user.id]))[0].stripe_customer_id as string;
+  const customerId = (await sql('select stripe_customer_id from billing_accounts where user_id = ?', [user.id]))[0]!.stripe_customer_id as string;
   const { subscription } = t.standIn.ledger.startSubscription({ customerId, priceId, quantity: 1, metadata: {}, status: subscriptionStatus, origin: null });
   return { user, customerId, subscription: await t.stripe.subscriptions.retrieve(subscription.id) };
 }

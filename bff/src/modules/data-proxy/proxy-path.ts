@@ -17,6 +17,7 @@ const FORBIDDEN = [
   /\\/, // backslashes, which some URL parsers treat as slashes
   /^\/*[a-z][a-z0-9+.-]*:\/\//i, // absolute URLs
   /^\/\//, // protocol-relative URLs
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
   /[\x00-\x1f\x7f]/, // control characters
   /@/, // userinfo, which redirects a request to another host in sloppy URL handling
 ];

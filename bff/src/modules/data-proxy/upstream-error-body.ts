@@ -61,5 +61,6 @@ function isPlainDetail(answer: UpstreamAnswer): boolean {
   const keys = Object.keys(parsed);
   if (keys.length !== 1 || keys[0] !== 'detail') return false;
   const detail = (parsed as { detail: unknown }).detail;
+  // eslint-disable-next-line no-control-regex -- a detail holding control characters is refused
   return typeof detail === 'string' && detail.length > 0 && detail.length <= MAX_DETAIL_LENGTH && !/[\u0000-\u001f\u007f]/.test(detail) && !INTERNALS.test(detail);
 }

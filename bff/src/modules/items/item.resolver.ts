@@ -1,10 +1,15 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access.js';
 import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
 import type { RequestScope } from '../../request-scope.js';
 import { MessageType } from '../../shared/message.type.js';
-import { checkedPage, DEFAULT_PAGE_SIZE, LIMIT_RANGE, MAX_PAGE_SIZE, SKIP_RANGE } from '../../shared/pagination.js';
-import { ItemInput, ItemPageType, ItemType } from './item.type.js';
+import { MAX_PAGE_SIZE, type PaginationQuery } from '../../shared/pagination.js';
+import { PageArgs } from '../../graphql/page-args.js';
+import { inputTypeOf } from '../../graphql/typebox-classes.js';
+import { ItemFields } from './item.rules.js';
+import { ItemPageType, ItemType, itemView } from './item.type.js';
+
+const ItemInput = inputTypeOf('ItemInput', ItemFields);
 
 @Resolver(() => ItemType)
 export class ItemResolver {
@@ -13,33 +18,31 @@ export class ItemResolver {
   @Query(() => ItemPageType, { description: "Own items, or everyone's for a superuser; newest first." })
   async items(
     @Ctx() scope: RequestScope,
-    @Arg('skip', () => Int, { defaultValue: 0, description: `${SKIP_RANGE.min}-${SKIP_RANGE.max}.` }) skip: number,
-    @Arg('limit', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `${LIMIT_RANGE.min}-${LIMIT_RANGE.max}.` }) limit: number,
+    @Args(() => PageArgs) { skip, limit }: PaginationQuery,
   ): Promise<ItemPageType> {
-    const paging = checkedPage(skip, limit);
-    const page = await scope.services.items.list(await scope.viewer(), paging.skip, paging.limit);
-    return { data: page.data.map(ItemType.from), count: page.count };
+    const page = await scope.services.items.list(await scope.viewer(), skip, limit);
+    return { data: page.data.map(itemView), count: page.count };
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows })
   @Query(() => ItemType)
   async item(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string): Promise<ItemType> {
-    return ItemType.from(await scope.services.items.get(await scope.viewer(), id));
+    return itemView(await scope.services.items.get(await scope.viewer(), id));
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows })
   @Mutation(() => ItemType)
-  async createItem(@Ctx() scope: RequestScope, @Arg('input', () => ItemInput) input: ItemInput): Promise<ItemType> {
-    return ItemType.from(await scope.services.items.create(await scope.viewer(), input));
+  async createItem(@Ctx() scope: RequestScope, @Arg('input', () => ItemInput) input: ItemFields): Promise<ItemType> {
+    return itemView(await scope.services.items.create(await scope.viewer(), input));
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows })
   @Mutation(() => ItemType)
-  async updateItem(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string, @Arg('input', () => ItemInput) input: ItemInput): Promise<ItemType> {
-    return ItemType.from(await scope.services.items.update(await scope.viewer(), id, input));
+  async updateItem(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string, @Arg('input', () => ItemInput) input: ItemFields): Promise<ItemType> {
+    return itemView(await scope.services.items.update(await scope.viewer(), id, input));
   }
 
   @Access('user')

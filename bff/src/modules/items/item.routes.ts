@@ -1,28 +1,29 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { securityFor } from '../../http/access-control.js';
 import { detailSchema, messageSchema } from '../../http/schemas.js';
-import { paginationQuerySchema, type PaginationQuery } from '../../shared/pagination.js';
-import { itemFieldsSchema, itemPublicSchema, toItemPublic } from './item.type.js';
+import { pageOf } from '../../shared/api-shape.js';
+import { PaginationQuery } from '../../shared/pagination.js';
+import { ItemChanges, ItemFields } from './item.rules.js';
+import { ItemPublic, itemView } from './item.type.js';
 
-const itemRef = { $ref: 'ItemPublic#' };
-const idParams = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
+const itemRef = ItemPublic.ref;
+const idParams = Type.Object({ id: Type.String() });
 const errors = { 403: detailSchema, 404: detailSchema };
+const toItemPublic = (item: Parameters<typeof itemView>[0]) => ItemPublic.from(itemView(item));
 
-interface ItemBody {
-  title: string;
-  description?: string | null;
-}
-
-export async function itemRoutes(app: FastifyInstance) {
-  app.addSchema(itemPublicSchema);
+export async function itemRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.addSchema(ItemPublic.schema);
   const schema = (summary: string) => ({ tags: ['items'], summary, security: securityFor('user') });
 
   app.get<{ Querystring: PaginationQuery }>('/items/', {
     config: { access: 'user', cost: 'list' },
-    schema: {
+    schema: { operationId: 'readItems',
       ...schema("Own items, or everyone's for a superuser; newest first"),
-      querystring: paginationQuerySchema,
-      response: { 200: { type: 'object', properties: { data: { type: 'array', items: itemRef }, count: { type: 'integer' } } } },
+      querystring: PaginationQuery,
+      response: { 200: pageOf(itemRef) },
     },
     handler: async (request) => {
       const viewer = await request.scope.viewer();
@@ -31,28 +32,28 @@ export async function itemRoutes(app: FastifyInstance) {
     },
   });
 
-  app.post<{ Body: ItemBody }>('/items/', {
+  app.post('/items/', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { ...schema('Create an item'), body: { ...itemFieldsSchema, required: ['title'] }, response: { 200: itemRef } },
+    schema: { operationId: 'createItem', ...schema('Create an item'), body: ItemFields, response: { 200: itemRef } },
     handler: async (request) => toItemPublic(await request.scope.services.items.create(await request.scope.viewer(), request.body)),
   });
 
-  app.get<{ Params: { id: string } }>('/items/:id', {
+  app.get('/items/:id', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { ...schema('An item'), params: idParams, response: { 200: itemRef, ...errors } },
+    schema: { operationId: 'readItem', ...schema('An item'), params: idParams, response: { 200: itemRef, ...errors } },
     handler: async (request) => toItemPublic(await request.scope.services.items.get(await request.scope.viewer(), request.params.id)),
   });
 
-  app.put<{ Params: { id: string }; Body: Partial<ItemBody> }>('/items/:id', {
+  app.put('/items/:id', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { ...schema('Update an item'), params: idParams, body: itemFieldsSchema, response: { 200: itemRef, ...errors } },
+    schema: { operationId: 'updateItem', ...schema('Update an item'), params: idParams, body: ItemChanges, response: { 200: itemRef, ...errors } },
     handler: async (request) =>
       toItemPublic(await request.scope.services.items.update(await request.scope.viewer(), request.params.id, request.body)),
   });
 
-  app.delete<{ Params: { id: string } }>('/items/:id', {
+  app.delete('/items/:id', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { ...schema('Delete an item'), params: idParams, response: { 200: messageSchema, ...errors } },
+    schema: { operationId: 'deleteItem', ...schema('Delete an item'), params: idParams, response: { 200: messageSchema, ...errors } },
     handler: async (request) => {
       await request.scope.services.items.delete(await request.scope.viewer(), request.params.id);
       return { message: 'Item deleted successfully' };

@@ -4,11 +4,7 @@ import { isUuid } from '../../shared/ids.js';
 import type { User } from '../users/user.entity.js';
 import type { Page } from '../users/user.service.js';
 import { Item } from './item.entity.js';
-
-export interface ItemFields {
-  title: string;
-  description?: string | null;
-}
+import type { ItemFields } from './item.rules.js';
 
 /** Items belong to their owner; superusers see and manage everyone's. */
 export class ItemService {

@@ -1,88 +1,30 @@
-import { MaxLength, MinLength } from 'class-validator';
-import { Field, ID, InputType, ObjectType } from 'type-graphql';
-import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { Type } from 'typebox';
+import { objectTypeOf, pageTypeOf } from '../../graphql/typebox-classes.js';
+import { Nullable, restAnswer, Timestamp } from '../../shared/api-shape.js';
 import type { Item } from './item.entity.js';
 
-export const ITEM_TITLE_MAX_LENGTH = 255;
-export const ITEM_DESCRIPTION_MAX_LENGTH = 255;
+/** An item as answered, REST and GraphQL alike. */
+export const ItemShape = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  title: Type.String(),
+  description: Nullable(Type.String()),
+  ownerId: Type.String({ format: 'uuid' }),
+  createdAt: Timestamp(),
+});
 
-@ObjectType('Item')
-export class ItemType {
-  @Field(() => ID)
-  id!: string;
+export const ItemType = objectTypeOf('Item', ItemShape);
+export type ItemType = InstanceType<typeof ItemType>;
 
-  @Field(() => String)
-  title!: string;
+export const ItemPublic = restAnswer(ItemShape, 'ItemPublic');
 
-  @Field(() => String, { nullable: true })
-  description!: string | null;
+/** The answer's view of an item: its owner by id. */
+export const itemView = (item: Item): ItemType => ({
+  id: item.id,
+  title: item.title,
+  description: item.description,
+  ownerId: item.owner.id,
+  createdAt: item.createdAt,
+});
 
-  @Field(() => ID)
-  ownerId!: string;
-
-  @Field(() => GraphQLDateTimeISO)
-  createdAt!: Date;
-
-  static from(item: Item): ItemType {
-    return Object.assign(new ItemType(), {
-      id: item.id,
-      title: item.title,
-      description: item.description,
-      ownerId: item.owner.id,
-      createdAt: item.createdAt,
-    });
-  }
-}
-
-@ObjectType('ItemPage')
-export class ItemPageType {
-  @Field(() => [ItemType])
-  data!: ItemType[];
-
-  @Field(() => Number)
-  count!: number;
-}
-
-@InputType()
-export class ItemInput {
-  @Field(() => String)
-  @MinLength(1)
-  @MaxLength(ITEM_TITLE_MAX_LENGTH)
-  title!: string;
-
-  @Field(() => String, { nullable: true })
-  @MaxLength(ITEM_DESCRIPTION_MAX_LENGTH)
-  description?: string | null;
-}
-
-export const itemFieldsSchema = {
-  type: 'object',
-  properties: {
-    title: { type: 'string', minLength: 1, maxLength: ITEM_TITLE_MAX_LENGTH },
-    description: { type: ['string', 'null'], maxLength: ITEM_DESCRIPTION_MAX_LENGTH },
-  },
-  additionalProperties: false,
-} as const;
-
-export const itemPublicSchema = {
-  $id: 'ItemPublic',
-  type: 'object',
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    title: { type: 'string' },
-    description: { type: ['string', 'null'] },
-    owner_id: { type: 'string', format: 'uuid' },
-    created_at: { type: 'string', format: 'date-time' },
-  },
-  required: ['id', 'title', 'description', 'owner_id', 'created_at'],
-} as const;
-
-export function toItemPublic(item: Item) {
-  return {
-    id: item.id,
-    title: item.title,
-    description: item.description,
-    owner_id: item.owner.id,
-    created_at: item.createdAt.toISOString(),
-  };
-}
+export const ItemPageType = pageTypeOf('ItemPage', ItemType);
+export type ItemPageType = InstanceType<typeof ItemPageType>;

@@ -252,7 +252,7 @@ describe('GraphQL items', () => {
   it('createItem rejects an empty title and a 256-character description with status 422', async () => {
     for (const input of [{ title: '' }, { title: 'ok', description: 'd'.repeat(256) }]) {
       const result = await graphql(t.app, 'mutation ($input: ItemInput!) { createItem(input: $input) { id } }', { input }, ana.token);
-      expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 422 });
+      expect(result.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 422 });
     }
   });
 

@@ -2,7 +2,7 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access.js';
 import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
 import type { RequestScope } from '../../request-scope.js';
-import { KEY_EXPIRY_MAX_DAYS } from './api-key.service.js';
+import { EXPIRY_DESCRIPTION } from './api-key.rules.js';
 import { ApiKeyType, CreatedApiKeyType } from './api-key.type.js';
 
 /** Accounts hold a handful of keys, and nothing caps them: the price of the list assumes this many. */
@@ -14,7 +14,7 @@ export class ApiKeyResolver {
   @Cost({ weight: FIELD_WEIGHT.rows, listSize: { assumedSize: ASSUMED_KEYS_PER_ACCOUNT } })
   @Query(() => [ApiKeyType], { description: 'Own API keys, newest first.' })
   async apiKeys(@Ctx() scope: RequestScope): Promise<ApiKeyType[]> {
-    return (await scope.services.apiKeys.list(await scope.viewer())).map(ApiKeyType.from);
+    return (await scope.services.apiKeys.list(await scope.viewer()));
   }
 
   @Access('user')
@@ -23,17 +23,16 @@ export class ApiKeyResolver {
   async createApiKey(
     @Ctx() scope: RequestScope,
     @Arg('name', () => String) name: string,
-    @Arg('expiresInDays', () => Int, { nullable: true, description: `Whole days until the key stops working (1 to ${KEY_EXPIRY_MAX_DAYS}); left out, it never does.` })
+    @Arg('expiresInDays', () => Int, { nullable: true, description: EXPIRY_DESCRIPTION })
     expiresInDays: number | null,
   ): Promise<CreatedApiKeyType> {
-    const { apiKey, secret } = await scope.services.apiKeys.create(await scope.viewer(), name, expiresInDays);
-    return { apiKey: ApiKeyType.from(apiKey), secret };
+    return scope.services.apiKeys.create(await scope.viewer(), name, expiresInDays);
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows })
   @Mutation(() => ApiKeyType)
   async revokeApiKey(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string): Promise<ApiKeyType> {
-    return ApiKeyType.from(await scope.services.apiKeys.revoke(await scope.viewer(), id));
+    return scope.services.apiKeys.revoke(await scope.viewer(), id);
   }
 }

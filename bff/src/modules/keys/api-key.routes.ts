@@ -1,39 +1,40 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { securityFor } from '../../http/access-control.js';
 import { detailSchema } from '../../http/schemas.js';
-import { KEY_EXPIRY_MAX_DAYS, KEY_NAME_MAX_LENGTH } from './api-key.service.js';
-import { apiKeyPublicSchema, toApiKeyPublic } from './api-key.type.js';
+import { API_KEY_FIELD_RULES, EXPIRY_DESCRIPTION } from './api-key.rules.js';
+import { ApiKeyPublic } from './api-key.type.js';
 
-const keyRef = { $ref: 'ApiKeyPublic#' };
+const keyRef = ApiKeyPublic.ref;
+const toApiKeyPublic = ApiKeyPublic.from;
+const { name } = API_KEY_FIELD_RULES;
 
-export async function apiKeyRoutes(app: FastifyInstance) {
-  app.addSchema(apiKeyPublicSchema);
+export async function apiKeyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.addSchema(ApiKeyPublic.schema);
   const security = securityFor('user');
 
   app.get('/api-keys/', {
     config: { access: 'user', cost: 'list' },
-    schema: { tags: ['api-keys'], summary: 'Own API keys, newest first', security, response: { 200: { type: 'array', items: keyRef } } },
+    schema: { operationId: 'listApiKeys', tags: ['api-keys'], summary: 'Own API keys, newest first', security, response: { 200: Type.Array(keyRef) } },
     handler: async (request) => (await request.scope.services.apiKeys.list(await request.scope.viewer())).map(toApiKeyPublic),
   });
 
-  app.post<{ Querystring: { name: string; expires_in_days?: number } }>('/api-keys/', {
+  app.post('/api-keys/', {
     config: { access: 'user', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'createApiKey',
       tags: ['api-keys'],
       summary: 'Create an API key; the full key is in this answer only',
       security,
-      querystring: {
-        type: 'object',
-        properties: {
-          // The name's rules are the service's, for GraphQL and REST alike.
-          name: { type: 'string', description: `Required: 1 to ${KEY_NAME_MAX_LENGTH} characters after trimming, no control characters.` },
-          expires_in_days: { type: 'integer', description: `Whole days until the key stops working (1 to ${KEY_EXPIRY_MAX_DAYS}); left out, it never does.` },
-        },
-        required: ['name'],
-      },
+      // The name's and expiry's rules are the service's, for GraphQL and REST alike.
+      querystring: Type.Object({
+        name: Type.String({ description: `Required: ${name.minLength} to ${name.maxLength} characters after trimming, no control characters.` }),
+        expires_in_days: Type.Optional(Type.Integer({ description: EXPIRY_DESCRIPTION })),
+      }),
       response: {
-        200: { type: 'object', properties: { api_key: keyRef, key: { type: 'string' } }, required: ['api_key', 'key'] },
-        422: { type: 'object', properties: { detail: {} } },
+        200: Type.Object({ api_key: keyRef, key: Type.String() }),
+        422: Type.Object({ detail: Type.Optional(Type.Unknown()) }),
       },
     },
     handler: async (request) => {
@@ -43,13 +44,13 @@ export async function apiKeyRoutes(app: FastifyInstance) {
     },
   });
 
-  app.post<{ Params: { api_key_id: string } }>('/api-keys/:api_key_id/revoke', {
+  app.post('/api-keys/:api_key_id/revoke', {
     config: { access: 'user', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'revokeApiKey',
       tags: ['api-keys'],
       summary: 'Revoke an API key (revoking again changes nothing)',
       security,
-      params: { type: 'object', properties: { api_key_id: { type: 'string' } }, required: ['api_key_id'] },
+      params: Type.Object({ api_key_id: Type.String() }),
       response: { 200: keyRef, 404: detailSchema },
     },
     handler: async (request) =>

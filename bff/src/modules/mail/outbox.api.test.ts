@@ -6,8 +6,10 @@ import path from 'node:path';
 import { rest } from '../../test-support/graphql.js';
 import { addressOfLength } from '../../test-support/addresses.js';
 import { SUPERUSER, startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { EMAIL_MAX_LENGTH } from '../users/user.rules.js';
+import { USER_FIELD_RULES } from '../users/user.rules.js';
 import { outboxFileStem } from './mailer.gateway.js';
+
+const EMAIL_MAX_LENGTH = USER_FIELD_RULES.email.maxLength;
 
 let t: TestApp;
 let admin: string;

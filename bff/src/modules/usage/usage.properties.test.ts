@@ -2,7 +2,7 @@
 // from the raw calls gives: window and bucket edges, UTC, offsets in dates, empty windows.
 // The calls go through the real UsageRecorder, so the rollups read are the real ones, and the
 // real rollup compactor closes none, some or all of their buckets before the answers are read.
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, describe, it, jest } from '@jest/globals';
 import fc from 'fast-check';
 import { LATENCY_BOUNDS_MS } from './latency-histogram.js';
 import { UsageFixture, freezeClock, type Account, type MeteredCall } from '../../test-support/usage-fixture.js';

@@ -1,82 +1,24 @@
-import { IsBoolean, IsOptional, MaxLength, MinLength } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
-import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, IsEmailAddress } from './user.rules.js';
+// What the user routes and mutations take, written once: the services' parameter types are
+// derived from these, REST's bodies are these in snake_case (user.routes.ts), and GraphQL's input
+// types are made from them (user.resolver.ts).
+import { Type, type Static } from 'typebox';
+import { UserField } from './user.rules.js';
 
-@InputType()
-export class ProfileInput {
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(FULL_NAME_MAX_LENGTH)
-  fullName?: string | null;
+const closed = { additionalProperties: false };
+const profile = { fullName: UserField.fullName(), email: UserField.email(), avatarUrl: UserField.avatarUrl() };
+const rights = { isActive: Type.Boolean(), isSuperuser: Type.Boolean() };
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsEmailAddress()
-  @MaxLength(EMAIL_MAX_LENGTH)
-  email?: string;
+export const ProfileChanges = Type.Partial(Type.Object(profile), closed);
+export type ProfileChanges = Static<typeof ProfileChanges>;
 
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(2048)
-  avatarUrl?: string | null;
-}
+export const AdminUserChanges = Type.Partial(Type.Object({ ...profile, password: UserField.password(), ...rights }), closed);
+export type AdminUserChanges = Static<typeof AdminUserChanges>;
 
-@InputType()
-export class ChangePasswordInput {
-  @Field(() => String)
-  @MinLength(1)
-  @MaxLength(PASSWORD_MAX_LENGTH)
-  currentPassword!: string;
+export const NewUser = Type.Object(
+  { email: UserField.email(), password: UserField.password(), ...Type.Partial(Type.Object({ fullName: profile.fullName, ...rights })).properties },
+  closed,
+);
+export type NewUser = Static<typeof NewUser>;
 
-  @Field(() => String)
-  @MinLength(PASSWORD_MIN_LENGTH)
-  @MaxLength(PASSWORD_MAX_LENGTH)
-  newPassword!: string;
-}
+export const PasswordChange = Type.Object({ currentPassword: UserField.currentPassword(), newPassword: UserField.password() });
 
-@InputType()
-export class CreateUserInput {
-  @Field(() => String)
-  @IsEmailAddress()
-  @MaxLength(EMAIL_MAX_LENGTH)
-  email!: string;
-
-  @Field(() => String)
-  @MinLength(PASSWORD_MIN_LENGTH)
-  @MaxLength(PASSWORD_MAX_LENGTH)
-  password!: string;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MaxLength(FULL_NAME_MAX_LENGTH)
-  fullName?: string | null;
-
-  @Field(() => Boolean, { nullable: true })
-  @IsOptional()
-  @IsBoolean()
-  isActive?: boolean;
-
-  @Field(() => Boolean, { nullable: true })
-  @IsOptional()
-  @IsBoolean()
-  isSuperuser?: boolean;
-}
-
-@InputType()
-export class UpdateUserInput extends ProfileInput {
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @MinLength(PASSWORD_MIN_LENGTH)
-  @MaxLength(PASSWORD_MAX_LENGTH)
-  password?: string;
-
-  @Field(() => Boolean, { nullable: true })
-  @IsOptional()
-  @IsBoolean()
-  isActive?: boolean;
-
-  @Field(() => Boolean, { nullable: true })
-  @IsOptional()
-  @IsBoolean()
-  isSuperuser?: boolean;
-}

@@ -1,14 +1,17 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access.js';
 import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
 import type { RequestScope } from '../../request-scope.js';
 import { MessageType } from '../../shared/message.type.js';
-import { checkedPage, DEFAULT_PAGE_SIZE, LIMIT_RANGE, MAX_PAGE_SIZE, SKIP_RANGE } from '../../shared/pagination.js';
-import { CreateUserInput, ProfileInput, UpdateUserInput } from './user.input.js';
+import { MAX_PAGE_SIZE, type PaginationQuery } from '../../shared/pagination.js';
+import { PageArgs } from '../../graphql/page-args.js';
+import { inputTypeOf } from '../../graphql/typebox-classes.js';
+import { AdminUserChanges, NewUser, ProfileChanges } from './user.input.js';
 import { UserPageType, UserType } from './user.type.js';
 
-/** GraphQL leaves absent fields undefined and explicit nulls null; e-mail cannot be cleared. */
-const withoutNullEmail = <T extends { email?: string | null }>(input: T) => ({ ...input, email: input.email ?? undefined });
+const ProfileInput = inputTypeOf('ProfileInput', ProfileChanges);
+const UpdateUserInput = inputTypeOf('UpdateUserInput', AdminUserChanges);
+const CreateUserInput = inputTypeOf('CreateUserInput', NewUser);
 
 @Resolver(() => UserType)
 export class UserResolver {
@@ -16,7 +19,7 @@ export class UserResolver {
   @Cost({ weight: FIELD_WEIGHT.rows })
   @Query(() => UserType, { description: 'The signed-in user.' })
   async viewer(@Ctx() scope: RequestScope): Promise<UserType> {
-    return UserType.from(await scope.viewer());
+    return scope.viewer();
   }
 
   @Access('superuser')
@@ -24,26 +27,23 @@ export class UserResolver {
   @Query(() => UserPageType, { description: 'All users, newest first.' })
   async users(
     @Ctx() scope: RequestScope,
-    @Arg('skip', () => Int, { defaultValue: 0, description: `${SKIP_RANGE.min}-${SKIP_RANGE.max}.` }) skip: number,
-    @Arg('limit', () => Int, { defaultValue: DEFAULT_PAGE_SIZE, description: `${LIMIT_RANGE.min}-${LIMIT_RANGE.max}.` }) limit: number,
+    @Args(() => PageArgs) { skip, limit }: PaginationQuery,
   ): Promise<UserPageType> {
-    const paging = checkedPage(skip, limit);
-    const page = await scope.services.users.list(paging.skip, paging.limit);
-    return { data: page.data.map(UserType.from), count: page.count };
+    return scope.services.users.list(skip, limit);
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows })
   @Query(() => UserType, { description: 'A user by id: oneself, or anyone for a superuser.' })
   async user(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string): Promise<UserType> {
-    return UserType.from(await scope.services.users.getVisibleTo(await scope.viewer(), id));
+    return scope.services.users.getVisibleTo(await scope.viewer(), id);
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows })
   @Mutation(() => UserType)
-  async updateMe(@Ctx() scope: RequestScope, @Arg('input', () => ProfileInput) input: ProfileInput): Promise<UserType> {
-    return UserType.from(await scope.services.users.updateProfile(await scope.viewer(), withoutNullEmail(input)));
+  async updateMe(@Ctx() scope: RequestScope, @Arg('input', () => ProfileInput) input: ProfileChanges): Promise<UserType> {
+    return scope.services.users.updateProfile(await scope.viewer(), input);
   }
 
   @Access('user')
@@ -57,8 +57,8 @@ export class UserResolver {
   @Access('superuser')
   @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
   @Mutation(() => UserType)
-  async createUser(@Ctx() scope: RequestScope, @Arg('input', () => CreateUserInput) input: CreateUserInput): Promise<UserType> {
-    return UserType.from(await scope.services.users.create(input));
+  async createUser(@Ctx() scope: RequestScope, @Arg('input', () => CreateUserInput) input: NewUser): Promise<UserType> {
+    return scope.services.users.create(input);
   }
 
   @Access('superuser')
@@ -67,9 +67,9 @@ export class UserResolver {
   async updateUser(
     @Ctx() scope: RequestScope,
     @Arg('id', () => ID) id: string,
-    @Arg('input', () => UpdateUserInput) input: UpdateUserInput,
+    @Arg('input', () => UpdateUserInput) input: AdminUserChanges,
   ): Promise<UserType> {
-    return UserType.from(await scope.services.users.updateById(await scope.viewer(), id, withoutNullEmail(input)));
+    return scope.services.users.updateById(await scope.viewer(), id, input);
   }
 
   @Access('superuser')

@@ -1,30 +1,35 @@
-// Field limits shared by the REST schemas and the GraphQL inputs, so a rule exists once.
+// A user's fields: their limits, patterns and the words the forms use (shared/field-rules.ts),
+// and the TypeBox schemas REST and GraphQL check them with, built from those numbers.
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-import { ValidateBy } from 'class-validator';
+import { Type } from 'typebox';
+import { Nullable } from '../../shared/api-shape.js';
+import { textField } from '../../shared/field-rules.js';
 
-export const EMAIL_MAX_LENGTH = 255;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const FULL_NAME_MAX_LENGTH = 255;
+/**
+ * What an e-mail address must look like, REST and GraphQL alike and in the forms: ajv-formats'
+ * full `email` format, which the schemas below name as `format: 'email'`.
+ */
+const EMAIL_PATTERN = fullFormats.email as RegExp;
+
+export const USER_FIELD_RULES = {
+  email: textField('Email', { maxLength: 255, pattern: EMAIL_PATTERN }, { invalid: 'Invalid email address' }),
+  fullName: textField('Full Name', { maxLength: 255 }),
+  password: textField('Password', { minLength: 8, maxLength: 128 }),
+  avatarUrl: textField('Avatar URL', { maxLength: 2048 }, { invalid: 'Avatar URL must be an http or https address' }),
+};
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/**
- * What an e-mail address must look like, REST and GraphQL alike: the REST schemas' `email`
- * format is ajv-formats' full one, and the GraphQL inputs check the same expression through
- * `IsEmailAddress`, with the same message (class-validator's own `IsEmail` accepted and refused
- * other addresses, and worded its refusal differently).
- */
-const EMAIL_FORMAT = fullFormats.email as RegExp;
-export const EMAIL_MESSAGE = 'value is not a valid email address';
-export const isEmailAddress = (value: unknown): boolean => typeof value === 'string' && EMAIL_FORMAT.test(value);
+const { email, fullName, password, avatarUrl } = USER_FIELD_RULES;
 
-export function IsEmailAddress() {
-  return ValidateBy({ name: 'isEmailAddress', validator: { validate: isEmailAddress, defaultMessage: () => EMAIL_MESSAGE } });
-}
-
-/** JSON-schema fragments for the REST bodies, built from the limits above. */
-export const emailField = { type: 'string', format: 'email', maxLength: EMAIL_MAX_LENGTH } as const;
-export const passwordField = { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH } as const;
-export const fullNameField = { type: ['string', 'null'], maxLength: FULL_NAME_MAX_LENGTH } as const;
-export const avatarUrlField = { type: ['string', 'null'], maxLength: 2048 } as const;
+/** The fields' schemas, for the bodies and inputs of every module that takes them. */
+export const UserField = {
+  email: () => Type.String({ format: 'email', maxLength: email.maxLength }),
+  password: () => Type.String({ minLength: password.minLength, maxLength: password.maxLength }),
+  /** A password as typed to prove who one is: any non-empty one the rules could have allowed. */
+  currentPassword: () => Type.String({ minLength: 1, maxLength: password.maxLength }),
+  fullName: () => Nullable(Type.String({ maxLength: fullName.maxLength })),
+  /** Sign-up asks for a name; elsewhere it may be cleared. */
+  signupFullName: () => Type.String({ minLength: 1, maxLength: fullName.maxLength }),
+  avatarUrl: () => Nullable(Type.String({ maxLength: avatarUrl.maxLength })),
+};

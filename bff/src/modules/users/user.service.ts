@@ -8,31 +8,12 @@ import type { ApiKeyAccessEvents } from '../keys/api-key-access.js';
 import type { Mailer } from '../mail/mailer.gateway.js';
 import { welcomeMessage } from '../mail/mail.templates.js';
 import { User } from './user.entity.js';
-import { normaliseEmail } from './user.rules.js';
+import type { AdminUserChanges, NewUser, ProfileChanges } from './user.input.js';
+import { normaliseEmail, USER_FIELD_RULES } from './user.rules.js';
 
 export interface Page<T> {
   data: T[];
   count: number;
-}
-
-export interface ProfileChanges {
-  fullName?: string | null;
-  email?: string;
-  avatarUrl?: string | null;
-}
-
-export interface AdminUserChanges extends ProfileChanges {
-  password?: string;
-  isActive?: boolean;
-  isSuperuser?: boolean;
-}
-
-export interface NewUser {
-  email: string;
-  password: string;
-  fullName?: string | null;
-  isActive?: boolean;
-  isSuperuser?: boolean;
 }
 
 /**
@@ -233,5 +214,5 @@ function validAvatarUrl(value: string | null): string | null {
   } catch {
     // falls through to the validation error
   }
-  throw new ValidationError([{ loc: ['body', 'avatar_url'], msg: 'Avatar URL must be an http or https address', type: 'url_parsing' }]);
+  throw new ValidationError([{ loc: ['body', 'avatar_url'], msg: USER_FIELD_RULES.avatarUrl.messages.invalid, type: 'url_parsing' }]);
 }

@@ -74,7 +74,7 @@ describe('a normal user cannot reach other accounts over GraphQL', () => {
   it('cannot send isSuperuser through updateMe: the field does not exist on the input', async () => {
     const result = await graphql(t.app, 'mutation { updateMe(input: { isSuperuser: true }) { isSuperuser } }', {}, mallory.token);
     expect(result.status).toBe(400);
-    expect(result.errors![0].extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', status: 422 });
+    expect(result.errors![0]!.extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', status: 422 });
     expect((await stored(mallory.id))?.isSuperuser).toBe(false);
   });
 

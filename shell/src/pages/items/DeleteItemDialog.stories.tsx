@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Confirm: Story = {};
 
-const deleteRequest = { query: DeleteItemMutation, variables: { id: sampleItems[0].id } };
+const deleteRequest = { query: DeleteItemMutation, variables: { id: sampleItems[0]!.id } };
 
 /** The confirmation is in a portal: look for it in the whole page and press Delete. */
 async function pressDelete(canvasElement: HTMLElement) {

@@ -9,7 +9,7 @@ import { DeleteItemMutation } from './useDeleteItem';
 
 type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
 
-const item = sampleItems[0];
+const item = sampleItems[0]!;
 const deleteRequest = { query: DeleteItemMutation, variables: { id: item.id } };
 const deleted = { data: { deleteItem: { __typename: 'Message', message: 'Item deleted successfully' } } };
 

@@ -69,7 +69,7 @@ export const EditItemFailed: Story = {
   parameters: {
     mocks: [
       {
-        request: { query: UpdateItemMutation, variables: { id: sampleItems[1].id, input: { title: 'Transfer shortlist', description: null } } },
+        request: { query: UpdateItemMutation, variables: { id: sampleItems[1]!.id, input: { title: 'Transfer shortlist', description: null } } },
         result: { errors: [{ message: 'Item not found', extensions: { code: 'NOT_FOUND', status: 404 } }] },
       },
     ],

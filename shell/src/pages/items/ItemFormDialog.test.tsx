@@ -12,7 +12,7 @@ type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
 
 const createRequest = { query: CreateItemMutation, variables: { input: { title: 'La Liga odds', description: 'Weekend only' } } };
 const created = { data: { createItem: { __typename: 'Item', id: 'i-9' } } };
-const watchlist = sampleItems[1];
+const watchlist = sampleItems[1]!;
 const updateRequest = { query: UpdateItemMutation, variables: { id: watchlist.id, input: { title: 'Renamed', description: null } } };
 
 function renderDialog(mocks: Mocks, item?: ItemFormDialogItem) {

@@ -1,8 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
+import { FIELD_RULES, textFieldError } from '@touchline/field-rules';
 
-// Item limits the bff enforces (behaviour notes: title 1-255, description up to 255).
-export const TITLE_MAX_LENGTH = 255;
-export const DESCRIPTION_MAX_LENGTH = 255;
+// The bff's rules and words for an item's fields.
+const rules = FIELD_RULES.item;
+export const TITLE_MAX_LENGTH = rules.title.maxLength;
+export const DESCRIPTION_MAX_LENGTH = rules.description.maxLength;
 
 export interface ItemFormValues {
   title: string;
@@ -11,11 +13,10 @@ export interface ItemFormValues {
 
 export function validateItem({ title, description }: ItemFormValues): Partial<Record<keyof ItemFormValues, string>> {
   const errors: Partial<Record<keyof ItemFormValues, string>> = {};
-  if (!title.trim()) errors.title = 'Title is required';
-  else if (title.trim().length > TITLE_MAX_LENGTH) errors.title = `Title must be at most ${TITLE_MAX_LENGTH} characters`;
-  if (description.trim().length > DESCRIPTION_MAX_LENGTH) {
-    errors.description = `Description must be at most ${DESCRIPTION_MAX_LENGTH} characters`;
-  }
+  const titleError = textFieldError(rules.title, title.trim(), { required: true });
+  const descriptionError = textFieldError(rules.description, description.trim(), { required: false });
+  if (titleError) errors.title = titleError;
+  if (descriptionError) errors.description = descriptionError;
   return errors;
 }
 

@@ -1,0 +1,97 @@
+// GraphQL's classes derived from the shapes' TypeBox objects (shared/api-shape.ts), so a field is
+// written once. type-graphql describes a type by decorating a class; here the decorators are
+// applied to a class made for the shape. An input or arguments type also keeps its shape's check,
+// which `validateInput` (buildSchema's validateFn) runs on every argument of that type: the rules
+// and words of the REST body or query with the same shape.
+import { GraphQLBoolean, GraphQLFloat, GraphQLID, GraphQLInt, GraphQLString, type GraphQLScalarType } from 'graphql';
+import { GraphQLDateTimeISO } from 'graphql-scalars';
+import type { Static, TObject, TProperties } from 'typebox';
+import { ArgsType, Field, InputType, ObjectType, type ClassType, type ValidatorFn } from 'type-graphql';
+import { checkerOf } from '../shared/input-validation.js';
+
+type ShapeClass<P extends TProperties> = new () => Static<TObject<P>>;
+
+interface JsonSchemaField {
+  type?: string | string[];
+  format?: string;
+  description?: string;
+  default?: unknown;
+}
+
+/** The GraphQL scalar of a field: a uuid is an ID, a date-time a DateTimeISO. */
+function scalarOf(name: string, field: JsonSchemaField): GraphQLScalarType {
+  const type = [field.type].flat().find((each) => each !== 'null');
+  if (type === 'string') return field.format === 'uuid' ? GraphQLID : field.format === 'date-time' ? GraphQLDateTimeISO : GraphQLString;
+  if (type === 'boolean') return GraphQLBoolean;
+  if (type === 'integer') return GraphQLInt;
+  if (type === 'number') return GraphQLFloat;
+  throw new Error(`No GraphQL type for the field ${name} (${JSON.stringify(field)})`);
+}
+
+function classOf<P extends TProperties>(name: string, schema: TObject<P>): ShapeClass<P> {
+  const made = { [name]: class {} }[name]!;
+  const required = new Set<string>((schema.required ?? []) as string[]);
+  for (const [fieldName, property] of Object.entries(schema.properties)) {
+    const field = property as JsonSchemaField;
+    // A field the shape may leave out is nullable, unless a default stands in for it.
+    const nullable = (!required.has(fieldName) && field.default === undefined) || [field.type].flat().includes('null');
+    const scalar = scalarOf(`${name}.${fieldName}`, field);
+    const options = { nullable, ...(field.description ? { description: field.description } : {}), ...(field.default !== undefined ? { defaultValue: field.default } : {}) };
+    Field(() => scalar, options)(made.prototype, fieldName);
+  }
+  return made as unknown as ShapeClass<P>;
+}
+
+/** A GraphQL object type with the shape's fields. */
+export function objectTypeOf<P extends TProperties>(name: string, schema: TObject<P>): ShapeClass<P> {
+  const made = classOf(name, schema);
+  ObjectType(name)(made);
+  return made;
+}
+
+const checks = new WeakMap<Function, (value: unknown) => void>();
+
+/**
+ * Runs the shape's check on every argument of `made`'s type. An explicit null for a field that
+ * cannot be null counts as left out, as GraphQL clients mean it. `part` heads each refusal's `loc`.
+ */
+function checkedBy<P extends TProperties>(made: ShapeClass<P>, schema: TObject<P>, part: string | null) {
+  const check = checkerOf(schema, part);
+  const nonNullable = Object.entries(schema.properties)
+    .filter(([, property]) => ![(property as JsonSchemaField).type].flat().includes('null'))
+    .map(([fieldName]) => fieldName);
+  checks.set(made, (value) => {
+    const fields = value as Record<string, unknown>;
+    for (const fieldName of nonNullable) if (fields[fieldName] === null) delete fields[fieldName];
+    check(fields);
+  });
+  return made;
+}
+
+/** A GraphQL input type with the shape's fields, refused by the shape's rules (`loc` starts at `input`, the argument's name). */
+export function inputTypeOf<P extends TProperties>(name: string, schema: TObject<P>): ShapeClass<P> {
+  const made = classOf(name, schema);
+  InputType(name)(made);
+  return checkedBy(made, schema, 'input');
+}
+
+/** Arguments (`@Args`) with the shape's fields, refused by the shape's rules (`loc` is the argument's name). */
+export function argsTypeOf<P extends TProperties>(name: string, schema: TObject<P>): ShapeClass<P> {
+  const made = classOf(name, schema);
+  ArgsType()(made);
+  return checkedBy(made, schema, null);
+}
+
+/** The GraphQL type of one page of a list: its objects (`data`) and how many there are in all (`count`). */
+export function pageTypeOf<T extends object>(name: string, itemType: ClassType<T>): ClassType<{ data: T[]; count: number }> {
+  const made = { [name]: class {} }[name]!;
+  Field(() => [itemType])(made.prototype, 'data');
+  Field(() => Number)(made.prototype, 'count');
+  ObjectType(name)(made);
+  return made as ClassType<{ data: T[]; count: number }>;
+}
+
+/** buildSchema's validateFn: an argument of a type made by `inputTypeOf` must pass its shape's check. */
+export const validateInput: ValidatorFn = (value, type) => {
+  if (typeof type === 'function') checks.get(type)?.(value);
+};

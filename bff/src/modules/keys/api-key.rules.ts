@@ -1,0 +1,49 @@
+// An API key's fields: their limits and the words both the bff and the forms use
+// (shared/field-rules.ts). The service applies them (api-key.service.ts), since a name is
+// trimmed and counted as people count characters before it is judged.
+import { textField, type FieldRule } from '../../shared/field-rules.js';
+
+/** The longest expiry a key can be given (ten years); a key may also never expire. */
+const KEY_EXPIRY_MAX_DAYS = 3650;
+
+export const API_KEY_FIELD_RULES = {
+  name: textField(
+    'Name',
+    { minLength: 1, maxLength: 100 },
+    {
+      length: 'Name must be 1 to 100 characters after trimming',
+      controlCharacters: 'Name must not contain control characters (such as line breaks or tabs)',
+      invisible: 'Name must contain a visible character',
+    },
+  ),
+  expiresInDays: {
+    label: 'Expires in (days)',
+    minimum: 1,
+    maximum: KEY_EXPIRY_MAX_DAYS,
+    messages: { invalid: `Expiry must be a whole number of days from 1 to ${KEY_EXPIRY_MAX_DAYS}, or left out for a key that does not expire` },
+  } satisfies FieldRule,
+};
+
+const { name, expiresInDays } = API_KEY_FIELD_RULES;
+
+/**
+ * What is wrong with a (trimmed) key name, if anything. Characters are counted as people count
+ * them (code points: an emoji is one), and a name must be something a person can read in a list:
+ * no control characters, not only invisible ones.
+ */
+export function keyNameIssue(trimmed: string): string | null {
+  const length = [...trimmed].length;
+  if (length < name.minLength || length > name.maxLength) return name.messages.length;
+  if (/\p{Cc}/u.test(trimmed)) return name.messages.controlCharacters;
+  if (!/[^\p{Z}\p{Cf}]/u.test(trimmed)) return name.messages.invisible;
+  return null;
+}
+
+/** What an expiry is, for the API's documentation. */
+export const EXPIRY_DESCRIPTION = `Whole days until the key stops working (${expiresInDays.minimum} to ${expiresInDays.maximum}); left out, it never does.`;
+
+/** What is wrong with an expiry, if anything; absent (null), the key never expires. */
+export function expiryIssue(days: number | null | undefined): string | null {
+  if (days === undefined || days === null) return null;
+  return Number.isInteger(days) && days >= expiresInDays.minimum && days <= expiresInDays.maximum ? null : expiresInDays.messages.invalid;
+}

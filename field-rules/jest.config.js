@@ -1,0 +1,3 @@
+import { nodeProject } from '../jest.shared.js';
+
+export default nodeProject(import.meta.dirname);
