@@ -1,11 +1,14 @@
-import { singletonProbe } from '@touchline/remote-devkit/probe';
+import { publicSingletonProbe } from '@touchline/remote-devkit/public-probe';
 import type { RemoteRoutesModule } from '@touchline/shell-contract';
+import { lazy } from 'react';
 import { ActivatePage } from './pages/ActivatePage';
 import { LoginPage } from './pages/LoginPage';
 import { RecoverPasswordPage } from './pages/RecoverPasswordPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
-import { SettingsPage } from './pages/SettingsPage';
 import { SignupPage } from './pages/SignupPage';
+
+/** Signed-in only: its code stays out of what the public screens (a first visit's /login) download. */
+const SettingsPage = lazy(() => import('./pages/SettingsPage').then(({ SettingsPage }) => ({ default: SettingsPage })));
 
 export const routes: RemoteRoutesModule['routes'] = [
   { path: '/login', title: 'Log In', Component: LoginPage },
@@ -16,4 +19,5 @@ export const routes: RemoteRoutesModule['routes'] = [
   { path: '/settings', title: 'Settings', Component: SettingsPage },
 ];
 
-export const probe: RemoteRoutesModule['probe'] = singletonProbe;
+// Apollo Client joins the probe with the settings screen (the public screens load none).
+export const probe: RemoteRoutesModule['probe'] = publicSingletonProbe;

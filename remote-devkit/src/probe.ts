@@ -1,24 +1,18 @@
-// Compiled into the shell and into every remote. Each import below resolves through the importing
+// Compiled into the shell and into every remote. Each import resolves through the importing
 // bundle's share scope, so two probes hold the same objects only if the library exists once.
+// This module imports Apollo Client: a bundle whose public screens must not load it (the shell,
+// mf-auth) starts from ./public-probe.ts and imports this module only with its signed-in code.
 import { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { ColorModeProvider } from '@touchline/ui-kit';
-import { useState } from 'react';
-import { createPortal } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { jsx } from 'react/jsx-runtime';
-import { UNSAFE_NavigationContext } from 'react-router';
-import { ThemeContext } from 'styled-components';
 import type { SingletonProbe } from '@touchline/shell-contract';
+import { publicSingletonProbe, setApolloIdentities } from './public-probe.ts';
 
-export const singletonProbe: SingletonProbe = Object.freeze({
-  react: useState,
-  'react/jsx-runtime': jsx,
-  'react-dom': createPortal,
-  'react-dom/client': createRoot,
-  'react-router': UNSAFE_NavigationContext,
-  'styled-components': ThemeContext,
-  '@apollo/client': ApolloClient,
-  '@apollo/client/react': useApolloClient,
-  '@touchline/ui-kit': ColorModeProvider,
-});
+/** Adds Apollo Client's identities to this bundle's probe (idempotent). */
+export function recordApolloIdentities(): void {
+  setApolloIdentities(ApolloClient, useApolloClient);
+}
+
+recordApolloIdentities();
+
+/** Every probed library, Apollo Client included: the probe of a remote whose screens are all signed in. */
+export const singletonProbe: SingletonProbe = publicSingletonProbe;

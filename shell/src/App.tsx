@@ -1,23 +1,24 @@
 import type { RuntimeConfig } from '@touchline/shell-contract';
 import { ColorModeProvider, ToastProvider } from '@touchline/ui-kit';
-import { ShellApolloProvider } from './providers/ShellApolloProvider';
 import { ShellEnvironmentProvider } from './providers/ShellEnvironment';
 import type { RemoteRegistry } from './remotes/registry';
 import { AppRoutes } from './router';
-import { SessionProvider } from './session/SessionProvider';
+import { PublicSessionProvider } from './session/PublicSessionProvider';
+import { LazySignedInSession } from './session/signedInSession';
 
-/** Everything under the router: theme, toasts, the Apollo client, the session and the remotes. */
+/**
+ * Everything under the router: theme, toasts, the session and the remotes. Apollo Client comes
+ * with the signed-in screens (LazySignedInSession), so a visitor's /login loads none.
+ */
 export function App({ config, registry }: { config: RuntimeConfig; registry: RemoteRegistry }) {
   return (
     <ColorModeProvider>
       <ToastProvider>
-        <ShellApolloProvider uri={config.graphqlUrl}>
-          <SessionProvider>
-            <ShellEnvironmentProvider config={config} registry={registry}>
-              <AppRoutes />
-            </ShellEnvironmentProvider>
-          </SessionProvider>
-        </ShellApolloProvider>
+        <PublicSessionProvider>
+          <ShellEnvironmentProvider config={config} registry={registry}>
+            <AppRoutes SignedIn={LazySignedInSession} />
+          </ShellEnvironmentProvider>
+        </PublicSessionProvider>
       </ToastProvider>
     </ColorModeProvider>
   );

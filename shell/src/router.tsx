@@ -1,19 +1,27 @@
-import { useToast } from '@touchline/ui-kit';
-import { useEffect } from 'react';
+import { Spinner, useToast } from '@touchline/ui-kit';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
+import { FullPageSpinner } from './layout/FullPageSpinner';
 import { PublicStateFrame } from './layout/PublicStateFrame';
 import { DashboardPage } from './pages/DashboardPage';
-import { ItemsPage } from './pages/ItemsPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RemoteScreen } from './remotes/RemoteScreen';
 import { authenticatedRemoteScreens, publicRemoteScreens } from './remotes/screens';
 import { AuthenticatedRoute, PublicOnlyRoute } from './session/guards';
 import { OAuthCallback } from './session/OAuthCallback';
 
+/** Only /items needs its screen and GraphQL documents: they load on its first visit, not on every first load. */
+const ItemsPage = lazy(() => import('./pages/ItemsPage').then(({ ItemsPage }) => ({ default: ItemsPage })));
+
 export interface AppRoutesProps {
   /** Full page load after a token arrives in the address (replaceable in tests). */
   reload?: (path: string) => void;
+  /**
+   * What the signed-in screens render inside: App gives the lazily loaded Apollo Client and
+   * viewer session (SignedInSession); tests, which provide both above the routes, nothing.
+   */
+  SignedIn?: ComponentType<{ children: ReactNode }>;
 }
 
 /** A failure shown on the screen left behind is stale on the next one (a failed login on the dashboard). */
@@ -23,8 +31,10 @@ function useDismissFailuresOnNavigation() {
   useEffect(() => dismissFailures(), [pathname, dismissFailures]);
 }
 
+const SignedInAsIs = ({ children }: { children: ReactNode }) => children;
+
 /** Spec section 2. Each remote screen loads its remote the first time it is visited. */
-export function AppRoutes({ reload }: AppRoutesProps) {
+export function AppRoutes({ reload, SignedIn = SignedInAsIs }: AppRoutesProps) {
   useDismissFailuresOnNavigation();
   return (
     <Routes>
@@ -41,12 +51,23 @@ export function AppRoutes({ reload }: AppRoutesProps) {
       <Route
         element={
           <AuthenticatedRoute reload={reload}>
-            <AppLayout />
+            <Suspense fallback={<FullPageSpinner label="Loading your dashboard" />}>
+              <SignedIn>
+                <AppLayout />
+              </SignedIn>
+            </Suspense>
           </AuthenticatedRoute>
         }
       >
         <Route path="/" element={<DashboardPage />} />
-        <Route path="/items" element={<ItemsPage />} />
+        <Route
+          path="/items"
+          element={
+            <Suspense fallback={<Spinner label="Loading items" />}>
+              <ItemsPage />
+            </Suspense>
+          }
+        />
         {authenticatedRemoteScreens.map((entry) => (
           <Route key={entry.path} path={entry.path} element={<RemoteScreen key={entry.path} entry={entry} />} />
         ))}

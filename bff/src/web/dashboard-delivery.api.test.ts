@@ -103,6 +103,33 @@ describe('compression', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain(content);
   });
 
+  it.each([
+    ['br, gzip', 'br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip', 'gzip', (body: Buffer) => gunzipSync(body)],
+  ])('compresses the page, nonce and all, for a client accepting %s', async (acceptEncoding, encoding, decompress) => {
+    const response = await get('/api-keys', acceptEncoding);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    const page = decompress(response.rawPayload).toString();
+    const nonce = /nonce="([^"]+)"/.exec(page)?.[1];
+    expect(nonce).toBeDefined();
+    expect(response.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+  });
+
+  it.each([
+    ['br, gzip', 'br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip;q=1, br;q=0', 'gzip', (body: Buffer) => gunzipSync(body)],
+    ['identity', undefined, (body: Buffer) => body],
+  ])('sends the runtime configuration to a client accepting %s as %s', async (acceptEncoding, encoding, decompress) => {
+    const response = await get('/runtime-config.json', acceptEncoding);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.headers['vary']).toMatch(/accept-encoding/i);
+    expect(JSON.parse(decompress(response.rawPayload).toString())).toHaveProperty('graphqlUrl');
+  });
+
   it('answers the revalidation of an unchanged compressed manifest with a 304 and no body', async () => {
     const first = await get(REMOTE_MANIFEST, 'br, gzip');
     expect(first.headers['content-encoding']).toBe('br');

@@ -6,6 +6,7 @@ import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REMOTE_NAMES, type Config } from '../config.js';
+import { PrecompressedBody, sendCompressed } from './content-encoding.js';
 import { runtimeConfigOf } from './runtime-config.js';
 import { DashboardPolicy, newNonce } from '../http/security-headers.js';
 
@@ -23,13 +24,14 @@ const SERVABLE_PATH = /^[\w~@+-][\w.~@+-]*(?:\/[\w~@+-][\w.~@+-]*)*$/;
 
 export async function webRoutes(app: FastifyInstance, options: { config: Config }) {
   const { config } = options;
-  const runtimeConfig = runtimeConfigOf(config);
+  const runtimeConfig = new PrecompressedBody(Buffer.from(JSON.stringify(runtimeConfigOf(config))));
   const dashboardPolicy = new DashboardPolicy(config);
 
   app.get('/runtime-config.json', {
     config: { access: 'public', cost: 'fixed' },
     schema: { hide: true },
-    handler: async (_request, reply) => reply.header('cache-control', 'no-cache').send(runtimeConfig),
+    handler: async (request, reply) =>
+      runtimeConfig.send(reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8'), request.headers['accept-encoding']),
   });
 
   const webRoot = config.webRoot;
@@ -83,11 +85,8 @@ export async function webRoutes(app: FastifyInstance, options: { config: Config 
       // Every answer of the page has a nonce of its own, in its policy and in the page, so the page
       // is never kept by a cache: a kept page answered by a 304 would meet a newer policy's nonce.
       const nonce = newNonce();
-      return reply
-        .header('content-security-policy', dashboardPolicy.withNonce(nonce))
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(withStyleNonce(page, nonce));
+      reply.header('content-security-policy', dashboardPolicy.withNonce(nonce)).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      return sendCompressed(reply, request.headers['accept-encoding'], withStyleNonce(page, nonce));
     },
   });
 }

@@ -4,6 +4,7 @@ import { ResendActivation } from './ResendActivation';
 
 const meta = {
   component: ResendActivation,
+  args: { graphqlUrl: '/graphql' },
   decorators: [withMockedApollo(), (Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>],
 } satisfies Meta<typeof ResendActivation>;
 

@@ -25,14 +25,16 @@ export function emailToActivate(state: unknown): string | undefined {
 }
 
 export interface ResendActivationProps {
+  /** Where the product answers GraphQL (the runtime configuration's graphqlUrl). */
+  graphqlUrl: string;
   /** Prefills the e-mail, e.g. the address the login screen found not activated yet. */
   initialEmail?: string;
 }
 
 /** Asks for a fresh activation link (resendActivation); the answer never says whether the account exists. */
-export function ResendActivation({ initialEmail = '' }: ResendActivationProps) {
+export function ResendActivation({ graphqlUrl, initialEmail = '' }: ResendActivationProps) {
   const form = useForm<'email'>({ email: initialEmail }, ({ email }) => onlyErrors({ email: emailError(email) }));
-  const { resend, isResending } = useResendActivation();
+  const { resend, isResending } = useResendActivation(graphqlUrl);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useGraphQLMutation } from '@touchline/remote-devkit/graphql-request';
 import { useCallback } from 'react';
 import { graphql } from '../graphql';
 import { useFailureFeedback } from './useFailureFeedback';
@@ -12,8 +12,8 @@ export const ActivateAccountMutation = graphql(`
 `);
 
 /** Any failure shows the spent-link page, which says what it means: no toast besides. */
-export function useActivateAccount() {
-  const [mutate] = useMutation(ActivateAccountMutation);
+export function useActivateAccount(graphqlUrl: string) {
+  const [mutate] = useGraphQLMutation(graphqlUrl, ActivateAccountMutation);
   const { capture } = useFailureFeedback();
   return useCallback(
     async (token: string): Promise<boolean> => {

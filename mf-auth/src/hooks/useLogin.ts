@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useGraphQLMutation } from '@touchline/remote-devkit/graphql-request';
 import { useState } from 'react';
 import { graphql } from '../graphql';
 import { useFailureFeedback } from './useFailureFeedback';
@@ -25,8 +25,8 @@ export interface Credentials {
  * not activated yet ('Inactive user'), which the screen explains and offers a new activation link
  * for, with no toast; both clear when the next attempt starts.
  */
-export function useLogin(onAccessToken: (accessToken: string) => void) {
-  const [mutate, { loading }] = useMutation(LoginMutation);
+export function useLogin(graphqlUrl: string, onAccessToken: (accessToken: string) => void) {
+  const [mutate, { loading }] = useGraphQLMutation(graphqlUrl, LoginMutation);
   const { failure, capture } = useFailureFeedback();
   const [inactiveEmail, setInactiveEmail] = useState<string | null>(null);
 

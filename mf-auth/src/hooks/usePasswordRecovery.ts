@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useGraphQLMutation } from '@touchline/remote-devkit/graphql-request';
 import { useToast } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
 import { useMutationFeedback } from '@touchline/ui-kit';
@@ -11,8 +11,8 @@ export const RequestPasswordRecoveryMutation = graphql(`
   }
 `);
 
-export function usePasswordRecovery() {
-  const [mutate, { loading }] = useMutation(RequestPasswordRecoveryMutation);
+export function usePasswordRecovery(graphqlUrl: string) {
+  const [mutate, { loading }] = useGraphQLMutation(graphqlUrl, RequestPasswordRecoveryMutation);
   const toast = useToast();
   const toastOnError = useMutationFeedback();
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useGraphQLMutation } from '@touchline/remote-devkit/graphql-request';
 import { useToast } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
 import { useMutationFeedback } from '@touchline/ui-kit';
@@ -11,8 +11,8 @@ export const ResendActivationMutation = graphql(`
   }
 `);
 
-export function useResendActivation() {
-  const [mutate, { loading }] = useMutation(ResendActivationMutation);
+export function useResendActivation(graphqlUrl: string) {
+  const [mutate, { loading }] = useGraphQLMutation(graphqlUrl, ResendActivationMutation);
   const toast = useToast();
   const toastOnError = useMutationFeedback();
 

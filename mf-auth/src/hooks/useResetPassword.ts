@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useGraphQLMutation } from '@touchline/remote-devkit/graphql-request';
 import { useToast } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
 import { useFailureFeedback } from './useFailureFeedback';
@@ -21,8 +21,8 @@ export type ResetOutcome = 'reset' | 'spentLink' | 'failed';
  * A spent link replaces the form with a page that says so (no toast besides); any other failure
  * is `failure`, shown beside the form, which a new try may get past.
  */
-export function useResetPassword() {
-  const [mutate, { loading }] = useMutation(ResetPasswordMutation);
+export function useResetPassword(graphqlUrl: string) {
+  const [mutate, { loading }] = useGraphQLMutation(graphqlUrl, ResetPasswordMutation);
   const toast = useToast();
   const { failure, capture } = useFailureFeedback();
 

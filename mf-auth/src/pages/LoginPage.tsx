@@ -46,7 +46,7 @@ function useSignInFailure(): string | null {
 export function LoginPage({ shell }: RouteProps<'/login'>) {
   const signInFailure = useSignInFailure();
   const form = useForm<keyof Credentials>({ email: '', password: '' }, validate);
-  const { login, isLoggingIn, failure, inactiveEmail } = useLogin(shell.signIn);
+  const { login, isLoggingIn, failure, inactiveEmail } = useLogin(shell.config.graphqlUrl, shell.signIn);
   const failureId = useId();
   const describedByFailure = failure ? failureId : undefined;
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderRemote } from '@touchline/remote-devkit/testing';
+import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import { RequestPasswordRecoveryMutation } from '../hooks/usePasswordRecovery';
 import { RecoverPasswordPage } from './RecoverPasswordPage';
 
 describe('password recovery', () => {
   it("confirms with 'Check your inbox' and moves focus to it, so a screen reader says what happened", async () => {
     const sent = 'If that account exists, we sent a recovery link';
-    renderRemote(<RecoverPasswordPage />, {
+    renderRemote(<RecoverPasswordPage search={{}} shell={testShell()} />, {
       mocks: [
         {
           request: { query: RequestPasswordRecoveryMutation, variables: { email: 'ada@example.com' } },
@@ -26,7 +26,7 @@ describe('password recovery', () => {
   });
 
   it('leaves focus alone on the form itself', () => {
-    renderRemote(<RecoverPasswordPage />);
+    renderRemote(<RecoverPasswordPage search={{}} shell={testShell()} />);
     const heading = screen.getByRole('heading', { level: 1, name: 'Password recovery' });
     expect(heading).not.toHaveFocus();
     expect(heading).not.toHaveAttribute('tabindex');

@@ -18,9 +18,9 @@ function validate(values: Record<ResetField, string>) {
 }
 
 /** /reset-password?token=…, the link in a recovery e-mail. */
-export function ResetPasswordPage({ search }: RouteProps<'/reset-password'>) {
+export function ResetPasswordPage({ search, shell }: RouteProps<'/reset-password'>) {
   const form = useForm<ResetField>({ newPassword: '', confirmPassword: '' }, validate);
-  const { resetPassword, isResetting, failure } = useResetPassword();
+  const { resetPassword, isResetting, failure } = useResetPassword(shell.config.graphqlUrl);
   const failureId = useId();
   const navigate = useNavigate();
   // The token the server refused as used, expired or superseded: its form can never work.

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { recordApolloIdentities } from '@touchline/remote-devkit/probe';
 import type { RouteProps } from '@touchline/shell-contract';
 import { Button, Card, CardBody, Heading, Skeleton, Stack, Text } from '@touchline/ui-kit';
 import { useState, type ReactNode } from 'react';
@@ -10,6 +11,9 @@ import { ProfileTab } from '../settings/ProfileTab';
 import { SettingsProfileQuery } from '../settings/profileQuery';
 
 export { SettingsProfileQuery };
+
+// mf-auth's singleton probe holds Apollo Client from here on (its public screens load none).
+recordApolloIdentities();
 
 export type SettingsTab = 'profile' | 'password' | 'appearance' | 'danger';
 

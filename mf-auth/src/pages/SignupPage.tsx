@@ -39,7 +39,7 @@ export function SignupPage({ shell }: RouteProps<'/signup'>) {
   const [botToken, setBotToken] = useState<string | null>(null);
   const [isSent, setIsSent] = useState(false);
   const [botCheckRound, setBotCheckRound] = useState(0);
-  const { signup, isSigningUp } = useSignup();
+  const { signup, isSigningUp } = useSignup(shell.config.graphqlUrl);
   const hasBotToken = isBotCheckDisabled || Boolean(botToken);
   const botCheckStatusId = useId();
 

@@ -1,7 +1,9 @@
 // Storybook helpers for screens that talk GraphQL: the shell's Apollo client is replaced by
-// Apollo's MockedProvider answering the operations a story needs.
+// Apollo's MockedProvider answering the operations a story needs, and the public screens' plain
+// GraphQL requests (no Apollo Client) are answered from the same mocks.
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { RuntimeConfig, ShellServices } from '@touchline/shell-contract';
+import { answerGraphQLFetches } from '@touchline/remote-devkit/testing/graphql-fetch';
 import type { ComponentProps } from 'react';
 import type { Decorator } from 'storybook-react-rsbuild';
 import { ChangePasswordMutation } from '../hooks/useChangePassword';
@@ -64,11 +66,14 @@ export const happyMocks = (profile = sampleProfile): Mocks => [
 ];
 
 export function withMockedApollo(mocks: Mocks = happyMocks()): Decorator {
-  return (Story) => (
-    <MockedProvider mocks={mocks}>
-      <Story />
-    </MockedProvider>
-  );
+  return (Story) => {
+    answerGraphQLFetches(mocks);
+    return (
+      <MockedProvider mocks={mocks}>
+        <Story />
+      </MockedProvider>
+    );
+  };
 }
 
 const storyConfig: RuntimeConfig = {

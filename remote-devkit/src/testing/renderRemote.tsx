@@ -6,6 +6,7 @@ import { ColorModeProvider, ToastProvider } from '@touchline/ui-kit';
 import type { ComponentProps, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { localRuntimeConfig } from '../local-runtime-config.ts';
+import { answerGraphQLFetches } from './graphqlFetchMocks.ts';
 
 
 export { localRuntimeConfig };
@@ -26,6 +27,7 @@ export function renderRemote(
   ui: ReactNode,
   { mocks = [], path = '/' }: { mocks?: ComponentProps<typeof MockedProvider>['mocks']; path?: string } = {},
 ) {
+  answerGraphQLFetches(mocks);
   return render(
     <MockedProvider mocks={mocks}>
       <MemoryRouter initialEntries={[path]}>

@@ -2,7 +2,7 @@ import { Button, ColorModeToggle, Drawer, IconButton, Inline, Logo, LogOutIcon, 
 import { useState, type MouseEvent } from 'react';
 import { Link, Outlet } from 'react-router';
 import { styled } from 'styled-components';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session/sessionContext';
 import { NavList } from './NavList';
 import { UserMenu } from './UserMenu';
 

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { styled } from 'styled-components';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session/sessionContext';
 import { adminNavigation, mainNavigation, type NavEntry } from './navigation';
 
 const List = styled.ul`

@@ -1,7 +1,7 @@
 import { Avatar, LogOutIcon, Menu, MenuItem, MenuSeparator, Skeleton, UserIcon } from '@touchline/ui-kit';
 import { useNavigate } from 'react-router';
 import { styled } from 'styled-components';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session/sessionContext';
 import { displayName } from './displayName';
 
 const Name = styled.span`

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { displayName } from '../layout/displayName';
 import { DocumentTitle } from '../layout/DocumentTitle';
 import { RemoteWidgets } from '../remotes/RemoteWidgets';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session/sessionContext';
 import { useGreeting } from './greeting';
 
 const WidgetGrid = styled.div`

@@ -24,7 +24,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import { DocumentTitle } from '../layout/DocumentTitle';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session/sessionContext';
 import { DeleteItemDialog, type DeleteItemDialogItem } from './items/DeleteItemDialog';
 import { ItemFormDialog, type ItemFormDialogItem } from './items/ItemFormDialog';
 import { ItemsTable, ItemsTableSkeleton } from './items/ItemsTable';

@@ -1,7 +1,7 @@
 import type { RuntimeConfig, ShellServices } from '@touchline/shell-contract';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { RemoteRegistry } from '../remotes/registry';
-import { useSession } from '../session/SessionProvider';
+import { useSession } from '../session/sessionContext';
 
 interface ShellEnvironment {
   config: RuntimeConfig;

@@ -25,11 +25,23 @@ declare global {
   }
 }
 
+/**
+ * compareProbes, where a library one side has not loaded yet (undefined: Apollo Client, which the
+ * shell and mf-auth load only with their signed-in code) counts as no duplicate.
+ */
+function compareLoaded(host: SingletonProbe, remote: SingletonProbe): Record<ProbedPackage, boolean> {
+  const same = compareProbes(host, remote);
+  for (const name of Object.keys(same) as ProbedPackage[]) {
+    if (host[name] === undefined || remote[name] === undefined) same[name] = true;
+  }
+  return same;
+}
+
 export function createSingletonReport(host: SingletonProbe): SingletonReport {
   const remotes: SingletonReport['remotes'] = {};
   const compare = () =>
     Object.fromEntries(
-      Object.entries(remotes).map(([name, probe]) => [name, compareProbes(host, probe as SingletonProbe)]),
+      Object.entries(remotes).map(([name, probe]) => [name, compareLoaded(host, probe as SingletonProbe)]),
     ) as ReturnType<SingletonReport['compare']>;
   return {
     host,
@@ -47,7 +59,7 @@ export function createSingletonReport(host: SingletonProbe): SingletonReport {
 /** Records a remote's probe and warns at once when a library turns out to be duplicated. */
 export function recordRemoteProbe(report: SingletonReport, remote: RemoteName, probe: SingletonProbe) {
   report.remotes[remote] = probe;
-  const duplicated = Object.entries(compareProbes(report.host, probe))
+  const duplicated = Object.entries(compareLoaded(report.host, probe))
     .filter(([, isSame]) => !isSame)
     .map(([pkg]) => pkg);
   if (duplicated.length > 0) console.error(`${remote} runs its own copy of: ${duplicated.join(', ')}`);

@@ -1,28 +1,12 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import type { Viewer } from '@touchline/shell-contract';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { CurrentUserQuery } from './currentUserQuery';
+import { SessionContext, useSignIn, type Session } from './sessionContext';
 import { tokenStore, useAccessToken } from './tokenStore';
 
-export interface Session {
-  token: string | null;
-  /** null without a token, until the first answer arrives, and when reading it failed. */
-  viewer: Viewer | null;
-  isViewerLoading: boolean;
-  /**
-   * Why reading the current user failed (network, 500), while `viewer` is null. Session-ending
-   * errors (401/403) never get here: the error link has already signed the user out.
-   */
-  viewerError: unknown;
-  /** Reads the current user again. */
-  retryViewer: () => void;
-  signIn: (accessToken: string) => void;
-  signOut: () => void;
-}
-
-const SessionContext = createContext<Session | null>(null);
+export { useSession, type Session } from './sessionContext';
 
 /** Spec section 4: logout removes the token and goes to /login; cached data goes with it. */
 export function endSession(client: ApolloClient, navigate: NavigateFunction) {
@@ -31,6 +15,7 @@ export function endSession(client: ApolloClient, navigate: NavigateFunction) {
   navigate('/login', { replace: true });
 }
 
+/** The signed-in screens' session: the current user, read with Apollo Client while a token exists. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const token = useAccessToken();
   const client = useApolloClient();
@@ -38,13 +23,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The current user is read only while a token exists (spec section 7).
   const { data, loading, error, refetch } = useQuery(CurrentUserQuery, { skip: !token, notifyOnNetworkStatusChange: true });
 
-  const signIn = useCallback(
-    (accessToken: string) => {
-      tokenStore.set(accessToken);
-      navigate('/', { replace: true });
-    },
-    [navigate],
-  );
+  const signIn = useSignIn();
   const signOut = useCallback(() => endSession(client, navigate), [client, navigate]);
 
   // The error is handled here, on screen (retryViewer): the promise must not reject unheard.
@@ -58,10 +37,4 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [token, viewer, isViewerLoading, viewerError, retryViewer, signIn, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
-
-export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession must be used inside <SessionProvider>.');
-  return session;
 }
