@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { PROBED_PACKAGES } from '@touchline/shell-contract';
 import { renderRemote, testShell } from '@touchline/shell-contract/testing';
 import { ApiKeysWidgetQuery } from './components/ApiKeysWidget';
-import { sampleApiKeys } from './components/fixtures';
+import { sampleApiKeys } from './testing/fixtures';
 import { probe, routes } from './routes';
 import { widgets } from './widgets';
 

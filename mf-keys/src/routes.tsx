@@ -1,6 +1,6 @@
 import type { RemoteRoutesModule } from '@touchline/shell-contract';
 import { singletonProbe } from '@touchline/shell-contract/probe';
-import { ApiExplorerPage } from './pages/ApiExplorerPage';
+import { ApiExplorerPage } from './explorer/ApiExplorerPage';
 import { ApiKeysPage } from './pages/ApiKeysPage';
 
 export const routes: RemoteRoutesModule['routes'] = [

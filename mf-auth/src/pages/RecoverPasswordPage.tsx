@@ -1,13 +1,12 @@
-import { Button, Field, Input, Stack } from '@touchline/ui-kit';
+import { Button, Field, Input, Stack, useForm } from '@touchline/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
 import { AuthOutcome } from '../components/AuthOutcome';
 import { emailError, onlyErrors } from '../components/validation';
-import { useForm } from '../hooks/useForm';
 import { usePasswordRecovery } from '../hooks/usePasswordRecovery';
 
 export function RecoverPasswordPage() {
-  const form = useForm<'email'>({ email: '' }, ({ email }) => onlyErrors({ email: emailError(email) }));
+  const form = useForm({ email: '' }, ({ email }) => onlyErrors({ email: emailError(email) }));
   const { requestRecovery, isRequesting } = usePasswordRecovery();
   const [isSent, setIsSent] = useState(false);
 

@@ -1,7 +1,7 @@
-import { Text } from '@touchline/ui-kit';
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Tabs } from './Tabs';
+import { Text } from './Text';
 
 const meta = {
   component: Tabs,

@@ -2,11 +2,11 @@ import { Badge, EyeIcon, EyeOffIcon, Field, IconButton, Input, Select, Stack, Te
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import { looksLikeApiKey } from '../catalog/request';
+import { looksLikeApiKey } from './catalog/request';
 import { graphql } from '../graphql';
 import type { KeyFieldKeyFragment } from '../graphql/graphql';
 import type { KeyCreatedInThisTab } from '../hooks/useKeysCreatedInThisTab';
-import { keyStatus } from './keyStatus';
+import { keyStatus } from '../keys/keyStatus';
 
 export const KeyFieldKey = graphql(`
   fragment KeyFieldKey on ApiKey {

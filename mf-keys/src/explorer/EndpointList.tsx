@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { indexAfterKey } from '@touchline/ui-kit';
 import { css, styled } from 'styled-components';
-import { groupByProvider, type Endpoint } from '../catalog/endpoints';
-import { indexAfterKey } from './rovingFocus';
+import { groupByProvider, type Endpoint } from './catalog/endpoints';
 
 const Nav = styled.nav`
   display: flex;

@@ -2,9 +2,9 @@ import { Badge, Button, formatExactTime, formatRelativeTime, Inline, Stack, Text
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import type { ProxyAnswer } from '../hooks/useProxyCall';
-import { CodeBlock } from './CodeBlock';
-import { CopyButton } from './CopyButton';
+import type { ProxyAnswer } from './useProxyCall';
+import { CodeBlock } from '../components/CodeBlock';
+import { CopyButton } from '../components/CopyButton';
 import { JsonTree } from './JsonTree';
 import { responseAdvice } from './responseAdvice';
 

@@ -1,6 +1,6 @@
 import { Card, CardBody } from '@touchline/ui-kit';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { okAnswer, rateLimitedAnswer, unauthorizedAnswer } from './explorerFixtures';
+import { okAnswer, rateLimitedAnswer, unauthorizedAnswer } from '../testing/fixtures';
 import { ResponseView } from './ResponseView';
 
 const meta = {

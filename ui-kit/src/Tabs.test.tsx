@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderRemote } from '@touchline/shell-contract/testing';
 import { useState } from 'react';
 import { Tabs } from './Tabs';
+import { renderWithTheme } from './testUtils';
 
 function Example() {
   const [selected, setSelected] = useState<'a' | 'b' | 'c'>('a');
@@ -22,7 +22,7 @@ function Example() {
 
 describe('tabs', () => {
   it('exposes a named tablist whose selected tab labels the one panel shown', () => {
-    renderRemote(<Example />);
+    renderWithTheme(<Example />);
     expect(screen.getByRole('tablist', { name: 'Example' })).toBeInTheDocument();
     const first = screen.getByRole('tab', { name: 'First' });
     expect(first).toHaveAttribute('aria-selected', 'true');
@@ -35,7 +35,7 @@ describe('tabs', () => {
   });
 
   it('moves with the arrow keys (wrapping), Home and End, taking focus along', () => {
-    renderRemote(<Example />);
+    renderWithTheme(<Example />);
     const tab = (name: string) => screen.getByRole('tab', { name });
     tab('First').focus();
     fireEvent.keyDown(tab('First'), { key: 'ArrowRight' });
@@ -53,7 +53,7 @@ describe('tabs', () => {
   });
 
   it('selects a tab on click', () => {
-    renderRemote(<Example />);
+    renderWithTheme(<Example />);
     fireEvent.click(screen.getByRole('tab', { name: 'Third' }));
     expect(screen.getByRole('tabpanel', { name: 'Third' })).toHaveTextContent('third panel');
   });

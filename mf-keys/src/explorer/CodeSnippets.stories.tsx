@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { CodeSnippets } from './CodeSnippets';
-import { SAMPLE_SECRET } from './fixtures';
+import { SAMPLE_SECRET } from '../testing/fixtures';
 
 const meta = {
   component: CodeSnippets,

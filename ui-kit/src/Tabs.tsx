@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
+import { indexAfterKey } from './rovingFocus';
 
 export interface TabItem<K extends string = string> {
   id: K;
@@ -10,31 +11,70 @@ export interface TabItem<K extends string = string> {
   tone?: 'default' | 'danger';
 }
 
+export type TabsVariant = 'page' | 'compact';
+
 export interface TabsProps<K extends string> {
   /** Names the tab list for assistive technology. */
   label: string;
+  /** `page`: the sections of a screen; `compact`: a small switch inside a card (code languages). */
+  variant?: TabsVariant;
   tabs: readonly TabItem<K>[];
   selected: K;
   onSelect: (id: K) => void;
 }
 
-const List = styled.div`
+// Labels stay on one line; on a narrow screen the row of tabs scrolls instead.
+const List = styled.div<{ $variant: TabsVariant }>`
   display: flex;
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.md} {
-    gap: ${({ theme }) => theme.space[6]};
-  }
-  /* The rule under the tabs, drawn inside the padding so it lines up with the content. */
-  background: linear-gradient(${({ theme }) => theme.colors.border}, ${({ theme }) => theme.colors.border}) center bottom /
-    calc(100% - 8px) 1px no-repeat;
   overflow-x: auto;
-  scrollbar-width: none;
-  /* Room for the focus ring, which overflow would otherwise clip; text stays aligned. */
-  margin: 0 -4px;
-  padding: 4px 4px 0;
+  ${({ $variant, theme }) =>
+    $variant === 'page'
+      ? css`
+          gap: ${theme.space[4]};
+          ${theme.media.md} {
+            gap: ${theme.space[6]};
+          }
+          /* The rule under the tabs, drawn inside the padding so it lines up with the content. */
+          background: linear-gradient(${theme.colors.border}, ${theme.colors.border}) center bottom / calc(100% - 8px) 1px no-repeat;
+          scrollbar-width: none;
+          /* Room for the focus ring, which overflow would otherwise clip; text stays aligned. */
+          margin: 0 -4px;
+          padding: 4px 4px 0;
+        `
+      : css`
+          gap: ${theme.space[1]};
+          /* A line, not a border: a scroll box clips what crosses its border, so the selected
+             tab's underline could not overlap one. */
+          box-shadow: inset 0 -1px 0 ${theme.colors.border};
+          margin-bottom: ${theme.space[3]};
+        `}
 `;
 
-const Tab = styled.button<{ $tone: 'default' | 'danger' }>`
+const CompactTab = styled.button<{ $tone: 'default' | 'danger' }>`
+  flex-shrink: 0;
+  height: 2.25rem;
+  white-space: nowrap;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 0;
+  border-bottom: 2px solid transparent;
+  background: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  cursor: pointer;
+
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.colors.link};
+    border-bottom-color: ${({ theme }) => theme.colors.link};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: -2px;
+  }
+`;
+
+const PageTab = styled.button<{ $tone: 'default' | 'danger' }>`
   position: relative;
   flex-shrink: 0;
   padding: ${({ theme }) => `${theme.space[2]} 0 ${theme.space[3]}`};
@@ -77,8 +117,8 @@ const Tab = styled.button<{ $tone: 'default' | 'danger' }>`
   }
 `;
 
-const Panel = styled.div`
-  padding-top: ${({ theme }) => theme.space[6]};
+const Panel = styled.div<{ $variant: TabsVariant }>`
+  padding-top: ${({ theme, $variant }) => ($variant === 'page' ? theme.space[6] : 0)};
 
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focusRing};
@@ -91,21 +131,17 @@ const Panel = styled.div`
  * WAI-ARIA tabs with automatic activation: the selected tab is the only one in the tab order;
  * Left/Right arrows move between tabs (wrapping), Home/End go to the first/last.
  */
-export function Tabs<K extends string>({ label, tabs, selected, onSelect }: TabsProps<K>) {
+export function Tabs<K extends string>({ label, variant = 'page', tabs, selected, onSelect }: TabsProps<K>) {
   const baseId = useId();
   const buttons = useRef(new Map<K, HTMLButtonElement>());
   const tabId = (id: K) => `${baseId}-tab-${id}`;
   const panelId = (id: K) => `${baseId}-panel-${id}`;
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
+  const Tab = variant === 'page' ? PageTab : CompactTab;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === current?.id);
-    const target = {
-      ArrowRight: (index + 1) % tabs.length,
-      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
-      Home: 0,
-      End: tabs.length - 1,
-    }[event.key];
+    const target = indexAfterKey(event.key, index, tabs.length, { orientation: 'horizontal', wraps: true });
     if (target === undefined) return;
     event.preventDefault();
     const next = tabs[target]!;
@@ -115,7 +151,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
 
   return (
     <div>
-      <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <List role="tablist" aria-label={label} onKeyDown={onKeyDown} $variant={variant}>
         {tabs.map((tab) => {
           const isSelected = tab.id === current?.id;
           return (
@@ -141,7 +177,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect }: Tabs
         })}
       </List>
       {current && (
-        <Panel role="tabpanel" id={panelId(current.id)} aria-labelledby={tabId(current.id)} tabIndex={0}>
+        <Panel role="tabpanel" id={panelId(current.id)} aria-labelledby={tabId(current.id)} tabIndex={0} $variant={variant}>
           {current.panel}
         </Panel>
       )}

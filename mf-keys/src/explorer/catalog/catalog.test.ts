@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { sampleEndpoints } from './catalogFixture';
+import { sampleEndpoints } from '../../testing/fixtures';
 import { groupByProvider } from './endpoints';
 import { parameterErrors, requestPath, snippet, exampleValues, looksLikeApiKey, maskApiKey } from './request';
 

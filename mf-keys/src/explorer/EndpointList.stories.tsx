@@ -1,6 +1,6 @@
 import { Card } from '@touchline/ui-kit';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { sampleEndpoints } from '../catalog/catalogFixture';
+import { sampleEndpoints } from '../testing/fixtures';
 import { EndpointList } from './EndpointList';
 
 const meta = {

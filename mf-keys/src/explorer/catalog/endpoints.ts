@@ -1,8 +1,8 @@
 // The API explorer's catalog comes from the bff (GraphQL `dataEndpoints`), where one description
 // of the data endpoints also sets the proxy's cache lifetimes and the API docs; this file holds
 // the fields the explorer reads and how it presents the two providers.
-import { graphql } from '../graphql';
-import type { DataEndpointFieldsFragment } from '../graphql/graphql';
+import { graphql } from '../../graphql';
+import type { DataEndpointFieldsFragment } from '../../graphql/graphql';
 
 export const DataEndpointFields = graphql(`
   fragment DataEndpointFields on DataEndpoint {
