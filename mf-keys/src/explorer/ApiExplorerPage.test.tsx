@@ -145,12 +145,26 @@ describe('API explorer', () => {
     expect(within(response).getByLabelText('Status 200')).toBeInTheDocument();
     const limits = within(response).getByLabelText('Rate limit');
     expect(within(limits).getByText('X-RateLimit-Remaining').nextElementSibling).toHaveTextContent('97');
-    expect(within(limits).getByText('X-RateLimit-Reset').nextElementSibling).toHaveTextContent('in 3 hours');
+    expect(within(limits).getByText('X-RateLimit-Reset').nextElementSibling).toHaveTextContent(/^\d\d:\d\d UTC, in 3 h$/);
     expect(within(response).getByText('Cache MISS')).toBeInTheDocument();
     expect(within(response).getByText('Sample data')).toBeInTheDocument();
     expect(within(response).getByText('"Alessandro Caruso"')).toBeInTheDocument();
     // Shown once: as the badge, not again as a tile.
     expect(within(response).queryByText('X-Cache')).toBeNull();
+  });
+
+  it("clears the previous endpoint's response once another endpoint is chosen", async () => {
+    await renderExplorer();
+    fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
+    answerWith({ status: 200, statusText: 'OK', headers: { 'content-type': 'application/json' }, body: '[{"eventId":"ADLmeH3T"}]' });
+    await send();
+    const response = screen.getByRole('region', { name: 'Response' });
+    expect(within(response).getByLabelText('Status 200')).toBeInTheDocument();
+
+    fireEvent.click(within(openCatalog()).getByRole('button', { name: /Search players/ }));
+    expect(within(response).queryByLabelText('Status 200')).toBeNull();
+    expect(within(response).getByText('No request sent yet')).toBeInTheDocument();
+    expect(screen.queryByText(/200 OK in/)).toBeNull();
   });
 
   it('announces the outcome of a call to screen readers: status and time', async () => {

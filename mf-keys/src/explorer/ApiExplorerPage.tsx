@@ -121,7 +121,7 @@ function Explorer({ shell, endpoints, apiKeys }: ExplorerProps) {
   const picked = createdKeys.find((key) => key.id === pickedId);
   const [valuesById, setValuesById] = useState<Record<string, Record<string, string>>>({});
   const [isSubmitted, setIsSubmitted] = useState(false);
-  const { call, send } = useProxyCall();
+  const { call, send, clear } = useProxyCall();
   const catalogRef = useRef<HTMLElement>(null);
   const formCardRef = useRef<HTMLElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -134,6 +134,10 @@ function Explorer({ shell, endpoints, apiKeys }: ExplorerProps) {
   useEffect(() => {
     if (formFocusRequest > 0) titleRef.current?.focus();
   }, [formFocusRequest]);
+
+  // An answer belongs to the endpoint it was asked of: another endpoint starts with none, however
+  // it was chosen (the catalog, the address, Back).
+  useEffect(() => clear(), [endpoint.id, clear]);
 
   useEffect(() => {
     if (invalidSubmitCount > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

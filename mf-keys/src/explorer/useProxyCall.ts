@@ -71,5 +71,12 @@ export function useProxyCall() {
     }
   }, []);
 
-  return { call, send };
+  /** Forget the answer (and drop a call in flight): it answered a request no longer on screen. */
+  const clear = useCallback(() => {
+    inFlight.current?.abort();
+    inFlight.current = null;
+    setCall({ state: 'idle' });
+  }, []);
+
+  return { call, send, clear };
 }
