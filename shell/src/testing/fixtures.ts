@@ -1,5 +1,5 @@
 // Sample items for unit tests and stories.
-import { ITEMS_PAGE_SIZE, ItemsQuery } from '../ItemsPage';
+import { ITEMS_PAGE_SIZE, ItemsQuery } from '../pages/ItemsPage';
 
 export interface ItemFixture {
   __typename: 'Item';
