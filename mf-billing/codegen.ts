@@ -1,3 +1,3 @@
-import { codegenConfig } from '@touchline/shell-contract/codegen';
+import { codegenConfig } from '@touchline/remote-devkit/codegen';
 
 export default codegenConfig();

@@ -1,4 +1,4 @@
-import { defineRemoteConfig } from '@touchline/shell-contract/build';
+import { defineRemoteConfig } from '@touchline/remote-devkit/build';
 import pkg from './package.json' with { type: 'json' };
 
 export default defineRemoteConfig({

@@ -1,5 +1,5 @@
 import { webProject } from '../jest.shared.js';
 
 export default webProject(import.meta.dirname, {
-  setupFiles: ['<rootDir>/../shell-contract/src/testing/jsdom-polyfills.ts'],
+  setupFiles: ['<rootDir>/../remote-devkit/src/testing/jsdom-polyfills.ts'],
 });

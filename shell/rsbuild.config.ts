@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { bffProxy, pluginPrecompress, sharedAliases, sharedSingletons } from '@touchline/shell-contract/build';
+import { bffProxy, pluginPrecompress, sharedAliases, sharedSingletons } from '@touchline/remote-devkit/build';
 import pkg from './package.json' with { type: 'json' };
 
 const bffUrl = process.env.BFF_URL ?? 'http://127.0.0.1:8000';

@@ -19,7 +19,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../dist/db/embedded-postgres.js';
 import { openDatabase } from '../dist/db/orm.js';
-import { UsageRecorder } from '../dist/modules/data-proxy/usage-recorder.js';
+import { UsageRecorder } from '../dist/modules/usage/metering/usage-recorder.js';
 import { RollupCompactor } from '../dist/modules/usage/rollup-compactor.js';
 import { INSERT_ROLLUPS_SQL, rollupRowParams, UPSERT_ROLLUPS_SQL } from '../dist/modules/usage/rollup-sql.js';
 import { PLATFORM_SUBJECT_ID, rollUp, type MeteredCall } from '../dist/modules/usage/rollups.js';

@@ -19,10 +19,10 @@ const packages = [
   ...['mf-auth', 'mf-keys', 'mf-usage', 'mf-billing', 'mf-admin'].map((dir) => ({
     name: `@touchline/${dir}`,
     dir,
-    sources: ['src', '../ui-kit/src', '../shell-contract/src'],
+    sources: ['src', '../ui-kit/src', '../shell-contract/src', '../remote-devkit/src'],
     marker: 'dist/mf-manifest.json',
   })),
-  { name: '@touchline/shell', dir: 'shell', sources: ['src', 'public', '../ui-kit/src', '../shell-contract/src'], marker: 'dist/index.html' },
+  { name: '@touchline/shell', dir: 'shell', sources: ['src', 'public', '../ui-kit/src', '../shell-contract/src', '../remote-devkit/src'], marker: 'dist/index.html' },
 ];
 
 function newestMtime(folder) {

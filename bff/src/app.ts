@@ -7,7 +7,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createServer } from 'node:http';
-import { PROVIDERS, type Config, type ProviderName } from './config.js';
+import type { Config } from './config.js';
+import { PROVIDERS, type ProviderName } from './modules/data-proxy/endpoint-catalog.js';
 import { createLogger, lazyChildLoggerFactory, requestLogController } from './logger.js';
 import type { Logger } from 'pino';
 import { graphqlRoutes } from './graphql/graphql.routes.js';
@@ -19,13 +20,14 @@ import { requestIdOf } from './http/request-id.js';
 import { schemaController } from './http/validation.js';
 import { AccessTokens } from './modules/auth/access-tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { PasswordHasher } from './modules/auth/password-hasher.js';
+import { PasswordHasher } from './modules/users/password-hasher.js';
 import { createBotCheck } from './modules/auth/bot-check.gateway.js';
 import { Throttle } from './modules/auth/throttle.js';
 import { createMailer } from './modules/mail/mailer.gateway.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { accountRoutes } from './modules/auth/account.routes.js';
+import { GoogleGateway } from './modules/auth/google.gateway.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { itemRoutes } from './modules/items/item.routes.js';
 import { apiKeyRoutes } from './modules/keys/api-key.routes.js';
@@ -47,7 +49,7 @@ import { ApiKeyAccessEvents } from './modules/keys/api-key-access.js';
 import { RedisBus } from './shared/redis-bus.js';
 import { createRedisClient } from './shared/redis-client.js';
 import { UpstreamGateway } from './modules/data-proxy/upstream.gateway.js';
-import { UsageRecorder } from './modules/data-proxy/usage-recorder.js';
+import { UsageRecorder } from './modules/usage/metering/usage-recorder.js';
 import { userPublicSchema } from './modules/users/user.type.js';
 import { RequestScope, type AppDeps } from './request-scope.js';
 import { cspReportRoutes } from './web/csp-report.routes.js';
@@ -174,6 +176,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     passwords: new PasswordHasher(),
     mailer: createMailer(config.mail, logger as FastifyBaseLogger),
     botCheck: createBotCheck(config.botCheck),
+    googleSignIn: config.google ? new GoogleGateway(config.google) : null,
     throttle: new Throttle(config.throttle, redis),
     apiKeyAuthenticator,
     apiKeyAccess,
@@ -261,7 +264,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(accountRoutes);
-      await api.register(googleRoutes, { config });
+      await api.register(googleRoutes, { config, gateway: deps.googleSignIn });
       await api.register(itemRoutes);
       await api.register(apiKeyRoutes);
       await api.register(usageRoutes);

@@ -75,6 +75,15 @@ describe('development configuration', () => {
     ]);
   });
 
+  it('reads whole numbers in decimal digits only, as the HTTP layer does: 1e3, 0x10 and 8000.0 are refused, not read as 1000, 16 and 8000', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'touchline-config-'));
+    for (const port of ['1e3', '0x10', '8000.0', '+80']) {
+      expect(problemsOf({ DATA_DIR: dataDir, PORT: port })).toEqual([`PORT must be a whole number from 0 to 65535 in decimal digits, got "${port}"`]);
+    }
+    expect(problemsOf({ DATA_DIR: dataDir, SMTP_PORT: '5e2' })).toEqual(['SMTP_PORT must be a whole number from 1 to 65535 in decimal digits, got "5e2"']);
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '1000' }).port).toBe(1000);
+  });
+
   it('checks sign-up with Cloudflare test keys unless the check is explicitly switched off', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'touchline-config-'));
     expect(loadConfig({ DATA_DIR: dataDir }).botCheck).toMatchObject({ kind: 'turnstile', siteKey: '1x00000000000000000000AA' });

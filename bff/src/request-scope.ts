@@ -4,14 +4,16 @@ import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from './config.js';
-import { AuthService, type Access } from './modules/auth/auth.service.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import type { Access } from './shared/access.js';
 import type { AccessTokens } from './modules/auth/access-tokens.js';
-import type { PasswordHasher } from './modules/auth/password-hasher.js';
+import type { PasswordHasher } from './modules/users/password-hasher.js';
 import { UserService } from './modules/users/user.service.js';
 import { AccountService } from './modules/auth/account.service.js';
-import { AccountTokens } from './modules/auth/account-tokens.js';
+import { AccountTokens } from './modules/users/account-tokens.js';
 import type { BotCheck } from './modules/auth/bot-check.gateway.js';
 import type { Throttle } from './modules/auth/throttle.js';
+import { HealthService } from './modules/health/health.service.js';
 import { ItemService } from './modules/items/item.service.js';
 import { ApiKeyService } from './modules/keys/api-key.service.js';
 import { usageServiceFor, type UsageService } from './modules/usage/usage.service.js';
@@ -19,8 +21,9 @@ import { apiKeyOf, type ApiKeyAuthenticator, type ApiKeyPrincipal } from './modu
 import type { ApiKeyAccessEvents } from './modules/keys/api-key-access.js';
 import type { DataProxyService } from './modules/data-proxy/data-proxy.service.js';
 import type { DataEndpointsService } from './modules/data-proxy/data-endpoints.service.js';
-import type { UsageRecorder } from './modules/data-proxy/usage-recorder.js';
+import type { UsageRecorder } from './modules/usage/metering/usage-recorder.js';
 import { GoogleSignInService } from './modules/auth/google-sign-in.service.js';
+import type { GoogleGateway } from './modules/auth/google.gateway.js';
 import type { Mailer } from './modules/mail/mailer.gateway.js';
 import type { User } from './modules/users/user.entity.js';
 import { BillingService, type BillingDeps } from './modules/billing/billing.service.js';
@@ -33,6 +36,8 @@ export interface AppDeps {
   readonly passwords: PasswordHasher;
   readonly mailer: Mailer;
   readonly botCheck: BotCheck;
+  /** Google sign-in (OpenID Connect); null when it is not configured. */
+  readonly googleSignIn: GoogleGateway | null;
   readonly throttle: Throttle;
   readonly apiKeyAuthenticator: ApiKeyAuthenticator;
   /** Tells every process's key cache when keys stop working. */
@@ -48,6 +53,7 @@ export interface Services {
   readonly accounts: AccountService;
   readonly users: UserService;
   readonly items: ItemService;
+  readonly health: HealthService;
   readonly googleSignIn: GoogleSignInService;
   readonly apiKeys: ApiKeyService;
   readonly usage: UsageService;
@@ -63,7 +69,7 @@ export function createServices(deps: AppDeps, em: EntityManager, clientIp: strin
   const users = new UserService(em, passwords, mailer, accountTokens, { name: config.projectName, frontendUrl: config.frontendUrl }, deps.apiKeyAccess, billing);
   const auth = new AuthService(em, users, deps.tokens, passwords, throttle, clientIp);
   const accounts = new AccountService(em, users, accountTokens, passwords, mailer, deps.botCheck, throttle, config, clientIp);
-  return { auth, accounts, users, items: new ItemService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em, deps.apiKeyAccess), usage, dataEndpoints: deps.dataEndpoints, billing };
+  return { auth, accounts, users, items: new ItemService(em), health: new HealthService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em, deps.apiKeyAccess), usage, dataEndpoints: deps.dataEndpoints, billing };
 }
 
 /** What a scope reads from its HTTP request (a FastifyRequest), each part only when needed. */

@@ -1,7 +1,8 @@
 // config → database → app → listen. Shuts down gracefully on SIGTERM/SIGINT: stops accepting
 // connections, lets in-flight requests finish, then closes the database.
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, PROVIDERS, STRIPE_STAND_IN, type Config } from './config.js';
+import { ConfigError, loadConfig, STRIPE_STAND_IN, type Config } from './config.js';
+import { PROVIDERS } from './modules/data-proxy/endpoint-catalog.js';
 import { connectDatabase } from './db/database.js';
 import { EmbeddedPostgresError } from './db/embedded-postgres.js';
 import { seedFirstSuperuser } from './db/seed.js';

@@ -2,30 +2,30 @@
 // bot check on (Turnstile stood in for in the browser and at siteverify), and Google sign-in
 // against a local OpenID provider. The product's port is chosen up front, because the provider
 // must know the callback address (and FRONTEND_URL the product's own) before either starts.
+import { startOpenIdProvider, type GoogleProfile, type LocalOpenIdProvider } from '@touchline/test-stand-ins/openid-provider';
+import { startSmtpInbox, type SmtpInbox } from '@touchline/test-stand-ins/smtp-inbox';
+import { startTurnstileStandIn, type TurnstileStandIn } from '@touchline/test-stand-ins/turnstile';
 import { after } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { atPath, visible } from './expect.ts';
-import { startMailInbox, type MailInbox } from './mail-inbox.ts';
-import { startOpenIdProvider, type LocalOpenIdProvider } from './openid-provider.ts';
 import { freePort, SUPERUSER, type Product } from './product.ts';
 import { useProduct, type Suite } from './suite.ts';
-import { startSiteverifyStandIn, type SiteverifyStandIn } from './turnstile.ts';
 
 export interface AccountsWorld {
-  readonly inbox: MailInbox;
-  readonly siteverify: SiteverifyStandIn;
+  readonly inbox: SmtpInbox;
+  readonly siteverify: TurnstileStandIn;
   readonly openId: LocalOpenIdProvider;
 }
 
-export function useAccountsProduct(options: { googleNames?: Record<string, string> } = {}): Suite & { world: AccountsWorld } {
+export function useAccountsProduct(options: { googleProfiles?: Record<string, GoogleProfile> } = {}): Suite & { world: AccountsWorld } {
   let world: AccountsWorld | undefined;
   const suite = useProduct(async () => {
     const port = await freePort();
     const productUrl = `http://127.0.0.1:${port}`;
     const [inbox, siteverify, openId] = await Promise.all([
-      startMailInbox(),
-      startSiteverifyStandIn(),
-      startOpenIdProvider({ redirectUri: `${productUrl}/api/login/google/callback`, names: options.googleNames }),
+      startSmtpInbox(),
+      startTurnstileStandIn(),
+      startOpenIdProvider({ redirectUri: `${productUrl}/api/login/google/callback`, profiles: options.googleProfiles }),
     ]);
     world = { inbox, siteverify, openId };
     return {

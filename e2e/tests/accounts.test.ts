@@ -1,6 +1,8 @@
 // Issue 4 in the browser: sign-up with the bot check, activation and recovery by e-mail over
 // real SMTP, the settings tabs (profile, password, danger zone), and Google sign-in against a
 // real local OpenID provider.
+import { linkIn } from '@touchline/test-stand-ins/smtp-inbox';
+import { HUMAN_TOKEN, SECRET_KEY, SITE_KEY } from '@touchline/test-stand-ins/turnstile';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -16,14 +18,13 @@ import {
 } from '../support/accounts.ts';
 import { journey } from '../support/browser.ts';
 import { atPath, eventually, localStorageItem, visible } from '../support/expect.ts';
-import { linkIn } from '../support/mail-inbox.ts';
 import { SUPERUSER } from '../support/product.ts';
 import { JOURNEY } from '../support/suite.ts';
 import { accessToken, mainHeading, userMenuButton } from '../support/touchline.ts';
-import { HUMAN_TOKEN, standInForTurnstileWidget, TURNSTILE_SECRET_KEY, TURNSTILE_SITE_KEY } from '../support/turnstile.ts';
+import { standInForTurnstileWidget } from '../support/turnstile.ts';
 
 const GOOGLE_USER = { email: 'gia.google@example.com', name: 'Gia Google' };
-const suite = useAccountsProduct({ googleNames: { [GOOGLE_USER.email]: GOOGLE_USER.name } });
+const suite = useAccountsProduct({ googleProfiles: { [GOOGLE_USER.email]: { name: GOOGLE_USER.name } } });
 const LONG_JOURNEY = { timeout: 180_000 } as const;
 
 async function expectUserMenuToShow(page: Page, name: string) {
@@ -58,7 +59,7 @@ describe('accounts', () => {
         const humanCheck = await visible(page.getByRole('checkbox', { name: 'Verify you are human' }), 'the bot-check widget');
         assert.equal(await signUp.isDisabled(), true, 'Sign Up is disabled until the bot check yields a token');
         const renders = await page.evaluate(() => (window as unknown as { __turnstileStandIn: { renders: { sitekey: string }[] } }).__turnstileStandIn.renders);
-        assert.equal(renders.at(-1)?.sitekey, TURNSTILE_SITE_KEY, 'the widget gets the configured site key');
+        assert.equal(renders.at(-1)?.sitekey, SITE_KEY, 'the widget gets the configured site key');
         await humanCheck.check();
         await eventually(() => signUp.isEnabled(), 'Sign Up to be enabled once the bot check passed');
         await signUp.click();
@@ -67,7 +68,7 @@ describe('accounts', () => {
         await visible(page.getByRole('link', { name: 'Back to Login' }), 'the Back to Login button');
         const verified = world.siteverify.calls.filter((call) => call.success);
         assert.ok(
-          verified.some((call) => call.response === HUMAN_TOKEN && call.secret === TURNSTILE_SECRET_KEY),
+          verified.some((call) => call.fields.response === HUMAN_TOKEN && call.fields.secret === SECRET_KEY),
           `the server verified the widget's token at siteverify: ${JSON.stringify(world.siteverify.calls)}`,
         );
 

@@ -4,6 +4,7 @@
 // browser reports no violation, neither as a `securitypolicyviolation` event in any page nor in
 // the console. A last step checks that the watch works: an injected inline script is refused
 // and reported.
+import { startTurnstileStandIn, type TurnstileStandIn } from '@touchline/test-stand-ins/turnstile';
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,16 +17,16 @@ import { REPO_ROOT } from '../support/product.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
 import { ADMIN_ENTRY, createKeyThroughDialog, fallback, logInThroughForm, mainHeading, sidebar, SIDEBAR_ENTRIES } from '../support/touchline.ts';
-import { standInForTurnstileWidget, startSiteverifyStandIn, type SiteverifyStandIn } from '../support/turnstile.ts';
+import { standInForTurnstileWidget } from '../support/turnstile.ts';
 
 const usageCopy = mkdtempSync(path.join(tmpdir(), 'touchline-mf-usage-'));
 let cdn: StaticServer | undefined;
-let siteverify: SiteverifyStandIn | undefined;
+let siteverify: TurnstileStandIn | undefined;
 
 // mf-usage from another origin, as MF_USAGE_MANIFEST_URL allows; the bot check on.
 const suite = useProduct(async () => {
   cdn = await serveStatic(usageCopy);
-  siteverify = await startSiteverifyStandIn();
+  siteverify = await startTurnstileStandIn();
   return { env: { MF_USAGE_MANIFEST_URL: `${cdn.origin}/mf-manifest.json`, ...siteverify.env } };
 });
 

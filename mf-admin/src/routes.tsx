@@ -1,5 +1,5 @@
+import { singletonProbe } from '@touchline/remote-devkit/probe';
 import type { RemoteRoutesModule } from '@touchline/shell-contract';
-import { singletonProbe } from '@touchline/shell-contract/probe';
 import { AdminPage } from './pages/AdminPage';
 
 export const routes: RemoteRoutesModule['routes'] = [{ path: '/admin', title: 'Manage Users', Component: AdminPage }];

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@touchline/shell-contract/standalone';
+import { renderStandalone } from '@touchline/remote-devkit/standalone';
 import { routes } from './routes';
 import { widgets } from './widgets';
 

@@ -1,5 +1,5 @@
+import { singletonProbe } from '@touchline/remote-devkit/probe';
 import type { RemoteRoutesModule } from '@touchline/shell-contract';
-import { singletonProbe } from '@touchline/shell-contract/probe';
 import { BillingPage } from './pages/BillingPage';
 
 export const routes: RemoteRoutesModule['routes'] = [{ path: '/billing', title: 'Billing', Component: BillingPage }];

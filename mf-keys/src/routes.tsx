@@ -1,5 +1,5 @@
+import { singletonProbe } from '@touchline/remote-devkit/probe';
 import type { RemoteRoutesModule } from '@touchline/shell-contract';
-import { singletonProbe } from '@touchline/shell-contract/probe';
 import { ApiExplorerPage } from './explorer/ApiExplorerPage';
 import { ApiKeysPage } from './pages/ApiKeysPage';
 

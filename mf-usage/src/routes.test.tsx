@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
+import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import { PROBED_PACKAGES } from '@touchline/shell-contract';
-import { renderRemote, testShell } from '@touchline/shell-contract/testing';
 import { probe, routes } from './routes';
 import { widgetMock } from './testing/fixtures';
 import { widgets } from './widgets';

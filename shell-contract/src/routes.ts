@@ -79,7 +79,7 @@ export interface DashboardWidget {
 /** The module a remote exposes as `./routes`: its whole public API for screens. */
 export interface RemoteRoutesModule {
   routes: readonly RemoteRoute[];
-  /** Identities of the shared libraries as this remote sees them; see `@touchline/shell-contract/probe`. */
+  /** Identities of the shared libraries as this remote sees them; see `@touchline/remote-devkit/probe`. */
   probe: SingletonProbe;
 }
 

@@ -1,5 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { singletonProbe } from '@touchline/shell-contract/probe';
+import { singletonProbe } from '@touchline/remote-devkit/probe';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';

@@ -1,7 +1,7 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
-import { AccountToken } from '../modules/auth/account-token.entity.js';
+import { AccountToken } from '../modules/users/account-token.entity.js';
 import { Item } from '../modules/items/item.entity.js';
 import { ApiKey } from '../modules/keys/api-key.entity.js';
 import { User } from '../modules/users/user.entity.js';

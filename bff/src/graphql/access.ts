@@ -2,7 +2,7 @@
 // @Access, and a global middleware refuses any root field that did not.
 import type { MiddlewareFn } from 'type-graphql';
 import { ForbiddenError } from '../shared/errors.js';
-import type { Access as AccessLevel } from '../modules/auth/auth.service.js';
+import type { Access as AccessLevel } from '../shared/access.js';
 import type { RequestScope } from '../request-scope.js';
 
 const declaredAccess = new Map<string, AccessLevel>();

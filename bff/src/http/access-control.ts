@@ -11,7 +11,7 @@
 // proxy's hot path ~0.5 µs a call). Such a route may not declare hooks of its own that would run
 // before its handler. Either way the rule is the one `RequestScope.requireNow` applies.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteHandlerMethod, RouteOptions } from 'fastify';
-import type { Access } from '../modules/auth/auth.service.js';
+import type { Access } from '../shared/access.js';
 import { acceptAnyInput } from './validation.js';
 
 declare module 'fastify' {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, FastifyServ
 type ValidatorFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator'];
 import type { ValidationIssue } from '../shared/errors.js';
 import { atLeastMessage, atMostMessage } from '../shared/bounds.js';
+import { DECIMAL_INTEGER, DECIMAL_NUMBER } from '../shared/decimal-digits.js';
 import { NUL_CHARACTER_MESSAGE, pathToNulCharacter } from '../shared/nul-character.js';
 
 function createAjv(options: Options) {
@@ -54,7 +55,7 @@ function readingDecimalNumbers(validate: ValidateFunction, schema: unknown): Val
   return validateDecimals;
 }
 
-const DECIMAL = { integer: /^-?\d+$/, number: /^-?\d+(\.\d+)?$/ } as const;
+const DECIMAL = { integer: DECIMAL_INTEGER, number: DECIMAL_NUMBER } as const;
 
 /** The validator, plus: no string in the input holds a NUL character (see shared/nul-character.ts). */
 function refusingNulCharacters(validate: ValidateFunction): ValidateFunction {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const shellScript = path.join(webRoot, 'shell', 'dist', 'static', 'js', 'index.0123456789.js');
   writeFileSync(shellScript, 'console.log("a bundle worth compressing");\n'.repeat(200));
   script = readFileSync(shellScript);
-  // The siblings the build writes (see shell-contract's pluginPrecompress).
+  // The siblings the build writes (see remote-devkit's pluginPrecompress).
   for (const file of [shellScript, path.join(webRoot, 'mf-keys', 'dist', 'remoteEntry.js'), path.join(webRoot, 'mf-keys', 'dist', 'mf-manifest.json')]) {
     const content = readFileSync(file);
     writeFileSync(`${file}.br`, brotliCompressSync(content));

@@ -36,7 +36,7 @@ export async function webRoutes(app: FastifyInstance, options: { config: Config 
   if (!webRoot) return;
   // `cacheControl: false`: the plugin would otherwise replace the header `send` sets with its own
   // `public, max-age=0`, and a reload would revalidate every hashed file. `preCompressed`: the build
-  // writes `.br` and `.gz` beside each file (shell-contract's pluginPrecompress), and the plugin
+  // writes `.br` and `.gz` beside each file (remote-devkit's pluginPrecompress), and the plugin
   // picks the one the client's Accept-Encoding prefers (br, then gzip, else the file itself), with
   // `Vary: Accept-Encoding` and the Content-Length of what is sent: no compression per request.
   await app.register(fastifyStatic, { root: webRoot, serve: false, cacheControl: false, preCompressed: true });

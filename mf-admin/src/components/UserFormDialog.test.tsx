@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRemote } from '@touchline/shell-contract/testing';
+import { renderRemote } from '@touchline/remote-devkit/testing';
 import type { ComponentProps } from 'react';
 import { CreateUserMutation } from '../hooks/useCreateUser';
 import { UpdateUserMutation } from '../hooks/useUpdateUser';

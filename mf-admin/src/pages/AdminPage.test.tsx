@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRemote, superuser, testShell } from '@touchline/shell-contract/testing';
+import { renderRemote, superuser, testShell } from '@touchline/remote-devkit/testing';
 import { parseSearch, type Viewer } from '@touchline/shell-contract';
 import type { ComponentProps } from 'react';
 import type { MockedProvider } from '@apollo/client/testing/react';

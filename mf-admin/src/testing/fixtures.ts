@@ -2,7 +2,7 @@
 import type { RuntimeConfig, ShellServices, Viewer } from '@touchline/shell-contract';
 import { AdminUsersQuery, USERS_PAGE_SIZE } from '../pages/AdminPage';
 
-/** Same as `superuser` from @touchline/shell-contract/testing. */
+/** Same as `superuser` from @touchline/remote-devkit/testing. */
 export const adminViewer: Viewer = {
   id: '1',
   email: 'admin@example.com',
@@ -68,7 +68,7 @@ const standaloneConfig: RuntimeConfig = {
   auth: { turnstileSiteKey: null, isBotCheckDisabled: true, isGoogleSignInEnabled: false },
 };
 
-/** What the shell lends a screen, for stories (tests use `testShell` from shell-contract). */
+/** What the shell lends a screen, for stories (tests use `testShell` from remote-devkit). */
 export function storyShell(viewer: Viewer | null): ShellServices {
   return { config: standaloneConfig, viewer, signIn: () => undefined, signOut: () => undefined };
 }

@@ -1,8 +1,8 @@
 import type { MockedProvider } from '@apollo/client/testing/react';
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { localRuntimeConfig, renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import type { RuntimeConfig } from '@touchline/shell-contract';
-import { localRuntimeConfig, renderRemote, testShell } from '@touchline/shell-contract/testing';
 import type { ComponentProps } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoginMutation } from '../hooks/useLogin';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderRemote } from '@touchline/shell-contract/testing';
+import { renderRemote } from '@touchline/remote-devkit/testing';
 import { RequestPasswordRecoveryMutation } from '../hooks/usePasswordRecovery';
 import { RecoverPasswordPage } from './RecoverPasswordPage';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderRemote, testShell } from '@touchline/shell-contract/testing';
+import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import { ResetPasswordMutation } from '../hooks/useResetPassword';
 import { ResetPasswordPage } from './ResetPasswordPage';
 

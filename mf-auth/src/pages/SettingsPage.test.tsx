@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRemote, testShell } from '@touchline/shell-contract/testing';
+import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import type { TypedDocumentNode } from '@apollo/client';
 import { parse } from 'graphql';
 import { UpdateProfileMutation } from '../hooks/useUpdateProfile';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { localRuntimeConfig, renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import type { RuntimeConfig } from '@touchline/shell-contract';
-import { localRuntimeConfig, renderRemote, testShell } from '@touchline/shell-contract/testing';
 import type { ComponentProps } from 'react';
 import type { MockedProvider } from '@apollo/client/testing/react';
 import { BOT_CHECK_TIMEOUT_MS } from '../components/BotCheck';

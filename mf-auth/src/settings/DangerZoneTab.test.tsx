@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderRemote } from '@touchline/shell-contract/testing';
+import { renderRemote } from '@touchline/remote-devkit/testing';
 import { DeleteAccountMutation } from '../hooks/useDeleteAccount';
 import { DangerZoneTab } from './DangerZoneTab';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { renderRemote, testShell } from '@touchline/shell-contract/testing';
+import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import { activeStatus, freeStatus, pastDueStatus, unconfiguredStatus, widgetMock, type BillingStatusFixture } from '../testing/fixtures';
 import { formatDate } from './format';
 import { PlanWidget } from './PlanWidget';

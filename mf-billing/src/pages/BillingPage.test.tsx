@@ -1,8 +1,8 @@
 import type { MockedProvider } from '@apollo/client/testing/react';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import { parseSearch } from '@touchline/shell-contract';
-import { renderRemote, testShell } from '@touchline/shell-contract/testing';
 import type { ComponentProps } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { formatDate } from '../components/format';

@@ -116,7 +116,7 @@ const config: RuntimeConfig = {
   auth: { turnstileSiteKey: null, isBotCheckDisabled: true, isGoogleSignInEnabled: false },
 };
 
-/** What the shell lends a screen, for stories (tests use `testShell` from shell-contract). */
+/** What the shell lends a screen, for stories (tests use `testShell` from remote-devkit). */
 export function storyShell(): ShellServices {
   return { config, viewer: null, signIn: () => undefined, signOut: () => undefined };
 }

@@ -1,7 +1,7 @@
 import { formatDate } from '@touchline/ui-kit';
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderRemote } from '@touchline/shell-contract/testing';
+import { renderRemote } from '@touchline/remote-devkit/testing';
 import { ApiKeyTable, type ApiKeyRow } from './ApiKeyTable';
 import { sampleApiKeys } from '../testing/fixtures';
 

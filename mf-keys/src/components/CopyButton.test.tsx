@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderRemote } from '@touchline/shell-contract/testing';
+import { renderRemote } from '@touchline/remote-devkit/testing';
 import { CopyButton } from './CopyButton';
 
 function setClipboard(value: unknown) {

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderRemote } from '@touchline/shell-contract/testing';
+import { renderRemote } from '@touchline/remote-devkit/testing';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 import { validateKeyName } from '../keys/keyName';
 

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { renderRemote, testShell } from '@touchline/shell-contract/testing';
-import { OTHER_USER_ID, sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER } from '../testing/fixtures';
-import { sampleEndpoints } from '../testing/fixtures';
+import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
+import { OTHER_USER_ID, sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER, sampleEndpoints } from '../testing/fixtures';
 import { keepOnlyKeysOf, rememberCreatedKey } from '../hooks/useKeysCreatedInThisTab';
 import { ApiExplorerPage, ApiExplorerPageQuery } from './ApiExplorerPage';
 

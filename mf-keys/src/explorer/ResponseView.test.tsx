@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { renderRemote } from '@touchline/shell-contract/testing';
+import { renderRemote } from '@touchline/remote-devkit/testing';
 import { okAnswer } from '../testing/fixtures';
 import { resetLabel, ResponseView } from './ResponseView';
 

@@ -4,7 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import type { MockedProvider } from '@apollo/client/testing/react';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRemote, testShell } from '@touchline/shell-contract/testing';
+import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import { useState, type ComponentProps } from 'react';
 import { OTHER_USER_ID, sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER } from '../testing/fixtures';
 import { CreateApiKeyMutation } from '../hooks/useCreateApiKey';

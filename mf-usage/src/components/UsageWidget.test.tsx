@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
-import { renderRemote, testShell } from '@touchline/shell-contract/testing';
+import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import { sampleSummary, widgetMock } from '../testing/fixtures';
 import { UsageWidget } from './UsageWidget';
 

@@ -1,8 +1,8 @@
 import type { MockedProvider } from '@apollo/client/testing/react';
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import type { Viewer } from '@touchline/shell-contract';
-import { renderRemote, testShell } from '@touchline/shell-contract/testing';
 import { useState, type ComponentProps } from 'react';
 import {
   accountsMock,

@@ -24,7 +24,7 @@ const config: RuntimeConfig = {
   auth: { turnstileSiteKey: null, isBotCheckDisabled: true, isGoogleSignInEnabled: false },
 };
 
-/** What the shell lends a screen, for stories (tests use `testShell` from shell-contract). */
+/** What the shell lends a screen, for stories (tests use `testShell` from remote-devkit). */
 export function storyShell(viewer: Viewer | null = ownViewer): ShellServices {
   return { config, viewer, signIn: () => undefined, signOut: () => undefined };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { singletonProbe } from '@touchline/shell-contract/probe';
+import { singletonProbe } from '@touchline/remote-devkit/probe';
 import { createSingletonReport, recordRemoteProbe } from './singletonReport';
 
 describe('singleton report', () => {

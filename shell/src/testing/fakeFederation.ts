@@ -1,5 +1,5 @@
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { singletonProbe } from '@touchline/shell-contract/probe';
+import { singletonProbe } from '@touchline/remote-devkit/probe';
 import failurePolicy from '../remotes/failurePolicy';
 
 let instances = 0;

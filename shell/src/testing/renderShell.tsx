@@ -1,9 +1,9 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { jest } from '@jest/globals';
 import { act, render, type RenderResult } from '@testing-library/react';
+import { singletonProbe } from '@touchline/remote-devkit/probe';
+import { localRuntimeConfig } from '@touchline/remote-devkit/testing';
 import type { RemoteName, RemoteRoutesModule, RemoteWidgetsModule, RouteProps, RuntimeConfig, ShellServices } from '@touchline/shell-contract';
-import { singletonProbe } from '@touchline/shell-contract/probe';
-import { localRuntimeConfig } from '@touchline/shell-contract/testing';
 import { ColorModeProvider, ToastProvider } from '@touchline/ui-kit';
 import type { ComponentProps } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';

@@ -2,9 +2,9 @@
 // a superuser switching an account off, a password or e-mail change, a superuser's preview. Real
 // e-mail over SMTP to an in-process server; the tests follow the links in what arrives.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startSmtpInbox, tokenFromLink, type SmtpInbox } from '@touchline/test-stand-ins/smtp-inbox';
 import { seedUser } from '../../test-support/fixtures.js';
 import { rest } from '../../test-support/graphql.js';
-import { startSmtpInbox, tokenFromLink, type SmtpInbox } from '../../test-support/smtp-inbox.js';
 import { SUPERUSER, loginRequest, startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let inbox: SmtpInbox;

@@ -8,9 +8,9 @@ import { activationMessage, recoveryMessage, type Rendered } from '../mail/mail.
 import { User } from '../users/user.entity.js';
 import { normaliseEmail } from '../users/user.rules.js';
 import { flushClaimingEmail, type UserService } from '../users/user.service.js';
-import type { AccountTokens } from './account-tokens.js';
+import type { AccountTokens } from '../users/account-tokens.js';
 import type { BotCheck } from './bot-check.gateway.js';
-import type { PasswordHasher } from './password-hasher.js';
+import type { PasswordHasher } from '../users/password-hasher.js';
 import type { Throttle } from './throttle.js';
 
 export interface SignupInput {

@@ -5,11 +5,11 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AccountToken } from './account-token.entity.js';
+import { linkIn, startSmtpInbox, tokenFromLink, type SmtpInbox } from '@touchline/test-stand-ins/smtp-inbox';
+import { AccountToken } from '../users/account-token.entity.js';
 import { User } from '../users/user.entity.js';
 import { seedUser } from '../../test-support/fixtures.js';
 import { graphql, rest } from '../../test-support/graphql.js';
-import { linkIn, startSmtpInbox, tokenFromLink, type SmtpInbox } from '../../test-support/smtp-inbox.js';
 import { SUPERUSER, loginRequest, startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const FRONTEND = 'https://app.touchline.test';
@@ -67,7 +67,7 @@ describe('sign-up and activation', () => {
     const message = await inbox.waitFor('fresh.member@touchline.test');
     expect(message.subject).toBe('Touchline - Activate your account');
     expect(message.headers.from).toContain('no-reply@touchline.local');
-    const link = linkIn(message.text!, '/activate')!;
+    const link = linkIn(message, '/activate');
     expect(link.origin).toBe(FRONTEND);
 
     const activated = await activate(link.searchParams.get('token')!);
@@ -395,7 +395,7 @@ describe('without SMTP settings: the local outbox', () => {
       expect(eml).toContain('To: laptop@touchline.test');
       expect(eml).toContain('Subject: Touchline - Activate your account');
       expect(eml).toContain('valid for 1 day');
-      const link = linkIn(eml, '/activate')!;
+      const link = linkIn(eml, '/activate');
       expect(link.origin).toBe('http://localhost:5173');
       expect(readFileSync(path.join(outbox, files[1]!), 'utf8')).toContain(`href="${link.toString()}"`);
 

@@ -3,11 +3,8 @@ import { BadRequestError, ForbiddenError, NotFoundError, UnauthenticatedError } 
 import { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
 import { INVALID_CREDENTIALS, type AccessTokens } from './access-tokens.js';
-import type { PasswordHasher } from './password-hasher.js';
+import type { PasswordHasher } from '../users/password-hasher.js';
 import type { Throttle } from './throttle.js';
-
-/** Who may call a route: anyone, a signed-in user, a superuser, or an API-key holder (data proxies). */
-export type Access = 'public' | 'user' | 'superuser' | 'apiKey';
 
 export interface IssuedToken {
   accessToken: string;

@@ -2,11 +2,11 @@
 // app's own verification code, answers the test controls.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync } from 'node:fs';
+import { HUMAN_TOKEN, SECRET_KEY, botCheckEnv, startTurnstileStandIn, type TurnstileStandIn } from '@touchline/test-stand-ins/turnstile';
 import { User } from '../users/user.entity.js';
 import { freePort } from '../../test-support/free-port.js';
 import { graphql } from '../../test-support/graphql.js';
 import { SUPERUSER, startTestApp, type TestApp } from '../../test-support/test-app.js';
-import { HUMAN_TOKEN, SECRET_KEY, botCheckEnv, startTurnstileStandIn, type TurnstileStandIn } from '../../test-support/turnstile-stand-in.js';
 
 const FAILED = 'Bot check failed: complete the challenge and try again';
 const UNAVAILABLE = 'The bot check could not be verified right now; try again in a moment';
@@ -54,6 +54,7 @@ describe('sign-up with the bot check on', () => {
       path: '/siteverify',
       contentType: 'application/x-www-form-urlencoded',
       fields: { secret: SECRET_KEY, response: HUMAN_TOKEN, remoteip: '198.51.100.7' },
+      success: true,
     });
   });
 

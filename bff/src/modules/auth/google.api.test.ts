@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { LocalOpenIdProvider } from '@touchline/test-stand-ins/openid-provider';
 import { User } from '../users/user.entity.js';
-import { GOOGLE_TEST_FRONTEND, startAppWithOpenIdProvider, type LocalOpenIdProvider } from '../../test-support/openid-provider.js';
+import { GOOGLE_TEST_FRONTEND, startAppWithOpenIdProvider } from '../../test-support/google-app.js';
 import { bearer, startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const FRONTEND = GOOGLE_TEST_FRONTEND;

@@ -1,26 +1,32 @@
 // Browser redirects for Google sign-in. Every outcome is a redirect back to the dashboard:
 // /oauth/callback with a token, or /login with a readable reason.
+import cookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import { createHash } from 'node:crypto';
 import type { Config } from '../../config.js';
 import { DomainError } from '../../shared/errors.js';
-import { GoogleGateway, type PendingSignIn } from './google.gateway.js';
+import type { GoogleGateway, PendingSignIn } from './google.gateway.js';
 
 const COOKIE = 'touchline_google_signin';
 const PENDING_TTL_SECONDS = 600;
 
-export async function googleRoutes(app: FastifyInstance, options: { config: Config }) {
-  const { config } = options;
-  const gateway = config.google ? new GoogleGateway(config.google) : null;
+/** `gateway` is null when Google sign-in is not configured: both routes then say so. */
+export async function googleRoutes(app: FastifyInstance, options: { config: Config; gateway: GoogleGateway | null }) {
+  const { config, gateway } = options;
+  // Cookies are read and written on these two routes only; no other route pays for parsing them.
+  await app.register(cookie, { hook: 'preHandler' });
   // The pending sign-in (state, nonce, PKCE verifier) is encrypted, so the browser only carries it.
   const cookieKey = createHash('sha256').update(`google-sign-in:${config.secretKey}`).digest();
-  const isSecureCookie = config.frontendUrl.startsWith('https://');
+  const cookieOptions: CookieSerializeOptions = {
+    path: '/api/login/google',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.frontendUrl.startsWith('https://'),
+  };
 
   const toLogin = (reply: FastifyReply, reason: string) =>
     reply.redirect(`${config.frontendUrl}/login?error=${encodeURIComponent(reason)}`, 302);
-  const cookie = (value: string, maxAge: number) =>
-    `${COOKIE}=${value}; Path=/api/login/google; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${isSecureCookie ? '; Secure' : ''}`;
 
   app.get('/login/google', {
     config: { access: 'public', cost: 'fixed' },
@@ -33,7 +39,7 @@ export async function googleRoutes(app: FastifyInstance, options: { config: Conf
           .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
           .setExpirationTime(`${PENDING_TTL_SECONDS}s`)
           .encrypt(cookieKey);
-        reply.header('set-cookie', cookie(sealed, PENDING_TTL_SECONDS));
+        reply.setCookie(COOKIE, sealed, { ...cookieOptions, maxAge: PENDING_TTL_SECONDS });
         return reply.redirect(url.toString(), 302);
       } catch (error) {
         request.log.error({ err: error }, 'google sign-in: provider unavailable');
@@ -50,7 +56,7 @@ export async function googleRoutes(app: FastifyInstance, options: { config: Conf
       querystring: { type: 'object', properties: { code: { type: 'string' }, state: { type: 'string' }, error: { type: 'string' } } },
     },
     handler: async (request, reply) => {
-      reply.header('set-cookie', cookie('', 0));
+      reply.clearCookie(COOKIE, cookieOptions);
       if (!gateway) return toLogin(reply, 'Google sign-in is not configured');
       if (request.query.error) return toLogin(reply, request.query.error === 'access_denied' ? 'Google sign-in was cancelled' : 'Google sign-in failed');
       const pending = await readPending(request);
@@ -72,11 +78,7 @@ export async function googleRoutes(app: FastifyInstance, options: { config: Conf
   });
 
   async function readPending(request: FastifyRequest): Promise<PendingSignIn | null> {
-    const sealed = request.headers.cookie
-      ?.split(';')
-      .map((part) => part.trim())
-      .find((part) => part.startsWith(`${COOKIE}=`))
-      ?.slice(COOKIE.length + 1);
+    const sealed = request.cookies[COOKIE];
     if (!sealed) return null;
     try {
       const { payload } = await jwtDecrypt(sealed, cookieKey);

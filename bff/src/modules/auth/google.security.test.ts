@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { LocalOpenIdProvider } from '@touchline/test-stand-ins/openid-provider';
 import { User } from '../users/user.entity.js';
-import { startAppWithOpenIdProvider, type LocalOpenIdProvider } from '../../test-support/openid-provider.js';
+import { startAppWithOpenIdProvider } from '../../test-support/google-app.js';
 import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seedUser, type SeededUser } from '../../test-support/fixtures.js';
 import { graphql, rest } from '../../test-support/graphql.js';
-import { createKey, startBillingTestApp, type BillingTestApp } from './billing.fixture.js';
+import { createKey, startBillingTestApp, type BillingTestApp } from '../../test-support/billing-fixture.js';
 
 let t: BillingTestApp;
 let n = 0;

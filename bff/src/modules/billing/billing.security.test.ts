@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 import { createLogger } from '../../logger.js';
 import { seedUser, type SeededUser } from '../../test-support/fixtures.js';
 import { rest } from '../../test-support/graphql.js';
-import { deliver, eventOf, PRICES, SECRET_KEY, startBillingTestApp, WEBHOOK_SECRET, type BillingTestApp } from './billing.fixture.js';
+import { deliver, eventOf, PRICES, SECRET_KEY, startBillingTestApp, WEBHOOK_SECRET, type BillingTestApp } from '../../test-support/billing-fixture.js';
 
 let t: BillingTestApp;
 let user: SeededUser;

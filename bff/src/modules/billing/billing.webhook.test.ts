@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type Stripe from 'stripe';
 import { seedUser, type SeededUser } from '../../test-support/fixtures.js';
 import { rest } from '../../test-support/graphql.js';
-import { deliver, eventOf, PRICES, startBillingTestApp, type BillingTestApp } from './billing.fixture.js';
+import { deliver, eventOf, PRICES, startBillingTestApp, type BillingTestApp } from '../../test-support/billing-fixture.js';
 import { PlanExpiry } from './plan-expiry.js';
 
 let t: BillingTestApp;

@@ -1,8 +1,7 @@
 // How long each upstream answer stays fresh: live scores for seconds, fixtures for minutes,
 // transfers and profiles for hours, as the endpoint catalog gives them; an operator's
 // PROXY_CACHE_TTLS overrides them per catalog endpoint (by id) or per normalised endpoint.
-import type { ProviderName } from '../../config.js';
-import { DATA_ENDPOINTS, endpointAt, type DataEndpoint } from './endpoint-catalog.js';
+import { DATA_ENDPOINTS, endpointAt, type DataEndpoint, type ProviderName } from './endpoint-catalog.js';
 
 /**
  * For upstream paths the catalog does not list (a real upstream serves more than the catalog

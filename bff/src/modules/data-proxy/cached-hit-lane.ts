@@ -22,7 +22,7 @@
 // Fastify answers what arrives during a shutdown as it answers every other request then.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { PROVIDERS, type ProviderName } from '../../config.js';
+import { PROVIDERS, type ProviderName } from './endpoint-catalog.js';
 import { INTERNAL_ERROR_DETAIL } from '../../http/error-handler.js';
 import type { LoadShedding } from '../../http/load-shedding.js';
 import { requestIdOf, usageEventIdOf } from '../../http/request-id.js';

@@ -2,7 +2,8 @@
 // deployment really gives it (PROXY_CACHE_TTLS included), the plans whose keys may call it, and
 // whether its answers are the bundled sample upstream's (no upstream configured for its provider).
 // Read by GraphQL's `dataEndpoints` (the API explorer) and by the API docs.
-import type { Plan, ProviderName } from '../../config.js';
+import type { Plan } from '../../config.js';
+import type { ProviderName } from './endpoint-catalog.js';
 import type { CacheLifetimes } from './cache-rules.js';
 import { DATA_ENDPOINTS, type DataEndpoint } from './endpoint-catalog.js';
 

@@ -6,7 +6,7 @@ import { timeOrderedUuid } from '../../shared/ids.js';
 import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
 import { closeEveryRollupBucket } from '../../test-support/rollups.js';
 import { UNLISTED_PATH } from './proxy-path.js';
-import { UsageBatchWriter } from './usage-batch-writer.js';
+import { UsageBatchWriter } from '../usage/metering/usage-batch-writer.js';
 
 let f: ProxyFixture;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PROVIDERS } from '../../config.js';
+import { PROVIDERS } from './endpoint-catalog.js';
 import { securityFor } from '../../http/access-control.js';
 import { usageEventIdOf } from '../../http/request-id.js';
 import { acceptAnyInput } from '../../http/validation.js';

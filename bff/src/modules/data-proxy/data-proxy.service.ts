@@ -5,7 +5,7 @@
 // This is the product's hot path, so a cache hit runs without a promise when the limits and the
 // cache answer synchronously (both do without Redis), and the reply headers of a cached answer
 // are prepared once per entry rather than once per call.
-import type { ProviderName } from '../../config.js';
+import type { ProviderName } from './endpoint-catalog.js';
 import { DomainError } from '../../shared/errors.js';
 import type { AccountLimits, LimitState } from './account-limits.js';
 import { LimitExceeded } from './account-limits.js';
@@ -15,7 +15,7 @@ import { endpointAt } from './endpoint-catalog.js';
 import { normaliseEndpoint, parseProxyTarget, UNLISTED_PATH, upstreamTargetOf, type ProxyTarget } from './proxy-path.js';
 import type { CachedAnswer, CacheStatus, ResponseCache } from './response-cache.js';
 import { UpstreamUnavailable, type UpstreamGateway } from './upstream.gateway.js';
-import type { UsageRecorder } from './usage-recorder.js';
+import type { UsageRecorder } from '../usage/metering/usage-recorder.js';
 
 export interface ProxyAnswer {
   status: number;

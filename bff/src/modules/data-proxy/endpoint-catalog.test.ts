@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PROVIDERS } from '../../config.js';
+import { PROVIDERS } from './endpoint-catalog.js';
 import { CacheLifetimes, isCacheTtlOverrideKey } from './cache-rules.js';
 import { DATA_ENDPOINTS, endpointAt } from './endpoint-catalog.js';
 import { normaliseEndpoint } from './proxy-path.js';

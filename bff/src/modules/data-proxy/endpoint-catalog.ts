@@ -6,7 +6,10 @@
 // ids of the bundled sample upstream, so every example answers 200 out of the box (except match
 // details, whose event ids come and go with the live calendar); `endpoint-catalog.test.ts` checks
 // each path against the sample upstream's routes.
-import type { ProviderName } from '../../config.js';
+
+/** The upstream data providers the proxy serves, each under `/api/<provider>/`. */
+export const PROVIDERS = ['flashscore', 'transfermarkt'] as const;
+export type ProviderName = (typeof PROVIDERS)[number];
 
 export interface EndpointParameter {
   readonly name: string;

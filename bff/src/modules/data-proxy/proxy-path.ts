@@ -1,7 +1,7 @@
 // What a proxied path may be, and how it is named in usage figures. Only paths under the
 // configured upstream base are reachable: anything that could climb out of it or name another
 // host is refused before a request is built.
-import type { ProviderName } from '../../config.js';
+import type { ProviderName } from './endpoint-catalog.js';
 import { BadRequestError } from '../../shared/errors.js';
 import { isWellFormedApiKey, KEY_PREFIX } from '../keys/api-key.format.js';
 import { MAX_ENDPOINT_NAME_LENGTH } from '../usage/usage.rules.js';

@@ -9,7 +9,7 @@ export async function healthRoutes(app: FastifyInstance) {
     schema: { tags: ['utils'], summary: 'True when the database answers', response: { 200: { type: 'boolean' }, 503: detailSchema } },
     handler: async (request, reply) => {
       try {
-        await request.scope.em.execute('select 1');
+        await request.scope.services.health.checkDatabase();
         return true;
       } catch (error) {
         request.log.error({ err: error }, 'health check: database did not answer');

@@ -1,5 +1,5 @@
 // How metered events become rollups: the one place that decides which rollup rows an event adds
-// to. The metering path (data-proxy/usage-recorder.ts) folds each event into the rows of the
+// to. The metering path (metering/usage-recorder.ts) folds each event into the rows of the
 // open buckets here (openRollupFold), in the bff process, and upserts them (rollup-sql.ts):
 // folding in JavaScript costs a few microseconds an event, where the same GROUPING SETS
 // aggregate in PostgreSQL cost ~65, on the database every bff replica shares. Once a bucket has

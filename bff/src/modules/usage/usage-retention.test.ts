@@ -7,7 +7,7 @@ import { closeEveryRollupBucket } from '../../test-support/rollups.js';
 import { timeOrderedUuid } from '../../shared/ids.js';
 import { bearer } from '../../test-support/test-app.js';
 import { UsageRetention } from './usage-retention.js';
-import { UsageFixture, type Account, type MeteredCall } from './usage.fixture.js';
+import { UsageFixture, type Account, type MeteredCall } from '../../test-support/usage-fixture.js';
 
 const NOW = new Date('2031-06-15T12:00:00Z');
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { UsageFixture, freezeClock, type Account, type MeteredCall } from './usage.fixture.js';
+import { UsageFixture, freezeClock, type Account, type MeteredCall } from '../../test-support/usage-fixture.js';
 
 // Friday 2030-03-15 10:30:20 UTC. Window starts: 24h 2030-03-14T11:00Z, 7d 2030-03-08T11:00Z,
 // 30d 2030-02-14T00:00Z, 90d 2029-12-16T00:00Z.

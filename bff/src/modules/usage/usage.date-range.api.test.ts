@@ -2,7 +2,7 @@
 // read (year 0 once an offset is applied, year 10000 for a bucket's end) is a 422 naming the
 // bound, over REST and GraphQL alike, never a failed statement.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { UsageFixture, type Account } from './usage.fixture.js';
+import { UsageFixture, type Account } from '../../test-support/usage-fixture.js';
 
 let f: UsageFixture;
 let ana: Account;

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { ormOptions } from '../../db/orm.js';
 import { closeEveryRollupBucket } from '../../test-support/rollups.js';
 import { LATENCY_BOUNDS_MS } from './latency-histogram.js';
-import { UsageFixture } from './usage.fixture.js';
+import { UsageFixture } from '../../test-support/usage-fixture.js';
 
 const BEFORE_PARTITIONS = 'Migration20261122090000_usage_latency_histogram';
 

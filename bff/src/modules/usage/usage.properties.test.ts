@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
 import { LATENCY_BOUNDS_MS } from './latency-histogram.js';
-import { UsageFixture, freezeClock, type Account, type MeteredCall } from './usage.fixture.js';
+import { UsageFixture, freezeClock, type Account, type MeteredCall } from '../../test-support/usage-fixture.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { UsageFixture, freezeClock, type Account } from './usage.fixture.js';
+import { UsageFixture, freezeClock, type Account } from '../../test-support/usage-fixture.js';
 
 const NOW = new Date('2030-03-15T10:30:20.000Z');
 const FORBIDDEN = { detail: "The user doesn't have enough privileges" };

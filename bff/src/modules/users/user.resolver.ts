@@ -4,8 +4,7 @@ import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
 import type { RequestScope } from '../../request-scope.js';
 import { MessageType } from '../../shared/message.type.js';
 import { checkedPage, DEFAULT_PAGE_SIZE, LIMIT_RANGE, MAX_PAGE_SIZE, SKIP_RANGE } from '../../shared/pagination.js';
-import { AccessTokenType } from '../auth/auth.type.js';
-import { ChangePasswordInput, CreateUserInput, ProfileInput, UpdateUserInput } from './user.input.js';
+import { CreateUserInput, ProfileInput, UpdateUserInput } from './user.input.js';
 import { UserPageType, UserType } from './user.type.js';
 
 /** GraphQL leaves absent fields undefined and explicit nulls null; e-mail cannot be cleared. */
@@ -45,14 +44,6 @@ export class UserResolver {
   @Mutation(() => UserType)
   async updateMe(@Ctx() scope: RequestScope, @Arg('input', () => ProfileInput) input: ProfileInput): Promise<UserType> {
     return UserType.from(await scope.services.users.updateProfile(await scope.viewer(), withoutNullEmail(input)));
-  }
-
-  @Access('user')
-  @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
-  @Mutation(() => AccessTokenType, { description: 'Changes the password; other sessions end, and a fresh token keeps this one going.' })
-  async changePassword(@Ctx() scope: RequestScope, @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput): Promise<AccessTokenType> {
-    const user = await scope.services.users.changePassword(await scope.viewer(), input.currentPassword, input.newPassword);
-    return scope.services.auth.issueFor(user);
   }
 
   @Access('user')

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from './runtime-config.ts';
+import type { RuntimeConfig } from '@touchline/shell-contract';
 
 /** What a remote assumes when no shell is around: standalone dev and unit tests. */
 export const localRuntimeConfig: RuntimeConfig = {

@@ -17,16 +17,16 @@
 // someone to look at, and logged. A failure nobody can explain is tried a few times, then the
 // batch is set aside whole. An event that cannot even be encoded is set aside as it comes.
 import pg, { type Pool, type PoolClient } from 'pg';
-import { arrayLiteral } from '../../db/array-literal.js';
-import { binaryCopy, copyIn, type BinaryValue } from '../../db/binary-copy.js';
-import { inTransaction } from '../../db/pool-transaction.js';
-import { kindOfWriteFailure } from '../../db/write-failures.js';
-import { backoffMs } from '../../shared/backoff.js';
-import { timeOrderedUuid } from '../../shared/ids.js';
-import { ADD_TO_OPEN_ROLLUPS_SQL, ensureEventPartitionsSql, eventPartitionOf, rollupRowParamsInSlices } from '../usage/rollup-sql.js';
-import { openRollupFold, type MeteredCall } from '../usage/rollups.js';
-import { floorTo, utcDayOf } from '../usage/usage.rules.js';
-import type { CacheStatus } from './response-cache.js';
+import { arrayLiteral } from '../../../db/array-literal.js';
+import { binaryCopy, copyIn, type BinaryValue } from '../../../db/binary-copy.js';
+import { inTransaction } from '../../../db/pool-transaction.js';
+import { kindOfWriteFailure } from '../../../db/write-failures.js';
+import { backoffMs } from '../../../shared/backoff.js';
+import { timeOrderedUuid } from '../../../shared/ids.js';
+import { ADD_TO_OPEN_ROLLUPS_SQL, ensureEventPartitionsSql, eventPartitionOf, rollupRowParamsInSlices } from '../rollup-sql.js';
+import { openRollupFold, type MeteredCall } from '../rollups.js';
+import { floorTo, utcDayOf } from '../usage.rules.js';
+import type { CacheStatus } from '../../data-proxy/response-cache.js';
 
 /** A metered call as the proxy records it: what the rollups need, and the request it was. */
 export interface UsageEvent extends MeteredCall {

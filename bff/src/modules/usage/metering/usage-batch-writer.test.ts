@@ -4,10 +4,10 @@
 // anything.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import pg, { type Pool } from 'pg';
-import { inTransaction } from '../../db/pool-transaction.js';
-import { timeOrderedUuid } from '../../shared/ids.js';
-import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
-import { closeEveryRollupBucket, truncateUsage } from '../../test-support/rollups.js';
+import { inTransaction } from '../../../db/pool-transaction.js';
+import { timeOrderedUuid } from '../../../shared/ids.js';
+import { startProxyFixture, type ProxyFixture } from '../../../test-support/proxy-fixture.js';
+import { closeEveryRollupBucket, truncateUsage } from '../../../test-support/rollups.js';
 import { UsageBatchWriter, type TransactionRunner, type UsageEvent } from './usage-batch-writer.js';
 
 let f: ProxyFixture;

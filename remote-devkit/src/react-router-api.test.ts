@@ -4,7 +4,7 @@ import path from 'node:path';
 import { REACT_ROUTER_EXPORTS } from './react-router-api.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const federatedApps = ['shell', 'shell-contract', 'mf-auth', 'mf-keys', 'mf-usage', 'mf-billing', 'mf-admin'];
+const federatedApps = ['shell', 'shell-contract', 'remote-devkit', 'mf-auth', 'mf-keys', 'mf-usage', 'mf-billing', 'mf-admin'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

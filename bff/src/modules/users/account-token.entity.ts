@@ -1,7 +1,7 @@
 import { OptionalProps } from '@mikro-orm/core';
 import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { randomUUID } from 'node:crypto';
-import { User } from '../users/user.entity.js';
+import { User } from './user.entity.js';
 
 export type AccountTokenPurpose = 'activation' | 'password_reset';
 

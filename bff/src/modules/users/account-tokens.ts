@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestError } from '../../shared/errors.js';
-import { User } from '../users/user.entity.js';
+import { User } from './user.entity.js';
 import { AccountToken, type AccountTokenPurpose } from './account-token.entity.js';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,10 +1,10 @@
 // Test helper for remotes: renders a screen or widget with the providers the shell lends it.
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
+import type { ShellServices, Viewer } from '@touchline/shell-contract';
 import { ColorModeProvider, ToastProvider } from '@touchline/ui-kit';
 import type { ComponentProps, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import type { ShellServices, Viewer } from '../routes.ts';
 import { localRuntimeConfig } from '../local-runtime-config.ts';
 
 

@@ -24,7 +24,7 @@ const FLUSH_INTERVAL_MS = 500;
 // The worker runs compiled JavaScript: next to this module when it is compiled, and from dist
 // when jest runs this module from its TypeScript source (`npm test` builds dist first).
 const WORKER_URL = import.meta.url.endsWith('.ts')
-  ? new URL('../../../dist/modules/data-proxy/metering-worker.js', import.meta.url)
+  ? new URL('../../../../dist/modules/usage/metering/metering-worker.js', import.meta.url)
   : new URL('./metering-worker.js', import.meta.url);
 
 export class UsageRecorder {

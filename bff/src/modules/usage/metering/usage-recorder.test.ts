@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { Worker } from 'node:worker_threads';
-import { UsageFixture } from '../usage/usage.fixture.js';
-import { RollupCompactor } from '../usage/rollup-compactor.js';
-import { PLATFORM_SUBJECT_ID } from '../usage/rollups.js';
-import { closeEveryRollupBucket } from '../../test-support/rollups.js';
+import { UsageFixture } from '../../../test-support/usage-fixture.js';
+import { RollupCompactor } from '../rollup-compactor.js';
+import { PLATFORM_SUBJECT_ID } from '../rollups.js';
+import { closeEveryRollupBucket } from '../../../test-support/rollups.js';
 import { UsageRecorder, type UsageEvent } from './usage-recorder.js';
 
 let f: UsageFixture;

@@ -4,10 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
-import { startSampleUpstream } from '../../sample-upstream/sample-upstream.js';
-import { startStripeStandIn } from '../../stripe-stand-in/stripe-stand-in.js';
-import { freePort } from '../../test-support/free-port.js';
-import { startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { startSampleUpstream } from '../sample-upstream/sample-upstream.js';
+import { startStripeStandIn } from '../stripe-stand-in/stripe-stand-in.js';
+import { freePort } from './free-port.js';
+import { startTestApp, type TestApp } from './test-app.js';
 
 export const WEBHOOK_SECRET = 'whsec_touchline_tests';
 export const SECRET_KEY = 'sk_test_touchline_tests';

@@ -3,10 +3,9 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { SINGLETON_PACKAGES, type RemoteName, type SingletonPackage } from '@touchline/shell-contract';
 import { fileURLToPath } from 'node:url';
-import { SINGLETON_PACKAGES, type SingletonPackage } from './probe-types.ts';
 import { REACT_ROUTER_EXPORTS } from './react-router-api.ts';
-import type { RemoteName } from './runtime-config.ts';
 import { pluginPrecompress } from './precompress.ts';
 
 export { pluginPrecompress };

@@ -2,9 +2,9 @@
 // events written through the real UsageRecorder (raw events and rollups in one statement).
 import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import type { UsageEvent } from '../data-proxy/usage-recorder.js';
-import { closeRollupBuckets, truncateUsage } from '../../test-support/rollups.js';
-import { bearer, SUPERUSER, startTestApp, type TestApp } from '../../test-support/test-app.js';
+import type { UsageEvent } from '../modules/usage/metering/usage-recorder.js';
+import { closeRollupBuckets, truncateUsage } from './rollups.js';
+import { bearer, SUPERUSER, startTestApp, type TestApp } from './test-app.js';
 
 /**
  * Freezes `Date` (only: timers, ticks and performance stay real) so that windows and buckets

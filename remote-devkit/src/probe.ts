@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { jsx } from 'react/jsx-runtime';
 import { UNSAFE_NavigationContext } from 'react-router';
 import { ThemeContext } from 'styled-components';
-import type { SingletonProbe } from './probe-types.ts';
+import type { SingletonProbe } from '@touchline/shell-contract';
 
 export const singletonProbe: SingletonProbe = Object.freeze({
   react: useState,

@@ -1,0 +1,3 @@
+import { webProject } from '../jest.shared.js';
+
+export default webProject(import.meta.dirname);
