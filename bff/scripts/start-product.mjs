@@ -15,7 +15,9 @@ if (major < 22 || (major === 22 && minor < 22)) {
 
 /** Packages in build order; each is rebuilt when a source file is newer than its build marker. */
 const packages = [
-  { name: '@touchline/bff', dir: 'bff', sources: ['src'], marker: 'dist/server.js' },
+  // The bff serves /mcp with the MCP server's package.
+  { name: '@touchline/mcp', dir: 'mcp', sources: ['src'], marker: 'dist/index.js' },
+  { name: '@touchline/bff', dir: 'bff', sources: ['src', '../mcp/src'], marker: 'dist/server.js' },
   ...['mf-auth', 'mf-keys', 'mf-usage', 'mf-billing', 'mf-admin'].map((dir) => ({
     name: `@touchline/${dir}`,
     dir,

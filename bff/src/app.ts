@@ -40,6 +40,7 @@ import { ApiKeyAuthenticator } from './modules/data-proxy/api-key-authenticator.
 import { CacheLifetimes } from './modules/data-proxy/cache-rules.js';
 import { CachedHitLane } from './modules/data-proxy/cached-hit-lane.js';
 import { DataEndpointsService } from './modules/data-proxy/data-endpoints.service.js';
+import { mcpRoutes } from './modules/mcp/mcp.routes.js';
 import { withDataEndpoints } from './modules/data-proxy/data-endpoints.openapi.js';
 import { DataProxyService, type DataProxyDeps } from './modules/data-proxy/data-proxy.service.js';
 import { dataProxyRoutes } from './modules/data-proxy/data-proxy.routes.js';
@@ -79,6 +80,17 @@ export interface BuildOptions {
   /** The bundled Stripe stand-in, standing in for an unconfigured Stripe account outside production. */
   stripeStandIn?: StripeSettings;
 }
+
+/** The docs' front page: what the API is, and how an AI agent connects to it. */
+const API_DESCRIPTION = [
+  'REST face of the Touchline bff. Typed clients: `@touchline/sdk`, generated from this document.',
+  '',
+  '**AI agents (Model Context Protocol):** the data endpoints are also MCP tools, metered like these calls. Streamable HTTP at `/mcp` with your key as `Authorization: Bearer tl_...`, or over stdio:',
+  '',
+  '```json',
+  '{ "mcpServers": { "touchline": { "command": "npx", "args": ["touchline-mcp"], "env": { "TOUCHLINE_API_KEY": "tl_...", "TOUCHLINE_API_URL": "<this server>" } } } }',
+  '```',
+].join('\n');
 
 export async function buildApp(config: Config, orm: MikroORM, options: BuildOptions = {}): Promise<FastifyInstance> {
   const logger = options.logger ?? createLogger(config);
@@ -239,7 +251,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   await app.register(formbody);
   await app.register(swagger, {
     openapi: {
-      info: { title: `${config.projectName} API`, version: '0.1.0', description: 'REST face of the Touchline bff.' },
+      info: { title: `${config.projectName} API`, version: '0.1.0', description: API_DESCRIPTION },
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -247,6 +259,9 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
         },
       },
     },
+    // Shared schemas keep their $id as their name in the document's components (UserPublic, not def-0),
+    // so clients generated from it name their types after them.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     // Only OpenAPI documents are made here (the `openapi` option above), never Swagger 2 ones.
     transformObject: (document) => ('openapiObject' in document ? withDataEndpoints(document.openapiObject, deps.dataEndpoints.list()) : document.swaggerObject),
   });
@@ -279,6 +294,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   // Its pages and files get the docs' own policy (its onSend hook runs after the app's baseline).
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_POLICY });
   await app.register(graphqlRoutes, { config });
+  await app.register(mcpRoutes);
   await app.register(webRoutes, { config });
   return app;
 }

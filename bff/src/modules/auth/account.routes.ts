@@ -20,7 +20,7 @@ interface SignupBody {
 export async function accountRoutes(app: FastifyInstance) {
   app.post<{ Body: SignupBody }>('/users/signup', {
     config: { access: 'public', cost: 'throttled' },
-    schema: {
+    schema: { operationId: 'registerUser',
       tags: ['users'],
       summary: 'Sign up; the account stays inactive until the e-mailed link is followed',
       body: {
@@ -51,7 +51,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { token: string } }>('/activate/', {
     config: { access: 'public', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'activateAccount',
       tags: ['login'],
       summary: 'Activate an account with the token from the activation e-mail',
       body: { type: 'object', properties: { token: tokenField }, required: ['token'] },
@@ -65,7 +65,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { email: string } }>('/activate/resend', {
     config: { access: 'public', cost: 'throttled' },
-    schema: {
+    schema: { operationId: 'resendActivation',
       tags: ['login'],
       summary: 'Send a new activation link (same answer whether or not the account exists)',
       body: { type: 'object', properties: { email: emailField }, required: ['email'] },
@@ -79,7 +79,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { email: string } }>('/password-recovery/:email', {
     config: { access: 'public', cost: 'throttled' },
-    schema: {
+    schema: { operationId: 'recoverPassword',
       tags: ['login'],
       summary: 'E-mail a password recovery link (same answer whether or not the account exists)',
       params: emailParams,
@@ -93,7 +93,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { token: string; new_password: string } }>('/reset-password/', {
     config: { access: 'public', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'resetPassword',
       tags: ['login'],
       summary: 'Set a new password with the token from the recovery e-mail',
       body: { type: 'object', properties: { token: tokenField, new_password: passwordField }, required: ['token', 'new_password'] },
@@ -107,7 +107,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { email: string } }>('/password-recovery-html-content/:email', {
     config: { access: 'superuser', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'recoverPasswordHtmlContent',
       tags: ['login'],
       summary: "The HTML of a user's recovery message; its subject is in the `subject` header",
       security: securityFor('superuser'),

@@ -12,7 +12,7 @@ const tokenSchema = {
 export async function authRoutes(app: FastifyInstance) {
   app.post<{ Body: { username: string; password: string } }>('/login/access-token', {
     config: { access: 'public', cost: 'throttled' },
-    schema: {
+    schema: { operationId: 'loginAccessToken',
       tags: ['login'],
       summary: 'OAuth2 password login: form-encoded username (the e-mail) and password',
       consumes: ['application/x-www-form-urlencoded'],
@@ -34,7 +34,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/login/test-token', {
     config: { access: 'user', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'testToken',
       tags: ['login'],
       summary: 'Checks the access token and returns its user',
       security: securityFor('user'),

@@ -30,7 +30,7 @@ export async function googleRoutes(app: FastifyInstance, options: { config: Conf
 
   app.get('/login/google', {
     config: { access: 'public', cost: 'fixed' },
-    schema: { tags: ['login'], summary: 'Start Google sign-in (redirects to Google)' },
+    schema: { operationId: 'startGoogleSignIn', tags: ['login'], summary: 'Start Google sign-in (redirects to Google)' },
     handler: async (request, reply) => {
       if (!gateway) return toLogin(reply, 'Google sign-in is not configured');
       try {
@@ -50,7 +50,7 @@ export async function googleRoutes(app: FastifyInstance, options: { config: Conf
 
   app.get<{ Querystring: { code?: string; state?: string; error?: string } }>('/login/google/callback', {
     config: { access: 'public', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'finishGoogleSignIn',
       tags: ['login'],
       summary: 'Where Google sends the browser back; redirects to the dashboard',
       querystring: { type: 'object', properties: { code: { type: 'string' }, state: { type: 'string' }, error: { type: 'string' } } },

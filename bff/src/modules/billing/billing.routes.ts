@@ -13,7 +13,7 @@ export async function billingRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { session_id?: string; refresh?: boolean } }>('/billing/status', {
     config: { access: 'user', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'readBillingStatus',
       tags: ['billing'],
       summary: "The account's plan, subscription, today's quota, the plans on offer and the latest invoices",
       description: 'With `session_id` (from the checkout return URL) the checkout session, and with `refresh=true` (the billing portal returns to `/billing?portal=return`) the subscription, is read from Stripe first, so the answer is right before its webhook arrives.',
@@ -26,7 +26,7 @@ export async function billingRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { plan: string } }>('/billing/checkout/:plan', {
     config: { access: 'user', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'startCheckout',
       tags: ['billing'],
       summary: 'Start a Stripe Checkout for a paid plan; answers the page to send the browser to',
       description: 'A subscriber changes plan in the billing portal instead (409).',
@@ -39,7 +39,7 @@ export async function billingRoutes(app: FastifyInstance) {
 
   app.post('/billing/portal', {
     config: { access: 'user', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'openBillingPortal',
       tags: ['billing'],
       summary: "Open Stripe's billing portal (change plan, cancel, payment method, invoices)",
       security,
@@ -60,7 +60,7 @@ export async function billingWebhookRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Buffer | undefined }>('/billing/webhook', {
     config: { access: 'public', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'receiveBillingWebhook',
       tags: ['billing'],
       summary: "Stripe's webhook endpoint (signed with Stripe-Signature)",
       response: { 200: { type: 'object', properties: { received: { type: 'boolean' } }, required: ['received'] }, 400: detailSchema, 503: detailSchema },

@@ -5,8 +5,9 @@
 import { securityFor } from '../../http/access-control.js';
 import type { ListedDataEndpoint } from './data-endpoints.service.js';
 import { mountPathOf } from './proxy-path.js';
+import { componentNameOf, UPSTREAM_ANSWERS, type UpstreamAnswerName } from './upstream-answers.js';
 
-type OpenApiDocument = { paths?: Record<string, unknown> } & Record<string, unknown>;
+type OpenApiDocument = { paths?: Record<string, unknown>; components?: object } & Record<string, unknown>;
 
 const integerHeader = (description: string) => ({ description, schema: { type: 'integer' } });
 
@@ -82,9 +83,16 @@ function operationOf(endpoint: ListedDataEndpoint) {
       schema: { type: 'string', ...(parameter.pattern ? { pattern: parameter.pattern } : {}) },
       ...(parameter.example ? { example: parameter.example } : {}),
     })),
-    responses: RESPONSES,
+    responses: { ...RESPONSES, 200: { ...RESPONSES[200], content: { 'application/json': { schema: { $ref: answerReferenceOf(endpoint) } } } } },
   };
 }
+
+/** Answers are named components, so generated clients get one type per shape rather than one per endpoint. */
+function answerReferenceOf(endpoint: ListedDataEndpoint): string {
+  return `#/components/schemas/${componentNameOf(endpoint.answer)}`;
+}
+
+const ANSWER_COMPONENTS = Object.fromEntries(Object.entries(UPSTREAM_ANSWERS).map(([answer, schema]) => [componentNameOf(answer as UpstreamAnswerName), schema]));
 
 /** The document with the catalog's operations in front of the wildcard routes. */
 export function withDataEndpoints<T extends OpenApiDocument>(document: T, endpoints: readonly ListedDataEndpoint[]): T {
@@ -93,5 +101,9 @@ export function withDataEndpoints<T extends OpenApiDocument>(document: T, endpoi
   const dataPathsAt = Object.keys(paths).findIndex((path) => endpoints.some((endpoint) => path.startsWith(`${mountPathOf(endpoint.provider)}/`)));
   const entries = Object.entries(paths);
   const at = dataPathsAt === -1 ? entries.length : dataPathsAt;
-  return { ...document, paths: Object.fromEntries([...entries.slice(0, at), ...Object.entries(listed), ...entries.slice(at)]) };
+  return {
+    ...document,
+    components: { ...document.components, schemas: { ...(document.components as { schemas?: object } | undefined)?.schemas, ...ANSWER_COMPONENTS } },
+    paths: Object.fromEntries([...entries.slice(0, at), ...Object.entries(listed), ...entries.slice(at)]),
+  };
 }

@@ -29,6 +29,7 @@ export async function dataProxyRoutes(app: FastifyInstance) {
       // The access check (http/access-control.ts) resolves the key before the handler runs.
       config: { access: 'apiKey', cost: 'metered' },
       schema: {
+        operationId: `${provider}Passthrough`,
         tags: ['data'],
         summary: `${PROVIDER_TITLES[provider]} (${provider} upstream; path and query are forwarded)`,
         security: securityFor('apiKey'),

@@ -7,6 +7,8 @@
 // details, whose event ids come and go with the live calendar); `endpoint-catalog.test.ts` checks
 // each path against the sample upstream's routes.
 
+import type { UpstreamAnswerName } from './upstream-answers.js';
+
 /** The upstream data providers the proxy serves, each under `/api/<provider>/`. */
 export const PROVIDERS = ['flashscore', 'transfermarkt'] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
@@ -34,6 +36,8 @@ export interface DataEndpoint {
   readonly cacheTtlSeconds: number;
   /** The shape of a successful answer, in one line. */
   readonly returns: string;
+  /** The schema of a successful answer (upstream-answers.ts), for the docs and the clients built from them. */
+  readonly answer: UpstreamAnswerName;
 }
 
 const COUNTRY: EndpointParameter = {
@@ -93,6 +97,7 @@ export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
     parameters: [],
     cacheTtlSeconds: 5,
     returns: EVENT_LIST,
+    answer: 'events',
   },
   {
     id: 'flashscore-today',
@@ -112,6 +117,7 @@ export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
     ],
     cacheTtlSeconds: 60,
     returns: EVENT_LIST,
+    answer: 'events',
   },
   {
     id: 'flashscore-countries',
@@ -122,6 +128,7 @@ export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
     parameters: [],
     cacheTtlSeconds: 60,
     returns: 'Array of { countryId, countryName, countrySlug, path }',
+    answer: 'countries',
   },
   {
     id: 'flashscore-country',
@@ -132,6 +139,7 @@ export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
     parameters: [COUNTRY],
     cacheTtlSeconds: 60,
     returns: 'Array of { tournamentId, tournamentName, tournamentSlug, season, path, … }',
+    answer: 'tournaments',
   },
   {
     id: 'flashscore-tournament',
@@ -142,6 +150,7 @@ export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
     parameters: [COUNTRY, TOURNAMENT],
     cacheTtlSeconds: 60,
     returns: '{ tournamentId, tournamentName, season, teams: [{ teamId, teamName }], … }',
+    answer: 'tournament',
   },
   {
     id: 'flashscore-fixtures',
@@ -152,6 +161,7 @@ export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
     parameters: [COUNTRY, TOURNAMENT],
     cacheTtlSeconds: 300,
     returns: EVENT_LIST,
+    answer: 'events',
   },
   {
     id: 'flashscore-results',
@@ -162,6 +172,7 @@ export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
     parameters: [COUNTRY, TOURNAMENT],
     cacheTtlSeconds: 300,
     returns: EVENT_LIST,
+    answer: 'events',
   },
   {
     id: 'flashscore-standings',
@@ -172,6 +183,7 @@ export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
     parameters: [COUNTRY, TOURNAMENT],
     cacheTtlSeconds: 300,
     returns: 'Array of { rank, teamId, teamName, played, wins, draws, losses, goalsFor, goalsAgainst, goalDifference, points, form }',
+    answer: 'standings',
   },
   {
     id: 'flashscore-match-details',
@@ -191,6 +203,7 @@ export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
     ],
     cacheTtlSeconds: 15,
     returns: '{ event, incidents, lineups, statistics }',
+    answer: 'matchDetails',
   },
   {
     id: 'transfermarkt-player-search',
@@ -204,6 +217,7 @@ export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
     ],
     cacheTtlSeconds: 3600,
     returns: '{ query, pageNumber, lastPageNumber, results: [{ id, name, position, club, age, nationalities, marketValue }] }',
+    answer: 'playerSearch',
   },
   {
     id: 'transfermarkt-player-profile',
@@ -214,6 +228,7 @@ export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
     parameters: [PLAYER_ID],
     cacheTtlSeconds: 21600,
     returns: '{ id, name, dateOfBirth, age, height, citizenship, position, foot, club, marketValue, … }',
+    answer: 'playerProfile',
   },
   {
     id: 'transfermarkt-player-transfers',
@@ -224,6 +239,7 @@ export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
     parameters: [PLAYER_ID],
     cacheTtlSeconds: 21600,
     returns: '{ id, transfers: [{ clubFrom, clubTo, date, season, transferType, marketValue, fee }], youthClubs }',
+    answer: 'playerTransfers',
   },
   {
     id: 'transfermarkt-player-market-value',
@@ -234,6 +250,7 @@ export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
     parameters: [PLAYER_ID],
     cacheTtlSeconds: 21600,
     returns: '{ id, marketValue, marketValueHistory: [{ date, clubName, marketValue }], ranking }',
+    answer: 'playerMarketValue',
   },
   {
     id: 'transfermarkt-club-search',
@@ -247,6 +264,7 @@ export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
     ],
     cacheTtlSeconds: 3600,
     returns: '{ query, pageNumber, lastPageNumber, results: [{ id, name, country, squad, marketValue }] }',
+    answer: 'clubSearch',
   },
   {
     id: 'transfermarkt-club-profile',
@@ -257,6 +275,7 @@ export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
     parameters: [CLUB_ID],
     cacheTtlSeconds: 21600,
     returns: '{ id, name, officialName, foundedOn, stadiumName, squad, league, currentMarketValue, … }',
+    answer: 'clubProfile',
   },
   {
     id: 'transfermarkt-club-players',
@@ -267,6 +286,7 @@ export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
     parameters: [CLUB_ID],
     cacheTtlSeconds: 21600,
     returns: '{ id, players: [{ id, name, position, age, nationality, contract, marketValue, … }] }',
+    answer: 'clubPlayers',
   },
   {
     id: 'transfermarkt-competition-search',
@@ -280,6 +300,7 @@ export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
     ],
     cacheTtlSeconds: 3600,
     returns: '{ query, results: [{ id, name, country, clubs, players, totalMarketValue, continent }] }',
+    answer: 'competitionSearch',
   },
   {
     id: 'transfermarkt-competition-clubs',
@@ -299,6 +320,7 @@ export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
     ],
     cacheTtlSeconds: 21600,
     returns: '{ id, name, seasonId, clubs: [{ id, name }] }',
+    answer: 'competitionClubs',
   },
 ];
 

@@ -6,7 +6,7 @@ export async function healthRoutes(app: FastifyInstance) {
   app.get('/utils/health-check/', {
     // A busy process sheds its own excess; reported unhealthy, it would hand all its load to the others.
     config: { access: 'public', cost: 'fixed', ...answeredUnderLoad },
-    schema: { tags: ['utils'], summary: 'True when the database answers', response: { 200: { type: 'boolean' }, 503: detailSchema } },
+    schema: { operationId: 'healthCheck', tags: ['utils'], summary: 'True when the database answers', response: { 200: { type: 'boolean' }, 503: detailSchema } },
     handler: async (request, reply) => {
       try {
         await request.scope.services.health.checkDatabase();

@@ -19,7 +19,7 @@ export async function itemRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: PaginationQuery }>('/items/', {
     config: { access: 'user', cost: 'list' },
-    schema: {
+    schema: { operationId: 'readItems',
       ...schema("Own items, or everyone's for a superuser; newest first"),
       querystring: paginationQuerySchema,
       response: { 200: { type: 'object', properties: { data: { type: 'array', items: itemRef }, count: { type: 'integer' } } } },
@@ -33,26 +33,26 @@ export async function itemRoutes(app: FastifyInstance) {
 
   app.post<{ Body: ItemBody }>('/items/', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { ...schema('Create an item'), body: { ...itemFieldsSchema, required: ['title'] }, response: { 200: itemRef } },
+    schema: { operationId: 'createItem', ...schema('Create an item'), body: { ...itemFieldsSchema, required: ['title'] }, response: { 200: itemRef } },
     handler: async (request) => toItemPublic(await request.scope.services.items.create(await request.scope.viewer(), request.body)),
   });
 
   app.get<{ Params: { id: string } }>('/items/:id', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { ...schema('An item'), params: idParams, response: { 200: itemRef, ...errors } },
+    schema: { operationId: 'readItem', ...schema('An item'), params: idParams, response: { 200: itemRef, ...errors } },
     handler: async (request) => toItemPublic(await request.scope.services.items.get(await request.scope.viewer(), request.params.id)),
   });
 
   app.put<{ Params: { id: string }; Body: Partial<ItemBody> }>('/items/:id', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { ...schema('Update an item'), params: idParams, body: itemFieldsSchema, response: { 200: itemRef, ...errors } },
+    schema: { operationId: 'updateItem', ...schema('Update an item'), params: idParams, body: itemFieldsSchema, response: { 200: itemRef, ...errors } },
     handler: async (request) =>
       toItemPublic(await request.scope.services.items.update(await request.scope.viewer(), request.params.id, request.body)),
   });
 
   app.delete<{ Params: { id: string } }>('/items/:id', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { ...schema('Delete an item'), params: idParams, response: { 200: messageSchema, ...errors } },
+    schema: { operationId: 'deleteItem', ...schema('Delete an item'), params: idParams, response: { 200: messageSchema, ...errors } },
     handler: async (request) => {
       await request.scope.services.items.delete(await request.scope.viewer(), request.params.id);
       return { message: 'Item deleted successfully' };

@@ -12,13 +12,13 @@ export async function apiKeyRoutes(app: FastifyInstance) {
 
   app.get('/api-keys/', {
     config: { access: 'user', cost: 'list' },
-    schema: { tags: ['api-keys'], summary: 'Own API keys, newest first', security, response: { 200: { type: 'array', items: keyRef } } },
+    schema: { operationId: 'listApiKeys', tags: ['api-keys'], summary: 'Own API keys, newest first', security, response: { 200: { type: 'array', items: keyRef } } },
     handler: async (request) => (await request.scope.services.apiKeys.list(await request.scope.viewer())).map(toApiKeyPublic),
   });
 
   app.post<{ Querystring: { name: string; expires_in_days?: number } }>('/api-keys/', {
     config: { access: 'user', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'createApiKey',
       tags: ['api-keys'],
       summary: 'Create an API key; the full key is in this answer only',
       security,
@@ -45,7 +45,7 @@ export async function apiKeyRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { api_key_id: string } }>('/api-keys/:api_key_id/revoke', {
     config: { access: 'user', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'revokeApiKey',
       tags: ['api-keys'],
       summary: 'Revoke an API key (revoking again changes nothing)',
       security,

@@ -48,7 +48,7 @@ export async function usageRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: WindowQuery }>('/usage/summary', {
     ...common,
-    schema: {
+    schema: { operationId: 'readUsageSummary',
       ...schema(
         'Usage totals for a window, with the daily quota',
         'Calls, outcomes, cache-hit ratio, average and p95 latency and bytes since the window start, read from the rollups; and the plan quota used and left today (UTC).',
@@ -62,7 +62,7 @@ export async function usageRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { interval?: string; date_from?: string; date_to?: string; api_key_id?: string; user_id?: string } }>('/usage/timeseries', {
     ...common,
-    schema: {
+    schema: { operationId: 'readUsageTimeseries',
       ...schema(
         'Calls and errors per UTC minute, hour or day',
         `Zero-filled buckets overlapping [date_from, date_to); at most ${MAX_TIMESERIES_BUCKETS} buckets per request.`,
@@ -90,7 +90,7 @@ export async function usageRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: WindowQuery & { limit?: number } }>('/usage/top-endpoints', {
     ...common,
-    schema: {
+    schema: { operationId: 'readTopEndpoints',
       ...schema('Endpoints by calls, with error rate and p95 latency', 'Normalised paths per provider, most calls first.'),
       querystring: {
         type: 'object',
@@ -114,7 +114,7 @@ export async function usageRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: WindowQuery & { limit?: number } }>('/usage/keys', {
     ...common,
-    schema: {
+    schema: { operationId: 'readKeyUsage',
       ...schema(
         'Calls and errors per API key',
         'Keys with the most calls first: every key of the account, unused ones included (for the whole platform: the keys used in the window), at most `limit`.',

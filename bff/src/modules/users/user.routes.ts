@@ -25,7 +25,7 @@ const profileChanges = (body: ProfileBody) => ({ fullName: body.full_name, email
 export async function userRoutes(app: FastifyInstance) {
   app.get<{ Querystring: PaginationQuery }>('/users/', {
     config: { access: 'superuser', cost: 'list' },
-    schema: {
+    schema: { operationId: 'readUsers',
       tags: ['users'],
       summary: 'All users, newest first',
       security: securityFor('superuser'),
@@ -43,7 +43,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.post<{ Body: AdminUserBody & { email: string; password: string } }>('/users/', {
     config: { access: 'superuser', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'createUser',
       tags: ['users'],
       summary: 'Create a user (active unless is_active is false)',
       security: securityFor('superuser'),
@@ -64,13 +64,13 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.get('/users/me', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { tags: ['users'], summary: 'The signed-in user', security: securityFor('user'), response: { 200: userRef, ...errors } },
+    schema: { operationId: 'readUserMe', tags: ['users'], summary: 'The signed-in user', security: securityFor('user'), response: { 200: userRef, ...errors } },
     handler: async (request) => toUserPublic(await request.scope.viewer()),
   });
 
   app.patch<{ Body: ProfileBody }>('/users/me', {
     config: { access: 'user', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'updateUserMe',
       tags: ['users'],
       summary: 'Update own full name, e-mail or avatar URL',
       security: securityFor('user'),
@@ -85,7 +85,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.patch<{ Body: { current_password: string; new_password: string } }>('/users/me/password', {
     config: { access: 'user', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'updatePasswordMe',
       tags: ['users'],
       summary: 'Change own password; every session issued before ends',
       security: securityFor('user'),
@@ -105,7 +105,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.delete('/users/me', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { tags: ['users'], summary: 'Delete own account with its items and keys', security: securityFor('user'), response: { 200: messageSchema, ...errors } },
+    schema: { operationId: 'deleteUserMe', tags: ['users'], summary: 'Delete own account with its items and keys', security: securityFor('user'), response: { 200: messageSchema, ...errors } },
     handler: async (request) => {
       await request.scope.services.users.deleteOwnAccount(await request.scope.viewer());
       return { message: 'User deleted successfully' };
@@ -114,7 +114,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { user_id: string } }>('/users/:user_id', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { tags: ['users'], summary: 'A user by id (own id, or any as a superuser)', security: securityFor('user'), params: userIdParams, response: { 200: userRef, ...errors } },
+    schema: { operationId: 'readUserById', tags: ['users'], summary: 'A user by id (own id, or any as a superuser)', security: securityFor('user'), params: userIdParams, response: { 200: userRef, ...errors } },
     handler: async (request) => {
       const viewer = await request.scope.viewer();
       return toUserPublic(await request.scope.services.users.getVisibleTo(viewer, request.params.user_id));
@@ -123,7 +123,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.patch<{ Params: { user_id: string }; Body: AdminUserBody }>('/users/:user_id', {
     config: { access: 'superuser', cost: 'fixed' },
-    schema: {
+    schema: { operationId: 'updateUser',
       tags: ['users'],
       summary: 'Update a user',
       security: securityFor('superuser'),
@@ -151,7 +151,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { user_id: string } }>('/users/:user_id', {
     config: { access: 'superuser', cost: 'fixed' },
-    schema: { tags: ['users'], summary: 'Delete a user with their items and keys', security: securityFor('superuser'), params: userIdParams, response: { 200: messageSchema, ...errors } },
+    schema: { operationId: 'deleteUser', tags: ['users'], summary: 'Delete a user with their items and keys', security: securityFor('superuser'), params: userIdParams, response: { 200: messageSchema, ...errors } },
     handler: async (request) => {
       await request.scope.services.users.deleteById(await request.scope.viewer(), request.params.user_id);
       return { message: 'User deleted successfully' };

@@ -1,0 +1,38 @@
+// bff/openapi.json is the REST API's description as a file, beside bff/schema.graphql: the typed
+// SDK (sdk/) is generated from it and reviewers see API changes in diffs. It is what a default
+// deployment serves at /api/openapi.json. `npm run openapi:emit -w @touchline/bff` rewrites it.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+
+const COMMITTED = path.resolve(import.meta.dirname, '..', '..', 'openapi.json');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+async function servedDocument(): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  expect(response.statusCode).toBe(200);
+  return `${JSON.stringify(response.json(), null, 2)}\n`;
+}
+
+describe('bff/openapi.json', () => {
+  it('matches the document the routes describe (run `npm run openapi:emit -w @touchline/bff` when this fails)', async () => {
+    const served = await servedDocument();
+    if (process.env.OPENAPI_EMIT === '1') writeFileSync(COMMITTED, served);
+    expect(readFileSync(COMMITTED, 'utf8')).toBe(served);
+  });
+
+  it('names every operation and every shared answer, so generated clients read `users.readUserMe(): UserPublic`', async () => {
+    const document = JSON.parse(await servedDocument()) as { paths: Record<string, Record<string, { operationId?: string }>>; components: { schemas: object } };
+    const unnamed = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) => (operation.operationId ? [] : [`${method.toUpperCase()} ${path}`])),
+    );
+    expect(unnamed).toEqual([]);
+    expect(Object.keys(document.components.schemas).filter((name) => name.startsWith('def-'))).toEqual([]);
+  });
+});

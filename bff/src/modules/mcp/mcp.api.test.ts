@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { bearer } from '../../test-support/test-app.js';
+import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
+import { DATA_ENDPOINTS } from '../data-proxy/endpoint-catalog.js';
+
+type ToolText = { content: { type: string; text?: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> };
+
+async function listen(f: ProxyFixture): Promise<string> {
+  await f.t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(f.t.app.server.address() as AddressInfo).port}`;
+}
+
+async function connect(baseUrl: string, headers: Record<string, string>): Promise<Client> {
+  const client = new Client({ name: 'touchline-test-agent', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), { requestInit: { headers } }));
+  return client;
+}
+
+const textOf = (result: unknown) => (result as ToolText).content.map((part) => part.text ?? '').join(' ');
+
+/** Arguments that answer 200 from the sample upstream: the catalog's examples, a live match's id. */
+async function exampleArguments(client: Client): Promise<Map<string, Record<string, string>>> {
+  const live = (await client.callTool({ name: 'flashscore-live', arguments: {} })) as ToolText;
+  const eventId = ((live.structuredContent?.results as { eventId: string }[])[0] ?? { eventId: '' }).eventId;
+  return new Map(
+    DATA_ENDPOINTS.map((endpoint) => [
+      endpoint.id,
+      Object.fromEntries(endpoint.parameters.filter((parameter) => parameter.required).map((parameter) => [parameter.name, parameter.name === 'eventId' ? eventId : parameter.example])),
+    ]),
+  );
+}
+
+describe('the MCP server at /mcp', () => {
+  let f: ProxyFixture;
+  let baseUrl: string;
+  beforeAll(async () => {
+    f = await startProxyFixture();
+    baseUrl = await listen(f);
+  });
+  afterAll(() => f.close());
+
+  it('lists one tool per catalog endpoint to an agent that sends its key as X-API-Key', async () => {
+    const client = await connect(baseUrl, { 'X-API-Key': f.key });
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(DATA_ENDPOINTS.map((endpoint) => endpoint.id).sort());
+    await client.close();
+  });
+
+  it('answers every tool with structured content and a summary, each call counted in usage under its endpoint', async () => {
+    const client = await connect(baseUrl, { Authorization: `Bearer ${f.key}` });
+    const examples = await exampleArguments(client);
+    for (const endpoint of DATA_ENDPOINTS) {
+      const result = (await client.callTool({ name: endpoint.id, arguments: examples.get(endpoint.id) })) as ToolText;
+      expect({ tool: endpoint.id, isError: result.isError ?? false, text: textOf(result) }).toEqual({ tool: endpoint.id, isError: false, text: expect.stringContaining('request') });
+      expect(result.structuredContent).toBeDefined();
+    }
+    await client.close();
+    await f.flushUsage();
+    const usage = await f.t.app.inject({ method: 'GET', url: '/api/usage/top-endpoints?window=24h&limit=100', headers: bearer(f.token) });
+    const endpoints = (usage.json().data as { endpoint: string; calls: number }[]).map((row) => row.endpoint);
+    expect(endpoints).toEqual(expect.arrayContaining(['/football/live', '/football/today']));
+    const calls = (usage.json().data as { calls: number }[]).reduce((sum, row) => sum + row.calls, 0);
+    expect(calls).toBe(DATA_ENDPOINTS.length + 1);
+  });
+
+  it('refuses an agent without a valid key with 401 before any tool runs', async () => {
+    await expect(connect(baseUrl, { 'X-API-Key': 'tl_not-a-real-key' })).rejects.toMatchObject({ code: 401 });
+    await expect(connect(baseUrl, { Authorization: 'Bearer tl_not-a-real-key' })).rejects.toMatchObject({ code: 401 });
+    await expect(connect(baseUrl, {})).rejects.toMatchObject({ code: 401 });
+  });
+
+  it('turns a bad argument into a tool error the agent can read, not a crash', async () => {
+    const client = await connect(baseUrl, { 'X-API-Key': f.key });
+    const result = (await client.callTool({ name: 'transfermarkt-player-profile', arguments: { player_id: '999999999' } })) as ToolText;
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/Not found or not valid/);
+    await client.close();
+  });
+});
+
+describe('the MCP server when a call is refused', () => {
+  it('says the quota is used up and when it resets, as a tool error', async () => {
+    const limited = await startProxyFixture({ PLAN_FREE_PER_DAY: '2' });
+    try {
+      const client = await connect(await listen(limited), { 'X-API-Key': limited.key });
+      await client.callTool({ name: 'flashscore-live', arguments: {} });
+      await client.callTool({ name: 'flashscore-countries', arguments: {} });
+      const refused = (await client.callTool({ name: 'flashscore-live', arguments: {} })) as ToolText;
+      expect(refused.isError).toBe(true);
+      expect(textOf(refused)).toMatch(/Limit reached: Daily quota of 2 requests .* The daily quota resets at \d{4}-\d\d-\d\dT00:00:00\.000Z/);
+      await client.close();
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('says the data provider could not answer when the upstream is down, as a tool error', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const broken = await startProxyFixture({ FLASHSCORE_UPSTREAM_URL: `http://127.0.0.1:${port}` });
+    try {
+      const client = await connect(await listen(broken), { 'X-API-Key': broken.key });
+      const result = (await client.callTool({ name: 'flashscore-live', arguments: {} })) as ToolText;
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toMatch(/The data provider could not answer \(HTTP 50\d/);
+      await client.close();
+    } finally {
+      await broken.close();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+// The MCP server at /mcp, for AI agents that call the data API with a customer's key. Each tool
+// call is handed to the data routes in-process (app.inject): the same key check, limits, cache
+// and metering as a REST call, counted in usage under its endpoint. The tools come from the
+// API's own document, so they are exactly the catalog's endpoints.
+import { answerMcpRequest, type OpenApiDocument } from '@touchline/mcp';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { bearerTokenOf } from '../../request-scope.js';
+import { apiKeyOf } from '../data-proxy/api-key-authenticator.js';
+import { KEY_PREFIX } from '../keys/api-key.format.js';
+
+/** MCP clients often only know how to send a bearer token: an API key sent that way counts as X-API-Key. */
+function bearerKeyAsApiKey(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  const bearer = bearerTokenOf(request.headers.authorization);
+  if (apiKeyOf(request.headers) === undefined && bearer?.startsWith(KEY_PREFIX)) request.headers['x-api-key'] = bearer;
+  done();
+}
+
+export async function mcpRoutes(app: FastifyInstance) {
+  // A hook of this plugin's: it runs before the route's access check, and only for /mcp.
+  app.addHook('onRequest', bearerKeyAsApiKey);
+
+  app.post('/mcp', {
+    // Each tool call is metered as the data call it makes; listing tools costs a fixed, small amount.
+    config: { access: 'apiKey', cost: 'metered' },
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const apiKey = apiKeyOf(request.headers) ?? '';
+      reply.hijack();
+      await answerMcpRequest(
+        {
+          document: app.swagger() as unknown as OpenApiDocument,
+          async callData(path) {
+            const answer = await app.inject({ method: 'GET', url: path, headers: { 'x-api-key': apiKey, accept: 'application/json' } });
+            return { status: answer.statusCode, headers: answer.headers as Record<string, string | undefined>, body: answer.body };
+          },
+        },
+        request.raw,
+        reply.raw,
+        request.body,
+      );
+    },
+  });
+
+  // Stateless: no event stream to open and no session to end.
+  const onlyPost = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(405).header('allow', 'POST').send({ detail: 'This MCP server is stateless: send JSON-RPC messages with POST' });
+  app.get('/mcp', { config: { access: 'public', cost: 'fixed' }, schema: { hide: true }, handler: onlyPost });
+  app.delete('/mcp', { config: { access: 'public', cost: 'fixed' }, schema: { hide: true }, handler: onlyPost });
+}

@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { fetchHonouringRetryAfter } from '../dist/retry-after.js';
+
+// A real server that refuses the first call of each path with 429 and the given Retry-After.
+const seen = new Map<string, number>();
+const server = createServer((request, response) => {
+  const count = (seen.get(request.url ?? '') ?? 0) + 1;
+  seen.set(request.url ?? '', count);
+  const retryAfter = new URL(request.url ?? '/', 'http://x').searchParams.get('retry');
+  if (count === 1 && retryAfter) {
+    response.writeHead(429, { 'retry-after': retryAfter }).end('{"detail":"slow down"}');
+    return;
+  }
+  response.writeHead(200, { 'content-type': 'application/json' }).end(String(count));
+});
+let base = '';
+before(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve())).then(() => (base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+after(() => new Promise((resolve) => server.close(resolve)));
+
+describe('retrying on 429', () => {
+  it('waits the seconds Retry-After names, then sends the call again', async () => {
+    const started = Date.now();
+    const response = await fetchHonouringRetryAfter(fetch, {})(`${base}/a?retry=1`);
+    assert.equal(response.status, 200);
+    assert.equal(await response.text(), '2');
+    assert.ok(Date.now() - started >= 950);
+  });
+
+  it('gives the 429 back when the wait is longer than the client accepts', async () => {
+    const response = await fetchHonouringRetryAfter(fetch, { maxWaitSeconds: 5 })(`${base}/b?retry=3600`);
+    assert.equal(response.status, 429);
+  });
+
+  it('gives the 429 back once the retries are spent', async () => {
+    const response = await fetchHonouringRetryAfter(fetch, { maxRetries: 0 })(`${base}/c?retry=0`);
+    assert.equal(response.status, 429);
+  });
+});
