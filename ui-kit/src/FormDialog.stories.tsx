@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { Button } from './Button';
 import { Field } from './Field';
 import { FormDialog } from './FormDialog';
 import { Input } from './Input';
@@ -6,6 +7,13 @@ import { Input } from './Input';
 const meta = {
   component: FormDialog,
   parameters: { layout: 'centered' },
+  // The dialog sits in the top layer; the button stands for the screen behind it.
+  render: (args) => (
+    <>
+      <Button>Add item</Button>
+      <FormDialog {...args} />
+    </>
+  ),
   args: {
     title: 'Add item',
     description: 'A title, and a description if it helps you remember.',
