@@ -193,4 +193,30 @@ describe('manage users and items', () => {
       assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
     });
   });
+
+  test('on a 375 px phone every row keeps its Edit and Delete on screen, where a tap reaches them', JOURNEY, async (t) => {
+    const adminToken = await accessToken(suite.product);
+    const email = `phone-${run}@example.com`;
+    await createUser(suite.product, adminToken, email, 'phone-pass-1', 'A rather long full name for a narrow screen');
+    const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, storage: { access_token: adminToken } };
+    await journey(suite.browser, t.name, phone, async ({ page }) => {
+      await page.goto(`${suite.product.url}/admin`);
+      await visible(row(page, 'Users', email), 'the new user in the table');
+      for (const action of ['Edit', 'Delete'] as const) {
+        const button = page.getByRole('main').getByRole('button', { name: `${action} ${email}`, exact: true });
+        const box = await button.boundingBox();
+        assert.ok(box, `${action} is laid out`);
+        assert.ok(box.x >= 0 && box.x + box.width <= 375, `${action} lies within the 375 px screen (from ${box.x} to ${box.x + box.width})`);
+        const isOnTop = await button.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+          return hit !== null && element.contains(hit);
+        });
+        assert.ok(isOnTop, `nothing covers ${action}`);
+      }
+      await page.getByRole('main').getByRole('button', { name: `Edit ${email}`, exact: true }).tap();
+      await visible(page.getByRole('dialog', { name: 'Edit user' }), 'the Edit user dialog, opened by a tap');
+    });
+  });
 });
+

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { journey } from '../support/browser.ts';
 import { absent, atPath, eventually, visible } from '../support/expect.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
-import { createKeyThroughDialog as createKey, logInThroughForm, mainHeading, sidebar } from '../support/touchline.ts';
+import { accessToken, createKeyThroughDialog as createKey, logInThroughForm, mainHeading, sidebar } from '../support/touchline.ts';
 
 const suite = useProduct();
 
@@ -178,6 +178,29 @@ describe('The endpoint catalog', () => {
         );
       }
       assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
+    });
+  });
+});
+
+describe('Code on a phone', () => {
+  test('a Copy button never covers the code it copies, at 375 px', JOURNEY, async (t) => {
+    const token = await accessToken(suite.product);
+    const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, storage: { access_token: token } };
+    await journey(suite.browser, t.name, phone, async ({ page }) => {
+      for (const screenPath of ['/api-explorer', '/api-keys']) {
+        await page.goto(`${suite.product.url}${screenPath}`);
+        const copy = page.getByRole('main').getByRole('button', { name: /^Copy (as|curl)/ }).first();
+        await visible(copy, `a Copy button on ${screenPath}`);
+        const overlap = await copy.evaluate((button) => {
+          const code = button.closest('div')?.parentElement?.querySelector('pre') ?? null;
+          if (!code) return 'no code block beside the button';
+          const a = button.getBoundingClientRect();
+          const b = code.getBoundingClientRect();
+          const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          return overlaps ? `the button (${a.left},${a.top} to ${a.right},${a.bottom}) lies over the code (${b.left},${b.top} to ${b.right},${b.bottom})` : null;
+        });
+        assert.equal(overlap, null, `on ${screenPath}, the Copy button leaves the code readable`);
+      }
     });
   });
 });

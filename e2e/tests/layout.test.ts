@@ -94,4 +94,36 @@ describe('layout', () => {
       assert.equal(await localStorageItem(page, 'access_token'), null);
     });
   });
+
+  test('a dialog open keeps the page behind out of reach: Tab cycles inside it, the page does not scroll, Escape closes', JOURNEY, async (t) => {
+    const token = await accessToken(suite.product);
+    await journey(suite.browser, t.name, { storage: { access_token: token }, viewport: { width: 1280, height: 500 } }, async ({ page }) => {
+      await page.goto(`${suite.product.url}/items`);
+      const add = await visible(page.getByRole('main').getByRole('button', { name: 'Add item' }).first(), 'the Add item button');
+      await add.focus();
+      await page.keyboard.press('Enter');
+      const dialog = await visible(page.getByRole('dialog', { name: 'Add item' }), 'the Add item dialog');
+      const focusedOutside = () =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          const open = document.querySelector('dialog[open]');
+          return active && active !== document.body && !open?.contains(active) ? active.outerHTML.slice(0, 120) : null;
+        });
+      const seen = new Set<string>();
+      for (const shift of [false, true]) {
+        for (let press = 0; press < 12; press += 1) {
+          await page.keyboard.press(shift ? 'Shift+Tab' : 'Tab');
+          assert.equal(await focusedOutside(), null, `Tab ${press + 1}${shift ? ' (with Shift)' : ''} stays in the dialog`);
+          seen.add(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? ''));
+        }
+      }
+      assert.ok(seen.has('Close') && seen.has('Cancel'), `Tab reached the dialog's controls (${[...seen].join(', ')})`);
+      assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden', 'the page behind does not scroll');
+
+      await page.keyboard.press('Escape');
+      await absent(dialog, 'the Add item dialog');
+      assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Add item', 'focus is back on Add item');
+      assert.notEqual(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden', 'the page scrolls again');
+    });
+  });
 });

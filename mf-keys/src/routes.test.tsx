@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import { PROBED_PACKAGES } from '@touchline/shell-contract';
 import { ApiKeysWidgetQuery } from './components/ApiKeysWidget';
-import { sampleApiKeys } from './components/fixtures';
+import { sampleApiKeys } from './testing/fixtures';
 import { probe, routes } from './routes';
 import { widgets } from './widgets';
 

@@ -1,6 +1,6 @@
 import { singletonProbe } from '@touchline/remote-devkit/probe';
 import type { RemoteRoutesModule } from '@touchline/shell-contract';
-import { ApiExplorerPage } from './pages/ApiExplorerPage';
+import { ApiExplorerPage } from './explorer/ApiExplorerPage';
 import { ApiKeysPage } from './pages/ApiKeysPage';
 
 export const routes: RemoteRoutesModule['routes'] = [

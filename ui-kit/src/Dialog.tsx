@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { styled, keyframes } from 'styled-components';
 import { IconButton } from './IconButton';
 import { CloseIcon } from './icons';
-import { useFocusTrap } from './useFocusTrap';
+import { isOnBackdrop, useModalDialog } from './useModalDialog';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -15,35 +15,36 @@ const popIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.modal};
-  display: grid;
-  /* One column as wide as the screen: an auto-sized one would grow with wide content (a long
-     line of code that should scroll inside the panel) and push the panel off screen. */
-  grid-template-columns: minmax(0, 1fr);
-  place-items: center;
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.overlay};
-  backdrop-filter: blur(2px);
-  animation: ${fadeIn} 150ms ease-out;
-`;
-
 const widths = { sm: '400px', md: '520px', lg: '720px' };
 
-const Panel = styled.div<{ $size: keyof typeof widths }>`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  width: min(100%, ${({ $size }) => widths[$size]});
-  max-height: calc(100vh - 2rem);
+/** The native element is the panel; the browser draws the backdrop behind it, in the top layer. */
+const Panel = styled.dialog<{ $size: keyof typeof widths }>`
+  position: fixed;
+  inset: 0;
+  margin: auto;
+  padding: 0;
+  width: min(100% - 2rem, ${({ $size }) => widths[$size]});
+  max-width: none;
+  height: fit-content;
+  max-height: calc(100% - 2rem);
+  overflow: visible;
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   animation: ${popIn} 180ms cubic-bezier(0.2, 0, 0, 1);
+
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+    backdrop-filter: blur(2px);
+    animation: ${fadeIn} 150ms ease-out;
+  }
 
   &:focus {
     outline: none;
@@ -111,8 +112,10 @@ export interface DialogProps {
 }
 
 /**
- * A modal dialog rendered in a portal. Escape (wherever focus is while it is open), the close
- * button and the backdrop close it, except while it is busy.
+ * A modal dialog: a native `<dialog>` opened with `showModal()`, so the page behind is inert while
+ * it is open. Escape (wherever focus is while it is open), the close button and the backdrop close
+ * it, except while it is busy. It is rendered in a portal on <body>, where no ancestor's styles
+ * (a hidden parent, a table) can reach it.
  */
 export function Dialog({
   isOpen,
@@ -128,52 +131,48 @@ export function Dialog({
   isBusy = false,
   fallbackFocusRef,
 }: DialogProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
   const close = () => {
     if (!isBusy) onClose();
   };
-  useFocusTrap(panelRef, { isActive: isOpen, onEscape: close, initialFocusRef, fallbackFocusRef });
+  useModalDialog(panelRef, { isOpen, onCancel: close, initialFocusRef, fallbackFocusRef });
 
   if (!isOpen) return null;
 
   return createPortal(
-    <Backdrop
+    <Panel
+      ref={panelRef}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      aria-busy={isBusy || undefined}
+      tabIndex={-1}
+      $size={size}
       // Only a press that starts and ends on the backdrop closes: a text selection dragged out
       // of the panel must not.
       onMouseDown={(event) => {
-        pressStartedOnBackdrop.current = event.target === event.currentTarget;
-        // The backdrop cannot take focus: a press on it would otherwise move focus to <body>,
-        // out of the dialog.
+        pressStartedOnBackdrop.current = isOnBackdrop(event);
+        // The backdrop cannot take focus: a press on it would otherwise move focus to <body>.
         if (pressStartedOnBackdrop.current) event.preventDefault();
       }}
       onClick={(event) => {
-        if (closeOnBackdropClick && pressStartedOnBackdrop.current && event.target === event.currentTarget) close();
+        if (closeOnBackdropClick && pressStartedOnBackdrop.current && isOnBackdrop(event)) close();
       }}
     >
-      <Panel
-        ref={panelRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        aria-busy={isBusy || undefined}
-        tabIndex={-1}
-        $size={size}
-      >
-        <Header>
-          <Title id={titleId}>{title}</Title>
-          {description && <Description id={descriptionId}>{description}</Description>}
-        </Header>
-        {children && <Body>{children}</Body>}
-        {footer && <Footer>{footer}</Footer>}
-        <CloseButton label="Close" size="sm" onClick={close} aria-disabled={isBusy || undefined} data-focus-trap-skip-initial="">
-          <CloseIcon size={16} />
-        </CloseButton>
-      </Panel>
-    </Backdrop>,
+      <Header>
+        <Title id={titleId}>{title}</Title>
+        {description && <Description id={descriptionId}>{description}</Description>}
+      </Header>
+      {children && <Body>{children}</Body>}
+      {footer && <Footer>{footer}</Footer>}
+      <CloseButton label="Close" size="sm" onClick={close} aria-disabled={isBusy || undefined} data-skip-initial-focus="">
+        <CloseIcon size={16} />
+      </CloseButton>
+    </Panel>,
     document.body,
   );
 }

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { styled, keyframes } from 'styled-components';
 import { IconButton } from './IconButton';
 import { CloseIcon } from './icons';
-import { useFocusTrap } from './useFocusTrap';
+import { isOnBackdrop, useModalDialog } from './useModalDialog';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -15,26 +15,32 @@ const slideIn = keyframes`
   to { transform: none; }
 `;
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: ${({ theme }) => theme.colors.overlay};
-  animation: ${fadeIn} 150ms ease-out;
-`;
-
-const Panel = styled.div`
+/** The native element is the panel; the browser draws the backdrop behind it, in the top layer. */
+const Panel = styled.dialog`
   position: fixed;
   inset: 0 auto 0 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  display: flex;
-  flex-direction: column;
+  margin: 0;
+  padding: 0;
   width: min(85vw, 300px);
+  max-width: none;
+  height: 100%;
+  max-height: none;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
+  border: 0;
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   animation: ${slideIn} 220ms cubic-bezier(0.2, 0, 0, 1);
+
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+    animation: ${fadeIn} 150ms ease-out;
+  }
 
   &:focus {
     outline: none;
@@ -77,28 +83,36 @@ export interface DrawerProps {
   footer?: ReactNode;
 }
 
-/** A modal panel sliding in from the left; the small-screen home of the sidebar. */
+/**
+ * A modal panel sliding in from the left, the small-screen home of the sidebar: a native `<dialog>`
+ * opened with `showModal()`, so the page behind is inert while it is open.
+ */
 export function Drawer({ isOpen, onClose, title, children, footer }: DrawerProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useFocusTrap(panelRef, { isActive: isOpen, onEscape: onClose });
+  useModalDialog(panelRef, { isOpen, onCancel: onClose });
 
   if (!isOpen) return null;
 
   return createPortal(
-    <>
-      <Backdrop onClick={onClose} aria-hidden />
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <Header>
-          <Title id={titleId}>{title}</Title>
-          <IconButton label="Close menu" onClick={onClose} data-focus-trap-skip-initial="">
-            <CloseIcon size={18} />
-          </IconButton>
-        </Header>
-        <Body>{children}</Body>
-        {footer && <Footer>{footer}</Footer>}
-      </Panel>
-    </>,
+    <Panel
+      ref={panelRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onClick={(event) => {
+        if (isOnBackdrop(event)) onClose();
+      }}
+    >
+      <Header>
+        <Title id={titleId}>{title}</Title>
+        <IconButton label="Close menu" onClick={onClose} data-skip-initial-focus="">
+          <CloseIcon size={18} />
+        </IconButton>
+      </Header>
+      <Body>{children}</Body>
+      {footer && <Footer>{footer}</Footer>}
+    </Panel>,
     document.body,
   );
 }

@@ -14,6 +14,11 @@ export const GlobalStyle = createGlobalStyle`
     text-size-adjust: 100%;
   }
 
+  /* The page behind a modal dialog does not scroll either. */
+  html:has(dialog:modal) {
+    overflow: hidden;
+  }
+
   body {
     margin: 0;
     min-height: 100vh;

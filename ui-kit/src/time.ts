@@ -30,3 +30,11 @@ export function formatRelativeTime(iso: string, now: number = Date.now(), larges
 export function formatExactTime(iso: string): string {
   return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'long' }).format(new Date(iso));
 }
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** A day in the reader's locale ("12 Mar 2026"), as lists show when something was created; "—" for no date. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+}

@@ -1,12 +1,10 @@
-import { Button, Checkbox, Dialog, Field, Input, Notice, PasswordInput, Stack, Text } from '@touchline/ui-kit';
-import { useId, type FormEvent } from 'react';
+import { Checkbox, Field, FormDialog, Input, PasswordInput, Text, useForm } from '@touchline/ui-kit';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { UserFormDialog_UserFragment } from '../graphql/graphql';
 import { useCreateUser } from '../hooks/useCreateUser';
-import { useForm } from '../hooks/useForm';
 import { useUpdateUser } from '../hooks/useUpdateUser';
-import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, validateUser, type UserFormValues } from './userValidation';
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, validateUser } from './userValidation';
 
 export const UserFormDialogUserFragment = graphql(`
   fragment UserFormDialog_user on User {
@@ -56,12 +54,11 @@ export interface UserFormDialogProps {
  */
 export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialogProps) {
   const isEditing = user !== undefined;
-  const formId = useId();
   const { createUser, isCreating, error: createError, clearError: clearCreateError } = useCreateUser();
   const { updateUser, isUpdating, error: updateError, clearError: clearUpdateError } = useUpdateUser();
   const isSaving = isCreating || isUpdating;
   const failure = isEditing ? updateError : createError;
-  const form = useForm<UserFormValues>(
+  const form = useForm(
     {
       email: user?.email ?? '',
       fullName: user?.fullName ?? '',
@@ -74,9 +71,8 @@ export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialog
     { onEdit: isEditing ? clearUpdateError : clearCreateError },
   );
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSaving || !form.submit()) return;
+  const onSubmit = async () => {
+    if (!form.submit()) return;
     const { email, fullName, password, isSuperuser, isActive } = form.values;
     const common = { email: email.trim(), fullName: fullName.trim() || null };
     const isSaved = user
@@ -89,74 +85,57 @@ export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialog
   };
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       onClose={onClose}
-      isBusy={isSaving}
+      onSubmit={onSubmit}
+      isSaving={isSaving}
       title={isEditing ? 'Edit user' : 'Add user'}
       description={
         isEditing ? `Update the details of ${user.email}.` : 'Create an account. An active account can log in straight away.'
       }
-      footer={
-        <>
-          <Button type="button" variant="secondary" onClick={isSaving ? undefined : onClose} aria-disabled={isSaving || undefined}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isLoading={isSaving}>
-            Save
-          </Button>
-        </>
-      }
+      failure={failure}
+      failureTitle={isEditing ? 'The changes were not saved' : 'The user was not created'}
     >
-      <form id={formId} noValidate onSubmit={onSubmit}>
-        <Stack gap={4}>
-          {failure && (
-            <Notice tone="danger" role="alert" title={isEditing ? 'The changes were not saved' : 'The user was not created'}>
-              {failure}
-            </Notice>
-          )}
-          <Field label="Email" required error={form.errors.email}>
-            <Input type="email" autoComplete="off" placeholder="name@example.com" maxLength={EMAIL_MAX_LENGTH} {...form.text('email')} />
+      <Field label="Email" required error={form.errors.email}>
+        <Input type="email" autoComplete="off" placeholder="name@example.com" maxLength={EMAIL_MAX_LENGTH} {...form.field('email')} />
+      </Field>
+      <Field label="Full name" error={form.errors.fullName}>
+        <Input autoComplete="off" maxLength={FULL_NAME_MAX_LENGTH} {...form.field('fullName')} />
+      </Field>
+      {isSelf ? (
+        <Text size="sm" tone="muted">
+          To change your own password, use Settings: changing it here would end your session.
+        </Text>
+      ) : (
+        <>
+          <Field
+            label={isEditing ? 'New password' : 'Password'}
+            required={!isEditing}
+            hint={isEditing ? 'Leave blank to keep the current password.' : '8 to 128 characters.'}
+            error={form.errors.password}
+          >
+            <PasswordInput
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              fieldLabel={isEditing ? 'new password' : 'password'}
+              {...form.field('password')}
+            />
           </Field>
-          <Field label="Full name" error={form.errors.fullName}>
-            <Input autoComplete="off" maxLength={FULL_NAME_MAX_LENGTH} {...form.text('fullName')} />
+          <Field label="Confirm password" required={!isEditing} error={form.errors.confirmPassword}>
+            <PasswordInput autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} fieldLabel="password confirmation" {...form.field('confirmPassword')} />
           </Field>
-          {isSelf ? (
-            <Text size="sm" tone="muted">
-              To change your own password, use Settings: changing it here would end your session.
-            </Text>
-          ) : (
-            <>
-              <Field
-                label={isEditing ? 'New password' : 'Password'}
-                required={!isEditing}
-                hint={isEditing ? 'Leave blank to keep the current password.' : '8 to 128 characters.'}
-                error={form.errors.password}
-              >
-                <PasswordInput
-                  autoComplete="new-password"
-                  maxLength={PASSWORD_MAX_LENGTH}
-                  fieldLabel={isEditing ? 'new password' : 'password'}
-                  {...form.text('password')}
-                />
-              </Field>
-              <Field label="Confirm password" required={!isEditing} error={form.errors.confirmPassword}>
-                <PasswordInput autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} fieldLabel="password confirmation" {...form.text('confirmPassword')} />
-              </Field>
-            </>
-          )}
-          <Flags>
-            <legend>Access</legend>
-            <Checkbox label="Is superuser?" disabled={isSelf} {...form.checkbox('isSuperuser')} />
-            <Checkbox label="Is active?" disabled={isSelf} {...form.checkbox('isActive')} />
-            {isSelf && (
-              <Text size="sm" tone="muted">
-                You cannot change your own role or deactivate your own account.
-              </Text>
-            )}
-          </Flags>
-        </Stack>
-      </form>
-    </Dialog>
+        </>
+      )}
+      <Flags>
+        <legend>Access</legend>
+        <Checkbox label="Is superuser?" disabled={isSelf} {...form.checkbox('isSuperuser')} />
+        <Checkbox label="Is active?" disabled={isSelf} {...form.checkbox('isActive')} />
+        {isSelf && (
+          <Text size="sm" tone="muted">
+            You cannot change your own role or deactivate your own account.
+          </Text>
+        )}
+      </Flags>
+    </FormDialog>
   );
 }

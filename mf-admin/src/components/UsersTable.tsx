@@ -1,8 +1,10 @@
 import {
   Badge,
-  IconButton,
-  Inline,
-  PencilIcon,
+  DeleteRowButton,
+  EditRowButton,
+  formatDate,
+  RowActions,
+  RowActionsHeader,
   Table,
   TableSkeleton,
   TBody,
@@ -10,7 +12,6 @@ import {
   Text,
   Th,
   THead,
-  TrashIcon,
   Tr,
   VisuallyHidden,
 } from '@touchline/ui-kit';
@@ -43,29 +44,9 @@ const Missing = styled.span`
   color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
-const ActionsCell = styled(Td)`
-  width: 1%;
-  padding-block: 0;
-`;
-
 const DateCell = styled(Td)`
   white-space: nowrap;
 `;
-
-/** The trash icon reads as destructive on hover, not before: every row has one. */
-const DeleteButton = styled(IconButton)`
-  &:hover:not(:disabled, [aria-disabled='true']) {
-    color: ${({ theme }) => theme.colors.dangerText};
-    background: ${({ theme }) => theme.colors.dangerSubtle};
-  }
-`;
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-export function formatCreated(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
-}
 
 export interface UsersTableProps {
   users: readonly UsersTableUser[];
@@ -86,9 +67,7 @@ function Head() {
         <Th scope="col">Role</Th>
         <Th scope="col">Status</Th>
         <Th scope="col">Created</Th>
-        <Th scope="col">
-          <VisuallyHidden>Actions</VisuallyHidden>
-        </Th>
+        <RowActionsHeader />
       </Tr>
     </THead>
   );
@@ -129,34 +108,24 @@ export function UsersTable({ users, viewerId, onEdit, onDelete, ref }: UsersTabl
               </Td>
               <DateCell>
                 <Text as="span" tone="muted" size="sm">
-                  {formatCreated(user.createdAt)}
+                  {formatDate(user.createdAt)}
                 </Text>
               </DateCell>
-              <ActionsCell>
-                <Inline gap={1} justify="end">
-                  <IconButton size="sm" label={`Edit ${user.email}`} onClick={() => onEdit(user)}>
-                    <PencilIcon size={15} />
-                  </IconButton>
-                  {isViewer ? (
-                    // Focusable (aria-disabled, not disabled) so the reason can be read and hovered.
-                    <DeleteButton
-                      size="sm"
-                      label={`Delete ${user.email}`}
-                      title={SELF_DELETE_REASON}
-                      data-action="delete"
-                      aria-disabled="true"
-                      aria-describedby={selfDeleteReasonId}
-                    >
-                      <TrashIcon size={15} />
-                    </DeleteButton>
-                  ) : (
-                    <DeleteButton size="sm" label={`Delete ${user.email}`} data-action="delete" onClick={() => onDelete(user)}>
-                      <TrashIcon size={15} />
-                    </DeleteButton>
-                  )}
-                </Inline>
+              <RowActions>
+                <EditRowButton label={`Edit ${user.email}`} onClick={() => onEdit(user)} />
+                {isViewer ? (
+                  // Focusable (aria-disabled, not disabled) so the reason can be read and hovered.
+                  <DeleteRowButton
+                    label={`Delete ${user.email}`}
+                    title={SELF_DELETE_REASON}
+                    aria-disabled="true"
+                    aria-describedby={selfDeleteReasonId}
+                  />
+                ) : (
+                  <DeleteRowButton label={`Delete ${user.email}`} onClick={() => onDelete(user)} />
+                )}
                 {isViewer && <VisuallyHidden id={selfDeleteReasonId}>{SELF_DELETE_REASON}</VisuallyHidden>}
-              </ActionsCell>
+              </RowActions>
             </Tr>
           );
         })}

@@ -1,26 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import type { RouteProps, Viewer } from '@touchline/shell-contract';
-import {
-  Button,
-  Card,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  Heading,
-  LoadError,
-  pageCountOf,
-  Pagination,
-  PlusIcon,
-  rowActionOf,
-  Stack,
-  Text,
-  UsersIcon,
-} from '@touchline/ui-kit';
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { Button, Card, EmptyState, LoadError, PagedList, PageHeader, PlusIcon, Stack, usePagedList, UsersIcon } from '@touchline/ui-kit';
+import { useRef, useState, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { styled } from 'styled-components';
 import { DeleteUserDialog, type DeleteUserDialogUser } from '../components/DeleteUserDialog';
 import { UserFormDialog, type UserFormDialogUser } from '../components/UserFormDialog';
 import { UsersTable, UsersTableSkeleton } from '../components/UsersTable';
@@ -42,10 +24,6 @@ export const AdminUsersQuery = graphql(`
   }
 `);
 
-const Region = styled.div`
-  min-width: 0;
-`;
-
 function PageHeading({
   description = 'Every account, newest first: add, edit, activate and delete users.',
   ref,
@@ -53,14 +31,7 @@ function PageHeading({
   description?: string;
   ref?: Ref<HTMLHeadingElement>;
 }) {
-  return (
-    <Stack gap={1}>
-      <Heading ref={ref} tabIndex={ref ? -1 : undefined} level={1}>
-        Manage Users
-      </Heading>
-      <Text tone="muted">{description}</Text>
-    </Stack>
-  );
+  return <PageHeader title="Manage Users" description={description} headingRef={ref} />;
 }
 
 /**
@@ -115,125 +86,58 @@ export function AdminPage({ search, shell }: RouteProps<'/admin'>) {
   return <UsersScreen page={search.page} viewer={shell.viewer} />;
 }
 
-/**
- * Where focus goes once the list has been read again after a delete took away the Delete button
- * focus was on.
- */
-interface FocusRequest {
-  id: string;
-  index: number;
-  page: number;
-  isPageBefore: boolean;
-}
-
 const usersLabel = (count: number) => (count === 1 ? 'user' : 'users');
+const pageHref = (page: number) => `/admin?page=${page}`;
 
 function UsersScreen({ page, viewer }: { page: number; viewer: Viewer }) {
   const navigate = useNavigate();
   const [isAdding, setIsAdding] = useState(false);
   const [editing, setEditing] = useState<UserFormDialogUser | null>(null);
   const [deleting, setDeleting] = useState<DeleteUserDialogUser | null>(null);
-  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
-  const tableRef = useRef<HTMLTableElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { data, loading, error, refetch } = useQuery(AdminUsersQuery, {
     variables: { skip: (page - 1) * USERS_PAGE_SIZE, limit: USERS_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-
-  const goToPage = (next: number) => navigate(`/admin?page=${next}`);
-  const users = data?.users.data ?? [];
-  const count = data?.users.count ?? 0;
-  const lastPage = pageCountOf(count, USERS_PAGE_SIZE);
-  const isFirstLoad = loading && !data;
-  const isPastTheEnd = data !== undefined && count > 0 && users.length === 0;
-
-  // Once the list shows the deletion: the Delete button of the row that took the deleted one's
-  // place (or of the new last row), or the table when the page before is shown instead.
-  useEffect(() => {
-    if (!focusRequest || !data || page !== focusRequest.page) return;
-    const rows = data.users.data;
-    if (rows.some((row) => row.id === focusRequest.id)) {
-      // Not read again yet; or still there: focus stayed on its button.
-      if (!loading) setFocusRequest(null);
-      return;
-    }
-    const next = rows[Math.min(focusRequest.index, rows.length - 1)];
-    const target = !focusRequest.isPageBefore && next ? rowActionOf(tableRef.current, next.id, 'delete') : null;
-    (target ?? tableRef.current ?? headingRef.current)?.focus();
-    setFocusRequest(null);
-  }, [focusRequest, data, loading, page]);
-
-  function onDeleted(user: DeleteUserDialogUser) {
-    // The last user on a later page is gone: show the page before instead of an empty one.
-    const isPageBefore = users.length === 1 && page > 1;
-    const index = Math.max(0, users.findIndex((row) => row.id === user.id));
-    setFocusRequest({ id: user.id, index, page: isPageBefore ? page - 1 : page, isPageBefore });
-    if (isPageBefore) goToPage(page - 1);
-  }
-
-  let body;
-  if (isFirstLoad) {
-    body = <UsersTableSkeleton />;
-  } else if (error && !data) {
-    body = <LoadError title="The users could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />;
-  } else if (count === 0) {
-    body = <EmptyState icon={<UsersIcon size={22} />} title="No users yet" description="Accounts appear here once someone signs up or you add one." />;
-  } else if (isPastTheEnd) {
-    // No pager under it: "Page 7 of 2" would only add to the confusion.
-    body = (
-      <EmptyState
-        icon={<UsersIcon size={22} />}
-        title={`There is no page ${page}`}
-        description={`The ${count} ${count === 1 ? 'user fits' : 'users fit'} on ${lastPage} ${lastPage === 1 ? 'page' : 'pages'}.`}
-        action={
-          <Button as={Link} to={`/admin?page=${lastPage}`} variant="secondary">
-            Go to page {lastPage}
-          </Button>
-        }
-      />
-    );
-  } else {
-    body = <UsersTable ref={tableRef} users={users} viewerId={viewer.id} onEdit={setEditing} onDelete={setDeleting} />;
-  }
+  const list = usePagedList({
+    page,
+    pageSize: USERS_PAGE_SIZE,
+    data: data?.users,
+    isLoading: loading,
+    goToPage: (next) => navigate(pageHref(next)),
+    fallbackFocusRef: headingRef,
+  });
 
   return (
     <Stack gap={6}>
       <PageHeading ref={headingRef} />
-      <Card>
-        <CardHeader>
-          <div>
-            <CardTitle>Users</CardTitle>
-            {/* Nothing under the title once loading failed: the card's body says so, with Try again. */}
-            {(data || !error) && (
-              <CardDescription>{data ? `${count} ${count === 1 ? 'account' : 'accounts'} in total.` : 'Loading accounts…'}</CardDescription>
-            )}
-          </div>
+      <PagedList
+        list={list}
+        title="Users"
+        description={(count) => `${count} ${count === 1 ? 'account' : 'accounts'} in total.`}
+        loadingDescription="Loading accounts…"
+        actions={
           <Button onClick={() => setIsAdding(true)}>
             <PlusIcon size={16} />
             Add user
           </Button>
-        </CardHeader>
-        <Region aria-busy={isFirstLoad}>
-          {body}
-        </Region>
-        {data && count > 0 && !isPastTheEnd && (
-          <CardFooter>
-            <Pagination
-              page={page}
-              pageSize={USERS_PAGE_SIZE}
-              totalCount={count}
-              itemLabel={usersLabel(count)}
-              onPageChange={goToPage}
-            />
-          </CardFooter>
-        )}
-      </Card>
+        }
+        itemLabel={usersLabel}
+        pageHref={pageHref}
+        error={error}
+        onRetry={() => void refetch().catch(() => undefined)}
+        loadErrorTitle="The users could not be loaded"
+        skeleton={<UsersTableSkeleton />}
+        empty={<EmptyState icon={<UsersIcon size={22} />} title="No users yet" description="Accounts appear here once someone signs up or you add one." />}
+        icon={<UsersIcon size={22} />}
+      >
+        {(users) => <UsersTable ref={list.tableRef} users={users} viewerId={viewer.id} onEdit={setEditing} onDelete={setDeleting} />}
+      </PagedList>
 
       {isAdding && <UserFormDialog onClose={() => setIsAdding(false)} />}
       {editing && <UserFormDialog user={editing} isSelf={editing.id === viewer.id} onClose={() => setEditing(null)} />}
       {deleting && (
-        <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onDeleted={() => onDeleted(deleting)} fallbackFocusRef={headingRef} />
+        <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onDeleted={() => list.onDeleted(deleting.id)} fallbackFocusRef={headingRef} />
       )}
     </Stack>
   );

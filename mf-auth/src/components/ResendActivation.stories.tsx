@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { withMockedApollo } from '../stories/mockedApollo';
+import { withMockedApollo } from '../testing/mockedApollo';
 import { ResendActivation } from './ResendActivation';
 
 const meta = {

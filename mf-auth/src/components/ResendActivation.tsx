@@ -1,6 +1,5 @@
-import { Button, Field, Input, Notice, Stack } from '@touchline/ui-kit';
+import { Button, Field, Input, Notice, Stack, useForm } from '@touchline/ui-kit';
 import { useState, type FormEvent } from 'react';
-import { useForm } from '../hooks/useForm';
 import { useResendActivation } from '../hooks/useResendActivation';
 import { emailError, onlyErrors } from './validation';
 
@@ -33,7 +32,7 @@ export interface ResendActivationProps {
 
 /** Asks for a fresh activation link (resendActivation); the answer never says whether the account exists. */
 export function ResendActivation({ graphqlUrl, initialEmail = '' }: ResendActivationProps) {
-  const form = useForm<'email'>({ email: initialEmail }, ({ email }) => onlyErrors({ email: emailError(email) }));
+  const form = useForm({ email: initialEmail }, ({ email }) => onlyErrors({ email: emailError(email) }));
   const { resend, isResending } = useResendActivation(graphqlUrl);
   const [sentTo, setSentTo] = useState<string | null>(null);
 

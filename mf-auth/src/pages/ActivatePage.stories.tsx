@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { ActivateAccountMutation } from '../hooks/useActivateAccount';
-import { happyMocks, storyShell, withMockedApollo } from '../stories/mockedApollo';
+import { happyMocks, storyShell, withMockedApollo } from '../testing/mockedApollo';
 import { ActivatePage } from './ActivatePage';
 
 const spentLink = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { storyShell, withMockedApollo } from '../stories/mockedApollo';
+import { storyShell, withMockedApollo } from '../testing/mockedApollo';
 import { LoginPage } from './LoginPage';
 
 const meta = {

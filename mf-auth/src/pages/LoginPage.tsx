@@ -1,5 +1,5 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Field, Input, Notice, PasswordInput, Stack } from '@touchline/ui-kit';
+import { Button, Field, Input, Notice, PasswordInput, Stack, useForm } from '@touchline/ui-kit';
 import { useId, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
@@ -7,7 +7,6 @@ import { AuthLayout, TextLink } from '../components/AuthLayout';
 import { GoogleMark } from '../components/GoogleMark';
 import { activationRequestState } from '../components/ResendActivation';
 import { emailError, onlyErrors, requiredError } from '../components/validation';
-import { useForm } from '../hooks/useForm';
 import { useLogin, type Credentials } from '../hooks/useLogin';
 
 function validate({ email, password }: Credentials) {
@@ -45,7 +44,7 @@ function useSignInFailure(): string | null {
 
 export function LoginPage({ shell }: RouteProps<'/login'>) {
   const signInFailure = useSignInFailure();
-  const form = useForm<keyof Credentials>({ email: '', password: '' }, validate);
+  const form = useForm({ email: '', password: '' }, validate);
   const { login, isLoggingIn, failure, inactiveEmail } = useLogin(shell.config.graphqlUrl, shell.signIn);
   const failureId = useId();
   const describedByFailure = failure ? failureId : undefined;

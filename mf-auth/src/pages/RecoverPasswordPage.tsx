@@ -1,14 +1,13 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Field, Input, Stack } from '@touchline/ui-kit';
+import { Button, Field, Input, Stack, useForm } from '@touchline/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
 import { AuthOutcome } from '../components/AuthOutcome';
 import { emailError, onlyErrors } from '../components/validation';
-import { useForm } from '../hooks/useForm';
 import { usePasswordRecovery } from '../hooks/usePasswordRecovery';
 
 export function RecoverPasswordPage({ shell }: RouteProps<'/recover-password'>) {
-  const form = useForm<'email'>({ email: '' }, ({ email }) => onlyErrors({ email: emailError(email) }));
+  const form = useForm({ email: '' }, ({ email }) => onlyErrors({ email: emailError(email) }));
   const { requestRecovery, isRequesting } = usePasswordRecovery(shell.config.graphqlUrl);
   const [isSent, setIsSent] = useState(false);
 

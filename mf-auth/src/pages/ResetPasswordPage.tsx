@@ -1,11 +1,10 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Field, Notice, PasswordInput, Stack, Text } from '@touchline/ui-kit';
+import { Button, Field, Notice, PasswordInput, Stack, Text, useForm } from '@touchline/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
 import { SpentLink } from '../components/SpentLink';
 import { confirmationError, onlyErrors, passwordError } from '../components/validation';
-import { useForm } from '../hooks/useForm';
 import { useResetPassword } from '../hooks/useResetPassword';
 
 type ResetField = 'newPassword' | 'confirmPassword';
@@ -19,7 +18,7 @@ function validate(values: Record<ResetField, string>) {
 
 /** /reset-password?token=…, the link in a recovery e-mail. */
 export function ResetPasswordPage({ search, shell }: RouteProps<'/reset-password'>) {
-  const form = useForm<ResetField>({ newPassword: '', confirmPassword: '' }, validate);
+  const form = useForm({ newPassword: '', confirmPassword: '' }, validate);
   const { resetPassword, isResetting, failure } = useResetPassword(shell.config.graphqlUrl);
   const failureId = useId();
   const navigate = useNavigate();

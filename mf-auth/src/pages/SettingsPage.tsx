@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { recordApolloIdentities } from '@touchline/remote-devkit/probe';
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Card, CardBody, Heading, Skeleton, Stack, Text } from '@touchline/ui-kit';
+import { Button, Card, CardBody, Heading, Skeleton, Stack, Tabs, Text, type TabItem } from '@touchline/ui-kit';
 import { useState, type ReactNode } from 'react';
-import { Tabs, type TabItem } from '../components/Tabs';
 import { AppearanceTab } from '../settings/AppearanceTab';
 import { DangerZoneTab } from '../settings/DangerZoneTab';
 import { PasswordTab } from '../settings/PasswordTab';

@@ -1,5 +1,5 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Field, Input, Notice, PasswordInput, Stack } from '@touchline/ui-kit';
+import { Button, Field, Input, Notice, PasswordInput, Stack, useForm } from '@touchline/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
 import { AuthOutcome } from '../components/AuthOutcome';
@@ -12,7 +12,6 @@ import {
   passwordError,
   signupFullNameError,
 } from '../components/validation';
-import { useForm } from '../hooks/useForm';
 import { useSignup } from '../hooks/useSignup';
 
 type SignupField = 'fullName' | 'email' | 'password' | 'confirmPassword';
@@ -35,7 +34,7 @@ const backToLogin = (
 
 export function SignupPage({ shell }: RouteProps<'/signup'>) {
   const { isBotCheckDisabled, turnstileSiteKey } = shell.config.auth;
-  const form = useForm<SignupField>({ fullName: '', email: '', password: '', confirmPassword: '' }, validate);
+  const form = useForm({ fullName: '', email: '', password: '', confirmPassword: '' }, validate);
   const [botToken, setBotToken] = useState<string | null>(null);
   const [isSent, setIsSent] = useState(false);
   const [botCheckRound, setBotCheckRound] = useState(0);

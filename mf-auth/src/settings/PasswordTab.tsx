@@ -1,9 +1,8 @@
-import { Button, Field, Notice, PasswordInput, PasswordStrength, Stack } from '@touchline/ui-kit';
+import { Button, Field, Notice, PasswordInput, PasswordStrength, Stack, useForm } from '@touchline/ui-kit';
 import { useId, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { confirmationError, newPasswordError, onlyErrors, requiredError } from '../components/validation';
 import { useChangePassword } from '../hooks/useChangePassword';
-import { useForm } from '../hooks/useForm';
 import { SettingsSection } from './SettingsSection';
 
 type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -24,7 +23,7 @@ const Narrow = styled(Stack)`
 
 /** "Password": current, new (with the strength meter of spec section 9) and confirmation. */
 export function PasswordTab() {
-  const form = useForm<PasswordField>(EMPTY, validate);
+  const form = useForm(EMPTY, validate);
   const { changePassword, isChanging, failure } = useChangePassword();
   const failureId = useId();
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { sampleProfile, withMockedApollo } from '../stories/mockedApollo';
+import { sampleProfile, withMockedApollo } from '../testing/mockedApollo';
 import { ProfileTab } from './ProfileTab';
 
 const meta = {

@@ -1,8 +1,7 @@
-import { Avatar, Badge, Button, Field, Inline, Input, Stack, Text } from '@touchline/ui-kit';
+import { Avatar, Badge, Button, Field, Inline, Input, Stack, Text, useForm } from '@touchline/ui-kit';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { avatarUrlError, emailError, fullNameLengthError, MAX_FULL_NAME_LENGTH, onlyErrors } from '../components/validation';
-import { useForm } from '../hooks/useForm';
 import { useUpdateProfile } from '../hooks/useUpdateProfile';
 import { SettingsSection } from './SettingsSection';
 
@@ -56,7 +55,7 @@ const saved = (profile: Pick<Profile, 'fullName' | 'email' | 'avatarUrl'>): Reco
 /** "My profile": full name, e-mail and avatar address, saved with updateMe. */
 export function ProfileTab({ profile }: { profile: Profile }) {
   const initial = saved(profile);
-  const form = useForm<ProfileField>(initial, validate);
+  const form = useForm(initial, validate);
   const { updateProfile, isSaving } = useUpdateProfile();
   const previewUrl = avatarUrlError(form.values.avatarUrl) ? null : form.values.avatarUrl.trim() || null;
   const previewName = form.values.fullName.trim() || form.values.email.trim() || 'User';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Card } from '@touchline/ui-kit';
 import { ApiKeyTable, ApiKeyTableSkeleton } from './ApiKeyTable';
-import { sampleApiKeys } from './fixtures';
+import { sampleApiKeys } from '../testing/fixtures';
 
 const meta = {
   component: ApiKeyTable,

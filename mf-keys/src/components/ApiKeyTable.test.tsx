@@ -1,9 +1,9 @@
+import { formatDate } from '@touchline/ui-kit';
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderRemote } from '@touchline/remote-devkit/testing';
 import { ApiKeyTable, type ApiKeyRow } from './ApiKeyTable';
-import { sampleApiKeys } from './fixtures';
-import { formatDate } from './time';
+import { sampleApiKeys } from '../testing/fixtures';
 
 function rowOf(name: string) {
   return screen.getByRole('row', { name: new RegExp(name) });

@@ -14,13 +14,13 @@ import {
   useNow,
   VisuallyHidden,
   visuallyHidden,
+  formatDate,
 } from '@touchline/ui-kit';
 import type { Ref } from 'react';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { ApiKeyTableRowFragment } from '../graphql/graphql';
-import { keyStatus, type KeyStatus } from './keyStatus';
-import { formatDate } from './time';
+import { keyStatus, type KeyStatus } from '../keys/keyStatus';
 
 export const ApiKeyTableRow = graphql(`
   fragment ApiKeyTableRow on ApiKey {

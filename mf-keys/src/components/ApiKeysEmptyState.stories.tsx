@@ -1,7 +1,7 @@
 import { Card } from '@touchline/ui-kit';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { ApiKeysEmptyState } from './ApiKeysEmptyState';
-import { curlExample } from './apiUrl';
+import { curlExample } from '../apiUrl';
 
 const meta = {
   component: ApiKeysEmptyState,

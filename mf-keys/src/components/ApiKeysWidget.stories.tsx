@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { ApiKeysWidget, ApiKeysWidgetQuery } from './ApiKeysWidget';
-import { sampleApiKeys } from './fixtures';
-import { StoryApollo, storyShell } from './storyMocks';
+import { sampleApiKeys } from '../testing/fixtures';
+import { StoryApollo, storyShell } from '../testing/storyMocks';
 
 const listing = (apiKeys: { id: string; isRevoked: boolean; expiresAt: string | null; isExpired: boolean }[], delay = 0) => ({
   request: { query: ApiKeysWidgetQuery },

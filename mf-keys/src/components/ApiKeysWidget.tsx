@@ -3,7 +3,7 @@ import type { WidgetProps } from '@touchline/shell-contract';
 import { Button, Card, CardBody, CardHeader, CardTitle, KeyIcon, Skeleton, Stack, StatFigure, Text, useNow } from '@touchline/ui-kit';
 import { Link } from 'react-router';
 import { graphql } from '../graphql';
-import { countByStatus, type KeyStatus } from './keyStatus';
+import { countByStatus, type KeyStatus } from '../keys/keyStatus';
 
 export const ApiKeysWidgetQuery = graphql(`
   query ApiKeysWidget {

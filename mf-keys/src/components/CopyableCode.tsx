@@ -3,21 +3,30 @@ import { CodeBlock } from './CodeBlock';
 import { CopyButton } from './CopyButton';
 
 const Frame = styled.div`
-  position: relative;
+  display: flex;
+  flex-direction: column;
   text-align: left;
   width: 100%;
   min-width: 0;
 
   pre {
-    /* Room for the Copy button on the first line; long lines scroll under it. */
-    padding-right: 6.5rem;
+    border-top-left-radius: 0;
+    border-top-right-radius: 0;
   }
 `;
 
-const Corner = styled.div`
-  position: absolute;
-  top: ${({ theme }) => theme.space[2]};
-  right: ${({ theme }) => theme.space[2]};
+/**
+ * The Copy button's own strip above the code, never over it: a floating button would cover the
+ * end of a long line, or its middle on a phone.
+ */
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: ${({ theme }) => theme.space[1.5]};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 0;
+  border-radius: ${({ theme }) => `${theme.radii.md} ${theme.radii.md} 0 0`};
 `;
 
 export interface CopyableCodeProps {
@@ -29,14 +38,14 @@ export interface CopyableCodeProps {
   onCopied?: () => void;
 }
 
-/** Code in a block with a Copy button in its corner. */
+/** Code in a block with a Copy button above its top right corner. */
 export function CopyableCode({ code, copyText = code, label = 'Copy curl example', onCopied }: CopyableCodeProps) {
   return (
     <Frame>
-      <CodeBlock>{code}</CodeBlock>
-      <Corner>
+      <Toolbar>
         <CopyButton text={copyText} label={label} onCopied={onCopied} />
-      </Corner>
+      </Toolbar>
+      <CodeBlock>{code}</CodeBlock>
     </Frame>
   );
 }

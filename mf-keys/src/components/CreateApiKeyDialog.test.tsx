@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderRemote } from '@touchline/remote-devkit/testing';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
-import { validateKeyName } from './keyName';
+import { validateKeyName } from '../keys/keyName';
 
 function renderDialog() {
   const onCreate = jest.fn();

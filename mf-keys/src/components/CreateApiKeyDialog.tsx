@@ -1,7 +1,7 @@
-import { Button, Dialog, Field, Input, Notice, Select, Stack } from '@touchline/ui-kit';
-import { useRef, useState, type FormEvent } from 'react';
+import { Field, FormDialog, Input, Select } from '@touchline/ui-kit';
+import { useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { KEY_NAME_MAX_LENGTH, keyNameLength, validateKeyName } from './keyName';
+import { KEY_NAME_MAX_LENGTH, keyNameLength, validateKeyName } from '../keys/keyName';
 
 const Counter = styled.span<{ $isOver: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -52,7 +52,6 @@ export function CreateApiKeyDialog({
   const inputRef = useRef<HTMLInputElement>(null);
   const error = isTouched ? validateKeyName(name) : undefined;
   const length = keyNameLength(name);
-  const formId = 'create-api-key-form';
 
   function close() {
     if (isCreating) return;
@@ -62,9 +61,7 @@ export function CreateApiKeyDialog({
     onClose();
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (isCreating) return;
+  function submit() {
     setIsTouched(true);
     if (validateKeyName(name)) {
       inputRef.current?.focus();
@@ -74,68 +71,53 @@ export function CreateApiKeyDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       isOpen={isOpen}
       onClose={close}
+      onSubmit={submit}
+      isSaving={isCreating}
+      submitLabel="Create key"
       title="Create API key"
       description="Give the key a name that says where it is used, so you can tell keys apart and revoke the right one."
       initialFocusRef={inputRef}
-      isBusy={isCreating}
-      footer={
-        <>
-          <Button type="button" variant="secondary" onClick={close} aria-disabled={isCreating || undefined}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isLoading={isCreating}>
-            Create key
-          </Button>
-        </>
-      }
+      failure={failure}
+      failureTitle="The key was not created"
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <Stack gap={4}>
-          {failure && (
-            <Notice tone="danger" role="alert" title="The key was not created">
-              {failure}
-            </Notice>
-          )}
-          <Field
-            label="Name"
-            required
-            error={error}
-            hint="For example “Production server” or “Data pipeline”."
-            labelAction={
-              <Counter $isOver={length > KEY_NAME_MAX_LENGTH} aria-label={`${length} of ${KEY_NAME_MAX_LENGTH} characters`}>
-                {length}/{KEY_NAME_MAX_LENGTH}
-              </Counter>
-            }
-          >
-            <Input
-              ref={inputRef}
-              name="name"
-              autoComplete="off"
-              placeholder="My app"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              onBlur={() => name !== '' && setIsTouched(true)}
-            />
-          </Field>
-          {/* A select's value is a string: "" stands for Never. */}
-          <Field label="Expires" hint="A key that expires limits what a leaked copy can do: it stops working by itself.">
-            <Select
-              name="expires"
-              value={expiresInDays ?? ''}
-              onChange={(event) => setExpiresInDays(event.target.value === '' ? null : Number(event.target.value))}
-            >
-              {EXPIRY_CHOICES.map(({ label, days }) => (
-                <option key={label} value={days ?? ''}>
-                  {label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </Stack>
-      </form>
-    </Dialog>
+      <Field
+        label="Name"
+        required
+        error={error}
+        hint="For example “Production server” or “Data pipeline”."
+        labelAction={
+          <Counter $isOver={length > KEY_NAME_MAX_LENGTH} aria-label={`${length} of ${KEY_NAME_MAX_LENGTH} characters`}>
+            {length}/{KEY_NAME_MAX_LENGTH}
+          </Counter>
+        }
+      >
+        <Input
+          ref={inputRef}
+          name="name"
+          autoComplete="off"
+          placeholder="My app"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          onBlur={() => name !== '' && setIsTouched(true)}
+        />
+      </Field>
+      {/* A select's value is a string: "" stands for Never. */}
+      <Field label="Expires" hint="A key that expires limits what a leaked copy can do: it stops working by itself.">
+        <Select
+          name="expires"
+          value={expiresInDays ?? ''}
+          onChange={(event) => setExpiresInDays(event.target.value === '' ? null : Number(event.target.value))}
+        >
+          {EXPIRY_CHOICES.map(({ label, days }) => (
+            <option key={label} value={days ?? ''}>
+              {label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { SAMPLE_SECRET } from './fixtures';
+import { SAMPLE_SECRET } from '../testing/fixtures';
 import { RevealKeyDialog } from './RevealKeyDialog';
 
 const meta = {

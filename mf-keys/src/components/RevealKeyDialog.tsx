@@ -1,10 +1,9 @@
-import { AlertTriangleIcon, Button, Dialog, Field, formatExactTime, Input, Notice, Stack, Text } from '@touchline/ui-kit';
+import { AlertTriangleIcon, Button, Dialog, Field, formatExactTime, Input, Notice, Stack, Text, formatDate } from '@touchline/ui-kit';
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { CopyButton } from './CopyButton';
 import { CopyableCode } from './CopyableCode';
-import { curlExample } from './apiUrl';
-import { formatDate } from './time';
+import { curlExample } from '../apiUrl';
 
 const Warning = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { sampleApiKeys } from '../components/fixtures';
-import { StoryApollo, storyShell } from '../components/storyMocks';
+import { sampleApiKeys } from '../testing/fixtures';
+import { StoryApollo, storyShell } from '../testing/storyMocks';
 import { ApiKeysPage, ApiKeysPageQuery } from './ApiKeysPage';
 
 const listing = (apiKeys: unknown[], delay = 0) => ({ request: { query: ApiKeysPageQuery }, result: { data: { apiKeys } }, delay });

@@ -1,3 +1,4 @@
+import { formatDate } from '@touchline/ui-kit';
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import type { MockedProvider } from '@apollo/client/testing/react';
@@ -5,8 +6,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import { useState, type ComponentProps } from 'react';
-import { OTHER_USER_ID, sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER } from '../components/fixtures';
-import { formatDate } from '../components/time';
+import { OTHER_USER_ID, sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER } from '../testing/fixtures';
 import { CreateApiKeyMutation } from '../hooks/useCreateApiKey';
 import { keepOnlyKeysOf, rememberCreatedKey, secretOfCreatedKey } from '../hooks/useKeysCreatedInThisTab';
 import { RevokeApiKeyMutation } from '../hooks/useRevokeApiKey';

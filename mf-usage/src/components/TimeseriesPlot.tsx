@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { styled, useTheme } from 'styled-components';
 import uPlot from 'uplot';
-import type { ChartBucket } from './UsageChart';
+import type { ChartBucket } from '../data/chartBucket';
 import { formatBucket, formatCompact, formatCount, formatLatency } from './format';
 import type { UsageInterval } from './windows';
 

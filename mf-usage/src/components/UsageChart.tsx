@@ -1,18 +1,12 @@
 import { Skeleton, Stack, TBody, Table, Td, Text, Th, THead, Tr } from '@touchline/ui-kit';
 import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import type { ChartBucket } from '../data/chartBucket';
 import { formatBucket, formatCount, formatLatency } from './format';
 import type { UsageInterval } from './windows';
 
 // uPlot and the plot around it load only when a chart is first drawn.
 const TimeseriesPlot = lazy(() => import('./TimeseriesPlot'));
-
-export interface ChartBucket {
-  start: string;
-  calls: number;
-  errors: number;
-  p95LatencyMs?: number | null;
-}
 
 export const CHART_HEIGHT = 240;
 

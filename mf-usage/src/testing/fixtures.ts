@@ -3,7 +3,7 @@
 // window or interval was asked for.
 import type { RuntimeConfig, ShellServices, Viewer } from '@touchline/shell-contract';
 import { ACCOUNTS_LIMIT, UsageAccountsQuery } from '../components/AccountPicker';
-import type { ChartBucket } from '../components/UsageChart';
+import type { ChartBucket } from '../data/chartBucket';
 import { UsageWidgetQuery } from '../components/UsageWidget';
 import { INTERVALS, type UsageInterval } from '../components/windows';
 import { UsageChartQuery, UsagePageQuery } from '../pages/UsagePage';

@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { Viewer } from '@touchline/shell-contract';
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { itemFixture, itemsPageMock, sampleItems } from './items/fixtures';
+import { itemFixture, itemsPageMock, sampleItems } from '../testing/fixtures';
 import { ItemsScreen } from './ItemsPage';
 
 type Mocks = ComponentProps<typeof MockedProvider>['mocks'];

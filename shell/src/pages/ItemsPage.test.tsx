@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentUserMock, renderShell } from '../testing/renderShell';
-import { itemFixture, itemsPageMock, sampleItems } from './items/fixtures';
+import { itemFixture, itemsPageMock, sampleItems } from '../testing/fixtures';
 import { CreateItemMutation } from './items/useCreateItem';
 import { DeleteItemMutation } from './items/useDeleteItem';
 import { UpdateItemMutation } from './items/useUpdateItem';

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { userEvent, within } from 'storybook/test';
 import { DeleteItemDialog } from './DeleteItemDialog';
-import { sampleItems } from './fixtures';
+import { sampleItems } from '../../testing/fixtures';
 import { DeleteItemMutation } from './useDeleteItem';
 
 type Mocks = ComponentProps<typeof MockedProvider>['mocks'];

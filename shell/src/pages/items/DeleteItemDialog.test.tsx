@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderRemote } from '@touchline/remote-devkit/testing';
 import type { ComponentProps } from 'react';
 import { DeleteItemDialog } from './DeleteItemDialog';
-import { sampleItems } from './fixtures';
+import { sampleItems } from '../../testing/fixtures';
 import { DeleteItemMutation } from './useDeleteItem';
 
 type Mocks = ComponentProps<typeof MockedProvider>['mocks'];

@@ -3,7 +3,7 @@ import { Text } from '@touchline/ui-kit';
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { userEvent, within } from 'storybook/test';
-import { sampleItems } from './fixtures';
+import { sampleItems } from '../../testing/fixtures';
 import { ItemFormDialog } from './ItemFormDialog';
 import { CreateItemMutation } from './useCreateItem';
 import { UpdateItemMutation } from './useUpdateItem';

@@ -3,7 +3,7 @@ import type { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRemote } from '@touchline/remote-devkit/testing';
 import type { ComponentProps } from 'react';
-import { sampleItems } from './fixtures';
+import { sampleItems } from '../../testing/fixtures';
 import { ItemFormDialog, type ItemFormDialogItem } from './ItemFormDialog';
 import { CreateItemMutation } from './useCreateItem';
 import { UpdateItemMutation } from './useUpdateItem';

@@ -1,9 +1,9 @@
-import { Button, Dialog, Field, Input, Notice, Stack, Textarea } from '@touchline/ui-kit';
-import { useId, type FormEvent, type RefObject } from 'react';
+import { Field, FormDialog, Input, Textarea, useForm } from '@touchline/ui-kit';
+import type { RefObject } from 'react';
 import { graphql } from '../../graphql';
 import type { ItemFormDialog_ItemFragment } from '../../graphql/graphql';
 import { useCreateItem } from './useCreateItem';
-import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, useItemForm } from './useItemForm';
+import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, validateItem } from './itemRules';
 import { useUpdateItem } from './useUpdateItem';
 
 export const ItemFormDialogItemFragment = graphql(`
@@ -33,19 +33,16 @@ export interface ItemFormDialogProps {
  */
 export function ItemFormDialog({ item, onClose, onCreated, fallbackFocusRef }: ItemFormDialogProps) {
   const isEditing = item !== undefined;
-  const formId = useId();
   const { createItem, isCreating, error: createError, clearError: clearCreateError } = useCreateItem();
   const { updateItem, isUpdating, error: updateError, clearError: clearUpdateError } = useUpdateItem();
   const isSaving = isCreating || isUpdating;
   const failure = isEditing ? updateError : createError;
-  const form = useItemForm(
-    { title: item?.title ?? '', description: item?.description ?? '' },
-    { onEdit: isEditing ? clearUpdateError : clearCreateError },
-  );
+  const form = useForm({ title: item?.title ?? '', description: item?.description ?? '' }, validateItem, {
+    onEdit: isEditing ? clearUpdateError : clearCreateError,
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSaving || !form.submit()) return;
+  const onSubmit = async () => {
+    if (!form.submit()) return;
     const input = { title: form.values.title.trim(), description: form.values.description.trim() || null };
     if (item) {
       if (await updateItem(item.id, input)) onClose();
@@ -58,39 +55,22 @@ export function ItemFormDialog({ item, onClose, onCreated, fallbackFocusRef }: I
   };
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       onClose={onClose}
-      isBusy={isSaving}
+      onSubmit={onSubmit}
+      isSaving={isSaving}
       fallbackFocusRef={fallbackFocusRef}
       title={isEditing ? 'Edit item' : 'Add item'}
       description={isEditing ? 'Change the title or the description.' : 'A title, and a description if it helps you remember.'}
-      footer={
-        <>
-          <Button type="button" variant="secondary" onClick={isSaving ? undefined : onClose} aria-disabled={isSaving || undefined}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isLoading={isSaving}>
-            Save
-          </Button>
-        </>
-      }
+      failure={failure}
+      failureTitle={isEditing ? 'The changes were not saved' : 'The item was not created'}
     >
-      <form id={formId} noValidate onSubmit={onSubmit}>
-        <Stack gap={4}>
-          {failure && (
-            <Notice tone="danger" role="alert" title={isEditing ? 'The changes were not saved' : 'The item was not created'}>
-              {failure}
-            </Notice>
-          )}
-          <Field label="Title" required error={form.errors.title}>
-            <Input autoComplete="off" placeholder="Premier League fixtures" maxLength={TITLE_MAX_LENGTH} {...form.field('title')} />
-          </Field>
-          <Field label="Description" hint={`Optional, up to ${DESCRIPTION_MAX_LENGTH} characters.`} error={form.errors.description}>
-            <Textarea rows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...form.field('description')} />
-          </Field>
-        </Stack>
-      </form>
-    </Dialog>
+      <Field label="Title" required error={form.errors.title}>
+        <Input autoComplete="off" placeholder="Premier League fixtures" maxLength={TITLE_MAX_LENGTH} {...form.field('title')} />
+      </Field>
+      <Field label="Description" hint={`Optional, up to ${DESCRIPTION_MAX_LENGTH} characters.`} error={form.errors.description}>
+        <Textarea rows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...form.field('description')} />
+      </Field>
+    </FormDialog>
   );
 }

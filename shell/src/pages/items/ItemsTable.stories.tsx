@@ -1,6 +1,6 @@
 import { Card } from '@touchline/ui-kit';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { sampleItems } from './fixtures';
+import { sampleItems } from '../../testing/fixtures';
 import { ItemsTable, ItemsTableSkeleton } from './ItemsTable';
 
 const meta = {

@@ -1,8 +1,10 @@
 import {
   Badge,
-  IconButton,
-  Inline,
-  PencilIcon,
+  DeleteRowButton,
+  EditRowButton,
+  formatDate,
+  RowActions,
+  RowActionsHeader,
   Table,
   TableSkeleton,
   TBody,
@@ -10,9 +12,7 @@ import {
   Text,
   Th,
   THead,
-  TrashIcon,
   Tr,
-  VisuallyHidden,
 } from '@touchline/ui-kit';
 import type { Ref } from 'react';
 import { styled } from 'styled-components';
@@ -50,11 +50,6 @@ const Missing = styled.span`
   color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
-const ActionsCell = styled(Td)`
-  width: 1%;
-  padding-block: 0;
-`;
-
 const DateCell = styled(Td)`
   white-space: nowrap;
 `;
@@ -62,21 +57,6 @@ const DateCell = styled(Td)`
 const TitleCell = styled(Td)`
   min-width: 12rem;
 `;
-
-/** The trash icon reads as destructive on hover, not before: every row has one. */
-const DeleteButton = styled(IconButton)`
-  &:hover:not(:disabled) {
-    color: ${({ theme }) => theme.colors.dangerText};
-    background: ${({ theme }) => theme.colors.dangerSubtle};
-  }
-`;
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-function formatCreated(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
-}
 
 export interface ItemsTableProps {
   items: readonly ItemsTableItem[];
@@ -97,9 +77,7 @@ function Head({ showOwner }: { showOwner: boolean }) {
         <Th scope="col">Description</Th>
         {showOwner && <Th scope="col">Owner</Th>}
         <Th scope="col">Created</Th>
-        <Th scope="col">
-          <VisuallyHidden>Actions</VisuallyHidden>
-        </Th>
+        <RowActionsHeader />
       </Tr>
     </THead>
   );
@@ -129,19 +107,13 @@ export function ItemsTable({ items, viewerId, showOwner, onEdit, onDelete, ref }
             )}
             <DateCell>
               <Text as="span" tone="muted" size="sm">
-                {formatCreated(item.createdAt)}
+                {formatDate(item.createdAt)}
               </Text>
             </DateCell>
-            <ActionsCell>
-              <Inline gap={1} justify="end">
-                <IconButton size="sm" label={`Edit ${item.title}`} data-action="edit" onClick={() => onEdit(item)}>
-                  <PencilIcon size={15} />
-                </IconButton>
-                <DeleteButton size="sm" label={`Delete ${item.title}`} data-action="delete" onClick={() => onDelete(item)}>
-                  <TrashIcon size={15} />
-                </DeleteButton>
-              </Inline>
-            </ActionsCell>
+            <RowActions>
+              <EditRowButton label={`Edit ${item.title}`} onClick={() => onEdit(item)} />
+              <DeleteRowButton label={`Delete ${item.title}`} onClick={() => onDelete(item)} />
+            </RowActions>
           </Tr>
         ))}
       </TBody>

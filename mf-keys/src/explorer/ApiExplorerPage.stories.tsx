@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER } from '../testing/fixtures';
+import { StoryApollo, storyShell } from '../testing/storyMocks';
+import { sampleEndpoints } from '../testing/fixtures';
+import { keepOnlyKeysOf, rememberCreatedKey } from '../hooks/useKeysCreatedInThisTab';
+import { ApiExplorerPage, ApiExplorerPageQuery } from './ApiExplorerPage';
+
+const listing = {
+  request: { query: ApiExplorerPageQuery },
+  result: {
+    data: {
+      dataEndpoints: sampleEndpoints,
+      apiKeys: sampleApiKeys().map(({ id, name, prefix, isRevoked, expiresAt, isExpired }) => ({ __typename: 'ApiKey', id, name, prefix, isRevoked, expiresAt, isExpired })),
+    },
+  },
+};
+
+const meta = {
+  component: ApiExplorerPage,
+  parameters: { layout: 'padded', route: '/api-explorer' },
+  args: { search: {}, shell: storyShell },
+  decorators: [(Story) => <StoryApollo mocks={[listing]}>{Story()}</StoryApollo>],
+} satisfies Meta<typeof ApiExplorerPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before the first request: the catalog, the key field and the parameter form. */
+export const LiveMatches: Story = {};
+
+export const WithParameters: Story = { parameters: { route: '/api-explorer?endpoint=flashscore-standings' } };
+
+/**
+ * Below the lg breakpoint the catalog stacks above the form, folded behind a button that names
+ * the chosen endpoint; it opens the list, and choosing an endpoint folds it again. (Opens at a
+ * phone's width; at a desktop width the catalog sits beside the form with no button.)
+ */
+export const OnASmallScreen: Story = {
+  parameters: { route: '/api-explorer?endpoint=transfermarkt-player-search' },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+};
+
+/** Right after creating a key in the same tab: it is offered by name and starts picked, never shown. */
+export const WithKeyCreatedInThisTab: Story = {
+  args: { shell: { ...storyShell, viewer: SAMPLE_VIEWER } },
+  beforeEach: () => {
+    rememberCreatedKey(SAMPLE_VIEWER.id, { id: 'story-key', name: 'Production server', prefix: SAMPLE_SECRET.slice(0, 11) }, SAMPLE_SECRET);
+    return () => keepOnlyKeysOf(null);
+  },
+};
