@@ -111,11 +111,9 @@ function answer(status: number, statusText: string, body: string, extra: [string
     statusText,
     latencyMs: status === 200 ? 38.4 : 3.1,
     sizeBytes: body.length,
-    headers: [
-      ['content-type', 'application/json; charset=utf-8'],
-      ['x-cache', 'MISS'],
-      ...extra,
-    ].sort(([a], [b]) => a.localeCompare(b)) as [string, string][],
+    headers: (
+      [['content-type', 'application/json; charset=utf-8'], ['x-cache', 'MISS'], ...extra] as [string, string][]
+    ).sort(([a], [b]) => a.localeCompare(b)),
     body,
     json: JSON.parse(body),
   };
