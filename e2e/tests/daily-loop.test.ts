@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { journey } from '../support/browser.ts';
-import { absent, atPath, eventually, visible } from '../support/expect.ts';
+import { atPath, eventually, visible } from '../support/expect.ts';
 import type { Product } from '../support/product.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
 import { accessToken, logInThroughForm, mainHeading } from '../support/touchline.ts';

@@ -49,7 +49,7 @@ export function objectTypeOf<P extends TProperties>(name: string, schema: TObjec
   return made;
 }
 
-const checks = new WeakMap<Function, (value: unknown) => void>();
+const checks = new WeakMap<object, (value: unknown) => void>();
 
 /**
  * Runs the shape's check on every argument of `made`'s type. An explicit null for a field that

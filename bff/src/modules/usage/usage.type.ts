@@ -2,7 +2,6 @@
 // fields from the same service, is usage.rest.ts.
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import type { EndpointUsage, KeysUsage, KeyUsage, TopEndpoints, UsageBucket, UsageQuota, UsageSummary, UsageTimeseries } from './usage.service.js';
 
 @ObjectType('UsageQuota', { description: "The plan's daily quota (calls per UTC day)." })
 export class UsageQuotaType {
