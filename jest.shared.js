@@ -37,7 +37,10 @@ export function webProject(dir, overrides = {}) {
     ...base,
     rootDir: dir,
     testEnvironment: 'jsdom',
-    setupFilesAfterEnv: [path.join(import.meta.dirname, 'jest.web-setup.js'), path.join(import.meta.dirname, 'jest.dialog-polyfill.js')],
+    setupFilesAfterEnv: [
+      path.join(import.meta.dirname, 'jest.web-setup.js'),
+      path.join(import.meta.dirname, 'jest.dialog-polyfill.js'),
+    ],
     transformIgnorePatterns: ['/node_modules/(?!(@touchline)/)'],
     ...overrides,
   };
