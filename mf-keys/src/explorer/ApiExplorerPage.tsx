@@ -27,6 +27,7 @@ import { CatalogPanel } from './CatalogPanel';
 import { endpointById, type Endpoint } from './catalog/endpoints';
 import { exampleValues, parameterErrors, requestPath } from './catalog/request';
 import { CodeSnippets } from './CodeSnippets';
+import { McpConnection } from './McpConnection';
 import { RequestForm } from './RequestForm';
 import { ResponsePanel } from './ResponsePanel';
 import { useProxyCall } from './useProxyCall';
@@ -207,6 +208,7 @@ function Explorer({ shell, endpoints, apiKeys }: ExplorerProps) {
             <CodeSnippets url={url} apiKey={picked ? '' : apiKey} />
           </CardBody>
         </Card>
+        <McpConnection apiBaseUrl={shell.config.apiBaseUrl} apiKey={picked ? '' : apiKey} />
       </Stack>
     </Layout>
   );
