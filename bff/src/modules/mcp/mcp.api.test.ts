@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { bearer } from '../../test-support/test-app.js';
 import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
 import { DATA_ENDPOINTS } from '../data-proxy/endpoint-catalog.js';
 
-type ToolText = { content: { type: string; text?: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> };
+type ToolText = {
+  content: { type: string; text?: string }[];
+  isError?: boolean;
+  structuredContent?: Record<string, unknown>;
+};
 
 async function listen(f: ProxyFixture): Promise<string> {
   await f.t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -20,6 +26,16 @@ async function connect(baseUrl: string, headers: Record<string, string>): Promis
   return client;
 }
 
+/** The `touchline-mcp` command, as an agent on the customer's machine runs it. */
+const CLI = path.resolve(import.meta.dirname, '../../../../mcp/dist/cli.js');
+
+async function connectOverStdio(baseUrl: string, apiKey: string): Promise<Client> {
+  const client = new Client({ name: 'touchline-test-agent', version: '1.0.0' });
+  const env = { PATH: process.env.PATH ?? '', TOUCHLINE_API_URL: baseUrl, TOUCHLINE_API_KEY: apiKey };
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [CLI], env, stderr: 'ignore' }));
+  return client;
+}
+
 const textOf = (result: unknown) => (result as ToolText).content.map((part) => part.text ?? '').join(' ');
 
 /** Arguments that answer 200 from the sample upstream: the catalog's examples, a live match's id. */
@@ -29,7 +45,11 @@ async function exampleArguments(client: Client): Promise<Map<string, Record<stri
   return new Map(
     DATA_ENDPOINTS.map((endpoint) => [
       endpoint.id,
-      Object.fromEntries(endpoint.parameters.filter((parameter) => parameter.required).map((parameter) => [parameter.name, parameter.name === 'eventId' ? eventId : parameter.example])),
+      Object.fromEntries(
+        endpoint.parameters
+          .filter((parameter) => parameter.required)
+          .map((parameter) => [parameter.name, parameter.name === 'eventId' ? eventId : parameter.example]),
+      ),
     ]),
   );
 }
@@ -55,12 +75,20 @@ describe('the MCP server at /mcp', () => {
     const examples = await exampleArguments(client);
     for (const endpoint of DATA_ENDPOINTS) {
       const result = (await client.callTool({ name: endpoint.id, arguments: examples.get(endpoint.id) })) as ToolText;
-      expect({ tool: endpoint.id, isError: result.isError ?? false, text: textOf(result) }).toEqual({ tool: endpoint.id, isError: false, text: expect.stringContaining('request') });
+      expect({ tool: endpoint.id, isError: result.isError ?? false, text: textOf(result) }).toEqual({
+        tool: endpoint.id,
+        isError: false,
+        text: expect.stringContaining('request'),
+      });
       expect(result.structuredContent).toBeDefined();
     }
     await client.close();
     await f.flushUsage();
-    const usage = await f.t.app.inject({ method: 'GET', url: '/api/usage/top-endpoints?window=24h&limit=100', headers: bearer(f.token) });
+    const usage = await f.t.app.inject({
+      method: 'GET',
+      url: '/api/usage/top-endpoints?window=24h&limit=100',
+      headers: bearer(f.token),
+    });
     const endpoints = (usage.json().data as { endpoint: string; calls: number }[]).map((row) => row.endpoint);
     expect(endpoints).toEqual(expect.arrayContaining(['/football/live', '/football/today']));
     const calls = (usage.json().data as { calls: number }[]).reduce((sum, row) => sum + row.calls, 0);
@@ -75,41 +103,102 @@ describe('the MCP server at /mcp', () => {
 
   it('turns a bad argument into a tool error the agent can read, not a crash', async () => {
     const client = await connect(baseUrl, { 'X-API-Key': f.key });
-    const result = (await client.callTool({ name: 'transfermarkt-player-profile', arguments: { player_id: '999999999' } })) as ToolText;
+    const result = (await client.callTool({
+      name: 'transfermarkt-player-profile',
+      arguments: { player_id: '999999999' },
+    })) as ToolText;
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/Not found or not valid/);
     await client.close();
   });
 });
 
+describe('the touchline-mcp command (stdio)', () => {
+  let f: ProxyFixture;
+  let baseUrl: string;
+  beforeAll(async () => {
+    f = await startProxyFixture();
+    baseUrl = await listen(f);
+  });
+  afterAll(() => f.close());
+
+  it('lists the same tools and answers every one of them, each call counted in usage', async () => {
+    const client = await connectOverStdio(baseUrl, f.key);
+    try {
+      expect((await client.listTools()).tools.map((tool) => tool.name).sort()).toEqual(
+        DATA_ENDPOINTS.map((endpoint) => endpoint.id).sort(),
+      );
+      const examples = await exampleArguments(client);
+      for (const endpoint of DATA_ENDPOINTS) {
+        const result = (await client.callTool({ name: endpoint.id, arguments: examples.get(endpoint.id) })) as ToolText;
+        expect({ tool: endpoint.id, isError: result.isError ?? false }).toEqual({ tool: endpoint.id, isError: false });
+      }
+    } finally {
+      await client.close();
+    }
+    await f.flushUsage();
+    const usage = await f.t.app.inject({
+      method: 'GET',
+      url: '/api/usage/summary?window=24h',
+      headers: bearer(f.token),
+    });
+    expect(usage.json().calls).toBe(DATA_ENDPOINTS.length + 1);
+  });
+
+  it('turns a refused key into a tool error that says to create a key', async () => {
+    const client = await connectOverStdio(baseUrl, 'tl_not-a-real-key');
+    try {
+      const refused = (await client.callTool({ name: 'flashscore-live', arguments: {} })) as ToolText;
+      expect(refused.isError).toBe(true);
+      expect(textOf(refused)).toMatch(/The API key was refused .*Create a key in the Touchline dashboard/);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
 describe('the MCP server when a call is refused', () => {
-  it('says the quota is used up and when it resets, as a tool error', async () => {
+  it('says the quota is used up and when it resets, as a tool error, over HTTP and over stdio', async () => {
     const limited = await startProxyFixture({ PLAN_FREE_PER_DAY: '2' });
     try {
-      const client = await connect(await listen(limited), { 'X-API-Key': limited.key });
+      const baseUrl = await listen(limited);
+      const client = await connect(baseUrl, { 'X-API-Key': limited.key });
       await client.callTool({ name: 'flashscore-live', arguments: {} });
       await client.callTool({ name: 'flashscore-countries', arguments: {} });
       const refused = (await client.callTool({ name: 'flashscore-live', arguments: {} })) as ToolText;
       expect(refused.isError).toBe(true);
-      expect(textOf(refused)).toMatch(/Limit reached: Daily quota of 2 requests .* The daily quota resets at \d{4}-\d\d-\d\dT00:00:00\.000Z/);
+      expect(textOf(refused)).toMatch(
+        /Limit reached: Daily quota of 2 requests .* The daily quota resets at \d{4}-\d\d-\d\dT00:00:00\.000Z/,
+      );
       await client.close();
+      const overStdio = await connectOverStdio(baseUrl, limited.key);
+      const refusedOverStdio = (await overStdio.callTool({ name: 'flashscore-live', arguments: {} })) as ToolText;
+      await overStdio.close();
+      expect(refusedOverStdio.isError).toBe(true);
+      expect(textOf(refusedOverStdio)).toMatch(/Limit reached: Daily quota of 2 requests/);
     } finally {
       await limited.close();
     }
   });
 
-  it('says the data provider could not answer when the upstream is down, as a tool error', async () => {
+  it('says the data provider could not answer when the upstream is down, as a tool error, over HTTP and over stdio', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     const broken = await startProxyFixture({ FLASHSCORE_UPSTREAM_URL: `http://127.0.0.1:${port}` });
     try {
-      const client = await connect(await listen(broken), { 'X-API-Key': broken.key });
+      const baseUrl = await listen(broken);
+      const client = await connect(baseUrl, { 'X-API-Key': broken.key });
       const result = (await client.callTool({ name: 'flashscore-live', arguments: {} })) as ToolText;
       expect(result.isError).toBe(true);
       expect(textOf(result)).toMatch(/The data provider could not answer \(HTTP 50\d/);
       await client.close();
+      const overStdio = await connectOverStdio(baseUrl, broken.key);
+      const overStdioResult = (await overStdio.callTool({ name: 'flashscore-live', arguments: {} })) as ToolText;
+      await overStdio.close();
+      expect(overStdioResult.isError).toBe(true);
+      expect(textOf(overStdioResult)).toMatch(/The data provider could not answer \(HTTP 50\d/);
     } finally {
       await broken.close();
     }
