@@ -52,7 +52,7 @@ async function firstVisit(page: Page, origin: string): Promise<Delivered[]> {
     );
   });
   await page.goto(`${origin}/`);
-  await visible(mainHeading(page, /welcome back/i), 'the dashboard home', 30_000);
+  await visible(mainHeading(page, /^Welcome/), 'the dashboard home', 30_000);
   await absent(page.getByRole('main').locator('[aria-busy="true"]'), 'the dashboard cards still loading', 30_000);
   assert.equal(await fallback(page).count(), 0, 'every card loaded');
   await page.waitForLoadState('networkidle');
