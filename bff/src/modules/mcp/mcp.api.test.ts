@@ -54,24 +54,38 @@ async function exampleArguments(client: Client): Promise<Map<string, Record<stri
   );
 }
 
-describe('the MCP server at /mcp', () => {
-  let f: ProxyFixture;
-  let baseUrl: string;
+/** A proxy fixture of the describe's own, listening on a port (an account whose usage the describe alone makes). */
+function listeningFixture(): { readonly f: ProxyFixture; readonly baseUrl: string } {
+  const state: { f?: ProxyFixture; baseUrl?: string } = {};
   beforeAll(async () => {
-    f = await startProxyFixture();
-    baseUrl = await listen(f);
+    state.f = await startProxyFixture();
+    state.baseUrl = await listen(state.f);
   });
-  afterAll(() => f.close());
+  afterAll(() => state.f?.close());
+  return {
+    get f() {
+      if (!state.f) throw new Error('the fixture has not started');
+      return state.f;
+    },
+    get baseUrl() {
+      if (!state.baseUrl) throw new Error('the fixture has not started');
+      return state.baseUrl;
+    },
+  };
+}
+
+describe('the MCP server at /mcp', () => {
+  const fixture = listeningFixture();
 
   it('lists one tool per catalog endpoint to an agent that sends its key as X-API-Key', async () => {
-    const client = await connect(baseUrl, { 'X-API-Key': f.key });
+    const client = await connect(fixture.baseUrl, { 'X-API-Key': fixture.f.key });
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual(DATA_ENDPOINTS.map((endpoint) => endpoint.id).sort());
     await client.close();
   });
 
   it('answers every tool with structured content and a summary, each call counted in usage under its endpoint', async () => {
-    const client = await connect(baseUrl, { Authorization: `Bearer ${f.key}` });
+    const client = await connect(fixture.baseUrl, { Authorization: `Bearer ${fixture.f.key}` });
     const examples = await exampleArguments(client);
     for (const endpoint of DATA_ENDPOINTS) {
       const result = (await client.callTool({ name: endpoint.id, arguments: examples.get(endpoint.id) })) as ToolText;
@@ -83,11 +97,11 @@ describe('the MCP server at /mcp', () => {
       expect(result.structuredContent).toBeDefined();
     }
     await client.close();
-    await f.flushUsage();
-    const usage = await f.t.app.inject({
+    await fixture.f.flushUsage();
+    const usage = await fixture.f.t.app.inject({
       method: 'GET',
       url: '/api/usage/top-endpoints?window=24h&limit=100',
-      headers: bearer(f.token),
+      headers: bearer(fixture.f.token),
     });
     const endpoints = (usage.json().data as { endpoint: string; calls: number }[]).map((row) => row.endpoint);
     expect(endpoints).toEqual(expect.arrayContaining(['/football/live', '/football/today']));
@@ -96,13 +110,15 @@ describe('the MCP server at /mcp', () => {
   });
 
   it('refuses an agent without a valid key with 401 before any tool runs', async () => {
-    await expect(connect(baseUrl, { 'X-API-Key': 'tl_not-a-real-key' })).rejects.toMatchObject({ code: 401 });
-    await expect(connect(baseUrl, { Authorization: 'Bearer tl_not-a-real-key' })).rejects.toMatchObject({ code: 401 });
-    await expect(connect(baseUrl, {})).rejects.toMatchObject({ code: 401 });
+    await expect(connect(fixture.baseUrl, { 'X-API-Key': 'tl_not-a-real-key' })).rejects.toMatchObject({ code: 401 });
+    await expect(connect(fixture.baseUrl, { Authorization: 'Bearer tl_not-a-real-key' })).rejects.toMatchObject({
+      code: 401,
+    });
+    await expect(connect(fixture.baseUrl, {})).rejects.toMatchObject({ code: 401 });
   });
 
   it('turns a bad argument into a tool error the agent can read, not a crash', async () => {
-    const client = await connect(baseUrl, { 'X-API-Key': f.key });
+    const client = await connect(fixture.baseUrl, { 'X-API-Key': fixture.f.key });
     const result = (await client.callTool({
       name: 'transfermarkt-player-profile',
       arguments: { player_id: '999999999' },
@@ -114,16 +130,10 @@ describe('the MCP server at /mcp', () => {
 });
 
 describe('the touchline-mcp command (stdio)', () => {
-  let f: ProxyFixture;
-  let baseUrl: string;
-  beforeAll(async () => {
-    f = await startProxyFixture();
-    baseUrl = await listen(f);
-  });
-  afterAll(() => f.close());
+  const fixture = listeningFixture();
 
   it('lists the same tools and answers every one of them, each call counted in usage', async () => {
-    const client = await connectOverStdio(baseUrl, f.key);
+    const client = await connectOverStdio(fixture.baseUrl, fixture.f.key);
     try {
       expect((await client.listTools()).tools.map((tool) => tool.name).sort()).toEqual(
         DATA_ENDPOINTS.map((endpoint) => endpoint.id).sort(),
@@ -136,17 +146,17 @@ describe('the touchline-mcp command (stdio)', () => {
     } finally {
       await client.close();
     }
-    await f.flushUsage();
-    const usage = await f.t.app.inject({
+    await fixture.f.flushUsage();
+    const usage = await fixture.f.t.app.inject({
       method: 'GET',
       url: '/api/usage/summary?window=24h',
-      headers: bearer(f.token),
+      headers: bearer(fixture.f.token),
     });
     expect(usage.json().calls).toBe(DATA_ENDPOINTS.length + 1);
   });
 
   it('turns a refused key into a tool error that says to create a key', async () => {
-    const client = await connectOverStdio(baseUrl, 'tl_not-a-real-key');
+    const client = await connectOverStdio(fixture.baseUrl, 'tl_not-a-real-key');
     try {
       const refused = (await client.callTool({ name: 'flashscore-live', arguments: {} })) as ToolText;
       expect(refused.isError).toBe(true);
