@@ -76,7 +76,7 @@ export default tseslint.config(
   },
   {
     // Scripts that run in the page (a plain script before the app, code passed to page.evaluate).
-    files: ['shell/public/**/*.js', 'storybook/scripts/**', 'e2e/**'],
+    files: ['shell/public/**/*.js', 'storybook/scripts/**', 'e2e/**', 'jest.*.js'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
