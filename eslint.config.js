@@ -75,7 +75,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // Scripts that run in the page (a plain script before the app, code passed to page.evaluate).
+    // Scripts that run in a page or in jsdom (a plain script before the app, code passed to page.evaluate, jest's setup).
     files: ['shell/public/**/*.js', 'storybook/scripts/**', 'e2e/**', 'jest.*.js'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
