@@ -15,6 +15,16 @@ const IdAndName = Type.Object({ id: Type.String(), name: Type.String() });
 
 // flashscore
 
+/** Where a match or a tournament belongs: the same six fields in events and tournaments. */
+const tournamentAndCountryFields = {
+  tournamentId: Type.String(),
+  tournamentName: Type.String(),
+  tournamentSlug: Type.String(),
+  countryId: Type.Integer(),
+  countryName: Type.String(),
+  countrySlug: Type.String(),
+};
+
 export const MatchEvent = Type.Object(
   {
     eventId: Type.String(),
@@ -32,28 +42,21 @@ export const MatchEvent = Type.Object(
     awayScore: Nullable(Type.Integer()),
     round: Type.String(),
     season: Type.String(),
-    tournamentId: Type.String(),
-    tournamentName: Type.String(),
-    tournamentSlug: Type.String(),
-    countryId: Type.Integer(),
-    countryName: Type.String(),
-    countrySlug: Type.String(),
+    ...tournamentAndCountryFields,
     sport: Type.String(),
   },
   { title: 'MatchEvent' },
 );
 
-const Country = Type.Object(
-  { countryId: Type.Integer(), countryName: Type.String(), countrySlug: Type.String(), path: Type.String() },
-);
-
-const tournamentFields = {
-  tournamentId: Type.String(),
-  tournamentName: Type.String(),
-  tournamentSlug: Type.String(),
+const Country = Type.Object({
   countryId: Type.Integer(),
   countryName: Type.String(),
   countrySlug: Type.String(),
+  path: Type.String(),
+});
+
+const tournamentFields = {
+  ...tournamentAndCountryFields,
   season: Type.String(),
   seasonStartUtc: Type.String({ format: 'date-time' }),
   seasonEndUtc: Type.String({ format: 'date-time' }),
@@ -62,28 +65,32 @@ const tournamentFields = {
 
 const TournamentSummary = Type.Object(tournamentFields);
 
-const Tournament = Type.Object(
-  { ...tournamentFields, teams: Type.Array(Type.Object({ teamId: Type.String(), teamName: Type.String() })) },
-);
+const Tournament = Type.Object({
+  ...tournamentFields,
+  teams: Type.Array(Type.Object({ teamId: Type.String(), teamName: Type.String() })),
+});
 
-const StandingRow = Type.Object(
-  {
-    rank: Type.Integer(),
-    teamId: Type.String(),
-    teamName: Type.String(),
-    played: Type.Integer(),
-    wins: Type.Integer(),
-    draws: Type.Integer(),
-    losses: Type.Integer(),
-    goalsFor: Type.Integer(),
-    goalsAgainst: Type.Integer(),
-    goalDifference: Type.Integer(),
-    points: Type.Integer(),
-    form: Type.Array(Type.String(), { description: 'Latest results first: W, D or L.' }),
-  },
-);
+const StandingRow = Type.Object({
+  rank: Type.Integer(),
+  teamId: Type.String(),
+  teamName: Type.String(),
+  played: Type.Integer(),
+  wins: Type.Integer(),
+  draws: Type.Integer(),
+  losses: Type.Integer(),
+  goalsFor: Type.Integer(),
+  goalsAgainst: Type.Integer(),
+  goalDifference: Type.Integer(),
+  points: Type.Integer(),
+  form: Type.Array(Type.String(), { description: 'Latest results first: W, D or L.' }),
+});
 
-const LineupPlayer = Type.Object({ playerId: Type.String(), playerName: Type.String(), shirtNumber: Type.Union([Type.String(), Type.Integer()]), position: Type.String() });
+const LineupPlayer = Type.Object({
+  playerId: Type.String(),
+  playerName: Type.String(),
+  shirtNumber: Type.Union([Type.String(), Type.Integer()]),
+  position: Type.String(),
+});
 
 const TeamLineup = Type.Object({
   teamId: Type.String(),
@@ -93,26 +100,30 @@ const TeamLineup = Type.Object({
   substitutes: Type.Array(LineupPlayer),
 });
 
-const MatchDetails = Type.Object(
-  {
-    event: MatchEvent,
-    incidents: Type.Array(
-      Type.Object({
-        type: Type.String({ description: 'goal, yellowCard, redCard or substitution.' }),
-        side: Type.String({ description: 'home or away.' }),
-        minute: Type.Integer(),
-        minuteText: Type.String(),
-      }),
-    ),
-    lineups: Nullable(Type.Object({ home: TeamLineup, away: TeamLineup })),
-    statistics: Type.Array(Type.Object({ name: Type.String(), home: Type.Number(), away: Type.Number() })),
-  },
-);
+const MatchDetails = Type.Object({
+  event: MatchEvent,
+  incidents: Type.Array(
+    Type.Object({
+      type: Type.String({ description: 'goal, yellowCard, redCard or substitution.' }),
+      side: Type.String({ description: 'home or away.' }),
+      minute: Type.Integer(),
+      minuteText: Type.String(),
+    }),
+  ),
+  lineups: Nullable(Type.Object({ home: TeamLineup, away: TeamLineup })),
+  statistics: Type.Array(Type.Object({ name: Type.String(), home: Type.Number(), away: Type.Number() })),
+});
 
 // transfermarkt (ids are strings; every answer says when it was read)
 
 const searchPage = <T extends TSchema>(result: T) =>
-  Type.Object({ query: Type.String(), pageNumber: Type.Integer(), lastPageNumber: Type.Integer(), results: Type.Array(result), updatedAt: Type.String() });
+  Type.Object({
+    query: Type.String(),
+    pageNumber: Type.Integer(),
+    lastPageNumber: Type.Integer(),
+    results: Type.Array(result),
+    updatedAt: Type.String(),
+  });
 
 const PlayerSearch = searchPage(
   Type.Object({
@@ -123,108 +134,131 @@ const PlayerSearch = searchPage(
     age: Nullable(Type.Integer()),
     nationalities: Type.Array(Type.String()),
     marketValue: Nullable(Type.Integer()),
-  }));
+  }),
+);
 
-const PlayerProfile = Type.Object(
-  {
+const PlayerProfile = Type.Object({
+  id: Type.String(),
+  url: Type.String(),
+  name: Type.String(),
+  fullName: Type.String(),
+  imageUrl: Type.String(),
+  dateOfBirth: Type.String({ format: 'date' }),
+  placeOfBirth: Type.Object({ city: Type.String(), country: Type.String() }),
+  age: Type.Integer(),
+  height: Nullable(Type.Integer({ description: 'Centimetres.' })),
+  citizenship: Type.Array(Type.String()),
+  isRetired: Type.Boolean(),
+  position: Type.Object({ main: Type.String(), other: Type.Array(Type.String()) }),
+  foot: Type.String(),
+  shirtNumber: Type.String(),
+  club: Type.Object({
     id: Type.String(),
-    url: Type.String(),
     name: Type.String(),
-    fullName: Type.String(),
-    imageUrl: Type.String(),
-    dateOfBirth: Type.String({ format: 'date' }),
-    placeOfBirth: Type.Object({ city: Type.String(), country: Type.String() }),
-    age: Type.Integer(),
-    height: Nullable(Type.Integer({ description: 'Centimetres.' })),
-    citizenship: Type.Array(Type.String()),
-    isRetired: Type.Boolean(),
-    position: Type.Object({ main: Type.String(), other: Type.Array(Type.String()) }),
-    foot: Type.String(),
-    shirtNumber: Type.String(),
-    club: Type.Object({ id: Type.String(), name: Type.String(), joined: Type.String(), contractExpires: Nullable(Type.String()) }),
-    marketValue: Nullable(Type.Integer({ description: 'Euros.' })),
-    updatedAt: Type.String(),
-  },
-);
+    joined: Type.String(),
+    contractExpires: Nullable(Type.String()),
+  }),
+  marketValue: Nullable(Type.Integer({ description: 'Euros.' })),
+  updatedAt: Type.String(),
+});
 
-const PlayerTransfers = Type.Object(
-  {
-    id: Type.String(),
-    transfers: Type.Array(
-      Type.Object({
-        id: Type.String(),
-        clubFrom: IdAndName,
-        clubTo: IdAndName,
-        date: Type.String({ format: 'date' }),
-        upcoming: Type.Boolean(),
-        season: Type.String(),
-        transferType: Type.String({ description: 'transfer, loan, endOfLoan or freeTransfer.' }),
-        marketValue: Nullable(Type.Integer()),
-        fee: Nullable(Type.Integer({ description: 'Euros; 0 for a loan or a free transfer.' })),
-      }),
-    ),
-    youthClubs: Type.Array(Type.String()),
-    updatedAt: Type.String(),
-  },
-);
+const PlayerTransfers = Type.Object({
+  id: Type.String(),
+  transfers: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      clubFrom: IdAndName,
+      clubTo: IdAndName,
+      date: Type.String({ format: 'date' }),
+      upcoming: Type.Boolean(),
+      season: Type.String(),
+      transferType: Type.String({ description: 'transfer, loan, endOfLoan or freeTransfer.' }),
+      marketValue: Nullable(Type.Integer()),
+      fee: Nullable(Type.Integer({ description: 'Euros; 0 for a loan or a free transfer.' })),
+    }),
+  ),
+  youthClubs: Type.Array(Type.String()),
+  updatedAt: Type.String(),
+});
 
-const PlayerMarketValue = Type.Object(
-  {
-    id: Type.String(),
-    marketValue: Nullable(Type.Integer()),
-    marketValueHistory: Type.Array(
-      Type.Object({ age: Type.Integer(), date: Type.String({ format: 'date' }), clubId: Type.String(), clubName: Type.String(), marketValue: Type.Integer() }),
-    ),
-    ranking: Type.Record(Type.String(), Type.Integer(), { description: 'Rank by market value, per scope (Worldwide, a league, a country).' }),
-    updatedAt: Type.String(),
-  },
-);
+const PlayerMarketValue = Type.Object({
+  id: Type.String(),
+  marketValue: Nullable(Type.Integer()),
+  marketValueHistory: Type.Array(
+    Type.Object({
+      age: Type.Integer(),
+      date: Type.String({ format: 'date' }),
+      clubId: Type.String(),
+      clubName: Type.String(),
+      marketValue: Type.Integer(),
+    }),
+  ),
+  ranking: Type.Record(Type.String(), Type.Integer(), {
+    description: 'Rank by market value, per scope (Worldwide, a league, a country).',
+  }),
+  updatedAt: Type.String(),
+});
 
 const ClubSearch = searchPage(
-  Type.Object({ id: Type.String(), url: Type.String(), name: Type.String(), country: Type.String(), squad: Type.Integer(), marketValue: Nullable(Type.Integer()) }));
-
-const ClubProfile = Type.Object(
-  {
+  Type.Object({
     id: Type.String(),
     url: Type.String(),
     name: Type.String(),
-    officialName: Type.String(),
-    image: Type.String(),
-    foundedOn: Type.String(),
-    colors: Type.Array(Type.String()),
-    stadiumName: Type.String(),
-    stadiumSeats: Type.Integer(),
-    currentTransferRecord: Type.Integer(),
-    currentMarketValue: Nullable(Type.Integer()),
-    squad: Type.Object({ size: Type.Integer(), averageAge: Type.Number(), foreigners: Type.Integer(), nationalTeamPlayers: Type.Integer() }),
-    league: Type.Object({ id: Type.String(), name: Type.String(), countryId: Type.String(), countryName: Type.String(), tier: Type.String() }),
-    updatedAt: Type.String(),
-  },
+    country: Type.String(),
+    squad: Type.Integer(),
+    marketValue: Nullable(Type.Integer()),
+  }),
 );
 
-const ClubPlayers = Type.Object(
-  {
+const ClubProfile = Type.Object({
+  id: Type.String(),
+  url: Type.String(),
+  name: Type.String(),
+  officialName: Type.String(),
+  image: Type.String(),
+  foundedOn: Type.String(),
+  colors: Type.Array(Type.String()),
+  stadiumName: Type.String(),
+  stadiumSeats: Type.Integer(),
+  currentTransferRecord: Type.Integer(),
+  currentMarketValue: Nullable(Type.Integer()),
+  squad: Type.Object({
+    size: Type.Integer(),
+    averageAge: Type.Number(),
+    foreigners: Type.Integer(),
+    nationalTeamPlayers: Type.Integer(),
+  }),
+  league: Type.Object({
     id: Type.String(),
-    players: Type.Array(
-      Type.Object({
-        id: Type.String(),
-        name: Type.String(),
-        position: Type.String(),
-        dateOfBirth: Type.String({ format: 'date' }),
-        age: Type.Integer(),
-        nationality: Type.Array(Type.String()),
-        height: Nullable(Type.Integer()),
-        foot: Type.String(),
-        joinedOn: Type.String(),
-        signedFrom: Nullable(Type.String()),
-        contract: Nullable(Type.String()),
-        marketValue: Nullable(Type.Integer()),
-        status: Type.String(),
-      }),
-    ),
-    updatedAt: Type.String(),
-  },
-);
+    name: Type.String(),
+    countryId: Type.String(),
+    countryName: Type.String(),
+    tier: Type.String(),
+  }),
+  updatedAt: Type.String(),
+});
+
+const ClubPlayers = Type.Object({
+  id: Type.String(),
+  players: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      position: Type.String(),
+      dateOfBirth: Type.String({ format: 'date' }),
+      age: Type.Integer(),
+      nationality: Type.Array(Type.String()),
+      height: Nullable(Type.Integer()),
+      foot: Type.String(),
+      joinedOn: Type.String(),
+      signedFrom: Nullable(Type.String()),
+      contract: Nullable(Type.String()),
+      marketValue: Nullable(Type.Integer()),
+      status: Type.String(),
+    }),
+  ),
+  updatedAt: Type.String(),
+});
 
 const CompetitionSearch = searchPage(
   Type.Object({
@@ -236,11 +270,16 @@ const CompetitionSearch = searchPage(
     totalMarketValue: Nullable(Type.Integer()),
     meanMarketValue: Nullable(Type.Integer()),
     continent: Type.String(),
-  }));
-
-const CompetitionClubs = Type.Object(
-  { id: Type.String(), name: Type.String(), seasonId: Type.String(), clubs: Type.Array(IdAndName), updatedAt: Type.String() },
+  }),
 );
+
+const CompetitionClubs = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  seasonId: Type.String(),
+  clubs: Type.Array(IdAndName),
+  updatedAt: Type.String(),
+});
 
 /** Each kind of answer a data endpoint gives, by the name the catalog uses. */
 export const UPSTREAM_ANSWERS = {
