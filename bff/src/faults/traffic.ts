@@ -28,6 +28,8 @@ export interface Answer {
    * server, a refused key) carry none and are not metered.
    */
   isProxied: boolean;
+  /** X-Cache of a proxied answer: HIT, MISS... (a miss waited for the upstream). */
+  cache?: string;
   retryAfter?: string;
   /** The `detail` of an error answer. */
   detail?: string;
@@ -69,7 +71,11 @@ function pathOf(sequence: number, run: string): string {
 }
 
 export class Traffic {
-  private readonly agent = new Agent({ keepAliveTimeout: 10_000, headersTimeout: CALL_TIMEOUT_MS, bodyTimeout: CALL_TIMEOUT_MS });
+  private readonly agent = new Agent({
+    keepAliveTimeout: 10_000,
+    headersTimeout: CALL_TIMEOUT_MS,
+    bodyTimeout: CALL_TIMEOUT_MS,
+  });
   private sequence = 0;
   private readonly run = Date.now().toString(36);
 
@@ -109,6 +115,7 @@ export class Traffic {
         status: response.statusCode,
         requestId: header('x-request-id'),
         isProxied: header('x-cache') !== undefined,
+        cache: header('x-cache'),
         retryAfter: header('retry-after'),
         detail,
         sentAt,
@@ -124,7 +131,10 @@ export class Traffic {
    * `rate` calls a second, spread over every process, at most `maxInFlight` at a time, for
    * `seconds` or until `during` (the fault, run alongside) has ended, whichever is later.
    */
-  async offerLoad(options: { rate: number; seconds: number; maxInFlight: number }, during: (startedAt: number) => Promise<void> = async () => undefined): Promise<LoadRun> {
+  async offerLoad(
+    options: { rate: number; seconds: number; maxInFlight: number },
+    during: (startedAt: number) => Promise<void> = async () => undefined,
+  ): Promise<LoadRun> {
     const answers: Answer[] = [];
     const inFlight = new Set<Promise<void>>();
     let offered = 0;

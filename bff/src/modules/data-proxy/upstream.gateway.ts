@@ -89,9 +89,10 @@ export class UpstreamGateway {
   }
 
   /**
-   * Whether one more call would wait behind too many others: the connections are all busy and
-   * the queue behind them is full. The data proxy sheds such a call rather than queue it
-   * (http/load-shedding.ts).
+   * Whether one more call would wait behind too many others: the calls under way (retries and
+   * their back-off included) have reached the limit, which sits below the pool's connections so
+   * that an admitted call never queues for one. The data proxy sheds such a call rather than
+   * queue it (http/load-shedding.ts).
    */
   isSaturated(): boolean {
     return this.options.maxCallsInFlight > 0 && this.callsInFlight >= this.options.maxCallsInFlight;
