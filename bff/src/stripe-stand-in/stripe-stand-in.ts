@@ -15,7 +15,6 @@ import { API_VERSION, newId, type PriceConfig } from './stripe-objects.js';
 import { DEFAULT_RETRY_DELAYS_MS, WebhookSender } from './webhook-sender.js';
 
 export type { PriceConfig } from './stripe-objects.js';
-export type { WebhookDelivery } from './webhook-sender.js';
 
 export interface StripeStandInOptions {
   /** Where events are POSTed (the bff's /api/billing/webhook); null holds them until `setWebhookUrl`. */
@@ -69,7 +68,7 @@ interface IdempotentResult {
 }
 
 /** Builds the stand-in without listening (tests may drive it with `app.inject`). */
-export function buildStripeStandIn(options: StripeStandInOptions & { url?: () => string }) {
+function buildStripeStandIn(options: StripeStandInOptions & { url?: () => string }) {
   let clockOffsetMs = 0;
   const now = () => (options.now ?? Date.now)() + clockOffsetMs;
   const failures = { remaining: 0, status: 500 };
