@@ -27,7 +27,7 @@ const PLATFORM = `'00000000-0000-0000-0000-000000000000'::uuid`;
 const LATENCY_BOUNDS = '{1,2,3,5,8,12,20,30,50,80,120,200,300,500,800,1200,2000,3000,5000,8000,12000,20000,30000}';
 const HISTOGRAM_BUCKETS = 24;
 
-const REBUILD_ROLLUPS_AT_MIGRATION = `
+export const REBUILD_ROLLUPS_AT_MIGRATION = `
   insert into usage_rollups (subject_id, grain, bucket_size, bucket_start, api_key_id, provider, endpoint,
     calls, successes, client_errors, server_errors, rate_limited, cache_hits, bytes, latency_ms_sum, latency_buckets, latency_ms_max)
   select
