@@ -20,7 +20,7 @@ async function userWithToken(email: string, password = 'member-password-1') {
 describe('enrolment', () => {
   it('shows the secret as a QR code and as text, and turns two-factor on with a current code and ten recovery codes', async () => {
     const { token, email } = await userWithToken('enrol@touchline.test');
-    expect((await rest(t.app, 'GET', '/api/users/me/two-factor', token)).json()).toEqual({ is_enabled: false, recovery_codes_left: 0 });
+    expect((await rest(t.app, 'GET', '/api/users/me/two-factor', token)).json()).toEqual({ is_enabled: false, recovery_codes_left: 0, has_password: true });
 
     const started = await rest(t.app, 'POST', '/api/users/me/two-factor/enrolment', token);
     expect(started.statusCode).toBe(200);
@@ -42,7 +42,7 @@ describe('enrolment', () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    expect((await rest(t.app, 'GET', '/api/users/me/two-factor', token)).json()).toEqual({ is_enabled: true, recovery_codes_left: 10 });
+    expect((await rest(t.app, 'GET', '/api/users/me/two-factor', token)).json()).toEqual({ is_enabled: true, recovery_codes_left: 10, has_password: true });
   });
 
   it('never shows the secret again once two-factor is on', async () => {
@@ -146,6 +146,7 @@ describe('turning two-factor off and new recovery codes', () => {
     await em.execute(`update users set hashed_password = null where id = ?`, [google.id]);
     const fresh = await t.app.deps.tokens.issue({ userId: google.id, tokenVersion: 0 });
     const { secret } = await enrol(t, fresh);
+    expect((await rest(t.app, 'GET', '/api/users/me/two-factor', fresh)).json().has_password).toBe(false);
     const now = Math.floor(Date.now() / 1000);
     const stale = await new SignJWT({ ver: 0 })
       .setProtectedHeader({ alg: 'HS256' })

@@ -50,7 +50,8 @@ export class TwoFactorService {
   async status(viewer: User): Promise<TwoFactorStatus> {
     const credential = await this.deps.repository.find(viewer.id);
     const isEnabled = Boolean(credential?.enabledAt);
-    return { isEnabled, recoveryCodesLeft: isEnabled ? credential!.recoveryCodesLeft : 0 };
+    const { hashedPassword } = await this.deps.em.findOneOrFail(User, { id: viewer.id }, { populate: ['hashedPassword'] });
+    return { isEnabled, recoveryCodesLeft: isEnabled ? credential!.recoveryCodesLeft : 0, hasPassword: hashedPassword !== null };
   }
 
   /** A new secret, pending until a code from it is confirmed; starting again replaces a pending one. */

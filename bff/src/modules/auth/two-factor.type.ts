@@ -13,6 +13,8 @@ export const TwoFactorStatus = Type.Object({
   isEnabled: Type.Boolean(),
   /** Unspent recovery codes; 0 while two-factor is off. */
   recoveryCodesLeft: Type.Integer(),
+  /** Whether turning it off asks for the password; an account without one needs a recent sign-in instead. */
+  hasPassword: Type.Boolean(),
 });
 export type TwoFactorStatus = Static<typeof TwoFactorStatus>;
 
