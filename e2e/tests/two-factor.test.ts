@@ -1,0 +1,86 @@
+// Two-factor sign-in through the dashboard: set it up in Settings → Security with a code computed
+// from the key shown as text (with otpauth, as an authenticator app computes it), log out, log in
+// with a code, log out, log in with a recovery code.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { createActiveUser, uniqueEmail } from '../support/accounts.ts';
+import { journey } from '../support/browser.ts';
+import { atPath, visible } from '../support/expect.ts';
+import { JOURNEY, useProduct } from '../support/suite.ts';
+import { accessToken, logInThroughForm, mainHeading, userMenuButton } from '../support/touchline.ts';
+
+const suite = useProduct();
+
+/** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
+const codeFor = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
+
+async function logOut(page: Page) {
+  await (await visible(userMenuButton(page), 'the user menu')).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await atPath(page, '/login');
+}
+
+/** The password step of an account with two-factor sign-in: it leads to the code step, not the dashboard. */
+async function passwordStep(page: Page, credentials: { email: string; password: string }) {
+  await visible(page.getByRole('heading', { level: 1, name: /Log in/i }), 'the login heading');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(credentials.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await visible(page.getByRole('heading', { level: 1, name: 'Two-factor authentication' }), 'the code step');
+  await atPath(page, '/login');
+}
+
+async function openSecurity(page: Page) {
+  await page.goto(`${new URL(page.url()).origin}/settings`);
+  await (await visible(page.getByRole('tablist', { name: 'Settings' }).getByRole('tab', { name: 'Security', exact: true }), 'the Security tab')).click();
+  return visible(page.getByRole('tabpanel', { name: 'Security' }), 'the Security panel');
+}
+
+describe('two-factor sign-in', () => {
+  test('set up with a code from the key shown as text, then log in with a code and with a recovery code', JOURNEY, async (t) => {
+    const credentials = { email: uniqueEmail('two-factor'), password: 'two-factor-pw-1', fullName: 'Tess Two-Factor' };
+    await createActiveUser(suite.product, await accessToken(suite.product), credentials);
+
+    await journey(suite.browser, t.name, {}, async ({ page, diagnostics }) => {
+      await logInThroughForm(page, suite.product, credentials);
+      let security = await openSecurity(page);
+      await visible(security.getByText('Off', { exact: true }), 'two-factor off');
+      await security.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+
+      const qr = await visible(security.getByRole('img', { name: 'QR code to scan with your authenticator app' }), 'the QR code');
+      assert.match((await qr.getAttribute('src')) ?? '', /^data:image\/svg\+xml;base64,/);
+      const secret = (await (await visible(security.getByLabel('Setup key'), 'the setup key')).innerText()).replace(/\s/g, '');
+      await security.getByRole('textbox', { name: /Authentication code/ }).fill(codeFor(secret));
+      await security.getByRole('button', { name: 'Turn on' }).click();
+
+      const list = await visible(security.getByRole('list', { name: 'Recovery codes' }), 'the recovery codes');
+      const recoveryCodes = await list.getByRole('listitem').allInnerTexts();
+      assert.equal(recoveryCodes.length, 10);
+      await security.getByRole('button', { name: 'I have saved my codes' }).click();
+      await visible(security.getByText('10 recovery codes left'), 'ten recovery codes left');
+
+      // A code: the next time step's, as the enrolment's own code is never accepted twice.
+      await logOut(page);
+      await passwordStep(page, credentials);
+      await page.getByRole('textbox', { name: /Authentication code/ }).fill(codeFor(secret, 1));
+      await page.getByRole('button', { name: 'Verify', exact: true }).click();
+      await atPath(page, '/');
+      await visible(mainHeading(page, /./), 'the dashboard');
+
+      // A recovery code, then spent.
+      await logOut(page);
+      await passwordStep(page, credentials);
+      await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+      await page.getByRole('textbox', { name: /Recovery code/ }).fill(recoveryCodes[0]!);
+      await page.getByRole('button', { name: 'Verify', exact: true }).click();
+      await atPath(page, '/');
+      security = await openSecurity(page);
+      await visible(security.getByText('9 recovery codes left'), 'nine recovery codes left');
+
+      assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
+      assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
+    });
+  });
+});
