@@ -40,7 +40,7 @@ export const DisableTwoFactorMutation = graphql(`
   }
 `);
 
-export const RegenerateRecoveryCodesMutation = graphql(`
+const RegenerateRecoveryCodesMutation = graphql(`
   mutation RegenerateRecoveryCodes($input: TwoFactorConfirmationInput!) {
     regenerateRecoveryCodes(input: $input) {
       recoveryCodes
@@ -49,7 +49,7 @@ export const RegenerateRecoveryCodesMutation = graphql(`
 `);
 
 export const ENABLED_MESSAGE = 'Two-factor sign-in is on. Save your recovery codes now: they are shown only once.';
-export const REGENERATED_MESSAGE = 'New recovery codes created. The old ones no longer work.';
+const REGENERATED_MESSAGE = 'New recovery codes created. The old ones no longer work.';
 
 /** The status has no id: every change refetches it, so the screen shows what the server holds. */
 const refetchStatus = { refetchQueries: [TwoFactorStatusQuery], awaitRefetchQueries: true };

@@ -28,7 +28,7 @@ const Narrow = styled(Stack)`
 `;
 
 /** The secret in groups of four, as apps show them and people type them (spaces are ignored). */
-export const groupedSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+const groupedSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 export interface TwoFactorEnrolmentCardProps {
   enrolment: Enrolment;

@@ -11,7 +11,7 @@ const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
  */
 const ACCEPTED_STEPS_EITHER_SIDE = 1;
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 /** Lower-case letters and digits without the look-alikes (0/o, 1/l/i), as people copy them from paper. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 /** Ten characters of 31: about 50 bits, out of reach of guessing behind the attempt throttle. */

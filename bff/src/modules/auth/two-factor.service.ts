@@ -18,13 +18,13 @@ import type { TwoFactorChallenge, TwoFactorConfirmation, TwoFactorEnrolment, Two
 import type { Throttle } from './throttle.js';
 import type { Config } from '../../config.js';
 
-export const INVALID_CODE = 'Invalid code. Check your authenticator app (or recovery code) and try again.';
-export const NOT_ENABLED = 'Two-factor sign-in is not turned on';
+const INVALID_CODE = 'Invalid code. Check your authenticator app (or recovery code) and try again.';
+const NOT_ENABLED = 'Two-factor sign-in is not turned on';
 /**
  * An account without a password proves it is its owner by a fresh sign-in (with Google): its
  * access token must be this recent.
  */
-export const RECENT_SIGN_IN_MINUTES = 15;
+const RECENT_SIGN_IN_MINUTES = 15;
 
 export interface TwoFactorDeps {
   em: EntityManager;

@@ -26,7 +26,7 @@ export const TwoFactorEnrolment = Type.Object({
 });
 export type TwoFactorEnrolment = Static<typeof TwoFactorEnrolment>;
 
-export const RecoveryCodes = Type.Object({
+const RecoveryCodes = Type.Object({
   /** Shown once: only their hashes are kept. */
   recoveryCodes: Type.Array(Type.String()),
 });
@@ -62,7 +62,7 @@ export type TwoFactorChallengeType = InstanceType<typeof TwoFactorChallengeType>
 export const TwoFactorStatusPublic = restAnswer(TwoFactorStatus);
 export const TwoFactorEnrolmentPublic = restAnswer(TwoFactorEnrolment);
 export const RecoveryCodesPublic = restAnswer(RecoveryCodes);
-export const TwoFactorChallengePublic = restAnswer(TwoFactorChallenge);
+const TwoFactorChallengePublic = restAnswer(TwoFactorChallenge);
 
 /** What the password step answers: an access token, or a challenge to complete with a code. */
 export const LoginResultType = createUnionType({
