@@ -1,5 +1,5 @@
-// Two-factor sign-in through the dashboard: set it up in Settings → Security with a code computed
-// from the key shown as text (with otpauth, as an authenticator app computes it), log out, log in
+// Two-factor sign-in through the dashboard: set it up in Settings → Security with the password and
+// a code computed from the key shown as text (with otpauth, as an authenticator app computes it), log out, log in
 // with a code, log out, log in with a recovery code.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -53,6 +53,7 @@ describe('two-factor sign-in', () => {
       assert.match((await qr.getAttribute('src')) ?? '', /^data:image\/svg\+xml;base64,/);
       const secret = (await (await visible(security.getByLabel('Setup key'), 'the setup key')).innerText()).replace(/\s/g, '');
       await security.getByRole('textbox', { name: /Authentication code/ }).fill(codeFor(secret));
+      await security.getByRole('textbox', { name: /Current Password/ }).fill(credentials.password);
       await security.getByRole('button', { name: 'Turn on' }).click();
 
       const list = await visible(security.getByRole('list', { name: 'Recovery codes' }), 'the recovery codes');

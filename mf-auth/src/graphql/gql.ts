@@ -24,7 +24,7 @@ type Documents = {
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.SignupDocument,
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      isEnabled\n      recoveryCodesLeft\n      hasPassword\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
     "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": typeof types.StartTwoFactorEnrolmentDocument,
-    "\n  mutation ConfirmTwoFactorEnrolment($input: TwoFactorCodeInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($input: TwoFactorConfirmationInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n": typeof types.ConfirmTwoFactorEnrolmentDocument,
     "\n  mutation DisableTwoFactor($input: TwoFactorConfirmationInput!) {\n    disableTwoFactor(input: $input) {\n      message\n    }\n  }\n": typeof types.DisableTwoFactorDocument,
     "\n  mutation RegenerateRecoveryCodes($input: TwoFactorConfirmationInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      recoveryCodes\n    }\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
     "\n  mutation CompleteTwoFactorSignIn($input: TwoFactorSignInInput!) {\n    completeTwoFactorSignIn(input: $input) {\n      accessToken\n    }\n  }\n": typeof types.CompleteTwoFactorSignInDocument,
@@ -42,7 +42,7 @@ const documents: Documents = {
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      id\n      email\n    }\n  }\n": types.SignupDocument,
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      isEnabled\n      recoveryCodesLeft\n      hasPassword\n    }\n  }\n": types.TwoFactorStatusDocument,
     "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": types.StartTwoFactorEnrolmentDocument,
-    "\n  mutation ConfirmTwoFactorEnrolment($input: TwoFactorCodeInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
+    "\n  mutation ConfirmTwoFactorEnrolment($input: TwoFactorConfirmationInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n": types.ConfirmTwoFactorEnrolmentDocument,
     "\n  mutation DisableTwoFactor($input: TwoFactorConfirmationInput!) {\n    disableTwoFactor(input: $input) {\n      message\n    }\n  }\n": types.DisableTwoFactorDocument,
     "\n  mutation RegenerateRecoveryCodes($input: TwoFactorConfirmationInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      recoveryCodes\n    }\n  }\n": types.RegenerateRecoveryCodesDocument,
     "\n  mutation CompleteTwoFactorSignIn($input: TwoFactorSignInInput!) {\n    completeTwoFactorSignIn(input: $input) {\n      accessToken\n    }\n  }\n": types.CompleteTwoFactorSignInDocument,
@@ -107,7 +107,7 @@ export function graphql(source: "\n  mutation StartTwoFactorEnrolment {\n    sta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConfirmTwoFactorEnrolment($input: TwoFactorCodeInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorEnrolment($input: TwoFactorCodeInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ConfirmTwoFactorEnrolment($input: TwoFactorConfirmationInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoFactorEnrolment($input: TwoFactorConfirmationInput!) {\n    confirmTwoFactorEnrolment(input: $input) {\n      recoveryCodes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,7 +25,7 @@ export const StartTwoFactorEnrolmentMutation = graphql(`
 `);
 
 export const ConfirmTwoFactorEnrolmentMutation = graphql(`
-  mutation ConfirmTwoFactorEnrolment($input: TwoFactorCodeInput!) {
+  mutation ConfirmTwoFactorEnrolment($input: TwoFactorConfirmationInput!) {
     confirmTwoFactorEnrolment(input: $input) {
       recoveryCodes
     }
@@ -72,8 +72,8 @@ export function useTwoFactorEnrolment() {
   }
 
   /** Resolves to the recovery codes once two-factor is on, else null. */
-  async function confirmEnrolment(code: string): Promise<string[] | null> {
-    const outcome = await capture(() => confirm({ variables: { input: { code } } }));
+  async function confirmEnrolment(input: TwoFactorConfirmationInput): Promise<string[] | null> {
+    const outcome = await capture(() => confirm({ variables: { input } }));
     if (!('result' in outcome) || !outcome.result.data) return null;
     toast.success(ENABLED_MESSAGE);
     return outcome.result.data.confirmTwoFactorEnrolment.recoveryCodes;

@@ -1,7 +1,7 @@
-import { Button, Field, Inline, Input, Notice, Stack, Text, useForm } from '@touchline/ui-kit';
+import { Button, Field, Inline, Input, Notice, PasswordInput, Stack, Text, useForm } from '@touchline/ui-kit';
 import { useId, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import type { StartTwoFactorEnrolmentMutation } from '../graphql/graphql';
+import type { StartTwoFactorEnrolmentMutation, TwoFactorConfirmationInput } from '../graphql/graphql';
 import { SettingsSection } from './SettingsSection';
 
 type Enrolment = StartTwoFactorEnrolmentMutation['startTwoFactorEnrolment'];
@@ -32,19 +32,24 @@ const groupedSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? 
 
 export interface TwoFactorEnrolmentCardProps {
   enrolment: Enrolment;
-  onConfirm: (code: string) => void;
+  /** Turning it on asks for the password too (a recent sign-in for accounts without one). */
+  hasPassword: boolean;
+  onConfirm: (input: TwoFactorConfirmationInput) => void;
   onCancel: () => void;
   isConfirming: boolean;
   failure: string | null;
 }
 
 /** Scan the QR code (or type the key), then confirm a code from the app to turn two-factor on. */
-export function TwoFactorEnrolmentCard({ enrolment, onConfirm, onCancel, isConfirming, failure }: TwoFactorEnrolmentCardProps) {
-  const form = useForm({ code: '' }, ({ code }) => (code.trim() ? {} : { code: 'Authentication code is required' }));
+export function TwoFactorEnrolmentCard({ enrolment, hasPassword, onConfirm, onCancel, isConfirming, failure }: TwoFactorEnrolmentCardProps) {
+  const form = useForm({ code: '', password: '' }, ({ code, password }) => ({
+    ...(code.trim() ? {} : { code: 'Authentication code is required' }),
+    ...(hasPassword && !password ? { password: 'Current password is required' } : {}),
+  }));
   const failureId = useId();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (form.submit()) onConfirm(form.values.code.trim());
+    if (form.submit()) onConfirm({ code: form.values.code.trim(), ...(hasPassword ? { password: form.values.password } : {}) });
   };
 
   return (
@@ -70,7 +75,7 @@ export function TwoFactorEnrolmentCard({ enrolment, onConfirm, onCancel, isConfi
           <Text tone="muted">Cannot scan it? Enter this key in the app:</Text>
           <Secret aria-label="Setup key">{groupedSecret(enrolment.secret)}</Secret>
         </Stack>
-        <Text>2. Enter the 6-digit code the app shows.</Text>
+        <Text>{hasPassword ? '2. Enter the 6-digit code the app shows, and your password.' : '2. Enter the 6-digit code the app shows.'}</Text>
         {failure && (
           <Notice tone="danger" role="alert" id={failureId}>
             {failure}
@@ -85,6 +90,13 @@ export function TwoFactorEnrolmentCard({ enrolment, onConfirm, onCancel, isConfi
             {...form.field('code')}
           />
         </Field>
+        {hasPassword ? (
+          <Field label="Current Password" required error={form.errors.password}>
+            <PasswordInput fieldLabel="Current Password" autoComplete="current-password" {...form.field('password')} />
+          </Field>
+        ) : (
+          <Notice tone="info">Your account signs in with Google: log out and in again if you signed in more than 15 minutes ago.</Notice>
+        )}
       </Narrow>
     </SettingsSection>
   );

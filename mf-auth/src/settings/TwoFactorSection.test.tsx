@@ -20,7 +20,7 @@ const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('Security: two-factor sign-in', () => {
-  it('sets two-factor up: QR code and key, a code from the app, then the ten recovery codes once', async () => {
+  it('sets two-factor up: QR code and key, a code from the app and the password, then the ten recovery codes once', async () => {
     renderRemote(<TwoFactorSection />, {
       mocks: [
         statusMock(false, 0),
@@ -38,7 +38,7 @@ describe('Security: two-factor sign-in', () => {
           },
         },
         {
-          request: { query: ConfirmTwoFactorEnrolmentMutation, variables: { input: { code: '123456' } } },
+          request: { query: ConfirmTwoFactorEnrolmentMutation, variables: { input: { code: '123456', password: 'correct horse' } } },
           result: { data: { confirmTwoFactorEnrolment: { __typename: 'RecoveryCodes', recoveryCodes: CODES } } },
         },
         statusMock(true, 10),
@@ -50,6 +50,7 @@ describe('Security: two-factor sign-in', () => {
     expect(await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' })).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=');
     expect(screen.getByLabelText('Setup key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     fill(/^Authentication code/, '123456');
+    fill(/^Current Password/, 'correct horse');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Turn on' })));
 
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
@@ -71,7 +72,7 @@ describe('Security: two-factor sign-in', () => {
           result: { data: { startTwoFactorEnrolment: { __typename: 'TwoFactorEnrolment', secret: SECRET, otpauthUri: 'otpauth://x', qrCodeDataUrl: 'data:image/svg+xml;base64,AA==' } } },
         },
         {
-          request: { query: ConfirmTwoFactorEnrolmentMutation, variables: { input: { code: '000000' } } },
+          request: { query: ConfirmTwoFactorEnrolmentMutation, variables: { input: { code: '000000', password: 'correct horse' } } },
           result: { errors: [{ message: invalid, extensions: { code: 'BAD_REQUEST', status: 400 } }] },
         },
       ],
@@ -79,6 +80,7 @@ describe('Security: two-factor sign-in', () => {
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })));
     await screen.findByLabelText('Setup key');
     fill(/^Authentication code/, '000000');
+    fill(/^Current Password/, 'correct horse');
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Turn on' })));
     expect(await screen.findByRole('alert')).toHaveTextContent(invalid);
     expect(screen.getByLabelText('Setup key')).toBeInTheDocument();

@@ -30,11 +30,12 @@ export function TwoFactorSection() {
     return (
       <TwoFactorEnrolmentCard
         enrolment={enrolment}
+        hasPassword={status?.hasPassword ?? true}
         isConfirming={enrolling.isConfirming}
         failure={enrolling.failure}
         onCancel={() => setEnrolment(null)}
-        onConfirm={async (code) => {
-          const codes = await enrolling.confirmEnrolment(code);
+        onConfirm={async (input) => {
+          const codes = await enrolling.confirmEnrolment(input);
           if (codes) {
             setEnrolment(null);
             setRecoveryCodes(codes);

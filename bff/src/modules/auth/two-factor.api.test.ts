@@ -18,7 +18,7 @@ async function userWithToken(email: string, password = 'member-password-1') {
 }
 
 describe('enrolment', () => {
-  it('shows the secret as a QR code and as text, and turns two-factor on with a current code and ten recovery codes', async () => {
+  it('shows the secret as a QR code and as text, and turns two-factor on with a current code and the password, answering ten recovery codes', async () => {
     const { token, email } = await userWithToken('enrol@touchline.test');
     expect((await rest(t.app, 'GET', '/api/users/me/two-factor', token)).json()).toEqual({ is_enabled: false, recovery_codes_left: 0, has_password: true });
 
@@ -32,11 +32,14 @@ describe('enrolment', () => {
     // Pending until confirmed: sign-in still asks only for the password.
     expect((await passwordStep(t, email, 'member-password-1')).body.access_token).toBeTruthy();
 
-    const wrong = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, { code: '000000' === codeFor(secret) ? '111111' : '000000' });
+    const password = 'member-password-1';
+    const wrong = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, { password, code: '000000' === codeFor(secret) ? '111111' : '000000' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().detail).toMatch(/^Invalid code/);
+    const withoutPassword = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, { code: codeFor(secret) });
+    expect(withoutPassword.json()).toEqual({ detail: 'Incorrect password' });
 
-    const confirmed = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, { code: codeFor(secret) });
+    const confirmed = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, { password, code: codeFor(secret) });
     expect(confirmed.statusCode).toBe(200);
     const codes: string[] = confirmed.json().recovery_codes;
     expect(codes).toHaveLength(10);
@@ -47,7 +50,7 @@ describe('enrolment', () => {
 
   it('never shows the secret again once two-factor is on', async () => {
     const { token } = await userWithToken('secret-once@touchline.test');
-    await enrol(t, token);
+    await enrol(t, token, 'member-password-1');
     const again = await rest(t.app, 'POST', '/api/users/me/two-factor/enrolment', token);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ detail: 'Two-factor sign-in is already turned on' });
@@ -55,7 +58,7 @@ describe('enrolment', () => {
 
   it('refuses a confirmation before enrolment has started', async () => {
     const { token } = await userWithToken('unstarted@touchline.test');
-    const response = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, { code: '123456' });
+    const response = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, { password: 'member-password-1', code: '123456' });
     expect(response.json()).toEqual({ detail: 'Start setting up two-factor sign-in first' });
   });
 
@@ -67,7 +70,7 @@ describe('enrolment', () => {
 describe('sign-in with two-factor', () => {
   it('answers the right password with a challenge, and the challenge and a code with an access token (REST)', async () => {
     const { token, email, password } = await userWithToken('rest-signin@touchline.test');
-    const { secret } = await enrol(t, token);
+    const { secret } = await enrol(t, token, 'member-password-1');
     const first = await passwordStep(t, email, password);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ challenge_token: expect.any(String), token_type: 'two_factor_challenge', expires_in_seconds: 300 });
@@ -81,7 +84,7 @@ describe('sign-in with two-factor', () => {
 
   it('does the same over GraphQL, where login answers a LoginResult union', async () => {
     const { token, email, password } = await userWithToken('graphql-signin@touchline.test');
-    const { secret } = await enrol(t, token);
+    const { secret } = await enrol(t, token, 'member-password-1');
     const login = await graphql(
       t.app,
       'mutation ($input: LoginInput!) { login(input: $input) { __typename ... on TwoFactorChallenge { challengeToken expiresInSeconds } ... on AccessToken { accessToken } } }',
@@ -97,7 +100,7 @@ describe('sign-in with two-factor', () => {
 
   it('accepts a recovery code instead of a code, typed in any case and with spaces, and counts it spent', async () => {
     const { token, email, password } = await userWithToken('recovery-signin@touchline.test');
-    const { recoveryCodes } = await enrol(t, token);
+    const { recoveryCodes } = await enrol(t, token, 'member-password-1');
     const { challenge_token } = (await passwordStep(t, email, password)).body;
     const typed = ` ${recoveryCodes[3]!.toUpperCase().replace('-', ' ')} `;
     const signedIn = await codeStep(t, challenge_token, typed);
@@ -114,7 +117,7 @@ describe('sign-in with two-factor', () => {
 describe('turning two-factor off and new recovery codes', () => {
   it('turns off with the password and a code, tells the user by e-mail, and sign-in asks for the password only', async () => {
     const { token, email, password } = await userWithToken('disable@touchline.test');
-    const { secret } = await enrol(t, token);
+    const { secret } = await enrol(t, token, 'member-password-1');
     const withoutPassword = await rest(t.app, 'POST', '/api/users/me/two-factor/disable', token, { code: codeFor(secret, 1) });
     expect(withoutPassword.json()).toEqual({ detail: 'Incorrect password' });
     const withoutCode = await rest(t.app, 'POST', '/api/users/me/two-factor/disable', token, { password, code: '' });
@@ -128,7 +131,7 @@ describe('turning two-factor off and new recovery codes', () => {
 
   it('replaces the recovery codes with the password and a code; the old ones stop working', async () => {
     const { token, email, password } = await userWithToken('regenerate@touchline.test');
-    const { secret, recoveryCodes } = await enrol(t, token);
+    const { secret, recoveryCodes } = await enrol(t, token, 'member-password-1');
     const wrongPassword = await rest(t.app, 'POST', '/api/users/me/two-factor/recovery-codes', token, { password: 'not-the-password', code: codeFor(secret, 1) });
     expect(wrongPassword.json()).toEqual({ detail: 'Incorrect password' });
     const fresh = await rest(t.app, 'POST', '/api/users/me/two-factor/recovery-codes', token, { password, code: codeFor(secret, 1) });
@@ -164,7 +167,7 @@ describe('turning two-factor off and new recovery codes', () => {
 describe("a superuser's reset", () => {
   it('removes a user’s second factor and tells them by e-mail (REST)', async () => {
     const { user, token, email, password } = await userWithToken('lost-phone@touchline.test');
-    await enrol(t, token);
+    await enrol(t, token, 'member-password-1');
     const admin = await t.login(SUPERUSER.email, SUPERUSER.password);
     expect((await rest(t.app, 'DELETE', `/api/users/${user.id}/two-factor`, token)).statusCode).toBe(403);
 
@@ -177,7 +180,7 @@ describe("a superuser's reset", () => {
 
   it('is a GraphQL mutation for superusers only', async () => {
     const { user, token } = await userWithToken('lost-phone-gql@touchline.test');
-    await enrol(t, token);
+    await enrol(t, token, 'member-password-1');
     const mutation = 'mutation ($id: ID!) { resetTwoFactor(userId: $id) { message } }';
     const asUser = await graphql(t.app, mutation, { id: user.id }, token);
     expect(asUser.errors?.[0]?.extensions.status).toBe(403);

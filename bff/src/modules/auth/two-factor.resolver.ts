@@ -8,7 +8,6 @@ import { MessageType } from '../../shared/message.type.js';
 import { AccessTokenType } from './auth.type.js';
 import { TWO_FACTOR_MESSAGES } from './two-factor.messages.js';
 import {
-  CodeInput,
   RecoveryCodesType,
   TwoFactorConfirmation,
   TwoFactorEnrolmentType,
@@ -20,7 +19,6 @@ import {
 
 const TwoFactorSignInInput = inputTypeOf('TwoFactorSignInInput', TwoFactorSignIn);
 const TwoFactorConfirmationInput = inputTypeOf('TwoFactorConfirmationInput', TwoFactorConfirmation);
-const TwoFactorCodeInput = inputTypeOf('TwoFactorCodeInput', CodeInput);
 
 const reauthenticationOf = async (scope: RequestScope) => ({ viewer: await scope.viewer(), signedInAt: scope.signedInAt() });
 const recoveryCodes = (codes: string[]) => Object.assign(new RecoveryCodesType(), { recoveryCodes: codes });
@@ -51,9 +49,9 @@ export class TwoFactorResolver {
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
-  @Mutation(() => RecoveryCodesType, { description: 'Turns two-factor sign-in on with a current code; answers ten recovery codes, shown this once.' })
-  async confirmTwoFactorEnrolment(@Ctx() scope: RequestScope, @Arg('input', () => TwoFactorCodeInput) input: Static<typeof CodeInput>): Promise<RecoveryCodesType> {
-    return recoveryCodes(await scope.services.twoFactor.confirmEnrolment(await scope.viewer(), input.code));
+  @Mutation(() => RecoveryCodesType, { description: 'Turns two-factor sign-in on with a current code and the password (or a recent sign-in); answers ten recovery codes, shown this once.' })
+  async confirmTwoFactorEnrolment(@Ctx() scope: RequestScope, @Arg('input', () => TwoFactorConfirmationInput) input: Static<typeof TwoFactorConfirmation>): Promise<RecoveryCodesType> {
+    return recoveryCodes(await scope.services.twoFactor.confirmEnrolment(await reauthenticationOf(scope), input));
   }
 
   @Access('user')

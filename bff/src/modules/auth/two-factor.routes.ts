@@ -7,7 +7,7 @@ import { snakeCased } from '../../shared/api-shape.js';
 import { AccessTokenPublic } from './auth.type.js';
 import type { Reauthentication } from './two-factor.service.js';
 import { TWO_FACTOR_MESSAGES } from './two-factor.messages.js';
-import { CodeInput, RecoveryCodesPublic, TwoFactorConfirmation, TwoFactorEnrolmentPublic, TwoFactorSignIn, TwoFactorStatusPublic } from './two-factor.type.js';
+import { RecoveryCodesPublic, TwoFactorConfirmation, TwoFactorEnrolmentPublic, TwoFactorSignIn, TwoFactorStatusPublic } from './two-factor.type.js';
 
 const errors = { 400: detailSchema, 403: detailSchema, 404: detailSchema, 429: detailSchema };
 /** The password-step and second-step routes are under `login`, the account's under `users`. */
@@ -56,13 +56,13 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'throttled' },
     schema: { operationId: 'confirmTwoFactorEnrolment',
       tags,
-      summary: 'Turn two-factor sign-in on with a current code; answers ten recovery codes, shown this once',
+      summary: 'Turn two-factor sign-in on with a current code and the password (or a recent sign-in); answers ten recovery codes, shown this once',
       security: securityFor('user'),
-      body: CodeInput,
+      body: TwoFactorConfirmation,
       response: { 200: RecoveryCodesPublic.schema, ...errors },
     },
     handler: async (request) => {
-      const recoveryCodes = await request.scope.services.twoFactor.confirmEnrolment(await request.scope.viewer(), request.body.code);
+      const recoveryCodes = await request.scope.services.twoFactor.confirmEnrolment(await reauthenticationOf(request), request.body);
       return RecoveryCodesPublic.from({ recoveryCodes });
     },
   });

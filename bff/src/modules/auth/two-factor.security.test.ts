@@ -19,7 +19,7 @@ const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me'
 /** An account with two-factor on, and a challenge from its password step. */
 async function enrolled(email: string) {
   const user = await t.createUser({ email, password: PASSWORD });
-  const { secret, recoveryCodes } = await enrol(t, await t.login(email, PASSWORD));
+  const { secret, recoveryCodes } = await enrol(t, await t.login(email, PASSWORD), PASSWORD);
   const challenge = async (): Promise<string> => (await passwordStep(t, email, PASSWORD)).body.challenge_token;
   return { user, secret, recoveryCodes, challenge };
 }
@@ -41,7 +41,7 @@ describe('codes', () => {
     const token = await t.login(user.email, PASSWORD);
     const { secret } = (await rest(t.app, 'POST', '/api/users/me/two-factor/enrolment', token)).json();
     const code = codeFor(secret, 1);
-    expect((await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, { code })).statusCode).toBe(200);
+    expect((await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, { password: PASSWORD, code })).statusCode).toBe(200);
     expect((await codeStep(t, (await passwordStep(t, user.email, PASSWORD)).body.challenge_token, code)).statusCode).toBe(400);
   });
 
@@ -91,6 +91,17 @@ describe('codes', () => {
       expect(stored).not.toContain(code);
       expect(stored).not.toContain(code.replace('-', ''));
     }
+  });
+});
+
+describe('enrolment', () => {
+  it("cannot be confirmed by a stolen session alone: it takes the account's password", async () => {
+    const user = await t.createUser({ email: 'stolen-session@touchline.test', password: PASSWORD });
+    const token = await t.login(user.email, PASSWORD);
+    const { secret } = (await rest(t.app, 'POST', '/api/users/me/two-factor/enrolment', token)).json();
+    const refused = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, { password: 'a-guess-at-it', code: codeFor(secret) });
+    expect(refused.json()).toEqual({ detail: 'Incorrect password' });
+    expect((await rest(t.app, 'GET', '/api/users/me/two-factor', token)).json().is_enabled).toBe(false);
   });
 });
 

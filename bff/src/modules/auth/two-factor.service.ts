@@ -65,14 +65,21 @@ export class TwoFactorService {
     return { secret, otpauthUri: uri, qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
   }
 
-  /** Turns two-factor on with a code from the pending secret; answers the recovery codes, once. */
-  async confirmEnrolment(viewer: User, code: string): Promise<string[]> {
-    const credential = await this.deps.repository.find(viewer.id);
+  /**
+   * Turns two-factor on with a code from the pending secret and the password (or a recent
+   * sign-in): a stolen session alone must not lock the owner out behind the thief's phone.
+   * Answers the recovery codes, once.
+   */
+  async confirmEnrolment(who: Reauthentication, { password, code }: TwoFactorConfirmation): Promise<string[]> {
+    const credential = await this.deps.repository.find(who.viewer.id);
     if (!credential) throw new BadRequestError('Start setting up two-factor sign-in first');
     if (credential.enabledAt) throw new BadRequestError('Two-factor sign-in is already turned on');
-    await this.throttled(viewer.id, () => this.spendTotp(viewer.id, credential.sealedSecret, normaliseCode(code)));
+    await this.throttled(who.viewer.id, async () => {
+      await this.proveOwner(who, password);
+      await this.spendTotp(who.viewer.id, credential.sealedSecret, normaliseCode(code));
+    });
     const codes = newRecoveryCodes();
-    if (!(await this.deps.repository.enable(viewer.id, codes.map((each) => recoveryCodeHash(normaliseCode(each)))))) {
+    if (!(await this.deps.repository.enable(who.viewer.id, codes.map((each) => recoveryCodeHash(normaliseCode(each)))))) {
       throw new BadRequestError('Two-factor sign-in is already turned on');
     }
     return codes;
@@ -118,17 +125,22 @@ export class TwoFactorService {
     await this.notifyOff(user, 'by-superuser');
   }
 
-  private async reauthenticate({ viewer, signedInAt }: Reauthentication, { password, code }: TwoFactorConfirmation): Promise<void> {
-    if (!(await this.deps.repository.isEnabled(viewer.id))) throw new BadRequestError(NOT_ENABLED);
-    await this.throttled(viewer.id, async () => {
-      const { hashedPassword } = await this.deps.em.findOneOrFail(User, { id: viewer.id }, { populate: ['hashedPassword'] });
-      if (hashedPassword) {
-        if (!password || !(await this.deps.passwords.verify(hashedPassword, password))) throw new BadRequestError('Incorrect password');
-      } else if (!signedInAt || Date.now() - signedInAt.getTime() > RECENT_SIGN_IN_MINUTES * 60_000) {
-        throw new BadRequestError(`Sign in again to confirm it is you, then try within ${RECENT_SIGN_IN_MINUTES} minutes`);
-      }
-      await this.spendCode(viewer.id, normaliseCode(code));
+  private async reauthenticate(who: Reauthentication, { password, code }: TwoFactorConfirmation): Promise<void> {
+    if (!(await this.deps.repository.isEnabled(who.viewer.id))) throw new BadRequestError(NOT_ENABLED);
+    await this.throttled(who.viewer.id, async () => {
+      await this.proveOwner(who, password);
+      await this.spendCode(who.viewer.id, normaliseCode(code));
     });
+  }
+
+  /** The current password, or for an account without one a sign-in within RECENT_SIGN_IN_MINUTES. */
+  private async proveOwner({ viewer, signedInAt }: Reauthentication, password: string | undefined): Promise<void> {
+    const { hashedPassword } = await this.deps.em.findOneOrFail(User, { id: viewer.id }, { populate: ['hashedPassword'] });
+    if (hashedPassword) {
+      if (!password || !(await this.deps.passwords.verify(hashedPassword, password))) throw new BadRequestError('Incorrect password');
+    } else if (!signedInAt || Date.now() - signedInAt.getTime() > RECENT_SIGN_IN_MINUTES * 60_000) {
+      throw new BadRequestError(`Sign in again to confirm it is you, then try within ${RECENT_SIGN_IN_MINUTES} minutes`);
+    }
   }
 
   /** Counts the attempt against the account and the address; a right one clears the account's count. */

@@ -39,11 +39,9 @@ export const TwoFactorChallenge = Type.Object({
 });
 export type TwoFactorChallenge = Static<typeof TwoFactorChallenge>;
 
-export const CodeInput = Type.Object({ code: Code() });
-
 export const TwoFactorSignIn = Type.Object({ challengeToken: Type.String({ minLength: 1, maxLength: 2048 }), code: Code() });
 
-/** Turning two-factor off or replacing the recovery codes: the password (when the account has one) and a code. */
+/** Turning two-factor on or off, or replacing the recovery codes: the password (when the account has one) and a code. */
 export const TwoFactorConfirmation = Type.Object({ password: Type.Optional(UserField.currentPassword()), code: Code() });
 export type TwoFactorConfirmation = Static<typeof TwoFactorConfirmation>;
 
