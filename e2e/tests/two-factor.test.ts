@@ -1,17 +1,19 @@
 // Two-factor sign-in through the dashboard: set it up in Settings → Security with the password and
-// a code computed from the key shown as text (with otpauth, as an authenticator app computes it), log out, log in
-// with a code, log out, log in with a recovery code.
+// a code computed from the key shown as text (with otpauth, as an authenticator app computes it),
+// log out, log in with a code, log out, log in with a recovery code; and a Google account that
+// sets it up and is asked for a code after Google.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { createActiveUser, uniqueEmail } from '../support/accounts.ts';
+import { createActiveUser, uniqueEmail, useAccountsProduct } from '../support/accounts.ts';
 import { journey } from '../support/browser.ts';
-import { atPath, visible } from '../support/expect.ts';
-import { JOURNEY, useProduct } from '../support/suite.ts';
+import { atPath, eventually, visible } from '../support/expect.ts';
+import { JOURNEY } from '../support/suite.ts';
 import { accessToken, logInThroughForm, mainHeading, userMenuButton } from '../support/touchline.ts';
 
-const suite = useProduct();
+const GOOGLE_USER = { email: 'gus.google@example.com', name: 'Gus Google' };
+const suite = useAccountsProduct({ googleProfiles: { [GOOGLE_USER.email]: { name: GOOGLE_USER.name } } });
 
 /** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
 const codeFor = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
@@ -30,6 +32,17 @@ async function passwordStep(page: Page, credentials: { email: string; password: 
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await visible(page.getByRole('heading', { level: 1, name: 'Two-factor authentication' }), 'the code step');
   await atPath(page, '/login');
+}
+
+/** 'Continue with Google' through the (local) OpenID provider's login and consent pages. */
+async function continueWithGoogle(page: Page) {
+  await page.goto(`${suite.product.url}/login`);
+  await (await visible(page.getByRole('link', { name: 'Continue with Google' }), "'Continue with Google'")).click();
+  await eventually(() => page.url().startsWith(suite.world.openId.issuer), () => `the provider's login page (at ${page.url()})`);
+  await page.locator('input[name="login"]').fill(GOOGLE_USER.email);
+  await page.locator('input[name="password"]').fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await (await visible(page.getByRole('button', { name: 'Continue' }), 'the consent page')).click();
 }
 
 async function openSecurity(page: Page) {
@@ -82,6 +95,32 @@ describe('two-factor sign-in', () => {
 
       assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
       assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
+    });
+  });
+
+  test('a Google account sets it up without a password, and is asked for a code after Google', JOURNEY, async (t) => {
+    let secret = '';
+    await journey(suite.browser, `${t.name} (set up)`, {}, async ({ page }) => {
+      await continueWithGoogle(page);
+      await atPath(page, '/', '');
+      const security = await openSecurity(page);
+      await security.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+      secret = (await (await visible(security.getByLabel('Setup key'), 'the setup key')).innerText()).replace(/\s/g, '');
+      assert.equal(await security.getByRole('textbox', { name: /Current Password/ }).count(), 0, 'no password is asked of a Google account');
+      await security.getByRole('textbox', { name: /Authentication code/ }).fill(codeFor(secret));
+      await security.getByRole('button', { name: 'Turn on' }).click();
+      await visible(security.getByRole('list', { name: 'Recovery codes' }), 'the recovery codes');
+    });
+
+    await journey(suite.browser, `${t.name} (sign in)`, {}, async ({ page, diagnostics }) => {
+      await continueWithGoogle(page);
+      await visible(page.getByRole('heading', { level: 1, name: 'Two-factor authentication' }), 'the code step after Google');
+      await eventually(() => !new URL(page.url()).searchParams.has('two_factor'), () => `the challenge to leave the address (${page.url()})`);
+      await page.getByRole('textbox', { name: /Authentication code/ }).fill(codeFor(secret, 1));
+      await page.getByRole('button', { name: 'Verify', exact: true }).click();
+      await atPath(page, '/');
+      await visible(mainHeading(page, /./), 'the dashboard');
+      assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
     });
   });
 });
