@@ -98,7 +98,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/users/:user_id/two-factor', {
-    config: { access: 'superuser', cost: 'throttled' },
+    config: { access: 'superuser', cost: 'fixed' },
     schema: { operationId: 'resetTwoFactor',
       tags,
       summary: "Reset a user's two-factor sign-in (they lost their device and recovery codes); the user is told by e-mail",
