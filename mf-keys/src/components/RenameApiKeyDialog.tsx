@@ -15,7 +15,14 @@ export interface RenameApiKeyDialogProps {
 }
 
 /** A key's new name, held to the rules of a new key's (keyName.ts). */
-export function RenameApiKeyDialog({ name: currentName, isRenaming, error: failure, fallbackFocusRef, onCancel, onRename }: RenameApiKeyDialogProps) {
+export function RenameApiKeyDialog({
+  name: currentName,
+  isRenaming,
+  error: failure,
+  fallbackFocusRef,
+  onCancel,
+  onRename,
+}: RenameApiKeyDialogProps) {
   const [name, setName] = useState(currentName);
   const [isTouched, setIsTouched] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -43,7 +50,13 @@ export function RenameApiKeyDialog({ name: currentName, isRenaming, error: failu
       failure={failure}
       failureTitle="The key was not renamed"
     >
-      <KeyNameField value={name} onChange={setName} onTouched={() => setIsTouched(true)} error={error} inputRef={inputRef} />
+      <KeyNameField
+        value={name}
+        onChange={setName}
+        onTouched={() => setIsTouched(true)}
+        error={error}
+        inputRef={inputRef}
+      />
     </FormDialog>
   );
 }

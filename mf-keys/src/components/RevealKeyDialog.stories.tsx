@@ -26,4 +26,6 @@ export const Revealed: Story = {};
 export const Expiring: Story = { args: { expiresAt: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString() } };
 
 /** A rotated key's new secret, with until when the old one keeps working. */
-export const Rotated: Story = { args: { rotation: { previousSecretExpiresAt: new Date(Date.now() + 24 * 3600 * 1000).toISOString() } } };
+export const Rotated: Story = {
+  args: { rotation: { previousSecretExpiresAt: new Date(Date.now() + 24 * 3600 * 1000).toISOString() } },
+};

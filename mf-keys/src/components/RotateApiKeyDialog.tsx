@@ -28,7 +28,14 @@ export interface RotateApiKeyDialogProps {
 }
 
 /** Asks how long the old secret should keep working, naming the key; the new secret is shown next, once. */
-export function RotateApiKeyDialog({ name, isRotating, error, fallbackFocusRef, onCancel, onRotate }: RotateApiKeyDialogProps) {
+export function RotateApiKeyDialog({
+  name,
+  isRotating,
+  error,
+  fallbackFocusRef,
+  onCancel,
+  onRotate,
+}: RotateApiKeyDialogProps) {
   const [gracePeriod, setGracePeriod] = useState<GracePeriod>(DEFAULT_GRACE_PERIOD);
   const selectRef = useRef<HTMLSelectElement>(null);
   return (
@@ -45,7 +52,12 @@ export function RotateApiKeyDialog({ name, isRotating, error, fallbackFocusRef, 
       failureTitle="The key was not rotated"
     >
       <Field label="Old secret keeps working" hint="After this, requests with the old secret are refused with 401.">
-        <Select ref={selectRef} name="grace_period" value={gracePeriod} onChange={(event) => setGracePeriod(event.target.value as GracePeriod)}>
+        <Select
+          ref={selectRef}
+          name="grace_period"
+          value={gracePeriod}
+          onChange={(event) => setGracePeriod(event.target.value as GracePeriod)}
+        >
           {GRACE_PERIOD_CHOICES.map(({ value, label }) => (
             <option key={value} value={value}>
               {label}

@@ -35,12 +35,20 @@ export function useRotateApiKey(viewerId: string | undefined) {
     setIsRotating(true);
     try {
       const result = await capture(() =>
-        client.mutate({ mutation: RotateApiKeyMutation, variables: { id: apiKey.id, gracePeriod }, fetchPolicy: 'no-cache' }),
+        client.mutate({
+          mutation: RotateApiKeyMutation,
+          variables: { id: apiKey.id, gracePeriod },
+          fetchPolicy: 'no-cache',
+        }),
       );
       const rotated = result?.data?.rotateApiKey;
       if (!rotated) return undefined;
       const row: ApiKeyRow = rotated.apiKey;
-      client.cache.writeFragment({ fragment: ApiKeyTableRow, fragmentName: 'ApiKeyTableRow', data: { __typename: 'ApiKey', ...row } as ApiKeyRow });
+      client.cache.writeFragment({
+        fragment: ApiKeyTableRow,
+        fragmentName: 'ApiKeyTableRow',
+        data: { __typename: 'ApiKey', ...row } as ApiKeyRow,
+      });
       if (viewerId !== undefined) rememberCreatedKey(viewerId, row, rotated.secret);
       return { apiKey: row, secret: rotated.secret };
     } finally {

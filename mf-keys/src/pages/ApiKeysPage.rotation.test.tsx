@@ -55,7 +55,9 @@ async function rotateProduction(gracePeriodLabel: string) {
   fireEvent.click(await screen.findByRole('button', { name: 'Rotate Production server' }));
   const dialog = screen.getByRole('dialog', { name: 'Rotate “Production server”?' });
   const select = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: 'Old secret keeps working' });
-  fireEvent.change(select, { target: { value: within(dialog).getByRole<HTMLOptionElement>('option', { name: gracePeriodLabel }).value } });
+  fireEvent.change(select, {
+    target: { value: within(dialog).getByRole<HTMLOptionElement>('option', { name: gracePeriodLabel }).value },
+  });
   await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Rotate key' })));
 }
 
@@ -108,7 +110,9 @@ describe('rotating a key on the API Keys screen', () => {
       listing,
       {
         request: { query: RotateApiKeyMutation, variables: { id: production.id, gracePeriod: '24h' } },
-        result: { errors: [{ message: 'A revoked API key cannot be rotated', extensions: { code: 'CONFLICT', status: 409 } }] },
+        result: {
+          errors: [{ message: 'A revoked API key cannot be rotated', extensions: { code: 'CONFLICT', status: 409 } }],
+        },
       },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Rotate Production server' }));

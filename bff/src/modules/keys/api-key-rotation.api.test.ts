@@ -13,15 +13,28 @@ beforeAll(async () => {
 afterAll(() => f.close());
 
 const rotate = (id: string, body: unknown, token = f.token) =>
-  f.t.app.inject({ method: 'POST', url: `/api/api-keys/${id}/rotate`, headers: bearer(token), payload: body as object });
+  f.t.app.inject({
+    method: 'POST',
+    url: `/api/api-keys/${id}/rotate`,
+    headers: bearer(token),
+    payload: body as object,
+  });
 const rename = (id: string, body: unknown, token = f.token) =>
   f.t.app.inject({ method: 'PATCH', url: `/api/api-keys/${id}`, headers: bearer(token), payload: body as object });
 const listed = async (id: string) =>
-  (await f.t.app.inject({ method: 'GET', url: '/api/api-keys/', headers: bearer(f.token) })).json().find((key: { id: string }) => key.id === id);
+  (await f.t.app.inject({ method: 'GET', url: '/api/api-keys/', headers: bearer(f.token) }))
+    .json()
+    .find((key: { id: string }) => key.id === id);
 
 describe('POST /api/api-keys/{api_key_id}/rotate', () => {
   it('gives the same key (id, name, creation, expiry) a new secret, shown in this answer only', async () => {
-    const created = (await f.t.app.inject({ method: 'POST', url: '/api/api-keys/?name=Rotating&expires_in_days=30', headers: bearer(f.token) })).json();
+    const created = (
+      await f.t.app.inject({
+        method: 'POST',
+        url: '/api/api-keys/?name=Rotating&expires_in_days=30',
+        headers: bearer(f.token),
+      })
+    ).json();
     const response = await rotate(created.api_key.id, { grace_period: '1h' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -37,7 +50,10 @@ describe('POST /api/api-keys/{api_key_id}/rotate', () => {
       is_revoked: false,
     });
     expect(Date.parse(api_key.previous_secret_expires_at) - Date.parse(api_key.rotated_at)).toBe(3_600_000);
-    expect(await listed(api_key.id)).toMatchObject({ prefix: key.slice(0, 11), previous_secret_expires_at: api_key.previous_secret_expires_at });
+    expect(await listed(api_key.id)).toMatchObject({
+      prefix: key.slice(0, 11),
+      previous_secret_expires_at: api_key.previous_secret_expires_at,
+    });
     expect(JSON.stringify(await listed(api_key.id))).not.toContain(key);
   });
 
@@ -58,27 +74,32 @@ describe('POST /api/api-keys/{api_key_id}/rotate', () => {
     expect(api_key.rotated_at).not.toBeNull();
   });
 
-  it('keeps the key\'s usage under its id, whichever secret made the call', async () => {
+  it("keeps the key's usage under its id, whichever secret made the call", async () => {
     const { id, key: old } = await f.newKey('Usage across rotation');
     expect((await f.call(DATA_PATH, old)).statusCode).toBe(200);
     const { key: fresh } = (await rotate(id, { grace_period: '1h' })).json();
     expect((await f.call(DATA_PATH, old)).statusCode).toBe(200);
     expect((await f.call(DATA_PATH, fresh)).statusCode).toBe(200);
     await f.flushUsage();
-    const rows = await f.t.app.deps.orm.em.fork().execute<{ calls: string }[]>('select count(*) as calls from usage_events where api_key_id = ?', [id]);
+    const rows = await f.t.app.deps.orm.em
+      .fork()
+      .execute<{ calls: string }[]>('select count(*) as calls from usage_events where api_key_id = ?', [id]);
     expect(Number(rows[0]!.calls)).toBe(3);
   });
 
-  it.each([[{ grace_period: '2h' }], [{ grace_period: 3600 }], [{ grace_period: '' }]])('answers 422 with a detail list for %j and keeps the secret', async (body) => {
-    const { id, key } = await f.newKey();
-    const response = await rotate(id, body);
-    expect(response.statusCode).toBe(422);
-    const detail: { loc: string[] }[] = response.json().detail;
-    expect(detail.length).toBeGreaterThan(0);
-    expect(detail.every((issue) => issue.loc.join('.') === 'body.grace_period')).toBe(true);
-    expect((await f.call(DATA_PATH, key)).statusCode).toBe(200);
-    expect((await listed(id)).rotated_at).toBeNull();
-  });
+  it.each([[{ grace_period: '2h' }], [{ grace_period: 3600 }], [{ grace_period: '' }]])(
+    'answers 422 with a detail list for %j and keeps the secret',
+    async (body) => {
+      const { id, key } = await f.newKey();
+      const response = await rotate(id, body);
+      expect(response.statusCode).toBe(422);
+      const detail: { loc: string[] }[] = response.json().detail;
+      expect(detail.length).toBeGreaterThan(0);
+      expect(detail.every((issue) => issue.loc.join('.') === 'body.grace_period')).toBe(true);
+      expect((await f.call(DATA_PATH, key)).statusCode).toBe(200);
+      expect((await listed(id)).rotated_at).toBeNull();
+    },
+  );
 
   it('answers 422 naming the allowed grace periods when none is given', async () => {
     const { id } = await f.newKey();
@@ -129,7 +150,12 @@ describe('rotateApiKey (GraphQL)', () => {
 
   it("refuses a grace period that is not offered with REST's words", async () => {
     const { id } = await f.newKey();
-    const response = await graphql(f.t.app, 'mutation ($id: ID!) { rotateApiKey(id: $id, input: { gracePeriod: "2h" }) { secret } }', { id }, f.token);
+    const response = await graphql(
+      f.t.app,
+      'mutation ($id: ID!) { rotateApiKey(id: $id, input: { gracePeriod: "2h" }) { secret } }',
+      { id },
+      f.token,
+    );
     const error = response.errors![0]!;
     expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 422 });
     expect(error.message).toContain("Input should be 'none', '1h', '24h', '7d'");
@@ -160,12 +186,19 @@ describe('renaming a key', () => {
 
   it('answers 422 for a body without a name', async () => {
     const { id } = await f.newKey();
-    expect((await rename(id, {})).json().detail).toEqual([{ loc: ['body', 'name'], msg: 'Field required', type: 'missing' }]);
+    expect((await rename(id, {})).json().detail).toEqual([
+      { loc: ['body', 'name'], msg: 'Field required', type: 'missing' },
+    ]);
   });
 
   it('renames through GraphQL too', async () => {
     const { id } = await f.newKey('Old name');
-    const response = await graphql(f.t.app, 'mutation ($id: ID!) { renameApiKey(id: $id, input: { name: " New name " }) { id name } }', { id }, f.token);
+    const response = await graphql(
+      f.t.app,
+      'mutation ($id: ID!) { renameApiKey(id: $id, input: { name: " New name " }) { id name } }',
+      { id },
+      f.token,
+    );
     expect(response.data!.renameApiKey).toEqual({ id, name: 'New name' });
   });
 });

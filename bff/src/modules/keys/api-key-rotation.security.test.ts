@@ -18,11 +18,21 @@ beforeAll(async () => {
 afterAll(() => f.close());
 
 const rotate = (id: string, gracePeriod: string, token = f.token) =>
-  f.t.app.inject({ method: 'POST', url: `/api/api-keys/${id}/rotate`, headers: bearer(token), payload: { grace_period: gracePeriod } });
+  f.t.app.inject({
+    method: 'POST',
+    url: `/api/api-keys/${id}/rotate`,
+    headers: bearer(token),
+    payload: { grace_period: gracePeriod },
+  });
 
 /** Ends the grace of a key's replaced secret `ms` from now by the database's clock. */
 const endGraceIn = (id: string, ms: number) =>
-  f.t.app.deps.orm.em.fork().execute('update api_keys set previous_key_expires_at = now() + make_interval(secs => ?) where id = ?', [ms / 1000, id]);
+  f.t.app.deps.orm.em
+    .fork()
+    .execute('update api_keys set previous_key_expires_at = now() + make_interval(secs => ?) where id = ?', [
+      ms / 1000,
+      id,
+    ]);
 
 describe("another account's key", () => {
   it.each([
@@ -35,24 +45,43 @@ describe("another account's key", () => {
     expect(response.json()).toEqual({ detail: 'API key not found' });
     expect(response.body).not.toMatch(/tl_/);
     expect((await f.call(DATA_PATH, key)).statusCode).toBe(200);
-    const [row] = await f.t.app.deps.orm.em.fork().execute<{ rotated_at: Date | null }[]>('select rotated_at from api_keys where id = ?', [id]);
+    const [row] = await f.t.app.deps.orm.em
+      .fork()
+      .execute<{ rotated_at: Date | null }[]>('select rotated_at from api_keys where id = ?', [id]);
     expect(row!.rotated_at).toBeNull();
   });
 
   it('cannot be rotated through GraphQL either', async () => {
     const { id, key } = await f.newKey('Owned');
-    const response = await graphql(f.t.app, 'mutation ($id: ID!) { rotateApiKey(id: $id, input: { gracePeriod: "none" }) { secret } }', { id }, intruder);
+    const response = await graphql(
+      f.t.app,
+      'mutation ($id: ID!) { rotateApiKey(id: $id, input: { gracePeriod: "none" }) { secret } }',
+      { id },
+      intruder,
+    );
     expect(response.errors![0]!.extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
     expect((await f.call(DATA_PATH, key)).statusCode).toBe(200);
   });
 
   it('cannot be renamed, over REST or GraphQL', async () => {
     const { id } = await f.newKey('Owner named it');
-    const rest = await f.t.app.inject({ method: 'PATCH', url: `/api/api-keys/${id}`, headers: bearer(intruder), payload: { name: 'Mine now' } });
+    const rest = await f.t.app.inject({
+      method: 'PATCH',
+      url: `/api/api-keys/${id}`,
+      headers: bearer(intruder),
+      payload: { name: 'Mine now' },
+    });
     expect(rest.statusCode).toBe(404);
-    const viaGraphql = await graphql(f.t.app, 'mutation ($id: ID!) { renameApiKey(id: $id, input: { name: "Mine now" }) { id } }', { id }, intruder);
+    const viaGraphql = await graphql(
+      f.t.app,
+      'mutation ($id: ID!) { renameApiKey(id: $id, input: { name: "Mine now" }) { id } }',
+      { id },
+      intruder,
+    );
     expect(viaGraphql.errors![0]!.extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
-    const [row] = await f.t.app.deps.orm.em.fork().execute<{ name: string }[]>('select name from api_keys where id = ?', [id]);
+    const [row] = await f.t.app.deps.orm.em
+      .fork()
+      .execute<{ name: string }[]>('select name from api_keys where id = ?', [id]);
     expect(row!.name).toBe('Owner named it');
   });
 });
@@ -60,13 +89,23 @@ describe("another account's key", () => {
 describe('rotation without a session', () => {
   it('is refused with 401', async () => {
     const { id } = await f.newKey();
-    expect((await f.t.app.inject({ method: 'POST', url: `/api/api-keys/${id}/rotate`, payload: { grace_period: 'none' } })).statusCode).toBe(401);
-    expect((await f.t.app.inject({ method: 'PATCH', url: `/api/api-keys/${id}`, payload: { name: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await f.t.app.inject({ method: 'POST', url: `/api/api-keys/${id}/rotate`, payload: { grace_period: 'none' } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await f.t.app.inject({ method: 'PATCH', url: `/api/api-keys/${id}`, payload: { name: 'x' } })).statusCode,
+    ).toBe(401);
   });
 
   it('cannot be done with the API key itself', async () => {
     const { id, key } = await f.newKey();
-    const response = await f.t.app.inject({ method: 'POST', url: `/api/api-keys/${id}/rotate`, headers: { 'x-api-key': key }, payload: { grace_period: 'none' } });
+    const response = await f.t.app.inject({
+      method: 'POST',
+      url: `/api/api-keys/${id}/rotate`,
+      headers: { 'x-api-key': key },
+      payload: { grace_period: 'none' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
