@@ -33,6 +33,7 @@ import { GoogleGateway } from './modules/auth/google.gateway.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { itemRoutes } from './modules/items/item.routes.js';
 import { apiKeyRoutes } from './modules/keys/api-key.routes.js';
+import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes.js';
 import { usageRoutes } from './modules/usage/usage.routes.js';
 import { UsageRetention } from './modules/usage/usage-retention.js';
 import { RollupCompactor } from './modules/usage/rollup-compactor.js';
@@ -293,6 +294,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       await api.register(googleRoutes, { config, gateway: deps.googleSignIn });
       await api.register(itemRoutes);
       await api.register(apiKeyRoutes);
+      await api.register(gettingStartedRoutes);
       await api.register(usageRoutes);
       await api.register(billingRoutes);
       await api.register(billingWebhookRoutes);

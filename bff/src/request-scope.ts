@@ -16,6 +16,7 @@ import type { Throttle } from './modules/auth/throttle.js';
 import { HealthService } from './modules/health/health.service.js';
 import { ItemService } from './modules/items/item.service.js';
 import { ApiKeyService } from './modules/keys/api-key.service.js';
+import { GettingStartedService } from './modules/getting-started/getting-started.service.js';
 import { usageServiceFor, type UsageService } from './modules/usage/usage.service.js';
 import { apiKeyOf, type ApiKeyAuthenticator, type ApiKeyPrincipal } from './modules/data-proxy/api-key-authenticator.js';
 import type { ApiKeyAccessEvents } from './modules/keys/api-key-access.js';
@@ -56,6 +57,7 @@ export interface Services {
   readonly health: HealthService;
   readonly googleSignIn: GoogleSignInService;
   readonly apiKeys: ApiKeyService;
+  readonly gettingStarted: GettingStartedService;
   readonly usage: UsageService;
   readonly dataEndpoints: DataEndpointsService;
   readonly billing: BillingService;
@@ -69,7 +71,7 @@ export function createServices(deps: AppDeps, em: EntityManager, clientIp: strin
   const users = new UserService(em, passwords, mailer, accountTokens, { name: config.projectName, frontendUrl: config.frontendUrl }, deps.apiKeyAccess, billing);
   const auth = new AuthService(em, users, deps.tokens, passwords, throttle, clientIp);
   const accounts = new AccountService(em, users, accountTokens, passwords, mailer, deps.botCheck, throttle, config, clientIp);
-  return { auth, accounts, users, items: new ItemService(em), health: new HealthService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em, deps.apiKeyAccess), usage, dataEndpoints: deps.dataEndpoints, billing };
+  return { auth, accounts, users, items: new ItemService(em), health: new HealthService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em, deps.apiKeyAccess), gettingStarted: new GettingStartedService(em), usage, dataEndpoints: deps.dataEndpoints, billing };
 }
 
 /** What a scope reads from its HTTP request (a FastifyRequest), each part only when needed. */
