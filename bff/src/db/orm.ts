@@ -7,7 +7,7 @@ import { ApiKey } from '../modules/keys/api-key.entity.js';
 import { User } from '../modules/users/user.entity.js';
 import { migrations } from './migrations/index.js';
 
-export const entities = [User, Item, AccountToken, ApiKey];
+const entities = [User, Item, AccountToken, ApiKey];
 
 export function ormOptions(clientUrl: string, log: (message: string) => void = () => {}): Options {
   return {

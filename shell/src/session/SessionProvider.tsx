@@ -6,7 +6,7 @@ import { CurrentUserQuery } from './currentUserQuery';
 import { SessionContext, useSignIn, type Session } from './sessionContext';
 import { tokenStore, useAccessToken } from './tokenStore';
 
-export { useSession, type Session } from './sessionContext';
+export type { Session } from './sessionContext';
 
 /** Spec section 4: logout removes the token and goes to /login; cached data goes with it. */
 export function endSession(client: ApolloClient, navigate: NavigateFunction) {
