@@ -5,7 +5,7 @@ import { useRef, useState, type RefObject } from 'react';
  * How long the old secret keeps working after a rotation: the bff's grace periods
  * (bff/src/modules/keys/api-key.rules.ts), which it refuses with 422 otherwise.
  */
-export const GRACE_PERIOD_CHOICES = [
+const GRACE_PERIOD_CHOICES = [
   { value: 'none', label: 'Stop it at once' },
   { value: '1h', label: '1 hour' },
   { value: '24h', label: '24 hours' },

@@ -3,7 +3,7 @@ import { objectTypeOf } from '../../graphql/typebox-classes.js';
 import { restAnswer } from '../../shared/api-shape.js';
 
 /** The dashboard's "Get started" checklist: each step as the account's data says it stands. */
-export const GettingStartedShape = Type.Object({
+const GettingStartedShape = Type.Object({
   hasKey: Type.Boolean({ description: 'The account has created an API key (revoked ones count).' }),
   hasCalled: Type.Boolean({ description: 'A data call with one of its keys has been metered.' }),
   hasSeenUsage: Type.Boolean({ description: 'The account opened its usage after its first call.' }),
