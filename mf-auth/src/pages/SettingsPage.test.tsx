@@ -56,10 +56,10 @@ const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabe
 afterEach(() => window.localStorage.clear());
 
 describe('settings screen', () => {
-  it('offers My profile, Password, Appearance and Danger zone as tabs, My profile first', async () => {
+  it('offers My profile, Password, Security, Appearance and Danger zone as tabs, My profile first', async () => {
     renderRemote(<SettingsPage search={{}} shell={testShell()} />, { mocks: [profileMock] });
     const tabs = within(screen.getByRole('tablist', { name: 'Settings' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['My profile', 'Password', 'Appearance', 'Danger zone']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['My profile', 'Password', 'Security', 'Appearance', 'Danger zone']);
     expect(await screen.findByLabelText(/^Full Name/)).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();

@@ -5,6 +5,12 @@ import type { UserService } from '../users/user.service.js';
 import { INVALID_CREDENTIALS, type AccessTokens } from './access-tokens.js';
 import type { PasswordHasher } from '../users/password-hasher.js';
 import type { Throttle } from './throttle.js';
+import type { TwoFactorChallenge } from './two-factor.type.js';
+
+/** What a right password leads to for an account with a second factor (TwoFactorService). */
+export interface SecondFactor {
+  challengeFor(user: User): Promise<TwoFactorChallenge | null>;
+}
 
 export interface IssuedToken {
   accessToken: string;
@@ -19,9 +25,11 @@ export class AuthService {
     private readonly passwords: PasswordHasher,
     private readonly throttle: Throttle,
     private readonly clientIp: string,
+    private readonly secondFactor: SecondFactor | null = null,
   ) {}
 
-  async login(email: string, password: string): Promise<IssuedToken> {
+  /** An account with two-factor sign-in gets a challenge to complete with a code, not a token. */
+  async login(email: string, password: string): Promise<IssuedToken | TwoFactorChallenge> {
     await this.throttle.attempt('login', email, this.clientIp);
     const user = await this.users.findByEmail(email);
     const isValid = user?.hashedPassword
@@ -30,7 +38,7 @@ export class AuthService {
     if (!user || !isValid) throw new BadRequestError('Incorrect email or password');
     await this.throttle.succeeded('login', email);
     if (!user.isActive) throw new BadRequestError('Inactive user');
-    return this.issueFor(user);
+    return (await this.secondFactor?.challengeFor(user)) ?? this.issueFor(user);
   }
 
   async issueFor(user: User): Promise<IssuedToken> {

@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * account has looked at its usage since its first call, and whether it dismissed the checklist.
  * A table of its own, so the checklist adds nothing to every read of a user.
  */
-export class Migration20261127110000_getting_started extends Migration {
+export class Migration20261127130000_getting_started extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       create table "getting_started" (
