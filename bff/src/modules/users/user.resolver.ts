@@ -53,9 +53,9 @@ export class UserResolver {
   @Mutation(() => MessageType, { description: 'Deletes the account, given the current password or, without one, a sign-in from the last 10 minutes.' })
   async deleteMe(
     @Ctx() scope: RequestScope,
-    @Arg('input', () => ReAuthenticateInput, { nullable: true }) input: Static<typeof ReAuthenticationInput> | null,
+    @Arg('input', () => ReAuthenticateInput, { description: 'currentPassword; an account without a password sends {}' }) input: Static<typeof ReAuthenticationInput>,
   ): Promise<MessageType> {
-    await scope.services.users.deleteOwnAccount(await scope.viewer(), input ?? {});
+    await scope.services.users.deleteOwnAccount(await scope.viewer(), input);
     return MessageType.of('User deleted successfully');
   }
 
