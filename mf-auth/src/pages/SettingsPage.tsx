@@ -6,7 +6,9 @@ import { useState, type ReactNode } from 'react';
 import { AppearanceTab } from '../settings/AppearanceTab';
 import { DangerZoneTab } from '../settings/DangerZoneTab';
 import { PasswordTab } from '../settings/PasswordTab';
+import { EmailSection } from '../settings/EmailSection';
 import { ProfileTab } from '../settings/ProfileTab';
+import { SecurityTab } from '../settings/SecurityTab';
 import { SettingsProfileQuery } from '../settings/profileQuery';
 
 export { SettingsProfileQuery };
@@ -14,7 +16,7 @@ export { SettingsProfileQuery };
 // mf-auth's singleton probe holds Apollo Client from here on (its public screens load none).
 recordApolloIdentities();
 
-export type SettingsTab = 'profile' | 'password' | 'appearance' | 'danger';
+export type SettingsTab = 'profile' | 'password' | 'security' | 'appearance' | 'danger';
 
 function ProfileLoading() {
   return (
@@ -30,7 +32,7 @@ function ProfileLoading() {
   );
 }
 
-/** /settings: My profile, Password, Appearance and Danger zone, as tabs. */
+/** /settings: My profile (with the e-mail address), Password, Security (sessions), Appearance and Danger zone, as tabs. */
 export function SettingsPage({ shell }: RouteProps<'/settings'>) {
   const [selected, setSelected] = useState<SettingsTab>('profile');
   const { data, loading, refetch } = useQuery(SettingsProfileQuery);
@@ -54,8 +56,18 @@ export function SettingsPage({ shell }: RouteProps<'/settings'>) {
   };
 
   const tabs: TabItem<SettingsTab>[] = [
-    { id: 'profile', label: 'My profile', panel: needsProfile((p) => <ProfileTab key={p.id} profile={p} />) },
+    {
+      id: 'profile',
+      label: 'My profile',
+      panel: needsProfile((p) => (
+        <Stack gap={6}>
+          <ProfileTab key={p.id} profile={p} />
+          <EmailSection email={p.email} pending={data?.pendingEmailChange ?? null} />
+        </Stack>
+      )),
+    },
     { id: 'password', label: 'Password', panel: <PasswordTab /> },
+    { id: 'security', label: 'Security', panel: <SecurityTab /> },
     { id: 'appearance', label: 'Appearance', panel: <AppearanceTab /> },
     {
       id: 'danger',
@@ -69,7 +81,7 @@ export function SettingsPage({ shell }: RouteProps<'/settings'>) {
     <Stack gap={6}>
       <Stack gap={1}>
         <Heading level={1}>User Settings</Heading>
-        <Text tone="muted">Your profile, password and how the dashboard looks.</Text>
+        <Text tone="muted">Your profile, password, where you are signed in and how the dashboard looks.</Text>
       </Stack>
       <Tabs label="Settings" tabs={tabs} selected={selected} onSelect={setSelected} />
     </Stack>
