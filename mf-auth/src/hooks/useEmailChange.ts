@@ -15,7 +15,7 @@ export const ChangeEmailMutation = graphql(`
   }
 `);
 
-export const ResendEmailChangeMutation = graphql(`
+const ResendEmailChangeMutation = graphql(`
   mutation ResendEmailChange {
     resendEmailChange {
       newEmail
@@ -32,7 +32,7 @@ export const CancelEmailChangeMutation = graphql(`
   }
 `);
 
-export const ConfirmEmailChangeMutation = graphql(`
+const ConfirmEmailChangeMutation = graphql(`
   mutation ConfirmEmailChange($token: String!) {
     confirmEmailChange(token: $token) {
       email
@@ -40,7 +40,7 @@ export const ConfirmEmailChangeMutation = graphql(`
   }
 `);
 
-export const CancelEmailChangeByLinkMutation = graphql(`
+const CancelEmailChangeByLinkMutation = graphql(`
   mutation CancelEmailChangeByLink($token: String!) {
     cancelEmailChangeByLink(token: $token) {
       message

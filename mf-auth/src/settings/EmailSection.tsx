@@ -6,7 +6,7 @@ import { useEmailChange } from '../hooks/useEmailChange';
 import { SettingsSection } from './SettingsSection';
 
 /** A change waiting for the link mailed to the new address (GraphQL `pendingEmailChange`). */
-export interface PendingEmailChange {
+interface PendingEmailChange {
   newEmail: string;
   expiresAt: string;
 }

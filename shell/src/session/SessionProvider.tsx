@@ -13,7 +13,7 @@ export { useSession, type Session } from './sessionContext';
  * Signing out on purpose: the server ends the token's session first (without waiting for the
  * answer, and carrying the token itself, since the store is cleared at once), then endSession.
  */
-export function signOutFromServer(client: ApolloClient, navigate: NavigateFunction) {
+function signOutFromServer(client: ApolloClient, navigate: NavigateFunction) {
   const token = tokenStore.get();
   if (token) void client.mutate({ mutation: SignOutMutation, context: { headers: { Authorization: `Bearer ${token}` } } }).catch(() => undefined);
   endSession(client, navigate);

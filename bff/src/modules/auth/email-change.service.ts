@@ -18,11 +18,11 @@ import type { Throttle } from './throttle.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /** The old address's cancel link outlives the change link, so that a confirmed change can still be undone. */
-export const CANCEL_LINK_TTL_HOURS = 7 * 24;
+const CANCEL_LINK_TTL_HOURS = 7 * 24;
 
 export const NO_CHANGE_PENDING = 'No e-mail change is pending';
-export const SAME_EMAIL = 'That is already your e-mail address';
-export const ADDRESS_TAKEN_MEANWHILE = 'That address now belongs to another account, so your e-mail address was not changed';
+const SAME_EMAIL = 'That is already your e-mail address';
+const ADDRESS_TAKEN_MEANWHILE = 'That address now belongs to another account, so your e-mail address was not changed';
 
 export interface PendingEmailChange {
   newEmail: string;

@@ -9,7 +9,7 @@ import type { UserSession } from './session.entity.js';
 import type { Throttle } from './throttle.js';
 
 /** How recent a password-less account's sign-in must be to count as the person being there. */
-export const RECENT_SIGN_IN_MINUTES = 10;
+const RECENT_SIGN_IN_MINUTES = 10;
 
 export const PASSWORD_REQUIRED = 'Enter your current password to confirm it is you';
 export const INCORRECT_PASSWORD = 'Incorrect password';

@@ -35,7 +35,7 @@ export class UserSession {
   @Property({ type: 'Date', columnType: 'timestamptz' })
   signedInAt: Date = new Date();
 
-  /** Brought forward at most once a minute (SessionService.LAST_SEEN_EVERY_MS), not on every request. */
+  /** Brought forward at most once a minute (SessionService.touch), not on every request. */
   @Property({ type: 'Date', columnType: 'timestamptz' })
   lastSeenAt: Date = new Date();
 

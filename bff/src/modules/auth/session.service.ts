@@ -14,7 +14,7 @@ import { UserSession } from './session.entity.js';
 import { describeUserAgent } from './user-agent.js';
 
 /** "Last seen" moves at most this often per session: one write a minute, not one per request. */
-export const LAST_SEEN_EVERY_MS = 60_000;
+const LAST_SEEN_EVERY_MS = 60_000;
 /** Ended and expired sessions are kept this long for the list's sake, then deleted at the next sign-in. */
 const KEPT_AFTER_END_DAYS = 30;
 
@@ -24,7 +24,7 @@ export interface RequestClient {
   userAgent: string;
 }
 
-export const SESSION_NOT_FOUND = 'Session not found';
+const SESSION_NOT_FOUND = 'Session not found';
 /** The list shows at most this many sessions, the latest seen first. */
 export const MAX_SESSIONS_LISTED = 100;
 

@@ -4,7 +4,7 @@ import { objectTypeOf } from '../../graphql/typebox-classes.js';
 import { restAnswer, Timestamp } from '../../shared/api-shape.js';
 import type { UserSession } from './session.entity.js';
 
-export const SessionShape = Type.Object({
+const SessionShape = Type.Object({
   id: Type.String({ format: 'uuid' }),
   device: Type.String({ description: 'Desktop, Mobile, Tablet, TV, Bot or Unknown device' }),
   browser: Type.String({ description: 'Browser and system, e.g. "Chrome 131 on macOS"' }),
@@ -23,7 +23,7 @@ export function sessionAnswer(session: UserSession, currentId: string) {
   return { id, device, browser, ipAddress, signedInAt, lastSeenAt, isCurrent: id === currentId };
 }
 
-export const EmailChangeShape = Type.Object({
+const EmailChangeShape = Type.Object({
   newEmail: Type.String({ format: 'email', description: 'The address waiting for its link to be opened' }),
   expiresAt: Timestamp({ description: 'When the link mailed to it stops working' }),
 });
