@@ -1,12 +1,6 @@
 // The architecture's "never" arrows (ARCHITECTURE.md, Packages), checked on every import,
 // type-only imports included. `npm run lint:deps` runs it.
 const APPS = '(shell|mf-[^/]+|bff)';
-const KNOWN_CYCLES = [
-  '^mf-usage/src/components/(TimeseriesPlot|UsageChart)\\.tsx$',
-  '^bff/src/config\\.ts$',
-  '^bff/src/modules/data-proxy/(cache-rules|endpoint-catalog|upstream\\.gateway|upstream-error-body)\\.ts$',
-  '^bff/src/stripe-stand-in/(controls|stripe-stand-in)\\.ts$',
-];
 const OURS = '(shell|mf-[^/]+|bff|ui-kit|shell-contract|remote-devkit|test-stand-ins|storybook|e2e)';
 
 module.exports = {
@@ -75,13 +69,9 @@ module.exports = {
     },
     {
       name: 'no-circular',
-      comment:
-        'An import cycle makes module order matter and hides a missing seam. Known cycles, each to be removed ' +
-        'from KNOWN_CYCLES when its seam is cut: mf-usage TimeseriesPlot <-> UsageChart (ChartBucket moves to a ' +
-        'data module); bff config <-> cache-rules <-> endpoint-catalog (PROVIDERS moves into the catalog); ' +
-        'upstream.gateway <-> upstream-error-body; the Stripe stand-in controls <-> stripe-stand-in.',
+      comment: 'An import cycle makes module order matter and hides a missing seam.',
       severity: 'error',
-      from: { pathNot: KNOWN_CYCLES },
+      from: {},
       to: { circular: true },
     },
   ],

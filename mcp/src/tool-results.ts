@@ -104,7 +104,7 @@ function listSummary(title: string, entries: unknown[]): string {
   return `${title}: ${entries.length}. ${lines.join('; ')}${more}.`;
 }
 
-export function summaryOf(tool: DataTool, body: unknown): string {
+function summaryOf(tool: DataTool, body: unknown): string {
   const title = tool.definition.title ?? tool.definition.name;
   if (Array.isArray(body)) return listSummary(title, body);
   if (typeof body !== 'object' || body === null) return `${title}.`;

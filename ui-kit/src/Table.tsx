@@ -97,7 +97,7 @@ interface Overflow {
 }
 
 /** Which sides of a scrolling box hide content. The dashboard is written left to right. */
-export function overflowOf(element: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>): Overflow {
+function overflowOf(element: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>): Overflow {
   const hidden = element.scrollWidth - element.clientWidth;
   if (hidden <= OVERFLOW_TOLERANCE) return { left: false, right: false };
   const scrolled = Math.abs(element.scrollLeft);

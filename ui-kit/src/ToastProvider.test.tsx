@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useEffect } from 'react';
+import { Dialog } from './Dialog';
 import { ToastProvider, useToast, type ToastApi } from './ToastProvider';
 import { renderWithTheme } from './testUtils';
 
@@ -124,5 +125,16 @@ describe('useToast', () => {
   it('explains the missing provider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderWithTheme(<CaptureApi />)).toThrow('useToast must be used inside <ToastProvider>.');
+  });
+
+  it('shows toasts inside an open modal dialog, not under its inert backdrop, and on the page again once it closes', () => {
+    const dialog = (isOpen: boolean) => <Dialog isOpen={isOpen} onClose={() => undefined} title="Rename key" />;
+    const { rerender } = renderWithTheme(dialog(true));
+    act(() => void toast.success('Key renamed'));
+    expect(screen.getByRole('dialog')).toContainElement(screen.getByRole('status'));
+
+    rerender(dialog(false));
+    expect(screen.getByRole('status')).toHaveTextContent('Key renamed');
+    expect(screen.getByRole('status').closest('dialog')).toBeNull();
   });
 });

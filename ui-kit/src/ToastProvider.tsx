@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { styled, keyframes } from 'styled-components';
 import { IconButton } from './IconButton';
 import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
+import { useTopmostModalDialog } from './modalLayer';
 import { sharedContext } from './sharedContext';
 
 export type ToastTone = 'success' | 'error' | 'warning' | 'info';
@@ -75,6 +76,9 @@ function usePageIsIdle() {
 export function ToastProvider({ children }: { children?: ReactNode }) {
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
   const isPageIdle = usePageIsIdle();
+  // Inside the topmost modal dialog while one is open: outside it, toasts would sit under its
+  // backdrop, inert (modalLayer.ts).
+  const topmostDialog = useTopmostModalDialog();
 
   const api = useMemo<ToastApi>(() => {
     const dismiss = (id: string) => setToasts((current) => current.filter((toast) => toast.id !== id));
@@ -103,7 +107,7 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
               <Toast key={toast.id} toast={toast} isPageIdle={isPageIdle} onDismiss={api.dismiss} />
             ))}
           </Region>,
-          document.body,
+          topmostDialog ?? document.body,
         )}
     </ToastContext.Provider>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { modalDialogClosed, modalDialogOpened } from './modalLayer';
 
 interface ModalDialogOptions {
   isOpen: boolean;
@@ -38,6 +39,7 @@ export function useModalDialog(
     const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     let isClosing = false;
     if (!dialog.open) dialog.showModal();
+    modalDialogOpened(dialog);
     const preferred =
       initialFocusRef?.current ??
       Array.from(dialog.querySelectorAll<HTMLElement>(CONTROLS)).find((element) => !element.hasAttribute('data-skip-initial-focus')) ??
@@ -59,6 +61,7 @@ export function useModalDialog(
       dialog.removeEventListener('cancel', onCancelEvent);
       dialog.removeEventListener('close', onCloseEvent);
       if (dialog.open) dialog.close();
+      modalDialogClosed(dialog);
       const returnTo = opener?.isConnected ? opener : fallbackRef.current?.current;
       returnTo?.focus();
     };

@@ -15,7 +15,7 @@ import type { ClientBase } from 'pg';
 import pgCopyStreams from 'pg-copy-streams';
 
 /** The column types this encoder writes, with the JavaScript value each takes. */
-export interface BinaryTypes {
+interface BinaryTypes {
   text: string;
   /** The canonical text form, 8-4-4-4-12 hex digits. */
   uuid: string;
@@ -48,7 +48,7 @@ export interface BinaryCopy<Row> {
 
 export type BinaryValue = BinaryTypes[keyof BinaryTypes];
 
-export interface BinaryRows<Row> {
+interface BinaryRows<Row> {
   /**
    * Encodes a row; throws (a RangeError or TypeError) for a value its column's type cannot hold,
    * leaving the payload as it was before the row.

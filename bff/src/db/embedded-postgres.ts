@@ -23,7 +23,7 @@ const PASSWORD = 'touchline-embedded';
 const DATABASE = 'touchline';
 
 /** Where embedded databases live, one folder per Touchline, when root's default folder is out of reach. */
-export const SHARED_DATA_HOME = '/var/lib/touchline';
+const SHARED_DATA_HOME = '/var/lib/touchline';
 
 /** Where the embedded database keeps its files, and why there when it is not the configured folder. */
 export interface EmbeddedDataPlace {

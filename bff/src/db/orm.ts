@@ -8,7 +8,7 @@ import { User } from '../modules/users/user.entity.js';
 import { UserSession } from '../modules/auth/session.entity.js';
 import { migrations } from './migrations/index.js';
 
-export const entities = [User, Item, AccountToken, ApiKey, UserSession];
+const entities = [User, Item, AccountToken, ApiKey, UserSession];
 
 export function ormOptions(clientUrl: string, log: (message: string) => void = () => {}): Options {
   return {

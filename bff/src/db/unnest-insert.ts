@@ -21,7 +21,7 @@ export interface UnnestInsert<Row> {
   paramsBuilder: () => UnnestParamsBuilder<Row>;
 }
 
-export interface UnnestParamsBuilder<Row> {
+interface UnnestParamsBuilder<Row> {
   add(row: Row): void;
   build(): string[];
 }

@@ -24,9 +24,9 @@ const BUSY_RETRIES = 8;
  */
 const OUTPUT_DIR = process.env.FAULTS_OUTPUT_DIR;
 
-export const SUPERUSER = { email: 'admin@example.com', password: 'changethis' };
+const SUPERUSER = { email: 'admin@example.com', password: 'changethis' };
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on('error', reject);

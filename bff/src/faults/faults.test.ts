@@ -3,17 +3,12 @@
 // each case with a few seconds of calls. It asserts every pass mark of cases 1-4, and of case 5
 // those that do not depend on how fast this machine is.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import {
-  CI_SCALE,
-  fittedToCapacity,
-  overloadAtTwiceCapacity,
-  postgresRestartedMidLoad,
-  redisRestartedMidLoad,
-  sigkillDuringMetering,
-  sigtermDuringMetering,
-  type CaseResult,
-  type SuiteScale,
-} from './fault-cases.js';
+import type { CaseResult } from './case-result.js';
+import { fittedToCapacity } from './fault-cases.js';
+import { CI_SCALE, type SuiteScale } from './marks.js';
+import { postgresRestartedMidLoad, redisRestartedMidLoad } from './outage-cases.js';
+import { overloadAtTwiceCapacity } from './overload-case.js';
+import { sigkillDuringMetering, sigtermDuringMetering } from './signal-cases.js';
 import { FaultCluster } from './fault-cluster.js';
 
 let cluster: FaultCluster;

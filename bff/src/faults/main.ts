@@ -8,7 +8,9 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CASES, CI_SCALE, fittedToCapacity, FULL_SCALE, passed, type CaseResult } from './fault-cases.js';
+import { passed, type CaseResult } from './case-result.js';
+import { CASES, fittedToCapacity } from './fault-cases.js';
+import { CI_SCALE, FULL_SCALE } from './marks.js';
 import { FaultCluster } from './fault-cluster.js';
 import { reliabilityReport } from './reliability-report.js';
 

@@ -1,6 +1,7 @@
 // RELIABILITY.md: what each fault case does, its pass marks, and the figures of one run.
 import os from 'node:os';
-import { answersByKind, formatCounts, FULL_SCALE, passed, type CaseResult, type SuiteScale } from './fault-cases.js';
+import { answersByKind, formatCounts, passed, type CaseResult } from './case-result.js';
+import { FULL_SCALE, type SuiteScale } from './marks.js';
 
 export interface RunInfo {
   command: string;

@@ -4,7 +4,7 @@ import { API_KEY_FIELD_RULES } from '../modules/keys/api-key.rules.js';
 import { ITEM_FIELD_RULES } from '../modules/items/item.rules.js';
 import { USER_FIELD_RULES } from '../modules/users/user.rules.js';
 
-export const FIELD_RULES = { user: USER_FIELD_RULES, item: ITEM_FIELD_RULES, apiKey: API_KEY_FIELD_RULES };
+const FIELD_RULES = { user: USER_FIELD_RULES, item: ITEM_FIELD_RULES, apiKey: API_KEY_FIELD_RULES };
 
 export const FIELD_RULES_FILE = new URL('../../field-rules.json', import.meta.url);
 

@@ -4,13 +4,13 @@
 import fc from 'fast-check';
 
 /** Numbers at and past the edges: 32-bit, 53-bit and 64-bit limits, fractions, the largest double. */
-export const edgeNumbers = [
+const edgeNumbers = [
   -1, 0, -0, 1, 0.5, -2.5, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 32, 2 ** 53 - 1, 2 ** 53 + 2, 2 ** 63, -(2 ** 63) - 1025, 1e20, -1e20, 1e300,
   Number.MAX_VALUE, Number.MIN_VALUE,
 ];
 
 /** The same in the text forms a query string or path carries them in. */
-export const edgeNumberTexts = [
+const edgeNumberTexts = [
   '99999999999999999999', '-99999999999999999999', '9223372036854775808', '2147483648', '-1', '-0', '0.5', '1e400', '1e2', '0x10', '0b1',
   ' 5', '5 ', '+5', '05', 'NaN', 'Infinity', '-Infinity', '١٢', '１２', '1_000', '1,5', '',
 ];
@@ -39,7 +39,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: longTexts, weight: 1 },
 );
 
-export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(...edgeNumbers),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
@@ -49,7 +49,7 @@ export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
  * Deep nesting, as a JSON value (which JSON.stringify must still write: deeper documents are
  * sent as text, see openapi-requests.ts).
  */
-export const deeplyNested: fc.Arbitrary<unknown> = fc
+const deeplyNested: fc.Arbitrary<unknown> = fc
   .tuple(fc.constantFrom(50, 1_000), fc.boolean())
   .map(([depth, asArrays]) => JSON.parse(asArrays ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)));
 

@@ -62,7 +62,7 @@ export interface FuzzRequest {
 }
 
 /** A value its schema allows, so that the fields a case does not vary pass. */
-export function validValue(schema: Schema, callers: Callers, example?: unknown): fc.Arbitrary<unknown> {
+function validValue(schema: Schema, callers: Callers, example?: unknown): fc.Arbitrary<unknown> {
   if (example !== undefined) return fc.constant(example);
   if (schema.enum) return fc.constantFrom(...(schema.enum as unknown[]));
   const types: string[] = Array.isArray(schema.type) ? schema.type : [schema.type];

@@ -38,7 +38,7 @@ import {
 import { Extensions } from 'type-graphql';
 
 /** How many items a list field returns at most, or is assumed to return. */
-export type ListSize = ({ slicingArgument: string; max: number } | { assumedSize: number }) & {
+type ListSize = ({ slicingArgument: string; max: number } | { assumedSize: number }) & {
   /**
    * The fields of the returned object that hold the list (a page's `data`); without them the field
    * itself is the list.
@@ -114,7 +114,7 @@ const DESCRIBE: Record<MeasuredLimit, (value: number) => string> = {
 };
 
 /** The refusal of an operation for one of its limits, as the validation rule reports it. */
-export class OperationTooCostlyError extends GraphQLError {
+class OperationTooCostlyError extends GraphQLError {
   constructor(operation: OperationDefinitionNode, limit: MeasuredLimit, value: number, maximum: number) {
     const name = operation.name ? `Operation "${operation.name.value}"` : 'The operation';
     super(`${name} is too costly: ${DESCRIBE[limit](value)}, over the limit of ${maximum} (${limit}).`, {

@@ -37,7 +37,7 @@ declare module 'fastify' {
   }
 }
 
-export const BUSY_DETAIL = 'Server is busy, retry shortly';
+const BUSY_DETAIL = 'Server is busy, retry shortly';
 const BUSY_BODY = Buffer.from(JSON.stringify({ detail: BUSY_DETAIL }));
 
 /** A shed request's answer but for its request id: written as it is by the data proxy, which writes its own answers. */

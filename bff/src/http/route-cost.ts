@@ -18,7 +18,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
  */
 export const ROUTE_COSTS = ['fixed', 'list', 'throttled', 'metered', 'priced'] as const;
 
-export type RouteCost = (typeof ROUTE_COSTS)[number];
+type RouteCost = (typeof ROUTE_COSTS)[number];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,7 +31,7 @@ declare module 'fastify' {
   }
 }
 
-export interface DeclaredRoute {
+interface DeclaredRoute {
   method: string;
   url: string;
   access: unknown;

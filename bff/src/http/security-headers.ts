@@ -23,7 +23,7 @@ export const CSP_REPORT_PATH = '/api/csp-reports';
 const REPORT_GROUP = 'csp';
 
 /** The origin of Cloudflare Turnstile's widget script and its challenge frame (mf-auth's BotCheck). */
-export const BOT_CHECK_ORIGIN = 'https://challenges.cloudflare.com';
+const BOT_CHECK_ORIGIN = 'https://challenges.cloudflare.com';
 
 type Directives = Record<string, readonly string[]>;
 

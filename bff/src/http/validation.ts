@@ -12,7 +12,7 @@ import { createAjv, NUL_CHARACTER_KEYWORD } from '../shared/input-validation.js'
  * Builds the validator compiler for one schema scope. Fastify calls this for every plugin that
  * adds shared schemas, so the strict/coercing split holds everywhere, not only at the root.
  */
-export function buildValidatorCompiler(externalSchemas: Record<string, unknown> = {}): FastifySchemaCompiler<FastifySchema> {
+function buildValidatorCompiler(externalSchemas: Record<string, unknown> = {}): FastifySchemaCompiler<FastifySchema> {
   const strict = createAjv({ coerceTypes: false });
   const coercing = createAjv({ coerceTypes: 'array' });
   for (const schema of Object.values(externalSchemas)) {

@@ -8,10 +8,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-export const MAX_DELAY_MS = 30_000;
+const MAX_DELAY_MS = 30_000;
 /** Outside every base a proxy may reach, so a proxy that followed it would be caught. */
-export const REDIRECT_TARGET = 'https://example.com/touchline-sample-upstream/moved';
-export const CONTROL_PREFIX = '/_sample/';
+const REDIRECT_TARGET = 'https://example.com/touchline-sample-upstream/moved';
+const CONTROL_PREFIX = '/_sample/';
 
 export interface ControlOptions {
   /** When set, the exact value X-Upstream-Key must carry; otherwise the header is not checked. */

@@ -68,7 +68,7 @@ const standingsSchema = {
   },
 };
 
-export function eventOf(match: Match, nowMs: number) {
+function eventOf(match: Match, nowMs: number) {
   const state = stateOf(match, nowMs);
   const { league } = match;
   return {

@@ -5,7 +5,7 @@
 export type Random = () => number;
 
 /** FNV-1a over the joined parts, then a murmur-style finaliser so near-identical seeds diverge. */
-export function hashOf(...parts: (string | number)[]): number {
+function hashOf(...parts: (string | number)[]): number {
   let hash = 0x811c9dc5;
   const text = parts.join('|');
   for (let i = 0; i < text.length; i++) {

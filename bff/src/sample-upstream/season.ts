@@ -11,8 +11,8 @@ import type { Club, League, Player, World } from './world.js';
 
 export const CALENDAR_EPOCH_MS = Date.UTC(2020, 0, 6);
 const MINUTE_MS = 60_000;
-export const ROUND_MS = 12 * 60 * MINUTE_MS;
-export const ROUNDS = 18;
+const ROUND_MS = 12 * 60 * MINUTE_MS;
+const ROUNDS = 18;
 export const SEASON_MS = ROUNDS * ROUND_MS;
 const SLOT_MS = 30 * MINUTE_MS;
 const SLOTS_PER_ROUND = ROUND_MS / SLOT_MS;
@@ -25,7 +25,7 @@ const MATCHES_PER_LEAGUE_SLOT = 128;
 const LEAGUE_SLOTS = 8;
 const STARTERS = 11;
 
-export type Side = 'home' | 'away';
+type Side = 'home' | 'away';
 
 export interface Incident {
   /** Time after kick-off, half-time included. */
@@ -42,7 +42,7 @@ export interface Incident {
   awayScore: number;
 }
 
-export interface MatchStatistics {
+interface MatchStatistics {
   possession: [number, number];
   shots: [number, number];
   shotsOnTarget: [number, number];
@@ -83,7 +83,7 @@ export interface Season {
   matches: Match[];
 }
 
-export type Stage = 'SCHEDULED' | 'FIRST_HALF' | 'HALF_TIME' | 'SECOND_HALF' | 'FINISHED';
+type Stage = 'SCHEDULED' | 'FIRST_HALF' | 'HALF_TIME' | 'SECOND_HALF' | 'FINISHED';
 
 export interface MatchState {
   stageId: 1 | 2 | 3;

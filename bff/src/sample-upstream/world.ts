@@ -40,9 +40,8 @@ export interface Club {
   players: Player[];
 }
 
-export type { Line } from './clubs.js';
 
-export interface Transfer {
+interface Transfer {
   id: string;
   from: Club;
   to: Club;
@@ -53,7 +52,7 @@ export interface Transfer {
   fee: number;
 }
 
-export interface MarketValuePoint {
+interface MarketValuePoint {
   date: string;
   age: number;
   club: Club;
@@ -106,7 +105,7 @@ export interface World {
 const DAY_MS = 86_400_000;
 const YEAR_MS = 365.25 * DAY_MS;
 
-export function slugOf(text: string): string {
+function slugOf(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -120,7 +119,7 @@ export function searchKeyOf(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-export function isoDate(ms: number): string {
+function isoDate(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 

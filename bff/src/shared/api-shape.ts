@@ -15,11 +15,11 @@ export function Nullable<S extends TSchema>(schema: S): TUnsafe<Static<S> | null
 export const Timestamp = (options: { description?: string } = {}) => Type.Unsafe<Date>({ type: 'string', format: 'date-time', ...options });
 
 /** `fullName` → `full_name`, at the type level. */
-export type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
   : S;
 
-export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 type SnakeCaseProperties<P extends TProperties> = { [K in keyof P as SnakeCase<K & string>]: P[K] };
 

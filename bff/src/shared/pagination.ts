@@ -4,7 +4,7 @@
 import { Type, type Static } from 'typebox';
 import type { Range } from './bounds.js';
 
-export const DEFAULT_PAGE_SIZE = 100;
+const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;
 
 /**
@@ -12,10 +12,10 @@ export const MAX_PAGE_SIZE = 1000;
  * OFFSET and failed there (bigint out of range) as a 500. 2^31 - 1 is also the largest GraphQL
  * Int, so REST and GraphQL accept the same offsets; no table here comes near it.
  */
-export const MAX_SKIP = 2_147_483_647;
+const MAX_SKIP = 2_147_483_647;
 
-export const SKIP_RANGE: Range = { min: 0, max: MAX_SKIP };
-export const LIMIT_RANGE: Range = { min: 1, max: MAX_PAGE_SIZE };
+const SKIP_RANGE: Range = { min: 0, max: MAX_SKIP };
+const LIMIT_RANGE: Range = { min: 1, max: MAX_PAGE_SIZE };
 
 const integerIn = ({ min, max }: Range, defaultValue: number) =>
   Type.Optional(Type.Integer({ minimum: min, maximum: max, default: defaultValue, description: `${min}-${max}.` }));

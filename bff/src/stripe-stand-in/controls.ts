@@ -3,7 +3,8 @@
 // Each is also a method of the running stand-in, for tests in the same process.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
-import type { RunningStripeStandIn } from './stripe-stand-in.js';
+import type { StandInLedger } from './stand-in-ledger.js';
+import type { WebhookDelivery } from './webhook-sender.js';
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
@@ -25,7 +26,23 @@ const bad = (reply: FastifyReply, message: string) => reply.status(400).send({ d
 
 const FORCEABLE_STATUSES: readonly Stripe.Subscription.Status[] = ['active', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'trialing', 'paused'];
 
-export function controlRoutes(app: FastifyInstance, standIn: () => RunningStripeStandIn) {
+/** What the controls drive of a running stand-in (RunningStripeStandIn has it all and more). */
+export interface StandInControls {
+  ledger: StandInLedger;
+  now(): number;
+  /** The next `count` API calls answer `status` (500) before doing anything, as a failing Stripe would. */
+  failNext(count?: number, status?: number): void;
+  /** Moves the clock on and settles what fell due: renewals, cancellations at period end, expiries. */
+  advanceClock(seconds: number): void;
+  webhookUrl(): string | null;
+  holdWebhooks(hold: boolean): void;
+  deliver(eventIds?: string[]): Promise<WebhookDelivery[]>;
+  deliveries(): WebhookDelivery[];
+  /** Forgets customers, sessions, subscriptions, invoices, events and deliveries. */
+  reset(): void;
+}
+
+export function controlRoutes(app: FastifyInstance, standIn: () => StandInControls) {
   app.post('/_test/fail-next', async (request) => {
     const body = bodyOf(request);
     const count = wholeNumber(body.count, 'count', 1, 100) ?? 1;

@@ -71,7 +71,7 @@ export function buildCustomer(fields: { id: string; created: number; email: stri
   };
 }
 
-export function productIdOf(price: PriceConfig): string {
+function productIdOf(price: PriceConfig): string {
   return `prod_touchline_${price.plan}`;
 }
 

@@ -6,16 +6,15 @@
 import { createHash } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { apiRoutes } from './api.routes.js';
-import { ControlError, controlRoutes } from './controls.js';
+import { ControlError, controlRoutes, type StandInControls } from './controls.js';
 import { FormParamsError, parseFormParams } from './form-params.js';
 import { pageRoutes } from './pages.routes.js';
 import { StandInLedger, type Origin } from './stand-in-ledger.js';
 import { StripeApiError } from './stripe-errors.js';
 import { API_VERSION, newId, type PriceConfig } from './stripe-objects.js';
-import { DEFAULT_RETRY_DELAYS_MS, WebhookSender, type WebhookDelivery } from './webhook-sender.js';
+import { DEFAULT_RETRY_DELAYS_MS, WebhookSender } from './webhook-sender.js';
 
 export type { PriceConfig } from './stripe-objects.js';
-export type { WebhookDelivery } from './webhook-sender.js';
 
 export interface StripeStandInOptions {
   /** Where events are POSTed (the bff's /api/billing/webhook); null holds them until `setWebhookUrl`. */
@@ -38,25 +37,14 @@ export interface StripeStandInOptions {
   log?: (message: string) => void;
 }
 
-export interface RunningStripeStandIn {
+export interface RunningStripeStandIn extends StandInControls {
   /** Base URL without a trailing slash: the SDK's host and port, and where the pages are. */
   url: string;
   app: FastifyInstance;
-  ledger: StandInLedger;
-  now(): number;
   webhookUrl(): string | null;
   setWebhookUrl(url: string | null): void;
-  /** The next `count` API calls answer `status` (500) before doing anything, as a failing Stripe would. */
-  failNext(count?: number, status?: number): void;
-  /** Moves the clock on and settles what fell due: renewals, cancellations at period end, expiries. */
-  advanceClock(seconds: number): void;
-  holdWebhooks(hold: boolean): void;
-  deliver(eventIds?: string[]): Promise<WebhookDelivery[]>;
-  deliveries(): WebhookDelivery[];
   /** Resolves once no webhook is on its way or waiting for a retry. */
   webhooksIdle(): Promise<void>;
-  /** Forgets customers, sessions, subscriptions, invoices, events and deliveries. */
-  reset(): void;
   close(): Promise<void>;
 }
 
@@ -80,7 +68,7 @@ interface IdempotentResult {
 }
 
 /** Builds the stand-in without listening (tests may drive it with `app.inject`). */
-export function buildStripeStandIn(options: StripeStandInOptions & { url?: () => string }) {
+function buildStripeStandIn(options: StripeStandInOptions & { url?: () => string }) {
   let clockOffsetMs = 0;
   const now = () => (options.now ?? Date.now)() + clockOffsetMs;
   const failures = { remaining: 0, status: 500 };

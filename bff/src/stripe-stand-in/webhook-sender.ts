@@ -5,7 +5,7 @@
 // and, as with Stripe, nothing promises the order in which they arrive.
 import Stripe from 'stripe';
 
-export type DeliveryState = 'held' | 'pending' | 'delivered' | 'failed';
+type DeliveryState = 'held' | 'pending' | 'delivered' | 'failed';
 
 export interface DeliveryAttempt {
   at: string;

@@ -13,7 +13,7 @@ export const WEBHOOK_SECRET = 'whsec_touchline_tests';
 export const SECRET_KEY = 'sk_test_touchline_tests';
 export const PRICES = { pro: 'price_test_pro', business: 'price_test_business' } as const;
 
-export type StandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
+type StandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
 
 export interface BillingTestApp extends TestApp {
   standIn: StandIn;

@@ -13,7 +13,7 @@ export interface RawResponse {
   text: string;
 }
 
-export class RawRequestTimeout extends Error {}
+class RawRequestTimeout extends Error {}
 
 /**
  * Sends `request` (the whole request: line, headers and body, as given) to `address`

@@ -28,7 +28,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): ContentEn
 /** Brotli at a middle quality: a few kB compress in well under a millisecond, near the best size. */
 const BROTLI_PER_ANSWER = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-export function compress(body: string | Buffer, encoding: ContentEncoding): Buffer {
+function compress(body: string | Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br' ? brotliCompressSync(body, BROTLI_PER_ANSWER) : gzipSync(body);
 }
 

@@ -48,7 +48,7 @@ export async function cspReportRoutes(app: FastifyInstance) {
 }
 
 /** The violations a report body describes, or null when it is no report. */
-export function violationsIn(body: unknown): CspViolation[] | null {
+function violationsIn(body: unknown): CspViolation[] | null {
   if (Array.isArray(body)) {
     // The Reporting API: a batch of reports of several types; only CSP's are ours.
     const reports = body.filter((report): report is { type: string; body: Record<string, unknown> } => isObject(report) && isObject(report.body));

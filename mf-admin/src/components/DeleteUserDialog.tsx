@@ -4,6 +4,7 @@ import { graphql } from '../graphql';
 import type { DeleteUserDialog_UserFragment } from '../graphql/graphql';
 import { useDeleteUser } from '../hooks/useDeleteUser';
 
+/** @public The fragment its screen's query spreads by name; codegen reads it here. */
 export const DeleteUserDialogUserFragment = graphql(`
   fragment DeleteUserDialog_user on User {
     id

@@ -6,6 +6,7 @@ import { useCreateUser } from '../hooks/useCreateUser';
 import { useUpdateUser } from '../hooks/useUpdateUser';
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, validateUser } from './userValidation';
 
+/** @public The fragment its screen's query spreads by name; codegen reads it here. */
 export const UserFormDialogUserFragment = graphql(`
   fragment UserFormDialog_user on User {
     id

@@ -20,6 +20,7 @@ import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { UsersTable_UserFragment } from '../graphql/graphql';
 
+/** @public The fragment its screen's query spreads by name; codegen reads it here. */
 export const UsersTableUserFragment = graphql(`
   fragment UsersTable_user on User {
     id
@@ -31,7 +32,7 @@ export const UsersTableUserFragment = graphql(`
   }
 `);
 
-export type UsersTableUser = UsersTable_UserFragment;
+type UsersTableUser = UsersTable_UserFragment;
 
 const NameCell = styled.span`
   display: inline-flex;
@@ -74,7 +75,7 @@ function Head() {
 }
 
 /** The bff refuses it with a 403, and the shell ends the session on any 403: never offer it. */
-export const SELF_DELETE_REASON = 'You cannot delete your own account: superusers are not allowed to delete themselves.';
+const SELF_DELETE_REASON = 'You cannot delete your own account: superusers are not allowed to delete themselves.';
 
 /** One page of accounts: who they are, their role and status, and what a superuser may do with each. */
 export function UsersTable({ users, viewerId, onEdit, onDelete, ref }: UsersTableProps) {

@@ -5,7 +5,6 @@ import { FIELD_RULES, textFieldError } from '@touchline/field-rules';
 const rules = FIELD_RULES.user;
 export const EMAIL_MAX_LENGTH = rules.email.maxLength;
 export const FULL_NAME_MAX_LENGTH = rules.fullName.maxLength;
-export const PASSWORD_MIN_LENGTH = rules.password.minLength;
 export const PASSWORD_MAX_LENGTH = rules.password.maxLength;
 
 export type UserFormValues = {
@@ -17,19 +16,19 @@ export type UserFormValues = {
   isActive: boolean;
 };
 
-export function emailError(email: string): string | undefined {
+function emailError(email: string): string | undefined {
   return textFieldError(rules.email, email.trim(), { required: true });
 }
 
-export function fullNameError(fullName: string): string | undefined {
+function fullNameError(fullName: string): string | undefined {
   return textFieldError(rules.fullName, fullName.trim(), { required: false });
 }
 
-export function passwordError(password: string, isRequired: boolean): string | undefined {
+function passwordError(password: string, isRequired: boolean): string | undefined {
   return textFieldError(rules.password, password, { required: isRequired });
 }
 
-export function confirmationError(password: string, confirmation: string): string | undefined {
+function confirmationError(password: string, confirmation: string): string | undefined {
   if (!password && !confirmation) return undefined;
   if (!confirmation) return 'Password confirmation is required';
   if (confirmation !== password) return 'The passwords do not match';

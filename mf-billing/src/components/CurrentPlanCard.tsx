@@ -7,6 +7,7 @@ import { formatCount } from './format';
 import { PlanLimits } from './PlanLimits';
 import { periodLineOf, statusBadgeOf } from './subscription';
 
+/** @public The fragment its screen's query spreads by name; codegen reads it here. */
 export const CurrentPlanCardStatus = graphql(`
   fragment CurrentPlanCardStatus on BillingStatus {
     plan {

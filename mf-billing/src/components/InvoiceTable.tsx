@@ -4,6 +4,7 @@ import { graphql } from '../graphql';
 import type { InvoiceRowFragment } from '../graphql/graphql';
 import { formatDate, formatMoney } from './format';
 
+/** @public The fragment its screen's query spreads by name; codegen reads it here. */
 export const InvoiceRow = graphql(`
   fragment InvoiceRow on BillingInvoice {
     id

@@ -5,6 +5,7 @@ import { graphql } from '../graphql';
 import type { PlanGridPlanFragment } from '../graphql/graphql';
 import { formatMoney, perDayLabel, perSecondLabel } from './format';
 
+/** @public The fragment its screen's query spreads by name; codegen reads it here. */
 export const PlanGridPlan = graphql(`
   fragment PlanGridPlan on BillingPlan {
     id

@@ -5,7 +5,7 @@ export const CONFIRMATION_POLL_MS = 1_500;
 /** Reads before the screen says the confirmation is taking long (about half a minute). */
 export const CONFIRMATION_MAX_READS = 20;
 
-export type ConfirmationPhase = 'waiting' | 'confirmed' | 'slow';
+type ConfirmationPhase = 'waiting' | 'confirmed' | 'slow';
 
 export interface PaymentConfirmationInput {
   /** The screen was reached from a completed checkout (`?checkout=success`). */

@@ -24,12 +24,12 @@ const plan = (id: string, name: string, requestsPerSecond: number, requestsPerDa
   priceLabel: monthlyAmount > 0 ? `$${monthlyAmount / 100} / month` : 'Free',
 });
 
-export const FREE = plan('free', 'Free', 1, 100, 0);
-export const PRO = plan('pro', 'Pro', 10, 50_000, 2_900);
-export const BUSINESS = plan('business', 'Business', 50, 1_000_000, 9_900);
+const FREE = plan('free', 'Free', 1, 100, 0);
+const PRO = plan('pro', 'Pro', 10, 50_000, 2_900);
+const BUSINESS = plan('business', 'Business', 50, 1_000_000, 9_900);
 const PLANS = [FREE, PRO, BUSINESS];
 
-export const proInvoice = (overrides: Partial<BillingStatusFixture['invoices'][number]> = {}) => ({
+const proInvoice = (overrides: Partial<BillingStatusFixture['invoices'][number]> = {}) => ({
   __typename: 'BillingInvoice' as const,
   id: 'in_test_1',
   amountDue: 2_900,

@@ -4,6 +4,7 @@ import { graphql } from '../graphql';
 import type { KeyUsageRowFragment } from '../graphql/graphql';
 import { formatCount } from './format';
 
+/** @public The fragment its screen's query spreads by name; codegen reads it here. */
 export const KeyUsageRow = graphql(`
   fragment KeyUsageRow on KeyUsage {
     id

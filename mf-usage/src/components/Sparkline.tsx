@@ -12,7 +12,7 @@ const VIEW_WIDTH = 100;
 const VIEW_HEIGHT = 30;
 
 /** The points of a line through `values`, scaled to the view box (flat at the bottom when all are 0). */
-export function sparklinePoints(values: readonly number[]): [number, number][] {
+function sparklinePoints(values: readonly number[]): [number, number][] {
   const max = Math.max(1, ...values);
   const step = values.length > 1 ? VIEW_WIDTH / (values.length - 1) : 0;
   return values.map((value, index) => [index * step, VIEW_HEIGHT - (value / max) * VIEW_HEIGHT]);

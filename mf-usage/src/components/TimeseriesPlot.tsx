@@ -127,7 +127,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Time ticks in UTC and 24-hour time, the date under the first tick of each day: "14:00", "00:00\n21 Nov". */
-export function timeTicks(splits: readonly number[], incrementSeconds: number): string[] {
+function timeTicks(splits: readonly number[], incrementSeconds: number): string[] {
   return splits.map((seconds, index) => {
     const date = new Date(seconds * 1000);
     const day = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;

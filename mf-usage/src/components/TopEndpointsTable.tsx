@@ -5,6 +5,7 @@ import { graphql } from '../graphql';
 import type { TopEndpointRowFragment } from '../graphql/graphql';
 import { formatCount, formatLatency, formatPercent } from './format';
 
+/** @public The fragment its screen's query spreads by name; codegen reads it here. */
 export const TopEndpointRow = graphql(`
   fragment TopEndpointRow on EndpointUsage {
     provider

@@ -8,7 +8,7 @@ import type { UsageInterval } from './windows';
 // uPlot and the plot around it load only when a chart is first drawn.
 const TimeseriesPlot = lazy(() => import('./TimeseriesPlot'));
 
-export const CHART_HEIGHT = 240;
+const CHART_HEIGHT = 240;
 
 const UNIT: Record<UsageInterval, string> = { minute: 'minute', hour: 'hour', day: 'day' };
 
@@ -68,7 +68,7 @@ const NumberTd = styled(Td)`
 `;
 
 /** One sentence that says what the chart shows, for its accessible name. */
-export function describeChart(buckets: readonly ChartBucket[], interval: UsageInterval): string {
+function describeChart(buckets: readonly ChartBucket[], interval: UsageInterval): string {
   const first = buckets[0];
   const last = buckets.at(-1);
   if (!first || !last) return 'No data for this period.';

@@ -5,6 +5,7 @@ import type { UsageKpisSummaryFragment } from '../graphql/graphql';
 import { formatCount, formatLatency, formatPercent, formatUtcTime } from './format';
 import { StatCard, StatCardSkeleton } from './StatCard';
 
+/** @public The fragment its screen's query spreads by name; codegen reads it here. */
 export const UsageKpisSummary = graphql(`
   fragment UsageKpisSummary on UsageSummary {
     calls
@@ -28,9 +29,9 @@ export const UsageKpisSummary = graphql(`
   }
 `);
 
-export type UsageKpisData = UsageKpisSummaryFragment;
+type UsageKpisData = UsageKpisSummaryFragment;
 
-export const KpiGrid = styled.div`
+const KpiGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 10.5rem), 1fr));
   gap: ${({ theme }) => theme.space[4]};

@@ -28,7 +28,7 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** The last 24 whole UTC hours, the current one included. */
-export function widgetRange(now: number) {
+function widgetRange(now: number) {
   return { dateFrom: new Date(Math.floor(now / HOUR_MS) * HOUR_MS - 23 * HOUR_MS).toISOString(), dateTo: new Date(now).toISOString() };
 }
 

@@ -89,7 +89,7 @@ const WidePicker = styled.div`
  * md up, so the tables stack below a window of about 1376 px (at 1100 px two columns were
  * ~386 px each and hid p95). Narrower still, a table scrolls sideways with an edge cue.
  */
-export const TABLES_SIDE_BY_SIDE_FROM = '67rem';
+const TABLES_SIDE_BY_SIDE_FROM = '67rem';
 
 const SplitContainer = styled.div`
   container: usage-tables / inline-size;

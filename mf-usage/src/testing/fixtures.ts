@@ -106,12 +106,12 @@ export function sampleBuckets(interval: UsageInterval, dateFrom: string, dateTo:
   return buckets;
 }
 
-export interface PageVariables {
+interface PageVariables {
   window: string;
   userId?: string | null;
 }
 
-export interface ChartVariables {
+interface ChartVariables {
   interval: UsageInterval;
   dateFrom: string;
   dateTo: string;
@@ -189,7 +189,7 @@ export function usageMocks({
   ];
 }
 
-export const sampleAccounts = [
+const sampleAccounts = [
   { id: 'u-1', email: 'dev@example.com', fullName: 'Dana Developer' },
   { id: 'u-2', email: 'ops@example.com', fullName: null },
   { id: adminViewer.id, email: adminViewer.email, fullName: adminViewer.fullName },

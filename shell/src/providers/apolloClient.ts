@@ -13,7 +13,7 @@ export interface ApolloClientOptions {
 }
 
 /** The shell's error link: the single place that turns a 401/403/'User not found' into a logout. */
-export function createSessionErrorLink(onSessionEnded: () => void): ApolloLink {
+function createSessionErrorLink(onSessionEnded: () => void): ApolloLink {
   return new ErrorLink(({ error }) => {
     if (isSessionEndingError(error)) onSessionEnded();
   });

@@ -7,7 +7,7 @@ import { SignOutMutation } from './signOutMutation';
 import { SessionContext, useSignIn, type Session } from './sessionContext';
 import { tokenStore, useAccessToken } from './tokenStore';
 
-export { useSession, type Session } from './sessionContext';
+export type { Session } from './sessionContext';
 
 /**
  * Signing out on purpose: the server ends the token's session first (without waiting for the

@@ -9,7 +9,7 @@ export function PublicOnlyRoute() {
   return token ? <Navigate to="/" replace /> : <Outlet />;
 }
 
-export function reloadAt(path: string) {
+function reloadAt(path: string) {
   window.location.replace(path);
 }
 

@@ -31,7 +31,7 @@ function viewerState({ viewer, viewerStatus }: ShellServices): string {
 }
 
 /** A remote whose every screen says which remote and path it is, and what search it received. */
-export function fakeRoutesModule(remote: RemoteName): RemoteRoutesModule {
+function fakeRoutesModule(remote: RemoteName): RemoteRoutesModule {
   const screens = [...publicRemoteScreens, ...linkRemoteScreens, ...authenticatedRemoteScreens].filter((entry) => entry.remote === remote);
   return {
     probe: singletonProbe,

@@ -17,8 +17,8 @@ import { BillingAccounts, type BillingAccount } from './billing-account.reposito
 import { entitlementOf, reportedStatus, type SubscriptionStatus } from './entitlement.js';
 import { idOf, LIVE_SUBSCRIPTION_STATUSES, type InvoiceSummary, type StripeEvent, type StripeGateway } from './stripe.gateway.js';
 
-export const BILLING_NOT_CONFIGURED = 'Billing is not configured';
-export const ALREADY_SUBSCRIBED = 'You already have a subscription: change plan in the billing portal';
+const BILLING_NOT_CONFIGURED = 'Billing is not configured';
+const ALREADY_SUBSCRIBED = 'You already have a subscription: change plan in the billing portal';
 export const INVOICES_SHOWN = 10;
 
 /** App-wide billing collaborators, built once in buildApp. */

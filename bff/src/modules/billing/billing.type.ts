@@ -10,7 +10,7 @@ import { SUBSCRIPTION_STATUSES } from './entitlement.js';
 import type { InvoiceSummary } from './stripe.gateway.js';
 
 /** "$29 / month"; "Free" for a plan without a price. */
-export function priceLabelOf(plan: Plan): string {
+function priceLabelOf(plan: Plan): string {
   if (plan.monthlyAmount === 0) return 'Free';
   const amount = new Intl.NumberFormat('en-US', {
     style: 'currency',
@@ -198,7 +198,7 @@ export const billingStatusSchema = {
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
-export function toPlanJson(plan: Plan) {
+function toPlanJson(plan: Plan) {
   return {
     id: plan.id,
     name: plan.name,

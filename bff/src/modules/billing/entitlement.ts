@@ -32,7 +32,7 @@ export function reportedStatus(stripeStatus: string): SubscriptionStatus {
 }
 
 /** The paid plan a Stripe price buys, through the catalog; null for a price the catalog does not sell. */
-export function planOfPrice(plans: Readonly<Record<PlanId, Plan>>, priceId: string | null): PlanId | null {
+function planOfPrice(plans: Readonly<Record<PlanId, Plan>>, priceId: string | null): PlanId | null {
   if (priceId === null) return null;
   return Object.values(plans).find((plan) => plan.stripePriceId === priceId)?.id ?? null;
 }

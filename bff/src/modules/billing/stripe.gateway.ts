@@ -7,7 +7,7 @@ import type { StripeSettings } from '../../config.js';
 import { BadGatewayError, NotFoundError } from '../../shared/errors.js';
 
 /** The API version the installed SDK's types describe; pinned so a Stripe dashboard default cannot change shapes under us. */
-export const STRIPE_API_VERSION = Stripe.API_VERSION;
+const STRIPE_API_VERSION = Stripe.API_VERSION;
 
 export type StripeEvent = Stripe.Event;
 

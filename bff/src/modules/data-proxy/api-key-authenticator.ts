@@ -22,7 +22,7 @@ export interface ApiKeyPrincipal {
   plan: string;
 }
 
-export const INVALID_API_KEY = 'Invalid or missing API key';
+const INVALID_API_KEY = 'Invalid or missing API key';
 /** The challenge of a data call's 401: a key in the X-API-Key header, not a bearer token. */
 const API_KEY_CHALLENGE = 'ApiKey header="X-API-Key"';
 

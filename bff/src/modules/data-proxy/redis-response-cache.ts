@@ -27,7 +27,7 @@ import {
   type ResponseCache,
 } from './response-cache.js';
 
-export const CACHE_FILLED_CHANNEL = 'touchline:cache:filled';
+const CACHE_FILLED_CHANNEL = 'touchline:cache:filled';
 /** How often a process waiting for another one's upstream call looks again if no message came. */
 const POLL_MS = 50;
 const FRESH_DIGITS = 15;

@@ -4,7 +4,7 @@
 // upstream sent them and never checks them against these: they describe, they do not filter.
 // Objects stay open (an upstream may add fields), so a client must ignore what it does not know.
 // `upstream-answers.test.ts` checks every catalog endpoint's sample answer against its shape.
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 
 /** Each answer's name in the API docs' components: `playerProfile` becomes `PlayerProfile`. */
 export const componentNameOf = (answer: UpstreamAnswerName): string => answer.charAt(0).toUpperCase() + answer.slice(1);
@@ -25,7 +25,7 @@ const tournamentAndCountryFields = {
   countrySlug: Type.String(),
 };
 
-export const MatchEvent = Type.Object(
+const MatchEvent = Type.Object(
   {
     eventId: Type.String(),
     startDateTimeUtc: Type.String({ format: 'date-time' }),
@@ -301,4 +301,3 @@ export const UPSTREAM_ANSWERS = {
 } as const;
 
 export type UpstreamAnswerName = keyof typeof UPSTREAM_ANSWERS;
-export type UpstreamAnswer<Name extends UpstreamAnswerName> = Static<(typeof UPSTREAM_ANSWERS)[Name]>;

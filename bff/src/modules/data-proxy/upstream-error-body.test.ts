@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { MAX_DETAIL_LENGTH, screenedErrorAnswer } from './upstream-error-body.js';
-import type { UpstreamAnswer } from './upstream.gateway.js';
+import { MAX_DETAIL_LENGTH, screenedErrorAnswer, type UpstreamAnswer } from './upstream-error-body.js';
 
 const JSON_TYPE = 'application/json';
 const answer = (status: number, body: unknown, type: string | null = JSON_TYPE): UpstreamAnswer => ({

@@ -13,7 +13,6 @@
 // - everything else (HTML pages, other JSON, empty bodies) is replaced.
 // The replacement is the proxy's own `{"detail": ...}` naming the upstream and the status.
 import { STATUS_CODES } from 'node:http';
-import type { UpstreamAnswer } from './upstream.gateway.js';
 
 export const MAX_DETAIL_LENGTH = 200;
 
@@ -35,6 +34,13 @@ const INTERNALS = new RegExp(
     String.raw`\b\w*(?:Error|Exception|Traceback)\b`, // TypeError, NullPointerException, Traceback
   ].join('|'),
 );
+
+/** What an upstream answered, as the gateway read it (status, headers, the whole body). */
+export interface UpstreamAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
 
 /** The answer as the client may see it: the same, or the status with the proxy's own detail. */
 export function screenedErrorAnswer(upstreamName: string, answer: UpstreamAnswer): UpstreamAnswer {

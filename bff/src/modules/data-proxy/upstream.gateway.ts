@@ -11,13 +11,7 @@
 import { Pool, errors, type Dispatcher } from 'undici';
 import { isWellFormedJson } from '../../shared/json-syntax.js';
 import { CircuitBreaker, DEFAULT_BREAKER_POLICY } from './circuit-breaker.js';
-import { screenedErrorAnswer } from './upstream-error-body.js';
-
-export interface UpstreamAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-}
+import { screenedErrorAnswer, type UpstreamAnswer } from './upstream-error-body.js';
 
 export class UpstreamUnavailable extends Error {
   constructor(

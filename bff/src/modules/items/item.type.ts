@@ -4,7 +4,7 @@ import { Nullable, restAnswer, Timestamp } from '../../shared/api-shape.js';
 import type { Item } from './item.entity.js';
 
 /** An item as answered, REST and GraphQL alike. */
-export const ItemShape = Type.Object({
+const ItemShape = Type.Object({
   id: Type.String({ format: 'uuid' }),
   title: Type.String(),
   description: Nullable(Type.String()),

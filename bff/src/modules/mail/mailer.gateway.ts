@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   html: string;

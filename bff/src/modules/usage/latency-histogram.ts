@@ -12,7 +12,7 @@ export const LATENCY_BOUNDS_MS = [1, 2, 3, 5, 8, 12, 20, 30, 50, 80, 120, 200, 3
 export const LATENCY_BUCKETS = LATENCY_BOUNDS_MS.length + 1;
 
 /** Exclusive upper bound of each bucket. */
-export const LATENCY_UPPER_MS: readonly number[] = [...LATENCY_BOUNDS_MS, Number.POSITIVE_INFINITY];
+const LATENCY_UPPER_MS: readonly number[] = [...LATENCY_BOUNDS_MS, Number.POSITIVE_INFINITY];
 
 /** 0-based bucket of a latency as PostgreSQL stores it (`real`, so rounded to float32 first). */
 export function latencyBucketOf(latencyMs: number): number {
@@ -45,19 +45,9 @@ export function p95FromHistogram(histogram: readonly number[], maxLatencyMs: num
   return maxLatencyMs;
 }
 
-// SQL fragments, built from the same bounds, for the writer (usage-recorder.ts) and the readers.
-
-/** A real[] literal of the bounds, for width_bucket. */
-export const LATENCY_BOUNDS_SQL = `'{${LATENCY_BOUNDS_MS.join(',')}}'::real[]`;
-
-/** 1-based bucket (PostgreSQL arrays start at 1) of the latency column `column`. */
-export const latencyBucketSql = (column: string) => `(width_bucket(${column}, ${LATENCY_BOUNDS_SQL}) + 1)`;
+// SQL fragments, built from the same bounds, for the rollup writer and readers.
 
 const indexes = Array.from({ length: LATENCY_BUCKETS }, (_, i) => i + 1);
-
-/** Aggregate: the histogram of a group whose rows carry their 1-based bucket in `bucketColumn`. */
-export const histogramAggregateSql = (bucketColumn: string) =>
-  `array[${indexes.map((k) => `count(*) filter (where ${bucketColumn} = ${k})`).join(', ')}]::int[]`;
 
 /** Element-wise sum of two histograms (ON CONFLICT ... DO UPDATE). */
 export const histogramAddSql = (left: string, right: string) => `array[${indexes.map((k) => `${left}[${k}] + ${right}[${k}]`).join(', ')}]`;

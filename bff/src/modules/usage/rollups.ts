@@ -123,7 +123,7 @@ export const openRollupFold = () => new RollupFold(FINEST_TARGETS);
  * as it is recorded, so that writing a batch has no fold left to do in one go (a long pause of
  * the event loop that every request waiting behind it would feel).
  */
-export class RollupFold {
+class RollupFold {
   // Per target, rows by bucket start, then by the target's dimensions as one number.
   private readonly rowsByTarget: Map<number, Map<number, RollupRow>>[];
   private readonly created: RollupRow[] = [];

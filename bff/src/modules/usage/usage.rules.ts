@@ -36,7 +36,7 @@ export const WINDOW_RESOLUTION: Record<UsageWindow, { size: BucketSize; buckets:
 /** The most buckets one time series may have. */
 export const MAX_TIMESERIES_BUCKETS = 1500;
 /** Without an interval, the finest one that gives at most this many buckets is used. */
-export const DEFAULT_TIMESERIES_POINTS = 400;
+const DEFAULT_TIMESERIES_POINTS = 400;
 /** Without dates, a time series covers the last 24 hours. */
 export const DEFAULT_TIMESERIES_RANGE_MS = 24 * 3_600_000;
 
@@ -149,7 +149,7 @@ export function parseLimit(value: number | null | undefined, bounds: LimitBounds
 const ISO_8601 =
   /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+\- ](\d{2})(?::?(\d{2}))?)?)?$/i;
 
-export const ISO_DATE_MESSAGE = 'Input should be an ISO 8601 date or date-time, such as 2026-01-31 or 2026-01-31T12:00:00Z';
+const ISO_DATE_MESSAGE = 'Input should be an ISO 8601 date or date-time, such as 2026-01-31 or 2026-01-31T12:00:00Z';
 
 /** Parses an ISO 8601 date or date-time; null when it is not one (or names no real instant). */
 export function parseIsoDate(text: string): Date | null {
@@ -184,7 +184,7 @@ export function parseIsoDate(text: string): Date | null {
  * (Date.parse, since Date.UTC reads year 1 as 1901.)
  */
 export const EARLIEST_DATE_MS = Date.parse('0001-01-01T00:00:00Z');
-export const DATE_LIMIT_MS = Date.parse('9999-01-01T00:00:00Z');
+const DATE_LIMIT_MS = Date.parse('9999-01-01T00:00:00Z');
 
 export function parseDateParam(value: string | null | undefined, name: 'date_from' | 'date_to'): Date | null {
   if (value === undefined || value === null || value === '') return null;

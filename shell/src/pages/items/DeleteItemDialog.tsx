@@ -4,6 +4,7 @@ import { graphql } from '../../graphql';
 import type { DeleteItemDialog_ItemFragment } from '../../graphql/graphql';
 import { useDeleteItem } from './useDeleteItem';
 
+/** @public The fragment its screen's query spreads by name; codegen reads it here. */
 export const DeleteItemDialogItemFragment = graphql(`
   fragment DeleteItemDialog_item on Item {
     id

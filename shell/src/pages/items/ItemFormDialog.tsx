@@ -6,6 +6,7 @@ import { useCreateItem } from './useCreateItem';
 import { DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH, validateItem } from './itemRules';
 import { useUpdateItem } from './useUpdateItem';
 
+/** @public The fragment its screen's query spreads by name; codegen reads it here. */
 export const ItemFormDialogItemFragment = graphql(`
   fragment ItemFormDialog_item on Item {
     id

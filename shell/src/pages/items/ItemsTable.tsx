@@ -19,6 +19,7 @@ import { styled } from 'styled-components';
 import { graphql } from '../../graphql';
 import type { ItemsTable_ItemFragment } from '../../graphql/graphql';
 
+/** @public The fragment its screen's query spreads by name; codegen reads it here. */
 export const ItemsTableItemFragment = graphql(`
   fragment ItemsTable_item on Item {
     id
@@ -29,7 +30,7 @@ export const ItemsTableItemFragment = graphql(`
   }
 `);
 
-export type ItemsTableItem = ItemsTable_ItemFragment;
+type ItemsTableItem = ItemsTable_ItemFragment;
 
 const Title = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.medium};

@@ -1,0 +1,118 @@
+// Cases 1 and 2: Redis, then PostgreSQL, stopped mid-load and started again.
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FaultCluster } from './fault-cluster.js';
+import {
+  check,
+  describeWindow,
+  errorDetails,
+  loadFigures,
+  meteringChecks,
+  meteringOf,
+  ms,
+  outageFigure,
+  recoveredAfter,
+  unanswered,
+  withTraffic,
+  type CaseResult,
+} from './case-result.js';
+import { CLIENTS_MAX_IN_FLIGHT, RECOVERY_MARK_MS, type SuiteScale } from './marks.js';
+
+export async function redisRestartedMidLoad(cluster: FaultCluster, scale: SuiteScale): Promise<CaseResult> {
+  const keys = await cluster.newKeys('faults: redis restarted');
+  let outage = { stoppedAt: 0, backAt: 0 };
+  const run = await withTraffic(cluster, keys, (traffic) =>
+    traffic.offerLoad(
+      { rate: scale.rate, seconds: scale.loadSeconds, maxInFlight: CLIENTS_MAX_IN_FLIGHT },
+      async () => {
+        await sleep(scale.faultAtSeconds * 1000);
+        outage = await cluster.restartRedis(scale.outageMs);
+        await sleep(scale.afterFaultSeconds * 1000);
+      },
+    ),
+  );
+  const redisKeys = await cluster.redis.keyCount();
+  const metering = await meteringOf(cluster, keys, run.answers);
+  const duringOutage = run.answers.filter(
+    (answer) => answer.sentAt >= outage.stoppedAt && answer.sentAt < outage.backAt,
+  );
+  const serverErrors = run.answers.filter((answer) => answer.status >= 500).length;
+  return {
+    id: 1,
+    title: 'Redis stopped mid-load and restarted',
+    does: `Calls at ${scale.rate}/s over every process; after ${scale.faultAtSeconds} s the suite's Redis (limits, shared cache, pub/sub) is stopped, and started again empty ${scale.outageMs / 1000} s later; the calls go on for ${scale.afterFaultSeconds} s after that (${scale.loadSeconds} s at least).`,
+    run,
+    metering,
+    checks: [
+      check(
+        'every call is answered (none refused, reset or left hanging)',
+        unanswered(run.answers) === 0,
+        `${unanswered(run.answers)} without an answer`,
+      ),
+      check(
+        'no call fails because Redis is away (no 5xx)',
+        serverErrors === 0,
+        `${serverErrors} answered 5xx (${errorDetails(run.answers)})`,
+      ),
+      ...meteringChecks(metering),
+      check(
+        'the processes use Redis again once it is back',
+        redisKeys > 0,
+        `${redisKeys} keys in the restarted Redis after the load`,
+      ),
+    ],
+    figures: [
+      ...loadFigures(run),
+      ['outage', outageFigure(outage)],
+      ['calls sent during the outage', describeWindow(duringOutage)],
+    ],
+  };
+}
+
+export async function postgresRestartedMidLoad(cluster: FaultCluster, scale: SuiteScale): Promise<CaseResult> {
+  const keys = await cluster.newKeys('faults: postgres restarted');
+  let outage = { stoppedAt: 0, backAt: 0 };
+  const run = await withTraffic(cluster, keys, (traffic) =>
+    traffic.offerLoad(
+      { rate: scale.rate, seconds: scale.loadSeconds, maxInFlight: CLIENTS_MAX_IN_FLIGHT },
+      async () => {
+        await sleep(scale.faultAtSeconds * 1000);
+        outage = await cluster.restartPostgres(scale.outageMs);
+        await sleep(scale.afterFaultSeconds * 1000);
+      },
+    ),
+  );
+  const metering = await meteringOf(cluster, keys, run.answers);
+  const duringOutage = run.answers.filter(
+    (answer) => answer.sentAt >= outage.stoppedAt && answer.sentAt < outage.backAt,
+  );
+  const recovery = recoveredAfter(run.answers, outage.backAt);
+  const afterLoad = run.endedAt - outage.backAt;
+  return {
+    id: 2,
+    title: 'PostgreSQL restarted mid-load',
+    does: `Calls at ${scale.rate}/s over every process; after ${scale.faultAtSeconds} s the one PostgreSQL every process shares is stopped (fast shutdown: sessions ended) and started again ${scale.outageMs / 1000} s later; the calls go on for ${scale.afterFaultSeconds} s after that (${scale.loadSeconds} s at least).`,
+    run,
+    metering,
+    checks: [
+      check(
+        'every call is answered (none refused, reset or left hanging)',
+        unanswered(run.answers) === 0,
+        `${unanswered(run.answers)} without an answer`,
+      ),
+      ...meteringChecks(metering),
+      check(
+        `every process serves again within ${RECOVERY_MARK_MS / 1000} s of PostgreSQL being back`,
+        recovery <= RECOVERY_MARK_MS && afterLoad > recovery,
+        `last failed call ${ms(recovery)} after PostgreSQL was back (load went on ${ms(afterLoad)} after it)`,
+      ),
+    ],
+    figures: [
+      ...loadFigures(run),
+      ['outage', outageFigure(outage)],
+      ['calls sent during the outage', describeWindow(duringOutage)],
+      ['5xx details', errorDetails(run.answers)],
+    ],
+  };
+}
+
+/** SIGTERM (or SIGKILL) to one process while every process answers calls. */
