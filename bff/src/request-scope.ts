@@ -133,9 +133,13 @@ export class RequestScope {
   }
 
   get services(): Services {
-    const client = { ip: this.clientIp, userAgent: String(this.request.headers['user-agent'] ?? '') };
-    this.builtServices ??= createServices(this.deps, this.em, client, () => this.viewerSession());
+    this.builtServices ??= createServices(this.deps, this.em, this.client, () => this.viewerSession());
     return this.builtServices;
+  }
+
+  /** Where the request comes from, as a session records it. */
+  private get client(): RequestClient {
+    return { ip: this.clientIp, userAgent: String(this.request.headers['user-agent'] ?? '') };
   }
 
   /** The authenticated caller; rejects with the inherited 401/403/404 messages. */
