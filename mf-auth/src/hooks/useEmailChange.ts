@@ -32,7 +32,7 @@ export const CancelEmailChangeMutation = graphql(`
   }
 `);
 
-const ConfirmEmailChangeMutation = graphql(`
+export const ConfirmEmailChangeMutation = graphql(`
   mutation ConfirmEmailChange($token: String!) {
     confirmEmailChange(token: $token) {
       email
@@ -40,7 +40,7 @@ const ConfirmEmailChangeMutation = graphql(`
   }
 `);
 
-const CancelEmailChangeByLinkMutation = graphql(`
+export const CancelEmailChangeByLinkMutation = graphql(`
   mutation CancelEmailChangeByLink($token: String!) {
     cancelEmailChangeByLink(token: $token) {
       message
