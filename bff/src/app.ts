@@ -33,6 +33,7 @@ import { userRoutes } from './modules/users/user.routes.js';
 import { accountRoutes } from './modules/auth/account.routes.js';
 import { GoogleGateway } from './modules/auth/google.gateway.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
 import { itemRoutes } from './modules/items/item.routes.js';
 import { apiKeyRoutes } from './modules/keys/api-key.routes.js';
 import { usageRoutes } from './modules/usage/usage.routes.js';
@@ -298,6 +299,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       await api.register(sessionRoutes);
       await api.register(emailChangeRoutes);
       await api.register(googleRoutes, { config, gateway: deps.googleSignIn });
+      await api.register(twoFactorRoutes);
       await api.register(itemRoutes);
       await api.register(apiKeyRoutes);
       await api.register(usageRoutes);

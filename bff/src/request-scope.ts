@@ -31,6 +31,8 @@ import type { GoogleGateway } from './modules/auth/google.gateway.js';
 import type { Mailer } from './modules/mail/mailer.gateway.js';
 import type { User } from './modules/users/user.entity.js';
 import { BillingService, type BillingDeps } from './modules/billing/billing.service.js';
+import { twoFactorServiceFor, type TwoFactorService } from './modules/auth/two-factor.service.js';
+import { decodeJwt } from 'jose';
 
 /** Long-lived collaborators created once per app and handed to every request scope. */
 export interface AppDeps {
@@ -67,6 +69,7 @@ export interface Services {
   readonly usage: UsageService;
   readonly dataEndpoints: DataEndpointsService;
   readonly billing: BillingService;
+  readonly twoFactor: TwoFactorService;
 }
 
 /** A request without a bearer token has no session: what needs one refuses it. */
@@ -81,10 +84,11 @@ export function createServices(deps: AppDeps, em: EntityManager, client: Request
   const reauth = new ReAuthentication(em, passwords, throttle, clientIp, currentSession);
   const users = new UserService(em, passwords, mailer, accountTokens, { name: config.projectName, frontendUrl: config.frontendUrl }, deps.apiKeyAccess, billing, reauth);
   const sessions = new SessionService(em, config.accessTokenTtlMinutes);
-  const auth = new AuthService(em, users, deps.tokens, passwords, throttle, sessions, client);
+  const twoFactor = twoFactorServiceFor(config, em, { passwords, throttle, mailer, clientIp });
+  const auth = new AuthService(em, users, deps.tokens, passwords, throttle, sessions, client, twoFactor);
   const accounts = new AccountService(em, users, accountTokens, passwords, mailer, deps.botCheck, throttle, config, clientIp);
   const emailChange = new EmailChangeService(em, users, accountTokens, reauth, mailer, throttle, config, clientIp);
-  return { auth, accounts, users, sessions, reauth, emailChange, items: new ItemService(em), health: new HealthService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em, deps.apiKeyAccess), usage, dataEndpoints: deps.dataEndpoints, billing };
+  return { auth, accounts, users, sessions, reauth, emailChange, items: new ItemService(em), health: new HealthService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em, deps.apiKeyAccess), usage, dataEndpoints: deps.dataEndpoints, billing, twoFactor };
 }
 
 /** What a scope reads from its HTTP request (a FastifyRequest), each part only when needed. */
@@ -155,6 +159,21 @@ export class RequestScope {
   private authenticated(): Promise<Authenticated> {
     this.authenticatedPromise ??= this.services.auth.authenticate(this.bearerToken);
     return this.authenticatedPromise;
+  }
+
+  /**
+   * When the caller's access token was issued, which is when they signed in; null without one.
+   * Read after viewer() has verified the token.
+   */
+  signedInAt(): Date | null {
+    const token = this.bearerToken;
+    if (!token) return null;
+    try {
+      const { iat } = decodeJwt(token);
+      return typeof iat === 'number' ? new Date(iat * 1000) : null;
+    } catch {
+      return null;
+    }
   }
 
   /** The data proxy is app-wide and needs no entity manager: its hot path forks none. */

@@ -7,7 +7,7 @@
 // Writes the `## Bundle size` section of BENCHMARKS.md and exits 1 when /login, / or a remote
 // with a budget is over it.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +16,17 @@ import { launchBrowser } from '../support/browser.ts';
 import { medianLoad, SLOW_4G, UNTHROTTLED, type FirstLoadTarget, type LoadFigures } from './first-load.ts';
 import { REPO_ROOT, startProduct, type Product } from '../support/product.ts';
 import { accessToken } from '../support/touchline.ts';
+import {
+  BENCHMARKS_FILE,
+  kB,
+  loadSection,
+  sum,
+  table,
+  what,
+  writeSection,
+  type PageLoad,
+  type ScriptFile,
+} from './bundle-report.ts';
 
 /** The first screens' JavaScript, gzip: at most what the single-page template this product replaces loaded. */
 const LOGIN_BUDGET_BYTES = 200_000;
@@ -23,11 +34,11 @@ const HOME_BUDGET_BYTES = 230_000;
 /** Loads per figure in the timing table (each figure is the median). */
 const TIMED_LOADS = Number(process.env.BENCH_LOADS ?? 5);
 /** A remote's own JavaScript on its screen (remote entry, exposed modules, lazy chunks), beyond the shared libraries. */
-const REMOTE_BUDGETS: Record<string, { path: string; bytes: number }> = { 'mf-usage': { path: '/usage', bytes: 60_000 } };
+const REMOTE_BUDGETS: Record<string, { path: string; bytes: number }> = {
+  'mf-usage': { path: '/usage', bytes: 60_000 },
+};
 const BUILD_COMMAND = ['lerna', 'run', 'build', '--scope', '@touchline/shell', '--scope', '@touchline/mf-*'];
 const BUILD_COMMAND_TEXT = "npx lerna run build --scope @touchline/shell --scope '@touchline/mf-*'";
-const BENCHMARKS_FILE = path.join(REPO_ROOT, 'BENCHMARKS.md');
-const SECTION_TITLE = '## Bundle size';
 const APPS = ['shell', 'mf-auth', 'mf-keys', 'mf-usage', 'mf-billing', 'mf-admin'];
 /** Remote screens measured on their own, each with the remote that serves it. */
 const REMOTE_ROUTES: { path: string; remote: string; isPublic: boolean; readySelector?: string }[] = [
@@ -41,30 +52,6 @@ const REMOTE_ROUTES: { path: string; remote: string; isPublic: boolean; readySel
   { path: '/admin', remote: 'mf-admin', isPublic: false },
 ];
 
-interface ScriptFile {
-  url: string;
-  /** Path on the server, e.g. /remotes/mf-auth/static/js/async/123.abc.js */
-  path: string;
-  app: string;
-  label: string;
-  rawBytes: number;
-  gzipBytes: number;
-  /** Body bytes as they crossed the wire (the bff does not compress: equals raw then). */
-  transferBytes: number;
-  /** How often the page downloaded it in one load; its bytes count once. */
-  fetches: number;
-}
-
-interface PageLoad {
-  name: string;
-  files: ScriptFile[];
-}
-
-const what = (file: ScriptFile) => `${file.label || '(chunk)'}${file.fetches > 1 ? ` (fetched ${file.fetches}×)` : ''}`;
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-const sum = (files: ScriptFile[], key: 'rawBytes' | 'gzipBytes' | 'transferBytes') => files.reduce((total, file) => total + file[key], 0);
-
-/** What each built file is, from the apps' mf-manifest.json (shared package, remote entry, expose). */
 function fileLabels(): Map<string, string> {
   const labels = new Map<string, string[]>();
   const add = (urlPath: string, label: string) => labels.set(urlPath, [...(labels.get(urlPath) ?? []), label]);
@@ -79,8 +66,10 @@ function fileLabels(): Map<string, string> {
     };
     const entry = manifest.metaData?.remoteEntry;
     if (entry?.name) add(`${prefix}${entry.path ? `${entry.path}/` : ''}${entry.name}`, 'remote entry');
-    for (const shared of manifest.shared ?? []) for (const file of shared.assets.js.sync) add(`${prefix}${file}`, `shared ${shared.name}`);
-    for (const expose of manifest.exposes ?? []) for (const file of expose.assets.js.sync) add(`${prefix}${file}`, `expose ${expose.path}`);
+    for (const shared of manifest.shared ?? [])
+      for (const file of shared.assets.js.sync) add(`${prefix}${file}`, `shared ${shared.name}`);
+    for (const expose of manifest.exposes ?? [])
+      for (const file of expose.assets.js.sync) add(`${prefix}${file}`, `expose ${expose.path}`);
   }
   return new Map([...labels].map(([file, names]) => [file, [...new Set(names)].join(', ')]));
 }
@@ -101,13 +90,14 @@ async function measure(
   settle: (page: Page) => Promise<void>,
 ): Promise<PageLoad> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
-  if (token) await context.addInitScript((value) => {
-    try {
-      window.localStorage.setItem('access_token', value);
-    } catch {
-      // about:blank
-    }
-  }, token);
+  if (token)
+    await context.addInitScript((value) => {
+      try {
+        window.localStorage.setItem('access_token', value);
+      } catch {
+        // about:blank
+      }
+    }, token);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
@@ -129,7 +119,9 @@ async function measure(
           url: response.url(),
           path: url.pathname,
           app: url.origin === product.url ? appOf(url.pathname) : url.origin,
-          label: labels.get(url.pathname) ?? (/\/static\/js\/index\.[^/]+\.js$/.test(url.pathname) ? 'entry (bootstrap, federation runtime)' : ''),
+          label:
+            labels.get(url.pathname) ??
+            (/\/static\/js\/index\.[^/]+\.js$/.test(url.pathname) ? 'entry (bootstrap, federation runtime)' : ''),
           rawBytes: body.length,
           gzipBytes: gzipSync(body, { level: 9 }).length,
           transferBytes: sizes?.responseBodySize ?? body.length,
@@ -143,9 +135,15 @@ async function measure(
     await settle(page);
     await page.waitForLoadState('networkidle');
   } catch (error) {
-    const snapshot = await page.locator('body').ariaSnapshot().catch(() => '(no snapshot)');
+    const snapshot = await page
+      .locator('body')
+      .ariaSnapshot()
+      .catch(() => '(no snapshot)');
     await context.close();
-    throw new Error(`${name}: the page did not finish loading (${(error as Error).message.split('\n')[0]})\n${snapshot}\n${problems.join('\n')}`, { cause: error });
+    throw new Error(
+      `${name}: the page did not finish loading (${(error as Error).message.split('\n')[0]})\n${snapshot}\n${problems.join('\n')}`,
+      { cause: error },
+    );
   }
   // A file the page fetched twice (a preload whose response was not reused) is one file of code:
   // count it once, and say so in its label.
@@ -179,58 +177,16 @@ async function meterOneCall(product: Product, token: string) {
   if (!call.ok) throw new Error(`the metered call answered ${call.status}: ${await call.text()}`);
   await call.arrayBuffer();
   let answer = '';
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+  for (
+    const deadline = Date.now() + 15_000;
+    Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  ) {
     const summary = await fetch(`${product.url}/api/usage/summary?window=24h`, { headers: auth });
     answer = `${summary.status} ${await summary.text()}`;
     if (summary.ok && (JSON.parse(answer.slice(4)) as { calls: number }).calls > 0) return;
   }
   throw new Error(`the usage API did not count the metered call within 15 s (last answer: ${answer})`);
-}
-
-function table(headers: string[], rows: string[][]): string {
-  // Numbers right-aligned, words left.
-  const isNumeric = headers.map((_, column) => rows.every((row) => /^[\d.]+( kB)?( \(\d+ files?\))?$/.test(row[column] ?? '')));
-  return [
-    `| ${headers.join(' | ')} |`,
-    `|${isNumeric.map((numeric) => (numeric ? ' ---: ' : ' --- ')).join('|')}|`,
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
-  ].join('\n');
-}
-
-function loadSection(load: PageLoad): string {
-  const files = [...load.files].sort((a, b) => b.gzipBytes - a.gzipBytes);
-  const byApp = new Map<string, ScriptFile[]>();
-  for (const file of files) byApp.set(file.app, [...(byApp.get(file.app) ?? []), file]);
-  return [
-    `**${load.name}**: ${files.length} JavaScript files, **${kB(sum(files, 'gzipBytes'))} gzip**, ${kB(sum(files, 'rawBytes'))} raw, ${kB(sum(files, 'transferBytes'))} transferred (as the bff sends them: the copy compressed at build time that the browser accepts).`,
-    '',
-    table(
-      ['from', 'files', 'gzip', 'raw'],
-      [...byApp].map(([app, appFiles]) => [app, String(appFiles.length), kB(sum(appFiles, 'gzipBytes')), kB(sum(appFiles, 'rawBytes'))]),
-    ),
-    '',
-    'Top 10 files:',
-    '',
-    table(
-      ['file', 'what', 'gzip', 'raw'],
-      files.slice(0, 10).map((file) => [`\`${file.path}\``, what(file), kB(file.gzipBytes), kB(file.rawBytes)]),
-    ),
-  ].join('\n');
-}
-
-function writeSection(body: string) {
-  const current = existsSync(BENCHMARKS_FILE) ? readFileSync(BENCHMARKS_FILE, 'utf8') : '# Benchmarks\n';
-  const section = `${SECTION_TITLE}\n\n${body.trim()}\n`;
-  const start = current.indexOf(`${SECTION_TITLE}\n`);
-  let next: string;
-  if (start === -1) {
-    next = `${current.trimEnd()}\n\n${section}`;
-  } else {
-    const rest = current.slice(start + SECTION_TITLE.length);
-    const end = rest.search(/\n## /);
-    next = `${current.slice(0, start)}${section}${end === -1 ? '' : `\n${rest.slice(end + 1)}`}`;
-  }
-  writeFileSync(BENCHMARKS_FILE, next.endsWith('\n') ? next : `${next}\n`);
 }
 
 /**
@@ -243,7 +199,9 @@ async function timeFirstLoads(browser: Browser, baseUrl: string, targets: FirstL
     for (const target of targets) {
       const figures = await medianLoad(browser, baseUrl, target, profile, TIMED_LOADS);
       const ms = (pick: (run: LoadFigures) => number) => figures.runs.map((run) => Math.round(pick(run))).join(', ');
-      console.log(`[bench] ${target.route} ${profile.name}: FCP ${ms((run) => run.fcpMs)} ms, LCP ${ms((run) => run.lcpMs)} ms`);
+      console.log(
+        `[bench] ${target.route} ${profile.name}: FCP ${ms((run) => run.fcpMs)} ms, LCP ${ms((run) => run.lcpMs)} ms`,
+      );
       rows.push([
         `\`${target.route}\`${target.token ? ' logged in' : ''}`,
         profile.name,
@@ -274,8 +232,18 @@ async function main() {
     const token = await accessToken(product);
     await meterOneCall(product, token);
     console.log('[bench] measuring /login (logged out) and / (logged in)');
-    const login = await measure(browser, product, 'First load of `/login`, logged out', '/login', null, labels, (page) => settleOn(page, /log in/i));
-    const home = await measure(browser, product, 'First load of `/`, logged in', '/', token, labels, (page) => settleOn(page, /./));
+    const login = await measure(
+      browser,
+      product,
+      'First load of `/login`, logged out',
+      '/login',
+      null,
+      labels,
+      (page) => settleOn(page, /log in/i),
+    );
+    const home = await measure(browser, product, 'First load of `/`, logged in', '/', token, labels, (page) =>
+      settleOn(page, /./),
+    );
 
     const perRoute: string[][] = [];
     const budgetLines: string[] = [];
@@ -283,8 +251,14 @@ async function main() {
     let isEveryRemoteWithinBudget = true;
     for (const route of REMOTE_ROUTES) {
       console.log(`[bench] measuring ${route.path}`);
-      const load = await measure(browser, product, route.path, route.path, route.isPublic ? null : token, labels, (page) =>
-        settleOn(page, /./, route.readySelector),
+      const load = await measure(
+        browser,
+        product,
+        route.path,
+        route.path,
+        route.isPublic ? null : token,
+        labels,
+        (page) => settleOn(page, /./, route.readySelector),
       );
       const own = load.files.filter((file) => file.app === route.remote);
       const budget = REMOTE_BUDGETS[route.remote];

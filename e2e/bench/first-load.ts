@@ -34,7 +34,12 @@ export interface FirstLoadTarget {
 }
 
 /** One load of `target` in a fresh context under `profile`. */
-export async function loadOnce(browser: Browser, baseUrl: string, target: FirstLoadTarget, profile: NetworkProfile): Promise<LoadFigures> {
+export async function loadOnce(
+  browser: Browser,
+  baseUrl: string,
+  target: FirstLoadTarget,
+  profile: NetworkProfile,
+): Promise<LoadFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' });
   try {
     if (target.token) {
@@ -57,7 +62,8 @@ export async function loadOnce(browser: Browser, baseUrl: string, target: FirstL
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    if (profile.conditions) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.conditions });
+    if (profile.conditions)
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...profile.conditions });
     let requests = 0;
     let transferredBytes = 0;
     cdp.on('Network.requestWillBeSent', (event) => {

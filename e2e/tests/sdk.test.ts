@@ -27,6 +27,7 @@ const SDK_DIST = path.join(REPO_ROOT, 'sdk', 'dist');
 async function signIn(): Promise<string> {
   configureTouchline({ base: suite.product.url });
   const { data } = await LoginService.loginAccessToken({ body: { username: SUPERUSER.email, password: SUPERUSER.password } });
+  if (!('access_token' in data)) throw new Error('the superuser has two-factor sign-in on');
   return data.access_token;
 }
 

@@ -9,6 +9,8 @@ configureTouchline({ base });
 const { data: session } = await LoginService.loginAccessToken({
   body: { username: process.env.TOUCHLINE_EMAIL ?? 'admin@example.com', password: process.env.TOUCHLINE_PASSWORD ?? 'changethis' },
 });
+// An account with two-factor sign-in answers a challenge_token instead, for LoginService.loginTwoFactor.
+if (!('access_token' in session)) throw new Error('This account has two-factor sign-in: complete it with LoginService.loginTwoFactor');
 configureTouchline({ base, token: session.access_token });
 
 const { data: created } = await ApiKeysService.createApiKey({ query: { name: `Quickstart ${new Date().toISOString()}` } });

@@ -23,12 +23,23 @@ export function graphqlAnswerProblems(response: RawResponse): string[] {
   if (typeof body === 'string') return [body];
   // What is refused before GraphQL reads it (a body that is not JSON, a content type it does not
   // take, a malformed HTTP request) is refused by the HTTP layer, in its {"detail"} shape.
-  if (response.status >= 400 && isRecord(body) && 'detail' in body && !('errors' in body)) return restAnswerProblems(response, 'POST');
-  if (!isRecord(body) || (!('data' in body) && !('errors' in body))) return [`neither data nor errors: ${response.text.slice(0, 300)}`];
+  if (response.status >= 400 && isRecord(body) && 'detail' in body && !('errors' in body))
+    return restAnswerProblems(response, 'POST');
+  if (!isRecord(body) || (!('data' in body) && !('errors' in body)))
+    return [`neither data nor errors: ${response.text.slice(0, 300)}`];
   if (body.errors === undefined) return response.status < 400 ? [] : [`status ${response.status} without errors`];
-  if (!Array.isArray(body.errors) || body.errors.length === 0) return [`"errors" is not a non-empty list: ${response.text.slice(0, 300)}`];
+  if (!Array.isArray(body.errors) || body.errors.length === 0)
+    return [`"errors" is not a non-empty list: ${response.text.slice(0, 300)}`];
   return body.errors
-    .filter((error) => !(isRecord(error) && typeof error.message === 'string' && isRecord(error.extensions) && typeof error.extensions.code === 'string'))
+    .filter(
+      (error) =>
+        !(
+          isRecord(error) &&
+          typeof error.message === 'string' &&
+          isRecord(error.extensions) &&
+          typeof error.extensions.code === 'string'
+        ),
+    )
     .map((error) => `an error without message and extensions.code: ${JSON.stringify(error).slice(0, 300)}`);
 }
 
@@ -38,12 +49,14 @@ export function graphqlAnswerProblems(response: RawResponse): string[] {
  * refusals (key, path) carry none, and its limit refusals, which say MISS, are checked by the
  * data proxy's own tests.
  */
-const isUpstreamAnswer = (response: RawResponse) => ['MISS', 'HIT', 'STALE'].includes(response.headers['x-cache'] ?? '');
+const isUpstreamAnswer = (response: RawResponse) =>
+  ['MISS', 'HIT', 'STALE'].includes(response.headers['x-cache'] ?? '');
 
 /** The answer's JSON, or a problem (as a string) when it has none. */
 function jsonBody(response: RawResponse): unknown {
   const type = response.headers['content-type'] ?? '';
-  if (!/^application\/(graphql-response\+)?json\b/.test(type)) return `status ${response.status} answered as ${type || 'no content type'}: ${response.text.slice(0, 300)}`;
+  if (!/^application\/(graphql-response\+)?json\b/.test(type))
+    return `status ${response.status} answered as ${type || 'no content type'}: ${response.text.slice(0, 300)}`;
   try {
     return JSON.parse(response.text) as unknown;
   } catch {
@@ -51,7 +64,8 @@ function jsonBody(response: RawResponse): unknown {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isValidationIssue = (issue: unknown) =>
   isRecord(issue) &&

@@ -21,7 +21,8 @@ export function fuzzSettings(ciRuns: number) {
   return {
     seed,
     /** The seed of one operation's cases: operations alike (the data endpoints) get different ones. */
-    seedFor: (operation: string) => [...operation].reduce((hash, char) => (Math.imul(hash, 31) + char.charCodeAt(0)) | 0, seed),
+    seedFor: (operation: string) =>
+      [...operation].reduce((hash, char) => (Math.imul(hash, 31) + char.charCodeAt(0)) | 0, seed),
     runs,
     requestTimeoutMs,
     // An operation's cases, with room for a shrinking run after a failure.
@@ -50,7 +51,11 @@ let callerCount = 0;
 
 export async function startFuzzTarget(): Promise<FuzzTarget> {
   const upstream: RunningSampleUpstream = await startSampleUpstream();
-  const stripe = await startStripeStandIn({ webhookUrl: null, webhookSecret: STAND_IN_DEFAULTS.webhookSecret, prices: STAND_IN_DEFAULTS.prices });
+  const stripe = await startStripeStandIn({
+    webhookUrl: null,
+    webhookSecret: STAND_IN_DEFAULTS.webhookSecret,
+    prices: STAND_IN_DEFAULTS.prices,
+  });
   const t = await startTestApp(
     {
       STRIPE_SECRET_KEY: STAND_IN_DEFAULTS.secretKey,
@@ -76,8 +81,17 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
       const n = ++callerCount;
       const user = await seedUser(t, { email: `fuzz-user-${n}@touchline.test` });
       const superuser = await seedUser(t, { email: `fuzz-admin-${n}@touchline.test`, isSuperuser: true });
-      const created = (await t.app.inject({ method: 'POST', url: '/api/api-keys/?name=fuzz', headers: bearer(user.token) })).json();
-      const item = (await t.app.inject({ method: 'POST', url: '/api/items/', headers: bearer(user.token), payload: { title: 'fuzz' } })).json();
+      const created = (
+        await t.app.inject({ method: 'POST', url: '/api/api-keys/?name=fuzz', headers: bearer(user.token) })
+      ).json();
+      const item = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/items/',
+          headers: bearer(user.token),
+          payload: { title: 'fuzz' },
+        })
+      ).json();
       return {
         user: { ...user, apiKey: created.key, apiKeyId: created.api_key.id, itemId: item.id },
         superuser,

@@ -21,7 +21,7 @@ import { rawRequest } from '../test-support/raw-http.js';
 import type { Callers } from './fuzz-target.js';
 import { hostileString, hostileValue, invalidUtf8 } from './hostile-values.js';
 import { hinted } from './named-values.js';
-import { printable, type FuzzRequest } from './openapi-requests.js';
+import { printable, type FuzzRequest } from './raw-requests.js';
 
 export interface RootField {
   operation: 'query' | 'mutation';
@@ -37,7 +37,10 @@ export function rootFieldsOf(schema: GraphQLSchema): RootField[] {
 /** A value of `type`, well-formed unless it is hostile. */
 function inputValue(type: GraphQLInputType, name: string, callers: Callers): fc.Arbitrary<unknown> {
   if (isNonNullType(type)) return wellFormed(type.ofType, name, callers);
-  return fc.oneof({ arbitrary: wellFormed(type, name, callers), weight: 4 }, { arbitrary: fc.constant(null), weight: 1 });
+  return fc.oneof(
+    { arbitrary: wellFormed(type, name, callers), weight: 4 },
+    { arbitrary: fc.constant(null), weight: 1 },
+  );
 }
 
 function wellFormed(type: GraphQLInputType, name: string, callers: Callers): fc.Arbitrary<unknown> {
@@ -46,9 +49,12 @@ function wellFormed(type: GraphQLInputType, name: string, callers: Callers): fc.
   if (isEnumType(type)) return fc.constantFrom(...type.getValues().map((value) => value.name));
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields());
-    return fc.record(Object.fromEntries(fields.map((field) => [field.name, inputValue(field.type, field.name, callers)])), {
-      requiredKeys: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name),
-    });
+    return fc.record(
+      Object.fromEntries(fields.map((field) => [field.name, inputValue(field.type, field.name, callers)])),
+      {
+        requiredKeys: fields.filter((field) => isNonNullType(field.type)).map((field) => field.name),
+      },
+    );
   }
   const hint = hinted(name, callers);
   if (hint) return hint;
@@ -72,7 +78,12 @@ function hostileFor(type: GraphQLInputType, name: string, callers: Callers): fc.
   if (!isInputObjectType(named)) return hostileValue;
   const fields = Object.keys(named.getFields());
   return fc
-    .tuple(wellFormed(named, name, callers), fc.constantFrom(...fields), hostileValue, fc.constantFrom('replace', 'drop', 'extra'))
+    .tuple(
+      wellFormed(named, name, callers),
+      fc.constantFrom(...fields),
+      hostileValue,
+      fc.constantFrom('replace', 'drop', 'extra'),
+    )
     .map(([document, field, hostile, how]) => {
       const changed = { ...(document as Record<string, unknown>) };
       if (how === 'replace') changed[field] = hostile;
@@ -89,7 +100,13 @@ function selectionOf(type: GraphQLOutputType, depth = 0): string {
   if (!isObjectType(named)) return '{ __typename }';
   const fields = Object.values(named.getFields())
     .filter((field) => !field.args.some((arg) => isNonNullType(arg.type)))
-    .map((field) => (isLeafType(getNamedType(field.type)) ? field.name : depth < 1 ? `${field.name} ${selectionOf(field.type, depth + 1)}` : null))
+    .map((field) =>
+      isLeafType(getNamedType(field.type))
+        ? field.name
+        : depth < 1
+          ? `${field.name} ${selectionOf(field.type, depth + 1)}`
+          : null,
+    )
     .filter((field): field is string => field !== null && !field.endsWith(' '));
   return `{ __typename ${fields.join(' ')} }`;
 }
@@ -101,7 +118,9 @@ function literal(value: unknown, enumLike = false): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '0';
   if (typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return `[${value.map((item) => literal(item)).join(', ')}]`;
-  return `{${Object.entries(value as Record<string, unknown>).map(([k, v]) => `${/^[A-Za-z_]\w*$/.test(k) ? k : '_'}: ${literal(v)}`).join(', ')}}`;
+  return `{${Object.entries(value as Record<string, unknown>)
+    .map(([k, v]) => `${/^[A-Za-z_]\w*$/.test(k) ? k : '_'}: ${literal(v)}`)
+    .join(', ')}}`;
 }
 
 interface GraphqlCall {
@@ -133,9 +152,14 @@ function callsOf(root: RootField, callers: Callers): fc.Arbitrary<GraphqlCall> {
     })
     .map(({ values, inline, unknownArgument, named }) => {
       const present = args.map((arg, i) => ({ arg, ...values[i]! })).filter((entry) => entry.present);
-      const written = present.map(({ arg, value }, i) => `${arg.name}: ${inline ? literal(value, isEnumType(getNamedType(arg.type))) : `$v${i}`}`);
+      const written = present.map(
+        ({ arg, value }, i) => `${arg.name}: ${inline ? literal(value, isEnumType(getNamedType(arg.type))) : `$v${i}`}`,
+      );
       if (unknownArgument !== undefined) written.push(`unknownArgument: ${literal(unknownArgument)}`);
-      const definitions = inline || present.length === 0 ? '' : `(${present.map(({ arg }, i) => `$v${i}: ${String(arg.type)}`).join(', ')})`;
+      const definitions =
+        inline || present.length === 0
+          ? ''
+          : `(${present.map(({ arg }, i) => `$v${i}: ${String(arg.type)}`).join(', ')})`;
       const operationName = named ? 'Fuzz' : undefined;
       const head = `${root.operation}${named ? ' Fuzz' : ''}${definitions}`;
       return {
@@ -157,11 +181,27 @@ function envelopes(call: GraphqlCall): fc.Arbitrary<Envelope> {
     {
       arbitrary: fc.constant({
         method: 'GET' as const,
-        query: new URLSearchParams({ query: call.document, variables: JSON.stringify(call.variables), ...(call.operationName ? { operationName: call.operationName } : {}) }).toString(),
+        query: new URLSearchParams({
+          query: call.document,
+          variables: JSON.stringify(call.variables),
+          ...(call.operationName ? { operationName: call.operationName } : {}),
+        }).toString(),
       }),
       weight: 2,
     },
-    { arbitrary: fc.constantFrom<string | null>(null, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/graphql', 'application/json; charset=utf-16').map((contentType) => ({ ...proper, contentType })), weight: 2 },
+    {
+      arbitrary: fc
+        .constantFrom<string | null>(
+          null,
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/graphql',
+          'application/json; charset=utf-16',
+        )
+        .map((contentType) => ({ ...proper, contentType })),
+      weight: 2,
+    },
     {
       arbitrary: fc
         .constantFrom(
@@ -184,9 +224,17 @@ function envelopes(call: GraphqlCall): fc.Arbitrary<Envelope> {
       arbitrary: fc
         .oneof(
           fc.constantFrom('', '{', '{"query":', 'null', '"query"', '[[[]]]').map((text) => Buffer.from(text)),
-          invalidUtf8.map((bytes) => Buffer.concat([Buffer.from('{"query":"{ viewer { id } }","variables":{"x":"'), bytes, Buffer.from('"}}')])),
-          fc.constantFrom(2_000, 100_000).map((depth) => Buffer.from(`{"query":"{ viewer { id } }","variables":{"x":${'['.repeat(depth)}${']'.repeat(depth)}}}`)),
-          fc.constantFrom(500, 5_000).map((depth) => json({ query: `{ ${'viewer { '.repeat(depth)}id${' }'.repeat(depth)} }` })),
+          invalidUtf8.map((bytes) =>
+            Buffer.concat([Buffer.from('{"query":"{ viewer { id } }","variables":{"x":"'), bytes, Buffer.from('"}}')]),
+          ),
+          fc
+            .constantFrom(2_000, 100_000)
+            .map((depth) =>
+              Buffer.from(`{"query":"{ viewer { id } }","variables":{"x":${'['.repeat(depth)}${']'.repeat(depth)}}}`),
+            ),
+          fc
+            .constantFrom(500, 5_000)
+            .map((depth) => json({ query: `{ ${'viewer { '.repeat(depth)}id${' }'.repeat(depth)} }` })),
           hostileString.map((text) => json({ query: text })),
         )
         .map((body) => ({ ...proper, body })),
@@ -199,9 +247,27 @@ function envelopes(call: GraphqlCall): fc.Arbitrary<Envelope> {
 export function graphqlRequestsFor(root: RootField, callers: Callers, host: string): fc.Arbitrary<FuzzRequest> {
   const caller = fc.oneof(
     { arbitrary: fc.constant({ caller: 'anonymous', headers: [] as [string, string | Buffer][] }), weight: 2 },
-    { arbitrary: fc.constant({ caller: 'user', headers: [['Authorization', `Bearer ${callers.user.token}`]] as [string, string | Buffer][] }), weight: 4 },
-    { arbitrary: fc.constant({ caller: 'superuser', headers: [['Authorization', `Bearer ${callers.superuser.token}`]] as [string, string | Buffer][] }), weight: 4 },
-    { arbitrary: hostileString.map((text) => ({ caller: 'forged', headers: [['Authorization', Buffer.from(`Bearer ${text}`)]] as [string, string | Buffer][] })), weight: 1 },
+    {
+      arbitrary: fc.constant({
+        caller: 'user',
+        headers: [['Authorization', `Bearer ${callers.user.token}`]] as [string, string | Buffer][],
+      }),
+      weight: 4,
+    },
+    {
+      arbitrary: fc.constant({
+        caller: 'superuser',
+        headers: [['Authorization', `Bearer ${callers.superuser.token}`]] as [string, string | Buffer][],
+      }),
+      weight: 4,
+    },
+    {
+      arbitrary: hostileString.map((text) => ({
+        caller: 'forged',
+        headers: [['Authorization', Buffer.from(`Bearer ${text}`)]] as [string, string | Buffer][],
+      })),
+      weight: 1,
+    },
   );
   return fc.tuple(callsOf(root, callers).chain(envelopes), caller).map(([envelope, who]) => {
     const headers: [string, string | Buffer][] = [['Host', host], ['Connection', 'close'], ...who.headers];
@@ -209,7 +275,17 @@ export function graphqlRequestsFor(root: RootField, callers: Callers, host: stri
       if (envelope.contentType) headers.push(['Content-Type', envelope.contentType]);
       headers.push(['Content-Length', String(envelope.body.length)]);
     }
-    const bytes = rawRequest(envelope.method, `/graphql${envelope.query ? `?${envelope.query}` : ''}`, headers, envelope.body);
-    return { method: envelope.method, bytes, caller: who.caller, [fc.toStringMethod]: () => `${who.caller}: ${printable(bytes)}` };
+    const bytes = rawRequest(
+      envelope.method,
+      `/graphql${envelope.query ? `?${envelope.query}` : ''}`,
+      headers,
+      envelope.body,
+    );
+    return {
+      method: envelope.method,
+      bytes,
+      caller: who.caller,
+      [fc.toStringMethod]: () => `${who.caller}: ${printable(bytes)}`,
+    };
   });
 }

@@ -14,7 +14,11 @@ const settings = fuzzSettings(15);
 const target = await startFuzzTarget();
 afterAll(() => target.close());
 
-const introspection = await target.t.app.inject({ method: 'POST', url: '/graphql', payload: { query: getIntrospectionQuery() } });
+const introspection = await target.t.app.inject({
+  method: 'POST',
+  url: '/graphql',
+  payload: { query: getIntrospectionQuery() },
+});
 const rootFields = rootFieldsOf(buildClientSchema(introspection.json().data));
 
 describe(`GraphQL root fields under fuzzing (seed ${settings.seed}, ${settings.runs} cases each)`, () => {

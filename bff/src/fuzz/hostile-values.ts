@@ -5,23 +5,106 @@ import fc from 'fast-check';
 
 /** Numbers at and past the edges: 32-bit, 53-bit and 64-bit limits, fractions, the largest double. */
 const edgeNumbers = [
-  -1, 0, -0, 1, 0.5, -2.5, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 32, 2 ** 53 - 1, 2 ** 53 + 2, 2 ** 63, -(2 ** 63) - 1025, 1e20, -1e20, 1e300,
-  Number.MAX_VALUE, Number.MIN_VALUE,
+  -1,
+  0,
+  -0,
+  1,
+  0.5,
+  -2.5,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 32,
+  2 ** 53 - 1,
+  2 ** 53 + 2,
+  2 ** 63,
+  -(2 ** 63) - 1025,
+  1e20,
+  -1e20,
+  1e300,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
 ];
 
 /** The same in the text forms a query string or path carries them in. */
 const edgeNumberTexts = [
-  '99999999999999999999', '-99999999999999999999', '9223372036854775808', '2147483648', '-1', '-0', '0.5', '1e400', '1e2', '0x10', '0b1',
-  ' 5', '5 ', '+5', '05', 'NaN', 'Infinity', '-Infinity', '١٢', '１２', '1_000', '1,5', '',
+  '99999999999999999999',
+  '-99999999999999999999',
+  '9223372036854775808',
+  '2147483648',
+  '-1',
+  '-0',
+  '0.5',
+  '1e400',
+  '1e2',
+  '0x10',
+  '0b1',
+  ' 5',
+  '5 ',
+  '+5',
+  '05',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '١٢',
+  '１２',
+  '1_000',
+  '1,5',
+  '',
 ];
 
 /** Strings that have broken servers: injection, traversal, format strings, odd Unicode. */
 const hostileTexts = [
-  '\u0000', 'a\u0000b', '%00', '\uD800', '\uDFFF', 'a\uD800b', '\uFFFE', '\uFEFF', '\u202E', '𝕏', '🏟️⚽', 'e\u0301',
-  "' OR 1=1 --", '"; drop table users; --', '$1', '\\', '\\\\', '"', "'", '`', '${7*7}', '{{7*7}}', '%s%n%x', '<script>alert(1)</script>',
-  '../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '%2e%2e%2f', '/', '//evil.example', 'http://169.254.169.254/', 'file:///etc/passwd',
-  'all', 'null', 'undefined', 'true', '[]', '{}', '__proto__', 'constructor', 'prototype', ' ', '\t', '\r\n', '\n\nX-Injected: 1',
-  'tl_0000000000000000000000000000000000000000', 'Bearer x', 'a@b', '@', 'a@b.c', 'x'.repeat(256) + '@example.com',
+  '\u0000',
+  'a\u0000b',
+  '%00',
+  '\uD800',
+  '\uDFFF',
+  'a\uD800b',
+  '\uFFFE',
+  '\uFEFF',
+  '\u202E',
+  '𝕏',
+  '🏟️⚽',
+  'e\u0301',
+  "' OR 1=1 --",
+  '"; drop table users; --',
+  '$1',
+  '\\',
+  '\\\\',
+  '"',
+  "'",
+  '`',
+  '${7*7}',
+  '{{7*7}}',
+  '%s%n%x',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e%2f',
+  '/',
+  '//evil.example',
+  'http://169.254.169.254/',
+  'file:///etc/passwd',
+  'all',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  ' ',
+  '\t',
+  '\r\n',
+  '\n\nX-Injected: 1',
+  'tl_0000000000000000000000000000000000000000',
+  'Bearer x',
+  'a@b',
+  '@',
+  'a@b.c',
+  'x'.repeat(256) + '@example.com',
 ];
 
 /** Strings of any length up to well past every field limit, some built of multi-byte characters. */
@@ -51,19 +134,35 @@ const hostileNumber: fc.Arbitrary<number> = fc.oneof(
  */
 const deeplyNested: fc.Arbitrary<unknown> = fc
   .tuple(fc.constantFrom(50, 1_000), fc.boolean())
-  .map(([depth, asArrays]) => JSON.parse(asArrays ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)));
+  .map(([depth, asArrays]) =>
+    JSON.parse(asArrays ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
+  );
 
 /** Any value of the wrong shape for a field. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: hostileString, weight: 5 },
   { arbitrary: hostileNumber, weight: 3 },
-  { arbitrary: fc.constantFrom(null, true, false, [], {}, [null], ['a', 'b'], { $gt: '' }, JSON.parse('{"__proto__": {"isSuperuser": true}}')), weight: 2 },
+  {
+    arbitrary: fc.constantFrom(
+      null,
+      true,
+      false,
+      [],
+      {},
+      [null],
+      ['a', 'b'],
+      { $gt: '' },
+      JSON.parse('{"__proto__": {"isSuperuser": true}}'),
+    ),
+    weight: 2,
+  },
   { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 1 },
   { arbitrary: deeplyNested, weight: 1 },
 );
 
 /** A value as the text a query string or path carries. */
-export const textOf = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? String(value));
+export const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
 
 /** Hostile text for a query or path parameter, including the number forms a query carries. */
 export const hostileParamText: fc.Arbitrary<string> = fc.oneof(

@@ -4,109 +4,18 @@
 // Content-Type says, repeated parameters, wrong methods, and the callers that reach past the
 // access check. Each case is a raw HTTP request (see test-support/raw-http.ts).
 import fc from 'fast-check';
-import { rawRequest } from '../test-support/raw-http.js';
 import type { Callers } from './fuzz-target.js';
-import { hostileNumberText, hostileParamText, hostileString, hostileValue, invalidUtf8, textOf } from './hostile-values.js';
+import {
+  hostileNumberText,
+  hostileParamText,
+  hostileString,
+  hostileValue,
+  invalidUtf8,
+  textOf,
+} from './hostile-values.js';
 import { hinted } from './named-values.js';
-
-type Schema = Record<string, any>;
-
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  required: boolean;
-  schema: Schema;
-  example?: unknown;
-}
-
-export interface Operation {
-  method: string;
-  /** The path as documented, e.g. /api/items/{id}. */
-  path: string;
-  parameters: Parameter[];
-  body: { contentType: string; schema: Schema } | null;
-  security: 'none' | 'bearer' | 'apiKey';
-}
-
-/** Every operation of the document, with `$ref`s in parameters and bodies resolved. */
-export function operationsOf(openapi: Schema): Operation[] {
-  const resolve = (schema: Schema | undefined): Schema => {
-    if (!schema) return {};
-    if (typeof schema.$ref === 'string') return resolve(openapi.components.schemas[schema.$ref.split('/').pop()!]);
-    const resolved: Schema = { ...schema };
-    if (schema.properties) resolved.properties = Object.fromEntries(Object.entries(schema.properties as Schema).map(([k, v]) => [k, resolve(v)]));
-    if (schema.items) resolved.items = resolve(schema.items);
-    return resolved;
-  };
-  return Object.entries(openapi.paths as Record<string, Record<string, Schema>>).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => {
-      const content = Object.entries((operation.requestBody?.content ?? {}) as Record<string, { schema: Schema }>)[0];
-      const scheme = Object.keys(operation.security?.[0] ?? {})[0];
-      return {
-        method: method.toUpperCase(),
-        path,
-        parameters: ((operation.parameters ?? []) as Parameter[]).map((parameter) => ({ ...parameter, schema: resolve(parameter.schema) })),
-        body: content ? { contentType: content[0], schema: resolve(content[1].schema) } : null,
-        security: scheme === 'apiKeyAuth' ? 'apiKey' : scheme === 'bearerAuth' ? 'bearer' : 'none',
-      } satisfies Operation;
-    }),
-  );
-}
-
-/** One generated request, printed readably when fast-check reports it as a counterexample. */
-export interface FuzzRequest {
-  method: string;
-  bytes: Buffer;
-  caller: string;
-  [fc.toStringMethod](): string;
-}
-
-/** A value its schema allows, so that the fields a case does not vary pass. */
-function validValue(schema: Schema, callers: Callers, example?: unknown): fc.Arbitrary<unknown> {
-  if (example !== undefined) return fc.constant(example);
-  if (schema.enum) return fc.constantFrom(...(schema.enum as unknown[]));
-  const types: string[] = Array.isArray(schema.type) ? schema.type : [schema.type];
-  const nullable = schema.nullable === true || types.includes('null');
-  const type = types.find((candidate) => candidate !== 'null');
-  const value = ((): fc.Arbitrary<unknown> => {
-    switch (type) {
-      case 'string':
-        return validString(schema, callers);
-      case 'integer':
-        return fc.integer({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1000 });
-      case 'number':
-        return fc.double({ min: schema.minimum ?? -1000, max: schema.maximum ?? 1000, noNaN: true });
-      case 'boolean':
-        return fc.boolean();
-      case 'object': {
-        const properties = Object.entries((schema.properties ?? {}) as Record<string, Schema>);
-        return fc.record(Object.fromEntries(properties.map(([name, property]) => [name, validValue(property, callers)])), {
-          requiredKeys: (schema.required ?? []) as string[],
-        });
-      }
-      case 'array':
-        return fc.array(validValue(schema.items ?? {}, callers), { maxLength: 3 });
-      default:
-        return fc.jsonValue({ maxDepth: 2 });
-    }
-  })();
-  return nullable ? fc.oneof(value, fc.constant(null)) : value;
-}
-
-function validString(schema: Schema, callers: Callers): fc.Arbitrary<string> {
-  const maxLength = Math.min(schema.maxLength ?? 30, 30);
-  switch (schema.format) {
-    case 'email':
-      return fc.oneof(fc.constantFrom(callers.user.email, callers.superuser.email), fc.emailAddress().filter((email) => email.length <= maxLength + 200));
-    case 'uuid':
-      return fc.oneof(fc.constantFrom(...callers.knownIds), fc.uuid());
-    case 'date-time':
-      return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString());
-  }
-  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern as string)).filter((text) => text.length <= 200);
-  const minLength = schema.minLength ?? 0;
-  return fc.string({ minLength, maxLength: Math.max(minLength, maxLength) });
-}
+import { validValue, type Operation, type Parameter, type Schema } from './openapi-operations.js';
+import { requestOf, urlEncoding, type Body, type FuzzRequest, type RequestParts } from './raw-requests.js';
 
 /** A parameter's value as text: its kind of value, a known id, or something hostile. */
 function paramText(parameter: Parameter, callers: Callers): fc.Arbitrary<string> {
@@ -114,37 +23,12 @@ function paramText(parameter: Parameter, callers: Callers): fc.Arbitrary<string>
   return fc.oneof(
     { arbitrary: (suggested ?? validValue(parameter.schema, callers, parameter.example)).map(textOf), weight: 3 },
     { arbitrary: fc.constantFrom(...callers.knownIds, callers.user.email), weight: 1 },
-    { arbitrary: ['integer', 'number'].includes(parameter.schema.type) ? hostileNumberText : hostileParamText, weight: 4 },
+    {
+      arbitrary: ['integer', 'number'].includes(parameter.schema.type) ? hostileNumberText : hostileParamText,
+      weight: 4,
+    },
   );
 }
-
-type UrlEncoding = 'percent' | 'raw' | { invalid: Buffer; raw: boolean };
-
-/** How a text goes into the URL: percent-encoded, as raw bytes, or followed by bytes that are not UTF-8. */
-const urlEncoding: fc.Arbitrary<UrlEncoding> = fc.oneof(
-  { arbitrary: fc.constant<'percent' | 'raw'>('percent'), weight: 6 },
-  { arbitrary: fc.constant<'percent' | 'raw'>('raw'), weight: 2 },
-  { arbitrary: invalidUtf8.map((bytes) => ({ invalid: bytes, raw: false })), weight: 1 },
-  { arbitrary: invalidUtf8.map((bytes) => ({ invalid: bytes, raw: true })), weight: 1 },
-);
-
-function inUrl(text: string, encoding: UrlEncoding): Buffer {
-  if (encoding === 'percent') return percentEncode(Buffer.from(text));
-  if (encoding === 'raw') return rawInUrl(Buffer.from(text));
-  return Buffer.concat([percentEncode(Buffer.from(text)), encoding.raw ? encoding.invalid : percentEncode(encoding.invalid)]);
-}
-
-const UNRESERVED = /[A-Za-z0-9\-._~]/;
-const percentEncode = (bytes: Buffer) =>
-  Buffer.from([...bytes].map((byte) => (UNRESERVED.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join(''), 'latin1');
-
-/** The bytes as they are, but for what would end the request line or the parameter early. */
-const rawInUrl = (bytes: Buffer) =>
-  Buffer.concat(
-    [...bytes].map((byte) => (byte <= 0x20 || byte === 0x7f || byte === 0x23 || byte === 0x26 || byte === 0x3d || byte === 0x3f ? percentEncode(Buffer.from([byte])) : Buffer.from([byte]))),
-  );
-
-type Body = { contentType: string | null; bytes: Buffer } | null;
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value) ?? 'null');
 const form = (value: unknown) =>
@@ -159,19 +43,44 @@ function mutatedObject(schema: Schema, callers: Callers): fc.Arbitrary<unknown> 
   const names = Object.keys(schema.properties ?? {});
   const valid = validValue(schema, callers);
   if (names.length === 0) return fc.oneof(valid, hostileValue);
-  return fc.tuple(valid, fc.constantFrom(...names), hostileValue, fc.constantFrom('replace', 'drop', 'extra', 'prototype')).map(([document, name, hostile, how]) => {
-    const changed = { ...(document as Record<string, unknown>) };
-    if (how === 'replace') changed[name] = hostile;
-    if (how === 'drop') delete changed[name];
-    if (how === 'extra') changed[`${name}_extra`] = hostile;
-    return how === 'prototype' ? JSON.parse(`{"__proto__": {"is_superuser": true}, "constructor": {"prototype": {"x": 1}}, ${JSON.stringify(changed).slice(1)}`) : changed;
-  });
+  return fc
+    .tuple(valid, fc.constantFrom(...names), hostileValue, fc.constantFrom('replace', 'drop', 'extra', 'prototype'))
+    .map(([document, name, hostile, how]) => {
+      const changed = { ...(document as Record<string, unknown>) };
+      if (how === 'replace') changed[name] = hostile;
+      if (how === 'drop') delete changed[name];
+      if (how === 'extra') changed[`${name}_extra`] = hostile;
+      return how === 'prototype'
+        ? JSON.parse(
+            `{"__proto__": {"is_superuser": true}, "constructor": {"prototype": {"x": 1}}, ${JSON.stringify(changed).slice(1)}`,
+          )
+        : changed;
+    });
 }
 
 /** Bodies that are not JSON, or not the JSON their Content-Type promises. */
 const malformedBytes: fc.Arbitrary<Buffer> = fc.oneof(
-  fc.constantFrom('', '{', '{"a":1,}', "{'a':1}", 'NaN', '[1,2', '{"a":1}{"b":2}', '\uFEFF{}', 'null', '"text"', '1e999', '-', '{"a":"\\ud800"}', '{"a":"\\u0000"}').map((text) => Buffer.from(text)),
-  invalidUtf8.map((bytes) => Buffer.concat([Buffer.from('{"title":"'), bytes, Buffer.from('","email":"'), bytes, Buffer.from('"}')])),
+  fc
+    .constantFrom(
+      '',
+      '{',
+      '{"a":1,}',
+      "{'a':1}",
+      'NaN',
+      '[1,2',
+      '{"a":1}{"b":2}',
+      '\uFEFF{}',
+      'null',
+      '"text"',
+      '1e999',
+      '-',
+      '{"a":"\\ud800"}',
+      '{"a":"\\u0000"}',
+    )
+    .map((text) => Buffer.from(text)),
+  invalidUtf8.map((bytes) =>
+    Buffer.concat([Buffer.from('{"title":"'), bytes, Buffer.from('","email":"'), bytes, Buffer.from('"}')]),
+  ),
   fc.constantFrom(2_000, 200_000).map((depth) => Buffer.from('['.repeat(depth) + ']'.repeat(depth))),
   fc.constantFrom(2_000, 200_000).map((depth) => Buffer.from('{"a":'.repeat(depth) + '1' + '}'.repeat(depth))),
   // Past the 1 MB body limit.
@@ -200,18 +109,42 @@ function bodyFor(operation: Operation, callers: Callers): fc.Arbitrary<Body> {
   if (!declared) {
     return fc.oneof(
       { arbitrary: fc.constant(null), weight: 8 },
-      { arbitrary: fc.tuple(otherContentTypes, fc.oneof(hostileValue.map(json), malformedBytes)).map(([contentType, bytes]) => ({ contentType, bytes })), weight: 1 },
+      {
+        arbitrary: fc
+          .tuple(otherContentTypes, fc.oneof(hostileValue.map(json), malformedBytes))
+          .map(([contentType, bytes]) => ({ contentType, bytes })),
+        weight: 1,
+      },
     );
   }
   const encode = declared.contentType.includes('json') ? json : form;
   return fc.oneof(
-    { arbitrary: validValue(declared.schema, callers).map((value) => ({ contentType: declared.contentType, bytes: encode(value) })), weight: 3 },
-    { arbitrary: mutatedObject(declared.schema, callers).map((value) => ({ contentType: declared.contentType, bytes: encode(value) })), weight: 6 },
-    { arbitrary: hostileValue.map((value) => ({ contentType: declared.contentType, bytes: encode(value) })), weight: 2 },
+    {
+      arbitrary: validValue(declared.schema, callers).map((value) => ({
+        contentType: declared.contentType,
+        bytes: encode(value),
+      })),
+      weight: 3,
+    },
+    {
+      arbitrary: mutatedObject(declared.schema, callers).map((value) => ({
+        contentType: declared.contentType,
+        bytes: encode(value),
+      })),
+      weight: 6,
+    },
+    {
+      arbitrary: hostileValue.map((value) => ({ contentType: declared.contentType, bytes: encode(value) })),
+      weight: 2,
+    },
     { arbitrary: malformedBytes.map((bytes) => ({ contentType: declared.contentType, bytes })), weight: 2 },
     {
       arbitrary: fc
-        .tuple(otherContentTypes, fc.oneof(validValue(declared.schema, callers), mutatedObject(declared.schema, callers)), fc.boolean())
+        .tuple(
+          otherContentTypes,
+          fc.oneof(validValue(declared.schema, callers), mutatedObject(declared.schema, callers)),
+          fc.boolean(),
+        )
         .map(([contentType, value, asJson]) => ({ contentType, bytes: asJson ? json(value) : form(value) })),
       weight: 2,
     },
@@ -220,8 +153,14 @@ function bodyFor(operation: Operation, callers: Callers): fc.Arbitrary<Body> {
 }
 
 /** Who calls: nobody, a user or a superuser with a valid token, or a token that is not one. */
-function authorizationFor(operation: Operation, callers: Callers): fc.Arbitrary<{ caller: string; headers: [string, string | Buffer][] }> {
-  const bearerOf = (caller: string, token: string) => ({ caller, headers: [['Authorization', `Bearer ${token}`]] as [string, string][] });
+function authorizationFor(
+  operation: Operation,
+  callers: Callers,
+): fc.Arbitrary<{ caller: string; headers: [string, string | Buffer][] }> {
+  const bearerOf = (caller: string, token: string) => ({
+    caller,
+    headers: [['Authorization', `Bearer ${token}`]] as [string, string][],
+  });
   const key = operation.security === 'apiKey';
   const forged = fc.oneof(
     hostileString.map((text) => ['Authorization', Buffer.from(`Bearer ${text}`)] as [string, Buffer]),
@@ -237,7 +176,14 @@ function authorizationFor(operation: Operation, callers: Callers): fc.Arbitrary<
   );
   return fc.oneof(
     { arbitrary: fc.constant({ caller: 'anonymous', headers: [] as [string, string][] }), weight: 2 },
-    { arbitrary: fc.constant(key ? { caller: 'api key', headers: [['X-API-Key', callers.user.apiKey]] as [string, string][] } : bearerOf('user', callers.user.token)), weight: key ? 8 : 4 },
+    {
+      arbitrary: fc.constant(
+        key
+          ? { caller: 'api key', headers: [['X-API-Key', callers.user.apiKey]] as [string, string][] }
+          : bearerOf('user', callers.user.token),
+      ),
+      weight: key ? 8 : 4,
+    },
     { arbitrary: fc.constant(bearerOf('superuser', callers.superuser.token)), weight: key ? 1 : 4 },
     { arbitrary: forged.map((header) => ({ caller: 'forged', headers: [header] })), weight: 1 },
   );
@@ -248,7 +194,14 @@ const extraHeaders: fc.Arbitrary<[string, string | Buffer][]> = fc.oneof(
   { arbitrary: fc.constant([] as [string, string][]), weight: 6 },
   { arbitrary: hostileString.map((text) => [['X-Request-Id', Buffer.from(text)]] as [string, Buffer][]), weight: 1 },
   { arbitrary: hostileString.map((text) => [['X-Forwarded-For', Buffer.from(text)]] as [string, Buffer][]), weight: 1 },
-  { arbitrary: fc.constant([['Accept', '*/*;q=foo'], ['Accept-Encoding', 'gzip;q=2, br, x'], ['Cookie', '=;;=']] as [string, string][]), weight: 1 },
+  {
+    arbitrary: fc.constant([
+      ['Accept', '*/*;q=foo'],
+      ['Accept-Encoding', 'gzip;q=2, br, x'],
+      ['Cookie', '=;;='],
+    ] as [string, string][]),
+    weight: 1,
+  },
 );
 
 const otherMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND'];
@@ -260,7 +213,13 @@ export function requestsFor(operation: Operation, callers: Callers, host: string
   const segment = (parameter: Parameter) =>
     parameter.name === '*'
       ? fc
-          .array(fc.oneof(fc.constantFrom('football', 'live', 'players', 'search', '..', '.', '', '%2e%2e'), hostileParamText), { minLength: 1, maxLength: 4 })
+          .array(
+            fc.oneof(
+              fc.constantFrom('football', 'live', 'players', 'search', '..', '.', '', '%2e%2e'),
+              hostileParamText,
+            ),
+            { minLength: 1, maxLength: 4 },
+          )
           .map((parts) => ({ parts, raw: true }))
       : paramText(parameter, callers).map((text) => ({ parts: [text], raw: false }));
 
@@ -268,13 +227,19 @@ export function requestsFor(operation: Operation, callers: Callers, host: string
     fc.oneof(
       { arbitrary: fc.constant([] as string[]), weight: 2 },
       { arbitrary: paramText(parameter, callers).map((text) => [text]), weight: 5 },
-      { arbitrary: fc.tuple(paramText(parameter, callers), paramText(parameter, callers)).map(([a, b]) => [a, b]), weight: 1 },
+      {
+        arbitrary: fc.tuple(paramText(parameter, callers), paramText(parameter, callers)).map(([a, b]) => [a, b]),
+        weight: 1,
+      },
     );
   const unknownQuery = fc.option(fc.tuple(hostileParamText, hostileParamText), { freq: 5, nil: null });
 
   return fc
     .record({
-      method: fc.oneof({ arbitrary: fc.constant(operation.method), weight: 19 }, { arbitrary: fc.constantFrom(...otherMethods), weight: 1 }),
+      method: fc.oneof(
+        { arbitrary: fc.constant(operation.method), weight: 19 },
+        { arbitrary: fc.constantFrom(...otherMethods), weight: 1 },
+      ),
       path: fc.tuple(...pathParams.map(segment)),
       pathEncoding: urlEncoding,
       query: fc.tuple(...queryParams.map(queryEntry)),
@@ -287,51 +252,17 @@ export function requestsFor(operation: Operation, callers: Callers, host: string
     .map(requestOf(operation, host));
 }
 
-interface RequestParts {
-  method: string;
-  path: { parts: string[]; raw: boolean }[];
-  pathEncoding: UrlEncoding;
-  query: string[][];
-  unknownQuery: [string, string] | null;
-  queryEncoding: UrlEncoding;
-  body: Body;
-  authorization: { caller: string; headers: [string, string | Buffer][] };
-  extra: [string, string | Buffer][];
-}
-
-function requestOf(operation: Operation, host: string) {
-  const queryParams = operation.parameters.filter((parameter) => parameter.in === 'query');
-  return ({ method, path, pathEncoding, query, unknownQuery, queryEncoding, body, authorization, extra }: RequestParts): FuzzRequest => {
-    let index = 0;
-    const pathBytes = operation.path.split(/(\{[^}]+\})/).map((piece) => {
-      if (!/^\{[^}]+\}$/.test(piece)) return Buffer.from(piece);
-      const { parts, raw } = path[index++]!;
-      // A wildcard's parts stay separate path segments, unencoded slashes and dots included.
-      return Buffer.concat(parts.flatMap((part, i) => [...(i > 0 ? [Buffer.from('/')] : []), raw ? rawInUrl(Buffer.from(part)) : inUrl(part, pathEncoding)]));
-    });
-    const pairs: [Buffer, Buffer][] = queryParams.flatMap((parameter, i) =>
-      query[i]!.map((value) => [Buffer.from(parameter.name), inUrl(value, queryEncoding)] as [Buffer, Buffer]),
-    );
-    if (unknownQuery) pairs.push([inUrl(unknownQuery[0], queryEncoding), inUrl(unknownQuery[1], queryEncoding)]);
-    const queryBytes = pairs.length ? Buffer.concat([Buffer.from('?'), ...pairs.flatMap(([k, v], i) => [Buffer.from(i ? '&' : ''), k, Buffer.from('='), v])]) : Buffer.alloc(0);
-    const target = Buffer.concat([...pathBytes, queryBytes]);
-    const headers: [string, string | Buffer][] = [['Host', host], ['Connection', 'close'], ...authorization.headers, ...extra];
-    if (body) {
-      if (body.contentType !== null) headers.push(['Content-Type', body.contentType]);
-      headers.push(['Content-Length', String(body.bytes.length)]);
-    }
-    const bytes = rawRequest(method, target, headers, body?.bytes);
-    return {
-      method,
-      bytes,
-      caller: authorization.caller,
-      [fc.toStringMethod]: () => `${authorization.caller}: ${printable(bytes)}`,
-    };
-  };
-}
-
 /** Numbers past every bound, as a query carries them and as a JSON body does. */
-const EDGE_NUMBER_TEXTS = ['99999999999999999999', '-99999999999999999999', '9223372036854775808', '2147483648', '-2147483649', '1e400', '-1', '0'];
+const EDGE_NUMBER_TEXTS = [
+  '99999999999999999999',
+  '-99999999999999999999',
+  '9223372036854775808',
+  '2147483648',
+  '-2147483649',
+  '1e400',
+  '-1',
+  '0',
+];
 const EDGE_NUMBERS = [1e20, -1e20, 2 ** 63, 2 ** 31, -(2 ** 31) - 1, Number.MAX_VALUE, -1, 0, 0.5];
 
 /**
@@ -348,7 +279,12 @@ export function edgeCasesFor(operation: Operation, callers: Callers, host: strin
     .map((parameter) =>
       parameter.name === '*'
         ? { parts: ['football', 'live'], raw: true }
-        : { parts: [textOf(one(hinted(parameter.name, callers) ?? validValue(parameter.schema, callers, parameter.example)))], raw: false },
+        : {
+            parts: [
+              textOf(one(hinted(parameter.name, callers) ?? validValue(parameter.schema, callers, parameter.example))),
+            ],
+            raw: false,
+          },
     );
   const authorizations: RequestParts['authorization'][] =
     operation.security === 'apiKey'
@@ -362,28 +298,45 @@ export function edgeCasesFor(operation: Operation, callers: Callers, host: strin
   const declared = operation.body;
   const encode = declared?.contentType.includes('json') ? json : form;
   const document = declared ? (one(validValue(declared.schema, callers)) as Record<string, unknown>) : null;
-  const body = (changed: Record<string, unknown> | null): Body => (declared && changed ? { contentType: declared.contentType, bytes: encode(changed) } : null);
-  const isNumeric = (schema: Schema) => ['integer', 'number'].includes(Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type);
+  const body = (changed: Record<string, unknown> | null): Body =>
+    declared && changed ? { contentType: declared.contentType, bytes: encode(changed) } : null;
+  const isNumeric = (schema: Schema) =>
+    ['integer', 'number'].includes(
+      Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type,
+    );
 
   const variants: { query: string[][]; body: Body }[] = [
     ...queryParams.flatMap((parameter, i) =>
-      isNumeric(parameter.schema) ? EDGE_NUMBER_TEXTS.map((text) => ({ query: queryParams.map((_, j) => (j === i ? [text] : [])), body: body(document) })) : [],
+      isNumeric(parameter.schema)
+        ? EDGE_NUMBER_TEXTS.map((text) => ({
+            query: queryParams.map((_, j) => (j === i ? [text] : [])),
+            body: body(document),
+          }))
+        : [],
     ),
     ...Object.entries((declared?.schema.properties ?? {}) as Record<string, Schema>).flatMap(([name, property]) =>
-      isNumeric(property) ? EDGE_NUMBERS.map((value) => ({ query: queryParams.map(() => []), body: body({ ...document, [name]: value }) })) : [],
+      isNumeric(property)
+        ? EDGE_NUMBERS.map((value) => ({
+            query: queryParams.map(() => []),
+            body: body({ ...document, [name]: value }),
+          }))
+        : [],
     ),
   ];
   const build = requestOf(operation, host);
   return variants.flatMap(({ query, body: variantBody }) =>
     authorizations.map((authorization) =>
-      build({ method: operation.method, path, pathEncoding: 'percent', query, unknownQuery: null, queryEncoding: 'percent', body: variantBody, authorization, extra: [] }),
+      build({
+        method: operation.method,
+        path,
+        pathEncoding: 'percent',
+        query,
+        unknownQuery: null,
+        queryEncoding: 'percent',
+        body: variantBody,
+        authorization,
+        extra: [],
+      }),
     ),
   );
-}
-
-/** A request as readable text: bytes outside printable ASCII escaped, the body cut short. */
-export function printable(bytes: Buffer): string {
-  const text = bytes.subarray(0, 2000).toString('latin1');
-  const escaped = text.replace(/[^\x20-\x7e\r\n]/g, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
-  return bytes.length > 2000 ? `${escaped}… (${bytes.length} bytes)` : escaped;
 }

@@ -8,7 +8,8 @@ import fc from 'fast-check';
 import { sendRaw } from '../test-support/raw-http.js';
 import { restAnswerProblems } from './answer-shape.js';
 import { fuzzSettings, startFuzzTarget } from './fuzz-target.js';
-import { edgeCasesFor, operationsOf, requestsFor } from './openapi-requests.js';
+import { operationsOf } from './openapi-operations.js';
+import { edgeCasesFor, requestsFor } from './openapi-requests.js';
 
 const settings = fuzzSettings(15);
 const target = await startFuzzTarget();
@@ -32,7 +33,11 @@ describe(`REST operations under fuzzing (seed ${settings.seed}, ${settings.runs}
           const problems = restAnswerProblems(response, request.method);
           if (problems.length > 0) throw new Error(problems.join('\n'));
         }),
-        { seed: settings.seedFor(name), numRuns: settings.runs, examples: edgeCasesFor(operation, callers, target.host).map((request) => [request]) },
+        {
+          seed: settings.seedFor(name),
+          numRuns: settings.runs,
+          examples: edgeCasesFor(operation, callers, target.host).map((request) => [request]),
+        },
       );
     },
     settings.testTimeoutMs,

@@ -37,7 +37,7 @@ afterAll(async () => {
 /** A mistyped field, and a mistyped field of a variable's input: graphql-js suggests names for both. */
 const mistakes = {
   field: () => ['{ usersx { count } }', {}] as const,
-  inputField: () => ['mutation ($input: LoginInput!) { login(input: $input) { accessToken } }', { input: { email: 'a@b.test', password: 'x', emial: 'a@b.test' } }] as const,
+  inputField: () => ['mutation ($input: LoginInput!) { login(input: $input) { ... on AccessToken { accessToken } } }', { input: { email: 'a@b.test', password: 'x', emial: 'a@b.test' } }] as const,
 };
 
 describe('in production', () => {

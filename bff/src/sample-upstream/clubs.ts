@@ -4,8 +4,20 @@
 /** Where a player plays: goal, defence, midfield or attack. */
 export type Line = 'GK' | 'DF' | 'MF' | 'FW';
 
-type ClubRow = [id: string, name: string, officialName: string, shortName: string, stadium: string, seats: number, founded: string, colors: string, strength: number];
+type ClubRow = [
+  id: string,
+  name: string,
+  officialName: string,
+  shortName: string,
+  stadium: string,
+  seats: number,
+  founded: string,
+  colors: string,
+  strength: number,
+];
 
+// A data table, one club a row: kept as written.
+// prettier-ignore
 export const LEAGUES: {
   competition: [id: string, name: string];
   country: [name: string, tmId: string, flashscoreId: number, slug: string];
@@ -107,6 +119,7 @@ export const LEAGUES: {
 
 // The squad template: index order is also the lineup order (eleven starters, then the bench),
 // so a 4-3-3 with a goalkeeper, a centre-back, a midfielder and a striker in reserve.
+// prettier-ignore
 export const SQUAD: { position: string; line: Line; shirt: number; other: string[] }[] = [
   { position: 'Goalkeeper', line: 'GK', shirt: 1, other: [] },
   { position: 'Left-Back', line: 'DF', shirt: 3, other: ['Left Midfield'] },

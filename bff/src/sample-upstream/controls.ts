@@ -44,11 +44,13 @@ function faultsOf(request: FastifyRequest): Faults {
   const integer = (name: string, min: number, max: number, what: string) => {
     const value = controlValue(request, name);
     if (value === undefined) return null;
-    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new BadControl(`_${name} must be ${what}`);
+    if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+      throw new BadControl(`_${name} must be ${what}`);
     return Number(value);
   };
   const delay = controlValue(request, 'delay');
-  if (delay !== undefined && !/^\d+$/.test(delay)) throw new BadControl('_delay must be a whole number of milliseconds');
+  if (delay !== undefined && !/^\d+$/.test(delay))
+    throw new BadControl('_delay must be a whole number of milliseconds');
   return {
     // Longer delays are capped rather than refused, so a test asking for "forever" still ends.
     delayMs: Math.min(Number(delay ?? 0), MAX_DELAY_MS),

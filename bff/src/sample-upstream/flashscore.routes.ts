@@ -1,8 +1,8 @@
 // The flashscore-style provider: live and daily event lists, country → tournament drill-downs,
 // season fixtures, results and standings, and match details. Lists are JSON arrays of events.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LINEUPS_BEFORE_MS, LONGEST_MATCH_MS, playedShare, seasonIndexAt, stateOf, type Calendar, type Incident, type Match } from './season.js';
-import type { Club, League, World } from './world.js';
+import { LINEUPS_BEFORE_MS, LONGEST_MATCH_MS, playedShare, seasonIndexAt, stateOf, type Calendar } from './season.js';
+import type { Club, Incident, League, Match, World } from './sample-model.js';
 
 export interface FlashscoreOptions {
   world: World;
@@ -118,12 +118,18 @@ export async function flashscoreRoutes(app: FastifyInstance, { world, calendar, 
   const countryOf = (segment: string): League[] | null => {
     const parts = slugAndId(segment);
     if (!parts) return null;
-    const leagues = world.leagues.filter((league) => String(league.countryId) === parts[1] && league.countrySlug === parts[0]);
+    const leagues = world.leagues.filter(
+      (league) => String(league.countryId) === parts[1] && league.countrySlug === parts[0],
+    );
     return leagues.length > 0 ? leagues : null;
   };
   const leagueOf = (countrySegment: string, tournamentSegment: string): League | null => {
     const parts = slugAndId(tournamentSegment);
-    return countryOf(countrySegment)?.find((league) => parts && league.tournamentId === parts[1] && league.tournamentSlug === parts[0]) ?? null;
+    return (
+      countryOf(countrySegment)?.find(
+        (league) => parts && league.tournamentId === parts[1] && league.tournamentSlug === parts[0],
+      ) ?? null
+    );
   };
   const tournamentOf = (league: League, nowMs: number) => {
     const season = calendar.season(seasonIndexAt(nowMs));
@@ -140,7 +146,8 @@ export async function flashscoreRoutes(app: FastifyInstance, { world, calendar, 
       path: `/football/${league.countrySlug}:${league.countryId}/${league.tournamentSlug}:${league.tournamentId}`,
     };
   };
-  const seasonMatches = (league: League, nowMs: number) => calendar.season(seasonIndexAt(nowMs)).byLeague[league.index]!;
+  const seasonMatches = (league: League, nowMs: number) =>
+    calendar.season(seasonIndexAt(nowMs)).byLeague[league.index]!;
 
   type TournamentParams = { Params: { country: string; tournament: string } };
 
@@ -158,7 +165,12 @@ export async function flashscoreRoutes(app: FastifyInstance, { world, calendar, 
     '/football/today',
     // Digits, not an integer: Fastify's coercion read `day=1e400` as Infinity, which passed
     // minimum and maximum and failed the handler (500).
-    { schema: { ...eventListSchema, querystring: { type: 'object', properties: { day: { type: 'string', pattern: '^-?[0-7]$' } } } } },
+    {
+      schema: {
+        ...eventListSchema,
+        querystring: { type: 'object', properties: { day: { type: 'string', pattern: '^-?[0-7]$' } } },
+      },
+    },
     async (request) => {
       const nowMs = now();
       const dayStart = Math.floor(nowMs / DAY_MS) * DAY_MS + Number(request.query.day ?? 0) * DAY_MS;
@@ -182,31 +194,43 @@ export async function flashscoreRoutes(app: FastifyInstance, { world, calendar, 
     };
   });
 
-  app.get<TournamentParams>('/football/:country/:tournament/fixtures', { schema: eventListSchema }, async (request, reply) => {
-    const league = leagueOf(request.params.country, request.params.tournament);
-    if (!league) return notFound(reply, 'Tournament not found');
-    const nowMs = now();
-    return seasonMatches(league, nowMs)
-      .map((match) => eventOf(match, nowMs))
-      .filter((event) => event.eventStageId !== 3);
-  });
+  app.get<TournamentParams>(
+    '/football/:country/:tournament/fixtures',
+    { schema: eventListSchema },
+    async (request, reply) => {
+      const league = leagueOf(request.params.country, request.params.tournament);
+      if (!league) return notFound(reply, 'Tournament not found');
+      const nowMs = now();
+      return seasonMatches(league, nowMs)
+        .map((match) => eventOf(match, nowMs))
+        .filter((event) => event.eventStageId !== 3);
+    },
+  );
 
-  app.get<TournamentParams>('/football/:country/:tournament/results', { schema: eventListSchema }, async (request, reply) => {
-    const league = leagueOf(request.params.country, request.params.tournament);
-    if (!league) return notFound(reply, 'Tournament not found');
-    const nowMs = now();
-    return seasonMatches(league, nowMs)
-      .map((match) => eventOf(match, nowMs))
-      .filter((event) => event.eventStageId === 3)
-      .reverse();
-  });
+  app.get<TournamentParams>(
+    '/football/:country/:tournament/results',
+    { schema: eventListSchema },
+    async (request, reply) => {
+      const league = leagueOf(request.params.country, request.params.tournament);
+      if (!league) return notFound(reply, 'Tournament not found');
+      const nowMs = now();
+      return seasonMatches(league, nowMs)
+        .map((match) => eventOf(match, nowMs))
+        .filter((event) => event.eventStageId === 3)
+        .reverse();
+    },
+  );
 
-  app.get<TournamentParams>('/football/:country/:tournament/standings', { schema: standingsSchema }, async (request, reply) => {
-    const league = leagueOf(request.params.country, request.params.tournament);
-    if (!league) return notFound(reply, 'Tournament not found');
-    const nowMs = now();
-    return standingsOf(league.clubs, seasonMatches(league, nowMs), nowMs);
-  });
+  app.get<TournamentParams>(
+    '/football/:country/:tournament/standings',
+    { schema: standingsSchema },
+    async (request, reply) => {
+      const league = leagueOf(request.params.country, request.params.tournament);
+      if (!league) return notFound(reply, 'Tournament not found');
+      const nowMs = now();
+      return standingsOf(league.clubs, seasonMatches(league, nowMs), nowMs);
+    },
+  );
 
   app.get<{ Params: { eventId: string } }>('/match/:eventId/details', async (request, reply) => {
     const nowMs = now();
@@ -219,7 +243,10 @@ export async function flashscoreRoutes(app: FastifyInstance, { world, calendar, 
       event,
       incidents: happened.map(incidentOf),
       lineups: elapsedMs >= -LINEUPS_BEFORE_MS ? { home: lineupOf(match.home), away: lineupOf(match.away) } : null,
-      statistics: event.eventStageId === 1 ? [] : statisticsOf(match, elapsedMs, happened, [event.homeScore ?? 0, event.awayScore ?? 0]),
+      statistics:
+        event.eventStageId === 1
+          ? []
+          : statisticsOf(match, elapsedMs, happened, [event.homeScore ?? 0, event.awayScore ?? 0]),
     };
   });
 }
@@ -228,7 +255,17 @@ function standingsOf(clubs: Club[], matches: Match[], nowMs: number) {
   const rows = new Map(
     clubs.map((club) => [
       club,
-      { teamId: club.flashscoreId, teamName: club.shortName, played: 0, wins: 0, draws: 0, losses: 0, goalsFor: 0, goalsAgainst: 0, form: [] as string[] },
+      {
+        teamId: club.flashscoreId,
+        teamName: club.shortName,
+        played: 0,
+        wins: 0,
+        draws: 0,
+        losses: 0,
+        goalsFor: 0,
+        goalsAgainst: 0,
+        form: [] as string[],
+      },
     ]),
   );
   for (const match of matches) {
@@ -250,8 +287,19 @@ function standingsOf(clubs: Club[], matches: Match[], nowMs: number) {
     }
   }
   return [...rows.values()]
-    .map((row) => ({ ...row, goalDifference: row.goalsFor - row.goalsAgainst, points: 3 * row.wins + row.draws, form: row.form.slice(0, 5) }))
-    .sort((a, b) => b.points - a.points || b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor || a.teamName.localeCompare(b.teamName))
+    .map((row) => ({
+      ...row,
+      goalDifference: row.goalsFor - row.goalsAgainst,
+      points: 3 * row.wins + row.draws,
+      form: row.form.slice(0, 5),
+    }))
+    .sort(
+      (a, b) =>
+        b.points - a.points ||
+        b.goalDifference - a.goalDifference ||
+        b.goalsFor - a.goalsFor ||
+        a.teamName.localeCompare(b.teamName),
+    )
     .map((row, index) => ({ rank: index + 1, ...row }));
 }
 
@@ -310,7 +358,9 @@ function statisticsOf(match: Match, elapsedMs: number, happened: Incident[], goa
   const { statistics } = match;
   const sofar = (pair: [number, number]) => pair.map((total) => Math.floor(total * share));
   const count = (type: Incident['type']) =>
-    (['home', 'away'] as const).map((side) => happened.filter((incident) => incident.type === type && incident.side === side).length);
+    (['home', 'away'] as const).map(
+      (side) => happened.filter((incident) => incident.type === type && incident.side === side).length,
+    );
   const onTarget = sofar(statistics.shotsOnTarget).map((value, i) => Math.max(value, goals[i]!));
   const shots = sofar(statistics.shots).map((value, i) => Math.max(value, onTarget[i]!));
   const rows: [string, number[]][] = [

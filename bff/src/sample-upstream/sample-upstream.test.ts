@@ -53,7 +53,8 @@ describe('flashscore live scores', () => {
     for (clock = START; clock < START + 24 * 60 * MINUTE; clock += 7 * MINUTE) {
       const live = await get<Event[]>('/flashscore/football/live');
       expect(live.length).toBeGreaterThanOrEqual(2);
-      for (const event of live) expect(event).toMatchObject({ eventStageId: 2, homeScore: expect.any(Number), awayScore: expect.any(Number) });
+      for (const event of live)
+        expect(event).toMatchObject({ eventStageId: 2, homeScore: expect.any(Number), awayScore: expect.any(Number) });
     }
   });
 
@@ -70,7 +71,12 @@ describe('flashscore live scores', () => {
           expect(event.homeScore!).toBeGreaterThanOrEqual(before.homeScore!);
           expect(event.awayScore!).toBeGreaterThanOrEqual(before.awayScore!);
           expect(event.eventStageId).toBeGreaterThanOrEqual(before.eventStageId);
-          if (event.homeScore !== before.homeScore || event.awayScore !== before.awayScore || event.minute !== before.minute) changes++;
+          if (
+            event.homeScore !== before.homeScore ||
+            event.awayScore !== before.awayScore ||
+            event.minute !== before.minute
+          )
+            changes++;
         }
         last.set(eventId, event);
       }
@@ -83,14 +89,16 @@ describe('flashscore live scores', () => {
   it('shows in the timeline exactly the goals the score counts', async () => {
     clock = START;
     for (const live of await get<Event[]>('/flashscore/football/live')) {
-      const details = await get<{ event: Event; incidents: { type: string; side: string }[] }>(`/flashscore/match/${live.eventId}/details`);
+      const details = await get<{ event: Event; incidents: { type: string; side: string }[] }>(
+        `/flashscore/match/${live.eventId}/details`,
+      );
       const goals = details.incidents.filter((incident) => incident.type === 'goal');
       expect(goals.filter((goal) => goal.side === 'home')).toHaveLength(details.event.homeScore!);
       expect(goals.filter((goal) => goal.side === 'away')).toHaveLength(details.event.awayScore!);
     }
   });
 
-  it('lists live matches among today\'s', async () => {
+  it("lists live matches among today's", async () => {
     clock = START;
     const today = await get<Event[]>('/flashscore/football/today');
     const live = await get<Event[]>('/flashscore/football/live');
@@ -148,7 +156,11 @@ describe('flashscore seasons', () => {
   it('drills down from a country to its tournament', async () => {
     clock = START;
     expect(await get('/flashscore/football/england:198')).toEqual([
-      expect.objectContaining({ tournamentName: 'Premier League', countryName: 'England', path: expect.stringMatching(/^\/football\/england:198\/premier-league:/) }),
+      expect.objectContaining({
+        tournamentName: 'Premier League',
+        countryName: 'England',
+        path: expect.stringMatching(/^\/football\/england:198\/premier-league:/),
+      }),
     ]);
   });
 
@@ -185,7 +197,9 @@ describe('transfermarkt players', () => {
 
   it('finds a player by part of the name, whatever its case', async () => {
     clock = START;
-    const { players } = await get<{ players: { id: string; name: string }[] }>(`/transfermarkt/clubs/${someClub}/players`);
+    const { players } = await get<{ players: { id: string; name: string }[] }>(
+      `/transfermarkt/clubs/${someClub}/players`,
+    );
     const player = players[7]!;
     const query = player.name.slice(1, -1).toUpperCase();
     const found: string[] = [];
@@ -203,7 +217,9 @@ describe('transfermarkt players', () => {
     clock = START;
     const { players } = await get<{ players: { id: string }[] }>(`/transfermarkt/clubs/${someClub}/players`);
     for (const { id } of players) {
-      const { transfers } = await get<{ transfers: { clubTo: { id: string }; date: string }[] }>(`/transfermarkt/players/${id}/transfers`);
+      const { transfers } = await get<{ transfers: { clubTo: { id: string }; date: string }[] }>(
+        `/transfermarkt/players/${id}/transfers`,
+      );
       if (transfers.length > 0) expect(transfers[0]!.clubTo.id).toBe(someClub);
       const dates = transfers.map((transfer) => transfer.date);
       expect(dates).toEqual([...dates].sort().reverse());
@@ -245,7 +261,11 @@ describe('misbehaviour on request', () => {
   });
 
   it('takes the same controls from X-Sample-* headers', async () => {
-    const response = await app.inject({ method: 'GET', url: '/transfermarkt/clubs/418/profile', headers: { 'x-sample-status': '500' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/transfermarkt/clubs/418/profile',
+      headers: { 'x-sample-status': '500' },
+    });
     expect(response.statusCode).toBe(500);
   });
 
@@ -280,7 +300,10 @@ describe('/_sample/stats', () => {
     await app.inject({ method: 'GET', url: '/flashscore/football/live?_status=502' });
     await app.inject({ method: 'GET', url: '/transfermarkt/clubs/11/profile' });
     const stats = await get<{ total: number; paths: Record<string, number> }>('/_sample/stats');
-    expect(stats).toMatchObject({ total: 3, paths: { '/flashscore/football/live': 2, '/transfermarkt/clubs/11/profile': 1 } });
+    expect(stats).toMatchObject({
+      total: 3,
+      paths: { '/flashscore/football/live': 2, '/transfermarkt/clubs/11/profile': 1 },
+    });
 
     await app.inject({ method: 'POST', url: '/_sample/reset-stats' });
     expect(await get('/_sample/stats')).toMatchObject({ total: 0, paths: {} });
@@ -305,12 +328,20 @@ describe('upstream key', () => {
   });
 
   it('answers 401 for a wrong key', async () => {
-    const response = await guarded.inject({ method: 'GET', url: '/flashscore/football/live', headers: { 'x-upstream-key': 'guess' } });
+    const response = await guarded.inject({
+      method: 'GET',
+      url: '/flashscore/football/live',
+      headers: { 'x-upstream-key': 'guess' },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('serves a request carrying the configured key', async () => {
-    const response = await guarded.inject({ method: 'GET', url: '/flashscore/football/live', headers: { 'x-upstream-key': 'upstream-secret' } });
+    const response = await guarded.inject({
+      method: 'GET',
+      url: '/flashscore/football/live',
+      headers: { 'x-upstream-key': 'upstream-secret' },
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -335,7 +366,9 @@ describe('numbers in the query', () => {
       const response = await app.inject({ method: 'GET', url: `/transfermarkt/players/search/a?page_number=${page}` });
       expect(response.statusCode).toBe(400);
     }
-    expect((await app.inject({ method: 'GET', url: '/transfermarkt/players/search/a?page_number=2' })).json()).toMatchObject({ pageNumber: 2 });
+    expect(
+      (await app.inject({ method: 'GET', url: '/transfermarkt/players/search/a?page_number=2' })).json(),
+    ).toMatchObject({ pageNumber: 2 });
   });
 });
 

@@ -6,8 +6,17 @@
 // A match is fully decided when its season is built (line-ups, goals, cards, substitutions,
 // statistics, each at a fixed time after kick-off). What the clock changes is only how much of
 // it has happened: scores only ever grow, and a finished match stays finished.
-import { between, decodeEventNumber, encodeEventNumber, pickWeighted, poisson, randomFor, shuffled, type Random } from './random.js';
-import type { Club, League, Player, World } from './world.js';
+import {
+  between,
+  decodeEventNumber,
+  encodeEventNumber,
+  pickWeighted,
+  poisson,
+  randomFor,
+  shuffled,
+  type Random,
+} from './random.js';
+import type { Club, Incident, Match, MatchState, Player, Season, Side, World } from './sample-model.js';
 
 export const CALENDAR_EPOCH_MS = Date.UTC(2020, 0, 6);
 const MINUTE_MS = 60_000;
@@ -25,78 +34,6 @@ const MATCHES_PER_LEAGUE_SLOT = 128;
 const LEAGUE_SLOTS = 8;
 const STARTERS = 11;
 
-type Side = 'home' | 'away';
-
-export interface Incident {
-  /** Time after kick-off, half-time included. */
-  atMs: number;
-  minute: number;
-  extraMinute: number | null;
-  type: 'goal' | 'yellowCard' | 'redCard' | 'substitution';
-  side: Side;
-  player: Player;
-  assist: Player | null;
-  playerIn: Player | null;
-  penalty: boolean;
-  homeScore: number;
-  awayScore: number;
-}
-
-interface MatchStatistics {
-  possession: [number, number];
-  shots: [number, number];
-  shotsOnTarget: [number, number];
-  corners: [number, number];
-  fouls: [number, number];
-  offsides: [number, number];
-  passes: [number, number];
-}
-
-export interface Match {
-  eventId: string;
-  /** What the event id encodes: season, league and the match's place in the league's season. */
-  number: number;
-  season: number;
-  seasonName: string;
-  league: League;
-  round: number;
-  home: Club;
-  away: Club;
-  kickoffMs: number;
-  startDateTimeUtc: string;
-  /** Stoppage minutes of the first and the second half. */
-  stoppage: [number, number];
-  durationMs: number;
-  incidents: Incident[];
-  goals: Incident[];
-  statistics: MatchStatistics;
-}
-
-export interface Season {
-  index: number;
-  name: string;
-  startMs: number;
-  endMs: number;
-  /** Per league, in kick-off order. */
-  byLeague: Match[][];
-  /** All leagues, in kick-off order. */
-  matches: Match[];
-}
-
-type Stage = 'SCHEDULED' | 'FIRST_HALF' | 'HALF_TIME' | 'SECOND_HALF' | 'FINISHED';
-
-export interface MatchState {
-  stageId: 1 | 2 | 3;
-  stage: Stage;
-  minute: number | null;
-  minuteText: string | null;
-  homeScore: number | null;
-  awayScore: number | null;
-  /** Time since kick-off, capped at the end of the match; negative before kick-off. */
-  elapsedMs: number;
-}
-
-/** Before the calendar's epoch, the first season is simply still to come. */
 export function seasonIndexAt(ms: number): number {
   return Math.max(0, Math.floor((ms - CALENDAR_EPOCH_MS) / SEASON_MS));
 }
@@ -129,7 +66,8 @@ export class Calendar {
     const found: Match[] = [];
     for (let index = seasonIndexAt(fromMs); index <= seasonIndexAt(toMs - 1); index++) {
       const { matches } = this.season(index);
-      for (let i = firstAtOrAfter(matches, fromMs); i < matches.length && matches[i]!.kickoffMs < toMs; i++) found.push(matches[i]!);
+      for (let i = firstAtOrAfter(matches, fromMs); i < matches.length && matches[i]!.kickoffMs < toMs; i++)
+        found.push(matches[i]!);
     }
     return found;
   }
@@ -141,7 +79,11 @@ export class Calendar {
     const leagueIndex = Math.floor(number / MATCHES_PER_LEAGUE_SLOT) % LEAGUE_SLOTS;
     const seasonIndex = Math.floor(number / (MATCHES_PER_LEAGUE_SLOT * LEAGUE_SLOTS));
     if (seasonIndex > seasonIndexAt(nowMs) + 1 || leagueIndex >= this.world.leagues.length) return null;
-    return this.season(seasonIndex).byLeague[leagueIndex]!.find((candidate) => candidate.eventId === eventId && candidate.number === number) ?? null;
+    return (
+      this.season(seasonIndex).byLeague[leagueIndex]!.find(
+        (candidate) => candidate.eventId === eventId && candidate.number === number,
+      ) ?? null
+    );
   }
 }
 
@@ -218,7 +160,10 @@ interface RawIncident {
 
 function playMatch(
   random: Random,
-  base: Pick<Match, 'eventId' | 'number' | 'season' | 'seasonName' | 'league' | 'round' | 'home' | 'away' | 'kickoffMs'>,
+  base: Pick<
+    Match,
+    'eventId' | 'number' | 'season' | 'seasonName' | 'league' | 'round' | 'home' | 'away' | 'kickoffMs'
+  >,
 ): Match {
   const stoppage: [number, number] = [between(random, 1, 4), between(random, 2, 6)];
   const secondHalfStartMs = (45 + stoppage[0]) * MINUTE_MS + HALF_TIME_MS;
@@ -251,14 +196,25 @@ function playMatch(
 
   const squads = { home: home.players, away: away.players };
   const onPitch = { home: new Set(home.players.slice(0, STARTERS)), away: new Set(away.players.slice(0, STARTERS)) };
-  const bench = { home: home.players.slice(STARTERS).filter((p) => p.line !== 'GK'), away: away.players.slice(STARTERS).filter((p) => p.line !== 'GK') };
+  const bench = {
+    home: home.players.slice(STARTERS).filter((p) => p.line !== 'GK'),
+    away: away.players.slice(STARTERS).filter((p) => p.line !== 'GK'),
+  };
   const booked = new Set<Player>();
   const score = { home: 0, away: 0 };
   const incidents: Incident[] = [];
   for (const event of raw) {
     const players = [...onPitch[event.side]];
     const outfield = players.filter((player) => player.line !== 'GK');
-    const incident: Incident = { ...event, player: outfield[0] ?? squads[event.side][0]!, assist: null, playerIn: null, penalty: false, homeScore: score.home, awayScore: score.away };
+    const incident: Incident = {
+      ...event,
+      player: outfield[0] ?? squads[event.side][0]!,
+      assist: null,
+      playerIn: null,
+      penalty: false,
+      homeScore: score.home,
+      awayScore: score.away,
+    };
     if (event.type === 'goal') {
       incident.player = pickWeighted(random, outfield, (player) => ({ GK: 0, DF: 1, MF: 3, FW: 6 })[player.line]);
       incident.penalty = random() < 0.1;
@@ -326,7 +282,16 @@ function playMatch(
 
 export function stateOf(match: Match, nowMs: number): MatchState {
   const elapsedMs = nowMs - match.kickoffMs;
-  if (elapsedMs < 0) return { stageId: 1, stage: 'SCHEDULED', minute: null, minuteText: null, homeScore: null, awayScore: null, elapsedMs };
+  if (elapsedMs < 0)
+    return {
+      stageId: 1,
+      stage: 'SCHEDULED',
+      minute: null,
+      minuteText: null,
+      homeScore: null,
+      awayScore: null,
+      elapsedMs,
+    };
   let homeScore = 0;
   let awayScore = 0;
   for (const goal of match.goals) {
@@ -335,7 +300,15 @@ export function stateOf(match: Match, nowMs: number): MatchState {
     else awayScore++;
   }
   if (elapsedMs >= match.durationMs) {
-    return { stageId: 3, stage: 'FINISHED', minute: 90, minuteText: 'FT', homeScore, awayScore, elapsedMs: match.durationMs };
+    return {
+      stageId: 3,
+      stage: 'FINISHED',
+      minute: 90,
+      minuteText: 'FT',
+      homeScore,
+      awayScore,
+      elapsedMs: match.durationMs,
+    };
   }
   const firstHalfMs = (45 + match.stoppage[0]) * MINUTE_MS;
   if (elapsedMs < firstHalfMs) {

@@ -3,7 +3,8 @@
 // real one does. Links and images point at a reserved, never-resolving host: the people are
 // fictional, so nothing may send a reader to a real profile page.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ageAt, searchKeyOf, type Club, type League, type Player, type World } from './world.js';
+import { ageAt, searchKeyOf } from './world.js';
+import type { Club, League, Player, World } from './sample-model.js';
 
 export interface TransfermarktOptions {
   world: World;
@@ -16,7 +17,9 @@ const SITE = 'https://transfermarkt.sample.invalid';
 type PageQuery = { Querystring: { page_number?: string } };
 // Digits, not an integer: Fastify's coercion read `page_number=1e400` as Infinity (a page named
 // null in the answer). Nine digits are more pages than any search has.
-const pageQuerySchema = { querystring: { type: 'object', properties: { page_number: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } } } };
+const pageQuerySchema = {
+  querystring: { type: 'object', properties: { page_number: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } } },
+};
 
 function notFound(reply: FastifyReply, detail: string) {
   return reply.status(404).send({ detail });
@@ -41,7 +44,8 @@ function page<T, R>(query: string, found: T[], pageNumber: number, shape: (item:
   };
 }
 
-const euros = (value: number) => (value >= 1_000_000 ? `€${(value / 1_000_000).toFixed(2)}m` : `€${Math.round(value / 1000)}k`);
+const euros = (value: number) =>
+  value >= 1_000_000 ? `€${(value / 1_000_000).toFixed(2)}m` : `€${Math.round(value / 1000)}k`;
 
 export async function transfermarktRoutes(app: FastifyInstance, { world, now }: TransfermarktOptions) {
   const clubs = world.leagues.flatMap((league) => league.clubs);
@@ -61,29 +65,43 @@ export async function transfermarktRoutes(app: FastifyInstance, { world, now }: 
   type PlayerParams = { Params: { player_id: string } };
   type ClubParams = { Params: { club_id: string } };
 
-  app.get<{ Params: { name: string } } & PageQuery>('/players/search/:name', { schema: pageQuerySchema }, async (request) => {
-    const nowMs = now();
-    const found = search(world.players, request.params.name, (player) => player.searchName, (player) => player.marketValue);
-    return {
-      ...page(request.params.name, found, Number(request.query.page_number ?? 1), (player) => ({
-        id: player.id,
-        name: player.name,
-        position: player.position,
-        club: clubRef(player.club),
-        age: ageAt(player.dateOfBirth, nowMs),
-        nationalities: player.citizenship,
-        marketValue: player.marketValue,
-      })),
-      updatedAt: updatedAt(),
-    };
-  });
+  app.get<{ Params: { name: string } } & PageQuery>(
+    '/players/search/:name',
+    { schema: pageQuerySchema },
+    async (request) => {
+      const nowMs = now();
+      const found = search(
+        world.players,
+        request.params.name,
+        (player) => player.searchName,
+        (player) => player.marketValue,
+      );
+      return {
+        ...page(request.params.name, found, Number(request.query.page_number ?? 1), (player) => ({
+          id: player.id,
+          name: player.name,
+          position: player.position,
+          club: clubRef(player.club),
+          age: ageAt(player.dateOfBirth, nowMs),
+          nationalities: player.citizenship,
+          marketValue: player.marketValue,
+        })),
+        updatedAt: updatedAt(),
+      };
+    },
+  );
 
   app.get<PlayerParams>('/players/:player_id/profile', async (request, reply) => {
     const player = world.playersById.get(request.params.player_id);
     if (!player) return notFound(reply, 'Player not found');
     const nowMs = now();
     const age = ageAt(player.dateOfBirth, nowMs);
-    const born = new Date(`${player.dateOfBirth}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const born = new Date(`${player.dateOfBirth}T00:00:00Z`).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     return {
       id: player.id,
       url: `${SITE}/${player.slug}/profil/spieler/${player.id}`,
@@ -100,7 +118,12 @@ export async function transfermarktRoutes(app: FastifyInstance, { world, now }: 
       position: { main: player.position, other: player.otherPositions },
       foot: player.foot,
       shirtNumber: `#${player.shirtNumber}`,
-      club: { id: player.club.id, name: player.club.name, joined: player.joinedOn, contractExpires: player.contractExpires },
+      club: {
+        id: player.club.id,
+        name: player.club.name,
+        joined: player.joinedOn,
+        contractExpires: player.contractExpires,
+      },
       marketValue: player.marketValue,
       agent: player.agent ? { name: player.agent, url: null } : null,
       outfitter: player.outfitter,
@@ -148,20 +171,29 @@ export async function transfermarktRoutes(app: FastifyInstance, { world, now }: 
     };
   });
 
-  app.get<{ Params: { name: string } } & PageQuery>('/clubs/search/:name', { schema: pageQuerySchema }, async (request) => {
-    const found = search(clubs, request.params.name, (club) => searchKeyOf(`${club.name} ${club.officialName}`), clubValue);
-    return {
-      ...page(request.params.name, found, Number(request.query.page_number ?? 1), (club) => ({
-        id: club.id,
-        url: `${SITE}/${club.slug}/startseite/verein/${club.id}`,
-        name: club.name,
-        country: club.league.countryName,
-        squad: club.players.length,
-        marketValue: clubValue(club),
-      })),
-      updatedAt: updatedAt(),
-    };
-  });
+  app.get<{ Params: { name: string } } & PageQuery>(
+    '/clubs/search/:name',
+    { schema: pageQuerySchema },
+    async (request) => {
+      const found = search(
+        clubs,
+        request.params.name,
+        (club) => searchKeyOf(`${club.name} ${club.officialName}`),
+        clubValue,
+      );
+      return {
+        ...page(request.params.name, found, Number(request.query.page_number ?? 1), (club) => ({
+          id: club.id,
+          url: `${SITE}/${club.slug}/startseite/verein/${club.id}`,
+          name: club.name,
+          country: club.league.countryName,
+          squad: club.players.length,
+          marketValue: clubValue(club),
+        })),
+        updatedAt: updatedAt(),
+      };
+    },
+  );
 
   app.get<ClubParams>('/clubs/:club_id/profile', async (request, reply) => {
     const club = world.clubsById.get(request.params.club_id);
@@ -222,31 +254,48 @@ export async function transfermarktRoutes(app: FastifyInstance, { world, now }: 
     };
   });
 
-  app.get<{ Params: { name: string } } & PageQuery>('/competitions/search/:name', { schema: pageQuerySchema }, async (request) => {
-    const found = search(world.leagues, request.params.name, (league) => searchKeyOf(`${league.competitionName} ${league.countryName}`), leagueValue);
-    return {
-      ...page(request.params.name, found, Number(request.query.page_number ?? 1), (league) => {
-        const total = leagueValue(league);
-        const players = league.clubs.reduce((sum, club) => sum + club.players.length, 0);
-        return {
-          id: league.competitionId,
-          name: league.competitionName,
-          country: league.countryName,
-          clubs: league.clubs.length,
-          players,
-          totalMarketValue: total,
-          meanMarketValue: Math.round(total / players),
-          continent: 'UEFA',
-        };
-      }),
-      updatedAt: updatedAt(),
-    };
-  });
+  app.get<{ Params: { name: string } } & PageQuery>(
+    '/competitions/search/:name',
+    { schema: pageQuerySchema },
+    async (request) => {
+      const found = search(
+        world.leagues,
+        request.params.name,
+        (league) => searchKeyOf(`${league.competitionName} ${league.countryName}`),
+        leagueValue,
+      );
+      return {
+        ...page(request.params.name, found, Number(request.query.page_number ?? 1), (league) => {
+          const total = leagueValue(league);
+          const players = league.clubs.reduce((sum, club) => sum + club.players.length, 0);
+          return {
+            id: league.competitionId,
+            name: league.competitionName,
+            country: league.countryName,
+            clubs: league.clubs.length,
+            players,
+            totalMarketValue: total,
+            meanMarketValue: Math.round(total / players),
+            continent: 'UEFA',
+          };
+        }),
+        updatedAt: updatedAt(),
+      };
+    },
+  );
 
   app.get<{ Params: { competition_id: string } }>('/competitions/:competition_id/clubs', async (request, reply) => {
-    const league = world.leagues.find((candidate) => candidate.competitionId === request.params.competition_id.toUpperCase());
+    const league = world.leagues.find(
+      (candidate) => candidate.competitionId === request.params.competition_id.toUpperCase(),
+    );
     if (!league) return notFound(reply, 'Competition not found');
-    return { id: league.competitionId, name: league.competitionName, seasonId: world.seasonId, clubs: league.clubs.map(clubRef), updatedAt: updatedAt() };
+    return {
+      id: league.competitionId,
+      name: league.competitionName,
+      seasonId: world.seasonId,
+      clubs: league.clubs.map(clubRef),
+      updatedAt: updatedAt(),
+    };
   });
 }
 

@@ -1,106 +1,10 @@
 // The static sample world both providers describe: five leagues of ten real clubs, each with a
 // squad of fifteen fictional players, their careers and market values. Built once per sample
 // upstream; nothing here depends on the time of a request.
-import { LEAGUES, LINE_VALUE, SQUAD, type Line } from './clubs.js';
+import { LEAGUES, LINE_VALUE, SQUAD } from './clubs.js';
 import { AGENCIES, FOREIGN_WEIGHTS, NATIONALITIES, OUTFITTERS } from './names.js';
 import { between, flashscoreIdOf, pick, pickWeighted, randomFor, shuffled, type Random } from './random.js';
-
-export interface League {
-  index: number;
-  /** transfermarkt competition id, such as "GB1". */
-  competitionId: string;
-  competitionName: string;
-  countryName: string;
-  /** transfermarkt country id. */
-  tmCountryId: string;
-  /** flashscore country id and slug: /football/england:198 */
-  countryId: number;
-  countrySlug: string;
-  tournamentId: string;
-  tournamentSlug: string;
-  tournamentName: string;
-  clubs: Club[];
-}
-
-export interface Club {
-  id: string;
-  name: string;
-  officialName: string;
-  /** The shorter name flashscore shows ("Manchester Utd"). */
-  shortName: string;
-  slug: string;
-  flashscoreId: string;
-  league: League;
-  /** 0..1; drives player values and match outcomes. */
-  strength: number;
-  stadiumName: string;
-  stadiumSeats: number;
-  foundedOn: string;
-  colors: string[];
-  players: Player[];
-}
-
-
-interface Transfer {
-  id: string;
-  from: Club;
-  to: Club;
-  date: string;
-  season: string;
-  type: 'transfer' | 'freeTransfer' | 'loan';
-  marketValue: number;
-  fee: number;
-}
-
-interface MarketValuePoint {
-  date: string;
-  age: number;
-  club: Club;
-  marketValue: number;
-}
-
-export interface Player {
-  id: string;
-  name: string;
-  slug: string;
-  /** "Rossi M.", as flashscore lists players. */
-  shortName: string;
-  flashscoreId: string;
-  position: string;
-  otherPositions: string[];
-  line: Line;
-  shirtNumber: number;
-  dateOfBirth: string;
-  placeOfBirth: { city: string; country: string };
-  citizenship: string[];
-  height: number;
-  foot: 'right' | 'left' | 'both';
-  club: Club;
-  joinedOn: string;
-  signedFrom: Club | null;
-  contractExpires: string;
-  marketValue: number;
-  isNationalTeamPlayer: boolean;
-  agent: string | null;
-  outfitter: string | null;
-  youthClubs: string[];
-  transfers: Transfer[];
-  marketValueHistory: MarketValuePoint[];
-  ranking: Record<string, number>;
-  /** Lower-cased, accent-free name for search. */
-  searchName: string;
-}
-
-export interface World {
-  /** The date the data is "as of": the last market value update (1 January or 1 July). */
-  asOf: string;
-  /** The season the squads belong to, as transfermarkt names it ("2025"). */
-  seasonId: string;
-  leagues: League[];
-  clubsById: Map<string, Club>;
-  playersById: Map<string, Player>;
-  players: Player[];
-}
+import type { Club, League, MarketValuePoint, Player, Transfer, World } from './sample-model.js';
 
 const DAY_MS = 86_400_000;
 const YEAR_MS = 365.25 * DAY_MS;
@@ -116,7 +20,12 @@ function slugOf(text: string): string {
 }
 
 export function searchKeyOf(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function isoDate(ms: number): string {
@@ -129,7 +38,8 @@ export function ageAt(dateOfBirth: string, ms: number): number {
   const now = new Date(ms);
   let age = now.getUTCFullYear() - birth.getUTCFullYear();
   const birthdayPassed =
-    now.getUTCMonth() > birth.getUTCMonth() || (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() >= birth.getUTCDate());
+    now.getUTCMonth() > birth.getUTCMonth() ||
+    (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() >= birth.getUTCDate());
   if (!birthdayPassed) age--;
   return age;
 }
@@ -184,21 +94,23 @@ export function buildWorld(nowMs: number): World {
       tournamentName,
       clubs: [],
     };
-    league.clubs = row.clubs.map(([id, name, officialName, shortName, stadiumName, stadiumSeats, foundedOn, colors, strength]) => ({
-      id,
-      name,
-      officialName,
-      shortName,
-      slug: slugOf(name),
-      flashscoreId: flashscoreIdOf('team', id),
-      league,
-      strength,
-      stadiumName,
-      stadiumSeats,
-      foundedOn,
-      colors: colors.split(' '),
-      players: [],
-    }));
+    league.clubs = row.clubs.map(
+      ([id, name, officialName, shortName, stadiumName, stadiumSeats, foundedOn, colors, strength]) => ({
+        id,
+        name,
+        officialName,
+        shortName,
+        slug: slugOf(name),
+        flashscoreId: flashscoreIdOf('team', id),
+        league,
+        strength,
+        stadiumName,
+        stadiumSeats,
+        foundedOn,
+        colors: colors.split(' '),
+        players: [],
+      }),
+    );
     return league;
   });
   const clubs = leagues.flatMap((league) => league.clubs);
@@ -225,7 +137,9 @@ export function buildWorld(nowMs: number): World {
       SQUAD.forEach((slot, slotIndex) => {
         const random = randomFor('player', club.id, slotIndex);
         const nationality =
-          random() < domesticShare ? domestic : pickWeighted(random, Object.keys(FOREIGN_WEIGHTS), (country) => FOREIGN_WEIGHTS[country]!);
+          random() < domesticShare
+            ? domestic
+            : pickWeighted(random, Object.keys(FOREIGN_WEIGHTS), (country) => FOREIGN_WEIGHTS[country]!);
         const pool = NATIONALITIES[nationality]!;
         let name = '';
         do name = `${pick(random, pool.firstNames)} ${pick(random, pool.lastNames)}`;
@@ -237,15 +151,27 @@ export function buildWorld(nowMs: number): World {
         const dateOfBirth = isoDate(birthMs);
         const talent = Math.exp((random() + random() + random() - 1.5) * 0.9);
         const peakValue = 70_000_000 * club.strength ** 4 * LINE_VALUE[slot.line] * talent;
-        const valueAt = (ms: number, noise: number) => roundValue(peakValue * ageCurve((ms - birthMs) / YEAR_MS) * noise);
+        const valueAt = (ms: number, noise: number) =>
+          roundValue(peakValue * ageCurve((ms - birthMs) / YEAR_MS) * noise);
         const marketValue = valueAt(asOfMs, 1);
 
         const citizenship = [nationality];
-        if (random() < 0.12) citizenship.push(pick(random, Object.keys(NATIONALITIES).filter((country) => country !== nationality)));
+        if (random() < 0.12)
+          citizenship.push(
+            pick(
+              random,
+              Object.keys(NATIONALITIES).filter((country) => country !== nationality),
+            ),
+          );
         const footRoll = random();
         const leftSided = slot.position.startsWith('Left');
         const foot = footRoll < (leftSided ? 0.7 : 0.22) ? 'left' : footRoll > 0.95 ? 'both' : 'right';
-        const height = slot.line === 'GK' ? between(random, 185, 198) : slot.position === 'Centre-Back' ? between(random, 182, 195) : between(random, 168, 188);
+        const height =
+          slot.line === 'GK'
+            ? between(random, 185, 198)
+            : slot.position === 'Centre-Back'
+              ? between(random, 182, 195)
+              : between(random, 168, 188);
 
         const stints = careerOf(random, club, clubs, birthMs, seasonStartYear);
         const transfers: Transfer[] = [];
@@ -256,7 +182,12 @@ export function buildWorld(nowMs: number): World {
           const value = valueAt(moveMs, 0.85 + random() * 0.3);
           const isLast = i === stints.length - 1;
           const typeRoll = random();
-          const type: Transfer['type'] = !isLast && typeRoll < 0.18 && (moveMs - birthMs) / YEAR_MS < 24 ? 'loan' : typeRoll > 0.88 ? 'freeTransfer' : 'transfer';
+          const type: Transfer['type'] =
+            !isLast && typeRoll < 0.18 && (moveMs - birthMs) / YEAR_MS < 24
+              ? 'loan'
+              : typeRoll > 0.88
+                ? 'freeTransfer'
+                : 'transfer';
           transfers.push({
             id: String(between(random, 1_000_000, 4_999_999)),
             from: previous.club,
@@ -276,7 +207,12 @@ export function buildWorld(nowMs: number): World {
           for (const date of [`${y}-03-15`, `${y}-09-15`]) {
             const ms = Date.parse(`${date}T00:00:00Z`);
             if (ms >= asOfMs || date < stints[0]!.from) continue;
-            marketValueHistory.push({ date, age: Math.floor((ms - birthMs) / YEAR_MS), club: clubOn(date), marketValue: valueAt(ms, 0.85 + random() * 0.3) });
+            marketValueHistory.push({
+              date,
+              age: Math.floor((ms - birthMs) / YEAR_MS),
+              club: clubOn(date),
+              marketValue: valueAt(ms, 0.85 + random() * 0.3),
+            });
           }
         }
         // The latest point is the current value, as on transfermarkt.
@@ -306,7 +242,9 @@ export function buildWorld(nowMs: number): World {
           isNationalTeamPlayer: marketValue > 15_000_000 && random() < 0.6,
           agent: random() < 0.85 ? pick(random, AGENCIES) : null,
           outfitter: marketValue > 5_000_000 ? pick(random, OUTFITTERS) : null,
-          youthClubs: [`${stints[0]!.club.name} (${new Date(birthMs).getUTCFullYear() + 12}-${stints[0]!.from.slice(0, 4)})`],
+          youthClubs: [
+            `${stints[0]!.club.name} (${new Date(birthMs).getUTCFullYear() + 12}-${stints[0]!.from.slice(0, 4)})`,
+          ],
           transfers,
           marketValueHistory,
           ranking: {},
@@ -341,8 +279,13 @@ function careerOf(random: Random, current: Club, clubs: Club[], birthMs: number,
   const debutYear = Math.min(new Date(birthMs).getUTCFullYear() + 18, seasonStartYear);
   const years: number[] = [];
   for (let y = debutYear + 1; y <= seasonStartYear; y++) years.push(y);
-  const wanted = Math.min(years.length, pickWeighted(random, [0, 1, 2, 3, 4], (moves) => [0.15, 0.35, 0.28, 0.15, 0.07][moves]!));
-  const moveYears = shuffled(random, years).slice(0, wanted).sort((a, b) => a - b);
+  const wanted = Math.min(
+    years.length,
+    pickWeighted(random, [0, 1, 2, 3, 4], (moves) => [0.15, 0.35, 0.28, 0.15, 0.07][moves]!),
+  );
+  const moveYears = shuffled(random, years)
+    .slice(0, wanted)
+    .sort((a, b) => a - b);
 
   // Earlier clubs are usually weaker ones, often from the same league.
   const others = clubs.filter((club) => club !== current);

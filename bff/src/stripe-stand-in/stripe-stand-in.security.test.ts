@@ -9,9 +9,18 @@ let standIn: RunningStripeStandIn;
 let stripe: Stripe;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn({ webhookUrl: null, webhookSecret: 'whsec_security', prices: STAND_IN_DEFAULTS.prices });
+  standIn = await startStripeStandIn({
+    webhookUrl: null,
+    webhookSecret: 'whsec_security',
+    prices: STAND_IN_DEFAULTS.prices,
+  });
   const url = new URL(standIn.url);
-  stripe = new Stripe(STAND_IN_DEFAULTS.secretKey, { host: url.hostname, port: Number(url.port), protocol: 'http', maxNetworkRetries: 0 });
+  stripe = new Stripe(STAND_IN_DEFAULTS.secretKey, {
+    host: url.hostname,
+    port: Number(url.port),
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
 });
 
 afterAll(() => standIn.close());
@@ -20,7 +29,11 @@ const post = (path: string, body: string, headers: Record<string, string> = {}) 
   fetch(`${standIn.url}${path}`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Bearer ${STAND_IN_DEFAULTS.secretKey}`, ...headers },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      authorization: `Bearer ${STAND_IN_DEFAULTS.secretKey}`,
+      ...headers,
+    },
     body,
   });
 
@@ -28,13 +41,23 @@ describe('API keys', () => {
   it('refuses a call without a secret key with 401 in Stripe’s error shape', async () => {
     const response = await fetch(`${standIn.url}/v1/customers`, { method: 'POST' });
     expect(response.status).toBe(401);
-    expect(await response.json()).toMatchObject({ error: { type: 'invalid_request_error', message: expect.stringContaining('did not provide an API key') } });
+    expect(await response.json()).toMatchObject({
+      error: { type: 'invalid_request_error', message: expect.stringContaining('did not provide an API key') },
+    });
   });
 
   it('refuses a live or publishable key', async () => {
     for (const key of ['sk_live_123', 'pk_test_123']) {
-      const live = new Stripe(key, { host: new URL(standIn.url).hostname, port: Number(new URL(standIn.url).port), protocol: 'http', maxNetworkRetries: 0 });
-      await expect(live.customers.create({})).rejects.toMatchObject({ type: 'StripeAuthenticationError', statusCode: 401 });
+      const live = new Stripe(key, {
+        host: new URL(standIn.url).hostname,
+        port: Number(new URL(standIn.url).port),
+        protocol: 'http',
+        maxNetworkRetries: 0,
+      });
+      await expect(live.customers.create({})).rejects.toMatchObject({
+        type: 'StripeAuthenticationError',
+        statusCode: 401,
+      });
     }
   });
 });
@@ -43,11 +66,18 @@ describe('pages', () => {
   it('refuses success and cancel URLs that are not http(s), so a page link can never run script', async () => {
     for (const url of ['javascript:alert(1)', 'data:text/html,hi', 'not a url']) {
       await expect(
-        stripe.checkout.sessions.create({ mode: 'subscription', line_items: [{ price: 'price_touchline_pro', quantity: 1 }], success_url: 'http://localhost/ok', cancel_url: url }),
+        stripe.checkout.sessions.create({
+          mode: 'subscription',
+          line_items: [{ price: 'price_touchline_pro', quantity: 1 }],
+          success_url: 'http://localhost/ok',
+          cancel_url: url,
+        }),
       ).rejects.toMatchObject({ statusCode: 400, param: 'cancel_url' });
     }
     const customer = await stripe.customers.create({});
-    await expect(stripe.billingPortal.sessions.create({ customer: customer.id, return_url: 'javascript:alert(1)' })).rejects.toMatchObject({ statusCode: 400, param: 'return_url' });
+    await expect(
+      stripe.billingPortal.sessions.create({ customer: customer.id, return_url: 'javascript:alert(1)' }),
+    ).rejects.toMatchObject({ statusCode: 400, param: 'return_url' });
   });
 
   it('shows customer data as text, never as markup', async () => {
@@ -69,11 +99,16 @@ describe('pages', () => {
 
   it("a portal session cannot act on another customer's subscription", async () => {
     const victim = await stripe.customers.create({});
-    const subscription = await stripe.subscriptions.create({ customer: victim.id, items: [{ price: 'price_touchline_pro' }] });
+    const subscription = await stripe.subscriptions.create({
+      customer: victim.id,
+      items: [{ price: 'price_touchline_pro' }],
+    });
     const attacker = await stripe.customers.create({});
     const portal = await stripe.billingPortal.sessions.create({ customer: attacker.id });
 
-    const response = await post(new URL(portal.url).pathname, `action=cancel-now&subscription=${subscription.id}`, { authorization: '' });
+    const response = await post(new URL(portal.url).pathname, `action=cancel-now&subscription=${subscription.id}`, {
+      authorization: '',
+    });
 
     expect(response.status).toBe(404);
     expect((await stripe.subscriptions.retrieve(subscription.id)).status).toBe('active');

@@ -38,3 +38,11 @@ export async function seedUser(
   const token = await t.app.deps.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion, sessionId: session.id });
   return { id: user.id, email: user.email, password, token };
 }
+
+/** A session of the user (as a sign-in opens one, `signedInAt` by default now) and an access token that names it. */
+export async function tokenFor(t: TestApp, userId: string, { tokenVersion = 0, signedInAt = new Date() } = {}): Promise<{ token: string; sessionId: string }> {
+  const em = t.app.deps.orm.em.fork();
+  const session = em.create(UserSession, { user: userId, device: 'Desktop', browser: 'Test fixture', ipAddress: '127.0.0.1', signedInAt, lastSeenAt: signedInAt });
+  await em.flush();
+  return { token: await t.app.deps.tokens.issue({ userId, tokenVersion, sessionId: session.id }), sessionId: session.id };
+}

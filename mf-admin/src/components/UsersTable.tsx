@@ -3,6 +3,8 @@ import {
   DeleteRowButton,
   EditRowButton,
   formatDate,
+  IconButton,
+  KeyIcon,
   RowActions,
   RowActionsHeader,
   Table,
@@ -55,6 +57,8 @@ export interface UsersTableProps {
   viewerId: string;
   onEdit: (user: UsersTableUser) => void;
   onDelete: (user: UsersTableUser) => void;
+  /** Offered for every account: whether one has two-factor sign-in is the server's to say. */
+  onResetTwoFactor?: (user: UsersTableUser) => void;
   /** The table element: where focus can go when a row's button it was on goes away. */
   ref?: Ref<HTMLTableElement>;
 }
@@ -78,7 +82,7 @@ function Head() {
 const SELF_DELETE_REASON = 'You cannot delete your own account: superusers are not allowed to delete themselves.';
 
 /** One page of accounts: who they are, their role and status, and what a superuser may do with each. */
-export function UsersTable({ users, viewerId, onEdit, onDelete, ref }: UsersTableProps) {
+export function UsersTable({ users, viewerId, onEdit, onDelete, onResetTwoFactor, ref }: UsersTableProps) {
   const selfDeleteReasonId = useId();
   return (
     <Table ref={ref} tabIndex={-1} isFramed={false} aria-label="Users">
@@ -113,6 +117,11 @@ export function UsersTable({ users, viewerId, onEdit, onDelete, ref }: UsersTabl
                 </Text>
               </DateCell>
               <RowActions>
+                {onResetTwoFactor && (
+                  <IconButton size="sm" label={`Reset two-factor sign-in of ${user.email}`} onClick={() => onResetTwoFactor(user)}>
+                    <KeyIcon size={15} />
+                  </IconButton>
+                )}
                 <EditRowButton label={`Edit ${user.email}`} onClick={() => onEdit(user)} />
                 {isViewer ? (
                   // Focusable (aria-disabled, not disabled) so the reason can be read and hovered.

@@ -19,6 +19,7 @@ type Documents = {
     "\n  fragment UsersTable_user on User {\n    id\n    fullName\n    email\n    isSuperuser\n    isActive\n    createdAt\n  }\n": typeof types.UsersTable_UserFragmentDoc,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteUserDocument,
+    "\n  mutation ResetTwoFactor($userId: ID!) {\n    resetTwoFactor(userId: $userId) {\n      message\n    }\n  }\n": typeof types.ResetTwoFactorDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      email\n      fullName\n      isSuperuser\n      isActive\n      createdAt\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  query AdminUsers($skip: Int!, $limit: Int!) {\n    users(skip: $skip, limit: $limit) {\n      count\n      data {\n        id\n        ...UsersTable_user\n        ...UserFormDialog_user\n        ...DeleteUserDialog_user\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
 };
@@ -28,6 +29,7 @@ const documents: Documents = {
     "\n  fragment UsersTable_user on User {\n    id\n    fullName\n    email\n    isSuperuser\n    isActive\n    createdAt\n  }\n": types.UsersTable_UserFragmentDoc,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      message\n    }\n  }\n": types.DeleteUserDocument,
+    "\n  mutation ResetTwoFactor($userId: ID!) {\n    resetTwoFactor(userId: $userId) {\n      message\n    }\n  }\n": types.ResetTwoFactorDocument,
     "\n  mutation UpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      id\n      email\n      fullName\n      isSuperuser\n      isActive\n      createdAt\n    }\n  }\n": types.UpdateUserDocument,
     "\n  query AdminUsers($skip: Int!, $limit: Int!) {\n    users(skip: $skip, limit: $limit) {\n      count\n      data {\n        id\n        ...UsersTable_user\n        ...UserFormDialog_user\n        ...DeleteUserDialog_user\n      }\n    }\n  }\n": types.AdminUsersDocument,
 };
@@ -66,6 +68,10 @@ export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetTwoFactor($userId: ID!) {\n    resetTwoFactor(userId: $userId) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetTwoFactor($userId: ID!) {\n    resetTwoFactor(userId: $userId) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

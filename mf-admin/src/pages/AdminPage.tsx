@@ -4,6 +4,7 @@ import { Button, Card, EmptyState, LoadError, PagedList, PageHeader, PlusIcon, S
 import { useRef, useState, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DeleteUserDialog, type DeleteUserDialogUser } from '../components/DeleteUserDialog';
+import { ResetTwoFactorDialog } from '../components/ResetTwoFactorDialog';
 import { UserFormDialog, type UserFormDialogUser } from '../components/UserFormDialog';
 import { UsersTable, UsersTableSkeleton } from '../components/UsersTable';
 import { graphql } from '../graphql';
@@ -94,6 +95,7 @@ function UsersScreen({ page, viewer }: { page: number; viewer: Viewer }) {
   const [isAdding, setIsAdding] = useState(false);
   const [editing, setEditing] = useState<UserFormDialogUser | null>(null);
   const [deleting, setDeleting] = useState<DeleteUserDialogUser | null>(null);
+  const [resettingTwoFactor, setResettingTwoFactor] = useState<DeleteUserDialogUser | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { data, loading, error, refetch } = useQuery(AdminUsersQuery, {
     variables: { skip: (page - 1) * USERS_PAGE_SIZE, limit: USERS_PAGE_SIZE },
@@ -131,11 +133,12 @@ function UsersScreen({ page, viewer }: { page: number; viewer: Viewer }) {
         empty={<EmptyState icon={<UsersIcon size={22} />} title="No users yet" description="Accounts appear here once someone signs up or you add one." />}
         icon={<UsersIcon size={22} />}
       >
-        {(users) => <UsersTable ref={list.tableRef} users={users} viewerId={viewer.id} onEdit={setEditing} onDelete={setDeleting} />}
+        {(users) => <UsersTable ref={list.tableRef} users={users} viewerId={viewer.id} onEdit={setEditing} onDelete={setDeleting} onResetTwoFactor={setResettingTwoFactor} />}
       </PagedList>
 
       {isAdding && <UserFormDialog onClose={() => setIsAdding(false)} />}
       {editing && <UserFormDialog user={editing} isSelf={editing.id === viewer.id} onClose={() => setEditing(null)} />}
+      {resettingTwoFactor && <ResetTwoFactorDialog user={resettingTwoFactor} onClose={() => setResettingTwoFactor(null)} fallbackFocusRef={headingRef} />}
       {deleting && (
         <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onDeleted={() => list.onDeleted(deleting.id)} fallbackFocusRef={headingRef} />
       )}

@@ -6,7 +6,13 @@ import { useFailureFeedback } from './useFailureFeedback';
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
-      accessToken
+      __typename
+      ... on AccessToken {
+        accessToken
+      }
+      ... on TwoFactorChallenge {
+        challengeToken
+      }
     }
   }
 `);
@@ -23,12 +29,14 @@ export interface Credentials {
  * Exchanges credentials for a token and hands it to the shell. A refusal is `failure`, for the
  * form to show beside itself (useFailureFeedback). `inactiveEmail` is the address last refused as
  * not activated yet ('Inactive user'), which the screen explains and offers a new activation link
- * for, with no toast; both clear when the next attempt starts.
+ * for, with no toast; both clear when the next attempt starts. An account with two-factor sign-in
+ * answers a challenge instead of a token: `challengeToken`, for the code step (TwoFactorStep).
  */
 export function useLogin(graphqlUrl: string, onAccessToken: (accessToken: string) => void) {
   const [mutate, { loading }] = useGraphQLMutation(graphqlUrl, LoginMutation);
   const { failure, capture } = useFailureFeedback();
   const [inactiveEmail, setInactiveEmail] = useState<string | null>(null);
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
 
   async function login(credentials: Credentials) {
     setInactiveEmail(null);
@@ -39,9 +47,11 @@ export function useLogin(graphqlUrl: string, onAccessToken: (accessToken: string
     if ('failure' in outcome) {
       if (outcome.failure === INACTIVE_USER) setInactiveEmail(credentials.email);
     } else if (outcome.result.data) {
-      onAccessToken(outcome.result.data.login.accessToken);
+      const answer = outcome.result.data.login;
+      if (answer.__typename === 'TwoFactorChallenge') setChallengeToken(answer.challengeToken);
+      else onAccessToken(answer.accessToken);
     }
   }
 
-  return { login, isLoggingIn: loading, failure, inactiveEmail };
+  return { login, isLoggingIn: loading, failure, inactiveEmail, challengeToken, clearChallenge: () => setChallengeToken(null) };
 }

@@ -1,10 +1,11 @@
 import type { RouteProps } from '@touchline/shell-contract';
 import { Button, Field, Input, Notice, PasswordInput, Stack, useForm } from '@touchline/ui-kit';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
 import { GoogleMark } from '../components/GoogleMark';
+import { TwoFactorStep } from '../components/TwoFactorStep';
 import { activationRequestState } from '../components/ResendActivation';
 import { emailError, onlyErrors, requiredError } from '../components/validation';
 import { useLogin, type Credentials } from '../hooks/useLogin';
@@ -42,12 +43,44 @@ function useSignInFailure(): string | null {
   return reason.length > MAX_REASON_LENGTH ? `${reason.slice(0, MAX_REASON_LENGTH)}…` : reason;
 }
 
+/**
+ * `?two_factor=` is how the bff hands over a Google sign-in of an account with two-factor sign-in:
+ * the challenge for the code step. It is dropped from the address (and history) once read.
+ */
+function useGoogleChallenge(): [string | null, () => void] {
+  const [params, setParams] = useSearchParams();
+  const [challenge, setChallenge] = useState(() => params.get('two_factor'));
+  useEffect(() => {
+    if (params.has('two_factor')) setParams((current) => (current.delete('two_factor'), current), { replace: true });
+  }, [params, setParams]);
+  return [challenge, () => setChallenge(null)];
+}
+
 export function LoginPage({ shell }: RouteProps<'/login'>) {
   const signInFailure = useSignInFailure();
   const form = useForm({ email: '', password: '' }, validate);
-  const { login, isLoggingIn, failure, inactiveEmail } = useLogin(shell.config.graphqlUrl, shell.signIn);
+  const { login, isLoggingIn, failure, inactiveEmail, challengeToken, clearChallenge } = useLogin(shell.config.graphqlUrl, shell.signIn);
+  const [googleChallenge, clearGoogleChallenge] = useGoogleChallenge();
   const failureId = useId();
   const describedByFailure = failure ? failureId : undefined;
+
+  const challenge = challengeToken ?? googleChallenge;
+  if (challenge) {
+    return (
+      <AuthLayout title="Two-factor authentication" description="Enter the code from your authenticator app to finish logging in." focusTitle>
+        <TwoFactorStep
+          graphqlUrl={shell.config.graphqlUrl}
+          challengeToken={challenge}
+          onAccessToken={shell.signIn}
+          onRestart={() => {
+            clearChallenge();
+            clearGoogleChallenge();
+            form.reset({ email: form.values.email, password: '' });
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

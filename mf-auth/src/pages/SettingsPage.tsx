@@ -8,7 +8,8 @@ import { DangerZoneTab } from '../settings/DangerZoneTab';
 import { PasswordTab } from '../settings/PasswordTab';
 import { EmailSection } from '../settings/EmailSection';
 import { ProfileTab } from '../settings/ProfileTab';
-import { SecurityTab } from '../settings/SecurityTab';
+import { SessionsSection } from '../settings/SessionsSection';
+import { TwoFactorSection } from '../settings/TwoFactorSection';
 import { SettingsProfileQuery } from '../settings/profileQuery';
 
 export { SettingsProfileQuery };
@@ -32,7 +33,7 @@ function ProfileLoading() {
   );
 }
 
-/** /settings: My profile (with the e-mail address), Password, Security (sessions), Appearance and Danger zone, as tabs. */
+/** /settings: My profile (with the e-mail address), Password, Security (two-factor sign-in and sessions), Appearance and Danger zone, as tabs. */
 export function SettingsPage({ shell }: RouteProps<'/settings'>) {
   const [selected, setSelected] = useState<SettingsTab>('profile');
   const { data, loading, refetch } = useQuery(SettingsProfileQuery);
@@ -67,7 +68,16 @@ export function SettingsPage({ shell }: RouteProps<'/settings'>) {
       )),
     },
     { id: 'password', label: 'Password', panel: <PasswordTab /> },
-    { id: 'security', label: 'Security', panel: <SecurityTab /> },
+    {
+      id: 'security',
+      label: 'Security',
+      panel: (
+        <Stack gap={6}>
+          <TwoFactorSection />
+          <SessionsSection />
+        </Stack>
+      ),
+    },
     { id: 'appearance', label: 'Appearance', panel: <AppearanceTab /> },
     {
       id: 'danger',
@@ -81,7 +91,7 @@ export function SettingsPage({ shell }: RouteProps<'/settings'>) {
     <Stack gap={6}>
       <Stack gap={1}>
         <Heading level={1}>User Settings</Heading>
-        <Text tone="muted">Your profile, password, where you are signed in and how the dashboard looks.</Text>
+        <Text tone="muted">Your profile, password, sign-in security, where you are signed in and how the dashboard looks.</Text>
       </Stack>
       <Tabs label="Settings" tabs={tabs} selected={selected} onSelect={setSelected} />
     </Stack>

@@ -15,7 +15,8 @@ import { Migration20261124090000_usage_batches } from './Migration20261124090000
 import { Migration20261126090000_api_key_expiry } from './Migration20261126090000_api_key_expiry.js';
 import { Migration20261127090000_usage_events_rejected } from './Migration20261127090000_usage_events_rejected.js';
 import { Migration20261127090000_billing } from './Migration20261127090000_billing.js';
-import { Migration20261127100000_sessions_email_change } from './Migration20261127100000_sessions_email_change.js';
+import { Migration20261127100000_two_factor } from './Migration20261127100000_two_factor.js';
+import { Migration20261127110000_sessions_email_change } from './Migration20261127110000_sessions_email_change.js';
 
 export const migrations = [
   { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
@@ -33,5 +34,6 @@ export const migrations = [
   { name: 'Migration20261126090000_api_key_expiry', class: Migration20261126090000_api_key_expiry },
   { name: 'Migration20261127090000_usage_events_rejected', class: Migration20261127090000_usage_events_rejected },
   { name: 'Migration20261127090000_billing', class: Migration20261127090000_billing },
-  { name: 'Migration20261127100000_sessions_email_change', class: Migration20261127100000_sessions_email_change },
+  { name: 'Migration20261127100000_two_factor', class: Migration20261127100000_two_factor },
+  { name: 'Migration20261127110000_sessions_email_change', class: Migration20261127110000_sessions_email_change },
 ];

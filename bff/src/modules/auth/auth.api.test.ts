@@ -96,7 +96,7 @@ describe('GraphQL login and viewer', () => {
     t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: { query, variables } });
 
   it('logs in and reads the viewer with the same service as REST', async () => {
-    const login = await graphql('mutation ($input: LoginInput!) { login(input: $input) { accessToken tokenType } }', {
+    const login = await graphql('mutation ($input: LoginInput!) { login(input: $input) { ... on AccessToken { accessToken tokenType } } }', {
       input: { email: 'ana@touchline.test', password: 'ana-password-1' },
     });
     const { accessToken, tokenType } = login.json().data.login;
@@ -112,7 +112,7 @@ describe('GraphQL login and viewer', () => {
   });
 
   it('reports a wrong password with the REST message and status 400 in extensions', async () => {
-    const login = await graphql('mutation { login(input: {email: "ana@touchline.test", password: "nope-nope"}) { accessToken } }');
+    const login = await graphql('mutation { login(input: {email: "ana@touchline.test", password: "nope-nope"}) { ... on AccessToken { accessToken } } }');
     expect(login.json().errors[0]).toMatchObject({
       message: 'Incorrect email or password',
       extensions: { code: 'BAD_REQUEST', status: 400 },
@@ -125,7 +125,7 @@ describe('GraphQL login and viewer', () => {
   });
 
   it("rejects an empty e-mail with a validation detail list in REST's words", async () => {
-    const login = await graphql('mutation { login(input: {email: "", password: "x"}) { accessToken } }');
+    const login = await graphql('mutation { login(input: {email: "", password: "x"}) { ... on AccessToken { accessToken } } }');
     expect(login.json().errors[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       status: 422,

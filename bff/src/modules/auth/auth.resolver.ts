@@ -6,6 +6,7 @@ import type { RequestScope } from '../../request-scope.js';
 import { inputTypeOf } from '../../graphql/typebox-classes.js';
 import { PasswordChange } from '../users/user.input.js';
 import { AccessTokenType, Credentials } from './auth.type.js';
+import { LoginResultType, type TwoFactorChallengeType } from './two-factor.type.js';
 
 const LoginInput = inputTypeOf('LoginInput', Credentials);
 const ChangePasswordInput = inputTypeOf('ChangePasswordInput', PasswordChange);
@@ -14,8 +15,8 @@ const ChangePasswordInput = inputTypeOf('ChangePasswordInput', PasswordChange);
 export class AuthResolver {
   @Access('public')
   @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
-  @Mutation(() => AccessTokenType, { description: 'Exchanges an e-mail and password for an access token.' })
-  async login(@Arg('input', () => LoginInput) input: Static<typeof Credentials>, @Ctx() scope: RequestScope): Promise<AccessTokenType> {
+  @Mutation(() => LoginResultType, { description: 'Exchanges an e-mail and password for an access token, or a two-factor challenge.' })
+  async login(@Arg('input', () => LoginInput) input: Static<typeof Credentials>, @Ctx() scope: RequestScope): Promise<AccessTokenType | TwoFactorChallengeType> {
     return scope.services.auth.login(input.email, input.password);
   }
 

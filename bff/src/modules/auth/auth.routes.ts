@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { securityFor } from '../../http/access-control.js';
 import { UserPublic } from '../users/user.type.js';
-import { AccessTokenPublic, Credentials } from './auth.type.js';
+import { Credentials } from './auth.type.js';
+import { LoginAnswerSchema, loginAnswer } from './two-factor.type.js';
 
 /** OAuth2's password form names the e-mail `username`. */
 const PasswordForm = Type.Object({ username: Credentials.properties.email, password: Credentials.properties.password });
@@ -14,12 +15,12 @@ export async function authRoutes(fastify: FastifyInstance) {
     config: { access: 'public', cost: 'throttled' },
     schema: { operationId: 'loginAccessToken',
       tags: ['login'],
-      summary: 'OAuth2 password login: form-encoded username (the e-mail) and password',
+      summary: 'OAuth2 password login: form-encoded username (the e-mail) and password; an account with two-factor sign-in gets a challenge_token for POST /login/two-factor instead of an access token',
       consumes: ['application/x-www-form-urlencoded'],
       body: PasswordForm,
-      response: { 200: AccessTokenPublic.ref },
+      response: { 200: LoginAnswerSchema },
     },
-    handler: async (request) => AccessTokenPublic.from(await request.scope.services.auth.login(request.body.username, request.body.password)),
+    handler: async (request) => loginAnswer(await request.scope.services.auth.login(request.body.username, request.body.password)),
   });
 
   app.post('/login/test-token', {

@@ -7,6 +7,12 @@ import type { PasswordHasher } from '../users/password-hasher.js';
 import { UserSession } from './session.entity.js';
 import type { RequestClient, SessionService } from './session.service.js';
 import type { Throttle } from './throttle.js';
+import type { TwoFactorChallenge } from './two-factor.type.js';
+
+/** What a right password leads to for an account with a second factor (TwoFactorService). */
+export interface SecondFactor {
+  challengeFor(user: User): Promise<TwoFactorChallenge | null>;
+}
 
 export interface IssuedToken {
   accessToken: string;
@@ -28,9 +34,11 @@ export class AuthService {
     private readonly throttle: Throttle,
     private readonly sessions: SessionService,
     private readonly client: RequestClient,
+    private readonly secondFactor: SecondFactor | null = null,
   ) {}
 
-  async login(email: string, password: string): Promise<IssuedToken> {
+  /** An account with two-factor sign-in gets a challenge to complete with a code, not a token. */
+  async login(email: string, password: string): Promise<IssuedToken | TwoFactorChallenge> {
     await this.throttle.attempt('login', email, this.client.ip);
     const user = await this.users.findByEmail(email);
     const isValid = user?.hashedPassword
@@ -39,7 +47,7 @@ export class AuthService {
     if (!user || !isValid) throw new BadRequestError('Incorrect email or password');
     await this.throttle.succeeded('login', email);
     if (!user.isActive) throw new BadRequestError('Inactive user');
-    return this.issueFor(user);
+    return (await this.secondFactor?.challengeFor(user)) ?? this.issueFor(user);
   }
 
   /** Signs the user in from this request's client: a new session, and a token that names it. */

@@ -1,5 +1,5 @@
 // Browser redirects for Google sign-in. Every outcome is a redirect back to the dashboard:
-// /oauth/callback with a token, or /login with a readable reason.
+// /oauth/callback with a token, /login with a two-factor challenge, or /login with a readable reason.
 import cookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EncryptJWT, jwtDecrypt } from 'jose';
@@ -67,6 +67,9 @@ export async function googleRoutes(app: FastifyInstance, options: { config: Conf
         const identity = await gateway.finish(callbackUrl, pending);
         const { services } = request.scope;
         const user = await services.googleSignIn.signIn(identity);
+        // An account with two-factor sign-in completes it on /login, as after a password.
+        const challenge = await services.twoFactor.challengeFor(user);
+        if (challenge) return reply.redirect(`${config.frontendUrl}/login?two_factor=${encodeURIComponent(challenge.challengeToken)}`, 302);
         const { accessToken } = await services.auth.issueFor(user);
         return reply.redirect(`${config.frontendUrl}/oauth/callback?access_token=${encodeURIComponent(accessToken)}`, 302);
       } catch (error) {

@@ -73,7 +73,7 @@ describe('login attempts per account', () => {
   });
 
   it('applies to GraphQL login too, with status 429 in extensions', async () => {
-    const result = await graphql(t.app, 'mutation { login(input: { email: "target@touchline.test", password: "user-password-1" }) { accessToken } }');
+    const result = await graphql(t.app, 'mutation { login(input: { email: "target@touchline.test", password: "user-password-1" }) { ... on AccessToken { accessToken } } }');
     expect(result.errors![0]).toMatchObject({
       message: expect.stringMatching(/^Too many attempts\. Try again in \d+ seconds\.$/),
       extensions: { code: 'TOO_MANY_REQUESTS', status: 429 },

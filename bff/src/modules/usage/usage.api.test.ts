@@ -1,56 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { UsageFixture, freezeClock, type Account, type MeteredCall } from '../../test-support/usage-fixture.js';
+// The usage reads over REST against a metered scenario (test-support/usage-scenario.ts): totals,
+// time series, top endpoints and per-key figures for each window, and who may read whose.
+import { describe, expect, it } from '@jest/globals';
+import { A1, A2, A3, ana, bob, f, LIVE, NOW, useUsageScenario } from '../../test-support/usage-scenario.js';
 
-// Friday 2030-03-15 10:30:20 UTC. Window starts: 24h 2030-03-14T11:00Z, 7d 2030-03-08T11:00Z,
-// 30d 2030-02-14T00:00Z, 90d 2029-12-16T00:00Z.
-const NOW = new Date('2030-03-15T10:30:20.000Z');
-
-let f: UsageFixture;
-let ana: Account;
-let bob: Account;
-let [A1, A2, A3] = ['', '', ''];
-
-const at = (iso: string) => new Date(iso);
-const LIVE = '/football/live';
-
-beforeAll(async () => {
-  freezeClock(NOW);
-  f = await UsageFixture.start();
-  ana = await f.account({ keyCount: 3 });
-  bob = await f.account({ keyCount: 1 });
-  [A1, A2, A3] = ana.keys as [string, string, string];
-  const call = (fields: Partial<MeteredCall> & Pick<MeteredCall, 'at'>): MeteredCall => ({
-    userId: ana.id,
-    apiKeyId: A1,
-    provider: 'flashscore',
-    endpoint: LIVE,
-    status: 200,
-    latencyMs: 5,
-    bytes: 10,
-    cacheStatus: 'NONE',
-    ...fields,
-  });
-  await f.meter([
-    call({ at: at('2030-03-15T10:30:10Z'), latencyMs: 4, bytes: 100, cacheStatus: 'HIT' }), // e1
-    call({ at: at('2030-03-15T10:29:00Z'), latencyMs: 10, bytes: 200, cacheStatus: 'MISS' }), // e2
-    call({ at: at('2030-03-15T10:00:00Z'), apiKeyId: A2, provider: 'transfermarkt', endpoint: '/players/{id}/profile', status: 404, latencyMs: 50, bytes: 50 }), // e3
-    call({ at: at('2030-03-15T08:15:00Z'), status: 500, latencyMs: 1000, bytes: 30 }), // e4
-    call({ at: at('2030-03-15T00:00:00Z'), endpoint: '/football/today', status: 429, latencyMs: 0.5, bytes: 20 }), // e5
-    call({ at: at('2030-03-14T11:00:00Z'), apiKeyId: A2, latencyMs: 2, bytes: 10, cacheStatus: 'STALE' }), // e6: first hour of 24h
-    call({ at: at('2030-03-14T10:59:59.999Z'), apiKeyId: A2, latencyMs: 3 }), // e7: just before 24h
-    call({ at: at('2030-03-08T11:00:00Z'), provider: 'transfermarkt', endpoint: '/clubs/{id}/profile', latencyMs: 20 }), // e8: first hour of 7d
-    call({ at: at('2030-03-08T10:59:59.999Z') }), // e9: just before 7d
-    call({ at: at('2030-02-14T00:00:00Z') }), // e10: first day of 30d
-    call({ at: at('2030-02-13T23:59:59.999Z') }), // e11: just before 30d
-    call({ at: at('2029-12-16T00:00:00Z') }), // e12: first day of 90d
-    call({ at: at('2029-12-15T23:59:59.999Z') }), // e13: just before 90d
-    call({ at: at('2030-03-15T10:00:00Z'), userId: bob.id, apiKeyId: bob.keys[0]!, latencyMs: 7 }), // bob's
-  ]);
-});
-afterAll(async () => {
-  await f.close();
-  jest.useRealTimers();
-});
+useUsageScenario();
 
 describe('GET /api/usage/summary', () => {
   it('adds up the last 24 hours, both window edges included, with the daily quota', async () => {
@@ -74,7 +27,14 @@ describe('GET /api/usage/summary', () => {
       p95_latency_ms: 1000, // the 6th of 6 calls: bucket [800, 1200) ms, capped by the largest latency
       bytes: 410,
       // Today's calls except the 429: e1-e4.
-      quota: { plan: 'free', limit: 100, used: 4, remaining: 96, period_start: '2030-03-15T00:00:00.000Z', resets_at: '2030-03-16T00:00:00.000Z' },
+      quota: {
+        plan: 'free',
+        limit: 100,
+        used: 4,
+        remaining: 96,
+        period_start: '2030-03-15T00:00:00.000Z',
+        resets_at: '2030-03-16T00:00:00.000Z',
+      },
     });
   });
 
@@ -90,7 +50,15 @@ describe('GET /api/usage/summary', () => {
   it('answers zeros and nulls without calls', async () => {
     const carl = await f.account();
     const body = (await f.get('/api/usage/summary?window=90d', carl.token)).json();
-    expect(body).toMatchObject({ calls: 0, errors: 0, bytes: 0, error_rate: null, cache_hit_ratio: null, avg_latency_ms: null, p95_latency_ms: null });
+    expect(body).toMatchObject({
+      calls: 0,
+      errors: 0,
+      bytes: 0,
+      error_rate: null,
+      cache_hit_ratio: null,
+      avg_latency_ms: null,
+      p95_latency_ms: null,
+    });
     expect(body.quota).toMatchObject({ used: 0, remaining: 100 });
   });
 
@@ -132,16 +100,40 @@ describe('GET /api/usage/timeseries', () => {
       user_id: ana.id,
       api_key_id: null,
       data: [
-        { start: '2030-03-15T08:00:00.000Z', calls: 1, errors: 1, client_errors: 0, server_errors: 1, p95_latency_ms: 1000 },
-        { start: '2030-03-15T09:00:00.000Z', calls: 0, errors: 0, client_errors: 0, server_errors: 0, p95_latency_ms: null },
-        { start: '2030-03-15T10:00:00.000Z', calls: 3, errors: 1, client_errors: 1, server_errors: 0, p95_latency_ms: 50 },
+        {
+          start: '2030-03-15T08:00:00.000Z',
+          calls: 1,
+          errors: 1,
+          client_errors: 0,
+          server_errors: 1,
+          p95_latency_ms: 1000,
+        },
+        {
+          start: '2030-03-15T09:00:00.000Z',
+          calls: 0,
+          errors: 0,
+          client_errors: 0,
+          server_errors: 0,
+          p95_latency_ms: null,
+        },
+        {
+          start: '2030-03-15T10:00:00.000Z',
+          calls: 3,
+          errors: 1,
+          client_errors: 1,
+          server_errors: 0,
+          p95_latency_ms: 50,
+        },
       ],
     });
   });
 
   it('treats date_to as exclusive and widens a partial first bucket to the whole bucket', async () => {
     const body = await series('interval=hour&date_from=2030-03-15T08:59:59Z&date_to=2030-03-15T10:00:00Z');
-    expect(body.data.map((b: { start: string }) => b.start)).toEqual(['2030-03-15T08:00:00.000Z', '2030-03-15T09:00:00.000Z']);
+    expect(body.data.map((b: { start: string }) => b.start)).toEqual([
+      '2030-03-15T08:00:00.000Z',
+      '2030-03-15T09:00:00.000Z',
+    ]);
     expect(body.data[0].calls).toBe(1);
   });
 
@@ -156,8 +148,13 @@ describe('GET /api/usage/timeseries', () => {
 
   it('refuses minute buckets older than minute rollups are kept, and says for how long they are', async () => {
     // Kept 30 days (the raw-event retention): from 2030-02-14T00:00Z on.
-    expect((await series('interval=minute&date_from=2030-02-14T00:00:00Z&date_to=2030-02-14T01:00:00Z')).data).toHaveLength(60);
-    const response = await f.get('/api/usage/timeseries?interval=minute&date_from=2030-02-13T23:59:00Z&date_to=2030-02-14T01:00:00Z', ana.token);
+    expect(
+      (await series('interval=minute&date_from=2030-02-14T00:00:00Z&date_to=2030-02-14T01:00:00Z')).data,
+    ).toHaveLength(60);
+    const response = await f.get(
+      '/api/usage/timeseries?interval=minute&date_from=2030-02-13T23:59:00Z&date_to=2030-02-14T01:00:00Z',
+      ana.token,
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toEqual([
       {
@@ -193,17 +190,26 @@ describe('GET /api/usage/timeseries', () => {
   });
 
   it('understands ISO 8601 offsets, encoded or not, and plain dates as UTC midnight', async () => {
-    const encoded = await series('interval=hour&date_from=2030-03-15T10:00:00%2B02:00&date_to=2030-03-15T12:00:00%2B0200');
+    const encoded = await series(
+      'interval=hour&date_from=2030-03-15T10:00:00%2B02:00&date_to=2030-03-15T12:00:00%2B0200',
+    );
     expect(encoded).toMatchObject({ date_from: '2030-03-15T08:00:00.000Z', date_to: '2030-03-15T10:00:00.000Z' });
     const unencoded = await series('interval=hour&date_from=2030-03-15T10:00:00+02:00&date_to=2030-03-15T07:00:00-03');
     expect(unencoded).toMatchObject({ date_from: '2030-03-15T08:00:00.000Z', date_to: '2030-03-15T10:00:00.000Z' });
-    expect(await series('interval=day&date_from=2030-03-15&date_to=2030-03-15T00:00:00.001')).toMatchObject({ date_from: '2030-03-15T00:00:00.000Z' });
+    expect(await series('interval=day&date_from=2030-03-15&date_to=2030-03-15T00:00:00.001')).toMatchObject({
+      date_from: '2030-03-15T00:00:00.000Z',
+    });
     expect((await series('interval=day&date_from=0001-01-01&date_to=0001-01-02T12:00:00Z')).data).toHaveLength(2);
   });
 
   it('allows 1,500 buckets and refuses 1,501 with a detail naming the limit', async () => {
-    expect((await series('interval=minute&date_from=2030-03-14T00:00:00Z&date_to=2030-03-15T01:00:00Z')).data).toHaveLength(1500);
-    const response = await f.get('/api/usage/timeseries?interval=minute&date_from=2030-03-14T00:00:00Z&date_to=2030-03-15T01:00:00.001Z', ana.token);
+    expect(
+      (await series('interval=minute&date_from=2030-03-14T00:00:00Z&date_to=2030-03-15T01:00:00Z')).data,
+    ).toHaveLength(1500);
+    const response = await f.get(
+      '/api/usage/timeseries?interval=minute&date_from=2030-03-14T00:00:00Z&date_to=2030-03-15T01:00:00.001Z',
+      ana.token,
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().detail[0]).toMatchObject({ loc: ['query', 'interval'], type: 'value_error' });
     expect(response.json().detail[0].msg).toMatch(/1501 minute buckets.*at most 1500/);
@@ -215,9 +221,33 @@ describe('GET /api/usage/top-endpoints', () => {
     const body = (await f.get('/api/usage/top-endpoints', ana.token)).json();
     expect(body).toMatchObject({ window: '24h', user_id: ana.id, date_from: '2030-03-14T11:00:00.000Z' });
     expect(body.data).toEqual([
-      { provider: 'flashscore', endpoint: LIVE, calls: 4, errors: 1, error_rate: 0.25, avg_latency_ms: (4 + 10 + 1000 + 2) / 4, p95_latency_ms: 1000 },
-      { provider: 'flashscore', endpoint: '/football/today', calls: 1, errors: 1, error_rate: 1, avg_latency_ms: 0.5, p95_latency_ms: 0.5 },
-      { provider: 'transfermarkt', endpoint: '/players/{id}/profile', calls: 1, errors: 1, error_rate: 1, avg_latency_ms: 50, p95_latency_ms: 50 },
+      {
+        provider: 'flashscore',
+        endpoint: LIVE,
+        calls: 4,
+        errors: 1,
+        error_rate: 0.25,
+        avg_latency_ms: (4 + 10 + 1000 + 2) / 4,
+        p95_latency_ms: 1000,
+      },
+      {
+        provider: 'flashscore',
+        endpoint: '/football/today',
+        calls: 1,
+        errors: 1,
+        error_rate: 1,
+        avg_latency_ms: 0.5,
+        p95_latency_ms: 0.5,
+      },
+      {
+        provider: 'transfermarkt',
+        endpoint: '/players/{id}/profile',
+        calls: 1,
+        errors: 1,
+        error_rate: 1,
+        avg_latency_ms: 50,
+        p95_latency_ms: 50,
+      },
     ]);
   });
 
@@ -233,14 +263,48 @@ describe('GET /api/usage/keys', () => {
     const body = (await f.get('/api/usage/keys', ana.token)).json();
     expect(body).toMatchObject({ window: '24h', user_id: ana.id });
     expect(body.data).toEqual([
-      { id: A1, user_id: ana.id, name: 'Key 1', prefix: expect.stringMatching(/^tl_/), is_revoked: false, is_expired: false, calls: 4, errors: 2, last_used_at: '2030-03-15T10:30:10.000Z' },
-      { id: A2, user_id: ana.id, name: 'Key 2', prefix: expect.stringMatching(/^tl_/), is_revoked: false, is_expired: false, calls: 2, errors: 1, last_used_at: '2030-03-15T10:00:00.000Z' },
-      { id: A3, user_id: ana.id, name: 'Key 3', prefix: expect.stringMatching(/^tl_/), is_revoked: false, is_expired: false, calls: 0, errors: 0, last_used_at: null },
+      {
+        id: A1,
+        user_id: ana.id,
+        name: 'Key 1',
+        prefix: expect.stringMatching(/^tl_/),
+        is_revoked: false,
+        is_expired: false,
+        calls: 4,
+        errors: 2,
+        last_used_at: '2030-03-15T10:30:10.000Z',
+      },
+      {
+        id: A2,
+        user_id: ana.id,
+        name: 'Key 2',
+        prefix: expect.stringMatching(/^tl_/),
+        is_revoked: false,
+        is_expired: false,
+        calls: 2,
+        errors: 1,
+        last_used_at: '2030-03-15T10:00:00.000Z',
+      },
+      {
+        id: A3,
+        user_id: ana.id,
+        name: 'Key 3',
+        prefix: expect.stringMatching(/^tl_/),
+        is_revoked: false,
+        is_expired: false,
+        calls: 0,
+        errors: 0,
+        last_used_at: null,
+      },
     ]);
   });
 
   it('shows revoked keys as revoked', async () => {
-    await f.t.app.inject({ method: 'POST', url: `/api/api-keys/${A3}/revoke`, headers: { authorization: `Bearer ${ana.token}` } });
+    await f.t.app.inject({
+      method: 'POST',
+      url: `/api/api-keys/${A3}/revoke`,
+      headers: { authorization: `Bearer ${ana.token}` },
+    });
     const body = (await f.get('/api/usage/keys?window=7d', ana.token)).json();
     expect(body.data.find((k: { id: string }) => k.id === A3)).toMatchObject({ is_revoked: true, calls: 0 });
   });
@@ -248,10 +312,17 @@ describe('GET /api/usage/keys', () => {
   it('shows a key whose expiry passed by the end of the window as expired, its calls still counted', async () => {
     const em = f.t.app.deps.orm.em.fork();
     // This suite's clock reads 2030-03-15: Key 2 expired that morning, Key 1 expires next month.
-    await em.execute(`update api_keys set expires_at = case id when ? then '2030-03-15T08:00:00Z'::timestamptz else '2030-04-01T00:00:00Z'::timestamptz end where id in (?, ?)`, [A2, A1, A2]);
+    await em.execute(
+      `update api_keys set expires_at = case id when ? then '2030-03-15T08:00:00Z'::timestamptz else '2030-04-01T00:00:00Z'::timestamptz end where id in (?, ?)`,
+      [A2, A1, A2],
+    );
     try {
       const body = (await f.get('/api/usage/keys', ana.token)).json();
-      expect(body.data.find((k: { id: string }) => k.id === A2)).toMatchObject({ is_expired: true, is_revoked: false, calls: 2 });
+      expect(body.data.find((k: { id: string }) => k.id === A2)).toMatchObject({
+        is_expired: true,
+        is_revoked: false,
+        calls: 2,
+      });
       expect(body.data.find((k: { id: string }) => k.id === A1)).toMatchObject({ is_expired: false });
     } finally {
       await em.execute('update api_keys set expires_at = null where id in (?, ?)', [A1, A2]);
@@ -274,99 +345,5 @@ describe('GET /api/usage/keys', () => {
     expect(platform.data.map((k: { id: string }) => k.id)).toEqual([A1, A2]);
     const own = (await f.get('/api/usage/keys?limit=1', ana.token)).json();
     expect(own.data.map((k: { id: string }) => k.id)).toEqual([A1]);
-  });
-});
-
-describe('validation', () => {
-  it.each([
-    ['/api/usage/summary?window=1y', ['query', 'window'], "Input should be '24h', '7d', '30d', '90d'"],
-    ['/api/usage/keys?window=24', ['query', 'window'], "Input should be '24h', '7d', '30d', '90d'"],
-    ['/api/usage/top-endpoints?window=week', ['query', 'window'], "Input should be '24h', '7d', '30d', '90d'"],
-    ['/api/usage/top-endpoints?limit=0', ['query', 'limit'], 'Input should be greater than or equal to 1'],
-    ['/api/usage/top-endpoints?limit=101', ['query', 'limit'], 'Input should be less than or equal to 100'],
-    ['/api/usage/top-endpoints?limit=ten', ['query', 'limit'], 'Input should be a valid integer'],
-    ['/api/usage/keys?limit=0', ['query', 'limit'], 'Input should be greater than or equal to 1'],
-    ['/api/usage/keys?limit=1001', ['query', 'limit'], 'Input should be less than or equal to 1000'],
-    ['/api/usage/timeseries?interval=week', ['query', 'interval'], "Input should be 'minute', 'hour', 'day'"],
-    ['/api/usage/timeseries?date_from=yesterday', ['query', 'date_from'], expect.stringContaining('ISO 8601')],
-    ['/api/usage/timeseries?date_to=2030-02-30', ['query', 'date_to'], expect.stringContaining('ISO 8601')],
-    ['/api/usage/timeseries?date_to=2030-03-15T24:00:00Z', ['query', 'date_to'], expect.stringContaining('ISO 8601')],
-    ['/api/usage/timeseries?date_from=1742000000', ['query', 'date_from'], expect.stringContaining('ISO 8601')],
-    ['/api/usage/timeseries?date_from=Fri, 15 Mar 2030 10:00:00 GMT', ['query', 'date_from'], expect.stringContaining('ISO 8601')],
-    ['/api/usage/timeseries?date_from=2030-03-15T10:00:00Z&date_to=2030-03-15T09:59:59Z', ['query', 'date_from'], 'date_from must not be after date_to'],
-    ['/api/usage/timeseries?date_from=2030-03-16', ['query', 'date_from'], 'date_from must not be after date_to'],
-    ['/api/usage/timeseries?interval=day&date_from=2020-01-01&date_to=2024-12-31', ['query', 'interval'], expect.stringContaining('at most 1500')],
-    ['/api/usage/timeseries?date_from=2000-01-01', ['query', 'date_from'], expect.stringContaining('at most 1500')],
-  ])('%s answers 422', async (url, loc, msg) => {
-    const response = await f.get(encodeURI(url), ana.token);
-    expect(response.statusCode).toBe(422);
-    expect(response.json().detail[0]).toMatchObject({ loc, msg });
-  });
-
-  it('answers GraphQL with the same messages', async () => {
-    const body = await f.graphql('query ($w: String) { usageSummary(window: $w) { calls } }', { w: '1y' }, ana.token);
-    expect(body.errors?.[0]).toMatchObject({ message: "Input should be '24h', '7d', '30d', '90d'", extensions: { code: 'BAD_USER_INPUT', status: 422 } });
-    const limit = await f.graphql('{ usageTopEndpoints(limit: 101) { data { endpoint } } }', {}, ana.token);
-    expect(limit.errors?.[0]).toMatchObject({ message: 'Input should be less than or equal to 100', extensions: { status: 422 } });
-    const dates = await f.graphql('{ usageTimeseries(interval: "minute", dateFrom: "2030-03-01", dateTo: "2030-03-15") { interval } }', {}, ana.token);
-    expect(dates.errors?.[0]?.message).toMatch(/at most 1500/);
-  });
-});
-
-describe('GraphQL', () => {
-  it('answers the same numbers in camelCase', async () => {
-    const body = await f.graphql(
-      `query ($key: ID) {
-        usageSummary(window: "24h") { window userId calls successfulCalls errors clientErrors serverErrors rateLimitedCalls cacheHits cacheHitRatio avgLatencyMs p95LatencyMs bytes quota { plan limit used remaining resetsAt } }
-        usageTimeseries(interval: "hour", dateFrom: "2030-03-15T08:00:00Z", dateTo: "2030-03-15T10:30:20Z", apiKeyId: $key) { interval apiKeyId data { start calls errors p95LatencyMs } }
-        usageTopEndpoints(limit: 1) { data { provider endpoint calls errorRate p95LatencyMs } }
-        usageKeys(window: "7d") { data { id name calls errors lastUsedAt isRevoked isExpired } }
-      }`,
-      { key: A1 },
-      ana.token,
-    );
-    expect(body.errors).toBeUndefined();
-    const rest = (await f.get('/api/usage/summary', ana.token)).json();
-    expect(body.data!.usageSummary).toEqual({
-      window: '24h',
-      userId: ana.id,
-      calls: rest.calls,
-      successfulCalls: rest.successful_calls,
-      errors: rest.errors,
-      clientErrors: rest.client_errors,
-      serverErrors: rest.server_errors,
-      rateLimitedCalls: rest.rate_limited_calls,
-      cacheHits: rest.cache_hits,
-      cacheHitRatio: rest.cache_hit_ratio,
-      avgLatencyMs: rest.avg_latency_ms,
-      p95LatencyMs: rest.p95_latency_ms,
-      bytes: rest.bytes,
-      quota: { plan: 'free', limit: 100, used: 4, remaining: 96, resetsAt: '2030-03-16T00:00:00.000Z' },
-    });
-    expect(body.data!.usageTimeseries).toEqual({
-      interval: 'hour',
-      apiKeyId: A1,
-      data: [
-        { start: '2030-03-15T08:00:00.000Z', calls: 1, errors: 1, p95LatencyMs: 1000 },
-        { start: '2030-03-15T09:00:00.000Z', calls: 0, errors: 0, p95LatencyMs: null },
-        { start: '2030-03-15T10:00:00.000Z', calls: 2, errors: 0, p95LatencyMs: 10 },
-      ],
-    });
-    expect(body.data!.usageTopEndpoints.data).toEqual([{ provider: 'flashscore', endpoint: LIVE, calls: 4, errorRate: 0.25, p95LatencyMs: 1000 }]);
-    expect(body.data!.usageKeys.data.map((k: { calls: number }) => k.calls)).toEqual([5, 3, 0]);
-  });
-});
-
-describe('OpenAPI', () => {
-  it('documents the four paths and their answers', async () => {
-    const spec = (await f.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    for (const path of ['summary', 'timeseries', 'top-endpoints', 'keys']) {
-      const operation = spec.paths[`/api/usage/${path}`].get;
-      expect(operation.responses['200'].content['application/json'].schema).toBeDefined();
-      expect(operation.security).toEqual([{ bearerAuth: [] }]);
-    }
-    const ref: string = spec.paths['/api/usage/summary'].get.responses['200'].content['application/json'].schema.$ref;
-    const summary = spec.components.schemas[ref.split('/').pop()!];
-    expect(Object.keys(summary.properties)).toEqual(expect.arrayContaining(['calls', 'p95_latency_ms', 'quota']));
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRemote } from '@touchline/remote-devkit/testing';
 import { EndOtherSessionsMutation, EndSessionMutation, SessionsQuery } from '../hooks/useSessions';
-import { SecurityTab } from './SecurityTab';
+import { SessionsSection } from './SessionsSection';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const session = (id: string, browser: string, isCurrent: boolean) => ({
@@ -21,9 +21,9 @@ const tablet = session('s-tablet', 'Safari 18 on iOS', false);
 const listing = (...sessions: object[]) => ({ request: { query: SessionsQuery }, result: { data: { sessions } } });
 const rows = () => within(screen.getByRole('table', { name: 'Signed-in sessions' })).getAllByRole('row').slice(1);
 
-describe('security tab', () => {
+describe('sessions section', () => {
   it('lists the sessions with device, browser, address and times, and marks this one', async () => {
-    renderRemote(<SecurityTab />, { mocks: [listing(here, phone)] });
+    renderRemote(<SessionsSection />, { mocks: [listing(here, phone)] });
     await screen.findByRole('table', { name: 'Signed-in sessions' });
     expect(rows()).toHaveLength(2);
     const [mine, other] = rows();
@@ -37,7 +37,7 @@ describe('security tab', () => {
   });
 
   it('signs one other session out after confirming, and the list shows what the server now holds', async () => {
-    renderRemote(<SecurityTab />, {
+    renderRemote(<SessionsSection />, {
       mocks: [
         listing(here, phone, tablet),
         { request: { query: EndSessionMutation, variables: { id: 's-phone' } }, result: { data: { endSession: { __typename: 'Message', message: 'Session signed out' } } } },
@@ -54,7 +54,7 @@ describe('security tab', () => {
   });
 
   it('"Sign out everywhere else" ends every other session and leaves this one', async () => {
-    renderRemote(<SecurityTab />, {
+    renderRemote(<SessionsSection />, {
       mocks: [
         listing(here, phone, tablet),
         { request: { query: EndOtherSessionsMutation }, result: { data: { endOtherSessions: { __typename: 'Message', message: 'Every other session was signed out' } } } },
@@ -71,7 +71,7 @@ describe('security tab', () => {
   });
 
   it("shows the server's refusal as the spec's error toast and keeps the session listed", async () => {
-    renderRemote(<SecurityTab />, {
+    renderRemote(<SessionsSection />, {
       mocks: [
         listing(here, phone),
         { request: { query: EndSessionMutation, variables: { id: 's-phone' } }, result: { errors: [{ message: 'Session not found', extensions: { code: 'NOT_FOUND', status: 404 } }] } },

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { withMockedApollo } from '../testing/mockedApollo';
-import { SecurityTab } from './SecurityTab';
+import { SessionsSection } from './SessionsSection';
 
 const meta = {
-  component: SecurityTab,
+  component: SessionsSection,
   decorators: [withMockedApollo()],
-} satisfies Meta<typeof SecurityTab>;
+} satisfies Meta<typeof SessionsSection>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

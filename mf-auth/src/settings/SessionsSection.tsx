@@ -50,8 +50,8 @@ function When({ iso, now }: { iso: string; now: number }) {
   );
 }
 
-/** "Security": the account's signed-in sessions, each of which can be signed out, or all but this one. */
-export function SecurityTab() {
+/** "Sessions", on the Security tab: the account's signed-in sessions, each of which can be signed out, or all but this one. */
+export function SessionsSection() {
   const { sessions, isLoading, error, retry, endSession, endOtherSessions, isEnding } = useSessions();
   const [pending, setPending] = useState<PendingEnd | null>(null);
   const now = useNow();

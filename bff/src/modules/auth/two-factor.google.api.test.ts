@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { LocalOpenIdProvider } from '@touchline/test-stand-ins/openid-provider';
+import { GOOGLE_TEST_FRONTEND, startAppWithOpenIdProvider } from '../../test-support/google-app.js';
+import { rest } from '../../test-support/graphql.js';
+import type { TestApp } from '../../test-support/test-app.js';
+import { codeFor, codeStep, enrol } from '../../test-support/two-factor.js';
+
+let t: TestApp;
+let provider: LocalOpenIdProvider;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ t, provider, close } = await startAppWithOpenIdProvider());
+});
+afterAll(() => close());
+
+async function signInWithGoogle(login: string): Promise<URL> {
+  const start = await t.app.inject({ method: 'GET', url: '/api/login/google' });
+  const cookie = String(start.headers['set-cookie']).split(';')[0]!;
+  const back = await provider.signIn(String(start.headers.location), login);
+  const callback = await t.app.inject({ method: 'GET', url: back.pathname + back.search, headers: { cookie } });
+  expect(callback.statusCode).toBe(302);
+  return new URL(String(callback.headers.location));
+}
+
+describe('two-factor sign-in after Google', () => {
+  it('lets a Google account enrol, then sends its Google sign-in to /login with a challenge instead of a token', async () => {
+    const first = await signInWithGoogle('gwen@touchline.test');
+    const token = first.searchParams.get('access_token')!;
+    const { secret } = await enrol(t, token);
+    expect((await rest(t.app, 'GET', '/api/users/me/two-factor', token)).json()).toEqual({ is_enabled: true, recovery_codes_left: 10, has_password: false });
+
+    const landing = await signInWithGoogle('gwen@touchline.test');
+    expect(landing.origin + landing.pathname).toBe(`${GOOGLE_TEST_FRONTEND}/login`);
+    expect(landing.searchParams.get('access_token')).toBeNull();
+    const challenge = landing.searchParams.get('two_factor')!;
+    expect((await rest(t.app, 'GET', '/api/users/me', challenge)).statusCode).toBe(403);
+
+    const signedIn = await codeStep(t, challenge, codeFor(secret, 1));
+    expect(signedIn.statusCode).toBe(200);
+    expect((await rest(t.app, 'GET', '/api/users/me', signedIn.json().access_token)).json().email).toBe('gwen@touchline.test');
+  });
+});

@@ -1,0 +1,70 @@
+import { Button, Field, Input, Notice, PasswordInput, Stack, useForm } from '@touchline/ui-kit';
+import { useId, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import type { TwoFactorConfirmationInput } from '../graphql/graphql';
+import { SettingsSection } from './SettingsSection';
+
+const Narrow = styled(Stack)`
+  max-width: 26rem;
+`;
+
+export interface TwoFactorConfirmCardProps {
+  title: string;
+  description: string;
+  actionLabel: string;
+  tone?: 'default' | 'danger';
+  /** Accounts without a password (Google only) prove themselves by a recent sign-in instead. */
+  hasPassword: boolean;
+  isBusy: boolean;
+  failure: string | null;
+  /** Resolves to true when it worked, to clear the form. */
+  onConfirm: (input: TwoFactorConfirmationInput) => Promise<boolean>;
+}
+
+/** A change to two-factor sign-in that a stolen session alone must not make: the password and a code. */
+export function TwoFactorConfirmCard({ title, description, actionLabel, tone = 'default', hasPassword, isBusy, failure, onConfirm }: TwoFactorConfirmCardProps) {
+  const empty = { password: '', code: '' };
+  const form = useForm(empty, ({ password, code }) => ({
+    ...(hasPassword && !password ? { password: 'Current password is required' } : {}),
+    ...(code.trim() ? {} : { code: 'Authentication code is required' }),
+  }));
+  const failureId = useId();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.submit()) return;
+    const input = { code: form.values.code.trim(), ...(hasPassword ? { password: form.values.password } : {}) };
+    if (await onConfirm(input)) form.reset(empty);
+  };
+
+  return (
+    <SettingsSection
+      title={title}
+      description={description}
+      tone={tone}
+      onSubmit={(event) => void onSubmit(event)}
+      actions={
+        <Button type="submit" variant={tone === 'danger' ? 'danger' : 'primary'} isLoading={isBusy}>
+          {actionLabel}
+        </Button>
+      }
+    >
+      <Narrow gap={4}>
+        {failure && (
+          <Notice tone="danger" role="alert" id={failureId}>
+            {failure}
+          </Notice>
+        )}
+        {hasPassword ? (
+          <Field label="Current Password" required error={form.errors.password}>
+            <PasswordInput fieldLabel="Current Password" autoComplete="current-password" {...form.field('password')} />
+          </Field>
+        ) : (
+          <Notice tone="info">Your account signs in with Google: log out and in again if you signed in more than 15 minutes ago.</Notice>
+        )}
+        <Field label="Authentication code" required error={form.errors.code} hint="A code from your authenticator app, or a recovery code.">
+          <Input autoComplete="one-time-code" spellCheck={false} aria-describedby={failure ? failureId : undefined} {...form.field('code')} />
+        </Field>
+      </Narrow>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from '@jest/globals';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderRemote } from '@touchline/remote-devkit/testing';
+import {
+  ConfirmTwoFactorEnrolmentMutation,
+  DisableTwoFactorMutation,
+  ENABLED_MESSAGE,
+  StartTwoFactorEnrolmentMutation,
+  TwoFactorStatusQuery,
+} from '../hooks/useTwoFactor';
+import { TwoFactorSection } from './TwoFactorSection';
+
+const statusMock = (isEnabled: boolean, recoveryCodesLeft: number, hasPassword = true) => ({
+  request: { query: TwoFactorStatusQuery },
+  result: { data: { twoFactorStatus: { __typename: 'TwoFactorStatus', isEnabled, recoveryCodesLeft, hasPassword } } },
+});
+const CODES = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
+const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('Security: two-factor sign-in', () => {
+  it('sets two-factor up: QR code and key, a code from the app and the password, then the ten recovery codes once', async () => {
+    renderRemote(<TwoFactorSection />, {
+      mocks: [
+        statusMock(false, 0),
+        {
+          request: { query: StartTwoFactorEnrolmentMutation },
+          result: {
+            data: {
+              startTwoFactorEnrolment: {
+                __typename: 'TwoFactorEnrolment',
+                secret: SECRET,
+                otpauthUri: `otpauth://totp/Touchline:ada?secret=${SECRET}`,
+                qrCodeDataUrl: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+              },
+            },
+          },
+        },
+        {
+          request: { query: ConfirmTwoFactorEnrolmentMutation, variables: { input: { code: '123456', password: 'correct horse' } } },
+          result: { data: { confirmTwoFactorEnrolment: { __typename: 'RecoveryCodes', recoveryCodes: CODES } } },
+        },
+        statusMock(true, 10),
+      ],
+    });
+    expect(await screen.findByText('Off')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' })));
+
+    expect(await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' })).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=');
+    expect(screen.getByLabelText('Setup key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    fill(/^Authentication code/, '123456');
+    fill(/^Current Password/, 'correct horse');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Turn on' })));
+
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(screen.getByText(ENABLED_MESSAGE)).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'I have saved my codes' })));
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
+    expect(await screen.findByText('On')).toBeInTheDocument();
+    expect(screen.getByText('10 recovery codes left')).toBeInTheDocument();
+  });
+
+  it('keeps a refused code beside the form and stays on the set-up card', async () => {
+    const invalid = 'Invalid code. Check your authenticator app (or recovery code) and try again.';
+    renderRemote(<TwoFactorSection />, {
+      mocks: [
+        statusMock(false, 0),
+        {
+          request: { query: StartTwoFactorEnrolmentMutation },
+          result: { data: { startTwoFactorEnrolment: { __typename: 'TwoFactorEnrolment', secret: SECRET, otpauthUri: 'otpauth://x', qrCodeDataUrl: 'data:image/svg+xml;base64,AA==' } } },
+        },
+        {
+          request: { query: ConfirmTwoFactorEnrolmentMutation, variables: { input: { code: '000000', password: 'correct horse' } } },
+          result: { errors: [{ message: invalid, extensions: { code: 'BAD_REQUEST', status: 400 } }] },
+        },
+      ],
+    });
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })));
+    await screen.findByLabelText('Setup key');
+    fill(/^Authentication code/, '000000');
+    fill(/^Current Password/, 'correct horse');
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Turn on' })));
+    expect(await screen.findByRole('alert')).toHaveTextContent(invalid);
+    expect(screen.getByLabelText('Setup key')).toBeInTheDocument();
+  });
+
+  it('shows how many recovery codes are left, warns when few are, and turns off with the password and a code', async () => {
+    renderRemote(<TwoFactorSection />, {
+      mocks: [
+        statusMock(true, 2),
+        {
+          request: { query: DisableTwoFactorMutation, variables: { input: { code: '123456', password: 'correct horse' } } },
+          result: { data: { disableTwoFactor: { __typename: 'Message', message: 'Two-factor sign-in turned off' } } },
+        },
+        statusMock(false, 0),
+      ],
+    });
+    expect(await screen.findByText('2 recovery codes left: create new ones below before you run out.')).toBeInTheDocument();
+    const turnOff = screen.getByRole('form', { name: 'Turn off two-factor sign-in' });
+    await act(async () => fireEvent.click(within(turnOff).getByRole('button', { name: 'Turn off' })));
+    expect(within(turnOff).getByText('Current password is required')).toBeInTheDocument();
+    expect(within(turnOff).getByText('Authentication code is required')).toBeInTheDocument();
+
+    fireEvent.change(within(turnOff).getByLabelText(/^Current Password/), { target: { value: 'correct horse' } });
+    fireEvent.change(within(turnOff).getByLabelText(/^Authentication code/), { target: { value: '123456' } });
+    await act(async () => fireEvent.click(within(turnOff).getByRole('button', { name: 'Turn off' })));
+    expect(await screen.findByText('Two-factor sign-in turned off')).toBeInTheDocument();
+    expect(await screen.findByText('Off')).toBeInTheDocument();
+  });
+
+  it('asks an account without a password (Google) for a code only, and says a recent sign-in stands in for the password', async () => {
+    renderRemote(<TwoFactorSection />, { mocks: [statusMock(true, 10, false)] });
+    const turnOff = await screen.findByRole('form', { name: 'Turn off two-factor sign-in' });
+    expect(within(turnOff).queryByLabelText(/^Current Password/)).toBeNull();
+    expect(within(turnOff).getByText(/signs in with Google/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,81 @@
+// The API explorer's component tests' kit: a fake fetch answering what a test queues, the page
+// rendered with its catalog, and the controls the tests press.
+import { afterEach, beforeEach, jest } from '@jest/globals';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
+import { keepOnlyKeysOf } from '../hooks/useKeysCreatedInThisTab';
+import { ApiExplorerPage, ApiExplorerPageQuery } from '../explorer/ApiExplorerPage';
+import { sampleApiKeys, SAMPLE_VIEWER, sampleEndpoints } from './fixtures';
+
+export interface FakeAnswer {
+  status: number;
+  statusText?: string;
+  headers?: Record<string, string>;
+  body: string;
+}
+
+export const fetchMock = jest.fn<(url: string, init?: RequestInit) => Promise<unknown>>();
+
+export function answerWith({ status, statusText = '', headers = {}, body }: FakeAnswer) {
+  fetchMock.mockResolvedValueOnce({
+    status,
+    statusText,
+    headers: { entries: () => Object.entries(headers)[Symbol.iterator]() },
+    text: async () => body,
+  });
+}
+
+/** Installs the fake fetch before each test of the file, and takes it away after. */
+export function fakeFetchForEachTest() {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    Object.assign(globalThis, { fetch: fetchMock });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'fetch');
+    keepOnlyKeysOf(null);
+  });
+}
+
+/** Renders the explorer and waits for the catalog, which comes with the page's query. */
+export async function renderExplorer(path = '/api-explorer', endpoints = sampleEndpoints) {
+  const listing = {
+    request: { query: ApiExplorerPageQuery },
+    result: {
+      data: {
+        dataEndpoints: endpoints,
+        apiKeys: sampleApiKeys().map(({ id, name, prefix, isRevoked, expiresAt, isExpired }) => ({
+          __typename: 'ApiKey',
+          id,
+          name,
+          prefix,
+          isRevoked,
+          expiresAt,
+          isExpired,
+        })),
+      },
+    },
+  };
+  renderRemote(<ApiExplorerPage search={{}} shell={testShell({ viewer: SAMPLE_VIEWER })} />, {
+    mocks: [listing],
+    path,
+  });
+  await screen.findByRole('button', { name: /^Endpoint / });
+}
+
+export const keyField = () => screen.getByLabelText(/API key/);
+export const send = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send request' })));
+// jsdom applies no min-width media query, so the page is laid out as on a narrow screen: the
+// catalog is folded behind this button until it is opened.
+export const catalogToggle = () => screen.getByRole('button', { name: /^Endpoint / });
+export function openCatalog() {
+  fireEvent.click(catalogToggle());
+  return screen.getByRole('navigation', { name: 'Endpoints' });
+}
+
+/** The live regions (and alerts) that say anything of the call's outcome: its status or its advice. */
+export function regionsSpeakingOf(status: number, advice: RegExp) {
+  return [
+    ...document.querySelectorAll('[role="status"], [role="alert"], [role="log"], [aria-live]:not([aria-live="off"])'),
+  ].filter((region) => region.textContent?.includes(String(status)) || advice.test(region.textContent ?? ''));
+}
