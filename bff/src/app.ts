@@ -36,6 +36,7 @@ import { googleRoutes } from './modules/auth/google.routes.js';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
 import { itemRoutes } from './modules/items/item.routes.js';
 import { apiKeyRoutes } from './modules/keys/api-key.routes.js';
+import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes.js';
 import { usageRoutes } from './modules/usage/usage.routes.js';
 import { UsageRetention } from './modules/usage/usage-retention.js';
 import { RollupCompactor } from './modules/usage/rollup-compactor.js';
@@ -302,6 +303,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       await api.register(twoFactorRoutes);
       await api.register(itemRoutes);
       await api.register(apiKeyRoutes);
+      await api.register(gettingStartedRoutes);
       await api.register(usageRoutes);
       await api.register(billingRoutes);
       await api.register(billingWebhookRoutes);

@@ -20,6 +20,7 @@ import type { Throttle } from './modules/auth/throttle.js';
 import { HealthService } from './modules/health/health.service.js';
 import { ItemService } from './modules/items/item.service.js';
 import { ApiKeyService } from './modules/keys/api-key.service.js';
+import { GettingStartedService } from './modules/getting-started/getting-started.service.js';
 import { usageServiceFor, type UsageService } from './modules/usage/usage.service.js';
 import { apiKeyOf, type ApiKeyAuthenticator, type ApiKeyPrincipal } from './modules/data-proxy/api-key-authenticator.js';
 import type { ApiKeyAccessEvents } from './modules/keys/api-key-access.js';
@@ -66,6 +67,7 @@ export interface Services {
   readonly health: HealthService;
   readonly googleSignIn: GoogleSignInService;
   readonly apiKeys: ApiKeyService;
+  readonly gettingStarted: GettingStartedService;
   readonly usage: UsageService;
   readonly dataEndpoints: DataEndpointsService;
   readonly billing: BillingService;
@@ -88,7 +90,7 @@ export function createServices(deps: AppDeps, em: EntityManager, client: Request
   const auth = new AuthService(em, users, deps.tokens, passwords, throttle, sessions, client, twoFactor);
   const accounts = new AccountService(em, users, accountTokens, passwords, mailer, deps.botCheck, throttle, config, clientIp);
   const emailChange = new EmailChangeService(em, users, accountTokens, reauth, mailer, throttle, config, clientIp);
-  return { auth, accounts, users, sessions, reauth, emailChange, items: new ItemService(em), health: new HealthService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em, deps.apiKeyAccess), usage, dataEndpoints: deps.dataEndpoints, billing, twoFactor };
+  return { auth, accounts, users, sessions, reauth, emailChange, items: new ItemService(em), health: new HealthService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em, deps.apiKeyAccess), gettingStarted: new GettingStartedService(em), usage, dataEndpoints: deps.dataEndpoints, billing, twoFactor };
 }
 
 /** What a scope reads from its HTTP request (a FastifyRequest), each part only when needed. */

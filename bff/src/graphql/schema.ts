@@ -11,12 +11,13 @@ import { UsageResolver } from '../modules/usage/usage.resolver.js';
 import { DataEndpointResolver } from '../modules/data-proxy/data-endpoint.resolver.js';
 import { BillingResolver } from '../modules/billing/billing.resolver.js';
 import { TwoFactorResolver } from '../modules/auth/two-factor.resolver.js';
+import { GettingStartedResolver } from '../modules/getting-started/getting-started.resolver.js';
 import { enforceDeclaredAccess } from './access.js';
 import { undeclaredFields } from './field-declarations.js';
 import { refuseNulCharacters } from './nul-characters.js';
 import { validateInput } from './typebox-classes.js';
 
-const RESOLVERS = [AuthResolver, AccountResolver, SessionResolver, UserResolver, ItemResolver, ApiKeyResolver, UsageResolver, DataEndpointResolver, BillingResolver, TwoFactorResolver] as const;
+const RESOLVERS = [AuthResolver, AccountResolver, SessionResolver, UserResolver, ItemResolver, ApiKeyResolver, UsageResolver, DataEndpointResolver, BillingResolver, TwoFactorResolver, GettingStartedResolver] as const;
 
 /** The API's schema; refused, naming each field, when a field lacks a declaration it needs (field-declarations.ts). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql's own type for resolver classes

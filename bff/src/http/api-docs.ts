@@ -13,7 +13,7 @@ import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
  */
 export const API_DOC_TAGS = [
   { name: 'data', description: 'The sports data: live scores, fixtures, standings, players, clubs. Authenticated by `X-API-Key`.' },
-  { name: 'api-keys', description: 'Create, list and revoke the API keys the data endpoints take.' },
+  { name: 'api-keys', description: 'Create, list, rename, rotate and revoke the API keys the data endpoints take.' },
   { name: 'usage', description: 'Calls, errors and latency of your keys, and today’s quota.' },
   { name: 'billing', description: 'Plans, checkout, the billing portal and Stripe’s webhook.' },
   { name: 'login', description: 'Access tokens, Google sign-in, password recovery.' },

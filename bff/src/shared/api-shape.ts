@@ -11,6 +11,11 @@ export function Nullable<S extends TSchema>(schema: S): TUnsafe<Static<S> | null
   return Type.Unsafe<Static<S> | null>({ ...schema, type: [type, 'null'] });
 }
 
+/** One of `values`, written as JSON Schema's `enum` (one refusal naming them all, not anyOf's one per value). */
+export function StringEnum<V extends string>(values: readonly V[], options: { description?: string; default?: V } = {}): TUnsafe<V> {
+  return Type.Unsafe<V>({ type: 'string', enum: values, ...options });
+}
+
 /** A moment: a Date in services and GraphQL, ISO 8601 text over REST. */
 export const Timestamp = (options: { description?: string } = {}) => Type.Unsafe<Date>({ type: 'string', format: 'date-time', ...options });
 

@@ -4,7 +4,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 import { parseFormParams, type FormParams, type FormValue } from './form-params.js';
-import { isEnded, mergeMetadata, type Origin, type StandInLedger } from './stand-in-ledger.js';
+import type { Origin } from './ledger-records.js';
+import type { StandInLedger } from './stand-in-ledger.js';
+import { isEnded, mergeMetadata } from './stripe-objects.js';
 import { invalidRequest, missingParam, noSuch } from './stripe-errors.js';
 import { list } from './stripe-objects.js';
 
@@ -53,7 +55,8 @@ function optionalBoolean(params: FormParams, name: string): boolean | undefined 
 
 function positiveInteger(value: string | undefined, path: string, fallback: number, max: number): number {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max) throw invalidRequest(`Invalid integer: ${value}`, path);
+  if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > max)
+    throw invalidRequest(`Invalid integer: ${value}`, path);
   return Number(value);
 }
 
@@ -103,7 +106,8 @@ function expandPath(ledger: StandInLedger, target: unknown, segments: string[], 
     for (const entry of target) expandPath(ledger, entry, segments, path);
     return;
   }
-  if (!target || typeof target !== 'object' || segments.length === 0) throw invalidRequest(`This property cannot be expanded (${path}).`, 'expand');
+  if (!target || typeof target !== 'object' || segments.length === 0)
+    throw invalidRequest(`This property cannot be expanded (${path}).`, 'expand');
   const record = target as Record<string, unknown>;
   const [head, ...rest] = segments as [string, ...string[]];
   if (!(head in record)) throw invalidRequest(`This property cannot be expanded (${path}).`, 'expand');
@@ -137,7 +141,18 @@ export interface ApiRouteOptions {
   originOf: (request: FastifyRequest) => Origin;
 }
 
-const SUBSCRIPTION_STATUSES = ['active', 'all', 'canceled', 'ended', 'incomplete', 'incomplete_expired', 'past_due', 'paused', 'trialing', 'unpaid'];
+const SUBSCRIPTION_STATUSES = [
+  'active',
+  'all',
+  'canceled',
+  'ended',
+  'incomplete',
+  'incomplete_expired',
+  'past_due',
+  'paused',
+  'trialing',
+  'unpaid',
+];
 
 export function apiRoutes(app: FastifyInstance, { ledger, originOf }: ApiRouteOptions) {
   type Params = { Params: { id: string } };
@@ -146,7 +161,11 @@ export function apiRoutes(app: FastifyInstance, { ledger, originOf }: ApiRouteOp
   app.post('/v1/customers', async (request) => {
     const params = paramsOf(request);
     const customer = ledger.createCustomer(
-      { email: optionalString(params, 'email') ?? null, name: optionalString(params, 'name') ?? null, metadata: mergeMetadata({}, metadataOf(params)) },
+      {
+        email: optionalString(params, 'email') ?? null,
+        name: optionalString(params, 'name') ?? null,
+        metadata: mergeMetadata({}, metadataOf(params)),
+      },
       originOf(request),
     );
     return expanded(ledger, customer, params);
@@ -154,10 +173,14 @@ export function apiRoutes(app: FastifyInstance, { ledger, originOf }: ApiRouteOp
   app.get('/v1/customers', async (request) => {
     const params = paramsOf(request);
     const email = optionalString(params, 'email');
-    const customers = [...ledger.customers.values()].reverse().filter((customer) => email === undefined || customer.email === email);
+    const customers = [...ledger.customers.values()]
+      .reverse()
+      .filter((customer) => email === undefined || customer.email === email);
     return expanded(ledger, page(params, customers, '/v1/customers'), params);
   });
-  app.get<Params>('/v1/customers/:id', async (request) => expanded(ledger, ledger.customer(request.params.id), paramsOf(request)));
+  app.get<Params>('/v1/customers/:id', async (request) =>
+    expanded(ledger, ledger.customer(request.params.id), paramsOf(request)),
+  );
   app.post<Params>('/v1/customers/:id', async (request) => {
     const params = paramsOf(request);
     const customer = ledger.updateCustomer(request.params.id, {
@@ -167,7 +190,9 @@ export function apiRoutes(app: FastifyInstance, { ledger, originOf }: ApiRouteOp
     });
     return expanded(ledger, customer, params);
   });
-  app.delete<Params>('/v1/customers/:id', async (request) => ledger.deleteCustomer(request.params.id, originOf(request)));
+  app.delete<Params>('/v1/customers/:id', async (request) =>
+    ledger.deleteCustomer(request.params.id, originOf(request)),
+  );
 
   // Prices (read-only: the stand-in's prices come from its configuration)
   app.get('/v1/prices', async (request) => page(paramsOf(request), [...ledger.prices.values()], '/v1/prices'));
@@ -177,17 +202,26 @@ export function apiRoutes(app: FastifyInstance, { ledger, originOf }: ApiRouteOp
   app.post('/v1/checkout/sessions', async (request) => {
     const params = paramsOf(request);
     const mode = requiredString(params, 'mode');
-    if (mode !== 'subscription') throw invalidRequest(`The Stripe stand-in supports only mode=subscription, not '${mode}'.`, 'mode');
+    if (mode !== 'subscription')
+      throw invalidRequest(`The Stripe stand-in supports only mode=subscription, not '${mode}'.`, 'mode');
     const lineItems = optionalList(params, 'line_items');
     if (!lineItems || lineItems.length === 0) throw missingParam('line_items');
-    if (lineItems.length > 1) throw invalidRequest('The Stripe stand-in supports one line item per Checkout Session.', 'line_items');
+    if (lineItems.length > 1)
+      throw invalidRequest('The Stripe stand-in supports one line item per Checkout Session.', 'line_items');
     const lineItem = lineItems[0];
-    if (!lineItem || typeof lineItem !== 'object' || Array.isArray(lineItem)) throw invalidRequest('Invalid line item', 'line_items[0]');
+    if (!lineItem || typeof lineItem !== 'object' || Array.isArray(lineItem))
+      throw invalidRequest('Invalid line item', 'line_items[0]');
     const priceId = requiredString(lineItem, 'price', 'line_items[0][price]');
-    const quantity = positiveInteger(optionalString(lineItem, 'quantity', 'line_items[0][quantity]'), 'line_items[0][quantity]', 1, 10_000);
+    const quantity = positiveInteger(
+      optionalString(lineItem, 'quantity', 'line_items[0][quantity]'),
+      'line_items[0][quantity]',
+      1,
+      10_000,
+    );
     const customer = optionalString(params, 'customer') || null;
     const customerEmail = optionalString(params, 'customer_email') || null;
-    if (customer && customerEmail) throw invalidRequest('You may only specify one of these parameters: customer, customer_email.', 'customer_email');
+    if (customer && customerEmail)
+      throw invalidRequest('You may only specify one of these parameters: customer, customer_email.', 'customer_email');
     const subscriptionData = optionalObject(params, 'subscription_data') ?? {};
     const session = ledger.createCheckoutSession({
       customer,
@@ -202,7 +236,9 @@ export function apiRoutes(app: FastifyInstance, { ledger, originOf }: ApiRouteOp
     });
     return expanded(ledger, session, params);
   });
-  app.get<Params>('/v1/checkout/sessions/:id', async (request) => expanded(ledger, ledger.checkoutSession(request.params.id).session, paramsOf(request)));
+  app.get<Params>('/v1/checkout/sessions/:id', async (request) =>
+    expanded(ledger, ledger.checkoutSession(request.params.id).session, paramsOf(request)),
+  );
   app.post<Params>('/v1/checkout/sessions/:id/expire', async (request) =>
     expanded(ledger, ledger.expireCheckoutSession(request.params.id, originOf(request)), paramsOf(request)),
   );
@@ -227,7 +263,12 @@ export function apiRoutes(app: FastifyInstance, { ledger, originOf }: ApiRouteOp
     const { subscription } = ledger.startSubscription({
       customerId: requiredString(params, 'customer'),
       priceId: requiredString(item, 'price', 'items[0][price]'),
-      quantity: positiveInteger(optionalString(item, 'quantity', 'items[0][quantity]'), 'items[0][quantity]', 1, 10_000),
+      quantity: positiveInteger(
+        optionalString(item, 'quantity', 'items[0][quantity]'),
+        'items[0][quantity]',
+        1,
+        10_000,
+      ),
       metadata: mergeMetadata({}, metadataOf(params)),
       status: paymentBehavior === 'default_incomplete' ? 'incomplete' : 'active',
       origin: originOf(request),
@@ -239,7 +280,8 @@ export function apiRoutes(app: FastifyInstance, { ledger, originOf }: ApiRouteOp
     const customer = optionalString(params, 'customer');
     const price = optionalString(params, 'price');
     const status = optionalString(params, 'status');
-    if (status !== undefined && !SUBSCRIPTION_STATUSES.includes(status)) throw invalidRequest(`Invalid status: must be one of ${SUBSCRIPTION_STATUSES.join(', ')}`, 'status');
+    if (status !== undefined && !SUBSCRIPTION_STATUSES.includes(status))
+      throw invalidRequest(`Invalid status: must be one of ${SUBSCRIPTION_STATUSES.join(', ')}`, 'status');
     const matches = (subscription: Stripe.Subscription) =>
       (customer === undefined || subscription.customer === customer) &&
       (price === undefined || subscription.items.data.some((item) => item.price.id === price)) &&
@@ -250,7 +292,9 @@ export function apiRoutes(app: FastifyInstance, { ledger, originOf }: ApiRouteOp
     const subscriptions = [...ledger.subscriptions.values()].reverse().filter(matches);
     return expanded(ledger, page(params, subscriptions, '/v1/subscriptions'), params);
   });
-  app.get<Params>('/v1/subscriptions/:id', async (request) => expanded(ledger, ledger.subscription(request.params.id), paramsOf(request)));
+  app.get<Params>('/v1/subscriptions/:id', async (request) =>
+    expanded(ledger, ledger.subscription(request.params.id), paramsOf(request)),
+  );
   app.post<Params>('/v1/subscriptions/:id', async (request) => {
     const params = paramsOf(request);
     const { id } = request.params;
@@ -259,7 +303,8 @@ export function apiRoutes(app: FastifyInstance, { ledger, originOf }: ApiRouteOp
     const items = optionalList(params, 'items');
     if (items) {
       const item = items[0];
-      if (items.length !== 1 || !item || typeof item !== 'object' || Array.isArray(item)) throw invalidRequest('The Stripe stand-in changes one item per subscription.', 'items');
+      if (items.length !== 1 || !item || typeof item !== 'object' || Array.isArray(item))
+        throw invalidRequest('The Stripe stand-in changes one item per subscription.', 'items');
       ledger.changePrice(id, requiredString(item, 'price', 'items[0][price]'), origin);
     }
     const cancelAtPeriodEnd = optionalBoolean(params, 'cancel_at_period_end');
@@ -268,7 +313,9 @@ export function apiRoutes(app: FastifyInstance, { ledger, originOf }: ApiRouteOp
     if (params.metadata !== undefined) subscription.metadata = mergeMetadata(subscription.metadata, metadataOf(params));
     return expanded(ledger, subscription, params);
   });
-  app.delete<Params>('/v1/subscriptions/:id', async (request) => expanded(ledger, ledger.cancelNow(request.params.id, originOf(request)), paramsOf(request)));
+  app.delete<Params>('/v1/subscriptions/:id', async (request) =>
+    expanded(ledger, ledger.cancelNow(request.params.id, originOf(request)), paramsOf(request)),
+  );
 
   // Invoices
   app.get('/v1/invoices', async (request) => {
@@ -286,7 +333,9 @@ export function apiRoutes(app: FastifyInstance, { ledger, originOf }: ApiRouteOp
       );
     return expanded(ledger, page(params, invoices, '/v1/invoices'), params);
   });
-  app.get<Params>('/v1/invoices/:id', async (request) => expanded(ledger, ledger.invoice(request.params.id), paramsOf(request)));
+  app.get<Params>('/v1/invoices/:id', async (request) =>
+    expanded(ledger, ledger.invoice(request.params.id), paramsOf(request)),
+  );
 
   // Events
   app.get('/v1/events', async (request) => {

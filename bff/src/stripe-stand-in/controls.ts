@@ -8,7 +8,9 @@ import type { WebhookDelivery } from './webhook-sender.js';
 
 function bodyOf(request: FastifyRequest): Record<string, unknown> {
   const body = request.body;
-  return body && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body) ? (body as Record<string, unknown>) : {};
+  return body && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body)
+    ? (body as Record<string, unknown>)
+    : {};
 }
 
 function wholeNumber(value: unknown, name: string, min: number, max: number): number | undefined {
@@ -24,7 +26,16 @@ export class ControlError extends Error {}
 
 const bad = (reply: FastifyReply, message: string) => reply.status(400).send({ detail: message });
 
-const FORCEABLE_STATUSES: readonly Stripe.Subscription.Status[] = ['active', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'trialing', 'paused'];
+const FORCEABLE_STATUSES: readonly Stripe.Subscription.Status[] = [
+  'active',
+  'past_due',
+  'unpaid',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'paused',
+];
 
 /** What the controls drive of a running stand-in (RunningStripeStandIn has it all and more). */
 export interface StandInControls {
@@ -54,7 +65,9 @@ export function controlRoutes(app: FastifyInstance, standIn: () => StandInContro
   app.get('/_test/clock', async () => ({ now: new Date(standIn().now()).toISOString() }));
   app.post('/_test/advance-clock', async (request) => {
     const body = bodyOf(request);
-    const seconds = (wholeNumber(body.seconds, 'seconds', 0, 10 * 365 * 86_400) ?? 0) + (wholeNumber(body.days, 'days', 0, 10 * 365) ?? 0) * 86_400;
+    const seconds =
+      (wholeNumber(body.seconds, 'seconds', 0, 10 * 365 * 86_400) ?? 0) +
+      (wholeNumber(body.days, 'days', 0, 10 * 365) ?? 0) * 86_400;
     standIn().advanceClock(seconds);
     return { now: new Date(standIn().now()).toISOString() };
   });
@@ -68,7 +81,8 @@ export function controlRoutes(app: FastifyInstance, standIn: () => StandInContro
   });
   app.post('/_test/webhooks/deliver', async (request, reply) => {
     const ids = bodyOf(request).event_ids;
-    if (ids !== undefined && (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string'))) return bad(reply, 'event_ids must be a list of event ids');
+    if (ids !== undefined && (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')))
+      return bad(reply, 'event_ids must be a list of event ids');
     try {
       return { deliveries: await standIn().deliver(ids as string[] | undefined) };
     } catch (error) {
@@ -78,7 +92,8 @@ export function controlRoutes(app: FastifyInstance, standIn: () => StandInContro
 
   app.post<{ Params: { id: string } }>('/_test/subscriptions/:id/status', async (request, reply) => {
     const status = bodyOf(request).status;
-    if (typeof status !== 'string' || !FORCEABLE_STATUSES.includes(status)) return bad(reply, `status must be one of ${FORCEABLE_STATUSES.join(', ')}`);
+    if (typeof status !== 'string' || !FORCEABLE_STATUSES.includes(status))
+      return bad(reply, `status must be one of ${FORCEABLE_STATUSES.join(', ')}`);
     return standIn().ledger.forceStatus(request.params.id, status, null);
   });
 

@@ -4,7 +4,9 @@ import { FormParamsError, parseFormParams } from './form-params.js';
 describe('Stripe form parameters', () => {
   it('reads nested objects and indexed lists as the stripe package writes them', () => {
     expect(
-      parseFormParams('mode=subscription&line_items[0][price]=price_pro&line_items[0][quantity]=1&metadata[user_id]=42&expand[0]=subscription&expand[1]=customer'),
+      parseFormParams(
+        'mode=subscription&line_items[0][price]=price_pro&line_items[0][quantity]=1&metadata[user_id]=42&expand[0]=subscription&expand[1]=customer',
+      ),
     ).toEqual({
       mode: 'subscription',
       line_items: [{ price: 'price_pro', quantity: '1' }],

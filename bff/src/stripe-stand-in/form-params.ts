@@ -72,7 +72,8 @@ export function parseFormParams(text: string): FormParams {
       }
       const existing = node.entries.get(key);
       if (isLast) {
-        if (existing !== undefined && typeof existing !== 'string') throw new FormParamsError(`Conflicting parameters: ${name}`);
+        if (existing !== undefined && typeof existing !== 'string')
+          throw new FormParamsError(`Conflicting parameters: ${name}`);
         node.entries.set(key, value);
         return;
       }

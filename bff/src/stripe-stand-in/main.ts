@@ -23,7 +23,9 @@ process.stdout.write(
   `Stripe stand-in (TEST MODE) at ${standIn.url}, sending webhooks to ${webhookUrl}\n` +
     `  bff settings: STRIPE_API_URL=${standIn.url} STRIPE_SECRET_KEY=${STAND_IN_DEFAULTS.secretKey} ` +
     `STRIPE_WEBHOOK_SECRET=${STAND_IN_DEFAULTS.webhookSecret} ` +
-    `${Object.entries(STAND_IN_DEFAULTS.prices).map(([id, { plan }]) => `STRIPE_PRICE_${plan.toUpperCase()}=${id}`).join(' ')}\n`,
+    `${Object.entries(STAND_IN_DEFAULTS.prices)
+      .map(([id, { plan }]) => `STRIPE_PRICE_${plan.toUpperCase()}=${id}`)
+      .join(' ')}\n`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -5,7 +5,8 @@
 // 303 (post/redirect/get), so a reload never repeats a payment.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type Stripe from 'stripe';
-import { isEnded, type StandInLedger } from './stand-in-ledger.js';
+import type { StandInLedger } from './stand-in-ledger.js';
+import { isEnded } from './stripe-objects.js';
 import { StripeApiError } from './stripe-errors.js';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -15,7 +16,13 @@ function formatAmount(amount: number, currency: string): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
 }
 
-const formatDate = (seconds: number) => new Date(seconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const formatDate = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 const STYLE = `
 body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f6f8fa}
@@ -46,25 +53,44 @@ ${body}
 }
 
 function sendPage(reply: FastifyReply, status: number, title: string, body: string) {
-  return reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    // No script at all; forms post only to the stand-in itself, then the stand-in redirects.
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'")
-    .header('referrer-policy', 'no-referrer')
-    .send(page(title, body));
+  return (
+    reply
+      .status(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // No script at all; forms post only to the stand-in itself, then the stand-in redirects.
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+      )
+      .header('referrer-policy', 'no-referrer')
+      .send(page(title, body))
+  );
 }
 
 const notFound = (reply: FastifyReply) =>
-  sendPage(reply, 404, 'Not found', '<h1>This link is not valid</h1><p>The session does not exist, or the stand-in was restarted (it keeps everything in memory).</p>');
+  sendPage(
+    reply,
+    404,
+    'Not found',
+    '<h1>This link is not valid</h1><p>The session does not exist, or the stand-in was restarted (it keeps everything in memory).</p>',
+  );
 
 function priceLabel(price: Stripe.Price): string {
   return `${formatAmount(price.unit_amount ?? 0, price.currency)} / month`;
 }
 
 function statusLabel(subscription: Stripe.Subscription): string {
-  const labels: Record<string, string> = { active: 'Active', past_due: 'Past due', canceled: 'Canceled', incomplete: 'Incomplete', incomplete_expired: 'Expired', trialing: 'Trial', unpaid: 'Unpaid', paused: 'Paused' };
+  const labels: Record<string, string> = {
+    active: 'Active',
+    past_due: 'Past due',
+    canceled: 'Canceled',
+    incomplete: 'Incomplete',
+    incomplete_expired: 'Expired',
+    trialing: 'Trial',
+    unpaid: 'Unpaid',
+    paused: 'Paused',
+  };
   return labels[subscription.status] ?? subscription.status;
 }
 
@@ -88,11 +114,21 @@ export function pageRoutes(app: FastifyInstance, { ledger }: { ledger: StandInLe
     const plan = escapeHtml(price.nickname ?? price.id);
     if (session.status === 'complete') {
       const next = session.success_url ? `<p><a href="${escapeHtml(successUrlOf(session))}">Continue</a></p>` : '';
-      return sendPage(reply, 200, 'Payment complete', `<h1>Payment complete</h1><p>You are subscribed to ${plan}.</p>${next}`);
+      return sendPage(
+        reply,
+        200,
+        'Payment complete',
+        `<h1>Payment complete</h1><p>You are subscribed to ${plan}.</p>${next}`,
+      );
     }
     if (session.status === 'expired') {
       const back = session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Go back</a></p>` : '';
-      return sendPage(reply, 410, 'Checkout expired', `<h1>This checkout has expired</h1><p>Nothing was charged.</p>${back}`);
+      return sendPage(
+        reply,
+        410,
+        'Checkout expired',
+        `<h1>This checkout has expired</h1><p>Nothing was charged.</p>${back}`,
+      );
     }
     const amount = formatAmount(session.amount_total ?? 0, session.currency ?? price.currency);
     const customer = typeof session.customer === 'string' ? ledger.customers.get(session.customer) : undefined;
@@ -119,7 +155,10 @@ ${cancel}
     // A second click on Pay (or a resubmitted form) finds the session complete and goes on, paying once.
     if (record.session.status === 'open') ledger.completeCheckout(record.session.id);
     if (record.session.status !== 'complete') return reply.redirect(`/checkout/${record.session.id}`, 303);
-    return reply.redirect(record.session.success_url ? successUrlOf(record.session) : `/checkout/${record.session.id}`, 303);
+    return reply.redirect(
+      record.session.success_url ? successUrlOf(record.session) : `/checkout/${record.session.id}`,
+      303,
+    );
   });
 
   app.get<Params & { Querystring: { done?: string } }>('/portal/:id', async (request, reply) => {
@@ -134,7 +173,9 @@ ${cancel}
       `<h1>Billing portal</h1>`,
       customer.email ? `<p>Signed in as ${escapeHtml(customer.email)}</p>` : '',
       notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : '',
-      subscription ? subscriptionSection(ledger, session.id, subscription) : '<h2>Current plan</h2><p>You have no subscription.</p>',
+      subscription
+        ? subscriptionSection(ledger, session.id, subscription)
+        : '<h2>Current plan</h2><p>You have no subscription.</p>',
       invoicesSection(ledger, customer.id),
       session.return_url ? `<p><a href="${escapeHtml(session.return_url)}">Return</a></p>` : '',
     ];
@@ -172,11 +213,21 @@ ${cancel}
           ledger.retryPayment(subscription.id, null);
           break;
         default:
-          return sendPage(reply, 400, 'Unknown action', `<h1>Unknown action</h1><p><a href="/portal/${escapeHtml(session.id)}">Back to the portal</a></p>`);
+          return sendPage(
+            reply,
+            400,
+            'Unknown action',
+            `<h1>Unknown action</h1><p><a href="/portal/${escapeHtml(session.id)}">Back to the portal</a></p>`,
+          );
       }
     } catch (error) {
       if (!(error instanceof StripeApiError)) throw error;
-      return sendPage(reply, 400, 'Not possible', `<h1>That is not possible</h1><p>${escapeHtml(error.message)}</p><p><a href="/portal/${escapeHtml(session.id)}">Back to the portal</a></p>`);
+      return sendPage(
+        reply,
+        400,
+        'Not possible',
+        `<h1>That is not possible</h1><p>${escapeHtml(error.message)}</p><p><a href="/portal/${escapeHtml(session.id)}">Back to the portal</a></p>`,
+      );
     }
     return reply.redirect(`/portal/${session.id}?done=${action}`, 303);
   });
@@ -206,7 +257,14 @@ function successUrlOf(session: Stripe.Checkout.Session): string {
   return (session.success_url ?? '').replaceAll('{CHECKOUT_SESSION_ID}', session.id);
 }
 
-function actionForm(portalId: string, subscriptionId: string, action: string, label: string, style = 'secondary', extra = ''): string {
+function actionForm(
+  portalId: string,
+  subscriptionId: string,
+  action: string,
+  label: string,
+  style = 'secondary',
+  extra = '',
+): string {
   return `<form method="post" action="/portal/${escapeHtml(portalId)}">
 <input type="hidden" name="subscription" value="${escapeHtml(subscriptionId)}"><input type="hidden" name="action" value="${action}">${extra}
 <button type="submit" class="${style}">${escapeHtml(label)}</button></form>`;

@@ -1,154 +1,43 @@
-// Everything the stand-in knows, in memory, and every change Stripe would make to it: customers,
-// checkout and portal sessions, subscriptions and their invoices. Each change that Stripe announces
-// is announced here too, as an event handed to `announce` (which signs and delivers it).
+// Every change Stripe would make to what the stand-in holds (ledger-records.ts): customers,
+// checkout and portal sessions, subscriptions and their invoices. Each change that Stripe
+// announces is announced here too, as an event handed to `announce` (which signs and delivers it).
 //
 // Changes run synchronously from start to end, so two requests never see one half-made.
 import type Stripe from 'stripe';
-import { invalidRequest, noSuch } from './stripe-errors.js';
+import { invalidRequest } from './stripe-errors.js';
 import {
   buildCustomer,
-  buildEvent,
-  buildPrice,
   buildSubscription,
   buildSubscriptionItem,
   newId,
   oneMonthAfter,
+  isEnded,
+  mergeMetadata,
   planOf,
-  toSeconds,
-  type EventObject,
-  type PriceConfig,
-  type StandInEvent,
-  type StandInEventType,
 } from './stripe-objects.js';
 import { buildCheckoutSession, buildInvoice, buildPortalSession, type InvoiceOutcome } from './stripe-payments.js';
 
-/** Who caused a change: an API request (its id and idempotency key) or a person on a page (null). */
-export type Origin = Stripe.Event.Request | null;
-
-interface CheckoutRecord {
-  session: Stripe.Checkout.Session;
-  priceId: string;
-  quantity: number;
-  subscriptionMetadata: Stripe.Metadata;
-}
-
-export interface LedgerOptions {
-  prices: Record<string, PriceConfig>;
-  /** Epoch milliseconds. */
-  now: () => number;
-  /** Where a browser reaches the stand-in (no trailing slash), for the pages' URLs. */
-  publicUrl: () => string;
-  announce: (event: StandInEvent) => void;
-}
+import { LedgerRecords, type Origin } from './ledger-records.js';
 
 const INCOMPLETE_EXPIRES_AFTER_SECONDS = 23 * 3600;
 
-export class StandInLedger {
-  readonly customers = new Map<string, Stripe.Customer>();
-  readonly checkoutSessions = new Map<string, CheckoutRecord>();
-  readonly portalSessions = new Map<string, Stripe.BillingPortal.Session>();
-  readonly subscriptions = new Map<string, Stripe.Subscription>();
-  readonly invoices = new Map<string, Stripe.Invoice>();
-  readonly events = new Map<string, StandInEvent>();
-  readonly prices = new Map<string, Stripe.Price>();
-  /** Subscriptions whose next charge is to fail ("fail next payment" in the portal). */
-  private readonly failingSubscriptions = new Set<string>();
-
-  constructor(private readonly options: LedgerOptions) {
-    this.resetPrices();
-  }
-
-  private resetPrices() {
-    const created = this.nowSeconds();
-    for (const [id, config] of Object.entries(this.options.prices)) this.prices.set(id, buildPrice(id, config, created));
-  }
-
-  nowSeconds(): number {
-    return toSeconds(this.options.now());
-  }
-
-  /** Forgets everything but the prices (for test runs that want a clean slate). */
-  reset() {
-    for (const map of [this.customers, this.checkoutSessions, this.portalSessions, this.subscriptions, this.invoices, this.events]) map.clear();
-    this.failingSubscriptions.clear();
-  }
-
-  private announce<T extends StandInEventType>(type: T, object: EventObject<T>, origin: Origin, previousAttributes?: Record<string, unknown>) {
-    // The event carries the object as it is now, frozen as JSON, as Stripe's events do.
-    const snapshot = JSON.parse(JSON.stringify(object)) as EventObject<T>;
-    const event = buildEvent(type, snapshot, { created: this.nowSeconds(), previousAttributes, request: origin });
-    this.events.set(event.id, event);
-    this.options.announce(event);
-  }
-
-  // --- lookups -------------------------------------------------------------------------------
-
-  price(id: string, param?: string): Stripe.Price {
-    const price = this.prices.get(id);
-    if (!price) throw noSuch('price', id, param);
-    return price;
-  }
-
-  customer(id: string, param?: string): Stripe.Customer {
-    const customer = this.customers.get(id);
-    if (!customer) throw noSuch('customer', id, param);
-    return customer;
-  }
-
-  subscription(id: string): Stripe.Subscription {
-    const subscription = this.subscriptions.get(id);
-    if (!subscription) throw noSuch('subscription', id);
-    return subscription;
-  }
-
-  checkoutSession(id: string): CheckoutRecord {
-    const record = this.checkoutSessions.get(id);
-    if (!record) throw noSuch('checkout.session', id);
-    return record;
-  }
-
-  invoice(id: string): Stripe.Invoice {
-    const invoice = this.invoices.get(id);
-    if (!invoice) throw noSuch('invoice', id);
-    return invoice;
-  }
-
-  /** Any object by its id, for `expand[]`. */
-  objectById(id: string): object | undefined {
-    return (
-      this.customers.get(id) ??
-      this.subscriptions.get(id) ??
-      this.invoices.get(id) ??
-      this.checkoutSessions.get(id)?.session ??
-      this.prices.get(id) ??
-      this.portalSessions.get(id)
-    );
-  }
-
-  /** The customer's subscriptions, newest first. */
-  subscriptionsOf(customerId: string): Stripe.Subscription[] {
-    return [...this.subscriptions.values()].reverse().filter((subscription) => subscription.customer === customerId);
-  }
-
-  priceOf(subscription: Stripe.Subscription): Stripe.Price {
-    return subscription.items.data[0]!.price;
-  }
-
-  periodOf(subscription: Stripe.Subscription) {
-    const item = subscription.items.data[0]!;
-    return { start: item.current_period_start, end: item.current_period_end };
-  }
-
+export class StandInLedger extends LedgerRecords {
   // --- customers -----------------------------------------------------------------------------
 
-  createCustomer(fields: { email: string | null; name: string | null; metadata: Stripe.Metadata }, origin: Origin): Stripe.Customer {
+  createCustomer(
+    fields: { email: string | null; name: string | null; metadata: Stripe.Metadata },
+    origin: Origin,
+  ): Stripe.Customer {
     const customer = buildCustomer({ id: newId('cus'), created: this.nowSeconds(), ...fields });
     this.customers.set(customer.id, customer);
     this.announce('customer.created', customer, origin);
     return customer;
   }
 
-  updateCustomer(id: string, fields: { email?: string | null; name?: string | null; metadata?: Record<string, string> }): Stripe.Customer {
+  updateCustomer(
+    id: string,
+    fields: { email?: string | null; name?: string | null; metadata?: Record<string, string> },
+  ): Stripe.Customer {
     const customer = this.customer(id);
     if (fields.email !== undefined) customer.email = fields.email;
     if (fields.name !== undefined) customer.name = fields.name;
@@ -182,14 +71,28 @@ export class StandInLedger {
     if (fields.customer) this.customer(fields.customer, 'customer');
     const price = this.price(fields.priceId, 'line_items[0][price]');
     const id = newId('cs_test');
-    const session = buildCheckoutSession({ ...fields, id, created: this.nowSeconds(), url: `${this.options.publicUrl()}/checkout/${id}`, price });
-    this.checkoutSessions.set(id, { session, priceId: price.id, quantity: fields.quantity, subscriptionMetadata: fields.subscriptionMetadata });
+    const session = buildCheckoutSession({
+      ...fields,
+      id,
+      created: this.nowSeconds(),
+      url: `${this.options.publicUrl()}/checkout/${id}`,
+      price,
+    });
+    this.checkoutSessions.set(id, {
+      session,
+      priceId: price.id,
+      quantity: fields.quantity,
+      subscriptionMetadata: fields.subscriptionMetadata,
+    });
     return session;
   }
 
   expireCheckoutSession(id: string, origin: Origin): Stripe.Checkout.Session {
     const { session } = this.checkoutSession(id);
-    if (session.status !== 'open') throw invalidRequest(`Only Checkout Sessions with a status of 'open' can be expired. This Checkout Session has a status of '${session.status}'.`);
+    if (session.status !== 'open')
+      throw invalidRequest(
+        `Only Checkout Sessions with a status of 'open' can be expired. This Checkout Session has a status of '${session.status}'.`,
+      );
     session.status = 'expired';
     session.url = null;
     this.announce('checkout.session.expired', session, origin);
@@ -202,7 +105,9 @@ export class StandInLedger {
     const { session } = record;
     if (session.status !== 'open') throw invalidRequest(`This Checkout Session is ${session.status}.`);
     const customerId =
-      typeof session.customer === 'string' ? session.customer : this.createCustomer({ email: session.customer_email, name: null, metadata: {} }, null).id;
+      typeof session.customer === 'string'
+        ? session.customer
+        : this.createCustomer({ email: session.customer_email, name: null, metadata: {} }, null).id;
     const { subscription, invoice } = this.startSubscription({
       customerId,
       priceId: record.priceId,
@@ -216,7 +121,16 @@ export class StandInLedger {
       status: 'complete',
       payment_status: 'paid',
       customer: customerId,
-      customer_details: { address: null, business_name: null, email: customer.email, individual_name: null, name: customer.name ?? null, phone: null, tax_exempt: 'none', tax_ids: [] },
+      customer_details: {
+        address: null,
+        business_name: null,
+        email: customer.email,
+        individual_name: null,
+        name: customer.name ?? null,
+        phone: null,
+        tax_exempt: 'none',
+        tax_ids: [],
+      },
       subscription: subscription.id,
       invoice: invoice.id,
       url: null,
@@ -240,16 +154,41 @@ export class StandInLedger {
     const price = this.price(fields.priceId, 'items[0][price]');
     const created = this.nowSeconds();
     const subscriptionId = newId('sub');
-    const item = buildSubscriptionItem({ id: newId('si'), subscriptionId, price, quantity: fields.quantity, created, periodStart: created, periodEnd: oneMonthAfter(created) });
-    const subscription = buildSubscription({ id: subscriptionId, customer: customer.id, created, status: fields.status, item, currency: price.currency, metadata: fields.metadata, latestInvoice: null });
+    const item = buildSubscriptionItem({
+      id: newId('si'),
+      subscriptionId,
+      price,
+      quantity: fields.quantity,
+      created,
+      periodStart: created,
+      periodEnd: oneMonthAfter(created),
+    });
+    const subscription = buildSubscription({
+      id: subscriptionId,
+      customer: customer.id,
+      created,
+      status: fields.status,
+      item,
+      currency: price.currency,
+      metadata: fields.metadata,
+      latestInvoice: null,
+    });
     this.subscriptions.set(subscription.id, subscription);
-    const invoice = this.issueInvoice(subscription, 'subscription_create', fields.status === 'active' ? 'paid' : 'open');
+    const invoice = this.issueInvoice(
+      subscription,
+      'subscription_create',
+      fields.status === 'active' ? 'paid' : 'open',
+    );
     this.announce('customer.subscription.created', subscription, fields.origin);
     if (invoice.status === 'paid') this.announce('invoice.paid', invoice, fields.origin);
     return { subscription, invoice };
   }
 
-  private issueInvoice(subscription: Stripe.Subscription, billingReason: Stripe.Invoice.BillingReason, outcome: InvoiceOutcome): Stripe.Invoice {
+  private issueInvoice(
+    subscription: Stripe.Subscription,
+    billingReason: Stripe.Invoice.BillingReason,
+    outcome: InvoiceOutcome,
+  ): Stripe.Invoice {
     const customer = this.customer(String(subscription.customer));
     const sequence = customer.next_invoice_sequence ?? 1;
     customer.next_invoice_sequence = sequence + 1;
@@ -290,16 +229,31 @@ export class StandInLedger {
   setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean, origin: Origin): Stripe.Subscription {
     const subscription = this.liveSubscription(id);
     if (subscription.cancel_at_period_end === cancelAtPeriodEnd) return subscription;
-    const previous = { cancel_at_period_end: subscription.cancel_at_period_end, cancel_at: subscription.cancel_at, canceled_at: subscription.canceled_at, cancellation_details: subscription.cancellation_details };
+    const previous = {
+      cancel_at_period_end: subscription.cancel_at_period_end,
+      cancel_at: subscription.cancel_at,
+      canceled_at: subscription.canceled_at,
+      cancellation_details: subscription.cancellation_details,
+    };
     subscription.cancel_at_period_end = cancelAtPeriodEnd;
     subscription.cancel_at = cancelAtPeriodEnd ? this.periodOf(subscription).end : null;
     subscription.canceled_at = cancelAtPeriodEnd ? this.nowSeconds() : null;
-    subscription.cancellation_details = { comment: null, feedback: null, feedback_option: null, reason: cancelAtPeriodEnd ? 'cancellation_requested' : null };
+    subscription.cancellation_details = {
+      comment: null,
+      feedback: null,
+      feedback_option: null,
+      reason: cancelAtPeriodEnd ? 'cancellation_requested' : null,
+    };
     this.announce('customer.subscription.updated', subscription, origin, previous);
     return subscription;
   }
 
-  cancelNow(id: string, origin: Origin, reason: Stripe.Subscription.CancellationDetails.Reason = 'cancellation_requested', endedAt = this.nowSeconds()): Stripe.Subscription {
+  cancelNow(
+    id: string,
+    origin: Origin,
+    reason: Stripe.Subscription.CancellationDetails.Reason = 'cancellation_requested',
+    endedAt = this.nowSeconds(),
+  ): Stripe.Subscription {
     const subscription = this.liveSubscription(id);
     subscription.status = 'canceled';
     subscription.ended_at = endedAt;
@@ -340,7 +294,12 @@ export class StandInLedger {
     return subscription;
   }
 
-  private charge(subscription: Stripe.Subscription, invoice: Stripe.Invoice, origin: Origin, previous: Record<string, unknown>) {
+  private charge(
+    subscription: Stripe.Subscription,
+    invoice: Stripe.Invoice,
+    origin: Origin,
+    previous: Record<string, unknown>,
+  ) {
     const isDeclined = this.failingSubscriptions.delete(subscription.id);
     invoice.attempted = true;
     invoice.attempt_count += 1;
@@ -375,7 +334,8 @@ export class StandInLedger {
 
   private liveSubscription(id: string): Stripe.Subscription {
     const subscription = this.subscription(id);
-    if (isEnded(subscription)) throw invalidRequest(`This subscription is ${subscription.status}; it can no longer be changed.`);
+    if (isEnded(subscription))
+      throw invalidRequest(`This subscription is ${subscription.status}; it can no longer be changed.`);
     return subscription;
   }
 
@@ -400,8 +360,10 @@ export class StandInLedger {
       // One period at a time, so a clock moved by months bills each month it passed.
       while (!isEnded(subscription) && subscription.status !== 'incomplete' && this.periodOf(subscription).end <= now) {
         const periodEnd = this.periodOf(subscription).end;
-        if (subscription.cancel_at_period_end) this.cancelNow(subscription.id, origin, 'cancellation_requested', periodEnd);
-        else if (subscription.status === 'past_due' || subscription.status === 'unpaid') this.cancelNow(subscription.id, origin, 'payment_failed', periodEnd);
+        if (subscription.cancel_at_period_end)
+          this.cancelNow(subscription.id, origin, 'cancellation_requested', periodEnd);
+        else if (subscription.status === 'past_due' || subscription.status === 'unpaid')
+          this.cancelNow(subscription.id, origin, 'payment_failed', periodEnd);
         else this.renew(subscription.id, origin);
       }
     }
@@ -412,22 +374,14 @@ export class StandInLedger {
   createPortalSession(customerId: string, returnUrl: string | null): Stripe.BillingPortal.Session {
     this.customer(customerId, 'customer');
     const id = newId('bps');
-    const session = buildPortalSession({ id, created: this.nowSeconds(), customer: customerId, returnUrl, url: `${this.options.publicUrl()}/portal/${id}` });
+    const session = buildPortalSession({
+      id,
+      created: this.nowSeconds(),
+      customer: customerId,
+      returnUrl,
+      url: `${this.options.publicUrl()}/portal/${id}`,
+    });
     this.portalSessions.set(id, session);
     return session;
   }
-}
-
-export function isEnded(subscription: Stripe.Subscription): boolean {
-  return subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
-}
-
-/** Stripe's metadata update: keys merge in, and an empty value removes its key. */
-export function mergeMetadata(current: Stripe.Metadata, update: Record<string, string>): Stripe.Metadata {
-  const merged: Stripe.Metadata = { ...current };
-  for (const [key, value] of Object.entries(update)) {
-    if (value === '') delete merged[key];
-    else merged[key] = value;
-  }
-  return merged;
 }

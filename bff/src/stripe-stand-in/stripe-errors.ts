@@ -22,7 +22,13 @@ export const invalidRequest = (message: string, param?: string) =>
   new StripeApiError(400, 'invalid_request_error', message, param ? { param } : {});
 
 export const missingParam = (param: string) =>
-  new StripeApiError(400, 'invalid_request_error', `Missing required param: ${param}.`, { code: 'parameter_missing', param });
+  new StripeApiError(400, 'invalid_request_error', `Missing required param: ${param}.`, {
+    code: 'parameter_missing',
+    param,
+  });
 
 export const noSuch = (what: string, id: string, param?: string) =>
-  new StripeApiError(404, 'invalid_request_error', `No such ${what}: '${id}'`, { code: 'resource_missing', ...(param ? { param } : {}) });
+  new StripeApiError(404, 'invalid_request_error', `No such ${what}: '${id}'`, {
+    code: 'resource_missing',
+    ...(param ? { param } : {}),
+  });

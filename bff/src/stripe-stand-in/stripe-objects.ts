@@ -44,7 +44,13 @@ export function list<T>(data: T[], url: string, hasMore = false): Stripe.ApiList
   return { object: 'list', data, has_more: hasMore, url };
 }
 
-export function buildCustomer(fields: { id: string; created: number; email: string | null; name: string | null; metadata: Stripe.Metadata }): Stripe.Customer {
+export function buildCustomer(fields: {
+  id: string;
+  created: number;
+  email: string | null;
+  name: string | null;
+  metadata: Stripe.Metadata;
+}): Stripe.Customer {
   return {
     id: fields.id,
     object: 'customer',
@@ -188,7 +194,13 @@ export function buildSubscription(fields: {
     description: null,
     discounts: [],
     ended_at: null,
-    invoice_settings: { account_tax_ids: null, custom_fields: null, description: null, footer: null, issuer: { type: 'self' } },
+    invoice_settings: {
+      account_tax_ids: null,
+      custom_fields: null,
+      description: null,
+      footer: null,
+      issuer: { type: 'self' },
+    },
     items: list([fields.item], `/v1/subscription_items?subscription=${fields.id}`),
     latest_invoice: fields.latestInvoice,
     livemode: false,
@@ -245,4 +257,18 @@ export function buildEvent<T extends StandInEventType>(
     request: fields.request,
     type,
   } as StandInEvent;
+}
+
+export function isEnded(subscription: Stripe.Subscription): boolean {
+  return subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
+}
+
+/** Stripe's metadata update: keys merge in, and an empty value removes its key. */
+export function mergeMetadata(current: Stripe.Metadata, update: Record<string, string>): Stripe.Metadata {
+  const merged: Stripe.Metadata = { ...current };
+  for (const [key, value] of Object.entries(update)) {
+    if (value === '') delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
 }

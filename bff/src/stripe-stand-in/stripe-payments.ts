@@ -222,7 +222,13 @@ export function buildCheckoutSession(fields: {
   };
 }
 
-export function buildPortalSession(fields: { id: string; created: number; customer: string; returnUrl: string | null; url: string }): Stripe.BillingPortal.Session {
+export function buildPortalSession(fields: {
+  id: string;
+  created: number;
+  customer: string;
+  returnUrl: string | null;
+  url: string;
+}): Stripe.BillingPortal.Session {
   return {
     id: fields.id,
     object: 'billing_portal.session',

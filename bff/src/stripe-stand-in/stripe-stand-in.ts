@@ -9,7 +9,8 @@ import { apiRoutes } from './api.routes.js';
 import { ControlError, controlRoutes, type StandInControls } from './controls.js';
 import { FormParamsError, parseFormParams } from './form-params.js';
 import { pageRoutes } from './pages.routes.js';
-import { StandInLedger, type Origin } from './stand-in-ledger.js';
+import type { Origin } from './ledger-records.js';
+import { StandInLedger } from './stand-in-ledger.js';
 import { StripeApiError } from './stripe-errors.js';
 import { API_VERSION, newId, type PriceConfig } from './stripe-objects.js';
 import { DEFAULT_RETRY_DELAYS_MS, WebhookSender } from './webhook-sender.js';
@@ -102,16 +103,32 @@ function buildStripeStandIn(options: StripeStandInOptions & { url?: () => string
 
   app.setErrorHandler((error: FastifyError | StripeApiError | Error, request, reply) => {
     const isApi = request.url.startsWith('/v1/');
-    if (error instanceof StripeApiError) return reply.status(error.statusCode).send(isApi ? error.body : { detail: error.message });
-    const status = error instanceof FormParamsError || error instanceof ControlError ? 400 : 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (error instanceof StripeApiError)
+      return reply.status(error.statusCode).send(isApi ? error.body : { detail: error.message });
+    const status =
+      error instanceof FormParamsError || error instanceof ControlError
+        ? 400
+        : 'statusCode' in error && typeof error.statusCode === 'number'
+          ? error.statusCode
+          : 500;
     const message = status >= 500 ? 'An error occurred with the Stripe stand-in.' : error.message;
-    if (status >= 500) options.log?.(`stripe stand-in failed on ${request.method} ${request.url}: ${error.stack ?? error.message}`);
-    return reply.status(status).send(isApi ? { error: { type: status >= 500 ? 'api_error' : 'invalid_request_error', message } } : { detail: message });
+    if (status >= 500)
+      options.log?.(`stripe stand-in failed on ${request.method} ${request.url}: ${error.stack ?? error.message}`);
+    return reply
+      .status(status)
+      .send(
+        isApi
+          ? { error: { type: status >= 500 ? 'api_error' : 'invalid_request_error', message } }
+          : { detail: message },
+      );
   });
   app.setNotFoundHandler((request, reply) => {
     if (!request.url.startsWith('/v1/')) return reply.status(404).send({ detail: 'Not Found' });
     return reply.status(404).send({
-      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.url.split('?')[0]}). The Stripe stand-in answers only the calls listed in its README.` },
+      error: {
+        type: 'invalid_request_error',
+        message: `Unrecognized request URL (${request.method}: ${request.url.split('?')[0]}). The Stripe stand-in answers only the calls listed in its README.`,
+      },
     });
   });
 
@@ -125,17 +142,35 @@ function buildStripeStandIn(options: StripeStandInOptions & { url?: () => string
       reply.header('request-id', request.id).header('stripe-version', API_VERSION);
       const authorization = request.headers.authorization ?? '';
       const key = authorization.startsWith('Bearer ') ? authorization.slice('Bearer '.length) : '';
-      if (!key) throw new StripeApiError(401, 'invalid_request_error', 'You did not provide an API key. Provide your API key in the Authorization header, using Bearer auth.');
-      if (!key.startsWith('sk_test_')) throw new StripeApiError(401, 'invalid_request_error', 'Invalid API Key provided: the Stripe stand-in accepts test secret keys (sk_test_...) only.');
+      if (!key)
+        throw new StripeApiError(
+          401,
+          'invalid_request_error',
+          'You did not provide an API key. Provide your API key in the Authorization header, using Bearer auth.',
+        );
+      if (!key.startsWith('sk_test_'))
+        throw new StripeApiError(
+          401,
+          'invalid_request_error',
+          'Invalid API Key provided: the Stripe stand-in accepts test secret keys (sk_test_...) only.',
+        );
       const version = request.headers['stripe-version'];
       if (typeof version === 'string' && version !== API_VERSION) {
-        throw new StripeApiError(400, 'invalid_request_error', `The Stripe stand-in answers in API version ${API_VERSION} only, not ${version}.`);
+        throw new StripeApiError(
+          400,
+          'invalid_request_error',
+          `The Stripe stand-in answers in API version ${API_VERSION} only, not ${version}.`,
+        );
       }
       if (failures.remaining > 0) {
         failures.remaining -= 1;
         // Failing before anything runs records nothing under the idempotency key, so the SDK's
         // retry with the same key does the work, as after a real Stripe outage.
-        throw new StripeApiError(failures.status, 'api_error', 'An error occurred with our connection to Stripe. (Failure injected by the Stripe stand-in.)');
+        throw new StripeApiError(
+          failures.status,
+          'api_error',
+          'An error occurred with our connection to Stripe. (Failure injected by the Stripe stand-in.)',
+        );
       }
     });
 
@@ -146,23 +181,43 @@ function buildStripeStandIn(options: StripeStandInOptions & { url?: () => string
     api.addHook('preHandler', async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (typeof key !== 'string' || (request.method !== 'POST' && request.method !== 'DELETE')) return;
-      if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw new StripeApiError(400, 'invalid_request_error', `Idempotency keys can be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`);
+      if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH)
+        throw new StripeApiError(
+          400,
+          'invalid_request_error',
+          `Idempotency keys can be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`,
+        );
       const scope = `${request.headers.authorization}\n${key}`;
-      const fingerprint = createHash('sha256').update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`).digest('hex');
+      const fingerprint = createHash('sha256')
+        .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+        .digest('hex');
       const known = idempotentResults.get(scope);
       if (!known) {
         idempotentResults.set(scope, { fingerprint, response: null });
-        if (idempotentResults.size > MAX_IDEMPOTENCY_KEYS) idempotentResults.delete(idempotentResults.keys().next().value!);
+        if (idempotentResults.size > MAX_IDEMPOTENCY_KEYS)
+          idempotentResults.delete(idempotentResults.keys().next().value!);
         (request as IdempotentRequest).idempotencyScope = scope;
         return;
       }
       if (known.fingerprint !== fingerprint) {
-        throw new StripeApiError(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+        throw new StripeApiError(
+          400,
+          'idempotency_error',
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        );
       }
       if (!known.response) {
-        throw new StripeApiError(409, 'idempotency_error', 'There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through). Please try again later.');
+        throw new StripeApiError(
+          409,
+          'idempotency_error',
+          'There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through). Please try again later.',
+        );
       }
-      return reply.status(known.response.statusCode).header('idempotent-replayed', 'true').type('application/json; charset=utf-8').send(known.response.body);
+      return reply
+        .status(known.response.statusCode)
+        .header('idempotent-replayed', 'true')
+        .type('application/json; charset=utf-8')
+        .send(known.response.body);
     });
     api.addHook('onSend', async (request, reply, payload) => {
       const scope = (request as IdempotentRequest).idempotencyScope;
@@ -180,7 +235,15 @@ function buildStripeStandIn(options: StripeStandInOptions & { url?: () => string
 
   app.register(async (pages) => pageRoutes(pages, { ledger }));
 
-  return { app, ledger, sender, now, advance: (ms: number) => (clockOffsetMs += ms), failures, forgetIdempotency: () => idempotentResults.clear() };
+  return {
+    app,
+    ledger,
+    sender,
+    now,
+    advance: (ms: number) => (clockOffsetMs += ms),
+    failures,
+    forgetIdempotency: () => idempotentResults.clear(),
+  };
 }
 
 interface IdempotentRequest extends FastifyRequest {

@@ -54,7 +54,8 @@ export class WebhookSender {
 
   setUrl(url: string | null) {
     this.options.url = url;
-    if (url && !this.options.hold) for (const delivery of this.deliveries.values()) if (delivery.state === 'held') void this.attempt(delivery);
+    if (url && !this.options.hold)
+      for (const delivery of this.deliveries.values()) if (delivery.state === 'held') void this.attempt(delivery);
   }
 
   setHold(hold: boolean) {
@@ -139,7 +140,10 @@ export class WebhookSender {
   }
 
   private async post(url: string, delivery: Delivery) {
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload: delivery.payload, secret: this.options.secret });
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload: delivery.payload,
+      secret: this.options.secret,
+    });
     const attempt: DeliveryAttempt = { at: new Date().toISOString(), status: null };
     delivery.attempts.push(attempt);
     try {
@@ -162,7 +166,8 @@ export class WebhookSender {
       }
     } catch (error) {
       if (this.closing.signal.aborted) return;
-      attempt.error = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
+      attempt.error =
+        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
     }
     this.scheduleRetry(delivery, attempt);
   }
@@ -172,10 +177,14 @@ export class WebhookSender {
     const outcome = attempt.status === null ? attempt.error : `status ${attempt.status}`;
     if (delayMs === undefined || this.closing.signal.aborted) {
       delivery.state = 'failed';
-      this.options.log(`webhook ${delivery.type} ${delivery.eventId} given up after ${delivery.attempts.length} attempts (last: ${outcome})`);
+      this.options.log(
+        `webhook ${delivery.type} ${delivery.eventId} given up after ${delivery.attempts.length} attempts (last: ${outcome})`,
+      );
       return;
     }
-    this.options.log(`webhook ${delivery.type} ${delivery.eventId} not accepted (${outcome}); retrying in ${delayMs} ms`);
+    this.options.log(
+      `webhook ${delivery.type} ${delivery.eventId} not accepted (${outcome}); retrying in ${delayMs} ms`,
+    );
     delivery.timer = setTimeout(() => void this.attempt(delivery), delayMs);
   }
 }

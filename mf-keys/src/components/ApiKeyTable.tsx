@@ -33,6 +33,7 @@ export const ApiKeyTableRow = graphql(`
     isRevoked
     expiresAt
     isExpired
+    previousSecretExpiresAt
   }
 `);
 
@@ -194,6 +195,20 @@ function Status({ apiKey, status }: { apiKey: ApiKeyRow; status: KeyStatus }) {
   }
 }
 
+/** After a rotation with a grace period, until it ends: the old secret still works, and until when. */
+function OldSecretNote({ apiKey, status, now }: { apiKey: ApiKeyRow; status: KeyStatus; now: number }) {
+  const until = apiKey.previousSecretExpiresAt;
+  if (status !== 'active' || !until || Date.parse(until) <= now) return null;
+  return (
+    <Text as="span" size="sm" tone="muted">
+      Old secret works until{' '}
+      <Nowrap as="time" dateTime={until} title={formatExactTime(until)}>
+        {formatExactTime(until)}
+      </Nowrap>
+    </Text>
+  );
+}
+
 // The status sits under the name rather than in a column of its own: the two are what a person
 // looks for together, and the table then fits a 1100 px screen without scrolling.
 const COLUMNS = ['Name', 'Key', 'Created', 'Last used', 'Expires'] as const;
@@ -222,21 +237,25 @@ function Expiry({ apiKey, status, now }: { apiKey: ApiKeyRow; status: KeyStatus;
 export interface ApiKeyTableProps {
   apiKeys: readonly ApiKeyRow[];
   onRevoke: (apiKey: ApiKeyRow) => void;
+  /** Without it, no Rotate buttons. */
+  onRotate?: (apiKey: ApiKeyRow) => void;
+  /** Without it, no Rename buttons. */
+  onRename?: (apiKey: ApiKeyRow) => void;
   /** The table element, for focus to land on when a row's Revoke button goes away. */
   ref?: Ref<HTMLTableElement>;
 }
 
 /**
  * The caller's keys, newest first, each name with its status; revoked and expired keys stay
- * listed, muted, and revoked ones without actions. An expired key keeps its Revoke button:
- * revoking it is harmless and tidies the list. In a narrow card every key becomes a small card of
+ * listed, muted, and revoked ones without actions. Only a working key can be rotated.
+ * An expired key keeps its Revoke button: revoking it is harmless and tidies the list. In a narrow card every key becomes a small card of
  * its own (name, status and Revoke together, then the other facts), so nothing needs scrolling
  * sideways.
  *
  * The roles restate the table's own: a table laid out as blocks and grids loses its table
  * semantics in some browsers.
  */
-export function ApiKeyTable({ apiKeys, onRevoke, ref }: ApiKeyTableProps) {
+export function ApiKeyTable({ apiKeys, onRevoke, onRotate, onRename, ref }: ApiKeyTableProps) {
   const now = useNow();
   return (
     <Frame>
@@ -253,6 +272,7 @@ export function ApiKeyTable({ apiKeys, onRevoke, ref }: ApiKeyTableProps) {
                   <NameAndStatus>
                     <Name>{apiKey.name}</Name>
                     <Status apiKey={apiKey} status={status} />
+                    <OldSecretNote apiKey={apiKey} status={status} now={now} />
                   </NameAndStatus>
                 </NameCell>
                 <DetailCell role="cell" data-label="Key">
@@ -268,6 +288,16 @@ export function ApiKeyTable({ apiKeys, onRevoke, ref }: ApiKeyTableProps) {
                   <Expiry apiKey={apiKey} status={status} now={now} />
                 </DetailCell>
                 <ActionCell role="cell">
+                  {onRename && !apiKey.isRevoked && (
+                    <Button variant="ghost" size="sm" aria-label={`Rename ${apiKey.name}`} onClick={() => onRename(apiKey)}>
+                      Rename
+                    </Button>
+                  )}
+                  {onRotate && status === 'active' && (
+                    <Button variant="ghost" size="sm" aria-label={`Rotate ${apiKey.name}`} onClick={() => onRotate(apiKey)}>
+                      Rotate
+                    </Button>
+                  )}
                   {!apiKey.isRevoked && (
                     <Button variant="ghost" size="sm" aria-label={`Revoke ${apiKey.name}`} onClick={() => onRevoke(apiKey)}>
                       Revoke
@@ -299,7 +329,7 @@ export function ApiKeyTableSkeleton({ rows = 3 }: { rows?: number }) {
         { width: '5.5rem' },
         { width: '5rem' },
         { width: '5.5rem' },
-        { width: '4rem', height: '2rem' },
+        { width: '12rem', height: '2rem' },
       ]}
     />
   );

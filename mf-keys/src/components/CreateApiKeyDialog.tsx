@@ -1,13 +1,7 @@
-import { Field, FormDialog, Input, Select } from '@touchline/ui-kit';
+import { Field, FormDialog, Select } from '@touchline/ui-kit';
 import { useRef, useState } from 'react';
-import { styled } from 'styled-components';
-import { KEY_NAME_MAX_LENGTH, keyNameLength, validateKeyName } from '../keys/keyName';
-
-const Counter = styled.span<{ $isOver: boolean }>`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-variant-numeric: tabular-nums;
-  color: ${({ theme, $isOver }) => ($isOver ? theme.colors.dangerText : theme.colors.textMuted)};
-`;
+import { validateKeyName } from '../keys/keyName';
+import { KeyNameField } from './KeyNameField';
 
 /** How long a new key works, in whole days (the bff takes 1 to 3650); null: until it is revoked. */
 const EXPIRY_CHOICES: readonly { label: string; days: number | null }[] = [
@@ -51,7 +45,6 @@ export function CreateApiKeyDialog({
   const [expiresInDays, setExpiresInDays] = useState<number | null>(defaultExpiresInDays);
   const inputRef = useRef<HTMLInputElement>(null);
   const error = isTouched ? validateKeyName(name) : undefined;
-  const length = keyNameLength(name);
 
   function close() {
     if (isCreating) return;
@@ -83,27 +76,7 @@ export function CreateApiKeyDialog({
       failure={failure}
       failureTitle="The key was not created"
     >
-      <Field
-        label="Name"
-        required
-        error={error}
-        hint="For example “Production server” or “Data pipeline”."
-        labelAction={
-          <Counter $isOver={length > KEY_NAME_MAX_LENGTH} aria-label={`${length} of ${KEY_NAME_MAX_LENGTH} characters`}>
-            {length}/{KEY_NAME_MAX_LENGTH}
-          </Counter>
-        }
-      >
-        <Input
-          ref={inputRef}
-          name="name"
-          autoComplete="off"
-          placeholder="My app"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          onBlur={() => name !== '' && setIsTouched(true)}
-        />
-      </Field>
+      <KeyNameField value={name} onChange={setName} onTouched={() => setIsTouched(true)} error={error} inputRef={inputRef} />
       {/* A select's value is a string: "" stands for Never. */}
       <Field label="Expires" hint="A key that expires limits what a leaked copy can do: it stops working by itself.">
         <Select

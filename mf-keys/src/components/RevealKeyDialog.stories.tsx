@@ -24,3 +24,8 @@ export const Revealed: Story = {};
 
 /** A key created with an expiry: one more sentence says when it stops working. */
 export const Expiring: Story = { args: { expiresAt: new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString() } };
+
+/** A rotated key's new secret, with until when the old one keeps working. */
+export const Rotated: Story = {
+  args: { rotation: { previousSecretExpiresAt: new Date(Date.now() + 24 * 3600 * 1000).toISOString() } },
+};

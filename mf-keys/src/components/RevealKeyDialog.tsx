@@ -38,6 +38,11 @@ export interface RevealKeyDialogProps {
   secret: string;
   /** When the key stops working; null: never (nothing is said then). */
   expiresAt: string | null;
+  /**
+   * Set when the secret is a rotated key's new one: until when the old secret still works (null:
+   * it stopped at once).
+   */
+  rotation?: { previousSecretExpiresAt: string | null };
   /** Absolute URL of an endpoint to show a ready-made curl call for. */
   exampleUrl: string;
   onDismiss: () => void;
@@ -51,7 +56,7 @@ export interface RevealKeyDialogProps {
  * Close and Escape once the key was copied. Before that they ask first, since the key would be
  * lost for good.
  */
-export function RevealKeyDialog({ name, secret, expiresAt, exampleUrl, onDismiss, fallbackFocusRef }: RevealKeyDialogProps) {
+export function RevealKeyDialog({ name, secret, expiresAt, rotation, exampleUrl, onDismiss, fallbackFocusRef }: RevealKeyDialogProps) {
   const keyRef = useRef<HTMLInputElement>(null);
   const stayRef = useRef<HTMLButtonElement>(null);
   const [isCopied, setIsCopied] = useState(false);
@@ -78,10 +83,12 @@ export function RevealKeyDialog({ name, secret, expiresAt, exampleUrl, onDismiss
       isOpen
       onClose={close}
       fallbackFocusRef={fallbackFocusRef}
-      title="Save your new API key"
+      title={rotation ? 'Save the new secret' : 'Save your new API key'}
       description={
         <>
-          “{name}” is ready. Send it in the <code>X-API-Key</code> header of every request.
+          {rotation ? <>“{name}” has a new secret. </> : <>“{name}” is ready. </>}
+          Send it in the <code>X-API-Key</code> header of every request.
+          {rotation && <OldSecretFate until={rotation.previousSecretExpiresAt} />}
           {expiresAt && (
             <>
               {' '}
@@ -140,6 +147,20 @@ export function RevealKeyDialog({ name, secret, expiresAt, exampleUrl, onDismiss
         </Stack>
       </Stack>
     </Dialog>
+  );
+}
+
+function OldSecretFate({ until }: { until: string | null }) {
+  if (!until) return <> The old secret no longer works.</>;
+  return (
+    <>
+      {' '}
+      The old secret keeps working until{' '}
+      <time dateTime={until} title={formatExactTime(until)}>
+        {formatExactTime(until)}
+      </time>
+      , then stops: put the new one in place before then.
+    </>
   );
 }
 

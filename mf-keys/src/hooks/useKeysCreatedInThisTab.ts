@@ -43,6 +43,11 @@ export function rememberCreatedKey(userId: string, key: KeyCreatedInThisTab, sec
   changed([{ id: key.id, name: key.name, prefix: key.prefix }, ...keys.filter((known) => known.id !== key.id)]);
 }
 
+export function renameCreatedKey(id: string, name: string): void {
+  if (!secrets.has(id)) return;
+  changed(keys.map((known) => (known.id === id ? { ...known, name } : known)));
+}
+
 export function forgetCreatedKey(id: string): void {
   if (!secrets.delete(id)) return;
   changed(keys.filter((known) => known.id !== id));

@@ -46,6 +46,7 @@ const newKey = {
   isRevoked: false,
   expiresAt: null,
   isExpired: false,
+  previousSecretExpiresAt: null,
 };
 
 const creation = {

@@ -26,11 +26,15 @@ import { CreateApiKeyDialog } from '../components/CreateApiKeyDialog';
 import { CopyableCode } from '../components/CopyableCode';
 import { countByStatus } from '../keys/keyStatus';
 import { RevealKeyDialog } from '../components/RevealKeyDialog';
+import { RenameApiKeyDialog } from '../components/RenameApiKeyDialog';
 import { RevokeApiKeyDialog } from '../components/RevokeApiKeyDialog';
+import { RotateApiKeyDialog, type GracePeriod } from '../components/RotateApiKeyDialog';
 import { graphql } from '../graphql';
 import { useCreateApiKey, type CreatedKey } from '../hooks/useCreateApiKey';
 import { useDropKeysOfOtherUsers } from '../hooks/useKeysCreatedInThisTab';
+import { useRenameApiKey } from '../hooks/useRenameApiKey';
 import { useRevokeApiKey } from '../hooks/useRevokeApiKey';
+import { useRotateApiKey } from '../hooks/useRotateApiKey';
 
 export const ApiKeysPageQuery = graphql(`
   query ApiKeysPage {
@@ -60,6 +64,8 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
   useDropKeysOfOtherUsers(shell.viewer?.id);
   const { createApiKey, isCreating, error: createError, clearError: clearCreateError } = useCreateApiKey(shell.viewer?.id);
   const { revokeApiKey, isRevoking, error: revokeError, clearError: clearRevokeError } = useRevokeApiKey();
+  const { rotateApiKey, isRotating, error: rotateError, clearError: clearRotateError } = useRotateApiKey(shell.viewer?.id);
+  const { renameApiKey, isRenaming, error: renameError, clearError: clearRenameError } = useRenameApiKey();
   // Where focus goes when a dialog closes and what opened it is gone: a revoked key's Revoke
   // button, the empty state's Create button once the first key exists.
   const tableRef = useRef<HTMLTableElement>(null);
@@ -67,7 +73,11 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
   // A new key's secret for its reveal panel; set back to null when the panel is dismissed (the
   // explorer's copy lives in useKeysCreatedInThisTab, never on the page).
   const [created, setCreated] = useState<CreatedKey | null>(null);
+  // A rotated key's new secret, revealed as a new key's is; `created` and `rotated` are never both set.
+  const [rotated, setRotated] = useState<CreatedKey | null>(null);
   const [keyToRevoke, setKeyToRevoke] = useState<ApiKeyRow | null>(null);
+  const [keyToRotate, setKeyToRotate] = useState<ApiKeyRow | null>(null);
+  const [keyToRename, setKeyToRename] = useState<ApiKeyRow | null>(null);
   const now = useNow();
 
   const liveScoresUrl = apiUrl(shell.config.apiBaseUrl, LIVE_SCORES_PATH);
@@ -84,6 +94,28 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
   async function confirmRevoke() {
     if (!keyToRevoke) return;
     if (await revokeApiKey(keyToRevoke)) setKeyToRevoke(null);
+  }
+
+  async function confirmRotate(gracePeriod: GracePeriod) {
+    if (!keyToRotate) return;
+    const result = await rotateApiKey(keyToRotate, gracePeriod);
+    if (!result) return;
+    setKeyToRotate(null);
+    setRotated(result);
+  }
+
+  async function confirmRename(name: string) {
+    if (!keyToRename) return;
+    if (await renameApiKey(keyToRename, name)) setKeyToRename(null);
+  }
+
+  function cancelRotate() {
+    clearRotateError();
+    setKeyToRotate(null);
+  }
+  function cancelRename() {
+    clearRenameError();
+    setKeyToRename(null);
   }
 
   const openCreate = () => setIsCreateOpen(true);
@@ -137,7 +169,7 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
                 <CardDescription>{countLabel(apiKeys ?? [], now)}. Newest first; expired and revoked keys stay listed.</CardDescription>
               </div>
             </CardHeader>
-            <ApiKeyTable ref={tableRef} apiKeys={apiKeys ?? []} onRevoke={setKeyToRevoke} />
+            <ApiKeyTable ref={tableRef} apiKeys={apiKeys ?? []} onRevoke={setKeyToRevoke} onRotate={setKeyToRotate} onRename={setKeyToRename} />
           </Card>
 
           <Card>
@@ -178,6 +210,37 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
           exampleUrl={liveScoresUrl}
           fallbackFocusRef={tableRef}
           onDismiss={() => setCreated(null)}
+        />
+      )}
+      {rotated && (
+        <RevealKeyDialog
+          name={rotated.apiKey.name}
+          secret={rotated.secret}
+          expiresAt={rotated.apiKey.expiresAt}
+          rotation={{ previousSecretExpiresAt: rotated.apiKey.previousSecretExpiresAt }}
+          exampleUrl={liveScoresUrl}
+          fallbackFocusRef={tableRef}
+          onDismiss={() => setRotated(null)}
+        />
+      )}
+      {keyToRotate && (
+        <RotateApiKeyDialog
+          name={keyToRotate.name}
+          isRotating={isRotating}
+          error={rotateError}
+          fallbackFocusRef={tableRef}
+          onCancel={cancelRotate}
+          onRotate={(gracePeriod) => void confirmRotate(gracePeriod)}
+        />
+      )}
+      {keyToRename && (
+        <RenameApiKeyDialog
+          name={keyToRename.name}
+          isRenaming={isRenaming}
+          error={renameError}
+          fallbackFocusRef={tableRef}
+          onCancel={cancelRename}
+          onRename={(name) => void confirmRename(name)}
         />
       )}
       {keyToRevoke && (

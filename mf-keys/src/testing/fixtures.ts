@@ -24,6 +24,7 @@ export function sampleApiKeys(): (ApiKeyRow & { __typename: 'ApiKey' })[] {
       isRevoked: false,
       expiresAt: null,
       isExpired: false,
+      previousSecretExpiresAt: null,
     },
     {
       __typename: 'ApiKey',
@@ -36,6 +37,7 @@ export function sampleApiKeys(): (ApiKeyRow & { __typename: 'ApiKey' })[] {
       isRevoked: false,
       expiresAt: fromNow(70 * DAY),
       isExpired: false,
+      previousSecretExpiresAt: null,
     },
     {
       __typename: 'ApiKey',
@@ -48,6 +50,7 @@ export function sampleApiKeys(): (ApiKeyRow & { __typename: 'ApiKey' })[] {
       isRevoked: false,
       expiresAt: ago(30 * DAY),
       isExpired: true,
+      previousSecretExpiresAt: null,
     },
     {
       __typename: 'ApiKey',
@@ -60,6 +63,7 @@ export function sampleApiKeys(): (ApiKeyRow & { __typename: 'ApiKey' })[] {
       isRevoked: true,
       expiresAt: null,
       isExpired: false,
+      previousSecretExpiresAt: null,
     },
   ];
 }

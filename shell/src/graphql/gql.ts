@@ -15,6 +15,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query Items($skip: Int!, $limit: Int!) {\n    items(skip: $skip, limit: $limit) {\n      count\n      data {\n        id\n        ...ItemsTable_item\n        ...ItemFormDialog_item\n        ...DeleteItemDialog_item\n      }\n    }\n  }\n": typeof types.ItemsDocument,
+    "\n  fragment GettingStartedState on GettingStarted {\n    hasKey\n    hasCalled\n    hasSeenUsage\n    hasPickedPlan\n    isDismissed\n  }\n": typeof types.GettingStartedStateFragmentDoc,
+    "\n  query GettingStarted {\n    gettingStarted {\n      ...GettingStartedState\n    }\n  }\n": typeof types.GettingStartedDocument,
+    "\n  mutation DismissGettingStarted {\n    dismissGettingStarted {\n      ...GettingStartedState\n    }\n  }\n": typeof types.DismissGettingStartedDocument,
+    "\n  mutation MarkGettingStartedUsageSeen {\n    markGettingStartedUsageSeen {\n      ...GettingStartedState\n    }\n  }\n": typeof types.MarkGettingStartedUsageSeenDocument,
     "\n  fragment DeleteItemDialog_item on Item {\n    id\n    title\n  }\n": typeof types.DeleteItemDialog_ItemFragmentDoc,
     "\n  fragment ItemFormDialog_item on Item {\n    id\n    title\n    description\n  }\n": typeof types.ItemFormDialog_ItemFragmentDoc,
     "\n  fragment ItemsTable_item on Item {\n    id\n    title\n    description\n    ownerId\n    createdAt\n  }\n": typeof types.ItemsTable_ItemFragmentDoc,
@@ -26,6 +30,10 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query Items($skip: Int!, $limit: Int!) {\n    items(skip: $skip, limit: $limit) {\n      count\n      data {\n        id\n        ...ItemsTable_item\n        ...ItemFormDialog_item\n        ...DeleteItemDialog_item\n      }\n    }\n  }\n": types.ItemsDocument,
+    "\n  fragment GettingStartedState on GettingStarted {\n    hasKey\n    hasCalled\n    hasSeenUsage\n    hasPickedPlan\n    isDismissed\n  }\n": types.GettingStartedStateFragmentDoc,
+    "\n  query GettingStarted {\n    gettingStarted {\n      ...GettingStartedState\n    }\n  }\n": types.GettingStartedDocument,
+    "\n  mutation DismissGettingStarted {\n    dismissGettingStarted {\n      ...GettingStartedState\n    }\n  }\n": types.DismissGettingStartedDocument,
+    "\n  mutation MarkGettingStartedUsageSeen {\n    markGettingStartedUsageSeen {\n      ...GettingStartedState\n    }\n  }\n": types.MarkGettingStartedUsageSeenDocument,
     "\n  fragment DeleteItemDialog_item on Item {\n    id\n    title\n  }\n": types.DeleteItemDialog_ItemFragmentDoc,
     "\n  fragment ItemFormDialog_item on Item {\n    id\n    title\n    description\n  }\n": types.ItemFormDialog_ItemFragmentDoc,
     "\n  fragment ItemsTable_item on Item {\n    id\n    title\n    description\n    ownerId\n    createdAt\n  }\n": types.ItemsTable_ItemFragmentDoc,
@@ -54,6 +62,22 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Items($skip: Int!, $limit: Int!) {\n    items(skip: $skip, limit: $limit) {\n      count\n      data {\n        id\n        ...ItemsTable_item\n        ...ItemFormDialog_item\n        ...DeleteItemDialog_item\n      }\n    }\n  }\n"): (typeof documents)["\n  query Items($skip: Int!, $limit: Int!) {\n    items(skip: $skip, limit: $limit) {\n      count\n      data {\n        id\n        ...ItemsTable_item\n        ...ItemFormDialog_item\n        ...DeleteItemDialog_item\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GettingStartedState on GettingStarted {\n    hasKey\n    hasCalled\n    hasSeenUsage\n    hasPickedPlan\n    isDismissed\n  }\n"): (typeof documents)["\n  fragment GettingStartedState on GettingStarted {\n    hasKey\n    hasCalled\n    hasSeenUsage\n    hasPickedPlan\n    isDismissed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GettingStarted {\n    gettingStarted {\n      ...GettingStartedState\n    }\n  }\n"): (typeof documents)["\n  query GettingStarted {\n    gettingStarted {\n      ...GettingStartedState\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissGettingStarted {\n    dismissGettingStarted {\n      ...GettingStartedState\n    }\n  }\n"): (typeof documents)["\n  mutation DismissGettingStarted {\n    dismissGettingStarted {\n      ...GettingStartedState\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkGettingStartedUsageSeen {\n    markGettingStartedUsageSeen {\n      ...GettingStartedState\n    }\n  }\n"): (typeof documents)["\n  mutation MarkGettingStartedUsageSeen {\n    markGettingStartedUsageSeen {\n      ...GettingStartedState\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

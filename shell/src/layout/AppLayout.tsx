@@ -2,6 +2,7 @@ import { Button, ColorModeToggle, Drawer, IconButton, Inline, Logo, LogOutIcon, 
 import { useState, type MouseEvent } from 'react';
 import { Link, Outlet } from 'react-router';
 import { styled } from 'styled-components';
+import { UsageSeenMarker } from '../pages/home/UsageSeenMarker';
 import { useSession } from '../session/sessionContext';
 import { NavList } from './NavList';
 import { UserMenu } from './UserMenu';
@@ -176,6 +177,7 @@ export function AppLayout() {
         <Main id={MAIN_ID} tabIndex={-1}>
           <Outlet />
         </Main>
+        <UsageSeenMarker />
       </Body>
     </Shell>
   );

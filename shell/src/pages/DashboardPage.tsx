@@ -5,6 +5,7 @@ import { DocumentTitle } from '../layout/DocumentTitle';
 import { RemoteWidgets } from '../remotes/RemoteWidgets';
 import { useSession } from '../session/sessionContext';
 import { useGreeting } from './greeting';
+import { GettingStartedChecklist } from './home/GettingStartedChecklist';
 
 const WidgetGrid = styled.div`
   display: grid;
@@ -42,6 +43,7 @@ export function DashboardPage() {
           </Button>
         </Stack>
       )}
+      <GettingStartedChecklist />
       <WidgetGrid>
         <RemoteWidgets />
       </WidgetGrid>

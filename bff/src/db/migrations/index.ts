@@ -16,7 +16,9 @@ import { Migration20261126090000_api_key_expiry } from './Migration2026112609000
 import { Migration20261127090000_usage_events_rejected } from './Migration20261127090000_usage_events_rejected.js';
 import { Migration20261127090000_billing } from './Migration20261127090000_billing.js';
 import { Migration20261127100000_two_factor } from './Migration20261127100000_two_factor.js';
-import { Migration20261127110000_sessions_email_change } from './Migration20261127110000_sessions_email_change.js';
+import { Migration20261127120000_api_key_rotation } from './Migration20261127120000_api_key_rotation.js';
+import { Migration20261127130000_getting_started } from './Migration20261127130000_getting_started.js';
+import { Migration20261127140000_sessions_email_change } from './Migration20261127140000_sessions_email_change.js';
 
 export const migrations = [
   { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
@@ -35,5 +37,7 @@ export const migrations = [
   { name: 'Migration20261127090000_usage_events_rejected', class: Migration20261127090000_usage_events_rejected },
   { name: 'Migration20261127090000_billing', class: Migration20261127090000_billing },
   { name: 'Migration20261127100000_two_factor', class: Migration20261127100000_two_factor },
-  { name: 'Migration20261127110000_sessions_email_change', class: Migration20261127110000_sessions_email_change },
+  { name: 'Migration20261127120000_api_key_rotation', class: Migration20261127120000_api_key_rotation },
+  { name: 'Migration20261127130000_getting_started', class: Migration20261127130000_getting_started },
+  { name: 'Migration20261127140000_sessions_email_change', class: Migration20261127140000_sessions_email_change },
 ];

@@ -1,45 +1,64 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { securityFor } from '../../http/access-control.js';
 import { detailSchema } from '../../http/schemas.js';
 import { billingPlanSchema, billingStatusSchema, toStatusJson } from './billing.type.js';
 
-const redirectSchema = { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } as const;
+const redirectSchema = Type.Object({ url: Type.String() });
+const statusQuery = Type.Object({
+  session_id: Type.Optional(Type.String({ maxLength: 255 })),
+  refresh: Type.Optional(Type.Boolean({ default: false })),
+});
+const planParams = Type.Object({ plan: Type.String({ maxLength: 64 }) });
 const errors = { 400: detailSchema, 409: detailSchema, 502: detailSchema, 503: detailSchema } as const;
 
-export async function billingRoutes(app: FastifyInstance) {
+export async function billingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.addSchema(billingPlanSchema);
   app.addSchema(billingStatusSchema);
   const security = securityFor('user');
 
-  app.get<{ Querystring: { session_id?: string; refresh?: boolean } }>('/billing/status', {
+  app.get('/billing/status', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'readBillingStatus',
+    schema: {
+      operationId: 'readBillingStatus',
       tags: ['billing'],
       summary: "The account's plan, subscription, today's quota, the plans on offer and the latest invoices",
-      description: 'With `session_id` (from the checkout return URL) the checkout session, and with `refresh=true` (the billing portal returns to `/billing?portal=return`) the subscription, is read from Stripe first, so the answer is right before its webhook arrives. A `session_id` of another account is 404, one of a checkout not completed (open or expired) 409.',
+      description:
+        'With `session_id` (from the checkout return URL) the checkout session, and with `refresh=true` (the billing portal returns to `/billing?portal=return`) the subscription, is read from Stripe first, so the answer is right before its webhook arrives. A `session_id` of another account is 404, one of a checkout not completed (open or expired) 409.',
       security,
-      querystring: { type: 'object', properties: { session_id: { type: 'string', maxLength: 255 }, refresh: { type: 'boolean', default: false } } },
+      querystring: statusQuery,
       response: { 200: { $ref: 'BillingStatus#' }, 404: detailSchema, 409: detailSchema, 502: detailSchema },
     },
-    handler: async (request) => toStatusJson(await request.scope.services.billing.status(await request.scope.viewer(), { checkoutSessionId: request.query.session_id, readStripe: request.query.refresh === true })),
+    handler: async (request) =>
+      toStatusJson(
+        await request.scope.services.billing.status(await request.scope.viewer(), {
+          checkoutSessionId: request.query.session_id,
+          readStripe: request.query.refresh === true,
+        }),
+      ),
   });
 
-  app.post<{ Params: { plan: string } }>('/billing/checkout/:plan', {
+  app.post('/billing/checkout/:plan', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'startCheckout',
+    schema: {
+      operationId: 'startCheckout',
       tags: ['billing'],
       summary: 'Start a Stripe Checkout for a paid plan; answers the page to send the browser to',
       description: 'A subscriber changes plan in the billing portal instead (409).',
       security,
-      params: { type: 'object', properties: { plan: { type: 'string', maxLength: 64 } }, required: ['plan'] },
+      params: planParams,
       response: { 200: redirectSchema, ...errors },
     },
-    handler: async (request) => request.scope.services.billing.startCheckout(await request.scope.viewer(), request.params.plan),
+    handler: async (request) =>
+      request.scope.services.billing.startCheckout(await request.scope.viewer(), request.params.plan),
   });
 
   app.post('/billing/portal', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'openBillingPortal',
+    schema: {
+      operationId: 'openBillingPortal',
       tags: ['billing'],
       summary: "Open Stripe's billing portal (change plan, cancel, payment method, invoices)",
       security,
@@ -60,14 +79,18 @@ export async function billingWebhookRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Buffer | undefined }>('/billing/webhook', {
     config: { access: 'public', cost: 'fixed' },
-    schema: { operationId: 'receiveBillingWebhook',
+    schema: {
+      operationId: 'receiveBillingWebhook',
       tags: ['billing'],
       summary: "Stripe's webhook endpoint (signed with Stripe-Signature)",
-      response: { 200: { type: 'object', properties: { received: { type: 'boolean' } }, required: ['received'] }, 400: detailSchema, 503: detailSchema },
+      response: { 200: Type.Object({ received: Type.Boolean() }), 400: detailSchema, 503: detailSchema },
     },
     handler: async (request) => {
       const signature = request.headers['stripe-signature'];
-      const outcome = await request.scope.services.billing.handleWebhook(request.body, typeof signature === 'string' ? signature : undefined);
+      const outcome = await request.scope.services.billing.handleWebhook(
+        request.body,
+        typeof signature === 'string' ? signature : undefined,
+      );
       request.log.info({ outcome }, 'stripe webhook');
       return { received: true };
     },

@@ -2,7 +2,8 @@
 // process, keyed by the presented key (held in memory only, never stored), so a busy key
 // skips the checksum, the hash and the query, and a cached key is answered synchronously.
 //
-// A key that expires is trusted until its expiry at the latest, whatever the bounds below.
+// A key that expires is trusted until its expiry at the latest, whatever the bounds below; so
+// is a secret a rotation replaced, until the end of its grace period (keys/README.md).
 //
 // How long a lookup is trusted depends on how revocations travel:
 // - without Redis, one second: a revocation reaches every other process within that second;
@@ -106,12 +107,12 @@ export class ApiKeyAuthenticator {
 
   private async lookupAndRemember(key: string): Promise<ApiKeyPrincipal | null> {
     const generation = this.generation;
-    const { principal, keyExpiresAt } = await this.lookup(hashApiKey(key));
+    const { principal, secretExpiresAt } = await this.lookup(hashApiKey(key));
     // A lookup that overlapped an access change may have read the row before the change: it
     // answers the calls that were waiting for it, but is not kept.
     if (generation === this.generation) {
       const trustedUntil = this.now() + (this.isPushLive ? PUSHED_CACHE_MS : POLLED_CACHE_MS);
-      this.remember(key, principal, keyExpiresAt === null ? trustedUntil : Math.min(trustedUntil, keyExpiresAt));
+      this.remember(key, principal, secretExpiresAt === null ? trustedUntil : Math.min(trustedUntil, secretExpiresAt));
     }
     return principal;
   }
@@ -122,16 +123,22 @@ export class ApiKeyAuthenticator {
     this.cache.set(key, { principal, expiresAt });
   }
 
-  /** The key's account if the key works now (not revoked, not expired, account active), and when the key expires. */
-  private async lookup(hash: string): Promise<{ principal: ApiKeyPrincipal | null; keyExpiresAt: number | null }> {
+  /**
+   * The key's account if the secret works now (the key's current one, or the one its last rotation
+   * replaced while in its grace period; the key neither revoked nor expired, the account active),
+   * and when that secret stops working by itself.
+   */
+  private async lookup(hash: string): Promise<{ principal: ApiKeyPrincipal | null; secretExpiresAt: number | null }> {
     const rows = await this.em().execute<{ key_id: string; user_id: string; plan: string; expires_at: Date | string | null }[]>(
-      `select k.id as key_id, u.id as user_id, u.plan, k.expires_at
+      `select k.id as key_id, u.id as user_id, u.plan,
+              case when k.key_hash = ? then k.expires_at else least(k.expires_at, k.previous_key_expires_at) end as expires_at
          from api_keys k join users u on u.id = k.user_id
-        where k.key_hash = ? and k.revoked_at is null and (k.expires_at is null or k.expires_at > now()) and u.is_active`,
-      [hash],
+        where (k.key_hash = ? or (k.previous_key_hash = ? and k.previous_key_expires_at > now()))
+          and k.revoked_at is null and (k.expires_at is null or k.expires_at > now()) and u.is_active`,
+      [hash, hash, hash],
     );
     const row = rows[0];
-    if (!row) return { principal: null, keyExpiresAt: null };
-    return { principal: { keyId: row.key_id, userId: row.user_id, plan: row.plan }, keyExpiresAt: row.expires_at ? new Date(row.expires_at).getTime() : null };
+    if (!row) return { principal: null, secretExpiresAt: null };
+    return { principal: { keyId: row.key_id, userId: row.user_id, plan: row.plan }, secretExpiresAt: row.expires_at ? new Date(row.expires_at).getTime() : null };
   }
 }

@@ -1,5 +1,5 @@
-// Two bff processes sharing one database, one Redis and one upstream: the response cache and
-// key revocations reach across processes.
+// Two bff processes sharing one database, one Redis and one upstream: the response cache, key
+// revocations and key rotations reach across processes.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { startSampleUpstream, type RunningSampleUpstream } from '../../sample-upstream/sample-upstream.js';
@@ -98,6 +98,47 @@ describe('key revocation with REDIS_URL', () => {
     // Without the push the second process would accept the key for up to 10 s.
     expect(Date.now() - since).toBeLessThan(1000);
     expect(JSON.parse(refused.body)).toEqual({ detail: 'Invalid or missing API key' });
+  });
+});
+
+describe('key rotation with REDIS_URL', () => {
+  const rotate = async (id: string, gracePeriod: string) => {
+    const response = await fetch(`${first.url}/api/api-keys/${id}/rotate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ grace_period: gracePeriod }),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { key: string }).key;
+  };
+
+  it('without grace, the replaced secret is refused by the other process at once, though it held it cached', async () => {
+    const { id, key: old } = await newKey();
+    const path = `/api/transfermarkt/players/706697/profile?run=${RUN}`;
+    // The second process now holds the old secret in its cache, which with Redis it keeps for 10 s.
+    expect((await call(second, path, old)).status).toBe(200);
+    expect((await call(second, path, old)).status).toBe(200);
+    const fresh = await rotate(id, 'none');
+    const since = Date.now();
+    let refused = await call(second, path, old);
+    while (refused.status !== 401 && Date.now() - since < 2000) {
+      await sleep(20);
+      refused = await call(second, path, old);
+    }
+    expect(refused.status).toBe(401);
+    expect(Date.now() - since).toBeLessThan(1000);
+    expect((await call(second, path, fresh)).status).toBe(200);
+  });
+
+  it('with grace, both secrets work on both processes', async () => {
+    const { id, key: old } = await newKey();
+    const path = `/api/transfermarkt/players/706697/profile?run=${RUN}`;
+    expect((await call(second, path, old)).status).toBe(200);
+    const fresh = await rotate(id, '1h');
+    for (const server of [first, second]) {
+      expect((await call(server, path, old)).status).toBe(200);
+      expect((await call(server, path, fresh)).status).toBe(200);
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { User } from '../users/user.entity.js';
 
 @Entity({ tableName: 'api_keys' })
 export class ApiKey {
-  [OptionalProps]?: 'id' | 'createdAt' | 'lastUsedAt' | 'revokedAt' | 'expiresAt' | 'isRevoked' | 'isExpired';
+  [OptionalProps]?: 'id' | 'createdAt' | 'lastUsedAt' | 'revokedAt' | 'expiresAt' | 'isRevoked' | 'isExpired' | 'previousKeyHash' | 'previousKeyExpiresAt' | 'rotatedAt' | 'previousSecretExpiresAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -37,6 +37,23 @@ export class ApiKey {
   /** When the key stops working by itself; null: never. */
   @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
   expiresAt: Date | null = null;
+
+  /** SHA-256 of the secret the last rotation replaced, while it may still work; null: none. */
+  @Property({ type: 'string', length: 64, nullable: true, lazy: true })
+  previousKeyHash: string | null = null;
+
+  /** When the replaced secret stops working (the end of the grace period chosen at rotation). */
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
+  previousKeyExpiresAt: Date | null = null;
+
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
+  rotatedAt: Date | null = null;
+
+  /** Until when the replaced secret still works, if it still does. */
+  get previousSecretExpiresAt(): Date | null {
+    const until = this.previousKeyExpiresAt;
+    return this.previousKeyHash !== null && until !== null && !hasKeyExpired(until, new Date()) ? until : null;
+  }
 
   get isRevoked(): boolean {
     return this.revokedAt !== null;

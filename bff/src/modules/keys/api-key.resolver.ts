@@ -3,7 +3,12 @@ import { Access } from '../../graphql/access.js';
 import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
 import type { RequestScope } from '../../request-scope.js';
 import { EXPIRY_DESCRIPTION } from './api-key.rules.js';
-import { ApiKeyType, CreatedApiKeyType } from './api-key.type.js';
+import { inputTypeOf } from '../../graphql/typebox-classes.js';
+import { KeyRename, KeyRotation } from './api-key.input.js';
+import { ApiKeyType, CreatedApiKeyType, RotatedApiKeyType } from './api-key.type.js';
+
+const RotateApiKeyInput = inputTypeOf('RotateApiKeyInput', KeyRotation);
+const RenameApiKeyInput = inputTypeOf('RenameApiKeyInput', KeyRename);
 
 /** Accounts hold a handful of keys, and nothing caps them: the price of the list assumes this many. */
 const ASSUMED_KEYS_PER_ACCOUNT = 100;
@@ -34,5 +39,27 @@ export class ApiKeyResolver {
   @Mutation(() => ApiKeyType)
   async revokeApiKey(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string): Promise<ApiKeyType> {
     return scope.services.apiKeys.revoke(await scope.viewer(), id);
+  }
+
+  @Access('user')
+  @Cost({ weight: FIELD_WEIGHT.rows })
+  @Mutation(() => RotatedApiKeyType, { description: 'A new secret for the same key; the replaced one works for the chosen grace period.' })
+  async rotateApiKey(
+    @Ctx() scope: RequestScope,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => RotateApiKeyInput) input: KeyRotation,
+  ): Promise<RotatedApiKeyType> {
+    return scope.services.apiKeys.rotate(await scope.viewer(), id, input);
+  }
+
+  @Access('user')
+  @Cost({ weight: FIELD_WEIGHT.rows })
+  @Mutation(() => ApiKeyType)
+  async renameApiKey(
+    @Ctx() scope: RequestScope,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => RenameApiKeyInput) input: KeyRename,
+  ): Promise<ApiKeyType> {
+    return scope.services.apiKeys.rename(await scope.viewer(), id, input);
   }
 }

@@ -2,8 +2,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { securityFor } from '../../http/access-control.js';
+import { camelCased, snakeCased } from '../../shared/api-shape.js';
 import { detailSchema } from '../../http/schemas.js';
 import { API_KEY_FIELD_RULES, EXPIRY_DESCRIPTION } from './api-key.rules.js';
+import { KeyRename, KeyRotation } from './api-key.input.js';
 import { ApiKeyPublic } from './api-key.type.js';
 
 const keyRef = ApiKeyPublic.ref;
@@ -55,5 +57,43 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) =>
       toApiKeyPublic(await request.scope.services.apiKeys.revoke(await request.scope.viewer(), request.params.api_key_id)),
+  });
+
+  app.post('/api-keys/:api_key_id/rotate', {
+    config: { access: 'user', cost: 'fixed' },
+    schema: { operationId: 'rotateApiKey',
+      tags: ['api-keys'],
+      summary: 'Give a key a new secret; the full key is in this answer only, the replaced one works for the chosen grace period',
+      security,
+      params: Type.Object({ api_key_id: Type.String() }),
+      body: snakeCased(KeyRotation),
+      response: {
+        200: Type.Object({ api_key: keyRef, key: Type.String() }),
+        404: detailSchema,
+        409: detailSchema,
+        422: Type.Object({ detail: Type.Optional(Type.Unknown()) }),
+      },
+    },
+    handler: async (request) => {
+      const rotation = camelCased(KeyRotation, request.body);
+      const { apiKey, secret } = await request.scope.services.apiKeys.rotate(await request.scope.viewer(), request.params.api_key_id, rotation);
+      return { api_key: toApiKeyPublic(apiKey), key: secret };
+    },
+  });
+
+  app.patch('/api-keys/:api_key_id', {
+    config: { access: 'user', cost: 'fixed' },
+    schema: { operationId: 'renameApiKey',
+      tags: ['api-keys'],
+      summary: 'Rename an API key',
+      security,
+      params: Type.Object({ api_key_id: Type.String() }),
+      body: snakeCased(KeyRename),
+      response: { 200: keyRef, 404: detailSchema, 422: Type.Object({ detail: Type.Optional(Type.Unknown()) }) },
+    },
+    handler: async (request) =>
+      toApiKeyPublic(
+        await request.scope.services.apiKeys.rename(await request.scope.viewer(), request.params.api_key_id, camelCased(KeyRename, request.body)),
+      ),
   });
 }

@@ -47,3 +47,21 @@ export function expiryIssue(days: number | null | undefined): string | null {
   if (days === undefined || days === null) return null;
   return Number.isInteger(days) && days >= expiresInDays.minimum && days <= expiresInDays.maximum ? null : expiresInDays.messages.invalid;
 }
+
+/**
+ * How long a rotated key's replaced secret keeps working, by the name the API and the dashboard
+ * use: long enough to roll the new secret out, never open-ended (a leak is why keys are rotated).
+ */
+export const GRACE_PERIODS_MS = {
+  none: 0,
+  '1h': 3_600_000,
+  '24h': 86_400_000,
+  '7d': 7 * 86_400_000,
+} as const;
+
+export type GracePeriod = keyof typeof GRACE_PERIODS_MS;
+
+export const GRACE_PERIOD_NAMES = Object.keys(GRACE_PERIODS_MS) as GracePeriod[];
+
+export const GRACE_PERIOD_DESCRIPTION =
+  'How long the replaced secret keeps working: none (it stops at once), 1h, 24h or 7d. The key keeps its id, name, expiry and usage.';

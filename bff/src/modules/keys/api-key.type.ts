@@ -14,6 +14,10 @@ export const ApiKeyShape = Type.Object({
   isRevoked: Type.Boolean(),
   expiresAt: Nullable(Timestamp({ description: 'When the key stops working by itself; null: never.' })),
   isExpired: Type.Boolean({ description: 'Whether the key had expired when this answer was made.' }),
+  rotatedAt: Nullable(Timestamp({ description: 'When the key was last given a new secret; null: never.' })),
+  previousSecretExpiresAt: Nullable(
+    Timestamp({ description: 'Until when the secret the last rotation replaced still works; null: it no longer does (or there is none).' }),
+  ),
 });
 
 export const ApiKeyType = objectTypeOf('ApiKey', ApiKeyShape);
@@ -27,5 +31,14 @@ export class CreatedApiKeyType {
   apiKey!: ApiKeyType;
 
   @Field(() => String, { description: 'The full key. Shown once: it is not stored and cannot be shown again.' })
+  secret!: string;
+}
+
+@ObjectType('RotatedApiKey')
+export class RotatedApiKeyType {
+  @Field(() => ApiKeyType)
+  apiKey!: ApiKeyType;
+
+  @Field(() => String, { description: 'The new full key. Shown once: it is not stored and cannot be shown again.' })
   secret!: string;
 }

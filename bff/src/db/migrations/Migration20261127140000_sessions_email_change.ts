@@ -5,7 +5,7 @@ import { Migration } from '@mikro-orm/migrations';
  * mailed link to the new address, until that link is opened; the link (and the old address's
  * cancel link) carries the address it is about.
  */
-export class Migration20261127110000_sessions_email_change extends Migration {
+export class Migration20261127140000_sessions_email_change extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       create table "user_sessions" (

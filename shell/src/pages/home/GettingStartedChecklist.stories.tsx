@@ -1,0 +1,38 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { ComponentProps } from 'react';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { GettingStartedQuery, type GettingStartedState } from './gettingStarted';
+import { GettingStartedChecklist } from './GettingStartedChecklist';
+
+type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
+
+const NOTHING_DONE: GettingStartedState = { hasKey: false, hasCalled: false, hasSeenUsage: false, hasPickedPlan: false, isDismissed: false };
+const checklist = (state: GettingStartedState) => [
+  { request: { query: GettingStartedQuery }, result: { data: { gettingStarted: { __typename: 'GettingStarted', ...state } } } },
+];
+
+const meta = {
+  title: 'Pages/Dashboard/Get started',
+  component: GettingStartedChecklist,
+  parameters: { route: '/', mocks: checklist(NOTHING_DONE) },
+  decorators: [
+    (Story, context) => (
+      <MockedProvider mocks={context.parameters.mocks as Mocks}>
+        <>{Story()}</>
+      </MockedProvider>
+    ),
+  ],
+} satisfies Meta<typeof GettingStartedChecklist>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new account: every step still to do, each with the way to it. */
+export const NewAccount: Story = {};
+
+/** A key made and called with; usage and a plan still to do. */
+export const HalfWay: Story = { parameters: { mocks: checklist({ ...NOTHING_DONE, hasKey: true, hasCalled: true }) } };
+
+export const AllDone: Story = {
+  parameters: { mocks: checklist({ hasKey: true, hasCalled: true, hasSeenUsage: true, hasPickedPlan: true, isDismissed: false }) },
+};

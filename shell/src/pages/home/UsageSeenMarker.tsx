@@ -1,0 +1,24 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { GettingStartedQuery, MarkGettingStartedUsageSeenMutation, rememberGettingStarted } from './gettingStarted';
+
+/**
+ * Tells the bff when the usage screen is open while the checklist still has "See it in usage" to
+ * tick (the bff counts it only once the account has a metered call to see). The usage screen is a
+ * remote of its own; the shell, which shows every screen, notices it instead, and only while the
+ * cached checklist wants it, so visits to usage cost no write once the step is done.
+ */
+export function UsageSeenMarker() {
+  const { pathname } = useLocation();
+  const client = useApolloClient();
+  useEffect(() => {
+    if (pathname !== '/usage') return;
+    const state = client.readQuery({ query: GettingStartedQuery })?.gettingStarted;
+    if (!state || state.isDismissed || state.hasSeenUsage) return;
+    void client
+      .mutate({ mutation: MarkGettingStartedUsageSeenMutation, update: (cache, { data }) => rememberGettingStarted(cache, data?.markGettingStartedUsageSeen) })
+      .catch(() => undefined);
+  }, [pathname, client]);
+  return null;
+}
