@@ -115,7 +115,7 @@ export interface Incident {
   awayScore: number;
 }
 
-export interface MatchStatistics {
+interface MatchStatistics {
   possession: [number, number];
   shots: [number, number];
   shotsOnTarget: [number, number];
@@ -156,7 +156,7 @@ export interface Season {
   matches: Match[];
 }
 
-export type Stage = 'SCHEDULED' | 'FIRST_HALF' | 'HALF_TIME' | 'SECOND_HALF' | 'FINISHED';
+type Stage = 'SCHEDULED' | 'FIRST_HALF' | 'HALF_TIME' | 'SECOND_HALF' | 'FINISHED';
 
 export interface MatchState {
   stageId: 1 | 2 | 3;

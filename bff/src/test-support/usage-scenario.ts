@@ -13,7 +13,7 @@ export let ana: Account;
 export let bob: Account;
 export let [A1, A2, A3] = ['', '', ''];
 
-export const at = (iso: string) => new Date(iso);
+const at = (iso: string) => new Date(iso);
 export const LIVE = '/football/live';
 
 /** Meters the scenario above before the file's tests, and stops the fixture after them. */

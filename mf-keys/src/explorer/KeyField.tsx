@@ -8,6 +8,7 @@ import type { KeyFieldKeyFragment } from '../graphql/graphql';
 import type { KeyCreatedInThisTab } from '../hooks/useKeysCreatedInThisTab';
 import { keyStatus } from '../keys/keyStatus';
 
+/** @public The fragment its screen's query spreads by name; codegen reads it here. */
 export const KeyFieldKey = graphql(`
   fragment KeyFieldKey on ApiKey {
     id

@@ -23,7 +23,7 @@ function copyWithSelection(text: string): boolean {
   return isCopied;
 }
 
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);

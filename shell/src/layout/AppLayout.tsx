@@ -1,11 +1,26 @@
-import { Button, ColorModeToggle, Drawer, IconButton, Inline, Logo, LogOutIcon, MenuIcon, Stack, Text } from '@touchline/ui-kit';
-import { useState, type MouseEvent } from 'react';
+import {
+  Button,
+  ColorModeToggle,
+  Drawer,
+  IconButton,
+  Inline,
+  Logo,
+  LogOutIcon,
+  MenuIcon,
+  Stack,
+  Text,
+} from '@touchline/ui-kit';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link, Outlet } from 'react-router';
 import { styled } from 'styled-components';
-import { UsageSeenMarker } from '../pages/home/UsageSeenMarker';
 import { useSession } from '../session/sessionContext';
 import { NavList } from './NavList';
 import { UserMenu } from './UserMenu';
+
+// Its own chunk, as Apollo Client's only user here: /login loads this module too (DashboardPage.tsx).
+const UsageSeenMarker = lazy(() =>
+  import('../pages/home/UsageSeenMarker').then(({ UsageSeenMarker }) => ({ default: UsageSeenMarker })),
+);
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -177,7 +192,9 @@ export function AppLayout() {
         <Main id={MAIN_ID} tabIndex={-1}>
           <Outlet />
         </Main>
-        <UsageSeenMarker />
+        <Suspense fallback={null}>
+          <UsageSeenMarker />
+        </Suspense>
       </Body>
     </Shell>
   );

@@ -15,7 +15,7 @@ export interface ApiKeyAccessListener {
   setPushLive(isLive: boolean): void;
 }
 
-export const API_KEY_ACCESS_CHANNEL = 'touchline:api-key-access';
+const API_KEY_ACCESS_CHANNEL = 'touchline:api-key-access';
 
 export class ApiKeyAccessEvents {
   constructor(

@@ -4,7 +4,7 @@ import { objectTypeOf } from '../../graphql/typebox-classes.js';
 import { Nullable, restAnswer, Timestamp } from '../../shared/api-shape.js';
 
 /** An API key as listed, REST and GraphQL alike: it declares no hash, so it cannot leak one. */
-export const ApiKeyShape = Type.Object({
+const ApiKeyShape = Type.Object({
   id: Type.String({ format: 'uuid' }),
   name: Type.String(),
   prefix: Type.String({ description: 'The first characters of the key, to tell keys apart.' }),

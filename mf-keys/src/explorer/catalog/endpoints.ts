@@ -4,6 +4,7 @@
 import { graphql } from '../../graphql';
 import type { DataEndpointFieldsFragment } from '../../graphql/graphql';
 
+/** @public The fragment its screen's query spreads by name; codegen reads it here. */
 export const DataEndpointFields = graphql(`
   fragment DataEndpointFields on DataEndpoint {
     id
