@@ -1,7 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useGraphQLMutation } from '@touchline/remote-devkit/graphql-request';
 import { useMutationFeedback, useToast } from '@touchline/ui-kit';
-import { useCallback } from 'react';
 import { graphql } from '../graphql';
 import { SettingsProfileQuery } from '../settings/profileQuery';
 import { useFailureFeedback } from './useFailureFeedback';
@@ -27,22 +25,6 @@ const ResendEmailChangeMutation = graphql(`
 export const CancelEmailChangeMutation = graphql(`
   mutation CancelEmailChange {
     cancelEmailChange {
-      message
-    }
-  }
-`);
-
-export const ConfirmEmailChangeMutation = graphql(`
-  mutation ConfirmEmailChange($token: String!) {
-    confirmEmailChange(token: $token) {
-      email
-    }
-  }
-`);
-
-export const CancelEmailChangeByLinkMutation = graphql(`
-  mutation CancelEmailChangeByLink($token: String!) {
-    cancelEmailChangeByLink(token: $token) {
       message
     }
   }
@@ -83,20 +65,4 @@ export function useEmailChange() {
   }
 
   return { requestChange, resendLink, cancelChange, failure, isRequesting, isBusy: isRequesting || isResending || isCancelling };
-}
-
-/** The mailed links' screens, which may be opened signed out: plain requests, as activation's. A refusal is explained by the page. */
-export function useEmailChangeLink(graphqlUrl: string, kind: 'confirm' | 'cancel') {
-  const [confirm] = useGraphQLMutation(graphqlUrl, ConfirmEmailChangeMutation);
-  const [cancel] = useGraphQLMutation(graphqlUrl, CancelEmailChangeByLinkMutation);
-  const { capture } = useFailureFeedback();
-  return useCallback(
-    async (token: string): Promise<{ ok: true } | { ok: false; reason: string }> => {
-      const run = async (): Promise<unknown> => (kind === 'confirm' ? (await confirm({ variables: { token } })).data : (await cancel({ variables: { token } })).data);
-      const outcome = await capture(run, () => 'explained');
-      if ('failure' in outcome) return { ok: false, reason: outcome.failure };
-      return outcome.result ? { ok: true } : { ok: false, reason: 'Invalid token' };
-    },
-    [kind, confirm, cancel, capture],
-  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
-import { CancelEmailChangeByLinkMutation, ConfirmEmailChangeMutation } from '../hooks/useEmailChange';
+import { CancelEmailChangeByLinkMutation, ConfirmEmailChangeMutation } from '../hooks/useEmailChangeLink';
 import { EmailChangeCancelPage, EmailChangeConfirmPage } from './EmailChangePage';
 
 const refusal = (message: string) => ({ errors: [{ message, extensions: { code: 'BAD_REQUEST', status: 400 } }] });

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
 import { AuthOutcome } from '../components/AuthOutcome';
 import { SpentLink } from '../components/SpentLink';
-import { useEmailChangeLink } from '../hooks/useEmailChange';
+import { useEmailChangeLink } from '../hooks/useEmailChangeLink';
 
 type Outcome = { state: 'working' } | { state: 'done' } | { state: 'failed'; reason: string };
 
