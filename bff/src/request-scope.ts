@@ -4,7 +4,11 @@ import type { MikroORM, EntityManager } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from './config.js';
-import { AuthService } from './modules/auth/auth.service.js';
+import { AuthService, type Authenticated } from './modules/auth/auth.service.js';
+import { EmailChangeService } from './modules/auth/email-change.service.js';
+import { ReAuthentication } from './modules/auth/re-authentication.js';
+import type { UserSession } from './modules/auth/session.entity.js';
+import { SessionService, type RequestClient } from './modules/auth/session.service.js';
 import type { Access } from './shared/access.js';
 import type { AccessTokens } from './modules/auth/access-tokens.js';
 import type { PasswordHasher } from './modules/users/password-hasher.js';
@@ -54,6 +58,10 @@ export interface AppDeps {
 export interface Services {
   readonly auth: AuthService;
   readonly accounts: AccountService;
+  readonly sessions: SessionService;
+  /** The password (or recent sign-in) check before changes that could keep the account. */
+  readonly reauth: ReAuthentication;
+  readonly emailChange: EmailChangeService;
   readonly users: UserService;
   readonly items: ItemService;
   readonly health: HealthService;
@@ -66,16 +74,23 @@ export interface Services {
   readonly twoFactor: TwoFactorService;
 }
 
-export function createServices(deps: AppDeps, em: EntityManager, clientIp: string): Services {
+/** A request without a bearer token has no session: what needs one refuses it. */
+const noSession = (): Promise<UserSession> => Promise.reject(new Error('no session in this scope'));
+
+export function createServices(deps: AppDeps, em: EntityManager, client: RequestClient, currentSession: () => Promise<UserSession> = noSession): Services {
   const { config, passwords, mailer, throttle } = deps;
+  const clientIp = client.ip;
   const accountTokens = new AccountTokens(em);
   const usage = usageServiceFor(config, em);
   const billing = new BillingService(em, deps.billing, usage);
-  const users = new UserService(em, passwords, mailer, accountTokens, { name: config.projectName, frontendUrl: config.frontendUrl }, deps.apiKeyAccess, billing);
+  const reauth = new ReAuthentication(em, passwords, throttle, clientIp, currentSession);
+  const users = new UserService(em, passwords, mailer, accountTokens, { name: config.projectName, frontendUrl: config.frontendUrl }, deps.apiKeyAccess, billing, reauth);
+  const sessions = new SessionService(em, config.accessTokenTtlMinutes);
   const twoFactor = twoFactorServiceFor(config, em, { passwords, throttle, mailer, clientIp });
-  const auth = new AuthService(em, users, deps.tokens, passwords, throttle, clientIp, twoFactor);
+  const auth = new AuthService(em, users, deps.tokens, passwords, throttle, sessions, client, twoFactor);
   const accounts = new AccountService(em, users, accountTokens, passwords, mailer, deps.botCheck, throttle, config, clientIp);
-  return { auth, accounts, users, items: new ItemService(em), health: new HealthService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em, deps.apiKeyAccess), gettingStarted: new GettingStartedService(em), usage, dataEndpoints: deps.dataEndpoints, billing, twoFactor };
+  const emailChange = new EmailChangeService(em, users, accountTokens, reauth, mailer, throttle, config, clientIp);
+  return { auth, accounts, users, sessions, reauth, emailChange, items: new ItemService(em), health: new HealthService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em, deps.apiKeyAccess), gettingStarted: new GettingStartedService(em), usage, dataEndpoints: deps.dataEndpoints, billing, twoFactor };
 }
 
 /** What a scope reads from its HTTP request (a FastifyRequest), each part only when needed. */
@@ -89,7 +104,7 @@ export interface ScopeSource {
 export class RequestScope {
   private forkedEm?: EntityManager;
   private builtServices?: Services;
-  private viewerPromise?: Promise<User>;
+  private authenticatedPromise?: Promise<Authenticated>;
   private principalPromise?: Promise<ApiKeyPrincipal>;
   private principal?: ApiKeyPrincipal;
 
@@ -124,14 +139,28 @@ export class RequestScope {
   }
 
   get services(): Services {
-    this.builtServices ??= createServices(this.deps, this.em, this.clientIp);
+    this.builtServices ??= createServices(this.deps, this.em, this.client, () => this.viewerSession());
     return this.builtServices;
   }
 
+  /** Where the request comes from, as a session records it. */
+  private get client(): RequestClient {
+    return { ip: this.clientIp, userAgent: String(this.request.headers['user-agent'] ?? '') };
+  }
+
   /** The authenticated caller; rejects with the inherited 401/403/404 messages. */
-  viewer(): Promise<User> {
-    this.viewerPromise ??= this.services.auth.authenticate(this.bearerToken);
-    return this.viewerPromise;
+  async viewer(): Promise<User> {
+    return (await this.authenticated()).user;
+  }
+
+  /** The session the caller's token belongs to. */
+  async viewerSession(): Promise<UserSession> {
+    return (await this.authenticated()).session;
+  }
+
+  private authenticated(): Promise<Authenticated> {
+    this.authenticatedPromise ??= this.services.auth.authenticate(this.bearerToken);
+    return this.authenticatedPromise;
   }
 
   /**

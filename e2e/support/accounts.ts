@@ -99,7 +99,7 @@ export function toast(page: Page, title: 'Success!' | 'Something went wrong!', t
 }
 
 /** Opens a tab of /settings by its name. */
-export async function openSettingsTab(page: Page, name: 'My profile' | 'Password' | 'Appearance' | 'Danger zone'): Promise<Locator> {
+export async function openSettingsTab(page: Page, name: 'My profile' | 'Password' | 'Security' | 'Appearance' | 'Danger zone'): Promise<Locator> {
   const tab = await visible(page.getByRole('tablist', { name: 'Settings' }).getByRole('tab', { name, exact: true }), `the ${name} tab`);
   await tab.click();
   return visible(page.getByRole('tabpanel', { name }), `the ${name} panel`);

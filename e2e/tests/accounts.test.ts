@@ -199,6 +199,7 @@ describe('accounts', () => {
       const remove = danger.getByRole('button', { name: 'Delete account' });
       assert.equal(await remove.isDisabled(), true, 'Delete account waits for the confirmation');
       await danger.getByRole('textbox', { name: /to confirm/ }).fill('DELETE');
+      await danger.getByRole('textbox', { name: 'Current Password', exact: true }).fill(person.password);
       await remove.click();
 
       await atPath(page, '/login');

@@ -132,7 +132,11 @@ describe('session', () => {
     });
     assert.equal(created.status, 200, await created.clone().text());
     const token = await accessToken(suite.product, credentials);
-    const deleted = await fetch(`${suite.product.url}/api/users/me`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    const deleted = await fetch(`${suite.product.url}/api/users/me`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ current_password: credentials.password }),
+    });
     assert.equal(deleted.status, 200, await deleted.clone().text());
 
     await journey(suite.browser, t.name, { storage: { access_token: token } }, async ({ page }) => {

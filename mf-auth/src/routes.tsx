@@ -2,6 +2,7 @@ import { publicSingletonProbe } from '@touchline/remote-devkit/public-probe';
 import type { RemoteRoutesModule } from '@touchline/shell-contract';
 import { lazy } from 'react';
 import { ActivatePage } from './pages/ActivatePage';
+import { EmailChangeCancelPage, EmailChangeConfirmPage } from './pages/EmailChangePage';
 import { LoginPage } from './pages/LoginPage';
 import { RecoverPasswordPage } from './pages/RecoverPasswordPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
@@ -16,6 +17,8 @@ export const routes: RemoteRoutesModule['routes'] = [
   { path: '/activate', title: 'Activate', Component: ActivatePage },
   { path: '/recover-password', title: 'Recover Password', Component: RecoverPasswordPage },
   { path: '/reset-password', title: 'Reset Password', Component: ResetPasswordPage },
+  { path: '/email-change/confirm', title: 'Confirm E-mail Change', Component: EmailChangeConfirmPage },
+  { path: '/email-change/cancel', title: 'Cancel E-mail Change', Component: EmailChangeCancelPage },
   { path: '/settings', title: 'Settings', Component: SettingsPage },
 ];
 

@@ -4,6 +4,7 @@ export type {
   AuthenticatedPath,
   DashboardWidget,
   PublicPath,
+  LinkPath,
   RemoteRoute,
   RemoteRoutesModule,
   RemoteWidgetsModule,

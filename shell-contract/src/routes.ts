@@ -15,7 +15,12 @@ export type AuthenticatedPath =
   | '/api-keys'
   | '/api-explorer'
   | '/admin';
-export type AppPath = PublicPath | AuthenticatedPath;
+/**
+ * Opened from a mailed link whether or not a token is stored (the e-mail change links arrive at
+ * the old and the new address, often in the browser that is signed in): no guard either way.
+ */
+export type LinkPath = '/email-change/confirm' | '/email-change/cancel';
+export type AppPath = PublicPath | AuthenticatedPath | LinkPath;
 
 /** The signed-in user as the layout reads it (GraphQL `viewer`). */
 export interface Viewer {

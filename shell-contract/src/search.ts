@@ -13,7 +13,7 @@ export interface BillingSearch {
   portal?: string;
 }
 
-/** The one-time token an e-mailed link carries (activation, password reset). */
+/** The one-time token an e-mailed link carries (activation, password reset, e-mail change). */
 export interface TokenSearch {
   token?: string;
 }
@@ -24,6 +24,8 @@ export interface SearchParamsByPath {
   '/billing': BillingSearch;
   '/activate': TokenSearch;
   '/reset-password': TokenSearch;
+  '/email-change/confirm': TokenSearch;
+  '/email-change/cancel': TokenSearch;
 }
 
 export type EmptySearch = Record<string, never>;
@@ -48,6 +50,8 @@ const parsers: { [P in keyof SearchParamsByPath]: (params: URLSearchParams) => S
   },
   '/activate': (params) => optional('token', params),
   '/reset-password': (params) => optional('token', params),
+  '/email-change/confirm': (params) => optional('token', params),
+  '/email-change/cancel': (params) => optional('token', params),
 };
 
 export type SearchOf<P extends string> = P extends keyof SearchParamsByPath ? SearchParamsByPath[P] : EmptySearch;

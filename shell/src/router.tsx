@@ -7,7 +7,7 @@ import { PublicStateFrame } from './layout/PublicStateFrame';
 import { DashboardPage } from './pages/DashboardPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RemoteScreen } from './remotes/RemoteScreen';
-import { authenticatedRemoteScreens, publicRemoteScreens } from './remotes/screens';
+import { authenticatedRemoteScreens, linkRemoteScreens, publicRemoteScreens } from './remotes/screens';
 import { AuthenticatedRoute, PublicOnlyRoute } from './session/guards';
 import { OAuthCallback } from './session/OAuthCallback';
 
@@ -39,6 +39,9 @@ export function AppRoutes({ reload, SignedIn = SignedInAsIs }: AppRoutesProps) {
   return (
     <Routes>
       <Route path="/oauth/callback" element={<OAuthCallback />} />
+      {linkRemoteScreens.map((entry) => (
+        <Route key={entry.path} path={entry.path} element={<RemoteScreen key={entry.path} entry={entry} StateFrame={PublicStateFrame} />} />
+      ))}
       <Route element={<PublicOnlyRoute />}>
         {publicRemoteScreens.map((entry) => (
           <Route

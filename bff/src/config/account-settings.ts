@@ -48,6 +48,7 @@ export function readSessions(env: EnvReader): Pick<Config, 'accessTokenTtlMinute
     accountTokens: {
       activationTtlHours: env.integer('ACTIVATION_TOKEN_EXPIRE_HOURS', 24, 1, 24 * 30),
       passwordResetTtlHours: env.integer('PASSWORD_RESET_TOKEN_EXPIRE_HOURS', 48, 1, 24 * 30),
+      emailChangeTtlHours: env.integer('EMAIL_CHANGE_TOKEN_EXPIRE_HOURS', 24, 1, 24 * 30),
     },
     throttle: {
       windowSeconds: env.integer('THROTTLE_WINDOW_SECONDS', 15 * 60, 1, 24 * 3600),

@@ -79,7 +79,7 @@ export interface Config {
     readonly from: { readonly email: string; readonly name: string };
     readonly outboxDir: string;
   };
-  readonly accountTokens: { readonly activationTtlHours: number; readonly passwordResetTtlHours: number };
+  readonly accountTokens: { readonly activationTtlHours: number; readonly passwordResetTtlHours: number; readonly emailChangeTtlHours: number };
   readonly botCheck:
     | { readonly kind: 'turnstile'; readonly siteKey: string; readonly secretKey: string; readonly verifyUrl: string }
     | { readonly kind: 'disabled' };

@@ -5,9 +5,10 @@ import { AccountToken } from '../modules/users/account-token.entity.js';
 import { Item } from '../modules/items/item.entity.js';
 import { ApiKey } from '../modules/keys/api-key.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { UserSession } from '../modules/auth/session.entity.js';
 import { migrations } from './migrations/index.js';
 
-const entities = [User, Item, AccountToken, ApiKey];
+const entities = [User, Item, AccountToken, ApiKey, UserSession];
 
 export function ormOptions(clientUrl: string, log: (message: string) => void = () => {}): Options {
   return {

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { SessionResolver } from '../modules/auth/session.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { ItemResolver } from '../modules/items/item.resolver.js';
@@ -16,7 +17,7 @@ import { undeclaredFields } from './field-declarations.js';
 import { refuseNulCharacters } from './nul-characters.js';
 import { validateInput } from './typebox-classes.js';
 
-const RESOLVERS = [AuthResolver, AccountResolver, UserResolver, ItemResolver, ApiKeyResolver, UsageResolver, DataEndpointResolver, BillingResolver, TwoFactorResolver, GettingStartedResolver] as const;
+const RESOLVERS = [AuthResolver, AccountResolver, SessionResolver, UserResolver, ItemResolver, ApiKeyResolver, UsageResolver, DataEndpointResolver, BillingResolver, TwoFactorResolver, GettingStartedResolver] as const;
 
 /** The API's schema; refused, naming each field, when a field lacks a declaration it needs (field-declarations.ts). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql's own type for resolver classes

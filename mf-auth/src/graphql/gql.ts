@@ -16,11 +16,19 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token) {\n      message\n    }\n  }\n": typeof types.ActivateAccountDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  mutation DeleteAccount {\n    deleteMe {\n      message\n    }\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation DeleteAccount($input: ReAuthenticateInput!) {\n    deleteMe(input: $input) {\n      message\n    }\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      newEmail\n      expiresAt\n    }\n  }\n": typeof types.ChangeEmailDocument,
+    "\n  mutation ResendEmailChange {\n    resendEmailChange {\n      newEmail\n      expiresAt\n    }\n  }\n": typeof types.ResendEmailChangeDocument,
+    "\n  mutation CancelEmailChange {\n    cancelEmailChange {\n      message\n    }\n  }\n": typeof types.CancelEmailChangeDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      email\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  mutation CancelEmailChangeByLink($token: String!) {\n    cancelEmailChangeByLink(token: $token) {\n      message\n    }\n  }\n": typeof types.CancelEmailChangeByLinkDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on AccessToken {\n        accessToken\n      }\n      ... on TwoFactorChallenge {\n        challengeToken\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation RequestPasswordRecovery($email: String!) {\n    requestPasswordRecovery(email: $email) {\n      message\n    }\n  }\n": typeof types.RequestPasswordRecoveryDocument,
     "\n  mutation ResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      message\n    }\n  }\n": typeof types.ResendActivationDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query Sessions {\n    sessions {\n      id\n      device\n      browser\n      ipAddress\n      signedInAt\n      lastSeenAt\n      isCurrent\n    }\n  }\n": typeof types.SessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      message\n    }\n  }\n": typeof types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      message\n    }\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.SignupDocument,
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      isEnabled\n      recoveryCodesLeft\n      hasPassword\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
     "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": typeof types.StartTwoFactorEnrolmentDocument,
@@ -29,16 +37,24 @@ type Documents = {
     "\n  mutation RegenerateRecoveryCodes($input: TwoFactorConfirmationInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      recoveryCodes\n    }\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
     "\n  mutation CompleteTwoFactorSignIn($input: TwoFactorSignInInput!) {\n    completeTwoFactorSignIn(input: $input) {\n      accessToken\n    }\n  }\n": typeof types.CompleteTwoFactorSignInDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateMe(input: $input) {\n      id\n      email\n      fullName\n      avatarUrl\n      isSuperuser\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  query SettingsProfile {\n    viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isActive\n      isSuperuser\n      createdAt\n    }\n  }\n": typeof types.SettingsProfileDocument,
+    "\n  query SettingsProfile {\n    viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isActive\n      isSuperuser\n      createdAt\n    }\n    pendingEmailChange {\n      newEmail\n      expiresAt\n    }\n  }\n": typeof types.SettingsProfileDocument,
 };
 const documents: Documents = {
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token) {\n      message\n    }\n  }\n": types.ActivateAccountDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      accessToken\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  mutation DeleteAccount {\n    deleteMe {\n      message\n    }\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation DeleteAccount($input: ReAuthenticateInput!) {\n    deleteMe(input: $input) {\n      message\n    }\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      newEmail\n      expiresAt\n    }\n  }\n": types.ChangeEmailDocument,
+    "\n  mutation ResendEmailChange {\n    resendEmailChange {\n      newEmail\n      expiresAt\n    }\n  }\n": types.ResendEmailChangeDocument,
+    "\n  mutation CancelEmailChange {\n    cancelEmailChange {\n      message\n    }\n  }\n": types.CancelEmailChangeDocument,
+    "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      email\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  mutation CancelEmailChangeByLink($token: String!) {\n    cancelEmailChangeByLink(token: $token) {\n      message\n    }\n  }\n": types.CancelEmailChangeByLinkDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on AccessToken {\n        accessToken\n      }\n      ... on TwoFactorChallenge {\n        challengeToken\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation RequestPasswordRecovery($email: String!) {\n    requestPasswordRecovery(email: $email) {\n      message\n    }\n  }\n": types.RequestPasswordRecoveryDocument,
     "\n  mutation ResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      message\n    }\n  }\n": types.ResendActivationDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  query Sessions {\n    sessions {\n      id\n      device\n      browser\n      ipAddress\n      signedInAt\n      lastSeenAt\n      isCurrent\n    }\n  }\n": types.SessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      message\n    }\n  }\n": types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      message\n    }\n  }\n": types.EndOtherSessionsDocument,
     "\n  mutation Signup($input: SignupInput!) {\n    signup(input: $input) {\n      id\n      email\n    }\n  }\n": types.SignupDocument,
     "\n  query TwoFactorStatus {\n    twoFactorStatus {\n      isEnabled\n      recoveryCodesLeft\n      hasPassword\n    }\n  }\n": types.TwoFactorStatusDocument,
     "\n  mutation StartTwoFactorEnrolment {\n    startTwoFactorEnrolment {\n      secret\n      otpauthUri\n      qrCodeDataUrl\n    }\n  }\n": types.StartTwoFactorEnrolmentDocument,
@@ -47,7 +63,7 @@ const documents: Documents = {
     "\n  mutation RegenerateRecoveryCodes($input: TwoFactorConfirmationInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      recoveryCodes\n    }\n  }\n": types.RegenerateRecoveryCodesDocument,
     "\n  mutation CompleteTwoFactorSignIn($input: TwoFactorSignInInput!) {\n    completeTwoFactorSignIn(input: $input) {\n      accessToken\n    }\n  }\n": types.CompleteTwoFactorSignInDocument,
     "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateMe(input: $input) {\n      id\n      email\n      fullName\n      avatarUrl\n      isSuperuser\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  query SettingsProfile {\n    viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isActive\n      isSuperuser\n      createdAt\n    }\n  }\n": types.SettingsProfileDocument,
+    "\n  query SettingsProfile {\n    viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isActive\n      isSuperuser\n      createdAt\n    }\n    pendingEmailChange {\n      newEmail\n      expiresAt\n    }\n  }\n": types.SettingsProfileDocument,
 };
 
 /**
@@ -75,7 +91,27 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteAccount {\n    deleteMe {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount {\n    deleteMe {\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation DeleteAccount($input: ReAuthenticateInput!) {\n    deleteMe(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($input: ReAuthenticateInput!) {\n    deleteMe(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      newEmail\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      newEmail\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendEmailChange {\n    resendEmailChange {\n      newEmail\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation ResendEmailChange {\n    resendEmailChange {\n      newEmail\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelEmailChange {\n    cancelEmailChange {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CancelEmailChange {\n    cancelEmailChange {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailChange($token: String!) {\n    confirmEmailChange(token: $token) {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelEmailChangeByLink($token: String!) {\n    cancelEmailChangeByLink(token: $token) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CancelEmailChangeByLink($token: String!) {\n    cancelEmailChangeByLink(token: $token) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -92,6 +128,18 @@ export function graphql(source: "\n  mutation ResendActivation($email: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Sessions {\n    sessions {\n      id\n      device\n      browser\n      ipAddress\n      signedInAt\n      lastSeenAt\n      isCurrent\n    }\n  }\n"): (typeof documents)["\n  query Sessions {\n    sessions {\n      id\n      device\n      browser\n      ipAddress\n      signedInAt\n      lastSeenAt\n      isCurrent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    endOtherSessions {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -127,7 +175,7 @@ export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SettingsProfile {\n    viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isActive\n      isSuperuser\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query SettingsProfile {\n    viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isActive\n      isSuperuser\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  query SettingsProfile {\n    viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isActive\n      isSuperuser\n      createdAt\n    }\n    pendingEmailChange {\n      newEmail\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query SettingsProfile {\n    viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isActive\n      isSuperuser\n      createdAt\n    }\n    pendingEmailChange {\n      newEmail\n      expiresAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -25,7 +25,8 @@ export function useChangePassword() {
   const { failure, capture } = useFailureFeedback();
 
   async function changePassword(currentPassword: string, newPassword: string): Promise<boolean> {
-    const outcome = await capture(() => mutate({ variables: { input: { currentPassword, newPassword } } }));
+    const input = currentPassword ? { currentPassword, newPassword } : { newPassword };
+    const outcome = await capture(() => mutate({ variables: { input } }));
     if ('failure' in outcome || !outcome.result.data) return false;
     window.localStorage.setItem(ACCESS_TOKEN_KEY, outcome.result.data.changePassword.accessToken);
     toast.success('Password updated successfully. Other devices were logged out.');

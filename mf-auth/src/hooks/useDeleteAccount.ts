@@ -4,8 +4,8 @@ import { graphql } from '../graphql';
 import { useMutationFeedback } from '@touchline/ui-kit';
 
 export const DeleteAccountMutation = graphql(`
-  mutation DeleteAccount {
-    deleteMe {
+  mutation DeleteAccount($input: ReAuthenticateInput!) {
+    deleteMe(input: $input) {
       message
     }
   }
@@ -17,8 +17,9 @@ export function useDeleteAccount() {
   const toast = useToast();
   const toastOnError = useMutationFeedback();
 
-  async function deleteAccount(): Promise<boolean> {
-    const result = await toastOnError(() => mutate());
+  /** The server wants the current password; an account without one sends none and must have signed in recently. */
+  async function deleteAccount(currentPassword: string): Promise<boolean> {
+    const result = await toastOnError(() => mutate({ variables: { input: currentPassword ? { currentPassword } : {} } }));
     if (result?.data) toast.success(result.data.deleteMe.message);
     return Boolean(result?.data);
   }

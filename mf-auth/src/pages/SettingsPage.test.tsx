@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import type { TypedDocumentNode } from '@apollo/client';
 import { parse } from 'graphql';
+import { CancelEmailChangeMutation, ChangeEmailMutation } from '../hooks/useEmailChange';
 import { UpdateProfileMutation } from '../hooks/useUpdateProfile';
 import { SettingsPage, SettingsProfileQuery } from './SettingsPage';
 
@@ -35,7 +36,11 @@ const ada = {
   isSuperuser: false,
   createdAt: '2026-11-01T10:00:00Z',
 };
-const profileMock = { request: { query: SettingsProfileQuery }, result: { data: { viewer: ada } } };
+const profileMock = { request: { query: SettingsProfileQuery }, result: { data: { viewer: ada, pendingEmailChange: null } } };
+const pendingMock = (newEmail: string) => ({
+  request: { query: SettingsProfileQuery },
+  result: { data: { viewer: ada, pendingEmailChange: { __typename: 'EmailChange', newEmail, expiresAt: '2026-11-28T10:00:00Z' } } },
+});
 const currentUserMock = {
   request: { query: ShellCurrentUserQuery },
   result: {
@@ -61,20 +66,21 @@ describe('settings screen', () => {
     const tabs = within(screen.getByRole('tablist', { name: 'Settings' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['My profile', 'Password', 'Security', 'Appearance', 'Danger zone']);
     expect(await screen.findByLabelText(/^Full Name/)).toHaveValue('Ada Lovelace');
-    expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
+    expect(within(screen.getByRole('form', { name: 'Email address' })).getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^New Email/)).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('validates the profile on blur with clear messages', async () => {
     renderRemote(<SettingsPage search={{}} shell={testShell()} />, { mocks: [profileMock] });
     await screen.findByLabelText(/^Full Name/);
-    fill(/^Email/, 'ada-at-example');
-    fireEvent.blur(screen.getByLabelText(/^Email/));
+    fill(/^New Email/, 'ada-at-example');
+    fireEvent.blur(screen.getByLabelText(/^New Email/));
     fill(/^Avatar URL/, 'javascript:alert(1)');
     fireEvent.blur(screen.getByLabelText(/^Avatar URL/));
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Avatar URL must be an http or https address')).toBeInTheDocument();
-    fill(/^Email/, '');
+    fill(/^New Email/, '');
     expect(screen.getByText('Email is required')).toBeInTheDocument();
   });
 
@@ -91,7 +97,7 @@ describe('settings screen', () => {
           {
             request: {
               query: UpdateProfileMutation,
-              variables: { input: { fullName: 'Ada King', email: 'ada@example.com', avatarUrl: 'https://images.example.com/ada.png' } },
+              variables: { input: { fullName: 'Ada King', avatarUrl: 'https://images.example.com/ada.png' } },
             },
             result: {
               data: {
@@ -119,21 +125,59 @@ describe('settings screen', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
-  it("shows the server's refusal of a taken e-mail as an error toast", async () => {
+  it('asks for a new e-mail with changeEmail, says a link was sent, and shows the change as pending with Resend and Cancel', async () => {
     renderRemote(<SettingsPage search={{}} shell={testShell()} />, {
       mocks: [
         profileMock,
         {
-          request: { query: UpdateProfileMutation, variables: { input: { fullName: 'Ada Lovelace', email: 'admin@example.com', avatarUrl: null } } },
-          result: { errors: [{ message: 'User with this email already exists', extensions: { code: 'CONFLICT', status: 409 } }] },
+          request: { query: ChangeEmailMutation, variables: { input: { newEmail: 'ada@new.example', currentPassword: 'ada-password' } } },
+          result: { data: { changeEmail: { __typename: 'EmailChange', newEmail: 'ada@new.example', expiresAt: '2026-11-28T10:00:00Z' } } },
+        },
+        pendingMock('ada@new.example'),
+      ],
+    });
+    await screen.findByLabelText(/^New Email/);
+    fill(/^New Email/, 'ada@new.example');
+    fill(/^Current Password/, 'ada-password');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send confirmation link' })));
+    expect(await screen.findByText('We sent a link to ada@new.example. Your e-mail changes once you open it.')).toBeInTheDocument();
+    expect(await screen.findByText('Change pending to ada@new.example')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cancel change' })).toBeEnabled();
+    // The login stays the old address until the link is opened.
+    expect(within(screen.getByRole('form', { name: 'Email address' })).getByText('ada@example.com')).toBeInTheDocument();
+  });
+
+  it("cancels a pending change with cancelEmailChange and says so in the spec's toast", async () => {
+    renderRemote(<SettingsPage search={{}} shell={testShell()} />, {
+      mocks: [
+        pendingMock('ada@new.example'),
+        { request: { query: CancelEmailChangeMutation }, result: { data: { cancelEmailChange: { __typename: 'Message', message: 'The e-mail change was cancelled' } } } },
+        profileMock,
+      ],
+    });
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Cancel change' })));
+    expect(await screen.findByText('The e-mail change was cancelled.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Change pending to ada@new.example')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's refusal of a wrong password beside the e-mail form", async () => {
+    renderRemote(<SettingsPage search={{}} shell={testShell()} />, {
+      mocks: [
+        profileMock,
+        {
+          request: { query: ChangeEmailMutation, variables: { input: { newEmail: 'ada@new.example', currentPassword: 'wrong' } } },
+          result: { errors: [{ message: 'Incorrect password', extensions: { code: 'BAD_REQUEST', status: 400 } }] },
         },
       ],
     });
-    await screen.findByLabelText(/^Full Name/);
-    fill(/^Email/, 'admin@example.com');
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
-    expect(screen.getByText('User with this email already exists')).toBeInTheDocument();
+    await screen.findByLabelText(/^New Email/);
+    fill(/^New Email/, 'ada@new.example');
+    fill(/^Current Password/, 'wrong');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send confirmation link' })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password');
+    expect(screen.getByText('Something went wrong!')).toBeInTheDocument();
+    expect(screen.queryByText(/Change pending/)).not.toBeInTheDocument();
   });
 
   it('Appearance switches between light, dark and system and remembers the choice under "theme"', async () => {
@@ -155,11 +199,15 @@ describe('settings screen', () => {
     renderRemote(<SettingsPage search={{}} shell={testShell({ signOut })} />, {
       mocks: [
         profileMock,
-        { request: { query: DeleteAccountMutation, variables: {} }, result: { data: { deleteMe: { __typename: 'Message', message: 'User deleted successfully' } } } },
+        {
+          request: { query: DeleteAccountMutation, variables: { input: { currentPassword: 'ada-password' } } },
+          result: { data: { deleteMe: { __typename: 'Message', message: 'User deleted successfully' } } },
+        },
       ],
     });
     fireEvent.click(screen.getByRole('tab', { name: 'Danger zone' }));
     fireEvent.change(await screen.findByLabelText(/to confirm/), { target: { value: 'DELETE' } });
+    fill(/^Current Password/, 'ada-password');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete account' })));
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
   });

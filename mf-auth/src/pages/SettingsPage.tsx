@@ -6,7 +6,9 @@ import { useState, type ReactNode } from 'react';
 import { AppearanceTab } from '../settings/AppearanceTab';
 import { DangerZoneTab } from '../settings/DangerZoneTab';
 import { PasswordTab } from '../settings/PasswordTab';
+import { EmailSection } from '../settings/EmailSection';
 import { ProfileTab } from '../settings/ProfileTab';
+import { SessionsSection } from '../settings/SessionsSection';
 import { TwoFactorSection } from '../settings/TwoFactorSection';
 import { SettingsProfileQuery } from '../settings/profileQuery';
 
@@ -31,7 +33,7 @@ function ProfileLoading() {
   );
 }
 
-/** /settings: My profile, Password, Security, Appearance and Danger zone, as tabs. */
+/** /settings: My profile (with the e-mail address), Password, Security (two-factor sign-in and sessions), Appearance and Danger zone, as tabs. */
 export function SettingsPage({ shell }: RouteProps<'/settings'>) {
   const [selected, setSelected] = useState<SettingsTab>('profile');
   const { data, loading, refetch } = useQuery(SettingsProfileQuery);
@@ -55,9 +57,27 @@ export function SettingsPage({ shell }: RouteProps<'/settings'>) {
   };
 
   const tabs: TabItem<SettingsTab>[] = [
-    { id: 'profile', label: 'My profile', panel: needsProfile((p) => <ProfileTab key={p.id} profile={p} />) },
+    {
+      id: 'profile',
+      label: 'My profile',
+      panel: needsProfile((p) => (
+        <Stack gap={6}>
+          <ProfileTab key={p.id} profile={p} />
+          <EmailSection email={p.email} pending={data?.pendingEmailChange ?? null} />
+        </Stack>
+      )),
+    },
     { id: 'password', label: 'Password', panel: <PasswordTab /> },
-    { id: 'security', label: 'Security', panel: <TwoFactorSection /> },
+    {
+      id: 'security',
+      label: 'Security',
+      panel: (
+        <Stack gap={6}>
+          <TwoFactorSection />
+          <SessionsSection />
+        </Stack>
+      ),
+    },
     { id: 'appearance', label: 'Appearance', panel: <AppearanceTab /> },
     {
       id: 'danger',
@@ -71,7 +91,7 @@ export function SettingsPage({ shell }: RouteProps<'/settings'>) {
     <Stack gap={6}>
       <Stack gap={1}>
         <Heading level={1}>User Settings</Heading>
-        <Text tone="muted">Your profile, password, sign-in security and how the dashboard looks.</Text>
+        <Text tone="muted">Your profile, password, sign-in security, where you are signed in and how the dashboard looks.</Text>
       </Stack>
       <Tabs label="Settings" tabs={tabs} selected={selected} onSelect={setSelected} />
     </Stack>

@@ -4,7 +4,8 @@ import { renderRemote } from '@touchline/remote-devkit/testing';
 import { DeleteAccountMutation } from '../hooks/useDeleteAccount';
 import { DangerZoneTab } from './DangerZoneTab';
 
-const deleteMe = (result: object) => ({ request: { query: DeleteAccountMutation, variables: {} }, result, maxUsageCount: 1 });
+const deleteMe = (result: object, input: object = { currentPassword: 'my-password' }) => ({ request: { query: DeleteAccountMutation, variables: { input } }, result, maxUsageCount: 1 });
+const typePassword = () => fireEvent.change(screen.getByLabelText(/^Current Password/), { target: { value: 'my-password' } });
 const confirmation = () => screen.getByLabelText(/to confirm/);
 const deleteButton = () => screen.getByRole('button', { name: 'Delete account' });
 
@@ -20,12 +21,13 @@ describe('danger zone', () => {
     expect(deleteButton()).toBeEnabled();
   });
 
-  it('deletes the account with deleteMe, confirms, then hands over to end the session', async () => {
+  it('deletes the account with deleteMe and the current password, confirms, then hands over to end the session', async () => {
     const onDeleted = jest.fn();
     renderRemote(<DangerZoneTab isSuperuser={false} onDeleted={onDeleted} />, {
       mocks: [deleteMe({ data: { deleteMe: { __typename: 'Message', message: 'User deleted successfully' } } })],
     });
     fireEvent.change(confirmation(), { target: { value: 'DELETE' } });
+    typePassword();
     await act(async () => fireEvent.click(deleteButton()));
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
     expect(screen.getByText('User deleted successfully')).toBeInTheDocument();
@@ -37,8 +39,21 @@ describe('danger zone', () => {
       mocks: [deleteMe({ errors: [{ message: 'Database unavailable', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }] })],
     });
     fireEvent.change(confirmation(), { target: { value: 'DELETE' } });
+    typePassword();
     await act(async () => fireEvent.click(deleteButton()));
     expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    expect(onDeleted).not.toHaveBeenCalled();
+  });
+
+  it('sends no password for an account without one (Google), and shows the server asking for a fresh sign-in', async () => {
+    const onDeleted = jest.fn();
+    const signInAgain = 'For your security, sign in again first: this needs a sign-in from the last 10 minutes';
+    renderRemote(<DangerZoneTab isSuperuser={false} onDeleted={onDeleted} />, {
+      mocks: [deleteMe({ errors: [{ message: signInAgain, extensions: { code: 'BAD_REQUEST', status: 400 } }] }, {})],
+    });
+    fireEvent.change(confirmation(), { target: { value: 'DELETE' } });
+    await act(async () => fireEvent.click(deleteButton()));
+    expect(await screen.findByText(signInAgain)).toBeInTheDocument();
     expect(onDeleted).not.toHaveBeenCalled();
   });
 

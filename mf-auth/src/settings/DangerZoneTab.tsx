@@ -1,4 +1,4 @@
-import { Button, Field, Input, Notice, Stack, Text, useToast } from '@touchline/ui-kit';
+import { Button, Field, Input, Notice, PasswordInput, Stack, Text, useToast } from '@touchline/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { useDeleteAccount } from '../hooks/useDeleteAccount';
@@ -37,6 +37,7 @@ export interface DangerZoneTabProps {
 /** "Danger zone": deletes one's own account after the word DELETE is typed. */
 export function DangerZoneTab({ isSuperuser, onDeleted }: DangerZoneTabProps) {
   const [confirmation, setConfirmation] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [isTouched, setIsTouched] = useState(false);
   const { deleteAccount, isDeleting } = useDeleteAccount();
   const toast = useToast();
@@ -58,7 +59,7 @@ export function DangerZoneTab({ isSuperuser, onDeleted }: DangerZoneTabProps) {
       toast.error(SUPERUSER_REFUSAL);
       return;
     }
-    if (await deleteAccount()) onDeleted();
+    if (await deleteAccount(currentPassword)) onDeleted();
   };
 
   return (
@@ -101,6 +102,14 @@ export function DangerZoneTab({ isSuperuser, onDeleted }: DangerZoneTabProps) {
             value={confirmation}
             onChange={(event) => setConfirmation(event.target.value)}
             onBlur={() => setIsTouched(true)}
+          />
+        </Field>
+        <Field label="Current Password" hint="Signed up with Google? Leave it empty: a sign-in from the last 10 minutes is enough.">
+          <PasswordInput
+            fieldLabel="Current Password"
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.target.value)}
           />
         </Field>
       </Narrow>

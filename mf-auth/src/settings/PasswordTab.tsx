@@ -1,7 +1,7 @@
 import { Button, Field, Notice, PasswordInput, PasswordStrength, Stack, useForm } from '@touchline/ui-kit';
 import { useId, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { confirmationError, newPasswordError, onlyErrors, requiredError } from '../components/validation';
+import { confirmationError, newPasswordError, onlyErrors } from '../components/validation';
 import { useChangePassword } from '../hooks/useChangePassword';
 import { SettingsSection } from './SettingsSection';
 
@@ -11,7 +11,8 @@ const EMPTY: Record<PasswordField, string> = { currentPassword: '', newPassword:
 
 function validate(values: Record<PasswordField, string>) {
   return onlyErrors({
-    currentPassword: requiredError(values.currentPassword, 'Current password is required'),
+    // Optional here: an account that signed up with Google has none (the server then wants a recent sign-in).
+    currentPassword: undefined,
     newPassword: newPasswordError(values.currentPassword, values.newPassword),
     confirmPassword: confirmationError(values.newPassword, values.confirmPassword),
   });
@@ -50,7 +51,7 @@ export function PasswordTab() {
             {failure}
           </Notice>
         )}
-        <Field label="Current Password" required error={form.errors.currentPassword}>
+        <Field label="Current Password" error={form.errors.currentPassword} hint="Signed up with Google? Leave it empty to set a password: a sign-in from the last 10 minutes is enough.">
           <PasswordInput
             fieldLabel="Current Password"
             autoComplete="current-password"

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, Field, Inline, Input, Stack, Text, useForm } from '@touchline/ui-kit';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { avatarUrlError, emailError, fullNameLengthError, MAX_FULL_NAME_LENGTH, onlyErrors } from '../components/validation';
+import { avatarUrlError, fullNameLengthError, MAX_FULL_NAME_LENGTH, onlyErrors } from '../components/validation';
 import { useUpdateProfile } from '../hooks/useUpdateProfile';
 import { SettingsSection } from './SettingsSection';
 
@@ -15,12 +15,11 @@ export interface Profile {
   isSuperuser: boolean;
   createdAt: string;
 }
-type ProfileField = 'fullName' | 'email' | 'avatarUrl';
+type ProfileField = 'fullName' | 'avatarUrl';
 
 function validate(values: Record<ProfileField, string>) {
   return onlyErrors({
     fullName: fullNameLengthError(values.fullName),
-    email: emailError(values.email),
     avatarUrl: avatarUrlError(values.avatarUrl),
   });
 }
@@ -46,27 +45,25 @@ const Identity = styled.div`
 const memberSince = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso));
 
-const saved = (profile: Pick<Profile, 'fullName' | 'email' | 'avatarUrl'>): Record<ProfileField, string> => ({
+const saved = (profile: Pick<Profile, 'fullName' | 'avatarUrl'>): Record<ProfileField, string> => ({
   fullName: profile.fullName ?? '',
-  email: profile.email,
   avatarUrl: profile.avatarUrl ?? '',
 });
 
-/** "My profile": full name, e-mail and avatar address, saved with updateMe. */
+/** "My profile": full name and avatar address, saved with updateMe. The e-mail has a card of its own (EmailSection). */
 export function ProfileTab({ profile }: { profile: Profile }) {
   const initial = saved(profile);
   const form = useForm(initial, validate);
   const { updateProfile, isSaving } = useUpdateProfile();
   const previewUrl = avatarUrlError(form.values.avatarUrl) ? null : form.values.avatarUrl.trim() || null;
-  const previewName = form.values.fullName.trim() || form.values.email.trim() || 'User';
+  const previewName = form.values.fullName.trim() || profile.email || 'User';
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.submit()) return;
-    const { fullName, email, avatarUrl } = form.values;
+    const { fullName, avatarUrl } = form.values;
     const stored = await updateProfile({
       fullName: fullName.trim() || null,
-      email: email.trim(),
       avatarUrl: avatarUrl.trim() || null,
     });
     if (stored) form.reset(saved(stored));
@@ -75,7 +72,7 @@ export function ProfileTab({ profile }: { profile: Profile }) {
   return (
     <SettingsSection
       title="My profile"
-      description="How you appear in the dashboard, and the address we send account e-mail to."
+      description="How you appear in the dashboard."
       onSubmit={onSubmit}
       actions={
         <>
@@ -104,9 +101,6 @@ export function ProfileTab({ profile }: { profile: Profile }) {
         <Stack gap={4}>
           <Field label="Full Name" error={form.errors.fullName}>
             <Input autoComplete="name" maxLength={MAX_FULL_NAME_LENGTH} {...form.field('fullName')} />
-          </Field>
-          <Field label="Email" required error={form.errors.email} hint="Log in with this address from now on.">
-            <Input type="email" autoComplete="email" {...form.field('email')} />
           </Field>
           <Field label="Avatar URL" error={form.errors.avatarUrl} hint="An http or https link to a square image. Leave empty for your initials.">
             <Input type="url" inputMode="url" placeholder="https://…" {...form.field('avatarUrl')} />

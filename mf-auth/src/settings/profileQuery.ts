@@ -1,6 +1,6 @@
 import { graphql } from '../graphql';
 
-/** Everything the settings tabs show about the signed-in user. */
+/** Everything the settings tabs show about the signed-in user, with the e-mail change waiting for its link. */
 export const SettingsProfileQuery = graphql(`
   query SettingsProfile {
     viewer {
@@ -11,6 +11,10 @@ export const SettingsProfileQuery = graphql(`
       isActive
       isSuperuser
       createdAt
+    }
+    pendingEmailChange {
+      newEmail
+      expiresAt
     }
   }
 `);

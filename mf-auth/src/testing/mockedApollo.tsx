@@ -9,6 +9,7 @@ import type { Decorator } from 'storybook-react-rsbuild';
 import { ChangePasswordMutation } from '../hooks/useChangePassword';
 import { DeleteAccountMutation } from '../hooks/useDeleteAccount';
 import { ResendActivationMutation } from '../hooks/useResendActivation';
+import { SessionsQuery } from '../hooks/useSessions';
 import { UpdateProfileMutation } from '../hooks/useUpdateProfile';
 import { SettingsProfileQuery } from '../settings/profileQuery';
 
@@ -27,9 +28,16 @@ export const sampleProfile = {
 
 const unlimited = { maxUsageCount: Number.POSITIVE_INFINITY };
 
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
+export const sampleSessions = [
+  { __typename: 'Session' as const, id: 's-1', device: 'Desktop', browser: 'Chrome 131 on macOS', ipAddress: '203.0.113.7', signedInAt: hoursAgo(30), lastSeenAt: hoursAgo(0), isCurrent: true },
+  { __typename: 'Session' as const, id: 's-2', device: 'Mobile', browser: 'Safari 18 on iOS', ipAddress: '198.51.100.23', signedInAt: hoursAgo(72), lastSeenAt: hoursAgo(5), isCurrent: false },
+];
+
 /** Every settings and activation operation, answered as the bff would on success. */
 export const happyMocks = (profile = sampleProfile): Mocks => [
-  { request: { query: SettingsProfileQuery }, result: { data: { viewer: profile } }, ...unlimited },
+  { request: { query: SettingsProfileQuery }, result: { data: { viewer: profile, pendingEmailChange: null } }, ...unlimited },
+  { request: { query: SessionsQuery }, result: { data: { sessions: sampleSessions } }, ...unlimited },
   {
     request: { query: UpdateProfileMutation, variables: () => true },
     result: ({ input }: { input: { fullName?: string | null; email?: string; avatarUrl?: string | null } }) => ({

@@ -26,6 +26,7 @@ type Documents = {
     "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteItemDocument,
     "\n  mutation UpdateItem($id: ID!, $input: ItemInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n      title\n      description\n      ownerId\n      createdAt\n    }\n  }\n": typeof types.UpdateItemDocument,
     "\n  query CurrentUser {\n    currentUser: viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isSuperuser\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
     "\n  query Items($skip: Int!, $limit: Int!) {\n    items(skip: $skip, limit: $limit) {\n      count\n      data {\n        id\n        ...ItemsTable_item\n        ...ItemFormDialog_item\n        ...DeleteItemDialog_item\n      }\n    }\n  }\n": types.ItemsDocument,
@@ -40,6 +41,7 @@ const documents: Documents = {
     "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id) {\n      message\n    }\n  }\n": types.DeleteItemDocument,
     "\n  mutation UpdateItem($id: ID!, $input: ItemInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n      title\n      description\n      ownerId\n      createdAt\n    }\n  }\n": types.UpdateItemDocument,
     "\n  query CurrentUser {\n    currentUser: viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isSuperuser\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": types.SignOutDocument,
 };
 
 /**
@@ -104,6 +106,10 @@ export function graphql(source: "\n  mutation UpdateItem($id: ID!, $input: ItemI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentUser {\n    currentUser: viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isSuperuser\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    currentUser: viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isSuperuser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

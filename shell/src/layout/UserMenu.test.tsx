@@ -1,11 +1,13 @@
-import { describe, expect, it } from '@jest/globals';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SignOutMutation } from '../session/signOutMutation';
 import { currentUserMock, renderShell, type ViewerFixture } from '../testing/renderShell';
 import { ACCESS_TOKEN_KEY } from '../session/tokenStore';
 import { displayName } from './displayName';
 
 async function renderAs(viewer: ViewerFixture) {
-  await renderShell({ path: '/', token: 't', mocks: [currentUserMock(viewer)] });
+  const signOut = { request: { query: SignOutMutation }, result: { data: { signOut: { __typename: 'Message', message: 'Signed out' } } } };
+  await renderShell({ path: '/', token: 't', mocks: [currentUserMock(viewer), signOut] });
   await screen.findByText(/^Welcome/);
   // jsdom has no media queries, so the desktop top bar counts as hidden there.
   const topBar = document.querySelector<HTMLElement>('header[aria-label="Account and settings"]');
@@ -45,6 +47,19 @@ describe('user menu', () => {
     await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Log Out', hidden: true })));
     expect(await screen.findByText(/mf_auth screen \/login/)).toBeInTheDocument();
     expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('logging out', () => {
+  it('asks the server to end the session, so that a copy of the token stops working too', async () => {
+    const signedOut = jest.fn(() => ({ data: { signOut: { __typename: 'Message', message: 'Signed out' } } }));
+    await renderShell({ path: '/', token: 't', mocks: [currentUserMock({ email: 'ada@example.com', fullName: 'Ada' }), { request: { query: SignOutMutation }, result: signedOut }] });
+    await screen.findByText(/^Welcome/);
+    const topBar = document.querySelector<HTMLElement>('header[aria-label="Account and settings"]')!;
+    fireEvent.click(within(topBar).getByRole('button', { name: /Account menu/, hidden: true }));
+    await act(async () => fireEvent.click(screen.getByRole('menuitem', { name: 'Log Out', hidden: true })));
+    expect(await screen.findByText(/mf_auth screen \/login/)).toBeInTheDocument();
+    await waitFor(() => expect(signedOut).toHaveBeenCalledTimes(1));
   });
 });
 

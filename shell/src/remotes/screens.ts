@@ -1,4 +1,4 @@
-import type { AppPath, AuthenticatedPath, PublicPath, RemoteName } from '@touchline/shell-contract';
+import type { AppPath, AuthenticatedPath, LinkPath, PublicPath, RemoteName } from '@touchline/shell-contract';
 
 export interface RemoteScreenEntry<P extends AppPath = AppPath> {
   path: P;
@@ -14,6 +14,12 @@ export const publicRemoteScreens: RemoteScreenEntry<PublicPath>[] = [
   { path: '/activate', remote: 'mf_auth', label: 'Account activation' },
   { path: '/recover-password', remote: 'mf_auth', label: 'Password recovery' },
   { path: '/reset-password', remote: 'mf_auth', label: 'Password reset' },
+];
+
+/** Mailed links that work signed in or not (no guard). */
+export const linkRemoteScreens: RemoteScreenEntry<LinkPath>[] = [
+  { path: '/email-change/confirm', remote: 'mf_auth', label: 'E-mail change' },
+  { path: '/email-change/cancel', remote: 'mf_auth', label: 'E-mail change' },
 ];
 
 export const authenticatedRemoteScreens: RemoteScreenEntry<AuthenticatedPath>[] = [

@@ -3,10 +3,21 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router';
 import { CurrentUserQuery } from './currentUserQuery';
+import { SignOutMutation } from './signOutMutation';
 import { SessionContext, useSignIn, type Session } from './sessionContext';
 import { tokenStore, useAccessToken } from './tokenStore';
 
 export type { Session } from './sessionContext';
+
+/**
+ * Signing out on purpose: the server ends the token's session first (without waiting for the
+ * answer, and carrying the token itself, since the store is cleared at once), then endSession.
+ */
+function signOutFromServer(client: ApolloClient, navigate: NavigateFunction) {
+  const token = tokenStore.get();
+  if (token) void client.mutate({ mutation: SignOutMutation, context: { headers: { Authorization: `Bearer ${token}` } } }).catch(() => undefined);
+  endSession(client, navigate);
+}
 
 /** Spec section 4: logout removes the token and goes to /login; cached data goes with it. */
 export function endSession(client: ApolloClient, navigate: NavigateFunction) {
@@ -24,7 +35,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { data, loading, error, refetch } = useQuery(CurrentUserQuery, { skip: !token, notifyOnNetworkStatusChange: true });
 
   const signIn = useSignIn();
-  const signOut = useCallback(() => endSession(client, navigate), [client, navigate]);
+  const signOut = useCallback(() => signOutFromServer(client, navigate), [client, navigate]);
 
   // The error is handled here, on screen (retryViewer): the promise must not reject unheard.
   const retryViewer = useCallback(() => void refetch().catch(() => undefined), [refetch]);

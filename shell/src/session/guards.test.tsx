@@ -29,6 +29,17 @@ describe('route guards', () => {
     expect(await screen.findByText(/mf_auth screen \/signup/)).toBeInTheDocument();
   });
 
+  it.each([
+    ['/email-change/confirm?token=t', null],
+    ['/email-change/cancel?token=t', null],
+    ['/email-change/confirm?token=t', 'stored-token'],
+    ['/email-change/cancel?token=t', 'stored-token'],
+  ])('opens the mailed link %s with or without a stored token (token: %s), passing its token on', async (path, token) => {
+    await renderShell({ path, ...(token ? { token, mocks: [admin] } : {}) });
+    expect(await screen.findByText(new RegExp(`mf_auth screen ${path.split('?')[0]}`))).toBeInTheDocument();
+    expect(screen.getByText(/"token":"t"/)).toBeInTheDocument();
+  });
+
   it('stores a token handed over in the address, and reloads at / without it', async () => {
     const reload = jest.fn();
     await renderShell({ path: '/api-keys?access_token=from-the-address', reload });

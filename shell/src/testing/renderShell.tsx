@@ -9,7 +9,7 @@ import type { ComponentProps } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { ShellEnvironmentProvider } from '../providers/ShellEnvironment';
 import type { RemoteRegistry } from '../remotes/registry';
-import { authenticatedRemoteScreens, publicRemoteScreens } from '../remotes/screens';
+import { authenticatedRemoteScreens, linkRemoteScreens, publicRemoteScreens } from '../remotes/screens';
 import { AppRoutes } from '../router';
 import { CurrentUserQuery } from '../session/currentUserQuery';
 import { SessionProvider } from '../session/SessionProvider';
@@ -32,7 +32,7 @@ function viewerState({ viewer, viewerStatus }: ShellServices): string {
 
 /** A remote whose every screen says which remote and path it is, and what search it received. */
 function fakeRoutesModule(remote: RemoteName): RemoteRoutesModule {
-  const screens = [...publicRemoteScreens, ...authenticatedRemoteScreens].filter((entry) => entry.remote === remote);
+  const screens = [...publicRemoteScreens, ...linkRemoteScreens, ...authenticatedRemoteScreens].filter((entry) => entry.remote === remote);
   return {
     probe: singletonProbe,
     routes: screens.map(({ path }) => ({

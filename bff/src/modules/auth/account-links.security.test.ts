@@ -2,7 +2,7 @@
 // a superuser switching an account off, a password or e-mail change, a superuser's preview. Real
 // e-mail over SMTP to an in-process server; the tests follow the links in what arrives.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startSmtpInbox, tokenFromLink, type SmtpInbox } from '@touchline/test-stand-ins/smtp-inbox';
+import { linkIn, startSmtpInbox, tokenFromLink, type SmtpInbox } from '@touchline/test-stand-ins/smtp-inbox';
 import { seedUser } from '../../test-support/fixtures.js';
 import { rest } from '../../test-support/graphql.js';
 import { SUPERUSER, loginRequest, startTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -116,7 +116,10 @@ describe('recovery links', () => {
   it('mailed to an old address stop working once the e-mail address changes', async () => {
     const user = await seedUser(t, { email: 'old-address@touchline.test' });
     const link = await recoveryToken(user.email);
-    expect((await rest(t.app, 'PATCH', '/api/users/me', user.token, { email: 'new-address@touchline.test' })).statusCode).toBe(200);
+    const change = { new_email: 'new-address@touchline.test', current_password: user.password };
+    expect((await rest(t.app, 'POST', '/api/users/me/email-change', user.token, change)).statusCode).toBe(200);
+    const confirmation = linkIn(await inbox.waitFor('new-address@touchline.test'), '/email-change/confirm').searchParams.get('token');
+    expect((await rest(t.app, 'POST', '/api/email-change/confirm', undefined, { token: confirmation })).statusCode).toBe(200);
     const response = await resetPassword(link, 'taken-over-password');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: 'Invalid token' });

@@ -22,9 +22,11 @@ export class AuthResolver {
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
-  @Mutation(() => AccessTokenType, { description: 'Changes the password; other sessions end, and a fresh token keeps this one going.' })
+  @Mutation(() => AccessTokenType, {
+    description: 'Changes (or, without one, sets) the password, given the current one or a sign-in from the last 10 minutes; every session ends, and a fresh token starts a new one here.',
+  })
   async changePassword(@Ctx() scope: RequestScope, @Arg('input', () => ChangePasswordInput) input: Static<typeof PasswordChange>): Promise<AccessTokenType> {
-    const user = await scope.services.users.changePassword(await scope.viewer(), input.currentPassword, input.newPassword);
+    const user = await scope.services.users.changePassword(await scope.viewer(), input.currentPassword ?? null, input.newPassword);
     return scope.services.auth.issueFor(user);
   }
 }

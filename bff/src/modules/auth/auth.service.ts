@@ -4,6 +4,8 @@ import { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
 import { INVALID_CREDENTIALS, type AccessTokens } from './access-tokens.js';
 import type { PasswordHasher } from '../users/password-hasher.js';
+import { UserSession } from './session.entity.js';
+import type { RequestClient, SessionService } from './session.service.js';
 import type { Throttle } from './throttle.js';
 import type { TwoFactorChallenge } from './two-factor.type.js';
 
@@ -17,6 +19,12 @@ export interface IssuedToken {
   tokenType: 'bearer';
 }
 
+/** A bearer token's user and the session it belongs to. */
+export interface Authenticated {
+  user: User;
+  session: UserSession;
+}
+
 export class AuthService {
   constructor(
     private readonly em: EntityManager,
@@ -24,13 +32,14 @@ export class AuthService {
     private readonly tokens: AccessTokens,
     private readonly passwords: PasswordHasher,
     private readonly throttle: Throttle,
-    private readonly clientIp: string,
+    private readonly sessions: SessionService,
+    private readonly client: RequestClient,
     private readonly secondFactor: SecondFactor | null = null,
   ) {}
 
   /** An account with two-factor sign-in gets a challenge to complete with a code, not a token. */
   async login(email: string, password: string): Promise<IssuedToken | TwoFactorChallenge> {
-    await this.throttle.attempt('login', email, this.clientIp);
+    await this.throttle.attempt('login', email, this.client.ip);
     const user = await this.users.findByEmail(email);
     const isValid = user?.hashedPassword
       ? await this.passwords.verify(user.hashedPassword, password)
@@ -41,19 +50,32 @@ export class AuthService {
     return (await this.secondFactor?.challengeFor(user)) ?? this.issueFor(user);
   }
 
+  /** Signs the user in from this request's client: a new session, and a token that names it. */
   async issueFor(user: User): Promise<IssuedToken> {
-    const accessToken = await this.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
+    const session = await this.sessions.open(user, this.client);
+    const accessToken = await this.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion, sessionId: session.id });
     return { accessToken, tokenType: 'bearer' };
   }
 
-  /** Resolves a bearer token to its user with the inherited messages for each way it can fail. */
-  async authenticate(bearerToken: string | undefined): Promise<User> {
+  /**
+   * Resolves a bearer token to its user and session with the inherited messages for each way it
+   * can fail. One query reads both, so that refusing an ended session costs no extra round trip.
+   */
+  async authenticate(bearerToken: string | undefined): Promise<Authenticated> {
     if (!bearerToken) throw new UnauthenticatedError('Not authenticated');
     const claims = await this.tokens.verify(bearerToken);
-    const user = await this.em.findOne(User, { id: claims.userId });
-    if (!user) throw new NotFoundError('User not found');
-    if (user.tokenVersion !== claims.tokenVersion) throw new ForbiddenError(INVALID_CREDENTIALS);
-    return user;
+    const session = await this.em.findOne(UserSession, { id: claims.sessionId }, { populate: ['user'] });
+    if (!session) {
+      // A deleted account takes its sessions with it: say so as before, rather than "invalid".
+      if (!(await this.em.findOne(User, { id: claims.userId }))) throw new NotFoundError('User not found');
+      throw new ForbiddenError(INVALID_CREDENTIALS);
+    }
+    const user = session.user;
+    if (user.id !== claims.userId || user.tokenVersion !== claims.tokenVersion || session.endedAt !== null) {
+      throw new ForbiddenError(INVALID_CREDENTIALS);
+    }
+    await this.sessions.touch(session);
+    return { user, session };
   }
 
   /** Applies an access level to an authenticated user; deny is the default for anything unknown. */

@@ -46,6 +46,14 @@ describe('Google sign-in', () => {
     expect(me.json()).toMatchObject({ email: 'gia@touchline.test', full_name: 'Gia Google', is_active: true, avatar_url: 'https://images.example.com/gia.png' });
   });
 
+  it('opens a session for the sign-in, which its token names and the sessions list shows', async () => {
+    const token = (await signInWithGoogle('gia@touchline.test')).searchParams.get('access_token')!;
+    const sessions = (await t.app.inject({ method: 'GET', url: '/api/sessions/', headers: bearer(token) })).json();
+    expect(sessions.find((session: { is_current: boolean }) => session.is_current)).toMatchObject({ ip_address: '127.0.0.1' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode).toBe(403);
+  });
+
   it('signs an existing password account in by its verified e-mail and links it', async () => {
     const existing = await t.createUser({ email: 'paula@touchline.test', password: 'paula-password' });
     const landing = await signInWithGoogle('paula@touchline.test');

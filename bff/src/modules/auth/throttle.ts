@@ -11,7 +11,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import type { Config } from '../../config.js';
 import { TooManyRequestsError } from '../../shared/errors.js';
 
-export type ThrottledAction = 'login' | 'signup' | 'activation-resend' | 'recovery' | 'two-factor';
+export type ThrottledAction = 'login' | 'signup' | 'activation-resend' | 'recovery' | 'email-change' | 'two-factor';
 
 function attemptLimiter(name: string, points: number, windowSeconds: number, redis: Redis | null): RateLimiterAbstract {
   const inProcess = new RateLimiterMemory({ points, duration: windowSeconds, keyPrefix: name });

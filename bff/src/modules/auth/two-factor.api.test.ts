@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SignJWT } from 'jose';
+import { tokenFor } from '../../test-support/fixtures.js';
 import { graphql, rest } from '../../test-support/graphql.js';
 import { SUPERUSER, bearer, startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { codeFor, codeStep, enrol, mailsTo, passwordStep } from '../../test-support/two-factor.js';
@@ -147,11 +148,12 @@ describe('turning two-factor off and new recovery codes', () => {
     const google = await t.createUser({ email: 'google-only@touchline.test', password: 'unused-password-1' });
     const em = t.app.deps.orm.em.fork();
     await em.execute(`update users set hashed_password = null where id = ?`, [google.id]);
-    const fresh = await t.app.deps.tokens.issue({ userId: google.id, tokenVersion: 0 });
+    const { token: fresh } = await tokenFor(t, google.id);
     const { secret } = await enrol(t, fresh);
     expect((await rest(t.app, 'GET', '/api/users/me/two-factor', fresh)).json().has_password).toBe(false);
     const now = Math.floor(Date.now() / 1000);
-    const stale = await new SignJWT({ ver: 0 })
+    const { sessionId } = await tokenFor(t, google.id, { signedInAt: new Date((now - 16 * 60) * 1000) });
+    const stale = await new SignJWT({ ver: 0, sid: sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(google.id)
       .setIssuedAt(now - 16 * 60)

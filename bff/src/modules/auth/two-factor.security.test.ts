@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SignJWT } from 'jose';
+import { tokenFor } from '../../test-support/fixtures.js';
 import { rest } from '../../test-support/graphql.js';
 import { bearer, startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { codeFor, codeStep, enrol, passwordStep } from '../../test-support/two-factor.js';
@@ -59,7 +60,7 @@ describe('codes', () => {
 
   it('throttles wrong codes when turning two-factor off, too', async () => {
     const { user, secret } = await enrolled('disable-guesser@touchline.test');
-    const token = await t.app.deps.tokens.issue({ userId: user.id, tokenVersion: 0 });
+    const { token } = await tokenFor(t, user.id);
     const wrong = codeFor(secret, 1) === '000000' ? '111111' : '000000';
     const statuses = [];
     for (let attempt = 0; attempt <= ATTEMPTS_PER_ACCOUNT; attempt++) {
@@ -115,7 +116,7 @@ describe('challenge tokens', () => {
 
   it('cannot be replaced by an access token', async () => {
     const { user, secret } = await enrolled('bearer-as-challenge@touchline.test');
-    const accessToken = await t.app.deps.tokens.issue({ userId: user.id, tokenVersion: 0 });
+    const { token: accessToken } = await tokenFor(t, user.id);
     const response = await codeStep(t, accessToken, codeFor(secret, 1));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: 'Your sign-in has expired. Log in again.' });

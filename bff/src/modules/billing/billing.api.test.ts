@@ -212,7 +212,7 @@ describe('account deletion', () => {
   it('cancels the subscription in Stripe before deleting the account, own or by a superuser', async () => {
     const own = await newUser();
     const { sessionId: ownSession } = await subscribe(own, 'pro');
-    expect((await rest(t.app, 'DELETE', '/api/users/me', own.token)).statusCode).toBe(200);
+    expect((await rest(t.app, 'DELETE', '/api/users/me', own.token, { current_password: own.password })).statusCode).toBe(200);
 
     const deleted = await newUser();
     const { sessionId: adminSession } = await subscribe(deleted, 'business');
@@ -230,7 +230,7 @@ describe('account deletion', () => {
     const user = await newUser();
     await subscribe(user, 'pro');
     t.standIn.failNext(3);
-    const response = await rest(t.app, 'DELETE', '/api/users/me', user.token);
+    const response = await rest(t.app, 'DELETE', '/api/users/me', user.token, { current_password: user.password });
     expect([response.statusCode, response.json().detail]).toEqual([502, 'Stripe could not be reached; nothing was changed, try again in a moment']);
     expect((await rest(t.app, 'GET', '/api/users/me', user.token)).statusCode).toBe(200);
   });

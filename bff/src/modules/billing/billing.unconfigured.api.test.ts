@@ -50,6 +50,6 @@ describe('billing without Stripe settings in production', () => {
 
   it('still deletes an account that never had a subscription', async () => {
     const leaving = await seedUser(t, { email: 'leaving@example.com' });
-    expect((await rest(t.app, 'DELETE', '/api/users/me', leaving.token)).statusCode).toBe(200);
+    expect((await rest(t.app, 'DELETE', '/api/users/me', leaving.token, { current_password: leaving.password })).statusCode).toBe(200);
   });
 });

@@ -59,3 +59,42 @@ export function welcomeMessage(product: string, email: string, link: string): Re
     text: `${lines.join('\n\n')}\n\nOpen the dashboard: ${link}\n`,
   };
 }
+
+/** To the new address: the link that makes it the account's login. */
+export function emailChangeMessage(product: string, newEmail: string, link: string, validHours: number): Rendered {
+  const lines = [
+    `Someone asked to make ${newEmail} the e-mail address of their ${product} account.`,
+    `Confirm it to sign in with this address from now on. The link is valid for ${hoursText(validHours)} and works once. If it was not you, ignore this message: nothing changes.`,
+  ];
+  return {
+    subject: `${product} - Confirm your new e-mail address`,
+    html: layout(product, 'Confirm your new e-mail address', lines, { label: 'Confirm e-mail address', url: link }),
+    text: `${lines.join('\n\n')}\n\nConfirm your new e-mail address: ${link}\n`,
+  };
+}
+
+/** To the old address: what is about to change, and the link that stops it and signs everyone out. */
+export function emailChangeNoticeMessage(product: string, oldEmail: string, newEmail: string, link: string, validHours: number): Rendered {
+  const lines = [
+    `Someone asked to change the e-mail address of the ${product} account ${oldEmail} to ${newEmail}. It changes once the new address is confirmed.`,
+    `If it was not you, cancel the change: it also signs out every session of the account. Then change your password. The link is valid for ${hoursText(validHours)}.`,
+  ];
+  return {
+    subject: `${product} - Your e-mail address is being changed`,
+    html: layout(product, 'Your e-mail address is being changed', lines, { label: 'Cancel the change and sign out everywhere', url: link }),
+    text: `${lines.join('\n\n')}\n\nCancel the change and sign out everywhere: ${link}\n`,
+  };
+}
+
+/** To the old address when a superuser changed it: no link, the change is theirs to make. */
+export function emailChangedByAdminMessage(product: string, oldEmail: string, newEmail: string): Rendered {
+  const lines = [
+    `An administrator changed the e-mail address of the ${product} account ${oldEmail} to ${newEmail}.`,
+    'Sign in with the new address from now on. If you did not expect this, contact support.',
+  ];
+  return {
+    subject: `${product} - Your e-mail address was changed`,
+    html: layout(product, 'Your e-mail address was changed', lines),
+    text: `${lines.join('\n\n')}\n`,
+  };
+}

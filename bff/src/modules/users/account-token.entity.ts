@@ -3,15 +3,15 @@ import { Entity, Enum, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decora
 import { randomUUID } from 'node:crypto';
 import { User } from './user.entity.js';
 
-export type AccountTokenPurpose = 'activation' | 'password_reset';
+export type AccountTokenPurpose = 'activation' | 'password_reset' | 'email_change' | 'email_change_cancel';
 
 /**
- * A single-use link token (activation, password reset). Only its SHA-256 is stored, so a
+ * A single-use link token (activation, password reset, e-mail change and its cancellation). Only its SHA-256 is stored, so a
  * leaked database cannot be replayed into account takeovers.
  */
 @Entity({ tableName: 'account_tokens' })
 export class AccountToken {
-  [OptionalProps]?: 'id' | 'usedAt' | 'createdAt';
+  [OptionalProps]?: 'id' | 'email' | 'usedAt' | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -19,11 +19,15 @@ export class AccountToken {
   @ManyToOne(() => User, { deleteRule: 'cascade', fieldName: 'user_id' })
   user!: User;
 
-  @Enum({ items: ['activation', 'password_reset'], type: 'string' })
+  @Enum({ items: ['activation', 'password_reset', 'email_change', 'email_change_cancel'], type: 'string' })
   purpose!: AccountTokenPurpose;
 
   @Property({ type: 'string', length: 64, unique: true })
   tokenHash!: string;
+
+  /** The address an e-mail change link is about: the new one (email_change) or the old one (email_change_cancel). */
+  @Property({ type: 'string', length: 255, nullable: true })
+  email: string | null = null;
 
   @Property({ type: 'Date', columnType: 'timestamptz' })
   expiresAt!: Date;

@@ -15,7 +15,7 @@ export class AccountTokens {
    * works) unless `keepingOthers`: a superuser's preview of a message must not break the link
    * the user was sent.
    */
-  async issue(user: User, purpose: AccountTokenPurpose, ttlHours: number, { keepingOthers = false } = {}): Promise<string> {
+  async issue(user: User, purpose: AccountTokenPurpose, ttlHours: number, { keepingOthers = false, email = null as string | null } = {}): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     if (!keepingOthers) await this.withdraw(user, [purpose]);
     this.em.create(AccountToken, {
@@ -23,6 +23,7 @@ export class AccountTokens {
       purpose,
       tokenHash: hashOf(token),
       expiresAt: new Date(Date.now() + ttlHours * 3600_000),
+      email,
     });
     await this.em.flush();
     return token;
@@ -39,6 +40,11 @@ export class AccountTokens {
    * switching an account on or off withdraws it, so an account switched off cannot mail itself
    * a new link and switch itself back on.
    */
+  /** The newest link of this purpose the user can still use (not used, not expired), if any. */
+  live(user: User, purpose: AccountTokenPurpose): Promise<AccountToken | null> {
+    return this.em.findOne(AccountToken, { user, purpose, usedAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { createdAt: 'desc' } });
+  }
+
   async isHolding(user: User, purpose: AccountTokenPurpose): Promise<boolean> {
     return (await this.em.count(AccountToken, { user, purpose, usedAt: null })) > 0;
   }
@@ -49,16 +55,21 @@ export class AccountTokens {
    * an inactive account is refused with 'Inactive user' and left unused, for once it is active.
    */
   async consume(token: string, purpose: AccountTokenPurpose, { ofActiveAccount = false } = {}): Promise<User> {
-    const rows = await this.em.execute<{ user_id: string }[]>(
+    return (await this.consumeWithEmail(token, purpose, { ofActiveAccount })).user;
+  }
+
+  /** `consume`, with the address the link was issued about (e-mail changes). */
+  async consumeWithEmail(token: string, purpose: AccountTokenPurpose, { ofActiveAccount = false } = {}): Promise<{ user: User; email: string | null }> {
+    const rows = await this.em.execute<{ user_id: string; email: string | null }[]>(
       `update "account_tokens" set "used_at" = now()
         where "token_hash" = ? and "purpose" = ? and "used_at" is null and "expires_at" > now()
           and (not ? or exists (select 1 from "users" where "users"."id" = "user_id" and "users"."is_active"))
-        returning "user_id"`,
+        returning "user_id", "email"`,
       [hashOf(token), purpose, ofActiveAccount],
     );
     const userId = rows[0]?.user_id;
     const user = userId ? await this.em.findOne(User, { id: userId }, { populate: ['hashedPassword'] }) : null;
-    if (user) return user;
+    if (user) return { user, email: rows[0]!.email };
     if (ofActiveAccount && (await this.isUsableByInactiveAccount(token, purpose))) throw new BadRequestError('Inactive user');
     throw new BadRequestError('Invalid token');
   }

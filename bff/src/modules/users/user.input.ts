@@ -20,5 +20,11 @@ export const NewUser = Type.Object(
 );
 export type NewUser = Static<typeof NewUser>;
 
-export const PasswordChange = Type.Object({ currentPassword: UserField.currentPassword(), newPassword: UserField.password() });
+/** The current password proves who is there; an account without one (Google) leaves it out and must have signed in recently. */
+export const PasswordChange = Type.Object({ currentPassword: Type.Optional(UserField.currentPassword()), newPassword: UserField.password() });
+
+/** What proves, once more, that the account's owner is there (ReAuthentication). */
+export const ReAuthenticationInput = Type.Object({ currentPassword: Type.Optional(UserField.currentPassword()) });
+
+export const EmailChangeRequest = Type.Object({ newEmail: UserField.email(), currentPassword: Type.Optional(UserField.currentPassword()) });
 

@@ -1,3 +1,4 @@
+import type { Static } from 'typebox';
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access.js';
 import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
@@ -6,12 +7,13 @@ import { MessageType } from '../../shared/message.type.js';
 import { MAX_PAGE_SIZE, type PaginationQuery } from '../../shared/pagination.js';
 import { PageArgs } from '../../graphql/page-args.js';
 import { inputTypeOf } from '../../graphql/typebox-classes.js';
-import { AdminUserChanges, NewUser, ProfileChanges } from './user.input.js';
+import { AdminUserChanges, NewUser, ProfileChanges, ReAuthenticationInput } from './user.input.js';
 import { UserPageType, UserType } from './user.type.js';
 
 const ProfileInput = inputTypeOf('ProfileInput', ProfileChanges);
 const UpdateUserInput = inputTypeOf('UpdateUserInput', AdminUserChanges);
 const CreateUserInput = inputTypeOf('CreateUserInput', NewUser);
+const ReAuthenticateInput = inputTypeOf('ReAuthenticateInput', ReAuthenticationInput);
 
 @Resolver(() => UserType)
 export class UserResolver {
@@ -47,10 +49,13 @@ export class UserResolver {
   }
 
   @Access('user')
-  @Cost({ weight: FIELD_WEIGHT.rows })
-  @Mutation(() => MessageType)
-  async deleteMe(@Ctx() scope: RequestScope): Promise<MessageType> {
-    await scope.services.users.deleteOwnAccount(await scope.viewer());
+  @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
+  @Mutation(() => MessageType, { description: 'Deletes the account, given the current password or, without one, a sign-in from the last 10 minutes.' })
+  async deleteMe(
+    @Ctx() scope: RequestScope,
+    @Arg('input', () => ReAuthenticateInput, { description: 'currentPassword; an account without a password sends {}' }) input: Static<typeof ReAuthenticationInput>,
+  ): Promise<MessageType> {
+    await scope.services.users.deleteOwnAccount(await scope.viewer(), input);
     return MessageType.of('User deleted successfully');
   }
 

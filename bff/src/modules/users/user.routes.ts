@@ -5,11 +5,11 @@ import { securityFor } from '../../http/access-control.js';
 import { detailSchema, messageSchema } from '../../http/schemas.js';
 import { camelCased, pageOf, snakeCased } from '../../shared/api-shape.js';
 import { PaginationQuery } from '../../shared/pagination.js';
-import { AdminUserChanges, NewUser, PasswordChange, ProfileChanges } from './user.input.js';
+import { AdminUserChanges, NewUser, PasswordChange, ProfileChanges, ReAuthenticationInput } from './user.input.js';
 import { UserPublic } from './user.type.js';
 
 const userIdParams = Type.Object({ user_id: Type.String() });
-const errors = { 400: detailSchema, 403: detailSchema, 404: detailSchema, 409: detailSchema };
+const errors = { 400: detailSchema, 403: detailSchema, 404: detailSchema, 409: detailSchema, 429: detailSchema };
 
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -52,7 +52,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: { operationId: 'updateUserMe',
       tags: ['users'],
-      summary: 'Update own full name, e-mail or avatar URL',
+      summary: 'Update own full name or avatar URL (an e-mail other than the current one is refused: see POST /users/me/email-change)',
       security: securityFor('user'),
       body: snakeCased(ProfileChanges),
       response: { 200: UserPublic.ref, ...errors },
@@ -67,23 +67,30 @@ export async function userRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: { operationId: 'updatePasswordMe',
       tags: ['users'],
-      summary: 'Change own password; every session issued before ends',
+      summary: 'Change own password (current_password required; an account without one must have signed in in the last 10 minutes); every session ends',
       security: securityFor('user'),
       body: snakeCased(PasswordChange),
       response: { 200: messageSchema, ...errors },
     },
     handler: async (request) => {
       const viewer = await request.scope.viewer();
-      await request.scope.services.users.changePassword(viewer, request.body.current_password, request.body.new_password);
+      const { currentPassword, newPassword } = camelCased(PasswordChange, request.body);
+      await request.scope.services.users.changePassword(viewer, currentPassword, newPassword);
       return { message: 'Password updated successfully' };
     },
   });
 
   app.delete('/users/me', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'deleteUserMe', tags: ['users'], summary: 'Delete own account with its items and keys', security: securityFor('user'), response: { 200: messageSchema, ...errors } },
+    schema: { operationId: 'deleteUserMe',
+      tags: ['users'],
+      summary: 'Delete own account with its items and keys; the body carries current_password (an account without one must have signed in in the last 10 minutes)',
+      security: securityFor('user'),
+      body: snakeCased(ReAuthenticationInput),
+      response: { 200: messageSchema, ...errors },
+    },
     handler: async (request) => {
-      await request.scope.services.users.deleteOwnAccount(await request.scope.viewer());
+      await request.scope.services.users.deleteOwnAccount(await request.scope.viewer(), camelCased(ReAuthenticationInput, request.body));
       return { message: 'User deleted successfully' };
     },
   });

@@ -6,7 +6,9 @@ import type { AccountTokens } from './account-tokens.js';
 import type { PasswordHasher } from './password-hasher.js';
 import type { ApiKeyAccessEvents } from '../keys/api-key-access.js';
 import type { Mailer } from '../mail/mailer.gateway.js';
-import { welcomeMessage } from '../mail/mail.templates.js';
+import { emailChangedByAdminMessage, welcomeMessage } from '../mail/mail.templates.js';
+import { endSessionsOf } from '../auth/session.service.js';
+import type { ReAuthentication, ReAuthenticationProof } from '../auth/re-authentication.js';
 import { User } from './user.entity.js';
 import type { AdminUserChanges, NewUser, ProfileChanges } from './user.input.js';
 import { normaliseEmail, USER_FIELD_RULES } from './user.rules.js';
@@ -45,6 +47,8 @@ export class UserService {
     private readonly keyAccess: ApiKeyAccessEvents | null = null,
     /** Ends an account's paid subscription before the account goes. */
     private readonly billing: SubscriptionCanceller | null = null,
+    /** Asks the caller to prove it is the owner before a change that could keep the account; without it such changes are refused. */
+    private readonly reauth: Pick<ReAuthentication, 'requireRecentAuthentication'> | null = null,
   ) {}
 
   findById(id: string): Promise<User | null> {
@@ -91,18 +95,26 @@ export class UserService {
     return user;
   }
 
+  /**
+   * One's own name and avatar. The e-mail is changed through EmailChangeService (password, then a
+   * link to the new address): here it may only be sent unchanged, as a form sending the whole
+   * profile does.
+   */
   async updateProfile(viewer: User, changes: ProfileChanges): Promise<User> {
-    await this.applyProfile(viewer, changes);
+    if (changes.email !== undefined && normaliseEmail(changes.email) !== viewer.email) throw new BadRequestError(EMAIL_CHANGE_ELSEWHERE);
+    await this.applyProfile(viewer, { ...changes, email: undefined });
     await flushClaimingEmail(this.em, emailInUse);
     return viewer;
   }
 
-  /** Changes the password and ends every session issued before, this one included. */
-  async changePassword(viewer: User, currentPassword: string, newPassword: string): Promise<User> {
+  /**
+   * Changes (or, for an account that signed up with Google, sets) the password and ends every
+   * session issued before, this one included. Needs the current password, or a recent sign-in
+   * for an account without one.
+   */
+  async changePassword(viewer: User, currentPassword: string | null | undefined, newPassword: string): Promise<User> {
+    await this.reauthenticate(viewer, { currentPassword });
     const user = await this.em.findOneOrFail(User, { id: viewer.id }, { populate: ['hashedPassword'] });
-    if (!user.hashedPassword || !(await this.passwords.verify(user.hashedPassword, currentPassword))) {
-      throw new BadRequestError('Incorrect password');
-    }
     if (currentPassword === newPassword) {
       throw new BadRequestError('New password cannot be the same as the current one');
     }
@@ -111,8 +123,10 @@ export class UserService {
     return user;
   }
 
-  async deleteOwnAccount(viewer: User): Promise<void> {
+  /** Needs the current password, or a recent sign-in for an account without one. */
+  async deleteOwnAccount(viewer: User, proof: ReAuthenticationProof): Promise<void> {
     if (viewer.isSuperuser) throw new ForbiddenError('Super users are not allowed to delete themselves');
+    await this.reauthenticate(viewer, proof);
     // First, so that a subscription Stripe could not cancel leaves the account, and its billing, in place.
     await this.billing?.cancelSubscriptionsOf(viewer);
     await this.em.remove(viewer).flush();
@@ -131,12 +145,21 @@ export class UserService {
     if (user.id === viewer.id && (changes.isActive === false || changes.isSuperuser === false)) {
       throw new BadRequestError('Super users cannot switch off their own account or remove their own superuser rights');
     }
+    const oldEmail = user.email;
     await this.applyProfile(user, changes);
     if (changes.password !== undefined) await this.setPassword(user, changes.password);
     if (changes.isActive !== undefined) await this.setActive(user, changes.isActive);
     if (changes.isSuperuser !== undefined) user.isSuperuser = changes.isSuperuser;
     await flushClaimingEmail(this.em, emailInUse);
-    if (changes.isActive === false) await this.keyAccess?.changed({ userId: user.id });
+    if (changes.isActive === false) {
+      await endSessionsOf(this.em, user.id);
+      await this.keyAccess?.changed({ userId: user.id });
+    }
+    // A superuser's change needs no confirmation, but the owner hears of it where they used to be reached.
+    if (user.email !== oldEmail) {
+      const message = emailChangedByAdminMessage(this.product.name, oldEmail, user.email);
+      await this.mailer.send({ to: oldEmail, ...message });
+    }
     return user;
   }
 
@@ -168,7 +191,18 @@ export class UserService {
   async setPassword(user: User, password: string): Promise<void> {
     user.hashedPassword = await this.passwords.hash(password);
     user.tokenVersion += 1;
+    await endSessionsOf(this.em, user.id);
     await this.accountTokens.withdraw(user, ['password_reset']);
+  }
+
+  /**
+   * Makes `email` the account's login (a confirmed change, or a cancelled one undone), refusing an
+   * address another account holds. Links mailed about the old address stop working: a recovery
+   * link must not reset the password from there, and a pending change is superseded.
+   */
+  async setEmail(user: User, email: string): Promise<void> {
+    await this.applyProfile(user, { email });
+    await flushClaimingEmail(this.em, emailInUse);
   }
 
   /**
@@ -189,13 +223,19 @@ export class UserService {
     return { user, isCreated: true };
   }
 
+  private async reauthenticate(viewer: User, proof: ReAuthenticationProof): Promise<void> {
+    if (!this.reauth) throw new ForbiddenError('Re-authentication is not available here');
+    await this.reauth.requireRecentAuthentication(viewer, proof);
+  }
+
   private async applyProfile(user: User, changes: ProfileChanges): Promise<void> {
     if (changes.email !== undefined) {
       const email = normaliseEmail(changes.email);
       const holder = await this.findByEmail(email);
       if (holder && holder.id !== user.id) throw emailInUse();
-      // A recovery link mailed to the old address must not reset the account's password any more.
-      if (email !== user.email) await this.accountTokens.withdraw(user, ['password_reset']);
+      // A recovery link mailed to the old address must not reset the account's password any more,
+      // and a change still pending is superseded by this one.
+      if (email !== user.email) await this.accountTokens.withdraw(user, ['password_reset', 'email_change']);
       user.email = email;
     }
     if (changes.fullName !== undefined) user.fullName = changes.fullName?.trim() || null;
@@ -203,7 +243,10 @@ export class UserService {
   }
 }
 
-const emailInUse = () => new ConflictError('User with this email already exists');
+export const emailInUse = () => new ConflictError('User with this email already exists');
+
+export const EMAIL_CHANGE_ELSEWHERE =
+  'Change your e-mail address with POST /api/users/me/email-change (the changeEmail mutation): it needs your password and a confirmation from the new address';
 
 /** Avatars render in other people's browsers: only http(s) URLs, never javascript: or data:. */
 function validAvatarUrl(value: string | null): string | null {

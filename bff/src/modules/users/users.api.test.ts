@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Item } from '../items/item.entity.js';
 import { User } from './user.entity.js';
+import { EMAIL_CHANGE_ELSEWHERE } from './user.service.js';
 import { seedUser } from '../../test-support/fixtures.js';
 import { graphql, rest } from '../../test-support/graphql.js';
 import { SUPERUSER, loginRequest, startTestApp, type TestApp } from '../../test-support/test-app.js';
@@ -155,21 +156,25 @@ describe('POST /api/users/', () => {
 });
 
 describe('PATCH /api/users/me', () => {
-  it('updates the full name and e-mail; the new e-mail logs in', async () => {
+  it('updates the full name; a new e-mail is refused here (it needs the verified change) and the old one still logs in', async () => {
     const me = await newUser('renamer@touchline.test');
-    const response = await rest(t.app, 'PATCH', '/api/users/me', me.token, { full_name: 'Re Named', email: 'Renamed@Touchline.test' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: me.id, full_name: 'Re Named', email: 'renamed@touchline.test' });
-    expect((await t.app.inject(loginRequest('renamed@touchline.test', me.password))).statusCode).toBe(200);
-    expect((await t.app.inject(loginRequest('renamer@touchline.test', me.password))).statusCode).toBe(400);
+    const named = await rest(t.app, 'PATCH', '/api/users/me', me.token, { full_name: 'Re Named' });
+    expect(named.statusCode).toBe(200);
+    expect(named.json()).toMatchObject({ id: me.id, full_name: 'Re Named', email: 'renamer@touchline.test' });
+    const moved = await rest(t.app, 'PATCH', '/api/users/me', me.token, { full_name: 'Not Saved', email: 'Renamed@Touchline.test' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual({ detail: EMAIL_CHANGE_ELSEWHERE });
+    const stored = await db().findOneOrFail(User, { id: me.id });
+    expect({ email: stored.email, fullName: stored.fullName }).toEqual({ email: 'renamer@touchline.test', fullName: 'Re Named' });
+    expect((await t.app.inject(loginRequest('renamer@touchline.test', me.password))).statusCode).toBe(200);
   });
 
-  it("answers 409 for another user's e-mail, in any case, and changes nothing", async () => {
+  it("refuses another user's e-mail, in any case, as any new address, and changes nothing", async () => {
     const me = await newUser('taker@touchline.test');
     for (const email of [SUPERUSER.email, SUPERUSER.email.toUpperCase()]) {
       const response = await rest(t.app, 'PATCH', '/api/users/me', me.token, { email, full_name: 'Should Not Stick' });
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ detail: 'User with this email already exists' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: EMAIL_CHANGE_ELSEWHERE });
     }
     const stored = await db().findOneOrFail(User, { id: me.id });
     expect({ email: stored.email, fullName: stored.fullName }).toEqual({ email: 'taker@touchline.test', fullName: null });
@@ -201,9 +206,11 @@ describe('PATCH /api/users/me', () => {
       const viaGraphql = await overGraphql(email);
       expect(viaGraphql.errors?.[0]).toMatchObject({ message: 'value is not a valid email address', extensions: { status: 422 } });
     }
+    const changeOverGraphql = (newEmail: string) =>
+      graphql(t.app, 'mutation ($input: ChangeEmailInput!) { changeEmail(input: $input) { newEmail } }', { input: { newEmail, currentPassword: me.password } }, me.token);
     for (const [index, email] of ['short@b.c', 'plus+tag@example.com'].entries()) {
-      expect((await rest(t.app, 'PATCH', '/api/users/me', me.token, { email })).statusCode).toBe(200);
-      expect((await overGraphql(`${index}.${email}`)).data?.updateMe).toEqual({ email: `${index}.${email}` });
+      expect((await rest(t.app, 'POST', '/api/users/me/email-change', me.token, { new_email: email, current_password: me.password })).statusCode).toBe(200);
+      expect((await changeOverGraphql(`${index}.${email}`)).data?.changeEmail).toEqual({ newEmail: `${index}.${email}` });
     }
   });
 
@@ -255,7 +262,7 @@ describe('PATCH /api/users/me/password', () => {
 
 describe('DELETE /api/users/me', () => {
   it('refuses a superuser with 403', async () => {
-    const response = await rest(t.app, 'DELETE', '/api/users/me', admin);
+    const response = await rest(t.app, 'DELETE', '/api/users/me', admin, { current_password: SUPERUSER.password });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: 'Super users are not allowed to delete themselves' });
     expect(await db().count(User, { email: SUPERUSER.email })).toBe(1);
@@ -267,7 +274,7 @@ describe('DELETE /api/users/me', () => {
       expect((await rest(t.app, 'POST', '/api/items/', me.token, { title })).statusCode).toBe(200);
     }
     expect(await itemsOf(me.id)).toBe(2);
-    const response = await rest(t.app, 'DELETE', '/api/users/me', me.token);
+    const response = await rest(t.app, 'DELETE', '/api/users/me', me.token, { current_password: me.password });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'User deleted successfully' });
     expect(await db().count(User, { id: me.id })).toBe(0);
@@ -386,14 +393,14 @@ describe('GraphQL twins share the REST service', () => {
     });
   });
 
-  it('updateMe: the change is visible over REST, and a taken e-mail is the same 409', async () => {
+  it('updateMe: the change is visible over REST, and a new e-mail is the same 400 as over REST', async () => {
     const me = await newUser('gqlprofile@touchline.test');
     const update = await graphql(t.app, 'mutation ($input: ProfileInput!) { updateMe(input: $input) { fullName email } }', { input: { fullName: 'Graph Q' } }, me.token);
     expect(update.data!.updateMe).toEqual({ fullName: 'Graph Q', email: me.email });
     expect((await rest(t.app, 'GET', '/api/users/me', me.token)).json().full_name).toBe('Graph Q');
 
     const taken = await graphql(t.app, 'mutation ($input: ProfileInput!) { updateMe(input: $input) { email } }', { input: { email: SUPERUSER.email } }, me.token);
-    expect(taken.errors![0]).toMatchObject({ message: 'User with this email already exists', extensions: { code: 'CONFLICT', status: 409 } });
+    expect(taken.errors![0]).toMatchObject({ message: EMAIL_CHANGE_ELSEWHERE, extensions: { code: 'BAD_REQUEST', status: 400 } });
   });
 
   it('changePassword: returns a fresh token that works, and the new password logs in', async () => {

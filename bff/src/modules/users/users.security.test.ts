@@ -103,7 +103,7 @@ describe('a normal user cannot reach other accounts over GraphQL', () => {
 describe('a password change ends the sessions issued before it', () => {
   it('REST: the token used for the change is rejected afterwards with 403', async () => {
     const user = await seedUser(t, { email: 'rest-rotate@touchline.test' });
-    const second = await t.app.deps.tokens.issue({ userId: user.id, tokenVersion: 0 });
+    const second = await t.login(user.email, user.password);
     const change = await rest(t.app, 'PATCH', '/api/users/me/password', user.token, { current_password: user.password, new_password: 'rotated-password-1' });
     expect(change.statusCode).toBe(200);
     for (const token of [user.token, second]) {
