@@ -22,7 +22,11 @@ import { ItemService } from './modules/items/item.service.js';
 import { ApiKeyService } from './modules/keys/api-key.service.js';
 import { GettingStartedService } from './modules/getting-started/getting-started.service.js';
 import { usageServiceFor, type UsageService } from './modules/usage/usage.service.js';
-import { apiKeyOf, type ApiKeyAuthenticator, type ApiKeyPrincipal } from './modules/data-proxy/api-key-authenticator.js';
+import {
+  apiKeyOf,
+  type ApiKeyAuthenticator,
+  type ApiKeyPrincipal,
+} from './modules/data-proxy/api-key-authenticator.js';
 import type { ApiKeyAccessEvents } from './modules/keys/api-key-access.js';
 import type { DataProxyService } from './modules/data-proxy/data-proxy.service.js';
 import type { DataEndpointsService } from './modules/data-proxy/data-endpoints.service.js';
@@ -33,7 +37,6 @@ import type { Mailer } from './modules/mail/mailer.gateway.js';
 import type { User } from './modules/users/user.entity.js';
 import { BillingService, type BillingDeps } from './modules/billing/billing.service.js';
 import { twoFactorServiceFor, type TwoFactorService } from './modules/auth/two-factor.service.js';
-import { decodeJwt } from 'jose';
 
 /** Long-lived collaborators created once per app and handed to every request scope. */
 export interface AppDeps {
@@ -77,20 +80,60 @@ export interface Services {
 /** A request without a bearer token has no session: what needs one refuses it. */
 const noSession = (): Promise<UserSession> => Promise.reject(new Error('no session in this scope'));
 
-export function createServices(deps: AppDeps, em: EntityManager, client: RequestClient, currentSession: () => Promise<UserSession> = noSession): Services {
+export function createServices(
+  deps: AppDeps,
+  em: EntityManager,
+  client: RequestClient,
+  currentSession: () => Promise<UserSession> = noSession,
+): Services {
   const { config, passwords, mailer, throttle } = deps;
   const clientIp = client.ip;
   const accountTokens = new AccountTokens(em);
   const usage = usageServiceFor(config, em);
   const billing = new BillingService(em, deps.billing, usage);
   const reauth = new ReAuthentication(em, passwords, throttle, clientIp, currentSession);
-  const users = new UserService(em, passwords, mailer, accountTokens, { name: config.projectName, frontendUrl: config.frontendUrl }, deps.apiKeyAccess, billing, reauth);
+  const users = new UserService(
+    em,
+    passwords,
+    mailer,
+    accountTokens,
+    { name: config.projectName, frontendUrl: config.frontendUrl },
+    deps.apiKeyAccess,
+    billing,
+    reauth,
+  );
   const sessions = new SessionService(em, config.accessTokenTtlMinutes);
-  const twoFactor = twoFactorServiceFor(config, em, { passwords, throttle, mailer, clientIp });
+  const twoFactor = twoFactorServiceFor(config, em, { reauth, throttle, mailer, clientIp });
   const auth = new AuthService(em, users, deps.tokens, passwords, throttle, sessions, client, twoFactor);
-  const accounts = new AccountService(em, users, accountTokens, passwords, mailer, deps.botCheck, throttle, config, clientIp);
+  const accounts = new AccountService(
+    em,
+    users,
+    accountTokens,
+    passwords,
+    mailer,
+    deps.botCheck,
+    throttle,
+    config,
+    clientIp,
+  );
   const emailChange = new EmailChangeService(em, users, accountTokens, reauth, mailer, throttle, config, clientIp);
-  return { auth, accounts, users, sessions, reauth, emailChange, items: new ItemService(em), health: new HealthService(em), googleSignIn: new GoogleSignInService(em, users), apiKeys: new ApiKeyService(em, deps.apiKeyAccess), gettingStarted: new GettingStartedService(em), usage, dataEndpoints: deps.dataEndpoints, billing, twoFactor };
+  return {
+    auth,
+    accounts,
+    users,
+    sessions,
+    reauth,
+    emailChange,
+    items: new ItemService(em),
+    health: new HealthService(em),
+    googleSignIn: new GoogleSignInService(em, users),
+    apiKeys: new ApiKeyService(em, deps.apiKeyAccess),
+    gettingStarted: new GettingStartedService(em),
+    usage,
+    dataEndpoints: deps.dataEndpoints,
+    billing,
+    twoFactor,
+  };
 }
 
 /** What a scope reads from its HTTP request (a FastifyRequest), each part only when needed. */
@@ -163,21 +206,6 @@ export class RequestScope {
     return this.authenticatedPromise;
   }
 
-  /**
-   * When the caller's access token was issued, which is when they signed in; null without one.
-   * Read after viewer() has verified the token.
-   */
-  signedInAt(): Date | null {
-    const token = this.bearerToken;
-    if (!token) return null;
-    try {
-      const { iat } = decodeJwt(token);
-      return typeof iat === 'number' ? new Date(iat * 1000) : null;
-    } catch {
-      return null;
-    }
-  }
-
   /** The data proxy is app-wide and needs no entity manager: its hot path forks none. */
   get dataProxy(): DataProxyService {
     return this.deps.dataProxy;
@@ -185,7 +213,9 @@ export class RequestScope {
 
   /** The account behind the request's X-API-Key; rejects missing, unknown and revoked keys alike. */
   apiKeyPrincipal(): Promise<ApiKeyPrincipal> {
-    this.principalPromise ??= this.deps.apiKeyAuthenticator.authenticate(this.apiKeyHeader).then((principal) => (this.principal = principal));
+    this.principalPromise ??= this.deps.apiKeyAuthenticator
+      .authenticate(this.apiKeyHeader)
+      .then((principal) => (this.principal = principal));
     return this.principalPromise;
   }
 

@@ -4,6 +4,7 @@ import { tokenFor } from '../../test-support/fixtures.js';
 import { graphql, rest } from '../../test-support/graphql.js';
 import { SUPERUSER, bearer, startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { codeFor, codeStep, enrol, mailsTo, passwordStep } from '../../test-support/two-factor.js';
+import { PASSWORD_REQUIRED, SIGN_IN_AGAIN } from './re-authentication.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,32 +22,50 @@ async function userWithToken(email: string, password = 'member-password-1') {
 describe('enrolment', () => {
   it('shows the secret as a QR code and as text, and turns two-factor on with a current code and the password, answering ten recovery codes', async () => {
     const { token, email } = await userWithToken('enrol@touchline.test');
-    expect((await rest(t.app, 'GET', '/api/users/me/two-factor', token)).json()).toEqual({ is_enabled: false, recovery_codes_left: 0, has_password: true });
+    expect((await rest(t.app, 'GET', '/api/users/me/two-factor', token)).json()).toEqual({
+      is_enabled: false,
+      recovery_codes_left: 0,
+      has_password: true,
+    });
 
     const started = await rest(t.app, 'POST', '/api/users/me/two-factor/enrolment', token);
     expect(started.statusCode).toBe(200);
     const { secret, otpauth_uri: uri, qr_code_data_url: qr } = started.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(uri).toBe(`otpauth://totp/Touchline:${encodeURIComponent(email)}?issuer=Touchline&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
+    expect(uri).toBe(
+      `otpauth://totp/Touchline:${encodeURIComponent(email)}?issuer=Touchline&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+    );
     expect(qr).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(qr.split(',')[1], 'base64').toString()).toContain('<svg');
     // Pending until confirmed: sign-in still asks only for the password.
     expect((await passwordStep(t, email, 'member-password-1')).body.access_token).toBeTruthy();
 
     const password = 'member-password-1';
-    const wrong = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, { password, code: '000000' === codeFor(secret) ? '111111' : '000000' });
+    const wrong = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, {
+      password,
+      code: '000000' === codeFor(secret) ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().detail).toMatch(/^Invalid code/);
-    const withoutPassword = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, { code: codeFor(secret) });
-    expect(withoutPassword.json()).toEqual({ detail: 'Incorrect password' });
+    const withoutPassword = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, {
+      code: codeFor(secret),
+    });
+    expect(withoutPassword.json()).toEqual({ detail: PASSWORD_REQUIRED });
 
-    const confirmed = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, { password, code: codeFor(secret) });
+    const confirmed = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, {
+      password,
+      code: codeFor(secret),
+    });
     expect(confirmed.statusCode).toBe(200);
     const codes: string[] = confirmed.json().recovery_codes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    expect((await rest(t.app, 'GET', '/api/users/me/two-factor', token)).json()).toEqual({ is_enabled: true, recovery_codes_left: 10, has_password: true });
+    expect((await rest(t.app, 'GET', '/api/users/me/two-factor', token)).json()).toEqual({
+      is_enabled: true,
+      recovery_codes_left: 10,
+      has_password: true,
+    });
   });
 
   it('never shows the secret again once two-factor is on', async () => {
@@ -59,7 +78,10 @@ describe('enrolment', () => {
 
   it('refuses a confirmation before enrolment has started', async () => {
     const { token } = await userWithToken('unstarted@touchline.test');
-    const response = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, { password: 'member-password-1', code: '123456' });
+    const response = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, {
+      password: 'member-password-1',
+      code: '123456',
+    });
     expect(response.json()).toEqual({ detail: 'Start setting up two-factor sign-in first' });
   });
 
@@ -74,7 +96,11 @@ describe('sign-in with two-factor', () => {
     const { secret } = await enrol(t, token, 'member-password-1');
     const first = await passwordStep(t, email, password);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ challenge_token: expect.any(String), token_type: 'two_factor_challenge', expires_in_seconds: 300 });
+    expect(first.body).toEqual({
+      challenge_token: expect.any(String),
+      token_type: 'two_factor_challenge',
+      expires_in_seconds: 300,
+    });
     expect(first.body.access_token).toBeUndefined();
 
     const second = await codeStep(t, first.body.challenge_token, codeFor(secret, 1));
@@ -91,11 +117,24 @@ describe('sign-in with two-factor', () => {
       'mutation ($input: LoginInput!) { login(input: $input) { __typename ... on TwoFactorChallenge { challengeToken expiresInSeconds } ... on AccessToken { accessToken } } }',
       { input: { email, password } },
     );
-    expect(login.data?.login).toEqual({ __typename: 'TwoFactorChallenge', challengeToken: expect.any(String), expiresInSeconds: 300 });
-    const done = await graphql(t.app, 'mutation ($input: TwoFactorSignInInput!) { completeTwoFactorSignIn(input: $input) { accessToken } }', {
-      input: { challengeToken: login.data!.login.challengeToken, code: codeFor(secret, 1) },
+    expect(login.data?.login).toEqual({
+      __typename: 'TwoFactorChallenge',
+      challengeToken: expect.any(String),
+      expiresInSeconds: 300,
     });
-    const status = await graphql(t.app, '{ twoFactorStatus { isEnabled recoveryCodesLeft } }', {}, done.data!.completeTwoFactorSignIn.accessToken);
+    const done = await graphql(
+      t.app,
+      'mutation ($input: TwoFactorSignInInput!) { completeTwoFactorSignIn(input: $input) { accessToken } }',
+      {
+        input: { challengeToken: login.data!.login.challengeToken, code: codeFor(secret, 1) },
+      },
+    );
+    const status = await graphql(
+      t.app,
+      '{ twoFactorStatus { isEnabled recoveryCodesLeft } }',
+      {},
+      done.data!.completeTwoFactorSignIn.accessToken,
+    );
     expect(status.data?.twoFactorStatus).toEqual({ isEnabled: true, recoveryCodesLeft: 10 });
   });
 
@@ -106,12 +145,17 @@ describe('sign-in with two-factor', () => {
     const typed = ` ${recoveryCodes[3]!.toUpperCase().replace('-', ' ')} `;
     const signedIn = await codeStep(t, challenge_token, typed);
     expect(signedIn.statusCode).toBe(200);
-    expect((await rest(t.app, 'GET', '/api/users/me/two-factor', signedIn.json().access_token)).json().recovery_codes_left).toBe(9);
+    expect(
+      (await rest(t.app, 'GET', '/api/users/me/two-factor', signedIn.json().access_token)).json().recovery_codes_left,
+    ).toBe(9);
   });
 
   it('leaves accounts without two-factor signing in with the password alone', async () => {
     await t.createUser({ email: 'plain@touchline.test', password: 'member-password-1' });
-    expect((await passwordStep(t, 'plain@touchline.test', 'member-password-1')).body).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
+    expect((await passwordStep(t, 'plain@touchline.test', 'member-password-1')).body).toEqual({
+      access_token: expect.any(String),
+      token_type: 'bearer',
+    });
   });
 });
 
@@ -119,12 +163,17 @@ describe('turning two-factor off and new recovery codes', () => {
   it('turns off with the password and a code, tells the user by e-mail, and sign-in asks for the password only', async () => {
     const { token, email, password } = await userWithToken('disable@touchline.test');
     const { secret } = await enrol(t, token, 'member-password-1');
-    const withoutPassword = await rest(t.app, 'POST', '/api/users/me/two-factor/disable', token, { code: codeFor(secret, 1) });
-    expect(withoutPassword.json()).toEqual({ detail: 'Incorrect password' });
+    const withoutPassword = await rest(t.app, 'POST', '/api/users/me/two-factor/disable', token, {
+      code: codeFor(secret, 1),
+    });
+    expect(withoutPassword.json()).toEqual({ detail: PASSWORD_REQUIRED });
     const withoutCode = await rest(t.app, 'POST', '/api/users/me/two-factor/disable', token, { password, code: '' });
     expect(withoutCode.statusCode).toBe(422);
 
-    const off = await rest(t.app, 'POST', '/api/users/me/two-factor/disable', token, { password, code: codeFor(secret, 1) });
+    const off = await rest(t.app, 'POST', '/api/users/me/two-factor/disable', token, {
+      password,
+      code: codeFor(secret, 1),
+    });
     expect(off.json()).toEqual({ message: 'Two-factor sign-in turned off' });
     expect((await passwordStep(t, email, password)).body.access_token).toBeTruthy();
     expect(mailsTo(t, email).at(-1)).toContain('Subject: Touchline - Two-factor sign-in turned off');
@@ -133,14 +182,24 @@ describe('turning two-factor off and new recovery codes', () => {
   it('replaces the recovery codes with the password and a code; the old ones stop working', async () => {
     const { token, email, password } = await userWithToken('regenerate@touchline.test');
     const { secret, recoveryCodes } = await enrol(t, token, 'member-password-1');
-    const wrongPassword = await rest(t.app, 'POST', '/api/users/me/two-factor/recovery-codes', token, { password: 'not-the-password', code: codeFor(secret, 1) });
+    const wrongPassword = await rest(t.app, 'POST', '/api/users/me/two-factor/recovery-codes', token, {
+      password: 'not-the-password',
+      code: codeFor(secret, 1),
+    });
     expect(wrongPassword.json()).toEqual({ detail: 'Incorrect password' });
-    const fresh = await rest(t.app, 'POST', '/api/users/me/two-factor/recovery-codes', token, { password, code: codeFor(secret, 1) });
+    const fresh = await rest(t.app, 'POST', '/api/users/me/two-factor/recovery-codes', token, {
+      password,
+      code: codeFor(secret, 1),
+    });
     expect(fresh.json().recovery_codes).toHaveLength(10);
 
     const old = await codeStep(t, (await passwordStep(t, email, password)).body.challenge_token, recoveryCodes[0]!);
     expect(old.statusCode).toBe(400);
-    const current = await codeStep(t, (await passwordStep(t, email, password)).body.challenge_token, fresh.json().recovery_codes[0]);
+    const current = await codeStep(
+      t,
+      (await passwordStep(t, email, password)).body.challenge_token,
+      fresh.json().recovery_codes[0],
+    );
     expect(current.statusCode).toBe(200);
   });
 
@@ -160,7 +219,7 @@ describe('turning two-factor off and new recovery codes', () => {
       .setExpirationTime(now + 3600)
       .sign(new TextEncoder().encode(t.config.secretKey));
     const refused = await rest(t.app, 'POST', '/api/users/me/two-factor/disable', stale, { code: codeFor(secret, 1) });
-    expect(refused.json()).toEqual({ detail: 'Sign in again to confirm it is you, then try within 15 minutes' });
+    expect(refused.json()).toEqual({ detail: SIGN_IN_AGAIN });
     const off = await rest(t.app, 'POST', '/api/users/me/two-factor/disable', fresh, { code: codeFor(secret, 1) });
     expect(off.statusCode).toBe(200);
   });
@@ -174,10 +233,14 @@ describe("a superuser's reset", () => {
     expect((await rest(t.app, 'DELETE', `/api/users/${user.id}/two-factor`, token)).statusCode).toBe(403);
 
     const reset = await rest(t.app, 'DELETE', `/api/users/${user.id}/two-factor`, admin);
-    expect(reset.json()).toEqual({ message: "The user's two-factor sign-in was reset and the user was told by e-mail" });
+    expect(reset.json()).toEqual({
+      message: "The user's two-factor sign-in was reset and the user was told by e-mail",
+    });
     expect(mailsTo(t, email).at(-1)).toContain('An administrator of Touchline reset the two-factor sign-in');
     expect((await passwordStep(t, email, password)).body.access_token).toBeTruthy();
-    expect((await rest(t.app, 'DELETE', `/api/users/${user.id}/two-factor`, admin)).json()).toEqual({ detail: 'This user has no two-factor sign-in to reset' });
+    expect((await rest(t.app, 'DELETE', `/api/users/${user.id}/two-factor`, admin)).json()).toEqual({
+      detail: 'This user has no two-factor sign-in to reset',
+    });
   });
 
   it('is a GraphQL mutation for superusers only', async () => {

@@ -20,7 +20,7 @@ import {
 const TwoFactorSignInInput = inputTypeOf('TwoFactorSignInInput', TwoFactorSignIn);
 const TwoFactorConfirmationInput = inputTypeOf('TwoFactorConfirmationInput', TwoFactorConfirmation);
 
-const reauthenticationOf = async (scope: RequestScope) => ({ viewer: await scope.viewer(), signedInAt: scope.signedInAt() });
+const reauthenticationOf = async (scope: RequestScope) => ({ viewer: await scope.viewer() });
 const recoveryCodes = (codes: string[]) => Object.assign(new RecoveryCodesType(), { recoveryCodes: codes });
 
 @Resolver()

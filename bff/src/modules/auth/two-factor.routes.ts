@@ -14,7 +14,7 @@ const errors = { 400: detailSchema, 403: detailSchema, 404: detailSchema, 429: d
 const tags = ['users'];
 
 async function reauthenticationOf(request: FastifyRequest): Promise<Reauthentication> {
-  return { viewer: await request.scope.viewer(), signedInAt: request.scope.signedInAt() };
+  return { viewer: await request.scope.viewer() };
 }
 
 export async function twoFactorRoutes(fastify: FastifyInstance) {

@@ -8,40 +8,47 @@ import { BadRequestError, NotFoundError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import type { Mailer } from '../mail/mailer.gateway.js';
 import { User } from '../users/user.entity.js';
-import type { PasswordHasher } from '../users/password-hasher.js';
 import { CHALLENGE_EXPIRED, CHALLENGE_TTL_SECONDS, TwoFactorChallenges } from './two-factor.challenges.js';
-import { isRecoveryCodeShaped, newRecoveryCodes, newTotpSecret, normaliseCode, otpauthUri, recoveryCodeHash, totpStepOf } from './two-factor.codes.js';
+import {
+  isRecoveryCodeShaped,
+  newRecoveryCodes,
+  newTotpSecret,
+  normaliseCode,
+  otpauthUri,
+  recoveryCodeHash,
+  totpStepOf,
+} from './two-factor.codes.js';
 import { twoFactorOffMessage, type TwoFactorOffReason } from './two-factor.mail.js';
 import { TwoFactorRepository } from './two-factor.repository.js';
 import { TwoFactorSecretBox } from './two-factor.secret-box.js';
-import type { TwoFactorChallenge, TwoFactorConfirmation, TwoFactorEnrolment, TwoFactorStatus } from './two-factor.type.js';
+import type {
+  TwoFactorChallenge,
+  TwoFactorConfirmation,
+  TwoFactorEnrolment,
+  TwoFactorStatus,
+} from './two-factor.type.js';
 import type { Throttle } from './throttle.js';
 import type { Config } from '../../config.js';
+import type { ReAuthentication } from './re-authentication.js';
 
 const INVALID_CODE = 'Invalid code. Check your authenticator app (or recovery code) and try again.';
 const NOT_ENABLED = 'Two-factor sign-in is not turned on';
-/**
- * An account without a password proves it is its owner by a fresh sign-in (with Google): its
- * access token must be this recent.
- */
-const RECENT_SIGN_IN_MINUTES = 15;
-
 export interface TwoFactorDeps {
   em: EntityManager;
   repository: TwoFactorRepository;
   secrets: TwoFactorSecretBox;
   challenges: TwoFactorChallenges;
-  passwords: PasswordHasher;
+  /** The one rule of re-authentication (re-authentication.ts), shared with the other account changes. */
+  reauth: ReAuthentication;
   throttle: Throttle;
   mailer: Mailer;
   product: { name: string; frontendUrl: string };
   clientIp: string;
 }
 
-/** Who is asking to change the second factor: the account, and when its access token was issued. */
+/** Who is asking to change the second factor: the signed-in account. */
 export interface Reauthentication {
   viewer: User;
-  signedInAt: Date | null;
 }
 
 export class TwoFactorService {
@@ -50,8 +57,16 @@ export class TwoFactorService {
   async status(viewer: User): Promise<TwoFactorStatus> {
     const credential = await this.deps.repository.find(viewer.id);
     const isEnabled = Boolean(credential?.enabledAt);
-    const { hashedPassword } = await this.deps.em.findOneOrFail(User, { id: viewer.id }, { populate: ['hashedPassword'] });
-    return { isEnabled, recoveryCodesLeft: isEnabled ? credential!.recoveryCodesLeft : 0, hasPassword: hashedPassword !== null };
+    const { hashedPassword } = await this.deps.em.findOneOrFail(
+      User,
+      { id: viewer.id },
+      { populate: ['hashedPassword'] },
+    );
+    return {
+      isEnabled,
+      recoveryCodesLeft: isEnabled ? credential!.recoveryCodesLeft : 0,
+      hasPassword: hashedPassword !== null,
+    };
   }
 
   /** A new secret, pending until a code from it is confirmed; starting again replaces a pending one. */
@@ -62,7 +77,11 @@ export class TwoFactorService {
     }
     const uri = otpauthUri(secret, this.deps.product.name, viewer.email);
     const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
-    return { secret, otpauthUri: uri, qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+    return {
+      secret,
+      otpauthUri: uri,
+      qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    };
   }
 
   /**
@@ -79,7 +98,12 @@ export class TwoFactorService {
       await this.spendTotp(who.viewer.id, credential.sealedSecret, normaliseCode(code));
     });
     const codes = newRecoveryCodes();
-    if (!(await this.deps.repository.enable(who.viewer.id, codes.map((each) => recoveryCodeHash(normaliseCode(each)))))) {
+    if (
+      !(await this.deps.repository.enable(
+        who.viewer.id,
+        codes.map((each) => recoveryCodeHash(normaliseCode(each))),
+      ))
+    ) {
       throw new BadRequestError('Two-factor sign-in is already turned on');
     }
     return codes;
@@ -112,7 +136,10 @@ export class TwoFactorService {
   async regenerateRecoveryCodes(who: Reauthentication, confirmation: TwoFactorConfirmation): Promise<string[]> {
     await this.reauthenticate(who, confirmation);
     const codes = newRecoveryCodes();
-    await this.deps.repository.replaceRecoveryCodes(who.viewer.id, codes.map((each) => recoveryCodeHash(normaliseCode(each))));
+    await this.deps.repository.replaceRecoveryCodes(
+      who.viewer.id,
+      codes.map((each) => recoveryCodeHash(normaliseCode(each))),
+    );
     return codes;
   }
 
@@ -120,7 +147,8 @@ export class TwoFactorService {
   async resetBySuperuser(userId: string): Promise<void> {
     const user = isUuid(userId) ? await this.deps.em.findOne(User, { id: userId }) : null;
     if (!user) throw new NotFoundError('The user with this id does not exist in the system');
-    if (!(await this.deps.repository.isEnabled(user.id))) throw new BadRequestError('This user has no two-factor sign-in to reset');
+    if (!(await this.deps.repository.isEnabled(user.id)))
+      throw new BadRequestError('This user has no two-factor sign-in to reset');
     await this.deps.repository.remove(user.id);
     await this.notifyOff(user, 'by-superuser');
   }
@@ -133,14 +161,9 @@ export class TwoFactorService {
     });
   }
 
-  /** The current password, or for an account without one a sign-in within RECENT_SIGN_IN_MINUTES. */
-  private async proveOwner({ viewer, signedInAt }: Reauthentication, password: string | undefined): Promise<void> {
-    const { hashedPassword } = await this.deps.em.findOneOrFail(User, { id: viewer.id }, { populate: ['hashedPassword'] });
-    if (hashedPassword) {
-      if (!password || !(await this.deps.passwords.verify(hashedPassword, password))) throw new BadRequestError('Incorrect password');
-    } else if (!signedInAt || Date.now() - signedInAt.getTime() > RECENT_SIGN_IN_MINUTES * 60_000) {
-      throw new BadRequestError(`Sign in again to confirm it is you, then try within ${RECENT_SIGN_IN_MINUTES} minutes`);
-    }
+  /** The current password, or for an account without one a recent sign-in (re-authentication.ts). */
+  private proveOwner({ viewer }: Reauthentication, password: string | undefined): Promise<void> {
+    return this.deps.reauth.requireRecentAuthentication(viewer, { currentPassword: password });
   }
 
   /** Counts the attempt against the account and the address; a right one clears the account's count. */
@@ -152,7 +175,8 @@ export class TwoFactorService {
 
   private async spendCode(userId: string, code: string): Promise<void> {
     if (isRecoveryCodeShaped(code)) {
-      if (!(await this.deps.repository.spendRecoveryCode(userId, recoveryCodeHash(code)))) throw new BadRequestError(INVALID_CODE);
+      if (!(await this.deps.repository.spendRecoveryCode(userId, recoveryCodeHash(code))))
+        throw new BadRequestError(INVALID_CODE);
       return;
     }
     const credential = await this.deps.repository.find(userId);
@@ -168,7 +192,11 @@ export class TwoFactorService {
 
   private async notifyOff(user: User, reason: TwoFactorOffReason): Promise<void> {
     const link = `${this.deps.product.frontendUrl}/settings`;
-    await this.deps.mailer.send({ to: user.email, ...twoFactorOffMessage(this.deps.product.name, user.email, reason, link), link });
+    await this.deps.mailer.send({
+      to: user.email,
+      ...twoFactorOffMessage(this.deps.product.name, user.email, reason, link),
+      link,
+    });
   }
 }
 
@@ -176,7 +204,7 @@ export class TwoFactorService {
 export function twoFactorServiceFor(
   config: Config,
   em: EntityManager,
-  shared: Pick<TwoFactorDeps, 'passwords' | 'throttle' | 'mailer' | 'clientIp'>,
+  shared: Pick<TwoFactorDeps, 'reauth' | 'throttle' | 'mailer' | 'clientIp'>,
 ): TwoFactorService {
   return new TwoFactorService({
     ...shared,
