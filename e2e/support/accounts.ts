@@ -8,7 +8,7 @@ import { startTurnstileStandIn, type TurnstileStandIn } from '@touchline/test-st
 import { after } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { atPath, visible } from './expect.ts';
-import { freePort, SUPERUSER, type Product } from './product.ts';
+import { freePort, type Product } from './product.ts';
 import { useProduct, type Suite } from './suite.ts';
 
 export interface AccountsWorld {
@@ -105,4 +105,3 @@ export async function openSettingsTab(page: Page, name: 'My profile' | 'Password
   return visible(page.getByRole('tabpanel', { name }), `the ${name} panel`);
 }
 
-export { SUPERUSER };

@@ -5,9 +5,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
-export const RESULTS_DIR = path.resolve(import.meta.dirname, '..', 'test-results');
+const RESULTS_DIR = path.resolve(import.meta.dirname, '..', 'test-results');
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -23,7 +23,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** What the page reported while a journey ran. */
-export interface PageDiagnostics {
+interface PageDiagnostics {
   consoleErrors: string[];
   pageErrors: string[];
   failedRequests: string[];
@@ -40,7 +40,7 @@ export interface JourneyOptions extends BrowserContextOptions {
   storage?: Record<string, string>;
 }
 
-export function watch(page: Page): PageDiagnostics {
+function watch(page: Page): PageDiagnostics {
   const diagnostics: PageDiagnostics = { consoleErrors: [], pageErrors: [], failedRequests: [] };
   page.on('console', (message) => {
     if (message.type() === 'error') diagnostics.consoleErrors.push(`${message.text()} (${message.location().url})`);

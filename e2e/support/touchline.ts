@@ -4,7 +4,7 @@ import { absent, atPath, visible } from './expect.ts';
 import { SUPERUSER, type Product } from './product.ts';
 
 /** The title of the shell's fallback when a remote's section cannot be loaded. */
-export const FALLBACK_TEXT = 'This section could not be loaded';
+const FALLBACK_TEXT = 'This section could not be loaded';
 
 /** Spec section 2: sidebar entries, and the remote screen each leads to (by its main heading). */
 export const SIDEBAR_ENTRIES = [

@@ -3,7 +3,6 @@ import { FIELD_RULES, textFieldError } from '@touchline/field-rules';
 // The bff's rules and words for a user's fields (the admin area's forms use the same ones).
 const rules = FIELD_RULES.user;
 
-export const MIN_PASSWORD_LENGTH = rules.password.minLength;
 /** Sign-up's own: spec section 9 gives the Full Name input a native minimum of 3. */
 export const MIN_FULL_NAME_LENGTH = 3;
 

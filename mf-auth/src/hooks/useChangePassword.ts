@@ -12,7 +12,7 @@ export const ChangePasswordMutation = graphql(`
 `);
 
 /** Spec section 3: the token lives in localStorage under this key (the shell reads it per request). */
-export const ACCESS_TOKEN_KEY = 'access_token';
+const ACCESS_TOKEN_KEY = 'access_token';
 
 /**
  * Changing the password ends every session issued before it, this one included; the server

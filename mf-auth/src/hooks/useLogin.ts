@@ -18,7 +18,7 @@ export const LoginMutation = graphql(`
 `);
 
 /** The server's detail (400) for the right password of an account not activated yet. */
-export const INACTIVE_USER = 'Inactive user';
+const INACTIVE_USER = 'Inactive user';
 
 export interface Credentials {
   email: string;

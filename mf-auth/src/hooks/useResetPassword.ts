@@ -12,7 +12,7 @@ export const ResetPasswordMutation = graphql(`
 `);
 
 /** The server's detail (400) for a reset link that is unknown, used, expired or superseded. */
-export const INVALID_TOKEN = 'Invalid token';
+const INVALID_TOKEN = 'Invalid token';
 
 /** `spentLink`: the link can never work again (a new one is needed); `failed`: any other failure. */
 export type ResetOutcome = 'reset' | 'spentLink' | 'failed';

@@ -5,9 +5,9 @@ import { useDeleteAccount } from '../hooks/useDeleteAccount';
 import { SettingsSection } from './SettingsSection';
 
 /** What must be typed before the account can be deleted. */
-export const DELETE_CONFIRMATION = 'DELETE';
+const DELETE_CONFIRMATION = 'DELETE';
 /** The server's inherited refusal (behaviour notes, DELETE /api/users/me). */
-export const SUPERUSER_REFUSAL = 'Super users are not allowed to delete themselves';
+const SUPERUSER_REFUSAL = 'Super users are not allowed to delete themselves';
 
 const Consequences = styled.ul`
   display: grid;

@@ -29,7 +29,7 @@ export const sampleProfile = {
 const unlimited = { maxUsageCount: Number.POSITIVE_INFINITY };
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
-export const sampleSessions = [
+const sampleSessions = [
   { __typename: 'Session' as const, id: 's-1', device: 'Desktop', browser: 'Chrome 131 on macOS', ipAddress: '203.0.113.7', signedInAt: hoursAgo(30), lastSeenAt: hoursAgo(0), isCurrent: true },
   { __typename: 'Session' as const, id: 's-2', device: 'Mobile', browser: 'Safari 18 on iOS', ipAddress: '198.51.100.23', signedInAt: hoursAgo(72), lastSeenAt: hoursAgo(5), isCurrent: false },
 ];

@@ -6,7 +6,7 @@ import { Nullable, restAnswer, Timestamp } from '../../shared/api-shape.js';
  * A user as answered, REST and GraphQL alike: it declares no password hash or token version, so
  * no answer can leak them.
  */
-export const UserShape = Type.Object({
+const UserShape = Type.Object({
   id: Type.String({ format: 'uuid' }),
   email: Type.String({ format: 'email' }),
   fullName: Nullable(Type.String()),
