@@ -42,7 +42,9 @@ try {
     const body = Buffer.from(await (await fetch(upstream.url + path)).arrayBuffer());
     const brotli = () => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
     const gzip = () => gzipSync(body);
-    rows.push(`| \`${path}\` | ${body.length} | ${brotli().length} / ${gzip().length} | ${microseconds(brotli).toFixed(1)} / ${microseconds(gzip).toFixed(1)} |`);
+    rows.push(
+      `| \`${path}\` | ${body.length} | ${brotli().length} / ${gzip().length} | ${microseconds(brotli).toFixed(1)} / ${microseconds(gzip).toFixed(1)} |`,
+    );
   }
   const choosing = microseconds(() => chosenForm('gzip, deflate, br, zstd'));
   writeBenchmarkSection(

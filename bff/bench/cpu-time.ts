@@ -74,7 +74,8 @@ export function processTreeCpuSeconds(root: number): number {
 /** Pins `root`, every thread of it and every process below it to `core` (no-op where pinning is impossible). */
 export function pinProcessTree(root: number, core: number): void {
   if (!CAN_PIN) return;
-  for (const { pid } of treeOf(root)) spawnSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
+  for (const { pid } of treeOf(root))
+    spawnSync('taskset', ['-a', '-p', '-c', String(core), String(pid)], { stdio: 'ignore' });
 }
 
 /** The command line that runs `command` on `core` (as it is where pinning is impossible). */
@@ -108,7 +109,10 @@ export function compareCpu(productMsPerRequest: readonly number[], bareMsPerRequ
 
 /** The lines of BENCHMARKS.md that give the comparison. */
 export function cpuComparisonSection(comparison: CpuComparison, product: string, bare: string): string {
-  const rounds = comparison.ratios.map((ratio, round) => `| ${round + 1} | ${comparison.productUs[round]!.toFixed(1)} | ${comparison.bareUs[round]!.toFixed(1)} | ${ratio.toFixed(2)} |`);
+  const rounds = comparison.ratios.map(
+    (ratio, round) =>
+      `| ${round + 1} | ${comparison.productUs[round]!.toFixed(1)} | ${comparison.bareUs[round]!.toFixed(1)} | ${ratio.toFixed(2)} |`,
+  );
   const pinning = CAN_PIN
     ? `The servers measured ran pinned to core ${PRODUCT_CORE} (\`taskset\`, every thread and child process), the load generator, this script and the sample upstream to core ${LOAD_CORE}.`
     : 'Pinning was not possible here (taskset missing or a single core): the figures share their cores with the load generator.';

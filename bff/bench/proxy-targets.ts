@@ -42,7 +42,10 @@ export async function startTargets(children: ChildProcess[]) {
   const baseline = async (file: string, arg: string) => {
     const port = await freePort();
     // The same Node.js flags as Touchline: the ratios compare the code, not two V8 configurations.
-    const child = fork(path.join(import.meta.dirname, file), [String(port), arg], { stdio: 'ignore', execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS] });
+    const child = fork(path.join(import.meta.dirname, file), [String(port), arg], {
+      stdio: 'ignore',
+      execArgv: [...process.execArgv, ...SERVER_NODE_FLAGS],
+    });
     children.push(child);
     await new Promise((resolve) => child.once('message', resolve));
     return { child, url: `http://127.0.0.1:${port}` };
@@ -53,7 +56,8 @@ export async function startTargets(children: ChildProcess[]) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-touchline-'));
   chmodSync(dataDir, 0o755);
   const pgPort = await freePort();
-  const databaseUrl = process.env.DATABASE_URL || `postgresql://touchline:touchline-embedded@127.0.0.1:${pgPort}/touchline`;
+  const databaseUrl =
+    process.env.DATABASE_URL || `postgresql://touchline:touchline-embedded@127.0.0.1:${pgPort}/touchline`;
   const touchline = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(BFF, 'dist/server.js')], {
     env: {
       ...process.env,
@@ -75,10 +79,16 @@ export async function startTargets(children: ChildProcess[]) {
   const login = await fetch(`${touchlineUrl}/api/login/access-token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: process.env.FIRST_SUPERUSER ?? 'admin@example.com', password: process.env.FIRST_SUPERUSER_PASSWORD ?? 'changethis' }),
+    body: new URLSearchParams({
+      username: process.env.FIRST_SUPERUSER ?? 'admin@example.com',
+      password: process.env.FIRST_SUPERUSER_PASSWORD ?? 'changethis',
+    }),
   });
   const { access_token } = (await login.json()) as { access_token: string };
-  const created = await fetch(`${touchlineUrl}/api/api-keys/?name=bench`, { method: 'POST', headers: { authorization: `Bearer ${access_token}` } });
+  const created = await fetch(`${touchlineUrl}/api/api-keys/?name=bench`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${access_token}` },
+  });
   const { key, api_key } = (await created.json()) as { key: string; api_key: { id: string } };
   return { upstream, upstreamUrl, bareStatic, bareProxy, touchline, touchlineUrl, key, keyId: api_key.id, databaseUrl };
 }

@@ -26,7 +26,15 @@ import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { stopChildProcesses, writeBenchmarkSection } from './bench-support.ts';
 import { burstOfMisses, PATH, startTargets } from './proxy-targets.ts';
 import { wrkScript } from './wrk-script.ts';
-import { compareCpu, cpuComparisonSection, LOAD_CORE, onCore, pinProcessTree, processTreeCpuSeconds, PRODUCT_CORE } from './cpu-time.ts';
+import {
+  compareCpu,
+  cpuComparisonSection,
+  LOAD_CORE,
+  onCore,
+  pinProcessTree,
+  processTreeCpuSeconds,
+  PRODUCT_CORE,
+} from './cpu-time.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -56,7 +64,11 @@ interface Measurement {
 
 let missCounter = 0;
 
-async function measure(url: string, server: ChildProcess, options: { headers?: Record<string, string>; isMiss?: boolean; rate?: number }): Promise<Measurement> {
+async function measure(
+  url: string,
+  server: ChildProcess,
+  options: { headers?: Record<string, string>; isMiss?: boolean; rate?: number },
+): Promise<Measurement> {
   const cpuBefore = cpuSeconds(server.pid!);
   const requestThreadCpuBefore = requestThreadCpuSeconds(server.pid!);
   const treeCpuBefore = processTreeCpuSeconds(server.pid!);
@@ -77,14 +89,19 @@ async function measure(url: string, server: ChildProcess, options: { headers?: R
 
 type Load = Pick<Measurement, 'requestsPerSecond' | 'p50' | 'p99' | 'answered' | 'errors'>;
 
-async function autocannonLoad(url: string, options: { headers?: Record<string, string>; isMiss?: boolean; rate?: number }): Promise<Load> {
+async function autocannonLoad(
+  url: string,
+  options: { headers?: Record<string, string>; isMiss?: boolean; rate?: number },
+): Promise<Load> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,
     headers: options.headers,
     overallRate: options.rate,
-    requests: options.isMiss ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${request.path}?n=${++missCounter}` }) }] : undefined,
+    requests: options.isMiss
+      ? [{ setupRequest: (request: { path: string }) => ({ ...request, path: `${request.path}?n=${++missCounter}` }) }]
+      : undefined,
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -99,11 +116,31 @@ async function autocannonLoad(url: string, options: { headers?: Record<string, s
 function wrkLoad(url: string, options: { headers?: Record<string, string>; isMiss?: boolean; rate?: number }): Load {
   const headers = Object.entries(options.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const script = wrkScript({ isMiss: options.isMiss, paced: options.rate !== undefined });
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${DURATION_S}s`, ...headers, '-s', script, url, '--', `${Date.now()}-${++missCounter}`, String(options.rate ?? 0)];
+  const args = [
+    '-t1',
+    `-c${CONNECTIONS}`,
+    `-d${DURATION_S}s`,
+    ...headers,
+    '-s',
+    script,
+    url,
+    '--',
+    `${Date.now()}-${++missCounter}`,
+    String(options.rate ?? 0),
+  ];
   const { stdout, status } = spawnSync(...onCore(LOAD_CORE, 'wrk', args), { encoding: 'utf8' });
-  const result = /RESULT requests=(\d+) duration_us=(\d+) p50_us=(\d+) p99_us=(\d+) errors=(\d+) non2xx=(\d+)/.exec(stdout);
+  const result = /RESULT requests=(\d+) duration_us=(\d+) p50_us=(\d+) p99_us=(\d+) errors=(\d+) non2xx=(\d+)/.exec(
+    stdout,
+  );
   if (!result) throw new Error(`wrk ${args.join(' ')} (exit ${status}) printed no result:\n${stdout}`);
-  const [requests, durationUs, p50Us, p99Us, errors, non2xx] = result.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [requests, durationUs, p50Us, p99Us, errors, non2xx] = result.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return {
     requestsPerSecond: requests / (durationUs / 1e6),
     p50: p50Us / 1000,
@@ -119,13 +156,29 @@ async function main() {
   const targets = await startTargets(children);
   // Everything on the load generator's core (the sample upstream too), then the servers measured on the product's.
   pinProcessTree(process.pid, LOAD_CORE);
-  for (const server of [targets.bareStatic.child, targets.bareProxy.child, targets.touchline]) pinProcessTree(server.pid!, PRODUCT_CORE);
+  for (const server of [targets.bareStatic.child, targets.bareProxy.child, targets.touchline])
+    pinProcessTree(server.pid!, PRODUCT_CORE);
   const apiKey = { 'x-api-key': targets.key };
   const plan = [
     { name: 'A', url: targets.bareStatic.url + '/flashscore' + PATH, server: targets.bareStatic.child, options: {} },
-    { name: 'B', url: targets.bareProxy.url + '/flashscore' + PATH, server: targets.bareProxy.child, options: { isMiss: true } },
-    { name: 'C', url: `${targets.touchlineUrl}/api/flashscore${PATH}`, server: targets.touchline, options: { headers: apiKey } },
-    { name: 'D', url: `${targets.touchlineUrl}/api/flashscore${PATH}`, server: targets.touchline, options: { headers: apiKey, isMiss: true } },
+    {
+      name: 'B',
+      url: targets.bareProxy.url + '/flashscore' + PATH,
+      server: targets.bareProxy.child,
+      options: { isMiss: true },
+    },
+    {
+      name: 'C',
+      url: `${targets.touchlineUrl}/api/flashscore${PATH}`,
+      server: targets.touchline,
+      options: { headers: apiKey },
+    },
+    {
+      name: 'D',
+      url: `${targets.touchlineUrl}/api/flashscore${PATH}`,
+      server: targets.touchline,
+      options: { headers: apiKey, isMiss: true },
+    },
   ];
   const full: Record<string, Measurement[]> = { A: [], B: [], C: [], D: [] };
   const half: Record<string, Measurement[]> = { A: [], B: [], C: [], D: [] };
@@ -182,7 +235,9 @@ async function main() {
   await new Promise((resolve) => setTimeout(resolve, 2500));
   const client = new pg.Client({ connectionString: targets.databaseUrl });
   await client.connect();
-  const metered = Number((await client.query('select count(*) from usage_events where api_key_id = $1', [targets.keyId])).rows[0].count);
+  const metered = Number(
+    (await client.query('select count(*) from usage_events where api_key_id = $1', [targets.keyId])).rows[0].count,
+  );
   await client.end();
 
   const summary = (name: string, runs: Record<string, Measurement[]>) => ({

@@ -25,7 +25,13 @@ const BUCKET_MS = { hour: 3_600_000, day: 86_400_000 };
  * The same aggregate straight from usage_events (the p95 exact, with percentile_disc), from the
  * window start the API answered with (the server's clock moves on during the run).
  */
-export function rawQuery(endpoint: Endpoint, window: Window, subject: string, now: Date, apiWindowStart: string | undefined): { text: string; values: unknown[] } {
+export function rawQuery(
+  endpoint: Endpoint,
+  window: Window,
+  subject: string,
+  now: Date,
+  apiWindowStart: string | undefined,
+): { text: string; values: unknown[] } {
   const who = subject === 'all' ? 'true' : 'user_id = $2';
   const values: unknown[] = [apiWindowStart ?? windowStart(window, now).toISOString()];
   if (subject !== 'all') values.push(subject);
@@ -33,7 +39,10 @@ export function rawQuery(endpoint: Endpoint, window: Window, subject: string, no
   switch (endpoint) {
     case 'summary': {
       const today = new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000).toISOString();
-      const quota = subject === 'all' ? 'null' : `(select count(*) filter (where status <> 429) from usage_events where user_id = $2 and occurred_at >= '${today}')`;
+      const quota =
+        subject === 'all'
+          ? 'null'
+          : `(select count(*) filter (where status <> 429) from usage_events where user_id = $2 and occurred_at >= '${today}')`;
       return {
         text: `select count(*) as calls, count(*) filter (where status < 400) as successes, count(*) filter (where status between 400 and 499) as client_errors,
             count(*) filter (where status >= 500) as server_errors, count(*) filter (where status = 429) as rate_limited,

@@ -17,13 +17,50 @@ export const USERS = 200;
 export const KEYS_PER_USER = 5;
 const CHUNK = 1_000_000;
 export const ENDPOINTS = [
-  ...['/football/live', '/football/today', '/match/{id}/details', '/match/{id}/lineups', '/match/{id}/statistics', '/football/{country}:{id}',
-    '/football/{country}:{id}/fixtures', '/football/{country}:{id}/results', '/football/{country}:{id}/standings', '/tennis/live', '/basketball/live',
-    '/hockey/live', '/match/{id}/odds', '/match/{id}/h2h', '/team/{id}/results', '/team/{id}/fixtures', '/player/{id}', '/tournament/{id}/archive',
-    '/football/yesterday', '/football/tomorrow', '/match/{id}/commentary', '/match/{id}/highlights', '/team/{id}/squad', '/cricket/live', '/baseball/live'].map((e) => ['flashscore', e]),
-  ...['/players/search/{name}', '/players/{id}/profile', '/players/{id}/transfers', '/players/{id}/market_value', '/players/{id}/stats', '/clubs/{id}/profile',
-    '/clubs/{id}/players', '/clubs/search/{name}', '/competitions/{id}/clubs', '/competitions/search/{name}', '/players/{id}/achievements', '/players/{id}/injuries',
-    '/clubs/{id}/transfers', '/competitions/{id}/table', '/players/{id}/jersey_numbers'].map((e) => ['transfermarkt', e]),
+  ...[
+    '/football/live',
+    '/football/today',
+    '/match/{id}/details',
+    '/match/{id}/lineups',
+    '/match/{id}/statistics',
+    '/football/{country}:{id}',
+    '/football/{country}:{id}/fixtures',
+    '/football/{country}:{id}/results',
+    '/football/{country}:{id}/standings',
+    '/tennis/live',
+    '/basketball/live',
+    '/hockey/live',
+    '/match/{id}/odds',
+    '/match/{id}/h2h',
+    '/team/{id}/results',
+    '/team/{id}/fixtures',
+    '/player/{id}',
+    '/tournament/{id}/archive',
+    '/football/yesterday',
+    '/football/tomorrow',
+    '/match/{id}/commentary',
+    '/match/{id}/highlights',
+    '/team/{id}/squad',
+    '/cricket/live',
+    '/baseball/live',
+  ].map((e) => ['flashscore', e]),
+  ...[
+    '/players/search/{name}',
+    '/players/{id}/profile',
+    '/players/{id}/transfers',
+    '/players/{id}/market_value',
+    '/players/{id}/stats',
+    '/clubs/{id}/profile',
+    '/clubs/{id}/players',
+    '/clubs/search/{name}',
+    '/competitions/{id}/clubs',
+    '/competitions/search/{name}',
+    '/players/{id}/achievements',
+    '/players/{id}/injuries',
+    '/clubs/{id}/transfers',
+    '/competitions/{id}/table',
+    '/players/{id}/jersey_numbers',
+  ].map((e) => ['transfermarkt', e]),
 ] as const;
 
 const withDatabase = (serverUrl: string, database: string) => {
@@ -32,7 +69,12 @@ const withDatabase = (serverUrl: string, database: string) => {
   return url.toString();
 };
 
-export async function createDatabase(): Promise<{ url: string; drop: () => Promise<void>; embedded: EmbeddedDatabase | null; server: string }> {
+export async function createDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+  embedded: EmbeddedDatabase | null;
+  server: string;
+}> {
   let serverUrl = process.env.DATABASE_URL;
   let embedded: EmbeddedDatabase | null = null;
   if (!serverUrl) {
@@ -53,7 +95,12 @@ export async function createDatabase(): Promise<{ url: string; drop: () => Promi
     await client.query(`drop database if exists "${name}" with (force)`);
     await client.end();
   };
-  return { url: withDatabase(serverUrl, name), drop, embedded, server: `PostgreSQL ${version}${embedded ? ' (embedded)' : ''}` };
+  return {
+    url: withDatabase(serverUrl, name),
+    drop,
+    embedded,
+    server: `PostgreSQL ${version}${embedded ? ' (embedded)' : ''}`,
+  };
 }
 
 /** 200 users and 1,000 keys (5 each); users.idx / keys.idx for the generator. */
@@ -75,13 +122,17 @@ export async function seedAccounts(db: pg.Client) {
  * latency e^(9·r·r) ms (1 ms to ~8 s, mostly short); 60% cache hits, 2% stale.
  */
 export async function loadEvents(db: pg.Client, now: Date) {
-  await db.query(`select usage_events_ensure_partition(day::date)
-    from generate_series($1::timestamptz - interval '91 days', $1::timestamptz, interval '1 day') as days(day)`, [now.toISOString()]);
+  await db.query(
+    `select usage_events_ensure_partition(day::date)
+    from generate_series($1::timestamptz - interval '91 days', $1::timestamptz, interval '1 day') as days(day)`,
+    [now.toISOString()],
+  );
   const endpoints = `array[${ENDPOINTS.map(([, e]) => `'${e}'`).join(',')}]`;
   const providers = `array[${ENDPOINTS.map(([p]) => `'${p}'`).join(',')}]`;
   for (let from = 1; from <= EVENTS; from += CHUNK) {
     const to = Math.min(EVENTS, from + CHUNK - 1);
-    await db.query(`
+    await db.query(
+      `
       insert into usage_events (request_id, occurred_at, user_id, api_key_id, provider, endpoint, status, latency_ms, bytes, cache_status)
       select 'bench-' || s.i, $1::timestamptz - s.r_time * interval '90 days', k.user_id, k.id,
         (${providers})[s.e + 1], (${endpoints})[s.e + 1],
@@ -118,7 +169,8 @@ export async function buildRollups(db: pg.Client, now: Date) {
     const rows = rollUp(events.rows as MeteredCall[]);
     const weeks = rows.filter((row) => row.size === 'week');
     const fresh = rows.filter((row) => row.size !== 'week');
-    for (let i = 0; i < fresh.length; i += 50_000) await db.query(INSERT_ROLLUPS_SQL, rollupRowParams(fresh.slice(i, i + 50_000)));
+    for (let i = 0; i < fresh.length; i += 50_000)
+      await db.query(INSERT_ROLLUPS_SQL, rollupRowParams(fresh.slice(i, i + 50_000)));
     if (weeks.length > 0) await db.query(UPSERT_ROLLUPS_SQL, rollupRowParams(weeks));
   }
 }

@@ -23,7 +23,16 @@ import { KEYS_LIMIT } from '../dist/modules/usage/usage.rules.js';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { ROOT, stopChildProcesses, writeBenchmarkSection } from './bench-support.ts';
 import { queryFor, rawQuery, WINDOWS, type Endpoint, type Window } from './usage-cases.ts';
-import { buildRollups, createDatabase, ENDPOINTS, EVENTS, KEYS_PER_USER, loadEvents, seedAccounts, USERS } from './usage-data.ts';
+import {
+  buildRollups,
+  createDatabase,
+  ENDPOINTS,
+  EVENTS,
+  KEYS_PER_USER,
+  loadEvents,
+  seedAccounts,
+  USERS,
+} from './usage-data.ts';
 
 const BFF = path.join(ROOT, 'bff');
 const REQUESTS = Number(process.env.BENCH_USAGE_REQUESTS ?? 100);
@@ -51,7 +60,12 @@ async function timed<T>(what: string, run: () => Promise<T>): Promise<{ result: 
  * bff's own UsageRecorder (its timer, batches and rollups), on the loaded database. It sustains
  * the rate when everything offered is written about when the offering stops.
  */
-async function measureIngest(orm: Awaited<ReturnType<typeof openDatabase>>, keys: { id: string; user_id: string }[], rate: number, run: number) {
+async function measureIngest(
+  orm: Awaited<ReturnType<typeof openDatabase>>,
+  keys: { id: string; user_id: string }[],
+  rate: number,
+  run: number,
+) {
   const log = { error: (...args: unknown[]) => console.error(...args) } as never;
   const recorder = new UsageRecorder(orm, log);
   // The rollup compactor runs as in the bff: every 10 s, closing buckets ended a minute before.
@@ -85,7 +99,9 @@ async function measureIngest(orm: Awaited<ReturnType<typeof openDatabase>>, keys
   await recorder.stop();
   const seconds = (performance.now() - started) / 1000;
   await compactor.stop();
-  console.log(`ingest at ${rate}/s: ${offered} events offered over ${offering.toFixed(1)} s, all written after ${seconds.toFixed(1)} s`);
+  console.log(
+    `ingest at ${rate}/s: ${offered} events offered over ${offering.toFixed(1)} s, all written after ${seconds.toFixed(1)} s`,
+  );
   return { rate, offered, offering, seconds };
 }
 
@@ -160,7 +176,9 @@ async function main() {
     await timed('vacuum analyze', () => client.query('vacuum analyze'));
     // Write out the build's dirty pages now, not while the requests below are timed (needs a
     // superuser or pg_checkpoint; without, the timings may include that background writing).
-    await timed('checkpoint', () => client.query('checkpoint').catch((error) => console.warn(`checkpoint skipped: ${error.message}`)));
+    await timed('checkpoint', () =>
+      client.query('checkpoint').catch((error) => console.warn(`checkpoint skipped: ${error.message}`)),
+    );
     const sizes = (
       await client.query(`select count(*) filter (where bucket_size = 'minute') as minute, count(*) filter (where bucket_size = 'hour') as hour,
         count(*) filter (where bucket_size = 'day') as day, count(*) filter (where bucket_size = 'week') as week, pg_size_pretty(pg_total_relation_size('usage_rollups')) as rollups_size,
@@ -173,7 +191,8 @@ async function main() {
     ).rows[0];
     // The raw baseline gets the index it needs; the product does not keep one (nothing it serves reads raw events).
     await timed('index raw events by (user_id, occurred_at) for the baseline', () =>
-      client.query('create index usage_events_bench_user_time on usage_events (user_id, occurred_at)'));
+      client.query('create index usage_events_bench_user_time on usage_events (user_id, occurred_at)'),
+    );
     console.log(`rollups: ${JSON.stringify(sizes)}; heaviest account ${heavy.user_id} with ${heavy.calls} calls`);
 
     const url = await startServer(db.url);
@@ -187,7 +206,10 @@ async function main() {
 
     const cases: Case[] = [];
     const subjects = [
-      { id: heavy.user_id as string, who: `heaviest account (${Math.round((100 * Number(heavy.calls)) / EVENTS)}% of calls)` },
+      {
+        id: heavy.user_id as string,
+        who: `heaviest account (${Math.round((100 * Number(heavy.calls)) / EVENTS)}% of calls)`,
+      },
       { id: 'all', who: 'whole platform' },
     ];
     for (const subject of subjects) {
@@ -196,7 +218,13 @@ async function main() {
           const target = `${url}/api/usage/${endpoint}?${queryFor(endpoint, window, subject.id, now)}`;
           const { api, body } = await timeApi(target, headers);
           const raw: number[] = [];
-          const query = rawQuery(endpoint, window, subject.id, now, endpoint === 'timeseries' ? undefined : body.date_from);
+          const query = rawQuery(
+            endpoint,
+            window,
+            subject.id,
+            now,
+            endpoint === 'timeseries' ? undefined : body.date_from,
+          );
           let rows: any[] = [];
           for (let i = 0; i < RAW_RUNS; i++) {
             const started = performance.now();
@@ -205,20 +233,25 @@ async function main() {
           }
           // The two must agree on the call count (the raw side reads the same events).
           let check = '';
-          if (endpoint === 'summary') check = Number(rows[0].calls) === body.calls ? 'calls equal' : `MISMATCH ${rows[0].calls} vs ${body.calls}`;
+          if (endpoint === 'summary')
+            check = Number(rows[0].calls) === body.calls ? 'calls equal' : `MISMATCH ${rows[0].calls} vs ${body.calls}`;
           if (endpoint === 'timeseries') {
             const rawCalls = rows.reduce((sum, row) => sum + Number(row.calls), 0);
             const apiCalls = body.data.reduce((sum: number, b: { calls: number }) => sum + b.calls, 0);
             check = rawCalls === apiCalls ? `calls equal (${body.interval})` : `MISMATCH ${rawCalls} vs ${apiCalls}`;
           }
-          if (endpoint === 'top-endpoints') check = Number(rows[0]?.calls ?? 0) === (body.data[0]?.calls ?? 0) ? 'top calls equal' : 'MISMATCH';
+          if (endpoint === 'top-endpoints')
+            check = Number(rows[0]?.calls ?? 0) === (body.data[0]?.calls ?? 0) ? 'top calls equal' : 'MISMATCH';
           if (endpoint === 'keys') {
             const rawCalls = rows.reduce((sum, row) => sum + Number(row.calls), 0);
             const apiCalls = body.data.reduce((sum: number, k: { calls: number }) => sum + k.calls, 0);
-            check = rawCalls === apiCalls ? `calls equal (${body.data.length} keys)` : `MISMATCH ${rawCalls} vs ${apiCalls}`;
+            check =
+              rawCalls === apiCalls ? `calls equal (${body.data.length} keys)` : `MISMATCH ${rawCalls} vs ${apiCalls}`;
           }
           cases.push({ endpoint, window, who: subject.who, target, api, raw, check, apiAfterIngest: [] });
-          console.log(`${endpoint} ${window} ${subject.id}: api p50 ${percentile(api, 50).toFixed(1)} ms p95 ${percentile(api, 95).toFixed(1)} ms; raw p50 ${percentile(raw, 50).toFixed(0)} ms; ${check}`);
+          console.log(
+            `${endpoint} ${window} ${subject.id}: api p50 ${percentile(api, 50).toFixed(1)} ms p95 ${percentile(api, 95).toFixed(1)} ms; raw p50 ${percentile(raw, 50).toFixed(0)} ms; ${check}`,
+          );
         }
       }
     }
@@ -228,7 +261,9 @@ async function main() {
     const ingest: Ingest[] = [];
     for (const [run, rate] of INGEST_RATES.entries()) {
       const offered = await measureIngest(orm, keys, rate, run);
-      const ingested = Number((await client.query(`select count(*) from usage_events where request_id like 'ingest-${run}-%'`)).rows[0].count);
+      const ingested = Number(
+        (await client.query(`select count(*) from usage_events where request_id like 'ingest-${run}-%'`)).rows[0].count,
+      );
       ingest.push({ ...offered, ingested });
     }
     // The same requests again, now that the open buckets hold what the ingest metered (its last
@@ -236,15 +271,27 @@ async function main() {
     const openRows = Number((await client.query('select count(*) from usage_rollups_open')).rows[0].count);
     for (const c of cases) {
       c.apiAfterIngest = (await timeApi(c.target, headers)).api;
-      console.log(`after ingest: ${c.endpoint} ${c.window} ${c.who}: api p95 ${percentile(c.apiAfterIngest, 95).toFixed(1)} ms`);
+      console.log(
+        `after ingest: ${c.endpoint} ${c.window} ${c.who}: api p95 ${percentile(c.apiAfterIngest, 95).toFixed(1)} ms`,
+      );
     }
     await client.end();
     await orm.close();
 
-    writeSection({ now, server: db.server, load: load.seconds, rollups: rollups.seconds, sizes, cases, ingest, openRows });
+    writeSection({
+      now,
+      server: db.server,
+      load: load.seconds,
+      rollups: rollups.seconds,
+      sizes,
+      cases,
+      ingest,
+      openRows,
+    });
   } finally {
     await stopChildProcesses(children);
-    if (!process.env.BENCH_USAGE_KEEP_DB) await db.drop().catch((error) => console.error('dropping the bench database failed', error));
+    if (!process.env.BENCH_USAGE_KEEP_DB)
+      await db.drop().catch((error) => console.error('dropping the bench database failed', error));
     await db.embedded?.stop();
   }
 }
@@ -278,14 +325,17 @@ function writeSection(r: {
     return `| ${c.endpoint} | ${c.window} | ${c.who} | ${ms(apiP50)} | ${p95(c.api)} | ${p95(c.apiAfterIngest)} | ${ms(rawP50)} | ${ms(percentile(c.raw, 95))} | ${(rawP50 / apiP50).toFixed(1)}× | ${c.check} |`;
   });
   const worst = Math.max(...r.cases.flatMap((c) => [percentile(c.api, 95), percentile(c.apiAfterIngest, 95)]));
-  const reduced = EVENTS < 10_000_000 ? ` **Reduced size: ${EVENTS.toLocaleString('en')} events, not the 10 million the targets are set for.**` : '';
+  const reduced =
+    EVENTS < 10_000_000
+      ? ` **Reduced size: ${EVENTS.toLocaleString('en')} events, not the 10 million the targets are set for.**`
+      : '';
   const section = `## Usage analytics
 
 Measured ${r.now.toISOString().slice(0, 16).replace('T', ' ')} UTC by \`npm run bench:usage\` (\`BENCH_USAGE_EVENTS=${EVENTS}\`) on this project's shared 2-core machine, ${r.server}.${reduced}
 
 Data: ${EVENTS.toLocaleString('en')} usage events over the last 90 days, ${USERS} users, ${USERS * KEYS_PER_USER} keys, ${ENDPOINTS.length} endpoints, skewed
 (user ⌊200·r³⌋: the heaviest account makes ~17% of the calls; key ⌊5·r²⌋ within a user; endpoint ⌊40·r²⌋), loaded with \`generate_series\`
-in ${(r.load).toFixed(1)} s (${Math.round(EVENTS / r.load).toLocaleString('en')} events/s) into daily partitions; rollups built day by day with the metering path's own folding (\`rollUp\`; a day's rows inserted, its week rows added) in ${r.rollups.toFixed(1)} s:
+in ${r.load.toFixed(1)} s (${Math.round(EVENTS / r.load).toLocaleString('en')} events/s) into daily partitions; rollups built day by day with the metering path's own folding (\`rollUp\`; a day's rows inserted, its week rows added) in ${r.rollups.toFixed(1)} s:
 ${Number(r.sizes.minute).toLocaleString('en')} minute, ${Number(r.sizes.hour).toLocaleString('en')} hour, ${Number(r.sizes.day).toLocaleString('en')} day and ${Number(r.sizes.week).toLocaleString('en')} week rows (${r.sizes.rollups_size}; raw events ${r.sizes.events_size}).
 Rollups are kept per subject (each user, and the platform) at three grains (total, per key, per endpoint), so every query reads one
 index range bounded by buckets × the subject's keys or endpoints. The bench's server keeps raw events 120 days
@@ -304,7 +354,10 @@ which every query reads besides \`usage_rollups\`; its answers include the inges
 |---|---|---|---:|---:|---:|---:|---:|---:|---|
 ${rows.join('\n')}
 
-Worst API p95: ${ms(worst)} ms, before and after ingest (target ≤ 20 ms at 10 million events; ✗ marks cases above 20 ms). Load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')} on ${os.cpus().length} cores.
+Worst API p95: ${ms(worst)} ms, before and after ingest (target ≤ 20 ms at 10 million events; ✗ marks cases above 20 ms). Load average during the run: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')} on ${os.cpus().length} cores.
 
 At 100 million events: \`BENCH_USAGE_EVENTS=100000000 npm run bench:usage -w @touchline/bff\` (with \`DATABASE_URL\` pointing at the
 machine's PostgreSQL); expect the load and rollup build to take hours and about 10× the disk shown above.

@@ -18,7 +18,11 @@ const PASSED_ON = { SIGINT: 'SIGINT', SIGTERM: 'SIGTERM', SIGHUP: 'SIGTERM' };
 
 /** Starts the bff and ends this process with the bff's exit code once it has stopped. */
 export function runServer({ cwd = process.cwd() } = {}) {
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], { cwd, stdio: 'inherit', detached: true });
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
+    cwd,
+    stdio: 'inherit',
+    detached: true,
+  });
   for (const [heard, sent] of Object.entries(PASSED_ON)) process.on(heard, () => server.kill(sent));
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   return server;

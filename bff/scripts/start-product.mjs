@@ -24,7 +24,12 @@ const packages = [
     sources: ['src', '../ui-kit/src', '../shell-contract/src', '../remote-devkit/src'],
     marker: 'dist/mf-manifest.json',
   })),
-  { name: '@touchline/shell', dir: 'shell', sources: ['src', 'public', '../ui-kit/src', '../shell-contract/src', '../remote-devkit/src'], marker: 'dist/index.html' },
+  {
+    name: '@touchline/shell',
+    dir: 'shell',
+    sources: ['src', 'public', '../ui-kit/src', '../shell-contract/src', '../remote-devkit/src'],
+    marker: 'dist/index.html',
+  },
 ];
 
 function newestMtime(folder) {

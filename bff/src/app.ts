@@ -108,7 +108,12 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     genReqId: (request) => requestIdOf(request.headers),
     // The data proxy's cached hits are answered before Fastify routes them (cached-hit-lane.ts).
     serverFactory: (handler, options) => {
-      const settings = options as unknown as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number; maxRequestsPerSocket: number };
+      const settings = options as unknown as {
+        keepAliveTimeout: number;
+        requestTimeout: number;
+        connectionTimeout: number;
+        maxRequestsPerSocket: number;
+      };
       // Node's own refusal of a request without Host is an empty 400; refuseWithoutHost answers
       // it in the product's error shape instead.
       const server = createServer({ requireHostHeader: false }, (request, response) => {
@@ -155,7 +160,11 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   const bus = redis ? new RedisBus(redis, logger as FastifyBaseLogger) : null;
   const cacheBounds = { maxEntries: config.dataProxy.cacheMaxEntries, maxBytes: config.dataProxy.cacheMaxBytes };
   const cache: ResponseCache = bus
-    ? new RedisResponseCache(bus, { ...cacheBounds, lockMs: config.dataProxy.upstreamTimeoutMs + 1000 }, logger as FastifyBaseLogger)
+    ? new RedisResponseCache(
+        bus,
+        { ...cacheBounds, lockMs: config.dataProxy.upstreamTimeoutMs + 1000 },
+        logger as FastifyBaseLogger,
+      )
     : new MemoryResponseCache(cacheBounds);
   const apiKeyAuthenticator = new ApiKeyAuthenticator(() => orm.em.fork() as EntityManager);
   const apiKeyAccess = new ApiKeyAccessEvents(apiKeyAuthenticator, bus, logger as FastifyBaseLogger);
@@ -163,7 +172,8 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   // Providers without a configured upstream, answered by the bundled sample upstream when the
   // caller started one (server.ts does whenever a provider is unconfigured).
   const sampleDataProviders = PROVIDERS.filter(
-    (provider) => config.dataProxy.upstreams[provider].baseUrl === null && options.upstreamBaseUrls?.[provider] !== undefined,
+    (provider) =>
+      config.dataProxy.upstreams[provider].baseUrl === null && options.upstreamBaseUrls?.[provider] !== undefined,
   );
   const upstreams = Object.fromEntries(
     PROVIDERS.map((provider) => {
@@ -187,7 +197,8 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   // in memory before the first call, in Redis as soon as it takes them, tried until it does
   // (account-limits.ts).
   void limits.carryOver(await usageServiceFor(config, orm.em.fork() as EntityManager).usedTodayByAccount());
-  const stripeSettings = config.billing.stripe ?? (config.appEnv === 'production' ? null : (options.stripeStandIn ?? null));
+  const stripeSettings =
+    config.billing.stripe ?? (config.appEnv === 'production' ? null : (options.stripeStandIn ?? null));
   const billing: BillingDeps = {
     gateway: stripeSettings ? new StripeGateway(stripeSettings) : null,
     plans: config.plans,
@@ -206,12 +217,15 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     throttle: new Throttle(config.throttle, redis),
     apiKeyAuthenticator,
     apiKeyAccess,
-    dataProxy: new DataProxyService({ upstreams, cacheLifetimes, cache, limits, usage, busy: busyAnswer(config.loadShedding.retryAfterSeconds) }),
-    dataEndpoints: new DataEndpointsService(
+    dataProxy: new DataProxyService({
+      upstreams,
       cacheLifetimes,
-      config.plans,
-      sampleDataProviders,
-    ),
+      cache,
+      limits,
+      usage,
+      busy: busyAnswer(config.loadShedding.retryAfterSeconds),
+    }),
+    dataEndpoints: new DataEndpointsService(cacheLifetimes, config.plans, sampleDataProviders),
     usage,
     billing,
   };
@@ -238,7 +252,12 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   app.decorate('deps', deps);
   // Before every route: past capacity, requests are refused at once rather than queued (http/load-shedding.ts).
   shedding = await installLoadShedding(app, config.loadShedding, logger as FastifyBaseLogger);
-  cachedHitLane = new CachedHitLane({ proxy: deps.dataProxy, authenticator: apiKeyAuthenticator, shedding, log: logger });
+  cachedHitLane = new CachedHitLane({
+    proxy: deps.dataProxy,
+    authenticator: apiKeyAuthenticator,
+    shedding,
+    log: logger,
+  });
   app.addHook('preClose', (done) => {
     cachedHitLane?.close();
     done();
@@ -276,9 +295,14 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     },
     // Shared schemas keep their $id as their name in the document's components (UserPublic, not def-0),
     // so clients generated from it name their types after them.
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
     // Only OpenAPI documents are made here (the `openapi` option above), never Swagger 2 ones.
-    transformObject: (document) => ('openapiObject' in document ? withDataEndpoints(document.openapiObject, deps.dataEndpoints.list()) : document.swaggerObject),
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? withDataEndpoints(document.openapiObject, deps.dataEndpoints.list())
+        : document.swaggerObject,
   });
 
   await app.register(
@@ -309,7 +333,11 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       await api.register(billingWebhookRoutes);
       await api.register(dataProxyRoutes);
       await api.register(cspReportRoutes);
-      api.get('/openapi.json', { config: { access: 'public', cost: 'fixed' }, schema: { hide: true }, handler: async () => app.swagger() });
+      api.get('/openapi.json', {
+        config: { access: 'public', cost: 'fixed' },
+        schema: { hide: true },
+        handler: async () => app.swagger(),
+      });
     },
     { prefix: '/api' },
   );

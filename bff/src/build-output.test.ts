@@ -22,15 +22,24 @@ function isTestSupport(file: string): boolean {
 
 it('the build compiles no test, fixture or test helper, not even through an import', () => {
   const configFile = path.join(bff, 'tsconfig.build.json');
-  const parsed = ts.getParsedCommandLineOfConfigFile(configFile, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    configFile,
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   if (!parsed) throw new Error('tsconfig.build.json could not be read');
   const program = ts.createProgram({ rootNames: parsed.fileNames, options: { ...parsed.options, noEmit: true } });
-  const compiled = program.getSourceFiles().map((source) => source.fileName).filter((file) => file.startsWith(path.join(bff, 'src')));
+  const compiled = program
+    .getSourceFiles()
+    .map((source) => source.fileName)
+    .filter((file) => file.startsWith(path.join(bff, 'src')));
 
   expect(compiled.length).toBeGreaterThan(100);
   expect(compiled.filter(isTestSupport)).toEqual([]);
   // The rule itself recognises test support, or the check above could not fail.
-  expect([path.join(bff, 'src/test-support/usage-fixture.ts'), path.join(bff, 'src/app.ts')].map(isTestSupport)).toEqual([true, false]);
+  expect(
+    [path.join(bff, 'src/test-support/usage-fixture.ts'), path.join(bff, 'src/app.ts')].map(isTestSupport),
+  ).toEqual([true, false]);
 });
 
 it('the package holds the built server and no test support, even where an older build left some in dist', async () => {

@@ -23,7 +23,9 @@ describe('production configuration', () => {
   });
 
   it('refuses a short SECRET_KEY', () => {
-    expect(problemsOf({ ...production, SECRET_KEY: 'short-but-not-placeholder' })).toEqual([expect.stringContaining('at least 32')]);
+    expect(problemsOf({ ...production, SECRET_KEY: 'short-but-not-placeholder' })).toEqual([
+      expect.stringContaining('at least 32'),
+    ]);
   });
 
   it('refuses the placeholder first-superuser password', () => {
@@ -38,7 +40,9 @@ describe('production configuration', () => {
   });
 
   it('refuses to switch the bot check off', () => {
-    expect(problemsOf({ ...production, BOT_CHECK_DISABLED: 'true' })).toEqual([expect.stringContaining('BOT_CHECK_DISABLED')]);
+    expect(problemsOf({ ...production, BOT_CHECK_DISABLED: 'true' })).toEqual([
+      expect.stringContaining('BOT_CHECK_DISABLED'),
+    ]);
   });
 
   it('reports every problem at once', () => {
@@ -58,13 +62,24 @@ describe('development configuration', () => {
 
   it('uses an embedded database unless DATABASE_URL is given', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'touchline-config-'));
-    expect(loadConfig({ DATA_DIR: dataDir }).database).toMatchObject({ kind: 'embedded', dataDir: path.join(dataDir, 'postgres'), isDataDirChosen: false });
-    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgresql://u@db/x' }).database).toEqual({ kind: 'external', url: 'postgresql://u@db/x' });
+    expect(loadConfig({ DATA_DIR: dataDir }).database).toMatchObject({
+      kind: 'embedded',
+      dataDir: path.join(dataDir, 'postgres'),
+      isDataDirChosen: false,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgresql://u@db/x' }).database).toEqual({
+      kind: 'external',
+      url: 'postgresql://u@db/x',
+    });
   });
 
   it('marks a database folder chosen with EMBEDDED_POSTGRES_DIR, which is then never moved', () => {
     const chosen = mkdtempSync(path.join(os.tmpdir(), 'touchline-config-'));
-    expect(loadConfig({ EMBEDDED_POSTGRES_DIR: chosen }).database).toMatchObject({ kind: 'embedded', dataDir: chosen, isDataDirChosen: true });
+    expect(loadConfig({ EMBEDDED_POSTGRES_DIR: chosen }).database).toMatchObject({
+      kind: 'embedded',
+      dataDir: chosen,
+      isDataDirChosen: true,
+    });
   });
 
   it('rejects malformed values with the variable named', () => {
@@ -78,21 +93,31 @@ describe('development configuration', () => {
   it('reads whole numbers in decimal digits only, as the HTTP layer does: 1e3, 0x10 and 8000.0 are refused, not read as 1000, 16 and 8000', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'touchline-config-'));
     for (const port of ['1e3', '0x10', '8000.0', '+80']) {
-      expect(problemsOf({ DATA_DIR: dataDir, PORT: port })).toEqual([`PORT must be a whole number from 0 to 65535 in decimal digits, got "${port}"`]);
+      expect(problemsOf({ DATA_DIR: dataDir, PORT: port })).toEqual([
+        `PORT must be a whole number from 0 to 65535 in decimal digits, got "${port}"`,
+      ]);
     }
-    expect(problemsOf({ DATA_DIR: dataDir, SMTP_PORT: '5e2' })).toEqual(['SMTP_PORT must be a whole number from 1 to 65535 in decimal digits, got "5e2"']);
+    expect(problemsOf({ DATA_DIR: dataDir, SMTP_PORT: '5e2' })).toEqual([
+      'SMTP_PORT must be a whole number from 1 to 65535 in decimal digits, got "5e2"',
+    ]);
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '1000' }).port).toBe(1000);
   });
 
   it('checks sign-up with Cloudflare test keys unless the check is explicitly switched off', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'touchline-config-'));
-    expect(loadConfig({ DATA_DIR: dataDir }).botCheck).toMatchObject({ kind: 'turnstile', siteKey: '1x00000000000000000000AA' });
+    expect(loadConfig({ DATA_DIR: dataDir }).botCheck).toMatchObject({
+      kind: 'turnstile',
+      siteKey: '1x00000000000000000000AA',
+    });
     expect(loadConfig({ DATA_DIR: dataDir, BOT_CHECK_DISABLED: 'true' }).botCheck).toEqual({ kind: 'disabled' });
   });
 
   it('writes e-mail to the outbox unless SMTP_HOST is set', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'touchline-config-'));
-    expect(loadConfig({ DATA_DIR: dataDir }).mail).toMatchObject({ smtp: null, outboxDir: path.join(dataDir, 'outbox') });
+    expect(loadConfig({ DATA_DIR: dataDir }).mail).toMatchObject({
+      smtp: null,
+      outboxDir: path.join(dataDir, 'outbox'),
+    });
     expect(loadConfig({ DATA_DIR: dataDir, SMTP_HOST: 'mail.example.com', SMTP_PORT: '465' }).mail.smtp).toMatchObject({
       host: 'mail.example.com',
       port: 465,
@@ -106,7 +131,9 @@ describe('development configuration', () => {
     expect(problemsOf({ PROXY_CACHE_TTLS: JSON.stringify({ 'flashscore-livescores': 2 }) })).toEqual([
       expect.stringContaining('PROXY_CACHE_TTLS names no endpoint with "flashscore-livescores"'),
     ]);
-    expect(problemsOf({ PROXY_CACHE_TTLS: '{"flashscore-live": -1}' })).toEqual([expect.stringContaining('PROXY_CACHE_TTLS must be')]);
+    expect(problemsOf({ PROXY_CACHE_TTLS: '{"flashscore-live": -1}' })).toEqual([
+      expect.stringContaining('PROXY_CACHE_TTLS must be'),
+    ]);
   });
 
   it('sheds load past a 200 ms event-loop delay, 256 requests in flight or 32 upstream calls under way by default (not in tests, which share the event loop), and refuses a utilisation threshold outside 0 to 1', () => {
@@ -119,9 +146,17 @@ describe('development configuration', () => {
       maxUpstreamCallsInFlight: 32,
       retryAfterSeconds: 2,
     });
-    expect(loadConfig({ DATA_DIR: dataDir, SHED_MAX_EVENT_LOOP_UTILIZATION: '0.95' }).loadShedding.maxEventLoopUtilization).toBe(0.95);
-    expect(loadConfig({ DATA_DIR: dataDir, APP_ENV: 'test' }).loadShedding).toMatchObject({ maxEventLoopDelayMs: 0, maxRequestsInFlight: 0, maxUpstreamCallsInFlight: 0 });
-    expect(problemsOf({ DATA_DIR: dataDir, SHED_MAX_EVENT_LOOP_UTILIZATION: '1.5', SHED_MAX_EVENT_LOOP_DELAY_MS: '-1' })).toEqual([
+    expect(
+      loadConfig({ DATA_DIR: dataDir, SHED_MAX_EVENT_LOOP_UTILIZATION: '0.95' }).loadShedding.maxEventLoopUtilization,
+    ).toBe(0.95);
+    expect(loadConfig({ DATA_DIR: dataDir, APP_ENV: 'test' }).loadShedding).toMatchObject({
+      maxEventLoopDelayMs: 0,
+      maxRequestsInFlight: 0,
+      maxUpstreamCallsInFlight: 0,
+    });
+    expect(
+      problemsOf({ DATA_DIR: dataDir, SHED_MAX_EVENT_LOOP_UTILIZATION: '1.5', SHED_MAX_EVENT_LOOP_DELAY_MS: '-1' }),
+    ).toEqual([
       expect.stringContaining('SHED_MAX_EVENT_LOOP_DELAY_MS'),
       expect.stringContaining('SHED_MAX_EVENT_LOOP_UTILIZATION must be a number from 0 to 1'),
     ]);

@@ -2,7 +2,13 @@
 // once, checked, typed and frozen; the rest of the code receives a Config and never looks at
 // the environment itself. Each section has its reader in config/, every variable is read
 // through config/env-reader.ts, and the Config type is in config/config.type.ts.
-import { readFirstSuperuser, readBotCheck, readGoogle, readSecretKey, readSessions } from './config/account-settings.js';
+import {
+  readFirstSuperuser,
+  readBotCheck,
+  readGoogle,
+  readSecretKey,
+  readSessions,
+} from './config/account-settings.js';
 import { readBilling, readPlans } from './config/billing-settings.js';
 import type { Config } from './config/config.type.js';
 import { EnvReader, type Env } from './config/env-reader.js';

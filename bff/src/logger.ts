@@ -5,14 +5,24 @@ import type { Config } from './config.js';
 
 /** One pino logger for the process; request lines get a child with the request id. */
 export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
-  return pino({
-    level: config.logLevel,
-    base: { service: 'touchline-bff' },
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie', 'req.headers["stripe-signature"]', '*.password', '*.hashedPassword'],
-      censor: '[redacted]',
+  return pino(
+    {
+      level: config.logLevel,
+      base: { service: 'touchline-bff' },
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers["x-api-key"]',
+          'req.headers.cookie',
+          'req.headers["stripe-signature"]',
+          '*.password',
+          '*.hashedPassword',
+        ],
+        censor: '[redacted]',
+      },
     },
-  }, destination);
+    destination,
+  );
 }
 
 const METHODS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -47,7 +57,8 @@ class LazyChildLogger {
 
   isLevelEnabled(level: string): boolean {
     if (this.built) return this.built.isLevelEnabled(level);
-    const threshold = this.options.level === undefined ? this.parent.levelVal : this.parent.levels.values[this.options.level]!;
+    const threshold =
+      this.options.level === undefined ? this.parent.levelVal : this.parent.levels.values[this.options.level]!;
     return (this.parent.levels.values[level] ?? Infinity) >= threshold;
   }
 
@@ -61,13 +72,18 @@ class LazyChildLogger {
 for (const method of METHODS) {
   Object.defineProperty(LazyChildLogger.prototype, method, {
     value: function (this: LazyChildLogger, ...args: unknown[]) {
-      if (this.isLevelEnabled(method)) (this as unknown as { logger: Record<Level, (...a: unknown[]) => void> }).logger[method](...args);
+      if (this.isLevelEnabled(method))
+        (this as unknown as { logger: Record<Level, (...a: unknown[]) => void> }).logger[method](...args);
     },
   });
 }
 
 /** Fastify's childLoggerFactory option: see LazyChildLogger. */
-export function lazyChildLoggerFactory(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+export function lazyChildLoggerFactory(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
   return new LazyChildLogger(logger as Logger, bindings, options) as unknown as FastifyBaseLogger;
 }
 

@@ -29,7 +29,8 @@ describe('REST routes', () => {
   });
 
   it('declares the data proxy metered, GraphQL priced and sign-in throttled', () => {
-    const costOf = (method: string, url: string) => t.app.routeDeclarations.find((route) => route.method === method && route.url === url)?.cost;
+    const costOf = (method: string, url: string) =>
+      t.app.routeDeclarations.find((route) => route.method === method && route.url === url)?.cost;
     expect(costOf('GET', '/api/flashscore/*')).toBe('metered');
     expect(costOf('GET,POST,OPTIONS', '/graphql')).toBe('priced');
     expect(costOf('POST', '/api/login/access-token')).toBe('throttled');
@@ -41,8 +42,12 @@ describe('REST routes', () => {
     installAccessControl(app, []);
     installRouteCosts(app, []);
     app.get('/declared', { config: { access: 'public', cost: 'fixed' } }, async () => 'ok');
-    expect(() => app.get('/forgotten', { config: { access: 'public' } }, async () => 'open')).toThrow('Route GET /forgotten does not declare config.cost');
-    expect(() => app.get('/misspelt', { config: { access: 'public', cost: 'cheap' as never } }, async () => 'open')).toThrow('does not declare config.cost');
+    expect(() => app.get('/forgotten', { config: { access: 'public' } }, async () => 'open')).toThrow(
+      'Route GET /forgotten does not declare config.cost',
+    );
+    expect(() =>
+      app.get('/misspelt', { config: { access: 'public', cost: 'cheap' as never } }, async () => 'open'),
+    ).toThrow('does not declare config.cost');
   });
 });
 

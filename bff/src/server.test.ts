@@ -82,7 +82,9 @@ function proxyLoad(url: string, key: string) {
   const client = async () => {
     while (!isStopping) {
       try {
-        const response = await fetch(`${url}/api/transfermarkt/players/search/a?n=${answered}`, { headers: { 'x-api-key': key } });
+        const response = await fetch(`${url}/api/transfermarkt/players/search/a?n=${answered}`, {
+          headers: { 'x-api-key': key },
+        });
         await response.arrayBuffer();
         // Requests refused while closing (503 before any route runs) were never proxied calls.
         if (response.headers.has('x-cache')) answered += 1;
@@ -150,7 +152,9 @@ describe('the embedded database of a run that did not stop cleanly', () => {
     const dir = tempDataDir('touchline-shared-');
     const first = await boot(await freePort(), {}, dir);
     try {
-      await expect(boot(await freePort(), {}, dir)).rejects.toThrow(`Another Touchline is already using the embedded database in ${dir}/postgres`);
+      await expect(boot(await freePort(), {}, dir)).rejects.toThrow(
+        `Another Touchline is already using the embedded database in ${dir}/postgres`,
+      );
       expect((await login(first.url)).status).toBe(200);
     } finally {
       first.child.kill('SIGTERM');
@@ -173,7 +177,9 @@ describe('started from a private folder', () => {
       placed = banner?.[1];
       if (isRoot) {
         expect(placed).toMatch(/^\/var\/lib\/touchline\/[0-9a-f]{16}\/postgres$/);
-        expect(banner?.[2]).toContain(`(not in DATA_DIR: its 'postgres' user cannot enter ${privateFolder}; set EMBEDDED_POSTGRES_DIR to choose another folder)`);
+        expect(banner?.[2]).toContain(
+          `(not in DATA_DIR: its 'postgres' user cannot enter ${privateFolder}; set EMBEDDED_POSTGRES_DIR to choose another folder)`,
+        );
       } else {
         expect(placed).toBe(path.join(dataDir, 'postgres'));
       }
@@ -210,7 +216,9 @@ describe('starting on a port that is taken', () => {
     const dir = tempDataDir('touchline-port-');
     try {
       const started = boot(await freePort(), { PORT: String(port) }, dir);
-      await expect(started).rejects.toThrow(`Port ${port} on 127.0.0.1 is already in use (another Touchline, or another program). Stop it, or start with PORT set to a free port.`);
+      await expect(started).rejects.toThrow(
+        `Port ${port} on 127.0.0.1 is already in use (another Touchline, or another program). Stop it, or start with PORT set to a free port.`,
+      );
       expect(isPostgresRunningIn(dir)).toBe(false);
     } finally {
       release();

@@ -17,9 +17,15 @@ export async function startServer(config: Config) {
   // endpoints answer from the first start.
   const needsSample = PROVIDERS.some((provider) => config.dataProxy.upstreams[provider].baseUrl === null);
   const sample = needsSample ? await startSampleUpstream({ port: 0, host: '127.0.0.1' }) : null;
-  const upstreamBaseUrls = sample ? { flashscore: `${sample.url}/flashscore`, transfermarkt: `${sample.url}/transfermarkt` } : {};
+  const upstreamBaseUrls = sample
+    ? { flashscore: `${sample.url}/flashscore`, transfermarkt: `${sample.url}/transfermarkt` }
+    : {};
   const stripe = await startStripeStandInIfNeeded(config);
-  const app = await buildApp(config, database.orm, { logger, upstreamBaseUrls, ...(stripe ? { stripeStandIn: stripe.settings } : {}) });
+  const app = await buildApp(config, database.orm, {
+    logger,
+    upstreamBaseUrls,
+    ...(stripe ? { stripeStandIn: stripe.settings } : {}),
+  });
   if (sample) app.addHook('onClose', () => sample.close());
   if (stripe) app.addHook('onClose', () => stripe.standIn.close());
 
@@ -46,15 +52,26 @@ export async function startServer(config: Config) {
   const frontend = new URL(config.frontendUrl);
   const isLocal = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host);
   const url = frontend.port === port ? frontend.origin : `http://${isLocal ? 'localhost' : config.host}:${port}`;
-  const loopback = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const loopback =
+    config.host === '0.0.0.0' || config.host === '::'
+      ? '127.0.0.1'
+      : config.host.includes(':')
+        ? `[${config.host}]`
+        : config.host;
   stripe?.standIn.setWebhookUrl(`http://${loopback}:${port}/api/billing/webhook`);
 
   // The lines a person starting the product looks for, printed plainly above the JSON log.
   const say = (message: string) => process.stdout.write(`\n  ${message}`);
   say(`Touchline is running at ${url}  (database: ${database.description})`);
   say(`API docs: ${url}/api/docs   GraphQL: ${url}/graphql`);
-  if (sample) say(`Data endpoints answer from the bundled sample upstream (${sample.url}); set FLASHSCORE_UPSTREAM_URL / TRANSFERMARKT_UPSTREAM_URL for real data`);
-  if (stripe) say(`Billing runs against the bundled Stripe stand-in in test mode (${stripe.standIn.url}); set STRIPE_SECRET_KEY and the other STRIPE_* settings for Stripe itself (README)`);
+  if (sample)
+    say(
+      `Data endpoints answer from the bundled sample upstream (${sample.url}); set FLASHSCORE_UPSTREAM_URL / TRANSFERMARKT_UPSTREAM_URL for real data`,
+    );
+  if (stripe)
+    say(
+      `Billing runs against the bundled Stripe stand-in in test mode (${stripe.standIn.url}); set STRIPE_SECRET_KEY and the other STRIPE_* settings for Stripe itself (README)`,
+    );
   if (config.appEnv !== 'production') {
     say(
       `Log in as ${config.firstSuperuser.email} with password ${
@@ -107,7 +124,10 @@ async function startStripeStandInIfNeeded(config: Config) {
   const prices = Object.fromEntries(
     Object.values(config.plans)
       .filter((plan) => plan.stripePriceId !== null)
-      .map((plan) => [plan.stripePriceId!, { plan: plan.id, name: plan.name, unitAmount: plan.monthlyAmount, currency: plan.currency }]),
+      .map((plan) => [
+        plan.stripePriceId!,
+        { plan: plan.id, name: plan.name, unitAmount: plan.monthlyAmount, currency: plan.currency },
+      ]),
   );
   const standIn = await startStripeStandIn({
     port: 0,
@@ -116,7 +136,14 @@ async function startStripeStandInIfNeeded(config: Config) {
     webhookSecret: STRIPE_STAND_IN.webhookSecret,
     prices,
   });
-  return { standIn, settings: { secretKey: STRIPE_STAND_IN.secretKey, webhookSecret: STRIPE_STAND_IN.webhookSecret, apiUrl: standIn.url } };
+  return {
+    standIn,
+    settings: {
+      secretKey: STRIPE_STAND_IN.secretKey,
+      webhookSecret: STRIPE_STAND_IN.webhookSecret,
+      apiUrl: standIn.url,
+    },
+  };
 }
 
 try {
@@ -131,7 +158,9 @@ try {
     process.exit(1);
   }
   if (isAddressInUse(error)) {
-    console.error(`Port ${error.port} on ${error.address} is already in use (another Touchline, or another program). Stop it, or start with PORT set to a free port.`);
+    console.error(
+      `Port ${error.port} on ${error.address} is already in use (another Touchline, or another program). Stop it, or start with PORT set to a free port.`,
+    );
     process.exit(1);
   }
   console.error(error);

@@ -2,7 +2,11 @@
 // bot check on (Turnstile stood in for in the browser and at siteverify), and Google sign-in
 // against a local OpenID provider. The product's port is chosen up front, because the provider
 // must know the callback address (and FRONTEND_URL the product's own) before either starts.
-import { startOpenIdProvider, type GoogleProfile, type LocalOpenIdProvider } from '@touchline/test-stand-ins/openid-provider';
+import {
+  startOpenIdProvider,
+  type GoogleProfile,
+  type LocalOpenIdProvider,
+} from '@touchline/test-stand-ins/openid-provider';
 import { startSmtpInbox, type SmtpInbox } from '@touchline/test-stand-ins/smtp-inbox';
 import { startTurnstileStandIn, type TurnstileStandIn } from '@touchline/test-stand-ins/turnstile';
 import { after } from 'node:test';
@@ -17,7 +21,9 @@ export interface AccountsWorld {
   readonly openId: LocalOpenIdProvider;
 }
 
-export function useAccountsProduct(options: { googleProfiles?: Record<string, GoogleProfile> } = {}): Suite & { world: AccountsWorld } {
+export function useAccountsProduct(
+  options: { googleProfiles?: Record<string, GoogleProfile> } = {},
+): Suite & { world: AccountsWorld } {
   let world: AccountsWorld | undefined;
   const suite = useProduct(async () => {
     const port = await freePort();
@@ -61,7 +67,11 @@ export function uniqueEmail(label: string): string {
 }
 
 /** The login form, filled and sent; does not wait for the outcome. */
-export async function submitLogin(page: Page, product: Product, credentials: { email: string; password: string }): Promise<void> {
+export async function submitLogin(
+  page: Page,
+  product: Product,
+  credentials: { email: string; password: string },
+): Promise<void> {
   if (new URL(page.url()).pathname !== '/login') await page.goto(`${product.url}/login`);
   await visible(page.getByRole('heading', { level: 1, name: /Log in/i }), 'the login heading');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(credentials.email);
@@ -69,13 +79,21 @@ export async function submitLogin(page: Page, product: Product, credentials: { e
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
 }
 
-export async function logIn(page: Page, product: Product, credentials: { email: string; password: string }): Promise<void> {
+export async function logIn(
+  page: Page,
+  product: Product,
+  credentials: { email: string; password: string },
+): Promise<void> {
   await submitLogin(page, product, credentials);
   await atPath(page, '/');
 }
 
 /** An active account made by the seeded superuser through the REST API (no e-mail step). */
-export async function createActiveUser(product: Product, adminToken: string, user: { email: string; password: string; fullName: string }) {
+export async function createActiveUser(
+  product: Product,
+  adminToken: string,
+  user: { email: string; password: string; fullName: string },
+) {
   const response = await fetch(`${product.url}/api/users/`, {
     method: 'POST',
     headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
@@ -99,9 +117,14 @@ export function toast(page: Page, title: 'Success!' | 'Something went wrong!', t
 }
 
 /** Opens a tab of /settings by its name. */
-export async function openSettingsTab(page: Page, name: 'My profile' | 'Password' | 'Security' | 'Appearance' | 'Danger zone'): Promise<Locator> {
-  const tab = await visible(page.getByRole('tablist', { name: 'Settings' }).getByRole('tab', { name, exact: true }), `the ${name} tab`);
+export async function openSettingsTab(
+  page: Page,
+  name: 'My profile' | 'Password' | 'Security' | 'Appearance' | 'Danger zone',
+): Promise<Locator> {
+  const tab = await visible(
+    page.getByRole('tablist', { name: 'Settings' }).getByRole('tab', { name, exact: true }),
+    `the ${name} tab`,
+  );
   await tab.click();
   return visible(page.getByRole('tabpanel', { name }), `the ${name} panel`);
 }
-

@@ -53,7 +53,8 @@ function watch(page: Page): PageDiagnostics {
     diagnostics.failedRequests.push(`${request.method()} ${request.url()}: ${reason}`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 500) diagnostics.failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
+    if (response.status() >= 500)
+      diagnostics.failedRequests.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
   });
   return diagnostics;
 }
@@ -69,7 +70,11 @@ export async function journey(
   body: (journey: JourneyContext) => Promise<void>,
 ): Promise<void> {
   const { storage, ...contextOptions } = options;
-  const context = await browser.newContext({ colorScheme: 'light', viewport: { width: 1280, height: 800 }, ...contextOptions });
+  const context = await browser.newContext({
+    colorScheme: 'light',
+    viewport: { width: 1280, height: 800 },
+    ...contextOptions,
+  });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
   if (storage) {
@@ -89,7 +94,13 @@ export async function journey(
   try {
     await body({ page, context, diagnostics });
   } catch (error) {
-    const file = path.join(RESULTS_DIR, `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 100)}.png`);
+    const file = path.join(
+      RESULTS_DIR,
+      `${name
+        .replace(/[^a-z0-9]+/gi, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 100)}.png`,
+    );
     let shot = `screenshot: ${file}`;
     try {
       mkdirSync(RESULTS_DIR, { recursive: true });

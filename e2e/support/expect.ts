@@ -37,14 +37,21 @@ export async function eventually<T>(
       last = error;
     }
     if (Date.now() > deadline) {
-      throw new Error(`expected ${typeof what === 'function' ? what() : what} within ${timeout} ms; last saw: ${last instanceof Error ? last.message : JSON.stringify(last)}`);
+      throw new Error(
+        `expected ${typeof what === 'function' ? what() : what} within ${timeout} ms; last saw: ${last instanceof Error ? last.message : JSON.stringify(last)}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 /** Waits until the page's address has this path (and, if given, this query string). */
-export async function atPath(page: Page, pathname: string, search?: string, timeout = DEFAULT_TIMEOUT_MS): Promise<void> {
+export async function atPath(
+  page: Page,
+  pathname: string,
+  search?: string,
+  timeout = DEFAULT_TIMEOUT_MS,
+): Promise<void> {
   await eventually(
     () => {
       const url = new URL(page.url());

@@ -152,7 +152,7 @@ function descendantsOf(root: number): number[] {
     }
   }
   const found: number[] = [];
-  for (let frontier = [root]; frontier.length > 0; ) {
+  for (let frontier = [root]; frontier.length > 0;) {
     const children = [...parents].filter(([, parent]) => frontier.includes(parent)).map(([pid]) => pid);
     found.push(...children);
     frontier = children;
@@ -167,4 +167,3 @@ function killQuietly(pid: number) {
     // already gone
   }
 }
-

@@ -17,7 +17,10 @@ export const SIDEBAR_ENTRIES = [
 export const ADMIN_ENTRY = { label: 'Manage Users', path: '/admin', heading: /Users/ } as const;
 
 /** A real token, as the login form would obtain it (spec section 7: form-encoded). */
-export async function accessToken(product: Product, credentials: { email: string; password: string } = SUPERUSER): Promise<string> {
+export async function accessToken(
+  product: Product,
+  credentials: { email: string; password: string } = SUPERUSER,
+): Promise<string> {
   const response = await fetch(`${product.url}/api/login/access-token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -30,7 +33,11 @@ export async function accessToken(product: Product, credentials: { email: string
 }
 
 /** The login screen, as served by mf-auth inside the shell. */
-export async function logInThroughForm(page: Page, product: Product, credentials: { email: string; password: string } = SUPERUSER): Promise<void> {
+export async function logInThroughForm(
+  page: Page,
+  product: Product,
+  credentials: { email: string; password: string } = SUPERUSER,
+): Promise<void> {
   await page.goto(`${product.url}/login`);
   await visible(page.getByRole('heading', { level: 1, name: /Log in/i }), 'the login heading');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(credentials.email);

@@ -29,7 +29,10 @@ const LONG_JOURNEY = { timeout: 180_000 } as const;
 
 async function expectUserMenuToShow(page: Page, name: string) {
   const menu = await visible(userMenuButton(page), 'the user menu');
-  await eventually(async () => (await menu.innerText()).includes(name), () => `the user menu to show "${name}"`);
+  await eventually(
+    async () => (await menu.innerText()).includes(name),
+    () => `the user menu to show "${name}"`,
+  );
 }
 
 async function logOutThroughUserMenu(page: Page) {
@@ -56,15 +59,27 @@ describe('accounts', () => {
         await page.getByRole('textbox', { name: 'Password', exact: true }).fill(person.password);
         await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(person.password);
         const signUp = page.getByRole('button', { name: 'Sign Up', exact: true });
-        const humanCheck = await visible(page.getByRole('checkbox', { name: 'Verify you are human' }), 'the bot-check widget');
+        const humanCheck = await visible(
+          page.getByRole('checkbox', { name: 'Verify you are human' }),
+          'the bot-check widget',
+        );
         assert.equal(await signUp.isDisabled(), true, 'Sign Up is disabled until the bot check yields a token');
-        const renders = await page.evaluate(() => (window as unknown as { __turnstileStandIn: { renders: { sitekey: string }[] } }).__turnstileStandIn.renders);
+        const renders = await page.evaluate(
+          () =>
+            (window as unknown as { __turnstileStandIn: { renders: { sitekey: string }[] } }).__turnstileStandIn
+              .renders,
+        );
         assert.equal(renders.at(-1)?.sitekey, SITE_KEY, 'the widget gets the configured site key');
         await humanCheck.check();
         await eventually(() => signUp.isEnabled(), 'Sign Up to be enabled once the bot check passed');
         await signUp.click();
         await visible(page.getByRole('heading', { name: 'Activation email sent' }), "'Activation email sent'");
-        await visible(page.getByText('Please check your inbox (and maybe your spam folder) to activate your account.', { exact: true }), 'the inbox hint');
+        await visible(
+          page.getByText('Please check your inbox (and maybe your spam folder) to activate your account.', {
+            exact: true,
+          }),
+          'the inbox hint',
+        );
         await visible(page.getByRole('link', { name: 'Back to Login' }), 'the Back to Login button');
         const verified = world.siteverify.calls.filter((call) => call.success);
         assert.ok(
@@ -96,7 +111,10 @@ describe('accounts', () => {
         await atPath(page, '/settings');
         const profile = await openSettingsTab(page, 'My profile');
         const fullName = profile.getByRole('textbox', { name: 'Full Name', exact: true });
-        await eventually(async () => (await fullName.inputValue()) === person.fullName, 'the profile form to show the current name');
+        await eventually(
+          async () => (await fullName.inputValue()) === person.fullName,
+          'the profile form to show the current name',
+        );
         await fullName.fill('Ada King');
         await profile.getByRole('button', { name: 'Save', exact: true }).click();
         await visible(toast(page, 'Success!'), "the 'Success!' toast after saving the profile");
@@ -120,7 +138,11 @@ describe('accounts', () => {
         }, 'a new token to be stored');
         assert.equal(await meStatus(product, tokenBefore), 403, 'the token from before the change is refused');
         assert.equal(await meStatus(product, tokenAfter), 200, 'the new token works');
-        assert.equal(await passwordPanel.getByRole('textbox', { name: 'Current Password', exact: true }).inputValue(), '', 'the form is cleared');
+        assert.equal(
+          await passwordPanel.getByRole('textbox', { name: 'Current Password', exact: true }).inputValue(),
+          '',
+          'the form is cleared',
+        );
         // This browser is still logged in: a reload shows the dashboard, not /login.
         await page.reload();
         await expectUserMenuToShow(page, 'Ada King');
@@ -143,7 +165,11 @@ describe('accounts', () => {
         await page.getByRole('button', { name: 'Reset Password' }).click();
         await visible(toast(page, 'Success!', 'Password updated successfully'), 'the reset confirmation');
         await atPath(page, '/login');
-        assert.equal(await meStatus(product, tokenAfter), 403, 'the reset ended the session that changed the password too');
+        assert.equal(
+          await meStatus(product, tokenAfter),
+          403,
+          'the reset ended the session that changed the password too',
+        );
 
         await logIn(page, product, { email: person.email, password: recoveredPassword });
         await expectUserMenuToShow(page, 'Ada King');
@@ -151,67 +177,95 @@ describe('accounts', () => {
       }),
   );
 
-  test("'Continue with Google' signs in at the (local) OpenID provider and lands on / with a token and the Google user's name", JOURNEY, (t) =>
-    journey(suite.browser, t.name, {}, async ({ page }) => {
-      await page.goto(`${suite.product.url}/login`);
-      const google = await visible(page.getByRole('link', { name: 'Continue with Google' }), "the 'Continue with Google' button");
-      assert.equal(await google.getAttribute('href'), '/api/login/google');
-      await google.click();
+  test(
+    "'Continue with Google' signs in at the (local) OpenID provider and lands on / with a token and the Google user's name",
+    JOURNEY,
+    (t) =>
+      journey(suite.browser, t.name, {}, async ({ page }) => {
+        await page.goto(`${suite.product.url}/login`);
+        const google = await visible(
+          page.getByRole('link', { name: 'Continue with Google' }),
+          "the 'Continue with Google' button",
+        );
+        assert.equal(await google.getAttribute('href'), '/api/login/google');
+        await google.click();
 
-      // The provider's own pages: a login form, then consent.
-      await eventually(() => page.url().startsWith(suite.world.openId.issuer), () => `the provider's login page (at ${page.url()})`);
-      await page.locator('input[name="login"]').fill(GOOGLE_USER.email);
-      await page.locator('input[name="password"]').fill('any-password');
-      await page.getByRole('button', { name: 'Sign-in' }).click();
-      await (await visible(page.getByRole('button', { name: 'Continue' }), 'the consent page')).click();
+        // The provider's own pages: a login form, then consent.
+        await eventually(
+          () => page.url().startsWith(suite.world.openId.issuer),
+          () => `the provider's login page (at ${page.url()})`,
+        );
+        await page.locator('input[name="login"]').fill(GOOGLE_USER.email);
+        await page.locator('input[name="password"]').fill('any-password');
+        await page.getByRole('button', { name: 'Sign-in' }).click();
+        await (await visible(page.getByRole('button', { name: 'Continue' }), 'the consent page')).click();
 
-      await atPath(page, '/', '');
-      const token = await localStorageItem(page, 'access_token');
-      assert.ok(token, 'the token from /oauth/callback is stored');
-      assert.equal(await meStatus(suite.product, token), 200);
-      await expectUserMenuToShow(page, GOOGLE_USER.name);
-      await visible(mainHeading(page, /./), 'the dashboard');
-    }));
+        await atPath(page, '/', '');
+        const token = await localStorageItem(page, 'access_token');
+        assert.ok(token, 'the token from /oauth/callback is stored');
+        assert.equal(await meStatus(suite.product, token), 200);
+        await expectUserMenuToShow(page, GOOGLE_USER.name);
+        await visible(mainHeading(page, /./), 'the dashboard');
+      }),
+  );
 
   test('a cancelled Google sign-in comes back to /login, which shows the reason', JOURNEY, (t) =>
     journey(suite.browser, t.name, {}, async ({ page }) => {
       await page.goto(`${suite.product.url}/login`);
       await (await visible(page.getByRole('link', { name: 'Continue with Google' }), "'Continue with Google'")).click();
-      await eventually(() => page.url().startsWith(suite.world.openId.issuer), () => `the provider's login page (at ${page.url()})`);
+      await eventually(
+        () => page.url().startsWith(suite.world.openId.issuer),
+        () => `the provider's login page (at ${page.url()})`,
+      );
       await page.getByRole('link', { name: '[ Cancel ]' }).click();
 
       await atPath(page, '/login');
       assert.equal(new URL(page.url()).searchParams.get('error'), 'Google sign-in was cancelled');
-      const alert = await visible(page.getByRole('alert').filter({ hasText: 'Google sign-in did not complete' }), 'the sign-in failure alert');
+      const alert = await visible(
+        page.getByRole('alert').filter({ hasText: 'Google sign-in did not complete' }),
+        'the sign-in failure alert',
+      );
       assert.match(await alert.innerText(), /Google sign-in was cancelled/);
       assert.equal(await localStorageItem(page, 'access_token'), null);
-    }));
+    }),
+  );
 
-  test("deleting one's own account in the Danger zone logs out to /login, and the password no longer works", JOURNEY, async (t) => {
-    const person = { email: uniqueEmail('leaving'), password: 'leaving-for-good-1', fullName: 'Lee Leaving' };
-    await createActiveUser(suite.product, await accessToken(suite.product), person);
-    await journey(suite.browser, t.name, {}, async ({ page }) => {
-      await logIn(page, suite.product, person);
-      const token = await localStorageItem(page, 'access_token');
-      assert.ok(token);
-      await page.goto(`${suite.product.url}/settings`);
-      const danger = await openSettingsTab(page, 'Danger zone');
-      const remove = danger.getByRole('button', { name: 'Delete account' });
-      assert.equal(await remove.isDisabled(), true, 'Delete account waits for the confirmation');
-      await danger.getByRole('textbox', { name: /to confirm/ }).fill('DELETE');
-      await danger.getByRole('textbox', { name: 'Current Password', exact: true }).fill(person.password);
-      await remove.click();
+  test(
+    "deleting one's own account in the Danger zone logs out to /login, and the password no longer works",
+    JOURNEY,
+    async (t) => {
+      const person = { email: uniqueEmail('leaving'), password: 'leaving-for-good-1', fullName: 'Lee Leaving' };
+      await createActiveUser(suite.product, await accessToken(suite.product), person);
+      await journey(suite.browser, t.name, {}, async ({ page }) => {
+        await logIn(page, suite.product, person);
+        const token = await localStorageItem(page, 'access_token');
+        assert.ok(token);
+        await page.goto(`${suite.product.url}/settings`);
+        const danger = await openSettingsTab(page, 'Danger zone');
+        const remove = danger.getByRole('button', { name: 'Delete account' });
+        assert.equal(await remove.isDisabled(), true, 'Delete account waits for the confirmation');
+        await danger.getByRole('textbox', { name: /to confirm/ }).fill('DELETE');
+        await danger.getByRole('textbox', { name: 'Current Password', exact: true }).fill(person.password);
+        await remove.click();
 
-      await atPath(page, '/login');
-      assert.equal(await localStorageItem(page, 'access_token'), null, 'the token is removed');
-      assert.equal(await meStatus(suite.product, token), 404, "the old token now belongs to nobody ('User not found')");
+        await atPath(page, '/login');
+        assert.equal(await localStorageItem(page, 'access_token'), null, 'the token is removed');
+        assert.equal(
+          await meStatus(suite.product, token),
+          404,
+          "the old token now belongs to nobody ('User not found')",
+        );
 
-      await submitLogin(page, suite.product, person);
-      await visible(page.locator('form').getByRole('alert').filter({ hasText: 'Incorrect email or password' }), "'Incorrect email or password' beside the form");
-      assert.equal(new URL(page.url()).pathname, '/login');
-      assert.equal(await localStorageItem(page, 'access_token'), null);
-    });
-  });
+        await submitLogin(page, suite.product, person);
+        await visible(
+          page.locator('form').getByRole('alert').filter({ hasText: 'Incorrect email or password' }),
+          "'Incorrect email or password' beside the form",
+        );
+        assert.equal(new URL(page.url()).pathname, '/login');
+        assert.equal(await localStorageItem(page, 'access_token'), null);
+      });
+    },
+  );
 
   test('a superuser asking to delete themselves sees the refusal as an error toast and stays logged in', JOURNEY, (t) =>
     journey(suite.browser, t.name, {}, async ({ page }) => {
@@ -220,10 +274,14 @@ describe('accounts', () => {
       const danger = await openSettingsTab(page, 'Danger zone');
       await danger.getByRole('textbox', { name: /to confirm/ }).fill('DELETE');
       await danger.getByRole('button', { name: 'Delete account' }).click();
-      await visible(toast(page, 'Something went wrong!', 'Super users are not allowed to delete themselves'), 'the refusal toast');
+      await visible(
+        toast(page, 'Something went wrong!', 'Super users are not allowed to delete themselves'),
+        'the refusal toast',
+      );
       assert.equal(new URL(page.url()).pathname, '/settings');
       const token = await localStorageItem(page, 'access_token');
       assert.ok(token, 'still logged in');
       assert.equal(await meStatus(suite.product, token), 200, 'the account still exists');
-    }));
+    }),
+  );
 });

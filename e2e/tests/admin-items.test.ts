@@ -27,7 +27,9 @@ async function api(product: Product, token: string, method: string, path: string
 }
 
 async function createUser(product: Product, adminToken: string, email: string, password: string, fullName: string) {
-  return (await api(product, adminToken, 'POST', '/api/users/', { email, password, full_name: fullName })) as { id: string };
+  return (await api(product, adminToken, 'POST', '/api/users/', { email, password, full_name: fullName })) as {
+    id: string;
+  };
 }
 
 function table(page: Page, name: 'Users' | 'Items'): Locator {
@@ -46,7 +48,12 @@ async function successToast(page: Page, text: string) {
 }
 
 async function rowAction(page: Page, label: string, action: 'Edit' | 'Delete') {
-  await (await visible(page.getByRole('main').getByRole('button', { name: `${action} ${label}`, exact: true }), `${action} ${label}`)).click();
+  await (
+    await visible(
+      page.getByRole('main').getByRole('button', { name: `${action} ${label}`, exact: true }),
+      `${action} ${label}`,
+    )
+  ).click();
 }
 
 describe('manage users and items', () => {
@@ -82,12 +89,21 @@ describe('manage users and items', () => {
       await editDialog.getByRole('textbox', { name: 'Full name' }).fill('Journey Renamed');
       await editDialog.getByRole('button', { name: 'Save', exact: true }).click();
       await successToast(page, 'User updated successfully.');
-      await eventually(async () => (await row(page, 'Users', email).innerText()).includes('Journey Renamed'), 'the new name in the row');
+      await eventually(
+        async () => (await row(page, 'Users', email).innerText()).includes('Journey Renamed'),
+        'the new name in the row',
+      );
 
       // More than a page of users (13): created through REST, then the second page through the address.
       const adminToken = await accessToken(suite.product);
       for (let index = 0; index < 11; index += 1) {
-        await createUser(suite.product, adminToken, `filler-${run}-${index}@example.com`, 'filler-pass-1', `Filler ${index}`);
+        await createUser(
+          suite.product,
+          adminToken,
+          `filler-${run}-${index}@example.com`,
+          'filler-pass-1',
+          `Filler ${index}`,
+        );
       }
       await page.reload();
       await visible(row(page, 'Users', `filler-${run}-10@example.com`), 'the newest filler user on page 1');
@@ -101,18 +117,27 @@ describe('manage users and items', () => {
       // The seeded superuser, the oldest account, is here too: they cannot delete themselves.
       const deleteSelf = page.getByRole('button', { name: 'Delete admin@example.com', exact: true });
       assert.equal(await deleteSelf.getAttribute('aria-disabled'), 'true', 'deleting oneself is not offered');
-      assert.match((await deleteSelf.getAttribute('title')) ?? '', /cannot delete your own account/, 'and the reason is given');
+      assert.match(
+        (await deleteSelf.getAttribute('title')) ?? '',
+        /cannot delete your own account/,
+        'and the reason is given',
+      );
       await deleteSelf.click({ force: true });
       assert.equal(await page.getByRole('alertdialog').count(), 0, 'no confirmation for deleting oneself');
 
       // Delete the user added above, after confirming.
       await rowAction(page, email, 'Delete');
       const confirm = await visible(page.getByRole('alertdialog', { name: 'Delete user' }), 'the delete confirmation');
-      assert.ok((await confirm.innerText()).includes(`Journey Renamed (${email}) will be deleted`), 'the confirmation names the user');
+      assert.ok(
+        (await confirm.innerText()).includes(`Journey Renamed (${email}) will be deleted`),
+        'the confirmation names the user',
+      );
       await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
       await successToast(page, 'The user was deleted successfully.');
       await absent(row(page, 'Users', email), 'the deleted user');
-      const gone = await fetch(`${suite.product.url}/api/users/?skip=0&limit=100`, { headers: { authorization: `Bearer ${adminToken}` } });
+      const gone = await fetch(`${suite.product.url}/api/users/?skip=0&limit=100`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
       const { data } = (await gone.json()) as { data: { email: string }[] };
       assert.ok(!data.some((user) => user.email === email), 'the bff no longer has the user');
 
@@ -194,29 +219,43 @@ describe('manage users and items', () => {
     });
   });
 
-  test('on a 375 px phone every row keeps its Edit and Delete on screen, where a tap reaches them', JOURNEY, async (t) => {
-    const adminToken = await accessToken(suite.product);
-    const email = `phone-${run}@example.com`;
-    await createUser(suite.product, adminToken, email, 'phone-pass-1', 'A rather long full name for a narrow screen');
-    const phone = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, storage: { access_token: adminToken } };
-    await journey(suite.browser, t.name, phone, async ({ page }) => {
-      await page.goto(`${suite.product.url}/admin`);
-      await visible(row(page, 'Users', email), 'the new user in the table');
-      for (const action of ['Edit', 'Delete'] as const) {
-        const button = page.getByRole('main').getByRole('button', { name: `${action} ${email}`, exact: true });
-        const box = await button.boundingBox();
-        assert.ok(box, `${action} is laid out`);
-        assert.ok(box.x >= 0 && box.x + box.width <= 375, `${action} lies within the 375 px screen (from ${box.x} to ${box.x + box.width})`);
-        const isOnTop = await button.evaluate((element) => {
-          const rect = element.getBoundingClientRect();
-          const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
-          return hit !== null && element.contains(hit);
-        });
-        assert.ok(isOnTop, `nothing covers ${action}`);
-      }
-      await page.getByRole('main').getByRole('button', { name: `Edit ${email}`, exact: true }).tap();
-      await visible(page.getByRole('dialog', { name: 'Edit user' }), 'the Edit user dialog, opened by a tap');
-    });
-  });
+  test(
+    'on a 375 px phone every row keeps its Edit and Delete on screen, where a tap reaches them',
+    JOURNEY,
+    async (t) => {
+      const adminToken = await accessToken(suite.product);
+      const email = `phone-${run}@example.com`;
+      await createUser(suite.product, adminToken, email, 'phone-pass-1', 'A rather long full name for a narrow screen');
+      const phone = {
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+        storage: { access_token: adminToken },
+      };
+      await journey(suite.browser, t.name, phone, async ({ page }) => {
+        await page.goto(`${suite.product.url}/admin`);
+        await visible(row(page, 'Users', email), 'the new user in the table');
+        for (const action of ['Edit', 'Delete'] as const) {
+          const button = page.getByRole('main').getByRole('button', { name: `${action} ${email}`, exact: true });
+          const box = await button.boundingBox();
+          assert.ok(box, `${action} is laid out`);
+          assert.ok(
+            box.x >= 0 && box.x + box.width <= 375,
+            `${action} lies within the 375 px screen (from ${box.x} to ${box.x + box.width})`,
+          );
+          const isOnTop = await button.evaluate((element) => {
+            const rect = element.getBoundingClientRect();
+            const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+            return hit !== null && element.contains(hit);
+          });
+          assert.ok(isOnTop, `nothing covers ${action}`);
+        }
+        await page
+          .getByRole('main')
+          .getByRole('button', { name: `Edit ${email}`, exact: true })
+          .tap();
+        await visible(page.getByRole('dialog', { name: 'Edit user' }), 'the Edit user dialog, opened by a tap');
+      });
+    },
+  );
 });
-

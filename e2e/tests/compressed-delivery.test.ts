@@ -64,7 +64,10 @@ function assertEveryKindArrived(delivered: Delivered[]) {
   for (const kind of ['page', 'script', 'stylesheet', 'manifest', 'runtime config'] as const) {
     assert.ok(kinds.has(kind), `the visit fetched no ${kind}: ${delivered.map((file) => file.path).join(', ')}`);
   }
-  assert.ok(delivered.filter((file) => file.kind === 'manifest').length >= 3, 'the home loads the manifests of its three card remotes');
+  assert.ok(
+    delivered.filter((file) => file.kind === 'manifest').length >= 3,
+    'the home loads the manifests of its three card remotes',
+  );
 }
 
 function assertEncoded(delivered: Delivered[], encoding: string) {
@@ -74,25 +77,40 @@ function assertEncoded(delivered: Delivered[], encoding: string) {
     [],
     `everything arrives as ${encoding}`,
   );
-  for (const file of delivered) assert.match(file.vary ?? '', /accept-encoding/i, `${file.path} says its answer varies by Accept-Encoding`);
+  for (const file of delivered)
+    assert.match(file.vary ?? '', /accept-encoding/i, `${file.path} says its answer varies by Accept-Encoding`);
 }
 
 describe('compressed delivery', () => {
-  test('a first visit gets the page, scripts, stylesheets, manifests and runtime configuration as brotli, hashed files cached for a year', JOURNEY, async () => {
-    const token = await accessToken(suite.product);
-    await journey(suite.browser, 'compressed delivery brotli', { storage: { access_token: token } }, async ({ page }) => {
-      const delivered = await firstVisit(page, suite.product.url);
-      assertEveryKindArrived(delivered);
-      assertEncoded(delivered, 'br');
+  test(
+    'a first visit gets the page, scripts, stylesheets, manifests and runtime configuration as brotli, hashed files cached for a year',
+    JOURNEY,
+    async () => {
+      const token = await accessToken(suite.product);
+      await journey(
+        suite.browser,
+        'compressed delivery brotli',
+        { storage: { access_token: token } },
+        async ({ page }) => {
+          const delivered = await firstVisit(page, suite.product.url);
+          assertEveryKindArrived(delivered);
+          assertEncoded(delivered, 'br');
 
-      const hashed = delivered.filter((file) => HASHED.test(file.path));
-      assert.ok(hashed.length >= 10, `the visit loads the hashed bundles (${hashed.length})`);
-      for (const file of hashed) assert.equal(file.cacheControl, 'public, max-age=31536000, immutable', `${file.path} is kept for a year`);
-      for (const file of delivered.filter((file) => !HASHED.test(file.path))) {
-        assert.match(file.cacheControl ?? '', /no-cache|no-store/, `${file.path}, whose name carries no hash, is revalidated`);
-      }
-    });
-  });
+          const hashed = delivered.filter((file) => HASHED.test(file.path));
+          assert.ok(hashed.length >= 10, `the visit loads the hashed bundles (${hashed.length})`);
+          for (const file of hashed)
+            assert.equal(file.cacheControl, 'public, max-age=31536000, immutable', `${file.path} is kept for a year`);
+          for (const file of delivered.filter((file) => !HASHED.test(file.path))) {
+            assert.match(
+              file.cacheControl ?? '',
+              /no-cache|no-store/,
+              `${file.path}, whose name carries no hash, is revalidated`,
+            );
+          }
+        },
+      );
+    },
+  );
 
   test('a browser that offers only gzip gets every one of them as gzip', JOURNEY, async () => {
     const token = await accessToken(suite.product);

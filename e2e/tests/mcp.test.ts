@@ -33,47 +33,60 @@ const text = (result: unknown) => (result as ToolResult).content.map((part) => p
 describe('MCP server', () => {
   let apiKey = '';
 
-  test('a key created in the dashboard lets an agent list and call the tools over stdio and over HTTP, and the calls show in usage', JOURNEY, async (t) => {
-    await journey(suite.browser, t.name, {}, async ({ page }) => {
-      await logInThroughForm(page, suite.product);
-      await sidebar(page).getByRole('link', { name: 'API Keys', exact: true }).click();
-      await atPath(page, '/api-keys');
-      apiKey = await createKeyThroughDialog(page, 'Agent key');
-    });
+  test(
+    'a key created in the dashboard lets an agent list and call the tools over stdio and over HTTP, and the calls show in usage',
+    JOURNEY,
+    async (t) => {
+      await journey(suite.browser, t.name, {}, async ({ page }) => {
+        await logInThroughForm(page, suite.product);
+        await sidebar(page).getByRole('link', { name: 'API Keys', exact: true }).click();
+        await atPath(page, '/api-keys');
+        apiKey = await createKeyThroughDialog(page, 'Agent key');
+      });
 
-    const { client, transport } = stdioClient(apiKey);
-    await client.connect(transport);
-    t.after(() => client.close());
-    const { tools } = await client.listTools();
-    assert.ok(tools.some((tool) => tool.name === 'flashscore-live'));
-    assert.ok(tools.some((tool) => tool.name === 'transfermarkt-player-search'));
-    const live = (await client.callTool({ name: 'flashscore-live', arguments: {} })) as ToolResult;
-    assert.equal(live.isError ?? false, false, text(live));
-    assert.ok(Array.isArray(live.structuredContent?.results));
-    await new Promise((resolve) => setTimeout(resolve, 1_100)); // the free plan: one call a second
-    const players = (await client.callTool({ name: 'transfermarkt-player-search', arguments: { name: 'Caruso' } })) as ToolResult;
-    assert.match(text(players), /Search players \(transfermarkt\): \d+\. Alessandro Caruso/);
-    await client.close();
+      const { client, transport } = stdioClient(apiKey);
+      await client.connect(transport);
+      t.after(() => client.close());
+      const { tools } = await client.listTools();
+      assert.ok(tools.some((tool) => tool.name === 'flashscore-live'));
+      assert.ok(tools.some((tool) => tool.name === 'transfermarkt-player-search'));
+      const live = (await client.callTool({ name: 'flashscore-live', arguments: {} })) as ToolResult;
+      assert.equal(live.isError ?? false, false, text(live));
+      assert.ok(Array.isArray(live.structuredContent?.results));
+      await new Promise((resolve) => setTimeout(resolve, 1_100)); // the free plan: one call a second
+      const players = (await client.callTool({
+        name: 'transfermarkt-player-search',
+        arguments: { name: 'Caruso' },
+      })) as ToolResult;
+      assert.match(text(players), /Search players \(transfermarkt\): \d+\. Alessandro Caruso/);
+      await client.close();
 
-    const http = new Client({ name: 'journey-agent', version: '1.0.0' });
-    t.after(() => http.close());
-    await http.connect(new StreamableHTTPClientTransport(new URL(`${suite.product.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${apiKey}` } } }));
-    assert.equal((await http.listTools()).tools.length, tools.length);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const countries = (await http.callTool({ name: 'flashscore-countries', arguments: {} })) as ToolResult;
-    assert.equal(countries.isError ?? false, false, text(countries));
-    await http.close();
+      const http = new Client({ name: 'journey-agent', version: '1.0.0' });
+      t.after(() => http.close());
+      await http.connect(
+        new StreamableHTTPClientTransport(new URL(`${suite.product.url}/mcp`), {
+          requestInit: { headers: { Authorization: `Bearer ${apiKey}` } },
+        }),
+      );
+      assert.equal((await http.listTools()).tools.length, tools.length);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const countries = (await http.callTool({ name: 'flashscore-countries', arguments: {} })) as ToolResult;
+      assert.equal(countries.isError ?? false, false, text(countries));
+      await http.close();
 
-    // Metering writes within a few seconds; the three calls are the account's.
-    const token = await accessToken(suite.product);
-    let calls = 0;
-    for (let attempt = 0; attempt < 20 && calls < 3; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const summary = await fetch(`${suite.product.url}/api/usage/summary?window=24h`, { headers: { Authorization: `Bearer ${token}` } });
-      calls = ((await summary.json()) as { calls: number }).calls;
-    }
-    assert.equal(calls, 3);
-  });
+      // Metering writes within a few seconds; the three calls are the account's.
+      const token = await accessToken(suite.product);
+      let calls = 0;
+      for (let attempt = 0; attempt < 20 && calls < 3; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const summary = await fetch(`${suite.product.url}/api/usage/summary?window=24h`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        calls = ((await summary.json()) as { calls: number }).calls;
+      }
+      assert.equal(calls, 3);
+    },
+  );
 
   test('a refused key comes back to the stdio agent as a tool error it can act on', JOURNEY, async (t) => {
     const { client, transport } = stdioClient('tl_000000000000000000000000000000000000000000');

@@ -40,7 +40,9 @@ function filesUnder(folder: string): string[] {
 describe('redeploying a remote', () => {
   test('the runtime config hands the shell the new manifest URL; the shell build does not contain it', async () => {
     const origin = cdn!.origin;
-    const config = (await (await fetch(`${suite.product.url}/runtime-config.json`)).json()) as { remotes: Record<string, string> };
+    const config = (await (await fetch(`${suite.product.url}/runtime-config.json`)).json()) as {
+      remotes: Record<string, string>;
+    };
     assert.equal(config.remotes.mf_billing, `${origin}/mf-manifest.json`);
     assert.equal(config.remotes.mf_keys, '/remotes/mf-keys/mf-manifest.json', 'other remotes keep their default');
     const shellFiles = filesUnder(path.join(REPO_ROOT, 'shell', 'dist'));
@@ -62,7 +64,10 @@ describe('redeploying a remote', () => {
       assert.equal(await fallback(page).count(), 0, 'billing shows no fallback');
 
       const fromCdn = requested.filter((url) => url.startsWith(`${origin}/`));
-      assert.ok(fromCdn.includes(`${origin}/mf-manifest.json`), `the manifest came from ${origin}: ${JSON.stringify(fromCdn)}`);
+      assert.ok(
+        fromCdn.includes(`${origin}/mf-manifest.json`),
+        `the manifest came from ${origin}: ${JSON.stringify(fromCdn)}`,
+      );
       assert.ok(
         fromCdn.some((url) => /\/static\/js\/.+\.js$/.test(url)),
         `mf-billing's JavaScript came from ${origin}: ${JSON.stringify(fromCdn)}`,
@@ -73,9 +78,14 @@ describe('redeploying a remote', () => {
 
       // Loaded from elsewhere, the remote still runs the shell's shared libraries.
       const duplicates = await page.evaluate(() => {
-        const singletons = (window as unknown as {
-          __TOUCHLINE_SINGLETONS__?: { host: Record<string, unknown>; remotes: Record<string, Record<string, unknown>> };
-        }).__TOUCHLINE_SINGLETONS__;
+        const singletons = (
+          window as unknown as {
+            __TOUCHLINE_SINGLETONS__?: {
+              host: Record<string, unknown>;
+              remotes: Record<string, Record<string, unknown>>;
+            };
+          }
+        ).__TOUCHLINE_SINGLETONS__;
         const probe = singletons?.remotes.mf_billing;
         if (!singletons || !probe) return null;
         return Object.keys(singletons.host).filter((name) => probe[name] !== singletons.host[name]);

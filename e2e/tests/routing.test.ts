@@ -16,21 +16,26 @@ describe('routing', () => {
       const response = await page.goto(`${suite.product.url}/no/such/page`);
       assert.equal(response?.status(), 200, 'client-side routes are served the shell');
       await visible(page.getByRole('heading', { name: 'Oops!' }), "the 'Oops!' heading");
-      await visible(page.getByText('The page you are looking for was not found.', { exact: true }), 'the not-found text');
+      await visible(
+        page.getByText('The page you are looking for was not found.', { exact: true }),
+        'the not-found text',
+      );
       const goBack = page.getByRole('link', { name: 'Go Back' });
       await visible(goBack, 'the Go Back button');
       assert.equal(await goBack.getAttribute('href'), '/');
       await goBack.click();
       // Without a token, / itself sends the visitor on to /login.
       await atPath(page, '/login');
-    }));
+    }),
+  );
 
   test('/ without a stored token redirects to /login', JOURNEY, (t) =>
     journey(suite.browser, t.name, {}, async ({ page }) => {
       await page.goto(`${suite.product.url}/`);
       await atPath(page, '/login');
       await visible(page.getByRole('heading', { level: 1, name: /log in/i }), 'the login screen');
-    }));
+    }),
+  );
 
   test('every authenticated route redirects to /login without a token', JOURNEY, (t) =>
     journey(suite.browser, t.name, {}, async ({ page }) => {
@@ -38,7 +43,8 @@ describe('routing', () => {
         await page.goto(`${suite.product.url}${path}`);
         await atPath(page, '/login');
       }
-    }));
+    }),
+  );
 
   test('/oauth/callback with a real access_token stores it and lands on the dashboard', JOURNEY, async (t) => {
     const token = await accessToken(suite.product);
@@ -55,7 +61,8 @@ describe('routing', () => {
       await page.goto(`${suite.product.url}/oauth/callback`);
       await atPath(page, '/login');
       assert.equal(await localStorageItem(page, 'access_token'), null);
-    }));
+    }),
+  );
 
   test('/?access_token= stores the token and removes it from the address', JOURNEY, async (t) => {
     const token = await accessToken(suite.product);
@@ -87,7 +94,10 @@ describe('routing', () => {
         await atPath(page, '/');
         await visible(userMenuButton(page), `the signed-in layout after visiting ${path}`);
       }
-      await eventually(async () => (await localStorageItem(page, 'access_token')) === token, 'the token to stay stored');
+      await eventually(
+        async () => (await localStorageItem(page, 'access_token')) === token,
+        'the token to stay stored',
+      );
     });
   });
 });

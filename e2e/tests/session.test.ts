@@ -40,7 +40,10 @@ describe('session', () => {
       const nav = sidebar(page);
       await visible(nav, 'the sidebar');
       for (const entry of [...SIDEBAR_ENTRIES, ADMIN_ENTRY]) {
-        const link = await visible(nav.getByRole('link', { name: entry.label, exact: true }), `the sidebar entry ${entry.label}`);
+        const link = await visible(
+          nav.getByRole('link', { name: entry.label, exact: true }),
+          `the sidebar entry ${entry.label}`,
+        );
         assert.equal(await link.getAttribute('href'), entry.path, `${entry.label} links to ${entry.path}`);
       }
       await visible(nav.getByRole('heading', { name: 'Admin', exact: true }), "the 'Admin' heading");
@@ -87,7 +90,8 @@ describe('session', () => {
       const body = await (await answer).text();
       assert.match(body, /"status":403/, `GraphQL answered the garbage token with a 403: ${body.slice(0, 300)}`);
       await expectSessionEnded(page);
-    }));
+    }),
+  );
 
   test('a 401 from GraphQL (the server did not get the token) removes it and goes to /login', JOURNEY, async (t) => {
     const token = await accessToken(suite.product);
@@ -114,7 +118,9 @@ describe('session', () => {
         route.fulfill({
           status: 401,
           contentType: 'application/json',
-          body: JSON.stringify({ errors: [{ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED', status: 401 } }] }),
+          body: JSON.stringify({
+            errors: [{ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED', status: 401 } }],
+          }),
         }),
       );
       await page.goto(`${suite.product.url}/`);
@@ -122,31 +128,35 @@ describe('session', () => {
     });
   });
 
-  test("a token whose user was deleted (404 'User not found') is removed and the user goes to /login", JOURNEY, async (t) => {
-    const admin = await accessToken(suite.product);
-    const credentials = { email: `gone-${Date.now()}@example.com`, password: 'gone-password-1' };
-    const created = await fetch(`${suite.product.url}/api/users/`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...credentials, full_name: 'Gone User' }),
-    });
-    assert.equal(created.status, 200, await created.clone().text());
-    const token = await accessToken(suite.product, credentials);
-    const deleted = await fetch(`${suite.product.url}/api/users/me`, {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ current_password: credentials.password }),
-    });
-    assert.equal(deleted.status, 200, await deleted.clone().text());
+  test(
+    "a token whose user was deleted (404 'User not found') is removed and the user goes to /login",
+    JOURNEY,
+    async (t) => {
+      const admin = await accessToken(suite.product);
+      const credentials = { email: `gone-${Date.now()}@example.com`, password: 'gone-password-1' };
+      const created = await fetch(`${suite.product.url}/api/users/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...credentials, full_name: 'Gone User' }),
+      });
+      assert.equal(created.status, 200, await created.clone().text());
+      const token = await accessToken(suite.product, credentials);
+      const deleted = await fetch(`${suite.product.url}/api/users/me`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ current_password: credentials.password }),
+      });
+      assert.equal(deleted.status, 200, await deleted.clone().text());
 
-    await journey(suite.browser, t.name, { storage: { access_token: token } }, async ({ page }) => {
-      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/graphql');
-      await page.goto(`${suite.product.url}/`);
-      const body = await (await answer).text();
-      assert.match(body, /User not found/, `GraphQL answered 'User not found': ${body.slice(0, 300)}`);
-      await expectSessionEnded(page);
-    });
-  });
+      await journey(suite.browser, t.name, { storage: { access_token: token } }, async ({ page }) => {
+        const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/graphql');
+        await page.goto(`${suite.product.url}/`);
+        const body = await (await answer).text();
+        assert.match(body, /User not found/, `GraphQL answered 'User not found': ${body.slice(0, 300)}`);
+        await expectSessionEnded(page);
+      });
+    },
+  );
 
   test('a wrong password keeps the visitor on /login with an error and stores no token', JOURNEY, (t) =>
     journey(suite.browser, t.name, {}, async ({ page }) => {
@@ -157,5 +167,6 @@ describe('session', () => {
       await visible(page.getByText('Something went wrong!'), "the 'Something went wrong!' toast");
       assert.equal(new URL(page.url()).pathname, '/login');
       assert.equal(await localStorageItem(page, 'access_token'), null);
-    }));
+    }),
+  );
 });

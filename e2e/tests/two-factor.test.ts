@@ -16,7 +16,8 @@ const GOOGLE_USER = { email: 'gus.google@example.com', name: 'Gus Google' };
 const suite = useAccountsProduct({ googleProfiles: { [GOOGLE_USER.email]: { name: GOOGLE_USER.name } } });
 
 /** The code an authenticator app shows for `secret`, `steps` periods of 30 s from now. */
-const codeFor = (secret: string, steps = 0) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
+const codeFor = (secret: string, steps = 0) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + steps * 30_000 });
 
 async function logOut(page: Page) {
   await (await visible(userMenuButton(page), 'the user menu')).click();
@@ -38,7 +39,10 @@ async function passwordStep(page: Page, credentials: { email: string; password: 
 async function continueWithGoogle(page: Page) {
   await page.goto(`${suite.product.url}/login`);
   await (await visible(page.getByRole('link', { name: 'Continue with Google' }), "'Continue with Google'")).click();
-  await eventually(() => page.url().startsWith(suite.world.openId.issuer), () => `the provider's login page (at ${page.url()})`);
+  await eventually(
+    () => page.url().startsWith(suite.world.openId.issuer),
+    () => `the provider's login page (at ${page.url()})`,
+  );
   await page.locator('input[name="login"]').fill(GOOGLE_USER.email);
   await page.locator('input[name="password"]').fill('any-password');
   await page.getByRole('button', { name: 'Sign-in' }).click();
@@ -47,56 +51,75 @@ async function continueWithGoogle(page: Page) {
 
 async function openSecurity(page: Page) {
   await page.goto(`${new URL(page.url()).origin}/settings`);
-  await (await visible(page.getByRole('tablist', { name: 'Settings' }).getByRole('tab', { name: 'Security', exact: true }), 'the Security tab')).click();
+  await (
+    await visible(
+      page.getByRole('tablist', { name: 'Settings' }).getByRole('tab', { name: 'Security', exact: true }),
+      'the Security tab',
+    )
+  ).click();
   return visible(page.getByRole('tabpanel', { name: 'Security' }), 'the Security panel');
 }
 
 describe('two-factor sign-in', () => {
-  test('set up with a code from the key shown as text, then log in with a code and with a recovery code', JOURNEY, async (t) => {
-    const credentials = { email: uniqueEmail('two-factor'), password: 'two-factor-pw-1', fullName: 'Tess Two-Factor' };
-    await createActiveUser(suite.product, await accessToken(suite.product), credentials);
+  test(
+    'set up with a code from the key shown as text, then log in with a code and with a recovery code',
+    JOURNEY,
+    async (t) => {
+      const credentials = {
+        email: uniqueEmail('two-factor'),
+        password: 'two-factor-pw-1',
+        fullName: 'Tess Two-Factor',
+      };
+      await createActiveUser(suite.product, await accessToken(suite.product), credentials);
 
-    await journey(suite.browser, t.name, {}, async ({ page, diagnostics }) => {
-      await logInThroughForm(page, suite.product, credentials);
-      let security = await openSecurity(page);
-      await visible(security.getByText('Off', { exact: true }), 'two-factor off');
-      await security.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+      await journey(suite.browser, t.name, {}, async ({ page, diagnostics }) => {
+        await logInThroughForm(page, suite.product, credentials);
+        let security = await openSecurity(page);
+        await visible(security.getByText('Off', { exact: true }), 'two-factor off');
+        await security.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
 
-      const qr = await visible(security.getByRole('img', { name: 'QR code to scan with your authenticator app' }), 'the QR code');
-      assert.match((await qr.getAttribute('src')) ?? '', /^data:image\/svg\+xml;base64,/);
-      const secret = (await (await visible(security.getByLabel('Setup key'), 'the setup key')).innerText()).replace(/\s/g, '');
-      await security.getByRole('textbox', { name: /Authentication code/ }).fill(codeFor(secret));
-      await security.getByRole('textbox', { name: /Current Password/ }).fill(credentials.password);
-      await security.getByRole('button', { name: 'Turn on' }).click();
+        const qr = await visible(
+          security.getByRole('img', { name: 'QR code to scan with your authenticator app' }),
+          'the QR code',
+        );
+        assert.match((await qr.getAttribute('src')) ?? '', /^data:image\/svg\+xml;base64,/);
+        const secret = (await (await visible(security.getByLabel('Setup key'), 'the setup key')).innerText()).replace(
+          /\s/g,
+          '',
+        );
+        await security.getByRole('textbox', { name: /Authentication code/ }).fill(codeFor(secret));
+        await security.getByRole('textbox', { name: /Current Password/ }).fill(credentials.password);
+        await security.getByRole('button', { name: 'Turn on' }).click();
 
-      const list = await visible(security.getByRole('list', { name: 'Recovery codes' }), 'the recovery codes');
-      const recoveryCodes = await list.getByRole('listitem').allInnerTexts();
-      assert.equal(recoveryCodes.length, 10);
-      await security.getByRole('button', { name: 'I have saved my codes' }).click();
-      await visible(security.getByText('10 recovery codes left'), 'ten recovery codes left');
+        const list = await visible(security.getByRole('list', { name: 'Recovery codes' }), 'the recovery codes');
+        const recoveryCodes = await list.getByRole('listitem').allInnerTexts();
+        assert.equal(recoveryCodes.length, 10);
+        await security.getByRole('button', { name: 'I have saved my codes' }).click();
+        await visible(security.getByText('10 recovery codes left'), 'ten recovery codes left');
 
-      // A code: the next time step's, as the enrolment's own code is never accepted twice.
-      await logOut(page);
-      await passwordStep(page, credentials);
-      await page.getByRole('textbox', { name: /Authentication code/ }).fill(codeFor(secret, 1));
-      await page.getByRole('button', { name: 'Verify', exact: true }).click();
-      await atPath(page, '/');
-      await visible(mainHeading(page, /./), 'the dashboard');
+        // A code: the next time step's, as the enrolment's own code is never accepted twice.
+        await logOut(page);
+        await passwordStep(page, credentials);
+        await page.getByRole('textbox', { name: /Authentication code/ }).fill(codeFor(secret, 1));
+        await page.getByRole('button', { name: 'Verify', exact: true }).click();
+        await atPath(page, '/');
+        await visible(mainHeading(page, /./), 'the dashboard');
 
-      // A recovery code, then spent.
-      await logOut(page);
-      await passwordStep(page, credentials);
-      await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-      await page.getByRole('textbox', { name: /Recovery code/ }).fill(recoveryCodes[0]!);
-      await page.getByRole('button', { name: 'Verify', exact: true }).click();
-      await atPath(page, '/');
-      security = await openSecurity(page);
-      await visible(security.getByText('9 recovery codes left'), 'nine recovery codes left');
+        // A recovery code, then spent.
+        await logOut(page);
+        await passwordStep(page, credentials);
+        await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+        await page.getByRole('textbox', { name: /Recovery code/ }).fill(recoveryCodes[0]!);
+        await page.getByRole('button', { name: 'Verify', exact: true }).click();
+        await atPath(page, '/');
+        security = await openSecurity(page);
+        await visible(security.getByText('9 recovery codes left'), 'nine recovery codes left');
 
-      assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
-      assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
-    });
-  });
+        assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
+        assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
+      });
+    },
+  );
 
   test('a Google account sets it up without a password, and is asked for a code after Google', JOURNEY, async (t) => {
     let secret = '';
@@ -105,8 +128,15 @@ describe('two-factor sign-in', () => {
       await atPath(page, '/', '');
       const security = await openSecurity(page);
       await security.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-      secret = (await (await visible(security.getByLabel('Setup key'), 'the setup key')).innerText()).replace(/\s/g, '');
-      assert.equal(await security.getByRole('textbox', { name: /Current Password/ }).count(), 0, 'no password is asked of a Google account');
+      secret = (await (await visible(security.getByLabel('Setup key'), 'the setup key')).innerText()).replace(
+        /\s/g,
+        '',
+      );
+      assert.equal(
+        await security.getByRole('textbox', { name: /Current Password/ }).count(),
+        0,
+        'no password is asked of a Google account',
+      );
       await security.getByRole('textbox', { name: /Authentication code/ }).fill(codeFor(secret));
       await security.getByRole('button', { name: 'Turn on' }).click();
       await visible(security.getByRole('list', { name: 'Recovery codes' }), 'the recovery codes');
@@ -114,8 +144,14 @@ describe('two-factor sign-in', () => {
 
     await journey(suite.browser, `${t.name} (sign in)`, {}, async ({ page, diagnostics }) => {
       await continueWithGoogle(page);
-      await visible(page.getByRole('heading', { level: 1, name: 'Two-factor authentication' }), 'the code step after Google');
-      await eventually(() => !new URL(page.url()).searchParams.has('two_factor'), () => `the challenge to leave the address (${page.url()})`);
+      await visible(
+        page.getByRole('heading', { level: 1, name: 'Two-factor authentication' }),
+        'the code step after Google',
+      );
+      await eventually(
+        () => !new URL(page.url()).searchParams.has('two_factor'),
+        () => `the challenge to leave the address (${page.url()})`,
+      );
       await page.getByRole('textbox', { name: /Authentication code/ }).fill(codeFor(secret, 1));
       await page.getByRole('button', { name: 'Verify', exact: true }).click();
       await atPath(page, '/');

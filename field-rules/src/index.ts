@@ -14,7 +14,8 @@ interface TextRule {
 }
 
 /** A rule's pattern as a RegExp. */
-export const patternOf = (rule: { pattern: { source: string; flags: string } }) => new RegExp(rule.pattern.source, rule.pattern.flags);
+export const patternOf = (rule: { pattern: { source: string; flags: string } }) =>
+  new RegExp(rule.pattern.source, rule.pattern.flags);
 
 /**
  * What is wrong with a text value under its rule, in the rule's words: missing (when required),
@@ -22,7 +23,8 @@ export const patternOf = (rule: { pattern: { source: string; flags: string } }) 
  */
 export function textFieldError(rule: TextRule, value: string, { required }: { required: boolean }): string | undefined {
   if (!value) return required ? rule.messages.required : undefined;
-  if (rule.minLength !== undefined && value.length < rule.minLength) return rule.messages.tooShort ?? rule.messages.required;
+  if (rule.minLength !== undefined && value.length < rule.minLength)
+    return rule.messages.tooShort ?? rule.messages.required;
   if (rule.maxLength !== undefined && value.length > rule.maxLength) return rule.messages.tooLong;
   if (rule.pattern && !new RegExp(rule.pattern.source, rule.pattern.flags).test(value)) return rule.messages.invalid;
   return undefined;

@@ -17,7 +17,9 @@ if (!apiKey) {
 const documentResponse = await fetch(`${apiUrl}/api/openapi.json`).catch((error: Error) => error);
 if (documentResponse instanceof Error || !documentResponse.ok) {
   const reason = documentResponse instanceof Error ? documentResponse.message : `HTTP ${documentResponse.status}`;
-  process.stderr.write(`touchline-mcp: could not read ${apiUrl}/api/openapi.json (${reason}); is TOUCHLINE_API_URL right?\n`);
+  process.stderr.write(
+    `touchline-mcp: could not read ${apiUrl}/api/openapi.json (${reason}); is TOUCHLINE_API_URL right?\n`,
+  );
   process.exit(2);
 }
 

@@ -5,7 +5,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { createTouchlineMcpServer, type TouchlineMcpOptions } from './server.js';
 
-export async function answerMcpRequest(options: TouchlineMcpOptions, request: IncomingMessage, response: ServerResponse, parsedBody: unknown): Promise<void> {
+export async function answerMcpRequest(
+  options: TouchlineMcpOptions,
+  request: IncomingMessage,
+  response: ServerResponse,
+  parsedBody: unknown,
+): Promise<void> {
   const server = createTouchlineMcpServer(options);
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   response.on('close', () => {

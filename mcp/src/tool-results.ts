@@ -18,7 +18,12 @@ export function resultOf(tool: DataTool, answer: DataAnswer): CallToolResult {
   const quota = quotaOf(answer);
   return {
     structuredContent,
-    content: [{ type: 'text', text: `${summaryOf(tool, body)} (request ${answer.headers['x-request-id'] ?? 'unnamed'}${cache}${quota ? `; ${quota}` : ''})` }],
+    content: [
+      {
+        type: 'text',
+        text: `${summaryOf(tool, body)} (request ${answer.headers['x-request-id'] ?? 'unnamed'}${cache}${quota ? `; ${quota}` : ''})`,
+      },
+    ],
   };
 }
 
@@ -27,7 +32,9 @@ function refusalOf(answer: DataAnswer): CallToolResult {
   const retryAfter = answer.headers['retry-after'];
   switch (answer.status) {
     case 401:
-      return toolError(`The API key was refused (${detail}). Create a key in the Touchline dashboard (API Keys) and set it for this server.`);
+      return toolError(
+        `The API key was refused (${detail}). Create a key in the Touchline dashboard (API Keys) and set it for this server.`,
+      );
     case 429: {
       const resetsAt = resetTimeOf(answer);
       return toolError(
@@ -78,10 +85,12 @@ interface EventLike {
   startDateTimeUtc: string;
 }
 
-const isEvent = (value: unknown): value is EventLike => typeof value === 'object' && value !== null && 'homeName' in value && 'awayName' in value;
+const isEvent = (value: unknown): value is EventLike =>
+  typeof value === 'object' && value !== null && 'homeName' in value && 'awayName' in value;
 
 function eventLine(event: EventLike): string {
-  if (event.homeScore === null || event.awayScore === null) return `${event.homeName} v ${event.awayName}, ${event.startDateTimeUtc}`;
+  if (event.homeScore === null || event.awayScore === null)
+    return `${event.homeName} v ${event.awayName}, ${event.startDateTimeUtc}`;
   return `${event.homeName} ${event.homeScore}-${event.awayScore} ${event.awayName}${event.minuteText ? ` (${event.minuteText})` : ''}`;
 }
 
@@ -90,7 +99,8 @@ function lineOf(entry: unknown): string | undefined {
   if (isEvent(entry)) return eventLine(entry);
   if (typeof entry !== 'object' || entry === null) return undefined;
   const fields = entry as Record<string, unknown>;
-  if (typeof fields.rank === 'number' && typeof fields.teamName === 'string') return `${fields.rank}. ${fields.teamName} ${String(fields.points)} pts`;
+  if (typeof fields.rank === 'number' && typeof fields.teamName === 'string')
+    return `${fields.rank}. ${fields.teamName} ${String(fields.points)} pts`;
   const name = fields.name ?? fields.teamName ?? fields.tournamentName ?? fields.countryName;
   return typeof name === 'string' ? name : undefined;
 }
@@ -112,7 +122,8 @@ function summaryOf(tool: DataTool, body: unknown): string {
   if (Array.isArray(fields.results)) return listSummary(title, fields.results);
   if (isEvent(fields.event)) return `${title}: ${eventLine(fields.event)}.`;
   for (const list of ['transfers', 'players', 'clubs', 'teams', 'marketValueHistory'] as const) {
-    if (Array.isArray(fields[list])) return `${title} of ${String(fields.name ?? fields.id)}: ${(fields[list] as unknown[]).length} ${list}.`;
+    if (Array.isArray(fields[list]))
+      return `${title} of ${String(fields.name ?? fields.id)}: ${(fields[list] as unknown[]).length} ${list}.`;
   }
   return `${title}: ${String(fields.name ?? fields.tournamentName ?? fields.id ?? '')}.`;
 }

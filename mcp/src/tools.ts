@@ -62,7 +62,9 @@ export function dataToolsOf(document: OpenApiDocument): DataTool[] {
           required: parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name),
           additionalProperties: false,
         },
-        outputSchema: wrapsArray ? { type: 'object', properties: { [ARRAY_KEY]: answer }, required: [ARRAY_KEY] } : { type: 'object', ...answer },
+        outputSchema: wrapsArray
+          ? { type: 'object', properties: { [ARRAY_KEY]: answer }, required: [ARRAY_KEY] }
+          : { type: 'object', ...answer },
         annotations: { readOnlyHint: true, openWorldHint: true },
       },
       path,

@@ -5,7 +5,9 @@ import { describe, it } from 'node:test';
 import { dataToolsOf, requestPathOf, type OpenApiDocument } from '../dist/tools.js';
 import { resultOf } from '../dist/tool-results.js';
 
-const document = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../bff/openapi.json'), 'utf8')) as OpenApiDocument;
+const document = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../bff/openapi.json'), 'utf8'),
+) as OpenApiDocument;
 const tools = dataToolsOf(document);
 const named = (name: string) => {
   const tool = tools.find((candidate) => candidate.definition.name === name);
@@ -22,13 +24,25 @@ describe('the MCP tools', () => {
       assert.equal(tool.definition.inputSchema.type, 'object');
       assert.equal(tool.definition.outputSchema?.type, 'object');
     }
-    for (const wanted of ['flashscore-live', 'flashscore-today', 'flashscore-standings', 'flashscore-match-details', 'transfermarkt-player-search', 'transfermarkt-player-transfers', 'transfermarkt-club-players', 'transfermarkt-competition-clubs']) {
+    for (const wanted of [
+      'flashscore-live',
+      'flashscore-today',
+      'flashscore-standings',
+      'flashscore-match-details',
+      'transfermarkt-player-search',
+      'transfermarkt-player-transfers',
+      'transfermarkt-club-players',
+      'transfermarkt-competition-clubs',
+    ]) {
       named(wanted);
     }
   });
 
   it('fill path parameters encoded, so an argument cannot add path segments', () => {
-    assert.equal(requestPathOf(named('transfermarkt-player-search'), { name: 'de Bruyne/../x' }), '/api/transfermarkt/players/search/de%20Bruyne%2F..%2Fx');
+    assert.equal(
+      requestPathOf(named('transfermarkt-player-search'), { name: 'de Bruyne/../x' }),
+      '/api/transfermarkt/players/search/de%20Bruyne%2F..%2Fx',
+    );
     assert.equal(requestPathOf(named('flashscore-today'), { day: '-1' }), '/api/flashscore/football/today?day=-1');
   });
 
@@ -39,12 +53,26 @@ describe('the MCP tools', () => {
       body: JSON.stringify({ detail: 'Daily quota exceeded' }),
     });
     assert.equal(result.isError, true);
-    assert.match(JSON.stringify(result.content), /Daily quota exceeded.*Retry after 3600 s.*resets at 2026-11-28T00:00:00.000Z/);
+    assert.match(
+      JSON.stringify(result.content),
+      /Daily quota exceeded.*Retry after 3600 s.*resets at 2026-11-28T00:00:00.000Z/,
+    );
   });
 
   it('wrap a list answer as structured content and summarise it for reading', () => {
-    const event = { homeName: 'Arsenal FC', awayName: 'Chelsea', homeScore: 2, awayScore: 1, minuteText: "67'", startDateTimeUtc: '2026-11-27T15:00:00Z' };
-    const result = resultOf(named('flashscore-live'), { status: 200, headers: { 'x-request-id': 'r1', 'x-cache': 'MISS' }, body: JSON.stringify([event]) });
+    const event = {
+      homeName: 'Arsenal FC',
+      awayName: 'Chelsea',
+      homeScore: 2,
+      awayScore: 1,
+      minuteText: "67'",
+      startDateTimeUtc: '2026-11-27T15:00:00Z',
+    };
+    const result = resultOf(named('flashscore-live'), {
+      status: 200,
+      headers: { 'x-request-id': 'r1', 'x-cache': 'MISS' },
+      body: JSON.stringify([event]),
+    });
     assert.deepEqual(result.structuredContent, { results: [event] });
     assert.match(JSON.stringify(result.content), /Arsenal FC 2-1 Chelsea \(67'\)/);
   });

@@ -5,7 +5,16 @@ import { probe, routes } from './routes';
 describe('mf-auth public API', () => {
   it('provides every screen the shell routes to it', () => {
     expect(routes.map((route) => route.path).sort()).toEqual(
-      ['/activate', '/email-change/cancel', '/email-change/confirm', '/login', '/recover-password', '/reset-password', '/settings', '/signup'].sort(),
+      [
+        '/activate',
+        '/email-change/cancel',
+        '/email-change/confirm',
+        '/login',
+        '/recover-password',
+        '/reset-password',
+        '/settings',
+        '/signup',
+      ].sort(),
     );
   });
 

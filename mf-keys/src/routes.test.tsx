@@ -15,7 +15,13 @@ describe('mf-keys', () => {
 
   it('puts a keys card on the dashboard with the number of active keys (neither revoked nor expired), leading to /api-keys', async () => {
     const { Component } = widgets[0]!;
-    const apiKeys = sampleApiKeys().map(({ id, isRevoked, expiresAt, isExpired }) => ({ __typename: 'ApiKey', id, isRevoked, expiresAt, isExpired }));
+    const apiKeys = sampleApiKeys().map(({ id, isRevoked, expiresAt, isExpired }) => ({
+      __typename: 'ApiKey',
+      id,
+      isRevoked,
+      expiresAt,
+      isExpired,
+    }));
     renderRemote(<Component shell={testShell()} />, {
       mocks: [{ request: { query: ApiKeysWidgetQuery }, result: { data: { apiKeys } } }],
     });

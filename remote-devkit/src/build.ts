@@ -16,7 +16,6 @@ export interface SharedSingleton {
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
 
-
 function basePackage(name: SingletonPackage): string {
   return name.split('/', name.startsWith('@') ? 2 : 1).join('/');
 }

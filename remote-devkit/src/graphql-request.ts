@@ -25,7 +25,11 @@ interface GraphQLAnswer<TData> {
 }
 
 /** Posts one operation to `url` and resolves to its data; rejects with its errors, or when no GraphQL answer came. */
-export async function requestGraphQL<TData, TVariables>(url: string, document: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> {
+export async function requestGraphQL<TData, TVariables>(
+  url: string,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },

@@ -19,12 +19,22 @@ const gzipped = promisify(gzip);
  */
 export async function precompressFolder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+  const files = entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
   const written = await Promise.all(
     files.map(async (file) => {
       const content = await readFile(file);
       const copies: [string, Buffer][] = [
-        [`${file}.br`, await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } })],
+        [
+          `${file}.br`,
+          await brotli(content, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+        ],
         [`${file}.gz`, await gzipped(content, { level: constants.Z_BEST_COMPRESSION })],
       ];
       const smaller = copies.filter(([, compressed]) => compressed.length < content.length);

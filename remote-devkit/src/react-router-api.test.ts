@@ -4,7 +4,16 @@ import path from 'node:path';
 import { REACT_ROUTER_EXPORTS } from './react-router-api.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const federatedApps = ['shell', 'shell-contract', 'remote-devkit', 'mf-auth', 'mf-keys', 'mf-usage', 'mf-billing', 'mf-admin'];
+const federatedApps = [
+  'shell',
+  'shell-contract',
+  'remote-devkit',
+  'mf-auth',
+  'mf-keys',
+  'mf-usage',
+  'mf-billing',
+  'mf-admin',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -16,9 +25,13 @@ function sourceFiles(dir: string): string[] {
 
 const imports = federatedApps.flatMap((app) =>
   sourceFiles(path.join(repoRoot, app, 'src')).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(react-router(?:-dom)?)'/g)].map(
-      ([, names = '', from]) => ({ file: path.relative(repoRoot, file), from, names: names.split(',').map((n) => n.trim()) }),
-    ),
+    [
+      ...readFileSync(file, 'utf8').matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(react-router(?:-dom)?)'/g),
+    ].map(([, names = '', from]) => ({
+      file: path.relative(repoRoot, file),
+      from,
+      names: names.split(',').map((n) => n.trim()),
+    })),
   ),
 );
 

@@ -3,8 +3,24 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloProvider, useApolloClient } from '@apollo/client/react';
-import { parseSearch, type DashboardWidget, type RemoteName, type RemoteRoute, type RouteProps, type ShellServices } from '@touchline/shell-contract';
-import { Badge, ColorModeProvider, ColorModeToggle, Heading, Inline, Stack, Text, ToastProvider } from '@touchline/ui-kit';
+import {
+  parseSearch,
+  type DashboardWidget,
+  type RemoteName,
+  type RemoteRoute,
+  type RouteProps,
+  type ShellServices,
+} from '@touchline/shell-contract';
+import {
+  Badge,
+  ColorModeProvider,
+  ColorModeToggle,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+  ToastProvider,
+} from '@touchline/ui-kit';
 import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Route, Routes, useNavigate, useSearchParams } from 'react-router';
@@ -12,7 +28,6 @@ import { styled } from 'styled-components';
 import { localRuntimeConfig } from './local-runtime-config.ts';
 
 const TOKEN_KEY = 'access_token';
-
 
 const Bar = styled.header`
   display: flex;

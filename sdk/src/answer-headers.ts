@@ -10,7 +10,8 @@ export interface AnswerHeaders {
   retryAfterSeconds: number | undefined;
 }
 
-const numberOf = (value: string | null) => (value === null || value === '' || Number.isNaN(Number(value)) ? undefined : Number(value));
+const numberOf = (value: string | null) =>
+  value === null || value === '' || Number.isNaN(Number(value)) ? undefined : Number(value);
 
 export function answerHeadersOf(response: Response): AnswerHeaders {
   const limit = numberOf(response.headers.get('x-ratelimit-limit'));
@@ -18,7 +19,10 @@ export function answerHeadersOf(response: Response): AnswerHeaders {
   const reset = numberOf(response.headers.get('x-ratelimit-reset'));
   const cache = response.headers.get('x-cache');
   return {
-    rateLimit: limit !== undefined && remaining !== undefined && reset !== undefined ? { limit, remaining, resetsAt: new Date(reset * 1000) } : undefined,
+    rateLimit:
+      limit !== undefined && remaining !== undefined && reset !== undefined
+        ? { limit, remaining, resetsAt: new Date(reset * 1000) }
+        : undefined,
     cache: cache === 'HIT' || cache === 'MISS' || cache === 'STALE' ? cache : undefined,
     requestId: response.headers.get('x-request-id') ?? undefined,
     retryAfterSeconds: numberOf(response.headers.get('retry-after')),

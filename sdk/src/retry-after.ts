@@ -6,7 +6,10 @@ export interface RetryPolicy {
 }
 
 /** A fetch that waits as a 429's Retry-After says (seconds or an HTTP date) and tries again. */
-export function fetchHonouringRetryAfter(baseFetch: typeof fetch, { maxRetries = 3, maxWaitSeconds = 60 }: RetryPolicy): typeof fetch {
+export function fetchHonouringRetryAfter(
+  baseFetch: typeof fetch,
+  { maxRetries = 3, maxWaitSeconds = 60 }: RetryPolicy,
+): typeof fetch {
   return async (input, init) => {
     for (let attempt = 0; ; attempt += 1) {
       // A Request's body can be read once: each attempt sends a copy.

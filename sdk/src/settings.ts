@@ -52,7 +52,9 @@ export function configureTouchline(settings: TouchlineSettings): void {
   });
 }
 
-function hasBasicCredentials(settings: TouchlineSettings): settings is TouchlineSettings & { username: string; password: string } {
+function hasBasicCredentials(
+  settings: TouchlineSettings,
+): settings is TouchlineSettings & { username: string; password: string } {
   return Boolean(settings.username && settings.password);
 }
 
@@ -71,4 +73,6 @@ client.interceptors.request.use((request) => {
   return request;
 });
 
-client.interceptors.error.use((error, response, request) => (response && request ? new ApiError(request, response, error) : error));
+client.interceptors.error.use((error, response, request) =>
+  response && request ? new ApiError(request, response, error) : error,
+);

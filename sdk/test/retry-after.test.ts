@@ -17,7 +17,11 @@ const server = createServer((request, response) => {
   response.writeHead(200, { 'content-type': 'application/json' }).end(String(count));
 });
 let base = '';
-before(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve())).then(() => (base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+before(() =>
+  new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve())).then(
+    () => (base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+  ),
+);
 after(() => new Promise((resolve) => server.close(resolve)));
 
 describe('retrying on 429', () => {

@@ -46,7 +46,11 @@ const parsers: { [P in keyof SearchParamsByPath]: (params: URLSearchParams) => S
   '/admin': (params) => ({ page: parsePage(params.get('page')) }),
   '/billing': (params) => {
     const { session_id: sessionId } = optional('session_id', params);
-    return { ...optional('checkout', params), ...(sessionId === undefined ? {} : { sessionId }), ...optional('portal', params) };
+    return {
+      ...optional('checkout', params),
+      ...(sessionId === undefined ? {} : { sessionId }),
+      ...optional('portal', params),
+    };
   },
   '/activate': (params) => optional('token', params),
   '/reset-password': (params) => optional('token', params),

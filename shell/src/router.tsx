@@ -40,7 +40,11 @@ export function AppRoutes({ reload, SignedIn = SignedInAsIs }: AppRoutesProps) {
     <Routes>
       <Route path="/oauth/callback" element={<OAuthCallback />} />
       {linkRemoteScreens.map((entry) => (
-        <Route key={entry.path} path={entry.path} element={<RemoteScreen key={entry.path} entry={entry} StateFrame={PublicStateFrame} />} />
+        <Route
+          key={entry.path}
+          path={entry.path}
+          element={<RemoteScreen key={entry.path} entry={entry} StateFrame={PublicStateFrame} />}
+        />
       ))}
       <Route element={<PublicOnlyRoute />}>
         {publicRemoteScreens.map((entry) => (

@@ -12,7 +12,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function requireString(source: Record<string, unknown>, key: string): string {
   const value = source[key];
-  if (typeof value !== 'string' || value === '') throw new RuntimeConfigError(`runtime config: "${key}" must be a non-empty string`);
+  if (typeof value !== 'string' || value === '')
+    throw new RuntimeConfigError(`runtime config: "${key}" must be a non-empty string`);
   return value;
 }
 

@@ -26,7 +26,9 @@ function storySources(): StorybookConfig['stories'] {
 }
 
 function isModuleFederation(plugin: unknown): boolean {
-  return typeof plugin === 'object' && plugin !== null && 'name' in plugin && /module-federation/i.test(String(plugin.name));
+  return (
+    typeof plugin === 'object' && plugin !== null && 'name' in plugin && /module-federation/i.test(String(plugin.name))
+  );
 }
 
 async function flattenPlugins(plugins: RsbuildPlugins = []): Promise<RsbuildPlugin[]> {

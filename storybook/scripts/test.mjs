@@ -17,7 +17,10 @@ const failures = [];
 const fail = (message) => failures.push(message);
 
 console.log('• building Storybook');
-const storybookBin = path.join(path.dirname(createRequire(import.meta.url).resolve('storybook/package.json')), 'dist/bin/dispatcher.js');
+const storybookBin = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('storybook/package.json')),
+  'dist/bin/dispatcher.js',
+);
 execFileSync(process.execPath, [storybookBin, 'build', '-o', outDir, '--quiet'], {
   cwd: storybookDir,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -36,7 +39,8 @@ for (const file of componentFiles) {
   const name = file.replace(/\.tsx$/, '');
   if (noStoryNeeded.has(name)) continue;
   const storyFile = `../ui-kit/src/${name}.stories.tsx`;
-  if (!stories.some((story) => story.importPath === storyFile)) fail(`ui-kit/src/${file} has no story in index.json (expected ${storyFile})`);
+  if (!stories.some((story) => story.importPath === storyFile))
+    fail(`ui-kit/src/${file} has no story in index.json (expected ${storyFile})`);
 }
 
 console.log('• checking that rsbuildFinal drops Module Federation and keeps React');
@@ -44,7 +48,8 @@ const { default: mainConfig } = await import('../.storybook/main.ts');
 const fakeFederation = { name: 'rsbuild:module-federation-enhanced', setup() {} };
 const finalConfig = await mainConfig.rsbuildFinal({ plugins: [[fakeFederation], Promise.resolve(null)] }, {});
 const names = finalConfig.plugins.map((plugin) => plugin.name);
-if (names.some((name) => /module-federation/.test(name))) fail(`rsbuildFinal kept a federation plugin: ${names.join(', ')}`);
+if (names.some((name) => /module-federation/.test(name)))
+  fail(`rsbuildFinal kept a federation plugin: ${names.join(', ')}`);
 if (!names.includes('rsbuild:react')) fail(`rsbuildFinal did not add @rsbuild/plugin-react: ${names.join(', ')}`);
 
 if (!existsSync(chromiumPath)) {
@@ -55,7 +60,16 @@ if (!existsSync(chromiumPath)) {
   const server = await serveStatic(outDir);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const screenshotDir = process.env.SCREENSHOTS;
   if (screenshotDir) mkdirSync(screenshotDir, { recursive: true });
@@ -67,7 +81,8 @@ if (!existsSync(chromiumPath)) {
       let problems = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()} ${message.location().url ?? ''}`.trim());
+        if (message.type() === 'error')
+          problems.push(`console error: ${message.text()} ${message.location().url ?? ''}`.trim());
       });
       for (let job = jobs.shift(); job; job = jobs.shift()) {
         const { story, mode } = job;
@@ -78,7 +93,8 @@ if (!existsSync(chromiumPath)) {
             () => {
               const classes = document.body.classList;
               if (classes.contains('sb-show-errordisplay')) return 'error';
-              if (classes.contains('sb-show-main') && document.querySelector('#storybook-root')?.childElementCount) return 'ok';
+              if (classes.contains('sb-show-main') && document.querySelector('#storybook-root')?.childElementCount)
+                return 'ok';
               return false;
             },
             undefined,
@@ -92,7 +108,9 @@ if (!existsSync(chromiumPath)) {
         // after the first paint: wait for it (the check below still requires the asked-for mode).
         if (outcome === 'ok') {
           await page
-            .waitForFunction((expected) => document.documentElement.dataset.colorMode === expected, mode, { timeout: 5_000 })
+            .waitForFunction((expected) => document.documentElement.dataset.colorMode === expected, mode, {
+              timeout: 5_000,
+            })
             .catch(() => undefined);
         }
         const colorMode = await page.evaluate(() => document.documentElement.dataset.colorMode);
@@ -120,4 +138,6 @@ if (failures.length > 0) {
   console.error(`\n✗ ${failures.length} problem(s):\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`✓ ${stories.length} stories, all ui-kit components covered, no federation plugin, all render in both themes`);
+console.log(
+  `✓ ${stories.length} stories, all ui-kit components covered, no federation plugin, all render in both themes`,
+);

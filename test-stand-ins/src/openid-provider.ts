@@ -48,7 +48,10 @@ function claimsOf(login: string, profiles: Record<string, GoogleProfile>) {
   return { sub: login, email, email_verified: !login.startsWith(UNVERIFIED), name, ...(picture ? { picture } : {}) };
 }
 
-export async function startOpenIdProvider({ redirectUri, profiles = {} }: OpenIdProviderOptions): Promise<LocalOpenIdProvider> {
+export async function startOpenIdProvider({
+  redirectUri,
+  profiles = {},
+}: OpenIdProviderOptions): Promise<LocalOpenIdProvider> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -62,7 +65,13 @@ export async function startOpenIdProvider({ redirectUri, profiles = {} }: OpenId
   try {
     provider = new Provider(issuer, {
       clients: [
-        { client_id: CLIENT_ID, client_secret: CLIENT_SECRET, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] },
+        {
+          client_id: CLIENT_ID,
+          client_secret: CLIENT_SECRET,
+          redirect_uris: [redirectUri],
+          grant_types: ['authorization_code'],
+          response_types: ['code'],
+        },
       ],
       claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
       pkce: { required: () => true },
@@ -81,7 +90,12 @@ export async function startOpenIdProvider({ redirectUri, profiles = {} }: OpenId
 
   return {
     issuer,
-    env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_CLIENT_SECRET: CLIENT_SECRET, GOOGLE_ISSUER_URL: issuer, GOOGLE_REDIRECT_URL: redirectUri },
+    env: {
+      GOOGLE_CLIENT_ID: CLIENT_ID,
+      GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
+      GOOGLE_ISSUER_URL: issuer,
+      GOOGLE_REDIRECT_URL: redirectUri,
+    },
     signIn: (authorizationUrl, login) => signInWithForms(issuer, authorizationUrl, login),
     close: () =>
       new Promise<void>((resolve) => {
@@ -121,7 +135,8 @@ async function signInWithForms(issuer: string, authorizationUrl: string, login: 
       continue;
     }
     const page = await response.text();
-    if (page.includes('name="prompt" value="login"')) body = new URLSearchParams({ prompt: 'login', login, password: 'any' });
+    if (page.includes('name="prompt" value="login"'))
+      body = new URLSearchParams({ prompt: 'login', login, password: 'any' });
     else if (page.includes('name="prompt" value="consent"')) body = new URLSearchParams({ prompt: 'consent' });
     else throw new Error(`unexpected provider page (${response.status}): ${page.slice(0, 300)}`);
   }

@@ -5,7 +5,13 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { linkIn, startSmtpInbox, tokenFromLink, type SmtpInbox } from './smtp-inbox.ts';
 
 function send(inbox: SmtpInbox, mail: SendMailOptions, auth?: { user: string; pass: string }) {
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: inbox.port, secure: false, ignoreTLS: true, ...(auth ? { auth } : {}) });
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: inbox.port,
+    secure: false,
+    ignoreTLS: true,
+    ...(auth ? { auth } : {}),
+  });
   return transport.sendMail({ from: 'Touchline <no-reply@touchline.local>', ...mail });
 }
 
@@ -27,7 +33,10 @@ describe('the SMTP inbox', () => {
     const message = await inbox.waitFor('zoë@touchline.test');
     assert.deepEqual(message.to, ['zoë@touchline.test']);
     assert.equal(message.subject, 'Touchline – réglages');
-    assert.deepEqual(message.parts.map((part) => part.contentType), ['text/plain', 'text/html']);
+    assert.deepEqual(
+      message.parts.map((part) => part.contentType),
+      ['text/plain', 'text/html'],
+    );
     assert.match(message.text ?? '', /^Grüße, Zoë\. A long line/);
     assert.match(message.html ?? '', /<p>Grüße<\/p>/);
     assert.match(message.headers.from ?? '', /no-reply@touchline\.local/);
@@ -40,14 +49,20 @@ describe('the SMTP inbox', () => {
     const waiting = inbox.waitFor('twice@touchline.test', 2);
     await send(inbox, { to: 'twice@touchline.test', subject: 'second', text: 'two' });
     assert.equal((await waiting).subject, 'second');
-    await assert.rejects(inbox.waitFor('twice@touchline.test', 3, 200), /no message #3 to twice@touchline\.test within 200 ms \(got: first, second\)/);
+    await assert.rejects(
+      inbox.waitFor('twice@touchline.test', 3, 200),
+      /no message #3 to twice@touchline\.test within 200 ms \(got: first, second\)/,
+    );
   });
 });
 
 test('an inbox with credentials refuses a wrong password and records who logged in', async () => {
   const guarded = await startSmtpInbox({ credentials: { user: 'mailer', password: 'mail-secret' } });
   try {
-    await assert.rejects(send(guarded, { to: 'a@touchline.test', text: 'x' }, { user: 'mailer', pass: 'wrong' }), /Invalid username or password/);
+    await assert.rejects(
+      send(guarded, { to: 'a@touchline.test', text: 'x' }, { user: 'mailer', pass: 'wrong' }),
+      /Invalid username or password/,
+    );
     await send(guarded, { to: 'a@touchline.test', text: 'x' }, { user: 'mailer', pass: 'mail-secret' });
     assert.equal((await guarded.waitFor('a@touchline.test')).authenticatedAs, 'mailer');
     assert.equal(guarded.messages.length, 1);

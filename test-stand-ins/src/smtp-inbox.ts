@@ -113,7 +113,11 @@ export async function startSmtpInbox(options: SmtpInboxOptions = {}): Promise<Sm
         const timer = setTimeout(() => {
           waiters.delete(check);
           const subjects = messagesTo(address).map((message) => message.subject);
-          reject(new Error(`no message #${count} to ${address} within ${timeoutMs} ms (got: ${subjects.join(', ') || 'none'})`));
+          reject(
+            new Error(
+              `no message #${count} to ${address} within ${timeoutMs} ms (got: ${subjects.join(', ') || 'none'})`,
+            ),
+          );
         }, timeoutMs);
         if (!check()) waiters.add(check);
       });
@@ -145,7 +149,10 @@ async function readMessage(raw: Buffer): Promise<MessageContent> {
   const [mail, parts] = await Promise.all([simpleParser(raw), leafParts(raw)]);
   const headers: Record<string, string> = {};
   for (const { key, line } of mail.headerLines) {
-    headers[key] = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+    headers[key] = line
+      .slice(line.indexOf(':') + 1)
+      .replace(/\r?\n[ \t]+/g, ' ')
+      .trim();
   }
   return { headers, subject: mail.subject ?? '', parts, text: mail.text, html: mail.html || undefined };
 }

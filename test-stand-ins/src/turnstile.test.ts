@@ -17,18 +17,31 @@ describe('the Turnstile siteverify stand-in', () => {
 
   test('accepts only the human token with its secret, with Cloudflare error codes otherwise, and records each call', async () => {
     assert.deepEqual((await verify({ secret: SECRET_KEY, response: HUMAN_TOKEN })).body['error-codes'], []);
-    assert.deepEqual((await verify({ secret: SECRET_KEY, response: 'robot' })).body, { success: false, 'error-codes': ['invalid-input-response'] });
-    assert.deepEqual((await verify({ secret: 'other', response: '' })).body, { success: false, 'error-codes': ['invalid-input-secret', 'missing-input-response'] });
+    assert.deepEqual((await verify({ secret: SECRET_KEY, response: 'robot' })).body, {
+      success: false,
+      'error-codes': ['invalid-input-response'],
+    });
+    assert.deepEqual((await verify({ secret: 'other', response: '' })).body, {
+      success: false,
+      'error-codes': ['invalid-input-secret', 'missing-input-response'],
+    });
     assert.deepEqual(
       standIn.calls.map((call) => [call.fields.response, call.success]),
-      [[HUMAN_TOKEN, true], ['robot', false], ['', false]],
+      [
+        [HUMAN_TOKEN, true],
+        ['robot', false],
+        ['', false],
+      ],
     );
   });
 
   test('answers 500 with a page, not JSON, while broken', async () => {
     standIn.setBroken(true);
     try {
-      const response = await fetch(standIn.verifyUrl, { method: 'POST', body: new URLSearchParams({ secret: SECRET_KEY, response: HUMAN_TOKEN }) });
+      const response = await fetch(standIn.verifyUrl, {
+        method: 'POST',
+        body: new URLSearchParams({ secret: SECRET_KEY, response: HUMAN_TOKEN }),
+      });
       assert.equal(response.status, 500);
       assert.equal(response.headers.get('content-type'), 'text/html');
     } finally {

@@ -43,9 +43,16 @@ export async function startTurnstileStandIn(): Promise<TurnstileStandIn> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const fields = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
-      const call: SiteverifyCall = { method: request.method ?? '', path: request.url ?? '', contentType: request.headers['content-type'], fields, success: false };
+      const call: SiteverifyCall = {
+        method: request.method ?? '',
+        path: request.url ?? '',
+        contentType: request.headers['content-type'],
+        fields,
+        success: false,
+      };
       calls.push(call);
-      const json = (status: number, body: object) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      const json = (status: number, body: object) =>
+        response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (isBroken) {
         response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Internal error</h1>');
         return;
@@ -60,7 +67,12 @@ export async function startTurnstileStandIn(): Promise<TurnstileStandIn> {
       if (!fields.response) errors.push('missing-input-response');
       else if (fields.response !== HUMAN_TOKEN) errors.push('invalid-input-response');
       call.success = errors.length === 0;
-      json(200, call.success ? { success: true, 'error-codes': [], hostname: '127.0.0.1', action: '', cdata: '' } : { success: false, 'error-codes': errors });
+      json(
+        200,
+        call.success
+          ? { success: true, 'error-codes': [], hostname: '127.0.0.1', action: '', cdata: '' }
+          : { success: false, 'error-codes': errors },
+      );
     });
   });
   await new Promise<void>((resolve, reject) => {

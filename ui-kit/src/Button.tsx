@@ -24,7 +24,9 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryText};
-    box-shadow: ${({ theme }) => theme.shadows.xs}, inset 0 1px 0 rgba(255, 255, 255, 0.12);
+    box-shadow:
+      ${({ theme }) => theme.shadows.xs},
+      inset 0 1px 0 rgba(255, 255, 255, 0.12);
     &:hover:not(:disabled, [aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.primaryHover};
     }
@@ -48,7 +50,9 @@ const variants = {
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
     color: #ffffff;
-    box-shadow: ${({ theme }) => theme.shadows.xs}, inset 0 1px 0 rgba(255, 255, 255, 0.12);
+    box-shadow:
+      ${({ theme }) => theme.shadows.xs},
+      inset 0 1px 0 rgba(255, 255, 255, 0.12);
     &:hover:not(:disabled, [aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.dangerHover};
     }
@@ -119,7 +123,10 @@ const LoadingIndicator = styled.span`
  * `<Button as={Link} to="/">Go Back</Button>` or `<Button as="a" href="...">`.
  */
 /** Props the attrs below read besides the button's own. */
-type ActivationProps = { onClick?: (event: MouseEvent<HTMLButtonElement>) => void; 'aria-disabled'?: AriaAttributes['aria-disabled'] };
+type ActivationProps = {
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+  'aria-disabled'?: AriaAttributes['aria-disabled'];
+};
 
 export const Button = styled.button
   .withConfig({ shouldForwardProp: forwardButtonProp })

@@ -93,7 +93,8 @@ export function ColorModeProvider({
   useEffect(() => {
     if (isControlled) return;
     const onStorage = (event: StorageEvent) => {
-      if (event.key === COLOR_MODE_STORAGE_KEY) setStoredPreference(isPreference(event.newValue) ? event.newValue : 'system');
+      if (event.key === COLOR_MODE_STORAGE_KEY)
+        setStoredPreference(isPreference(event.newValue) ? event.newValue : 'system');
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -7,7 +7,14 @@ const renderDialog = (props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) 
   const onConfirm = jest.fn();
   const onCancel = jest.fn();
   renderWithTheme(
-    <ConfirmDialog title="Delete item" description="“Notes” will be deleted." confirmLabel="Delete" onConfirm={onConfirm} onCancel={onCancel} {...props} />,
+    <ConfirmDialog
+      title="Delete item"
+      description="“Notes” will be deleted."
+      confirmLabel="Delete"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      {...props}
+    />,
   );
   return { onConfirm, onCancel };
 };

@@ -25,7 +25,16 @@ export interface ConfirmDialogProps {
  * Asks before something that cannot be undone (deleting, revoking). Cancel has the focus, so a
  * stray Enter never confirms by accident.
  */
-export function ConfirmDialog({ title, description, confirmLabel, isBusy = false, error, fallbackFocusRef, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  isBusy = false,
+  error,
+  fallbackFocusRef,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog

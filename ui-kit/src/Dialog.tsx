@@ -169,7 +169,13 @@ export function Dialog({
       </Header>
       {children && <Body>{children}</Body>}
       {footer && <Footer>{footer}</Footer>}
-      <CloseButton label="Close" size="sm" onClick={close} aria-disabled={isBusy || undefined} data-skip-initial-focus="">
+      <CloseButton
+        label="Close"
+        size="sm"
+        onClick={close}
+        aria-disabled={isBusy || undefined}
+        data-skip-initial-focus=""
+      >
         <CloseIcon size={16} />
       </CloseButton>
     </Panel>,

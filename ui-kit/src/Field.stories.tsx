@@ -10,7 +10,11 @@ import { Text } from './Text';
 
 const meta = {
   component: Field,
-  args: { label: 'Email', hint: 'We send the activation link here.', children: <Input type="email" placeholder="jane@example.com" /> },
+  args: {
+    label: 'Email',
+    hint: 'We send the activation link here.',
+    children: <Input type="email" placeholder="jane@example.com" />,
+  },
   decorators: [(Story) => <div style={{ maxWidth: 380 }}>{Story()}</div>],
 } satisfies Meta<typeof Field>;
 
@@ -20,7 +24,12 @@ type Story = StoryObj<typeof meta>;
 export const WithHint: Story = {};
 
 export const WithError: Story = {
-  args: { label: 'Email', hint: undefined, error: 'Invalid email address', children: <Input type="email" defaultValue="jane@" /> },
+  args: {
+    label: 'Email',
+    hint: undefined,
+    error: 'Invalid email address',
+    children: <Input type="email" defaultValue="jane@" />,
+  },
 };
 
 export const LabelAction: Story = {

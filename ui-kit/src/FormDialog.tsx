@@ -60,7 +60,12 @@ export function FormDialog({
       description={description}
       footer={
         <>
-          <Button type="button" variant="secondary" onClick={isSaving ? undefined : onClose} aria-disabled={isSaving || undefined}>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={isSaving ? undefined : onClose}
+            aria-disabled={isSaving || undefined}
+          >
             Cancel
           </Button>
           <Button type="submit" form={formId} isLoading={isSaving}>

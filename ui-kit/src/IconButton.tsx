@@ -2,7 +2,8 @@ import type { ComponentPropsWithRef } from 'react';
 import { styled } from 'styled-components';
 import { buttonStyles, forwardButtonProp, type ButtonOwnProps } from './Button';
 
-export interface IconButtonProps extends Omit<ButtonOwnProps, 'isLoading' | 'fullWidth'>, ComponentPropsWithRef<'button'> {
+export interface IconButtonProps
+  extends Omit<ButtonOwnProps, 'isLoading' | 'fullWidth'>, ComponentPropsWithRef<'button'> {
   /** Required: an icon alone has no accessible name. Also shown as a native tooltip. */
   label: string;
 }

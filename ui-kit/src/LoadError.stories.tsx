@@ -14,4 +14,6 @@ type Story = StoryObj<typeof meta>;
 export const NetworkFailure: Story = {};
 
 /** A REST or GraphQL error shows its detail, as every error message of the product does. */
-export const WithDetail: Story = { args: { title: 'The users could not be loaded', error: { detail: "The user doesn't have enough privileges" } } };
+export const WithDetail: Story = {
+  args: { title: 'The users could not be loaded', error: { detail: "The user doesn't have enough privileges" } },
+};

@@ -19,7 +19,12 @@ function renderMenu() {
       <p>Outside</p>
     </>,
   );
-  return { onProfile, onLogOut, user: userEvent.setup(), trigger: screen.getByRole('button', { name: 'Account menu' }) };
+  return {
+    onProfile,
+    onLogOut,
+    user: userEvent.setup(),
+    trigger: screen.getByRole('button', { name: 'Account menu' }),
+  };
 }
 
 describe('Menu', () => {

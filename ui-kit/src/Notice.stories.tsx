@@ -4,7 +4,12 @@ import { Stack } from './Stack';
 
 const meta = {
   component: Notice,
-  args: { tone: 'danger', role: 'alert', title: 'Google sign-in did not complete', children: 'Google sign-in was cancelled' },
+  args: {
+    tone: 'danger',
+    role: 'alert',
+    title: 'Google sign-in did not complete',
+    children: 'Google sign-in was cancelled',
+  },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof Notice>;
 
@@ -22,7 +27,9 @@ export const Tones: Story = {
       <Notice tone="success" title="Activation email sent">
         If ada@example.com is waiting for activation, a new link is on its way.
       </Notice>
-      <Notice tone="warning">The bot check is unavailable right now, so sign-up is paused. Please try again later.</Notice>
+      <Notice tone="warning">
+        The bot check is unavailable right now, so sign-up is paused. Please try again later.
+      </Notice>
       <Notice tone="danger" title="Google sign-in did not complete">
         Google sign-in was cancelled
       </Notice>

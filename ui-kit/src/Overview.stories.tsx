@@ -6,7 +6,17 @@ import { Button } from './Button';
 import { Card, CardBody, CardDescription, CardHeader, CardTitle } from './Card';
 import { ColorModeToggle } from './ColorModeToggle';
 import { Heading } from './Heading';
-import { ChartIcon, CreditCardIcon, HomeIcon, KeyIcon, LogOutIcon, PlusIcon, SettingsIcon, TerminalIcon, UserIcon } from './icons';
+import {
+  ChartIcon,
+  CreditCardIcon,
+  HomeIcon,
+  KeyIcon,
+  LogOutIcon,
+  PlusIcon,
+  SettingsIcon,
+  TerminalIcon,
+  UserIcon,
+} from './icons';
 import { Logo } from './Logo';
 import { Menu, MenuItem, MenuSeparator } from './Menu';
 import { Inline, Stack } from './Stack';

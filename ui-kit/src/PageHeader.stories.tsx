@@ -26,5 +26,9 @@ export const WithActions: Story = {
 };
 
 export const WithBadge: Story = {
-  args: { title: 'Billing', description: 'Your plan, today’s quota and your invoices.', titleAddon: <Badge tone="warning">Test mode</Badge> },
+  args: {
+    title: 'Billing',
+    description: 'Your plan, today’s quota and your invoices.',
+    titleAddon: <Badge tone="warning">Test mode</Badge>,
+  },
 };

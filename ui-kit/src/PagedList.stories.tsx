@@ -7,7 +7,17 @@ import { usePagedList } from './usePagedList';
 
 const rows = Array.from({ length: 3 }, (_, index) => ({ id: String(index + 1), title: `Item ${index + 1}` }));
 
-function Example({ page, count, isLoading = false, error }: { page: number; count: number; isLoading?: boolean; error?: unknown }) {
+function Example({
+  page,
+  count,
+  isLoading = false,
+  error,
+}: {
+  page: number;
+  count: number;
+  isLoading?: boolean;
+  error?: unknown;
+}) {
   const list = usePagedList({
     page,
     pageSize: 3,

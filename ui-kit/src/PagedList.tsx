@@ -111,7 +111,13 @@ export function PagedList<R extends { id: string }>({
       <Region aria-busy={isFirstLoad}>{body}</Region>
       {isLoaded && count > 0 && !isPastTheEnd && (
         <CardFooter>
-          <Pagination page={page} pageSize={pageSize} totalCount={count} itemLabel={itemLabel(count)} onPageChange={list.goToPage} />
+          <Pagination
+            page={page}
+            pageSize={pageSize}
+            totalCount={count}
+            itemLabel={itemLabel(count)}
+            onPageChange={list.goToPage}
+          />
         </CardFooter>
       )}
     </Card>

@@ -6,7 +6,9 @@ import { renderWithTheme } from './testUtils';
 describe('Pagination', () => {
   it('says which slice of the list is shown and moves one page at a time', () => {
     const onPageChange = jest.fn();
-    renderWithTheme(<Pagination page={2} pageSize={10} totalCount={23} itemLabel="users" onPageChange={onPageChange} />);
+    renderWithTheme(
+      <Pagination page={2} pageSize={10} totalCount={23} itemLabel="users" onPageChange={onPageChange} />,
+    );
     expect(screen.getByText('Showing 11–20 of 23 users')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -42,11 +42,19 @@ export function pageCountOf(totalCount: number, pageSize: number): number {
 }
 
 /** Previous/next paging for a list read in pages of `pageSize`, with where the reader is. */
-export function Pagination({ page, pageSize, totalCount, onPageChange, itemLabel = 'results', className }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  totalCount,
+  onPageChange,
+  itemLabel = 'results',
+  className,
+}: PaginationProps) {
   const pageCount = pageCountOf(totalCount, pageSize);
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, totalCount);
-  const summary = first > totalCount ? `${totalCount} ${itemLabel}` : `Showing ${first}–${last} of ${totalCount} ${itemLabel}`;
+  const summary =
+    first > totalCount ? `${totalCount} ${itemLabel}` : `Showing ${first}–${last} of ${totalCount} ${itemLabel}`;
 
   return (
     <Root aria-label="Pagination" className={className}>

@@ -33,7 +33,7 @@ describe('PasswordInput', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('hunter22');
   });
 
-  it("names each toggle after its field, so two password fields in one form have toggles told apart", async () => {
+  it('names each toggle after its field, so two password fields in one form have toggles told apart', async () => {
     const user = userEvent.setup();
     renderWithTheme(
       <form>

@@ -44,12 +44,6 @@ const Block = styled.span<{ $width: string; $height: string; $isCircle: boolean 
  */
 export function Skeleton({ width = '100%', height = '1rem', isCircle = false, className }: SkeletonProps) {
   return (
-    <Block
-      aria-hidden
-      className={className}
-      $width={toLength(width)}
-      $height={toLength(height)}
-      $isCircle={isCircle}
-    />
+    <Block aria-hidden className={className} $width={toLength(width)} $height={toLength(height)} $isCircle={isCircle} />
   );
 }

@@ -32,7 +32,9 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ size = '1em', label, className }: SpinnerProps) {
-  const ring = <Ring $size={typeof size === 'number' ? `${size}px` : size} aria-hidden className={label ? undefined : className} />;
+  const ring = (
+    <Ring $size={typeof size === 'number' ? `${size}px` : size} aria-hidden className={label ? undefined : className} />
+  );
   if (!label) return ring;
   return (
     <span role="status" className={className} style={{ display: 'inline-flex' }}>

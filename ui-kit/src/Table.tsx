@@ -170,7 +170,11 @@ export function Table({ isFramed = true, ref, ...props }: TableProps) {
   const isOverflowing = overflow.left || overflow.right;
 
   return (
-    <Frame $isFramed={isFramed} data-overflow-left={overflow.left || undefined} data-overflow-right={overflow.right || undefined}>
+    <Frame
+      $isFramed={isFramed}
+      data-overflow-left={overflow.left || undefined}
+      data-overflow-right={overflow.right || undefined}
+    >
       <Scroller
         ref={scrollerRef}
         role={isNamed && !isHidden ? 'region' : undefined}

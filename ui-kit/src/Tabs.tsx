@@ -35,7 +35,8 @@ const List = styled.div<{ $variant: TabsVariant }>`
             gap: ${theme.space[6]};
           }
           /* The rule under the tabs, drawn inside the padding so it lines up with the content. */
-          background: linear-gradient(${theme.colors.border}, ${theme.colors.border}) center bottom / calc(100% - 8px) 1px no-repeat;
+          background: linear-gradient(${theme.colors.border}, ${theme.colors.border}) center bottom / calc(100% - 8px)
+            1px no-repeat;
           scrollbar-width: none;
           /* Room for the focus ring, which overflow would otherwise clip; text stays aligned. */
           margin: 0 -4px;
@@ -177,7 +178,13 @@ export function Tabs<K extends string>({ label, variant = 'page', tabs, selected
         })}
       </List>
       {current && (
-        <Panel role="tabpanel" id={panelId(current.id)} aria-labelledby={tabId(current.id)} tabIndex={0} $variant={variant}>
+        <Panel
+          role="tabpanel"
+          id={panelId(current.id)}
+          aria-labelledby={tabId(current.id)}
+          tabIndex={0}
+          $variant={variant}
+        >
           {current.panel}
         </Panel>
       )}

@@ -24,13 +24,17 @@ function Triggers() {
       </Button>
       <Button
         variant="secondary"
-        onClick={() => toast.show({ tone: 'warning', title: 'Quota almost used', description: '92% of today’s requests are used.' })}
+        onClick={() =>
+          toast.show({ tone: 'warning', title: 'Quota almost used', description: '92% of today’s requests are used.' })
+        }
       >
         Warning toast
       </Button>
       <Button
         variant="ghost"
-        onClick={() => toast.show({ tone: 'info', title: 'New key created', description: 'Copy it now: it is shown once.' })}
+        onClick={() =>
+          toast.show({ tone: 'info', title: 'New key created', description: 'Copy it now: it is shown once.' })
+        }
       >
         Info toast
       </Button>
@@ -46,8 +50,18 @@ function ShowStack() {
     // Long durations keep the stack still for visual review.
     const ids = [
       toast.show({ tone: 'success', title: 'Success!', description: 'API key revoked.', durationMs: 600_000 }),
-      toast.show({ tone: 'error', title: 'Something went wrong!', description: 'The user with this email already exists in the system', durationMs: 600_000 }),
-      toast.show({ tone: 'warning', title: 'Quota almost used', description: '92% of today’s requests are used.', durationMs: 600_000 }),
+      toast.show({
+        tone: 'error',
+        title: 'Something went wrong!',
+        description: 'The user with this email already exists in the system',
+        durationMs: 600_000,
+      }),
+      toast.show({
+        tone: 'warning',
+        title: 'Quota almost used',
+        description: '92% of today’s requests are used.',
+        durationMs: 600_000,
+      }),
     ];
     return () => ids.forEach(toast.dismiss);
   }, [toast]);

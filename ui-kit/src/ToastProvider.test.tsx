@@ -57,7 +57,15 @@ describe('ToastProvider', () => {
   });
 
   it('shows a toast that something else already announces without making it a live region', () => {
-    act(() => void toast.show({ title: 'Something went wrong!', description: 'API key not found', tone: 'error', isAnnounced: false }));
+    act(
+      () =>
+        void toast.show({
+          title: 'Something went wrong!',
+          description: 'API key not found',
+          tone: 'error',
+          isAnnounced: false,
+        }),
+    );
     expect(screen.getByText('API key not found')).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();

@@ -82,12 +82,21 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
 
   const api = useMemo<ToastApi>(() => {
     const dismiss = (id: string) => setToasts((current) => current.filter((toast) => toast.id !== id));
-    const show = ({ title, description, tone = 'info', durationMs = DEFAULT_TOAST_DURATION_MS, isAnnounced = true }: ToastOptions) => {
+    const show = ({
+      title,
+      description,
+      tone = 'info',
+      durationMs = DEFAULT_TOAST_DURATION_MS,
+      isAnnounced = true,
+    }: ToastOptions) => {
       const id = `toast-${++nextId}`;
-      setToasts((current) => [...current, { id, title, description, tone, durationMs, isAnnounced }].slice(-MAX_VISIBLE));
+      setToasts((current) =>
+        [...current, { id, title, description, tone, durationMs, isAnnounced }].slice(-MAX_VISIBLE),
+      );
       return id;
     };
-    const dismissFailures = () => setToasts((current) => current.filter((toast) => toast.tone !== 'error' && toast.tone !== 'warning'));
+    const dismissFailures = () =>
+      setToasts((current) => current.filter((toast) => toast.tone !== 'error' && toast.tone !== 'warning'));
     return {
       show,
       dismiss,
@@ -126,7 +135,15 @@ const icons = {
   info: InfoIcon,
 };
 
-function Toast({ toast, isPageIdle, onDismiss }: { toast: ToastRecord; isPageIdle: boolean; onDismiss: (id: string) => void }) {
+function Toast({
+  toast,
+  isPageIdle,
+  onDismiss,
+}: {
+  toast: ToastRecord;
+  isPageIdle: boolean;
+  onDismiss: (id: string) => void;
+}) {
   const [isHovered, setIsHovered] = useState(false);
   const [hasFocusWithin, setHasFocusWithin] = useState(false);
   const remainingMs = useRef(toast.durationMs);

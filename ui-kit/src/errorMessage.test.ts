@@ -56,7 +56,10 @@ describe('errorMessage', () => {
       graphQLErrors: [
         {
           message: 'Validation Error',
-          extensions: { code: 'BAD_USER_INPUT', detail: [{ loc: ['password'], msg: 'Password must be at least 8 characters' }] },
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            detail: [{ loc: ['password'], msg: 'Password must be at least 8 characters' }],
+          },
         },
       ],
     };
@@ -64,12 +67,12 @@ describe('errorMessage', () => {
   });
 
   it('reads a detail from an Apollo network error reply', () => {
-    expect(errorMessage({ message: 'Response not successful', networkError: { result: { detail: 'Not authenticated' } } })).toBe(
-      'Not authenticated',
-    );
-    expect(errorMessage({ message: 'Response not successful', bodyText: '{"detail":"Could not validate credentials"}' })).toBe(
-      'Could not validate credentials',
-    );
+    expect(
+      errorMessage({ message: 'Response not successful', networkError: { result: { detail: 'Not authenticated' } } }),
+    ).toBe('Not authenticated');
+    expect(
+      errorMessage({ message: 'Response not successful', bodyText: '{"detail":"Could not validate credentials"}' }),
+    ).toBe('Could not validate credentials');
   });
 
   it('uses a plain error message', () => {

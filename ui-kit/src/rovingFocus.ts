@@ -8,7 +8,12 @@ export interface RovingOptions {
 }
 
 /** The index a key moves to from `index` among `count` items, or undefined for keys that do not move. */
-export function indexAfterKey(key: string, index: number, count: number, { orientation, wraps }: RovingOptions): number | undefined {
+export function indexAfterKey(
+  key: string,
+  index: number,
+  count: number,
+  { orientation, wraps }: RovingOptions,
+): number | undefined {
   const [back, forward] = orientation === 'horizontal' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown'];
   switch (key) {
     case forward:

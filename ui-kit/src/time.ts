@@ -16,7 +16,11 @@ const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
  * `largestUnit` caps the unit: a daily quota that resets at 00:00 UTC reads "in 23 hours" rather
  * than "tomorrow", which depends on the reader's time zone.
  */
-export function formatRelativeTime(iso: string, now: number = Date.now(), largestUnit: Intl.RelativeTimeFormatUnit = 'year'): string {
+export function formatRelativeTime(
+  iso: string,
+  now: number = Date.now(),
+  largestUnit: Intl.RelativeTimeFormatUnit = 'year',
+): string {
   const seconds = (Date.parse(iso) - now) / 1000;
   if (Math.abs(seconds) < 45) return 'just now';
   const allowed = UNITS.slice(UNITS.findIndex(([unit]) => unit === largestUnit));

@@ -19,7 +19,11 @@ export interface FormOptions {
  * or the form was submitted, and follows the value from then on; `submit` shows every error and
  * tells whether the form is valid. `field` binds a text input or textarea, `checkbox` a checkbox.
  */
-export function useForm<V extends FormValues>(initial: V, validate: FormValidator<V> = () => ({}), { onEdit }: FormOptions = {}) {
+export function useForm<V extends FormValues>(
+  initial: V,
+  validate: FormValidator<V> = () => ({}),
+  { onEdit }: FormOptions = {},
+) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const allErrors = validate(values);
@@ -36,7 +40,8 @@ export function useForm<V extends FormValues>(initial: V, validate: FormValidato
   const field = <K extends StringKeys<V>>(name: K) => ({
     name: String(name),
     value: values[name] as string,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValue(name, event.target.value as V[K]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValue(name, event.target.value as V[K]),
     onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
   });
 
@@ -47,7 +52,9 @@ export function useForm<V extends FormValues>(initial: V, validate: FormValidato
   });
 
   function submit(): boolean {
-    setTouched(Object.fromEntries(Object.keys(values).map((name) => [name, true])) as Partial<Record<keyof V, boolean>>);
+    setTouched(
+      Object.fromEntries(Object.keys(values).map((name) => [name, true])) as Partial<Record<keyof V, boolean>>,
+    );
     return Object.values(allErrors).every((message) => !message);
   }
 

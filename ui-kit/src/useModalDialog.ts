@@ -14,7 +14,8 @@ interface ModalDialogOptions {
   fallbackFocusRef?: RefObject<HTMLElement | null>;
 }
 
-const CONTROLS = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const CONTROLS =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Opens a native `<dialog>` with `showModal()` while `isOpen`: the browser makes the rest of the
@@ -36,13 +37,18 @@ export function useModalDialog(
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!isOpen || !dialog) return;
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const opener =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+        ? document.activeElement
+        : null;
     let isClosing = false;
     if (!dialog.open) dialog.showModal();
     modalDialogOpened(dialog);
     const preferred =
       initialFocusRef?.current ??
-      Array.from(dialog.querySelectorAll<HTMLElement>(CONTROLS)).find((element) => !element.hasAttribute('data-skip-initial-focus')) ??
+      Array.from(dialog.querySelectorAll<HTMLElement>(CONTROLS)).find(
+        (element) => !element.hasAttribute('data-skip-initial-focus'),
+      ) ??
       dialog;
     preferred.focus();
 
@@ -73,7 +79,12 @@ export function useModalDialog(
  * Whether a pointer event on a dialog element landed outside its box, on the backdrop the
  * browser draws behind a modal dialog (`::backdrop` events are dispatched to the dialog itself).
  */
-export function isOnBackdrop(event: { target: EventTarget; currentTarget: EventTarget; clientX: number; clientY: number }): boolean {
+export function isOnBackdrop(event: {
+  target: EventTarget;
+  currentTarget: EventTarget;
+  clientX: number;
+  clientY: number;
+}): boolean {
   if (event.target !== event.currentTarget) return false;
   const box = (event.currentTarget as HTMLElement).getBoundingClientRect();
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;

@@ -11,8 +11,7 @@ interface Row {
  * was on: a deleted row's Delete button, or the empty list's add button.
  */
 type FocusRequest =
-  | { after: 'delete'; id: string; index: number; page: number; isPageBefore: boolean }
-  | { after: 'add'; id: string };
+  { after: 'delete'; id: string; index: number; page: number; isPageBefore: boolean } | { after: 'add'; id: string };
 
 export interface PagedListOptions<R extends Row> {
   /** 1-based, from the address. */
@@ -35,7 +34,15 @@ export interface PagedListOptions<R extends Row> {
  * `emptyFocusRef` when nothing is left; after a row was added to an empty list, that row's Edit
  * button.
  */
-export function usePagedList<R extends Row>({ page, pageSize, data, isLoading, goToPage, emptyFocusRef, fallbackFocusRef }: PagedListOptions<R>) {
+export function usePagedList<R extends Row>({
+  page,
+  pageSize,
+  data,
+  isLoading,
+  goToPage,
+  emptyFocusRef,
+  fallbackFocusRef,
+}: PagedListOptions<R>) {
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const rows = data?.data ?? [];
@@ -55,7 +62,8 @@ export function usePagedList<R extends Row>({ page, pageSize, data, isLoading, g
       }
       if (listed.length === 0) target = emptyFocusRef?.current ?? null;
       else if (focusRequest.isPageBefore) target = tableRef.current;
-      else target = rowActionOf(tableRef.current, listed[Math.min(focusRequest.index, listed.length - 1)]!.id, 'delete');
+      else
+        target = rowActionOf(tableRef.current, listed[Math.min(focusRequest.index, listed.length - 1)]!.id, 'delete');
     } else {
       if (data.count === 0) return; // not read again yet
       target = isListed ? rowActionOf(tableRef.current, focusRequest.id, 'edit') : (emptyFocusRef?.current ?? null);
@@ -80,7 +88,10 @@ export function usePagedList<R extends Row>({ page, pageSize, data, isLoading, g
     /** After a row was deleted; a later page's last row shows the page before instead of an empty one. */
     onDeleted(id: string) {
       const isPageBefore = rows.length === 1 && page > 1;
-      const index = Math.max(0, rows.findIndex((row) => row.id === id));
+      const index = Math.max(
+        0,
+        rows.findIndex((row) => row.id === id),
+      );
       setFocusRequest({ after: 'delete', id, index, page: isPageBefore ? page - 1 : page, isPageBefore });
       if (isPageBefore) goToPage(page - 1);
     },

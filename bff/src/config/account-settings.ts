@@ -15,14 +15,18 @@ export function readSecretKey(env: EnvReader, runtime: Runtime): string {
   const secretKey = env.text('SECRET_KEY');
   if (runtime.isProduction) {
     if (secretKey === undefined || PLACEHOLDER_SECRETS.has(secretKey.toLowerCase())) {
-      env.problems.push('SECRET_KEY must be set to a real secret in production (generate one with `openssl rand -hex 32`)');
+      env.problems.push(
+        'SECRET_KEY must be set to a real secret in production (generate one with `openssl rand -hex 32`)',
+      );
     } else if (secretKey.length < 32) {
       env.problems.push('SECRET_KEY must be at least 32 characters in production');
     }
     return secretKey ?? '';
   }
   if (secretKey !== undefined) return secretKey;
-  env.notices.push(`SECRET_KEY not set: using a development key kept in ${path.join(runtime.dataDir, 'dev-secret-key')}`);
+  env.notices.push(
+    `SECRET_KEY not set: using a development key kept in ${path.join(runtime.dataDir, 'dev-secret-key')}`,
+  );
   return developmentSecret(runtime.dataDir);
 }
 
@@ -69,7 +73,12 @@ export function readBotCheck(env: EnvReader, runtime: Runtime): Config['botCheck
     return { kind: 'disabled' };
   }
   if (siteKey && secretKey) {
-    return { kind: 'turnstile', siteKey, secretKey, verifyUrl: env.url('TURNSTILE_VERIFY_URL', TURNSTILE_VERIFY_URL) ?? '' };
+    return {
+      kind: 'turnstile',
+      siteKey,
+      secretKey,
+      verifyUrl: env.url('TURNSTILE_VERIFY_URL', TURNSTILE_VERIFY_URL) ?? '',
+    };
   }
   if (runtime.isProduction) {
     env.problems.push('TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY must be set in production');
@@ -82,7 +91,9 @@ export function readBotCheck(env: EnvReader, runtime: Runtime): Config['botCheck
     secretKey: '1x0000000000000000000000000000000AA',
     verifyUrl: env.url('TURNSTILE_VERIFY_URL', TURNSTILE_VERIFY_URL) ?? '',
   } as const;
-  env.notices.push('TURNSTILE_* not set: using Cloudflare test keys that always pass (set BOT_CHECK_DISABLED=true to work offline)');
+  env.notices.push(
+    'TURNSTILE_* not set: using Cloudflare test keys that always pass (set BOT_CHECK_DISABLED=true to work offline)',
+  );
   return testKeys;
 }
 

@@ -79,7 +79,11 @@ export interface Config {
     readonly from: { readonly email: string; readonly name: string };
     readonly outboxDir: string;
   };
-  readonly accountTokens: { readonly activationTtlHours: number; readonly passwordResetTtlHours: number; readonly emailChangeTtlHours: number };
+  readonly accountTokens: {
+    readonly activationTtlHours: number;
+    readonly passwordResetTtlHours: number;
+    readonly emailChangeTtlHours: number;
+  };
   readonly botCheck:
     | { readonly kind: 'turnstile'; readonly siteKey: string; readonly secretKey: string; readonly verifyUrl: string }
     | { readonly kind: 'disabled' };
@@ -92,7 +96,9 @@ export interface Config {
   } | null;
   readonly dataProxy: {
     /** Upstream base URL per provider; null runs the bundled sample upstream in-process. */
-    readonly upstreams: Readonly<Record<ProviderName, { readonly baseUrl: string | null; readonly apiKey: string | null }>>;
+    readonly upstreams: Readonly<
+      Record<ProviderName, { readonly baseUrl: string | null; readonly apiKey: string | null }>
+    >;
     readonly upstreamTimeoutMs: number;
     /** Response cache entries kept in memory (per process) before the least recently used go. */
     readonly cacheMaxEntries: number;
@@ -142,7 +148,11 @@ export interface Config {
     readonly rollupsDays: number;
   };
   /** Attempts per account in one window for login, sign-up, activation resend and recovery. */
-  readonly throttle: { readonly windowSeconds: number; readonly attemptsPerAccount: number; readonly attemptsPerAddress: number };
+  readonly throttle: {
+    readonly windowSeconds: number;
+    readonly attemptsPerAccount: number;
+    readonly attemptsPerAddress: number;
+  };
   /** Things config chose on its own (generated secrets, defaults) that the log should mention once. */
   readonly notices: readonly string[];
 }

@@ -43,7 +43,8 @@ export function readServer(env: EnvReader, runtime: Runtime): ServerSettings {
 
 function readRedisUrl(env: EnvReader): string | null {
   const raw = env.text('REDIS_URL');
-  if (raw !== undefined && !/^rediss?:\/\//.test(raw)) env.problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  if (raw !== undefined && !/^rediss?:\/\//.test(raw))
+    env.problems.push('REDIS_URL must be a redis:// or rediss:// URL');
   return raw ?? null;
 }
 
@@ -85,7 +86,12 @@ export function readLoadShedding(env: EnvReader, runtime: Runtime): Config['load
     // What queues under overload is requests waiting on something slower than this process (the
     // upstream, the database), not the event loop: limits on what waits (http/load-shedding.ts).
     maxRequestsInFlight: env.integer('SHED_MAX_REQUESTS_IN_FLIGHT', runtime.appEnv === 'test' ? 0 : 256, 0, 1_000_000),
-    maxUpstreamCallsInFlight: env.integer('SHED_MAX_UPSTREAM_CALLS_IN_FLIGHT', runtime.appEnv === 'test' ? 0 : 32, 0, 1_000_000),
+    maxUpstreamCallsInFlight: env.integer(
+      'SHED_MAX_UPSTREAM_CALLS_IN_FLIGHT',
+      runtime.appEnv === 'test' ? 0 : 32,
+      0,
+      1_000_000,
+    ),
     retryAfterSeconds: env.integer('SHED_RETRY_AFTER_SECONDS', 2, 1, 3600),
   };
 }

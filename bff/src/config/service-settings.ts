@@ -21,10 +21,14 @@ export function readMail(env: EnvReader, runtime: Runtime): Config['mail'] {
           password: env.text('SMTP_PASSWORD'),
         }
       : null,
-    from: { email: env.text('EMAILS_FROM_EMAIL') ?? 'no-reply@touchline.local', name: env.text('EMAILS_FROM_NAME') ?? env.text('PROJECT_NAME') ?? 'Touchline' },
+    from: {
+      email: env.text('EMAILS_FROM_EMAIL') ?? 'no-reply@touchline.local',
+      name: env.text('EMAILS_FROM_NAME') ?? env.text('PROJECT_NAME') ?? 'Touchline',
+    },
     outboxDir: path.resolve(env.text('OUTBOX_DIR') ?? path.join(runtime.dataDir, 'outbox')),
   };
-  if (!smtpHost && runtime.isProduction) env.notices.push('SMTP_HOST not set: e-mail goes to the local outbox, not to people');
+  if (!smtpHost && runtime.isProduction)
+    env.notices.push('SMTP_HOST not set: e-mail goes to the local outbox, not to people');
   return mail;
 }
 
@@ -32,7 +36,10 @@ export function readDataProxy(env: EnvReader): Config['dataProxy'] {
   const upstreams = Object.fromEntries(
     PROVIDERS.map((provider) => {
       const prefix = provider.toUpperCase();
-      return [provider, { baseUrl: env.url(`${prefix}_UPSTREAM_URL`) ?? null, apiKey: env.text(`${prefix}_UPSTREAM_KEY`) ?? null }];
+      return [
+        provider,
+        { baseUrl: env.url(`${prefix}_UPSTREAM_URL`) ?? null, apiKey: env.text(`${prefix}_UPSTREAM_KEY`) ?? null },
+      ];
     }),
   ) as Record<ProviderName, { baseUrl: string | null; apiKey: string | null }>;
   return {
@@ -50,10 +57,17 @@ function readTtlOverrides(env: EnvReader): Record<string, number> {
   if (raw === undefined) return {};
   try {
     const parsed = JSON.parse(raw) as unknown;
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && Object.values(parsed).every((v) => Number.isFinite(v) && (v as number) >= 0)) {
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      !Array.isArray(parsed) &&
+      Object.values(parsed).every((v) => Number.isFinite(v) && (v as number) >= 0)
+    ) {
       const unknown = Object.keys(parsed).filter((key) => !isCacheTtlOverrideKey(key));
       if (unknown.length === 0) return parsed as Record<string, number>;
-      env.problems.push(`PROXY_CACHE_TTLS names no endpoint with ${unknown.map((key) => JSON.stringify(key)).join(', ')}: use an endpoint id from the API docs (e.g. "flashscore-live") or "provider:/endpoint"`);
+      env.problems.push(
+        `PROXY_CACHE_TTLS names no endpoint with ${unknown.map((key) => JSON.stringify(key)).join(', ')}: use an endpoint id from the API docs (e.g. "flashscore-live") or "provider:/endpoint"`,
+      );
       return {};
     }
   } catch {

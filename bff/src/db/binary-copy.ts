@@ -79,8 +79,14 @@ for (let i = 0; i < 16; i++) {
 const UUID_BYTE_OFFSETS = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34];
 
 export function binaryCopy<Row>(table: string, columns: readonly BinaryColumn<Row>[]): BinaryCopy<Row> {
-  const sqlInto = (into: string) => `copy ${into} (${columns.map((column) => column.name).join(', ')}) from stdin (format binary)`;
-  return { sql: sqlInto(table), sqlInto, rows: () => new BinaryRowsBuilder(columns), decode: (payload) => decodeRows(columns, payload) };
+  const sqlInto = (into: string) =>
+    `copy ${into} (${columns.map((column) => column.name).join(', ')}) from stdin (format binary)`;
+  return {
+    sql: sqlInto(table),
+    sqlInto,
+    rows: () => new BinaryRowsBuilder(columns),
+    decode: (payload) => decodeRows(columns, payload),
+  };
 }
 
 function decodeRows<Row>(columns: readonly BinaryColumn<Row>[], payload: Buffer): BinaryValue[][] {
@@ -268,7 +274,8 @@ class BinaryRowsBuilder<Row> implements BinaryRows<Row> {
   }
 
   private uuid(value: string) {
-    if (value.length !== 36 || value[8] !== '-' || value[13] !== '-' || value[18] !== '-' || value[23] !== '-') throw new TypeError(`not a uuid: ${value}`);
+    if (value.length !== 36 || value[8] !== '-' || value[13] !== '-' || value[18] !== '-' || value[23] !== '-')
+      throw new TypeError(`not a uuid: ${value}`);
     this.reserve(20);
     const buffer = this.buffer;
     let at = buffer.writeInt32BE(16, this.length);

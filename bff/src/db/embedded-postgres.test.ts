@@ -28,10 +28,14 @@ describe('the embedded database of a Touchline started as root', () => {
       return;
     }
     expect(place.dataDir).toMatch(new RegExp(`^${home}/[0-9a-f]{16}/postgres$`));
-    expect(place.movedBecause).toBe(`its 'postgres' user cannot enter ${privateFolder}; set EMBEDDED_POSTGRES_DIR to choose another folder`);
+    expect(place.movedBecause).toBe(
+      `its 'postgres' user cannot enter ${privateFolder}; set EMBEDDED_POSTGRES_DIR to choose another folder`,
+    );
     expect(modeOf(home)).toBe(0o755);
     expect(modeOf(path.dirname(place.dataDir))).toBe(0o755);
-    expect(readFileSync(path.join(path.dirname(place.dataDir), 'belongs-to.txt'), 'utf8')).toContain(path.join(privateFolder, 'checkout', '.data'));
+    expect(readFileSync(path.join(path.dirname(place.dataDir), 'belongs-to.txt'), 'utf8')).toContain(
+      path.join(privateFolder, 'checkout', '.data'),
+    );
     expect(modeOf(privateFolder)).toBe(0o700);
   });
 

@@ -43,8 +43,12 @@ export interface EmbeddedDataPlace {
  * checkouts (or two DATA_DIRs) never share a database. A folder the operator chose
  * (EMBEDDED_POSTGRES_DIR) is used as given, and refused with the reason if it cannot be reached.
  */
-export function placeEmbeddedData(database: { dataDir: string; isDataDirChosen: boolean }, home = SHARED_DATA_HOME): EmbeddedDataPlace {
-  const blocked = process.getuid?.() === 0 && !database.isDataDirChosen ? unreachableFolderOnTheWayTo(database.dataDir) : null;
+export function placeEmbeddedData(
+  database: { dataDir: string; isDataDirChosen: boolean },
+  home = SHARED_DATA_HOME,
+): EmbeddedDataPlace {
+  const blocked =
+    process.getuid?.() === 0 && !database.isDataDirChosen ? unreachableFolderOnTheWayTo(database.dataDir) : null;
   if (blocked === null) return { dataDir: database.dataDir, movedBecause: null };
   const own = path.join(home, createHash('sha256').update(database.dataDir).digest('hex').slice(0, 16));
   for (const folder of [home, own]) {
@@ -54,7 +58,10 @@ export function placeEmbeddedData(database: { dataDir: string; isDataDirChosen: 
     chmodSync(folder, 0o755);
   }
   // Says, to whoever finds the folder, which Touchline it belongs to.
-  writeFileSync(path.join(own, 'belongs-to.txt'), `The embedded PostgreSQL of the Touchline whose data folder is ${path.dirname(database.dataDir)}\n`);
+  writeFileSync(
+    path.join(own, 'belongs-to.txt'),
+    `The embedded PostgreSQL of the Touchline whose data folder is ${path.dirname(database.dataDir)}\n`,
+  );
   return {
     dataDir: path.join(own, 'postgres'),
     movedBecause: `its 'postgres' user cannot enter ${blocked}; set EMBEDDED_POSTGRES_DIR to choose another folder`,
@@ -105,7 +112,12 @@ export async function startEmbeddedPostgres(options: {
 }
 
 /** Why PostgreSQL did not start, from its own log. */
-function startFailure(failed: { dataDir: string; port: number; error: unknown; logTail: string }): EmbeddedPostgresError {
+function startFailure(failed: {
+  dataDir: string;
+  port: number;
+  error: unknown;
+  logTail: string;
+}): EmbeddedPostgresError {
   if (failed.logTail.includes('Address already in use')) {
     return new EmbeddedPostgresError(
       `Port ${failed.port} on 127.0.0.1, where the embedded PostgreSQL listens, is already in use (another Touchline's database, or another PostgreSQL). ` +
@@ -116,7 +128,8 @@ function startFailure(failed: { dataDir: string; port: number; error: unknown; l
     .split('\n')
     .filter((line) => /\b(FATAL|PANIC):/.test(line))
     .map((line) => line.replace(/^.*?\b(FATAL|PANIC):\s*/, '').trim());
-  const reason = reasons.join('; ') || (failed.error instanceof Error ? failed.error.message : 'it exited without saying why');
+  const reason =
+    reasons.join('; ') || (failed.error instanceof Error ? failed.error.message : 'it exited without saying why');
   return new EmbeddedPostgresError(`Embedded PostgreSQL did not start: ${reason} (data in ${failed.dataDir}).`);
 }
 
@@ -175,7 +188,10 @@ async function stopLeftoverServer(dataDir: string, log?: (message: string) => vo
   log?.(`stopping the embedded PostgreSQL an earlier run left behind (PID ${pid})`);
   process.kill(pid, 'SIGINT'); // fast shutdown: ends sessions, writes a checkpoint
   for (let waited = 0; isRunning(pid); waited += 100) {
-    if (waited >= LEFTOVER_STOP_TIMEOUT_MS) throw new EmbeddedPostgresError(`The embedded PostgreSQL an earlier run left behind (PID ${pid}) did not stop; stop it and start again.`);
+    if (waited >= LEFTOVER_STOP_TIMEOUT_MS)
+      throw new EmbeddedPostgresError(
+        `The embedded PostgreSQL an earlier run left behind (PID ${pid}) did not stop; stop it and start again.`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

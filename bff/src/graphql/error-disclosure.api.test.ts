@@ -37,23 +37,35 @@ afterAll(async () => {
 /** A mistyped field, and a mistyped field of a variable's input: graphql-js suggests names for both. */
 const mistakes = {
   field: () => ['{ usersx { count } }', {}] as const,
-  inputField: () => ['mutation ($input: LoginInput!) { login(input: $input) { ... on AccessToken { accessToken } } }', { input: { email: 'a@b.test', password: 'x', emial: 'a@b.test' } }] as const,
+  inputField: () =>
+    [
+      'mutation ($input: LoginInput!) { login(input: $input) { ... on AccessToken { accessToken } } }',
+      { input: { email: 'a@b.test', password: 'x', emial: 'a@b.test' } },
+    ] as const,
 };
 
 describe('in production', () => {
-  it.each(Object.keys(mistakes) as (keyof typeof mistakes)[])('answers a mistake (%s) without a stack trace', async (mistake) => {
-    const [query, variables] = mistakes[mistake]();
-    const response = await graphql(apps.production!.app, query, variables);
-    expect(response.errors).toHaveLength(1);
-    expect(response.errors![0]!.extensions).not.toHaveProperty('stacktrace');
-    expect(JSON.stringify(response.errors)).not.toMatch(/\.(ts|js):\d+|node_modules|\/src\//);
-  });
+  it.each(Object.keys(mistakes) as (keyof typeof mistakes)[])(
+    'answers a mistake (%s) without a stack trace',
+    async (mistake) => {
+      const [query, variables] = mistakes[mistake]();
+      const response = await graphql(apps.production!.app, query, variables);
+      expect(response.errors).toHaveLength(1);
+      expect(response.errors![0]!.extensions).not.toHaveProperty('stacktrace');
+      expect(JSON.stringify(response.errors)).not.toMatch(/\.(ts|js):\d+|node_modules|\/src\//);
+    },
+  );
 
   it('suggests no field names, introspection being off', async () => {
     const field = await graphql(apps.production!.app, ...mistakes.field());
-    expect(field.errors![0]).toMatchObject({ message: 'Cannot query field "usersx" on type "Query".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED', status: 422 } });
+    expect(field.errors![0]).toMatchObject({
+      message: 'Cannot query field "usersx" on type "Query".',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED', status: 422 },
+    });
     const input = await graphql(apps.production!.app, ...mistakes.inputField());
-    expect(input.errors![0]!.message).toMatch(/^Variable "\$input" got invalid value .*Field "emial" is not defined by type "LoginInput"\.$/);
+    expect(input.errors![0]!.message).toMatch(
+      /^Variable "\$input" got invalid value .*Field "emial" is not defined by type "LoginInput"\.$/,
+    );
     expect(input.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 422 });
     const introspection = await graphql(apps.production!.app, '{ __schema { types { name } } }');
     expect(introspection.errors![0]!.message).not.toMatch(/Did you mean/);
@@ -64,7 +76,9 @@ describe('in tests (not development either)', () => {
   it('answers a mistake without a stack trace, and still suggests names, introspection being on', async () => {
     const response = await graphql(apps.test!.app, ...mistakes.field());
     expect(response.errors![0]!.extensions).not.toHaveProperty('stacktrace');
-    expect(response.errors![0]!.message).toBe('Cannot query field "usersx" on type "Query". Did you mean "users" or "user"?');
+    expect(response.errors![0]!.message).toBe(
+      'Cannot query field "usersx" on type "Query". Did you mean "users" or "user"?',
+    );
   });
 });
 

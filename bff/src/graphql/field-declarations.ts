@@ -8,12 +8,15 @@ import { declaredCostOf } from './operation-cost.js';
 /** One line per missing declaration, naming the field; empty when every field declares what it must. */
 export function undeclaredFields(schema: GraphQLSchema): string[] {
   const problems: string[] = [];
-  const objectTypes = Object.values(schema.getTypeMap()).filter((type) => isObjectType(type) && !type.name.startsWith('__'));
+  const objectTypes = Object.values(schema.getTypeMap()).filter(
+    (type) => isObjectType(type) && !type.name.startsWith('__'),
+  );
   const sizedByParent = new Set<string>();
   for (const type of objectTypes) {
     if (!isObjectType(type)) continue;
     for (const field of Object.values(type.getFields())) {
-      for (const sized of declaredCostOf(field)?.listSize?.sizedFields ?? []) sizedByParent.add(`${getNamedType(field.type).name}.${sized}`);
+      for (const sized of declaredCostOf(field)?.listSize?.sizedFields ?? [])
+        sizedByParent.add(`${getNamedType(field.type).name}.${sized}`);
     }
   }
   for (const type of objectTypes) {
@@ -27,7 +30,10 @@ export function undeclaredFields(schema: GraphQLSchema): string[] {
       }
       const isListOfObjects = isListType(getNullableType(field.type)) && isCompositeType(getNamedType(field.type));
       const isSized = (cost?.listSize !== undefined && !cost.listSize.sizedFields) || sizedByParent.has(name);
-      if (isListOfObjects && !isSized) problems.push(`${name} is a list of objects that declares no size (@Cost listSize, or sizedFields on the fields returning ${type.name})`);
+      if (isListOfObjects && !isSized)
+        problems.push(
+          `${name} is a list of objects that declares no size (@Cost listSize, or sizedFields on the fields returning ${type.name})`,
+        );
     }
   }
   return problems;

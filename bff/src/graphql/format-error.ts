@@ -52,9 +52,19 @@ function byCause(log: FastifyBaseLogger) {
     const code = formatted.extensions?.code;
     // Errors GraphQL itself raises (parse, validation of the operation) are safe to show.
     if (code && code !== 'INTERNAL_SERVER_ERROR') {
-      return { ...formatted, extensions: { ...formatted.extensions, status: code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' ? 422 : 400 } };
+      return {
+        ...formatted,
+        extensions: {
+          ...formatted.extensions,
+          status: code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' ? 422 : 400,
+        },
+      };
     }
     log.error({ err: original }, 'graphql resolver failed');
-    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } };
+    return {
+      message: 'Internal server error',
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 },
+    };
   };
 }

@@ -20,14 +20,24 @@ afterEach(() => {
 
 /** Counts the calls of the real catalog read behind `dataEndpoints`, letting each through. */
 const watchDataEndpoints = () => jest.spyOn(t.app.deps.dataEndpoints, 'list');
-const aliased = (count: number, selection: string) => `{ ${Array.from({ length: count }, (_, index) => `a${index}: ${selection}`).join(' ')} }`;
+const aliased = (count: number, selection: string) =>
+  `{ ${Array.from({ length: count }, (_, index) => `a${index}: ${selection}`).join(' ')} }`;
 
 function expectRefusedFor(result: Awaited<ReturnType<typeof graphql>>, limit: string) {
   expect(result.status).toBe(400);
   expect(result.data).toBeUndefined();
   const refusal = result.errors!.find((error) => error.extensions.limit === limit);
-  expect(refusal?.extensions).toMatchObject({ code: 'OPERATION_TOO_COSTLY', status: 422, limit, maximum: OPERATION_LIMITS[limit as keyof typeof OPERATION_LIMITS] });
-  expect(refusal?.message).toMatch(new RegExp(`limit.* ${OPERATION_LIMITS[limit as keyof typeof OPERATION_LIMITS]}\\b|${OPERATION_LIMITS[limit as keyof typeof OPERATION_LIMITS]}.*the limit`));
+  expect(refusal?.extensions).toMatchObject({
+    code: 'OPERATION_TOO_COSTLY',
+    status: 422,
+    limit,
+    maximum: OPERATION_LIMITS[limit as keyof typeof OPERATION_LIMITS],
+  });
+  expect(refusal?.message).toMatch(
+    new RegExp(
+      `limit.* ${OPERATION_LIMITS[limit as keyof typeof OPERATION_LIMITS]}\\b|${OPERATION_LIMITS[limit as keyof typeof OPERATION_LIMITS]}.*the limit`,
+    ),
+  );
   return refusal!;
 }
 
@@ -36,7 +46,9 @@ describe('operations over their limits are refused before they run', () => {
     const catalogReads = watchDataEndpoints();
     const result = await graphql(t.app, aliased(2000, 'dataEndpoints { id }'));
     const refusal = expectRefusedFor(result, 'tokens');
-    expect(refusal.message).toBe(`The operation is too costly: its document has more than ${OPERATION_LIMITS.tokens} tokens, the limit (tokens).`);
+    expect(refusal.message).toBe(
+      `The operation is too costly: its document has more than ${OPERATION_LIMITS.tokens} tokens, the limit (tokens).`,
+    );
     expect(catalogReads).not.toHaveBeenCalled();
   });
 
@@ -45,7 +57,9 @@ describe('operations over their limits are refused before they run', () => {
     const query = `query Amplified ${aliased(OPERATION_LIMITS.aliases + 1, 'dataEndpoints { id }')}`;
     for (const token of [undefined, superuserToken]) {
       const refusal = expectRefusedFor(await graphql(t.app, query, {}, token), 'aliases');
-      expect(refusal.message).toBe(`Operation "Amplified" is too costly: it has ${OPERATION_LIMITS.aliases + 1} aliases, over the limit of ${OPERATION_LIMITS.aliases} (aliases).`);
+      expect(refusal.message).toBe(
+        `Operation "Amplified" is too costly: it has ${OPERATION_LIMITS.aliases + 1} aliases, over the limit of ${OPERATION_LIMITS.aliases} (aliases).`,
+      );
       expect(refusal.extensions.value).toBe(OPERATION_LIMITS.aliases + 1);
     }
     expect(catalogReads).not.toHaveBeenCalled();
@@ -57,9 +71,10 @@ describe('operations over their limits are refused before they run', () => {
     expect(result.data!.a2.length).toBeGreaterThan(0);
   });
 
-  it('refuses fields nested deeper than the limit (through introspection, the schema\'s only cycle)', async () => {
+  it("refuses fields nested deeper than the limit (through introspection, the schema's only cycle)", async () => {
     let nested = 'name';
-    for (let level = 0; level < OPERATION_LIMITS.depth; level += 1) nested = level % 2 === 0 ? `fields { type { ${nested} } }` : `ofType { ${nested} }`;
+    for (let level = 0; level < OPERATION_LIMITS.depth; level += 1)
+      nested = level % 2 === 0 ? `fields { type { ${nested} } }` : `ofType { ${nested} }`;
     const result = await graphql(t.app, `{ __type(name: "Query") { ${nested} } }`);
     expect(expectRefusedFor(result, 'depth').extensions.value).toBeGreaterThan(OPERATION_LIMITS.depth);
   });
@@ -75,7 +90,12 @@ describe('operations over their limits are refused before they run', () => {
     const big = await graphql(t.app, aliased(pages, 'users(limit: 1000) { data { id } }'), {}, superuserToken);
     expect(expectRefusedFor(big, 'cost').extensions.value).toBeGreaterThan(OPERATION_LIMITS.cost);
     // A variable counts at the most the field returns, whatever value comes with it.
-    const variables = await graphql(t.app, `query Pages($limit: Int!) ${aliased(pages, 'users(limit: $limit) { data { id } }')}`, { limit: 1 }, superuserToken);
+    const variables = await graphql(
+      t.app,
+      `query Pages($limit: Int!) ${aliased(pages, 'users(limit: $limit) { data { id } }')}`,
+      { limit: 1 },
+      superuserToken,
+    );
     expectRefusedFor(variables, 'cost');
     expect(listings).not.toHaveBeenCalled();
   });
@@ -87,15 +107,34 @@ describe('operations over their limits are refused before they run', () => {
 
   it('refuses fragments that spread into one another exponentially, without running any', async () => {
     const catalogReads = watchDataEndpoints();
-    const fragments = Array.from({ length: 40 }, (_, level) => `fragment F${level + 1} on Query { ...F${level} ...F${level} }`).join('\n');
-    const result = await graphql(t.app, `{ ...F40 }\nfragment F0 on Query { dataEndpoints { id } }\n${fragments}`);
+    const fragments = Array.from(
+      { length: 40 },
+      (_, level) => `fragment F${level + 1} on Query { ...F${level} ...F${level} }`,
+    ).join('\n');
+    const result = await graphql(
+      t.app,
+      `
+        {
+          ...F40
+        }
+        fragment F0 on Query {
+          dataEndpoints {
+            id
+          }
+        }
+        ${fragments}
+      `,
+    );
     expect(expectRefusedFor(result, 'fields').extensions.value).toBe(2 ** 41);
     expect(catalogReads).not.toHaveBeenCalled();
   });
 
   it('refuses fragments that spread themselves in a cycle, without running any', async () => {
     const catalogReads = watchDataEndpoints();
-    const result = await graphql(t.app, '{ ...A }\nfragment A on Query { dataEndpoints { id } ...B }\nfragment B on Query { ...A }');
+    const result = await graphql(
+      t.app,
+      '{ ...A }\nfragment A on Query { dataEndpoints { id } ...B }\nfragment B on Query { ...A }',
+    );
     expect(result.status).toBe(400);
     expect(result.errors![0]!.message).toMatch(/Cannot spread fragment "A" within itself/);
     expect(catalogReads).not.toHaveBeenCalled();
@@ -107,9 +146,16 @@ describe('the /graphql request itself is bounded', () => {
     const catalogReads = watchDataEndpoints();
     const query = aliased(2000, 'dataEndpoints { id path summary description parameters { name description } }');
     expect(query.length).toBeGreaterThan(GRAPHQL_BODY_LIMIT_BYTES);
-    const response = await t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ query }),
+    });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ detail: [{ loc: ['body'], msg: 'Request body is too large', type: 'too_large' }] });
+    expect(response.json()).toEqual({
+      detail: [{ loc: ['body'], msg: 'Request body is too large', type: 'too_large' }],
+    });
     expect(catalogReads).not.toHaveBeenCalled();
   });
 
@@ -140,12 +186,17 @@ describe('other callers while hostile operations arrive', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: aliased(2000, 'dataEndpoints { id }') }),
       });
-    const [health, ...refusals] = await Promise.all([fetch(`${origin}/api/utils/health-check/`), ...Array.from({ length: 10 }, hostile)]);
+    const [health, ...refusals] = await Promise.all([
+      fetch(`${origin}/api/utils/health-check/`),
+      ...Array.from({ length: 10 }, hostile),
+    ]);
     expect(health.status).toBe(200);
     expect(await health.json()).toBe(true);
     for (const refusal of refusals) {
       expect(refusal.status).toBe(400);
-      expect(((await refusal.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe('OPERATION_TOO_COSTLY');
+      expect(
+        ((await refusal.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code,
+      ).toBe('OPERATION_TOO_COSTLY');
     }
     expect(catalogReads).not.toHaveBeenCalled();
   });

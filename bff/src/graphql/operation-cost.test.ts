@@ -3,7 +3,20 @@
 // <package>/src/graphql/graphql.ts (a runtime `gql` is stubbed out of its builds), so those files
 // hold all of them.
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { Kind, Lexer, parse, Source, TokenKind, print, specifiedRules, validate, visit, type DocumentNode, type GraphQLSchema, type SelectionSetNode } from 'graphql';
+import {
+  Kind,
+  Lexer,
+  parse,
+  Source,
+  TokenKind,
+  print,
+  specifiedRules,
+  validate,
+  visit,
+  type DocumentNode,
+  type GraphQLSchema,
+  type SelectionSetNode,
+} from 'graphql';
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { OPERATION_LIMITS, operationCostRule, type MeasuredLimit, type OperationMeasure } from './operation-cost.js';
@@ -30,8 +43,16 @@ function withTypenames(document: DocumentNode): DocumentNode {
   return visit(document, {
     SelectionSet: (selectionSet: SelectionSetNode, _key, parent) => {
       if (parent && 'kind' in parent && parent.kind === Kind.OPERATION_DEFINITION) return undefined;
-      if (selectionSet.selections.some((selection) => selection.kind === Kind.FIELD && selection.name.value === '__typename')) return undefined;
-      return { ...selectionSet, selections: [...selectionSet.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }] };
+      if (
+        selectionSet.selections.some(
+          (selection) => selection.kind === Kind.FIELD && selection.name.value === '__typename',
+        )
+      )
+        return undefined;
+      return {
+        ...selectionSet,
+        selections: [...selectionSet.selections, { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } }],
+      };
     },
   });
 }
@@ -45,7 +66,9 @@ function tokensOf(text: string): number {
 
 /** Every measure of the document's operation, read from the rule run with limits of zero. */
 function measure(schema: GraphQLSchema, document: DocumentNode): OperationMeasure {
-  const errors = validate(schema, document, [operationCostRule({ tokens: 0, depth: 0, aliases: 0, rootFields: 0, fields: 0, cost: 0 })]);
+  const errors = validate(schema, document, [
+    operationCostRule({ tokens: 0, depth: 0, aliases: 0, rootFields: 0, fields: 0, cost: 0 }),
+  ]);
   const measured: OperationMeasure = { depth: 0, aliases: 0, rootFields: 0, fields: 0, cost: 0 };
   for (const error of errors) measured[error.extensions.limit as MeasuredLimit] = error.extensions.value as number;
   return measured;
@@ -61,20 +84,29 @@ describe("the dashboard's operations against the operation limits", () => {
 
   it('finds the operations of every dashboard package', () => {
     const names = operations.map(({ name }) => name);
-    for (const expected of ['shell ItemsDocument', 'mf-auth LoginDocument', 'mf-keys ApiExplorerPageDocument', 'mf-usage UsagePageDocument', 'mf-admin AdminUsersDocument']) {
+    for (const expected of [
+      'shell ItemsDocument',
+      'mf-auth LoginDocument',
+      'mf-keys ApiExplorerPageDocument',
+      'mf-usage UsagePageDocument',
+      'mf-admin AdminUsersDocument',
+    ]) {
       expect(names).toContain(expected.replace('Document', ''));
     }
   });
 
-  it.each(operations.map(({ name, document }) => [name, document] as const))('%s is valid and measures under half of every limit', (_name, generated) => {
-    const document = withTypenames(generated);
-    expect(validate(schema, document, specifiedRules)).toEqual([]);
-    const measured = { ...measure(schema, document), tokens: tokensOf(print(document)) };
-    const overHalf = (Object.keys(OPERATION_LIMITS) as (keyof typeof OPERATION_LIMITS)[])
-      .filter((limit) => measured[limit] >= OPERATION_LIMITS[limit] / 2)
-      .map((limit) => `${limit}: ${measured[limit]} of ${OPERATION_LIMITS[limit]}`);
-    expect(overHalf).toEqual([]);
-  });
+  it.each(operations.map(({ name, document }) => [name, document] as const))(
+    '%s is valid and measures under half of every limit',
+    (_name, generated) => {
+      const document = withTypenames(generated);
+      expect(validate(schema, document, specifiedRules)).toEqual([]);
+      const measured = { ...measure(schema, document), tokens: tokensOf(print(document)) };
+      const overHalf = (Object.keys(OPERATION_LIMITS) as (keyof typeof OPERATION_LIMITS)[])
+        .filter((limit) => measured[limit] >= OPERATION_LIMITS[limit] / 2)
+        .map((limit) => `${limit}: ${measured[limit]} of ${OPERATION_LIMITS[limit]}`);
+      expect(overHalf).toEqual([]);
+    },
+  );
 });
 
 describe('what an operation is measured as', () => {
@@ -86,9 +118,11 @@ describe('what an operation is measured as', () => {
   });
 
   it('expands fragments as execution would, measuring each fragment once', () => {
-    const fragments = Array.from({ length: 30 }, (_, level) => `fragment F${level + 1} on Query { ...F${level} ...F${level} }`).join('\n');
+    const fragments = Array.from(
+      { length: 30 },
+      (_, level) => `fragment F${level + 1} on Query { ...F${level} ...F${level} }`,
+    ).join('\n');
     const document = parse(`{ ...F30 }\nfragment F0 on Query { viewer { id } }\n${fragments}`);
     expect(measure(schema, document).fields).toBe(2 ** 30 * 2);
   });
 });
-

@@ -138,7 +138,8 @@ export function operationCostRule(limits: OperationLimits = OPERATION_LIMITS) {
           if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
           const measure = meter.operation(definition);
           for (const limit of Object.keys(measure) as MeasuredLimit[]) {
-            if (measure[limit] > limits[limit]) context.reportError(new OperationTooCostlyError(definition, limit, measure[limit], limits[limit]));
+            if (measure[limit] > limits[limit])
+              context.reportError(new OperationTooCostlyError(definition, limit, measure[limit], limits[limit]));
           }
         }
         // Measured whole from the top: nothing more to visit.
@@ -155,12 +156,16 @@ const TOKEN_LIMIT_MESSAGE = /^Syntax Error: Document contains more (?:than|that)
  * The message and extensions a GraphQL answer gives an operation refused for its cost, by this
  * rule or by the parser's token limit; undefined for any other error.
  */
-export function costRefusalOf(error: unknown, limits: OperationLimits = OPERATION_LIMITS): { message: string; extensions: Record<string, unknown> } | undefined {
+export function costRefusalOf(
+  error: unknown,
+  limits: OperationLimits = OPERATION_LIMITS,
+): { message: string; extensions: Record<string, unknown> } | undefined {
   // Apollo wraps the parser's and the rules' errors, keeping them as originalError. (Not
   // `instanceof Error`: graphql-js and Apollo may build their errors in another realm.)
   const cause = (error as { originalError?: unknown } | null)?.originalError ?? error;
   if (typeof cause !== 'object' || cause === null) return undefined;
-  if (cause instanceof OperationTooCostlyError) return { message: cause.message, extensions: { code: TOO_COSTLY, status: 422, ...cause.extensions } };
+  if (cause instanceof OperationTooCostlyError)
+    return { message: cause.message, extensions: { code: TOO_COSTLY, status: 422, ...cause.extensions } };
   const message = (cause as { message?: unknown }).message;
   if (typeof message === 'string' && TOKEN_LIMIT_MESSAGE.exec(message)?.[1] === String(limits.tokens)) {
     return {
@@ -197,7 +202,11 @@ class OperationMeter {
     return root ? this.selectionSet(operation.selectionSet, root, undefined) : NOTHING;
   }
 
-  private selectionSet(selectionSet: SelectionSetNode, type: GraphQLCompositeType, sizing: Sizing | undefined): OperationMeasure {
+  private selectionSet(
+    selectionSet: SelectionSetNode,
+    type: GraphQLCompositeType,
+    sizing: Sizing | undefined,
+  ): OperationMeasure {
     const total = { ...NOTHING };
     for (const selection of selectionSet.selections) {
       const part = this.selection(selection, type, sizing);
@@ -210,7 +219,11 @@ class OperationMeter {
     return total;
   }
 
-  private selection(selection: SelectionNode, type: GraphQLCompositeType, sizing: Sizing | undefined): OperationMeasure {
+  private selection(
+    selection: SelectionNode,
+    type: GraphQLCompositeType,
+    sizing: Sizing | undefined,
+  ): OperationMeasure {
     switch (selection.kind) {
       case Kind.FIELD:
         return this.field(selection, type, sizing);
@@ -247,7 +260,10 @@ class OperationMeter {
     const declared = declaredCostOf(definition);
     const listSize = declared?.listSize;
     const chosenLength = listSize ? lengthAskedFor(listSize, node, definition) : undefined;
-    const sizingOfChildren = listSize?.sizedFields && chosenLength !== undefined ? { fields: listSize.sizedFields, length: chosenLength } : undefined;
+    const sizingOfChildren =
+      listSize?.sizedFields && chosenLength !== undefined
+        ? { fields: listSize.sizedFields, length: chosenLength }
+        : undefined;
     let length = 1;
     if (isListType(getNullableType(definition.type))) {
       if (sizing?.fields.includes(node.name.value)) length = sizing.length;
@@ -258,7 +274,10 @@ class OperationMeter {
     // other limits, and its lists (every type, every field) are not the product's data.
     const isIntrospection = parent.name.startsWith('__') || node.name.value.startsWith('__');
     const weight = isIntrospection ? 0 : (declared?.weight ?? (isCompositeType(returned) ? 1 : 0));
-    const children = node.selectionSet && isCompositeType(returned) ? this.selectionSet(node.selectionSet, returned, sizingOfChildren) : NOTHING;
+    const children =
+      node.selectionSet && isCompositeType(returned)
+        ? this.selectionSet(node.selectionSet, returned, sizingOfChildren)
+        : NOTHING;
     return {
       depth: 1 + children.depth,
       aliases: (node.alias ? 1 : 0) + children.aliases,
@@ -269,7 +288,11 @@ class OperationMeter {
   }
 }
 
-function fieldDefinition(schema: GraphQLSchema, parent: GraphQLCompositeType, name: string): GraphQLField<unknown, unknown> | undefined {
+function fieldDefinition(
+  schema: GraphQLSchema,
+  parent: GraphQLCompositeType,
+  name: string,
+): GraphQLField<unknown, unknown> | undefined {
   if (name === TypeNameMetaFieldDef.name) return TypeNameMetaFieldDef;
   if (parent === schema.getQueryType()) {
     if (name === SchemaMetaFieldDef.name) return SchemaMetaFieldDef;

@@ -17,7 +17,19 @@ import { undeclaredFields } from './field-declarations.js';
 import { refuseNulCharacters } from './nul-characters.js';
 import { validateInput } from './typebox-classes.js';
 
-const RESOLVERS = [AuthResolver, AccountResolver, SessionResolver, UserResolver, ItemResolver, ApiKeyResolver, UsageResolver, DataEndpointResolver, BillingResolver, TwoFactorResolver, GettingStartedResolver] as const;
+const RESOLVERS = [
+  AuthResolver,
+  AccountResolver,
+  SessionResolver,
+  UserResolver,
+  ItemResolver,
+  ApiKeyResolver,
+  UsageResolver,
+  DataEndpointResolver,
+  BillingResolver,
+  TwoFactorResolver,
+  GettingStartedResolver,
+] as const;
 
 /** The API's schema; refused, naming each field, when a field lacks a declaration it needs (field-declarations.ts). */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql's own type for resolver classes

@@ -21,7 +21,8 @@ interface JsonSchemaField {
 /** The GraphQL scalar of a field: a uuid is an ID, a date-time a DateTimeISO. */
 function scalarOf(name: string, field: JsonSchemaField): GraphQLScalarType {
   const type = [field.type].flat().find((each) => each !== 'null');
-  if (type === 'string') return field.format === 'uuid' ? GraphQLID : field.format === 'date-time' ? GraphQLDateTimeISO : GraphQLString;
+  if (type === 'string')
+    return field.format === 'uuid' ? GraphQLID : field.format === 'date-time' ? GraphQLDateTimeISO : GraphQLString;
   if (type === 'boolean') return GraphQLBoolean;
   if (type === 'integer') return GraphQLInt;
   if (type === 'number') return GraphQLFloat;
@@ -36,7 +37,11 @@ function classOf<P extends TProperties>(name: string, schema: TObject<P>): Shape
     // A field the shape may leave out is nullable, unless a default stands in for it.
     const nullable = (!required.has(fieldName) && field.default === undefined) || [field.type].flat().includes('null');
     const scalar = scalarOf(`${name}.${fieldName}`, field);
-    const options = { nullable, ...(field.description ? { description: field.description } : {}), ...(field.default !== undefined ? { defaultValue: field.default } : {}) };
+    const options = {
+      nullable,
+      ...(field.description ? { description: field.description } : {}),
+      ...(field.default !== undefined ? { defaultValue: field.default } : {}),
+    };
     Field(() => scalar, options)(made.prototype, fieldName);
   }
   return made as unknown as ShapeClass<P>;
@@ -83,7 +88,10 @@ export function argsTypeOf<P extends TProperties>(name: string, schema: TObject<
 }
 
 /** The GraphQL type of one page of a list: its objects (`data`) and how many there are in all (`count`). */
-export function pageTypeOf<T extends object>(name: string, itemType: ClassType<T>): ClassType<{ data: T[]; count: number }> {
+export function pageTypeOf<T extends object>(
+  name: string,
+  itemType: ClassType<T>,
+): ClassType<{ data: T[]; count: number }> {
   const made = { [name]: class {} }[name]!;
   Field(() => [itemType])(made.prototype, 'data');
   Field(() => Number)(made.prototype, 'count');

@@ -26,7 +26,12 @@ describe('without a token', () => {
     ['an empty body to POST /api/items/', 'POST', '/api/items/', {}],
     ['a body of the wrong types to POST /api/items/', 'POST', '/api/items/', { title: 42, description: [] }],
     ['an invalid body to PATCH /api/users/me', 'PATCH', '/api/users/me', { email: 'not an e-mail', unknown: true }],
-    ['a wrongly typed body to PATCH /api/users/me/password', 'PATCH', '/api/users/me/password', { current_password: 1 }],
+    [
+      'a wrongly typed body to PATCH /api/users/me/password',
+      'PATCH',
+      '/api/users/me/password',
+      { current_password: 1 },
+    ],
     ['an invalid query to GET /api/items/', 'GET', '/api/items/?skip=minus-one&limit=1e2', undefined],
     ['an invalid query to GET /api/usage/timeseries', 'GET', '/api/usage/timeseries?interval=week', undefined],
     ['a query without the key name to POST /api/api-keys/', 'POST', '/api/api-keys/?expires_in_days=0', undefined],
@@ -40,7 +45,12 @@ describe('without a token', () => {
     const malformed = await t.app.inject({ method: 'POST', url: '/api/items/', headers: json, payload: '{"title": ' });
     expect(malformed.statusCode).toBe(401);
     expect(malformed.json()).toEqual(NOT_AUTHENTICATED);
-    const large = await t.app.inject({ method: 'POST', url: '/api/items/', headers: json, payload: JSON.stringify({ title: 'x'.repeat(2 * 1024 * 1024) }) });
+    const large = await t.app.inject({
+      method: 'POST',
+      url: '/api/items/',
+      headers: json,
+      payload: JSON.stringify({ title: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(large.statusCode).toBe(401);
     expect(large.json()).toEqual(NOT_AUTHENTICATED);
   });
@@ -56,9 +66,19 @@ describe("a normal user on a superuser's route", () => {
   it.each([
     ['an invalid body to POST /api/users/', 'POST', '/api/users/', { email: 'nope', password: 'short' }],
     ['an empty body to POST /api/users/', 'POST', '/api/users/', {}],
-    ['an invalid body to PATCH /api/users/{id}', 'PATCH', '/api/users/00000000-0000-7000-8000-000000000000', { is_superuser: 'yes' }],
+    [
+      'an invalid body to PATCH /api/users/{id}',
+      'PATCH',
+      '/api/users/00000000-0000-7000-8000-000000000000',
+      { is_superuser: 'yes' },
+    ],
     ['an invalid query to GET /api/users/', 'GET', '/api/users/?limit=-5', undefined],
-    ['an over-long path parameter to POST /api/password-recovery-html-content/{email}', 'POST', `/api/password-recovery-html-content/${'a'.repeat(300)}`, undefined],
+    [
+      'an over-long path parameter to POST /api/password-recovery-html-content/{email}',
+      'POST',
+      `/api/password-recovery-html-content/${'a'.repeat(300)}`,
+      undefined,
+    ],
   ])('answers 403 to %s, not 422', async (_what, method, url, body) => {
     const response = await rest(t.app, method as 'POST', url, member.token, body);
     expect(response.statusCode).toBe(403);
@@ -74,7 +94,12 @@ describe('a caller who may call the route', () => {
     const user = await rest(t.app, 'POST', '/api/users/', admin.token, { email: 'nope', password: 'long-enough-pw' });
     expect(user.statusCode).toBe(422);
     expect(user.json().detail).toEqual([expect.objectContaining({ loc: ['body', 'email'] })]);
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/items/', headers: { ...json, authorization: `Bearer ${member.token}` }, payload: '{"title": ' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/items/',
+      headers: { ...json, authorization: `Bearer ${member.token}` },
+      payload: '{"title": ',
+    });
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().detail).toEqual([{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }]);
   });
@@ -88,7 +113,11 @@ describe('over real HTTP', () => {
       const refused = await fetch(`${address}/api/items/`, { method: 'POST', headers: json, body });
       expect(refused.status).toBe(401);
       expect(await refused.json()).toEqual(NOT_AUTHENTICATED);
-      const created = await fetch(`${address}/api/items/`, { method: 'POST', headers: { ...json, authorization: `Bearer ${member.token}` }, body: JSON.stringify({ title: `after ${i}` }) });
+      const created = await fetch(`${address}/api/items/`, {
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${member.token}` },
+        body: JSON.stringify({ title: `after ${i}` }),
+      });
       expect(created.status).toBe(200);
       expect(await created.json()).toMatchObject({ title: `after ${i}` });
     }

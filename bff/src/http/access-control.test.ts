@@ -20,7 +20,9 @@ function guardedApp() {
       return {
         requireNow: () => {
           state.checks += 1;
-          return this.headers['x-allowed'] === 'yes' ? undefined : Promise.reject(new UnauthenticatedError('Not authenticated'));
+          return this.headers['x-allowed'] === 'yes'
+            ? undefined
+            : Promise.reject(new UnauthenticatedError('Not authenticated'));
         },
       } as unknown as RequestScope;
     },
@@ -35,12 +37,22 @@ describe('access control', () => {
     const { app, state } = guardedApp();
     app.post('/items', { config: { access: 'user' }, schema: itemSchema, handler: async () => ({ ok: true }) });
     for (const payload of ['{}', '{"title": ', '{"title": "x"}']) {
-      const response = await app.inject({ method: 'POST', url: '/items', headers: { 'content-type': 'application/json' }, payload });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/items',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ detail: 'Not authenticated' });
     }
     expect(state.checks).toBe(3);
-    const allowed = await app.inject({ method: 'POST', url: '/items', headers: { 'content-type': 'application/json', 'x-allowed': 'yes' }, payload: '{}' });
+    const allowed = await app.inject({
+      method: 'POST',
+      url: '/items',
+      headers: { 'content-type': 'application/json', 'x-allowed': 'yes' },
+      payload: '{}',
+    });
     expect(allowed.statusCode).toBe(422);
     expect(state.checks).toBe(4);
   });
@@ -51,7 +63,9 @@ describe('access control', () => {
     app.get('/list', { config: { access: 'user' }, schema: { querystring }, handler: async () => ({ data: [] }) });
     for (const method of ['GET', 'HEAD'] as const) {
       expect((await app.inject({ method, url: '/list?limit=ten' })).statusCode).toBe(401);
-      expect((await app.inject({ method, url: '/list?limit=ten', headers: { 'x-allowed': 'yes' } })).statusCode).toBe(422);
+      expect((await app.inject({ method, url: '/list?limit=ten', headers: { 'x-allowed': 'yes' } })).statusCode).toBe(
+        422,
+      );
     }
   });
 
@@ -67,26 +81,38 @@ describe('access control', () => {
     });
     expect((await app.inject({ method: 'POST', url: '/items', payload: { title: 'x' } })).statusCode).toBe(401);
     expect(ran).toEqual([]);
-    expect((await app.inject({ method: 'POST', url: '/items', payload: { title: 'x' }, headers: { 'x-allowed': 'yes' } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/items', payload: { title: 'x' }, headers: { 'x-allowed': 'yes' } }))
+        .statusCode,
+    ).toBe(200);
     expect(ran).toEqual(['onRequest', 'preHandler']);
   });
 
   it('checks inside the handler of a GET that reads nothing before it', async () => {
     const { app } = guardedApp();
     app.get('/me', { config: { access: 'user' }, handler: async () => ({ me: true }) });
-    app.get('/data/*', { config: { access: 'apiKey' }, schema: { params: { type: 'object' } }, validatorCompiler: acceptAnyInput, handler: async () => ({}) });
+    app.get('/data/*', {
+      config: { access: 'apiKey' },
+      schema: { params: { type: 'object' } },
+      validatorCompiler: acceptAnyInput,
+      handler: async () => ({}),
+    });
     expect((await app.inject({ method: 'GET', url: '/me' })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/data/x' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/me', headers: { 'x-allowed': 'yes' } })).json()).toEqual({ me: true });
+    expect((await app.inject({ method: 'GET', url: '/me', headers: { 'x-allowed': 'yes' } })).json()).toEqual({
+      me: true,
+    });
   });
 
   it('refuses to start when such a route declares a hook that would run before its check', () => {
     const { app } = guardedApp();
     for (const hook of ['onRequest', 'preParsing', 'preValidation', 'preHandler']) {
-      expect(() => app.get(`/with-${hook}`, { config: { access: 'user' }, [hook]: async () => {}, handler: async () => ({}) })).toThrow(
-        `its ${hook} hook would run before the access check`,
-      );
+      expect(() =>
+        app.get(`/with-${hook}`, { config: { access: 'user' }, [hook]: async () => {}, handler: async () => ({}) }),
+      ).toThrow(`its ${hook} hook would run before the access check`);
     }
-    expect(() => app.get('/public', { config: { access: 'public' }, preHandler: async () => {}, handler: async () => ({}) })).not.toThrow();
+    expect(() =>
+      app.get('/public', { config: { access: 'public' }, preHandler: async () => {}, handler: async () => ({}) }),
+    ).not.toThrow();
   });
 });

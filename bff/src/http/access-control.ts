@@ -10,7 +10,14 @@
 // memory) passes without a promise and without Fastify's hook runner (a hook cost the data
 // proxy's hot path ~0.5 µs a call). Such a route may not declare hooks of its own that would run
 // before its handler. Either way the rule is the one `RequestScope.requireNow` applies.
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteHandlerMethod, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
 import type { Access } from '../shared/access.js';
 import { acceptAnyInput } from './validation.js';
 
@@ -46,7 +53,10 @@ export function installAccessControl(app: FastifyInstance, publicPrefixes: reado
     if (access === 'public') return;
     if (readsNothingBeforeHandler(route)) {
       const hook = HOOKS_BEFORE_HANDLER.find((name) => route[name] !== undefined);
-      if (hook) throw new Error(`Route ${route.method} ${route.url}: its ${hook} hook would run before the access check; do its work in the handler`);
+      if (hook)
+        throw new Error(
+          `Route ${route.method} ${route.url}: its ${hook} hook would run before the access check; do its work in the handler`,
+        );
       route.handler = withAccessCheck(access, route.handler);
       return;
     }
@@ -60,7 +70,11 @@ function readsNothingBeforeHandler(route: RouteOptions): boolean {
   const methods = [route.method].flat();
   if (!methods.every((method) => BODYLESS_METHODS.has(method))) return false;
   const schema = route.schema ?? {};
-  const validatesInput = schema.body !== undefined || schema.querystring !== undefined || schema.params !== undefined || schema.headers !== undefined;
+  const validatesInput =
+    schema.body !== undefined ||
+    schema.querystring !== undefined ||
+    schema.params !== undefined ||
+    schema.headers !== undefined;
   return !validatesInput || route.validatorCompiler === acceptAnyInput;
 }
 

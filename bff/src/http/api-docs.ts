@@ -12,7 +12,10 @@ import type { FastifySwaggerUiOptions } from '@fastify/swagger-ui';
  * lists tags in the order of this list.
  */
 export const API_DOC_TAGS = [
-  { name: 'data', description: 'The sports data: live scores, fixtures, standings, players, clubs. Authenticated by `X-API-Key`.' },
+  {
+    name: 'data',
+    description: 'The sports data: live scores, fixtures, standings, players, clubs. Authenticated by `X-API-Key`.',
+  },
   { name: 'api-keys', description: 'Create, list, rename, rotate and revoke the API keys the data endpoints take.' },
   { name: 'usage', description: 'Calls, errors and latency of your keys, and today’s quota.' },
   { name: 'billing', description: 'Plans, checkout, the billing portal and Stripe’s webhook.' },
@@ -122,9 +125,7 @@ export function apiDocsUiOptions(productName: string, staticCSP: string): Fastif
       title: `${productName} API docs`,
       css: [{ filename: 'touchline.css', content: THEME_CSS }],
       js: [{ filename: 'touchline-top-bar.js', content: TOP_BAR_SCRIPT(productName) }],
-      favicon: [
-        { filename: 'touchline-logo.svg', rel: 'icon', type: 'image/svg+xml', sizes: 'any', content: logo },
-      ],
+      favicon: [{ filename: 'touchline-logo.svg', rel: 'icon', type: 'image/svg+xml', sizes: 'any', content: logo }],
     },
   };
 }

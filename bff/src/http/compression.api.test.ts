@@ -24,7 +24,10 @@ interface Sent {
   text: string;
 }
 
-async function call(path: string, options: { acceptEncoding?: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {}): Promise<Sent> {
+async function call(
+  path: string,
+  options: { acceptEncoding?: string; method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {},
+): Promise<Sent> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.acceptEncoding !== undefined) headers['accept-encoding'] = options.acceptEncoding;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -32,10 +35,18 @@ async function call(path: string, options: { acceptEncoding?: string; method?: '
   const sent = Buffer.from(await response.body.arrayBuffer());
   const encoding = response.headers['content-encoding'] as string | undefined;
   const decoded = encoding === 'br' ? brotliDecompressSync(sent) : encoding === 'gzip' ? gunzipSync(sent) : sent;
-  return { status: response.statusCode, encoding, vary: response.headers.vary as string | undefined, sentBytes: sent.length, text: decoded.toString('utf8') };
+  return {
+    status: response.statusCode,
+    encoding,
+    vary: response.headers.vary as string | undefined,
+    sentBytes: sent.length,
+    text: decoded.toString('utf8'),
+  };
 }
 
-const ENDPOINTS_QUERY = JSON.stringify({ query: '{ dataEndpoints { id path summary description returns parameters { name description example } } }' });
+const ENDPOINTS_QUERY = JSON.stringify({
+  query: '{ dataEndpoints { id path summary description returns parameters { name description example } } }',
+});
 
 describe('compressed API answers', () => {
   it('sends a large JSON answer compressed with brotli or gzip, as the client prefers, with Vary: Accept-Encoding, and the same JSON plain to a client that asks for nothing', async () => {

@@ -18,7 +18,12 @@ const BODY_PARSE_ERRORS: Record<string, { msg: string; type: string }> = {
 export const INTERNAL_ERROR_DETAIL = 'Internal Server Error';
 
 /** Fastify's names for request parts, as FastAPI clients expect them in `loc`. */
-const LOCATION_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
+const LOCATION_NAMES: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+};
 
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -28,7 +33,10 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.status(error.httpStatus).send({ detail });
     }
     if (error.validation) {
-      const issues = toValidationIssues(error.validation as never, LOCATION_NAMES[error.validationContext ?? 'body'] ?? 'body');
+      const issues = toValidationIssues(
+        error.validation as never,
+        LOCATION_NAMES[error.validationContext ?? 'body'] ?? 'body',
+      );
       return reply.status(422).send({ detail: issues });
     }
     const bodyError = error.code ? BODY_PARSE_ERRORS[error.code] : undefined;
@@ -51,7 +59,8 @@ export function installErrorHandler(app: FastifyInstance) {
       const other = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
       if (isApiRoute(app, request.method, other)) return reply.redirect(other + request.url.slice(path.length), 307);
       const allowed = METHODS.filter((method) => isApiRoute(app, method, path));
-      if (allowed.length > 0) return reply.status(405).header('allow', allowed.join(', ')).send({ detail: 'Method Not Allowed' });
+      if (allowed.length > 0)
+        return reply.status(405).header('allow', allowed.join(', ')).send({ detail: 'Method Not Allowed' });
     }
     return reply.status(404).send({ detail: 'Not Found' });
   });
@@ -102,7 +111,9 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   socket.destroy(error);
 }
 
-const MISSING_HOST = JSON.stringify({ detail: 'Missing Host header: an HTTP/1.1 request must name the host it is for' });
+const MISSING_HOST = JSON.stringify({
+  detail: 'Missing Host header: an HTTP/1.1 request must name the host it is for',
+});
 
 /**
  * An HTTP/1.1 request without a Host header is refused (RFC 9112, 3.2) with 400 in the

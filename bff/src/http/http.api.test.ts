@@ -14,7 +14,9 @@ afterAll(() => t.close());
 
 /** The app's address over real HTTP, listening from the first test that needs it on. */
 const listening = async () =>
-  t.app.server.listening ? `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}` : t.app.listen({ port: 0, host: '127.0.0.1' });
+  t.app.server.listening
+    ? `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
+    : t.app.listen({ port: 0, host: '127.0.0.1' });
 
 describe('REST error contract', () => {
   it('answers 404 {"detail": "Not Found"} for an unknown /api path', async () => {
@@ -83,7 +85,10 @@ describe('paths a slash away and methods a path does not take', () => {
 
   it('answers 405 with Allow for a known API path and a method it does not take', async () => {
     for (const app of [t.app, withWeb.app]) {
-      const response = await app.inject({ method: 'GET', url: '/api/api-keys/00000000-0000-4000-8000-000000000000/revoke' });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/api-keys/00000000-0000-4000-8000-000000000000/revoke',
+      });
       expect(response.statusCode).toBe(405);
       expect(response.headers.allow).toBe('POST');
       expect(response.json()).toEqual({ detail: 'Method Not Allowed' });
@@ -95,13 +100,17 @@ describe('requests refused before routing', () => {
   it('answers a malformed percent-encoding with 400 in the {"detail"} shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/items/%ZZ' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Malformed URL: a % must start an escape of two hex digits, such as %20' });
+    expect(response.json()).toEqual({
+      detail: 'Malformed URL: a % must start an escape of two hex digits, such as %20',
+    });
     expect(response.headers['x-request-id']).toEqual(expect.any(String));
   });
 
   it('answers headers over 16 kB with 431 in the {"detail"} shape, over real HTTP', async () => {
     const address = await listening();
-    const response = await fetch(`${address}/api/utils/health-check/`, { headers: { 'x-padding': 'x'.repeat(20_000) } });
+    const response = await fetch(`${address}/api/utils/health-check/`, {
+      headers: { 'x-padding': 'x'.repeat(20_000) },
+    });
     expect(response.status).toBe(431);
     expect(await response.json()).toEqual({ detail: 'The request line and headers are too large (16 kB at most)' });
   });
@@ -111,7 +120,9 @@ describe('requests refused before routing', () => {
     const response = await sendRaw(address, rawRequest('GET', '/api/utils/health-check/', [['Connection', 'close']]));
     expect(response.status).toBe(400);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(response.text)).toEqual({ detail: 'Missing Host header: an HTTP/1.1 request must name the host it is for' });
+    expect(JSON.parse(response.text)).toEqual({
+      detail: 'Missing Host header: an HTTP/1.1 request must name the host it is for',
+    });
     expect(response.headers['x-request-id']).toEqual(expect.any(String));
   });
 });
@@ -139,7 +150,11 @@ describe('request ids', () => {
   });
 
   it("keeps the caller's own well-formed X-Request-Id", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/utils/health-check/', headers: { 'x-request-id': 'trace-abc.123' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/utils/health-check/',
+      headers: { 'x-request-id': 'trace-abc.123' },
+    });
     expect(response.headers['x-request-id']).toBe('trace-abc.123');
   });
 });
@@ -149,7 +164,14 @@ describe('API documentation', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/login/access-token', '/api/login/test-token', '/api/users/me', '/api/utils/health-check/']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/login/access-token',
+        '/api/login/test-token',
+        '/api/users/me',
+        '/api/utils/health-check/',
+      ]),
+    );
     expect(paths).not.toContain('/graphql');
   });
 

@@ -16,11 +16,16 @@ let origin: string;
 
 async function start(env: Record<string, string>): Promise<void> {
   // The cached answer stays fresh however slow the machine (live scores are kept only seconds).
-  f = await startProxyFixture({ SHED_RETRY_AFTER_SECONDS: '3', PROXY_CACHE_TTLS: '{"flashscore:/football/live": 600}', ...env });
+  f = await startProxyFixture({
+    SHED_RETRY_AFTER_SECONDS: '3',
+    PROXY_CACHE_TTLS: '{"flashscore:/football/live": 600}',
+    ...env,
+  });
   origin = await f.t.app.listen({ port: 0, host: '127.0.0.1' });
 }
 
-const get = (path: string, headers: Record<string, string> = { 'x-api-key': f.key }) => fetch(origin + path, { headers });
+const get = (path: string, headers: Record<string, string> = { 'x-api-key': f.key }) =>
+  fetch(origin + path, { headers });
 
 /** Keeps the event loop blocked in 300 ms slices (three times the threshold), with a short breath between them for I/O, until stopped. */
 function overload() {
@@ -110,7 +115,8 @@ async function holdCalls(count: number, run: string): Promise<{ answered: Promis
     }),
   );
   for (const [i] of paths.entries()) {
-    while ((await f.upstreamCalls('/flashscore/football')) < i + 1 + heldBefore) await new Promise((resolve) => setTimeout(resolve, 10));
+    while ((await f.upstreamCalls('/flashscore/football')) < i + 1 + heldBefore)
+      await new Promise((resolve) => setTimeout(resolve, 10));
   }
   heldBefore += count;
   return { answered };
@@ -144,7 +150,11 @@ describe('load shedding on requests in flight', () => {
     const remainingBefore = Number(miss.headers.get('x-ratelimit-remaining'));
     const held = await holdCalls(3, 'over');
 
-    for (const [path, headers] of [[CACHED_PATH, undefined], ['/api/flashscore/football/today', undefined], ['/api/users/me', bearer(f.token)]] as const) {
+    for (const [path, headers] of [
+      [CACHED_PATH, undefined],
+      ['/api/flashscore/football/today', undefined],
+      ['/api/users/me', bearer(f.token)],
+    ] as const) {
       const { response, ms } = await timed(path, headers);
       await expectBusy(response);
       expect(ms).toBeLessThan(PROMPT_MS);

@@ -49,7 +49,17 @@ export interface BusyAnswer {
 }
 
 export function busyAnswer(retryAfterSeconds: number): BusyAnswer {
-  const headers = ['content-type', 'application/json; charset=utf-8', 'content-length', String(BUSY_BODY.length), 'retry-after', String(retryAfterSeconds), 'cache-control', 'no-store', ...DATA_ANSWER_SECURITY_HEADERS];
+  const headers = [
+    'content-type',
+    'application/json; charset=utf-8',
+    'content-length',
+    String(BUSY_BODY.length),
+    'retry-after',
+    String(retryAfterSeconds),
+    'cache-control',
+    'no-store',
+    ...DATA_ANSWER_SECURITY_HEADERS,
+  ];
   return { status: 503, headers, body: BUSY_BODY };
 }
 
@@ -69,7 +79,11 @@ export interface LoadShedding {
 export const answeredUnderLoad = { pressureHandler: (): undefined => undefined } as const;
 
 /** Registers the shedding on the app (every route registered after it) and returns its state. */
-export async function installLoadShedding(app: FastifyInstance, settings: Config['loadShedding'], log: FastifyBaseLogger): Promise<LoadShedding> {
+export async function installLoadShedding(
+  app: FastifyInstance,
+  settings: Config['loadShedding'],
+  log: FastifyBaseLogger,
+): Promise<LoadShedding> {
   const retryAfter = String(settings.retryAfterSeconds);
   // The samples taken while the process starts measure the start itself (modules loaded, the app
   // built, each in one long go), not load: shedding starts to count two samples after the app is
@@ -119,7 +133,11 @@ export async function installLoadShedding(app: FastifyInstance, settings: Config
     if (shedding === wasShedding) return;
     wasShedding = shedding;
     const { eventLoopDelay, eventLoopUtilized } = app.memoryUsage();
-    const measured = { requestsInFlight: inFlight, eventLoopDelayMs: Math.round(eventLoopDelay), eventLoopUtilization: Number(eventLoopUtilized.toFixed(3)) };
+    const measured = {
+      requestsInFlight: inFlight,
+      eventLoopDelayMs: Math.round(eventLoopDelay),
+      eventLoopUtilization: Number(eventLoopUtilized.toFixed(3)),
+    };
     if (shedding) log.warn(measured, 'overloaded: shedding requests with 503 until the load is back within capacity');
     else log.info(measured, 'load back within capacity: no longer shedding requests');
   }, settings.sampleIntervalMs);

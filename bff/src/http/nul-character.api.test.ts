@@ -22,7 +22,9 @@ describe('the NUL character in REST input', () => {
     const before = await itemCount();
     const response = await rest(t.app, 'POST', '/api/items/', token, { title: `a${NUL}b` });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: [{ loc: ['body', 'title'], msg: MESSAGE, type: 'string_nul_character' }] });
+    expect(response.json()).toEqual({
+      detail: [{ loc: ['body', 'title'], msg: MESSAGE, type: 'string_nul_character' }],
+    });
     expect(await itemCount()).toBe(before);
   });
 
@@ -52,10 +54,19 @@ describe('the NUL character in REST input', () => {
 describe('the NUL character in GraphQL input', () => {
   it('refuses a mutation with BAD_USER_INPUT (422) and writes nothing', async () => {
     const before = await itemCount();
-    const { errors, data } = await graphql(t.app, 'mutation ($input: ItemInput!) { createItem(input: $input) { id } }', { input: { title: `a${NUL}b` } }, token);
+    const { errors, data } = await graphql(
+      t.app,
+      'mutation ($input: ItemInput!) { createItem(input: $input) { id } }',
+      { input: { title: `a${NUL}b` } },
+      token,
+    );
     expect(data).toBeNull();
     expect(errors![0]!.message).toBe(MESSAGE);
-    expect(errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 422, detail: [{ loc: ['input', 'title'], msg: MESSAGE }] });
+    expect(errors![0]!.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      status: 422,
+      detail: [{ loc: ['input', 'title'], msg: MESSAGE }],
+    });
     expect(await itemCount()).toBe(before);
   });
 

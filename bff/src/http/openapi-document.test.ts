@@ -28,9 +28,14 @@ describe('bff/openapi.json', () => {
   });
 
   it('names every operation and every shared answer, so generated clients read `users.readUserMe(): UserPublic`', async () => {
-    const document = JSON.parse(await servedDocument()) as { paths: Record<string, Record<string, { operationId?: string }>>; components: { schemas: object } };
+    const document = JSON.parse(await servedDocument()) as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+      components: { schemas: object };
+    };
     const unnamed = Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.entries(operations).flatMap(([method, operation]) => (operation.operationId ? [] : [`${method.toUpperCase()} ${path}`])),
+      Object.entries(operations).flatMap(([method, operation]) =>
+        operation.operationId ? [] : [`${method.toUpperCase()} ${path}`],
+      ),
     );
     expect(unnamed).toEqual([]);
     expect(Object.keys(document.components.schemas).filter((name) => name.startsWith('def-'))).toEqual([]);

@@ -21,11 +21,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('e-mail addresses in the path', () => {
-  it.each([101, 200, EMAIL_MAX_LENGTH])('answers a password recovery for an unregistered address of %i characters', async (length) => {
-    const response = await rest(t.app, 'POST', `/api/password-recovery/${encodeURIComponent(addressOfLength(length, 'unknown'))}`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: RECOVERY_SENT });
-  });
+  it.each([101, 200, EMAIL_MAX_LENGTH])(
+    'answers a password recovery for an unregistered address of %i characters',
+    async (length) => {
+      const response = await rest(
+        t.app,
+        'POST',
+        `/api/password-recovery/${encodeURIComponent(addressOfLength(length, 'unknown'))}`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: RECOVERY_SENT });
+    },
+  );
 
   it('answers a password recovery for a registered 255-character address', async () => {
     const response = await rest(t.app, 'POST', `/api/password-recovery/${encodeURIComponent(longest)}`);
@@ -34,10 +41,20 @@ describe('e-mail addresses in the path', () => {
   });
 
   it('answers the recovery message of a user with a 255-character address, and 404 for an unknown one', async () => {
-    const found = await rest(t.app, 'POST', `/api/password-recovery-html-content/${encodeURIComponent(longest)}`, admin);
+    const found = await rest(
+      t.app,
+      'POST',
+      `/api/password-recovery-html-content/${encodeURIComponent(longest)}`,
+      admin,
+    );
     expect(found.statusCode).toBe(200);
     expect(found.headers['content-type']).toMatch(/^text\/html/);
-    const missing = await rest(t.app, 'POST', `/api/password-recovery-html-content/${encodeURIComponent(addressOfLength(EMAIL_MAX_LENGTH, 'nobody'))}`, admin);
+    const missing = await rest(
+      t.app,
+      'POST',
+      `/api/password-recovery-html-content/${encodeURIComponent(addressOfLength(EMAIL_MAX_LENGTH, 'nobody'))}`,
+      admin,
+    );
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'The user with this username does not exist in the system.' });
   });
@@ -45,7 +62,9 @@ describe('e-mail addresses in the path', () => {
   it('answers an address over the limit with 422 naming it, as it does in a body', async () => {
     const response = await rest(t.app, 'POST', `/api/password-recovery/${'a'.repeat(250)}%40example.test`);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: [{ loc: ['path', 'email'], msg: 'String should have at most 255 characters', type: 'string_too_long' }] });
+    expect(response.json()).toEqual({
+      detail: [{ loc: ['path', 'email'], msg: 'String should have at most 255 characters', type: 'string_too_long' }],
+    });
   });
 
   it('still refuses a path parameter past the router limit, in the {"detail"} shape', async () => {

@@ -46,10 +46,19 @@ export function installRouteCosts(app: FastifyInstance, fixedCostPrefixes: reado
   const declarations: DeclaredRoute[] = [];
   app.decorate('routeDeclarations', declarations);
   app.addHook('onRoute', (route) => {
-    if (fixedCostPrefixes.some((prefix) => route.url.startsWith(prefix))) route.config = { ...route.config, cost: 'fixed' };
+    if (fixedCostPrefixes.some((prefix) => route.url.startsWith(prefix)))
+      route.config = { ...route.config, cost: 'fixed' };
     const config = route.config as { access?: unknown; cost?: unknown } | undefined;
-    declarations.push({ method: [route.method].flat().join(','), url: route.url, access: config?.access, cost: config?.cost });
-    if (!declaresCost(route)) throw new Error(`Route ${route.method} ${route.url} does not declare config.cost (one of ${ROUTE_COSTS.join(', ')})`);
+    declarations.push({
+      method: [route.method].flat().join(','),
+      url: route.url,
+      access: config?.access,
+      cost: config?.cost,
+    });
+    if (!declaresCost(route))
+      throw new Error(
+        `Route ${route.method} ${route.url} does not declare config.cost (one of ${ROUTE_COSTS.join(', ')})`,
+      );
   });
 }
 

@@ -23,10 +23,12 @@ describe('the origins of the remotes', () => {
 });
 
 describe("the API docs' policy", () => {
-  it("allows exactly the <style> elements the installed swagger-ui writes, by their hashes", () => {
+  it('allows exactly the <style> elements the installed swagger-ui writes, by their hashes', () => {
     const swaggerUi = path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui'));
     const preset = readFileSync(path.join(swaggerUi, 'static', 'swagger-ui-standalone-preset.js'), 'utf8');
-    const styles = [...preset.matchAll(/createElement\("style",null,("(?:[^"\\]|\\.)*")\)/g)].map((match) => JSON.parse(match[1]!) as string);
+    const styles = [...preset.matchAll(/createElement\("style",null,("(?:[^"\\]|\\.)*")\)/g)].map(
+      (match) => JSON.parse(match[1]!) as string,
+    );
     expect(styles).toHaveLength(1);
     const hashes = styles.map((style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`);
     expect(hashes).toEqual([SWAGGER_UI_LOGO_STYLE_HASH]);

@@ -36,7 +36,12 @@ const BASELINE: Directives = {
 };
 
 /** Answers that are not pages of the product: a browser that opens one runs and loads nothing. */
-const NOTHING_POLICY = serialise({ 'default-src': ["'none'"], 'base-uri': ["'none'"], 'form-action': ["'none'"], ...BASELINE });
+const NOTHING_POLICY = serialise({
+  'default-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  ...BASELINE,
+});
 
 /**
  * The one <style> element swagger-ui writes, in its top bar's logo (an SVG in
@@ -125,7 +130,11 @@ export function setBaselineSecurityHeaders(reply: FastifyReply): void {
  * values: for the answers written straight to Node's response (the data proxy's, a shed request's),
  * which add it to headers they prepare once rather than per call.
  */
-export const DATA_ANSWER_SECURITY_HEADERS: readonly string[] = [...Object.entries(BASELINE_HEADERS).flat(), 'content-security-policy', NOTHING_POLICY];
+export const DATA_ANSWER_SECURITY_HEADERS: readonly string[] = [
+  ...Object.entries(BASELINE_HEADERS).flat(),
+  'content-security-policy',
+  NOTHING_POLICY,
+];
 
 /**
  * CSP sources for the remotes' manifest URLs: a relative URL is the product's own origin ('self',

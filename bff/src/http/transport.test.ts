@@ -21,7 +21,9 @@ describe('validation', () => {
     });
     const response = await app.inject({ method: 'GET', url: '/usage?window=1y' });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: [{ loc: ['query', 'window'], msg: "Input should be '24h', '7d'", type: 'enum' }] });
+    expect(response.json()).toEqual({
+      detail: [{ loc: ['query', 'window'], msg: "Input should be '24h', '7d'", type: 'enum' }],
+    });
   });
 
   it('coerces numeric query parameters but not JSON body fields', async () => {
@@ -37,15 +39,40 @@ describe('validation', () => {
 
   it('reads query and path numbers only as decimal digits, not as exponents, hex or padded text', async () => {
     const app = bareApp();
-    const schema = { type: 'object', properties: { limit: { type: 'integer' }, ratio: { type: 'number' }, name: { type: 'string' } }, required: ['name'] };
+    const schema = {
+      type: 'object',
+      properties: { limit: { type: 'integer' }, ratio: { type: 'number' }, name: { type: 'string' } },
+      required: ['name'],
+    };
     app.get('/q', { schema: { querystring: schema }, handler: async (request) => request.query });
-    app.get('/p/:limit', { schema: { params: { type: 'object', properties: { limit: { type: 'integer' } } } }, handler: async (request) => request.params });
-    expect((await app.inject({ method: 'GET', url: '/q?limit=-12&ratio=0.5&name=x' })).json()).toEqual({ limit: -12, ratio: 0.5, name: 'x' });
-    for (const [limit, ratio] of [['1e2', '1'], ['0x10', '1'], ['%205', '1'], ['5.', '1'], ['', '1'], ['5', '1e-1'], ['5', '.5']]) {
+    app.get('/p/:limit', {
+      schema: { params: { type: 'object', properties: { limit: { type: 'integer' } } } },
+      handler: async (request) => request.params,
+    });
+    expect((await app.inject({ method: 'GET', url: '/q?limit=-12&ratio=0.5&name=x' })).json()).toEqual({
+      limit: -12,
+      ratio: 0.5,
+      name: 'x',
+    });
+    for (const [limit, ratio] of [
+      ['1e2', '1'],
+      ['0x10', '1'],
+      ['%205', '1'],
+      ['5.', '1'],
+      ['', '1'],
+      ['5', '1e-1'],
+      ['5', '.5'],
+    ]) {
       const response = await app.inject({ method: 'GET', url: `/q?limit=${limit}&ratio=${ratio}&name=x` });
       expect(response.statusCode).toBe(422);
       const field = ratio === '1' ? 'limit' : 'ratio';
-      expect(response.json().detail).toEqual([{ loc: ['query', field], msg: `Input should be a valid ${field === 'limit' ? 'integer' : 'number'}`, type: `${field === 'limit' ? 'integer' : 'number'}_type` }]);
+      expect(response.json().detail).toEqual([
+        {
+          loc: ['query', field],
+          msg: `Input should be a valid ${field === 'limit' ? 'integer' : 'number'}`,
+          type: `${field === 'limit' ? 'integer' : 'number'}_type`,
+        },
+      ]);
     }
     const alongOthers = await app.inject({ method: 'GET', url: '/q?limit=1e2' });
     expect(alongOthers.json().detail).toEqual([
@@ -59,7 +86,12 @@ describe('validation', () => {
   it('answers 422 for an empty JSON body where one is required', async () => {
     const app = bareApp();
     app.post('/b', { schema: { body: { type: 'object' } }, handler: async () => ({}) });
-    const response = await app.inject({ method: 'POST', url: '/b', headers: { 'content-type': 'application/json' }, payload: '' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/b',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(response.statusCode).toBe(422);
   });
 

@@ -3,7 +3,9 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
 
-type ValidatorFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator'];
+type ValidatorFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>['buildValidator'];
 import { DECIMAL_INTEGER, DECIMAL_NUMBER } from '../shared/decimal-digits.js';
 import { NUL_CHARACTER_MESSAGE, pathToNulCharacter } from '../shared/nul-character.js';
 import { createAjv, NUL_CHARACTER_KEYWORD } from '../shared/input-validation.js';
@@ -20,7 +22,11 @@ function buildValidatorCompiler(externalSchemas: Record<string, unknown> = {}): 
     coercing.addSchema(schema as object);
   }
   return ({ schema, httpPart }) =>
-    refusingNulCharacters(httpPart === 'body' ? strict.compile(schema as object) : readingDecimalNumbers(coercing.compile(schema as object), schema));
+    refusingNulCharacters(
+      httpPart === 'body'
+        ? strict.compile(schema as object)
+        : readingDecimalNumbers(coercing.compile(schema as object), schema),
+    );
 }
 
 /**
@@ -30,17 +36,28 @@ function buildValidatorCompiler(externalSchemas: Record<string, unknown> = {}): 
  * Checked before ajv runs, since it coerces the data in place.
  */
 function readingDecimalNumbers(validate: ValidateFunction, schema: unknown): ValidateFunction {
-  const numericFields = Object.entries((schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {}).filter(
-    (entry): entry is [string, { type: 'integer' | 'number' }] => entry[1].type === 'integer' || entry[1].type === 'number',
+  const numericFields = Object.entries(
+    (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {},
+  ).filter(
+    (entry): entry is [string, { type: 'integer' | 'number' }] =>
+      entry[1].type === 'integer' || entry[1].type === 'number',
   );
   if (numericFields.length === 0) return validate;
   const validateDecimals = ((data: unknown) => {
     const fields = (data ?? {}) as Record<string, unknown>;
     const notDecimal: ErrorObject[] = numericFields
       .filter(([name, { type }]) => typeof fields[name] === 'string' && !DECIMAL[type].test(fields[name] as string))
-      .map(([name, { type }]) => ({ keyword: 'type', instancePath: `/${name}`, schemaPath: '', params: { type }, message: `must be ${type}` }));
+      .map(([name, { type }]) => ({
+        keyword: 'type',
+        instancePath: `/${name}`,
+        schemaPath: '',
+        params: { type },
+        message: `must be ${type}`,
+      }));
     const valid = validate(data);
-    const others = (validate.errors ?? []).filter((error) => !notDecimal.some((issue) => issue.instancePath === error.instancePath));
+    const others = (validate.errors ?? []).filter(
+      (error) => !notDecimal.some((issue) => issue.instancePath === error.instancePath),
+    );
     validateDecimals.errors = notDecimal.length || !valid ? [...notDecimal, ...others] : null;
     return valid && notDecimal.length === 0;
   }) as ValidateFunction;
@@ -58,7 +75,9 @@ function refusingNulCharacters(validate: ValidateFunction): ValidateFunction {
     const path = pathToNulCharacter(data);
     if (!path) return true;
     const instancePath = path.map((key) => `/${String(key).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
-    validateWithoutNul.errors = [{ keyword: NUL_CHARACTER_KEYWORD, instancePath, schemaPath: '', params: {}, message: NUL_CHARACTER_MESSAGE }];
+    validateWithoutNul.errors = [
+      { keyword: NUL_CHARACTER_KEYWORD, instancePath, schemaPath: '', params: {}, message: NUL_CHARACTER_MESSAGE },
+    ];
     return false;
   }) as ValidateFunction;
   return validateWithoutNul;

@@ -12,12 +12,16 @@ export function Nullable<S extends TSchema>(schema: S): TUnsafe<Static<S> | null
 }
 
 /** One of `values`, written as JSON Schema's `enum` (one refusal naming them all, not anyOf's one per value). */
-export function StringEnum<V extends string>(values: readonly V[], options: { description?: string; default?: V } = {}): TUnsafe<V> {
+export function StringEnum<V extends string>(
+  values: readonly V[],
+  options: { description?: string; default?: V } = {},
+): TUnsafe<V> {
   return Type.Unsafe<V>({ type: 'string', enum: values, ...options });
 }
 
 /** A moment: a Date in services and GraphQL, ISO 8601 text over REST. */
-export const Timestamp = (options: { description?: string } = {}) => Type.Unsafe<Date>({ type: 'string', format: 'date-time', ...options });
+export const Timestamp = (options: { description?: string } = {}) =>
+  Type.Unsafe<Date>({ type: 'string', format: 'date-time', ...options });
 
 /** `fullName` → `full_name`, at the type level. */
 type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
@@ -33,15 +37,25 @@ type Wire<T> = T extends Date ? string : T;
 export type RestAnswer<T> = { [K in keyof T as SnakeCase<K & string>]: Wire<T[K]> };
 
 /** The same object schema with snake_case property names: a REST body, query or answer. */
-export function snakeCased<P extends TProperties>(schema: TObject<P>, options: Record<string, unknown> = {}): TObject<SnakeCaseProperties<P>> {
-  const properties = Object.fromEntries(Object.entries(schema.properties).map(([name, property]) => [snakeCase(name), property]));
+export function snakeCased<P extends TProperties>(
+  schema: TObject<P>,
+  options: Record<string, unknown> = {},
+): TObject<SnakeCaseProperties<P>> {
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties).map(([name, property]) => [snakeCase(name), property]),
+  );
   const required = ((schema.required ?? []) as string[]).map(snakeCase);
   const { properties: _properties, required: _required, ...rest } = schema as unknown as Record<string, unknown>;
-  return { ...rest, ...options, properties, ...(required.length > 0 ? { required } : {}) } as unknown as TObject<SnakeCaseProperties<P>>;
+  return { ...rest, ...options, properties, ...(required.length > 0 ? { required } : {}) } as unknown as TObject<
+    SnakeCaseProperties<P>
+  >;
 }
 
 /** A REST body's or query's values under the services' names (only those it holds). */
-export function camelCased<P extends TProperties>(schema: TObject<P>, values: Static<TObject<SnakeCaseProperties<P>>>): Static<TObject<P>> {
+export function camelCased<P extends TProperties>(
+  schema: TObject<P>,
+  values: Static<TObject<SnakeCaseProperties<P>>>,
+): Static<TObject<P>> {
   const source = values as Record<string, unknown>;
   const result: Record<string, unknown> = {};
   for (const name of Object.keys(schema.properties)) {

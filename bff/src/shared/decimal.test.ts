@@ -37,9 +37,15 @@ function youngSurvivorsWhileFormatting(formatter: 'uncachedDecimal' | 'String'):
     for (let n = 0; n < 3_000_000; n++) length += ${formatter}(999_000_000 - n).length;
     if (length === 0) throw new Error('nothing formatted');
   `;
-  const run = spawnSync(process.execPath, ['--max-semi-space-size=1', '--trace-gc-nvp', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  const run = spawnSync(
+    process.execPath,
+    ['--max-semi-space-size=1', '--trace-gc-nvp', '--input-type=module', '-e', script],
+    { encoding: 'utf8' },
+  );
   if (run.status !== 0) throw new Error(`formatting run failed: ${run.stderr}`);
-  const copied = [...run.stdout.matchAll(/gc=s .*?new_space_survived=(\d+)/g)].map((match) => Number(match[1])).sort((a, b) => a - b);
+  const copied = [...run.stdout.matchAll(/gc=s .*?new_space_survived=(\d+)/g)]
+    .map((match) => Number(match[1]))
+    .sort((a, b) => a - b);
   if (copied.length < 5) throw new Error(`too few young-generation collections to judge: ${copied.length}`);
   return copied[Math.floor(copied.length / 2)]!;
 }

@@ -63,7 +63,10 @@ export class TooManyRequestsError extends DomainError {
   readonly httpStatus = 429;
   readonly code = 'TOO_MANY_REQUESTS';
   override readonly headers: Record<string, string>;
-  constructor(message: string, readonly retryAfterSeconds: number) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(message);
     this.headers = { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) };
   }

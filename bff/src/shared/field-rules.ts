@@ -25,7 +25,11 @@ interface TextLimits {
 const characters = (count: number) => `${count} character${count === 1 ? '' : 's'}`;
 
 /** A text field's rule, with the messages every form words the same way. */
-export function textField<L extends TextLimits, M extends Record<string, string> = Record<never, string>>(label: string, limits: L, messages?: M) {
+export function textField<L extends TextLimits, M extends Record<string, string> = Record<never, string>>(
+  label: string,
+  limits: L,
+  messages?: M,
+) {
   const { pattern, ...lengths } = limits;
   const { minLength, maxLength } = lengths;
   return {
@@ -34,7 +38,9 @@ export function textField<L extends TextLimits, M extends Record<string, string>
     ...(pattern ? { pattern: { source: pattern.source, flags: pattern.flags } } : {}),
     messages: {
       required: `${label} is required`,
-      ...(minLength !== undefined && minLength > 1 ? { tooShort: `${label} must be at least ${characters(minLength)}` } : {}),
+      ...(minLength !== undefined && minLength > 1
+        ? { tooShort: `${label} must be at least ${characters(minLength)}` }
+        : {}),
       tooLong: `${label} must be at most ${characters(maxLength)}`,
       ...messages,
     } as { required: string; tooShort?: string; tooLong: string } & M,

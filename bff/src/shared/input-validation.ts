@@ -42,7 +42,10 @@ const TYPE_NAMES: Record<string, string> = {
 /** Turns ajv errors into the FastAPI-style list clients of the template already parse. */
 export function toValidationIssues(errors: ErrorObject[], part: string | null): ValidationIssue[] {
   return errors.map((error) => {
-    const loc: (string | number)[] = [...(part === null ? [] : [part]), ...error.instancePath.split('/').filter(Boolean).map(segment)];
+    const loc: (string | number)[] = [
+      ...(part === null ? [] : [part]),
+      ...error.instancePath.split('/').filter(Boolean).map(segment),
+    ];
     const params = error.params as Record<string, unknown>;
     switch (error.keyword) {
       case 'required':

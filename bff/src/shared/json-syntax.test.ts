@@ -33,7 +33,12 @@ function randomValue(random: ReturnType<typeof randomSource>, depth: number): un
   if (kind === 1) return random.pick(NUMBERS);
   if (kind <= 3) return Array.from({ length: random.below(4) }, () => random.pick(STRING_PIECES)).join('');
   if (kind === 4) return Array.from({ length: random.below(4) }, () => randomValue(random, depth + 1));
-  return Object.fromEntries(Array.from({ length: random.below(4) }, (_, i) => [`k${i}${random.pick(STRING_PIECES)}`, randomValue(random, depth + 1)]));
+  return Object.fromEntries(
+    Array.from({ length: random.below(4) }, (_, i) => [
+      `k${i}${random.pick(STRING_PIECES)}`,
+      randomValue(random, depth + 1),
+    ]),
+  );
 }
 
 /** Serialised with or without indentation: pretty-printed answers carry whitespace between tokens. */
@@ -49,7 +54,10 @@ describe('isWellFormedJson', () => {
     const random = randomSource(1);
     for (let i = 0; i < 3000; i++) {
       const document = randomDocument(random);
-      expect({ document: document.toString(), accepted: isWellFormedJson(document) }).toEqual({ document: document.toString(), accepted: true });
+      expect({ document: document.toString(), accepted: isWellFormedJson(document) }).toEqual({
+        document: document.toString(),
+        accepted: true,
+      });
     }
   });
 
@@ -65,7 +73,8 @@ describe('isWellFormedJson', () => {
       else if (edit === 1) bytes.splice(at, 1);
       else bytes[Math.min(at, bytes.length - 1)] = byte;
       const mutated = Uint8Array.from(bytes);
-      if (isWellFormedJson(mutated) !== parsesAsJson(mutated)) disagreements.push(JSON.stringify(Buffer.from(mutated).toString('latin1')));
+      if (isWellFormedJson(mutated) !== parsesAsJson(mutated))
+        disagreements.push(JSON.stringify(Buffer.from(mutated).toString('latin1')));
     }
     expect(disagreements).toEqual([]);
   });
@@ -77,7 +86,8 @@ describe('isWellFormedJson', () => {
       const document = randomDocument(random);
       for (let end = 0; end <= document.length; end++) {
         const prefix = document.subarray(0, end);
-        if (isWellFormedJson(prefix) !== parsesAsJson(prefix)) disagreements.push(JSON.stringify(prefix.toString('latin1')));
+        if (isWellFormedJson(prefix) !== parsesAsJson(prefix))
+          disagreements.push(JSON.stringify(prefix.toString('latin1')));
       }
     }
     expect(disagreements).toEqual([]);

@@ -140,7 +140,16 @@ function stringEnd(bytes: Uint8Array, at: number, length: number): number {
     if (byte !== BACKSLASH || i + 1 >= length) return -1; // a control character, or a backslash at the end
     const escaped = bytes[i + 1]!;
     if (escaped === LOWER_U) {
-      if (i + 5 >= length || !(HEX_DIGITS[bytes[i + 2]!] && HEX_DIGITS[bytes[i + 3]!] && HEX_DIGITS[bytes[i + 4]!] && HEX_DIGITS[bytes[i + 5]!])) return -1;
+      if (
+        i + 5 >= length ||
+        !(
+          HEX_DIGITS[bytes[i + 2]!] &&
+          HEX_DIGITS[bytes[i + 3]!] &&
+          HEX_DIGITS[bytes[i + 4]!] &&
+          HEX_DIGITS[bytes[i + 5]!]
+        )
+      )
+        return -1;
       i += 6;
     } else if (SIMPLE_ESCAPES[escaped] === 1) {
       i += 2;

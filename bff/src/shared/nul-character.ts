@@ -9,7 +9,9 @@ export function pathToNulCharacter(value: unknown, depth = 0): (string | number)
   if (typeof value === 'string') return value.includes('\u0000') ? [] : null;
   // Parsed JSON is finite, but a deep structure should not cost a deep recursion.
   if (value === null || typeof value !== 'object' || depth > 32) return null;
-  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((item, index) => [index, item]) : Object.entries(value);
+  const entries: [string | number, unknown][] = Array.isArray(value)
+    ? value.map((item, index) => [index, item])
+    : Object.entries(value);
   for (const [key, item] of entries) {
     if (typeof key === 'string' && key.includes('\u0000')) return [key];
     const inner = pathToNulCharacter(item, depth + 1);

@@ -21,6 +21,9 @@ const integerIn = ({ min, max }: Range, defaultValue: number) =>
   Type.Optional(Type.Integer({ minimum: min, maximum: max, default: defaultValue, description: `${min}-${max}.` }));
 
 /** REST's query and GraphQL's arguments (graphql/typebox-classes.ts `argsTypeOf`) of a page. */
-export const PaginationQuery = Type.Object({ skip: integerIn(SKIP_RANGE, 0), limit: integerIn(LIMIT_RANGE, DEFAULT_PAGE_SIZE) });
+export const PaginationQuery = Type.Object({
+  skip: integerIn(SKIP_RANGE, 0),
+  limit: integerIn(LIMIT_RANGE, DEFAULT_PAGE_SIZE),
+});
 /** A page's bounds once validated: the defaults fill what the request left out. */
 export type PaginationQuery = Required<Static<typeof PaginationQuery>>;

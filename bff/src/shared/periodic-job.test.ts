@@ -6,13 +6,17 @@ it('never runs two rounds at once, and stop() waits for the round in progress', 
   let running = 0;
   let mostAtOnce = 0;
   let finished = 0;
-  const job = new PeriodicJob(5, async () => {
-    running++;
-    mostAtOnce = Math.max(mostAtOnce, running);
-    await sleep(30);
-    running--;
-    finished++;
-  }, () => undefined);
+  const job = new PeriodicJob(
+    5,
+    async () => {
+      running++;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await sleep(30);
+      running--;
+      finished++;
+    },
+    () => undefined,
+  );
   job.start({ runNow: true });
   await sleep(100);
   await job.stop();
@@ -24,10 +28,14 @@ it('never runs two rounds at once, and stop() waits for the round in progress', 
 it('reports a failed round and tries again at the next tick', async () => {
   const errors: unknown[] = [];
   let rounds = 0;
-  const job = new PeriodicJob(5, async () => {
-    rounds++;
-    if (rounds === 1) throw new Error('database away');
-  }, (error) => errors.push(error));
+  const job = new PeriodicJob(
+    5,
+    async () => {
+      rounds++;
+      if (rounds === 1) throw new Error('database away');
+    },
+    (error) => errors.push(error),
+  );
   job.start();
   await sleep(60);
   await job.stop();

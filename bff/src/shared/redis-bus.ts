@@ -24,11 +24,21 @@ export class RedisBus {
     // A connection in subscriber mode can run no other command, hence a second one. It retries
     // its commands forever and without a time limit: a SUBSCRIBE must not be given up while Redis
     // is away (it is sent once the connection is ready, see subscribeAll).
-    this.subscriber = redis.duplicate({ maxRetriesPerRequest: null, commandTimeout: undefined, enableOfflineQueue: true, connectionName: this.subscriberName });
+    this.subscriber = redis.duplicate({
+      maxRetriesPerRequest: null,
+      commandTimeout: undefined,
+      enableOfflineQueue: true,
+      connectionName: this.subscriberName,
+    });
     this.subscriber.on('message', (channel: string, message: string) => this.handlers.get(channel)?.(message));
     this.subscriber.on('close', () => this.setLive(false));
     this.subscriber.on('ready', () => void this.subscribeAll());
-    reportOutages(this.subscriber, log, 'pub/sub', 'API key changes are read from the database within a second until it is back');
+    reportOutages(
+      this.subscriber,
+      log,
+      'pub/sub',
+      'API key changes are read from the database within a second until it is back',
+    );
   }
 
   /** Registers the handler for a channel; call before `start`. */

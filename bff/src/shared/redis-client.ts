@@ -9,8 +9,17 @@ import { Redis } from 'ioredis';
 const COMMAND_TIMEOUT_MS = 500;
 
 export function createRedisClient(url: string, log: FastifyBaseLogger): Redis {
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 2, commandTimeout: COMMAND_TIMEOUT_MS });
-  reportOutages(client, log, 'redis', 'limits, the response cache and sign-in throttling count in this process until it is back');
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 2,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+  });
+  reportOutages(
+    client,
+    log,
+    'redis',
+    'limits, the response cache and sign-in throttling count in this process until it is back',
+  );
   return client;
 }
 

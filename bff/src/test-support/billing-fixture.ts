@@ -43,18 +43,29 @@ export async function startBillingTestApp({
   });
   // The data proxy's sample upstream, so a test can see a plan's limits on a proxied call.
   const upstream = await startSampleUpstream();
-  const t = await startTestApp({
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_PRICE_PRO: PRICES.pro,
-    STRIPE_PRICE_BUSINESS: PRICES.business,
-    STRIPE_API_URL: standIn.url,
-    FRONTEND_URL: 'http://touchline.test',
-    ...env,
-  }, { upstreamBaseUrls: { flashscore: `${upstream.url}/flashscore`, transfermarkt: `${upstream.url}/transfermarkt` }, ...(logger ? { logger } : {}) });
+  const t = await startTestApp(
+    {
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_PRICE_PRO: PRICES.pro,
+      STRIPE_PRICE_BUSINESS: PRICES.business,
+      STRIPE_API_URL: standIn.url,
+      FRONTEND_URL: 'http://touchline.test',
+      ...env,
+    },
+    {
+      upstreamBaseUrls: { flashscore: `${upstream.url}/flashscore`, transfermarkt: `${upstream.url}/transfermarkt` },
+      ...(logger ? { logger } : {}),
+    },
+  );
   await t.app.listen({ port, host: '127.0.0.1' });
   const target = new URL(standIn.url);
-  const stripe = new Stripe(SECRET_KEY, { host: target.hostname, port: target.port, protocol: 'http', maxNetworkRetries: 0 });
+  const stripe = new Stripe(SECRET_KEY, {
+    host: target.hostname,
+    port: target.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
   const close = t.close;
   return Object.assign(t, {
     standIn,
@@ -69,19 +80,33 @@ export async function startBillingTestApp({
 
 /** A new API key of the account holding `token`. */
 export async function createKey(t: TestApp, token: string): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/api-keys/?name=billing', headers: { authorization: `Bearer ${token}` } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/api-keys/?name=billing',
+    headers: { authorization: `Bearer ${token}` },
+  });
   return response.json().key as string;
 }
 
 /** Posts `event` to the webhook as Stripe would: JSON, signed with the endpoint's secret (or what `signature` says). */
-export function deliver(app: FastifyInstance, event: Stripe.Event, { signature, secret = WEBHOOK_SECRET, timestamp }: { signature?: string; secret?: string; timestamp?: number } = {}) {
+export function deliver(
+  app: FastifyInstance,
+  event: Stripe.Event,
+  { signature, secret = WEBHOOK_SECRET, timestamp }: { signature?: string; secret?: string; timestamp?: number } = {},
+) {
   const payload = JSON.stringify(event);
   return app.inject({
     method: 'POST',
     url: '/api/billing/webhook',
     headers: {
       'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp !== undefined ? { timestamp } : {}) }),
+      'stripe-signature':
+        signature ??
+        Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret,
+          ...(timestamp !== undefined ? { timestamp } : {}),
+        }),
     },
     payload,
   });

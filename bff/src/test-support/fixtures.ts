@@ -17,7 +17,13 @@ export interface SeededUser {
 
 export async function seedUser(
   t: TestApp,
-  { email, password = 'user-password-1', isActive = true, isSuperuser = false, fullName = null }: {
+  {
+    email,
+    password = 'user-password-1',
+    isActive = true,
+    isSuperuser = false,
+    fullName = null,
+  }: {
     email: string;
     password?: string;
     isActive?: boolean;
@@ -31,18 +37,42 @@ export async function seedUser(
     hashes.set(password, hash);
   }
   const em = t.app.deps.orm.em.fork();
-  const user = em.create(User, { email: email.toLowerCase(), fullName, hashedPassword: await hash, isActive, isSuperuser });
+  const user = em.create(User, {
+    email: email.toLowerCase(),
+    fullName,
+    hashedPassword: await hash,
+    isActive,
+    isSuperuser,
+  });
   await em.flush();
   const session = em.create(UserSession, { user, device: 'Desktop', browser: 'Test fixture', ipAddress: '127.0.0.1' });
   await em.flush();
-  const token = await t.app.deps.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion, sessionId: session.id });
+  const token = await t.app.deps.tokens.issue({
+    userId: user.id,
+    tokenVersion: user.tokenVersion,
+    sessionId: session.id,
+  });
   return { id: user.id, email: user.email, password, token };
 }
 
 /** A session of the user (as a sign-in opens one, `signedInAt` by default now) and an access token that names it. */
-export async function tokenFor(t: TestApp, userId: string, { tokenVersion = 0, signedInAt = new Date() } = {}): Promise<{ token: string; sessionId: string }> {
+export async function tokenFor(
+  t: TestApp,
+  userId: string,
+  { tokenVersion = 0, signedInAt = new Date() } = {},
+): Promise<{ token: string; sessionId: string }> {
   const em = t.app.deps.orm.em.fork();
-  const session = em.create(UserSession, { user: userId, device: 'Desktop', browser: 'Test fixture', ipAddress: '127.0.0.1', signedInAt, lastSeenAt: signedInAt });
+  const session = em.create(UserSession, {
+    user: userId,
+    device: 'Desktop',
+    browser: 'Test fixture',
+    ipAddress: '127.0.0.1',
+    signedInAt,
+    lastSeenAt: signedInAt,
+  });
   await em.flush();
-  return { token: await t.app.deps.tokens.issue({ userId, tokenVersion, sessionId: session.id }), sessionId: session.id };
+  return {
+    token: await t.app.deps.tokens.issue({ userId, tokenVersion, sessionId: session.id }),
+    sessionId: session.id,
+  };
 }

@@ -6,7 +6,9 @@ export default async function globalTeardown() {
   await admin.connect();
   // Databases left behind by a crashed test file go with the template; only this run's, since
   // other runs may be using the same server right now.
-  const { rows } = await admin.query('select datname from pg_database where starts_with(datname, $1)', [`touchline_test_${process.env.TOUCHLINE_TEST_RUN}_`]);
+  const { rows } = await admin.query('select datname from pg_database where starts_with(datname, $1)', [
+    `touchline_test_${process.env.TOUCHLINE_TEST_RUN}_`,
+  ]);
   for (const { datname } of rows) await admin.query(`drop database if exists "${datname}" with (force)`);
   await admin.end();
   await globalThis.touchlineEmbeddedPostgres?.stop();

@@ -9,7 +9,11 @@ export const GOOGLE_TEST_FRONTEND = 'http://dashboard.touchline.test';
 /** The Google user whose name and picture the tests check. */
 const GIA = { email: 'gia@touchline.test', name: 'Gia Google', picture: 'https://images.example.com/gia.png' };
 
-export async function startAppWithOpenIdProvider(): Promise<{ t: TestApp; provider: LocalOpenIdProvider; close(): Promise<void> }> {
+export async function startAppWithOpenIdProvider(): Promise<{
+  t: TestApp;
+  provider: LocalOpenIdProvider;
+  close(): Promise<void>;
+}> {
   const provider = await startOpenIdProvider({
     redirectUri: `${GOOGLE_TEST_FRONTEND}/api/login/google/callback`,
     profiles: { [GIA.email]: { name: GIA.name, picture: GIA.picture } },

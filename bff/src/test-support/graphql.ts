@@ -28,11 +28,21 @@ export async function graphql<T = Record<string, any>>(
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A JSON REST call, optionally as the holder of `token`. */
-export function rest(app: FastifyInstance, method: Method, url: string, token?: string, payload?: unknown, extra: Partial<InjectOptions> = {}) {
+export function rest(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  token?: string,
+  payload?: unknown,
+  extra: Partial<InjectOptions> = {},
+) {
   return app.inject({
     method,
     url,
-    headers: { ...(token ? bearer(token) : {}), ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? bearer(token) : {}),
+      ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     ...(payload !== undefined ? { payload: payload as InjectOptions['payload'] } : {}),
     ...extra,
   });

@@ -23,7 +23,10 @@ export interface ProxyFixture {
 
 let userCount = 0;
 
-export async function startProxyFixture(env: Record<string, string> = {}, upstreamOptions: { expectedKey?: string } = {}): Promise<ProxyFixture> {
+export async function startProxyFixture(
+  env: Record<string, string> = {},
+  upstreamOptions: { expectedKey?: string } = {},
+): Promise<ProxyFixture> {
   const upstream = await startSampleUpstream(upstreamOptions);
   const t = await startTestApp(
     { PLAN_FREE_PER_SECOND: '1000', PLAN_FREE_PER_DAY: '100000', ...env },
@@ -33,7 +36,11 @@ export async function startProxyFixture(env: Record<string, string> = {}, upstre
   await t.createUser({ email, password: 'proxy-password' });
   const token = await t.login(email, 'proxy-password');
   const newKey = async (name = 'Test key') => {
-    const response = await t.app.inject({ method: 'POST', url: `/api/api-keys/?name=${encodeURIComponent(name)}`, headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/api-keys/?name=${encodeURIComponent(name)}`,
+      headers: bearer(token),
+    });
     return { id: response.json().api_key.id as string, key: response.json().key as string };
   };
   const { key } = await newKey();
@@ -45,10 +52,13 @@ export async function startProxyFixture(env: Record<string, string> = {}, upstre
     newKey,
     expireKeyIn: async (id, ms) => {
       const expiresAt = Date.now() + ms;
-      await t.app.deps.orm.em.fork().execute('update api_keys set expires_at = now() + make_interval(secs => ?) where id = ?', [ms / 1000, id]);
+      await t.app.deps.orm.em
+        .fork()
+        .execute('update api_keys set expires_at = now() + make_interval(secs => ?) where id = ?', [ms / 1000, id]);
       return expiresAt;
     },
-    call: (path, withKey = key) => t.app.inject({ method: 'GET', url: path, headers: withKey ? { 'x-api-key': withKey } : {} }),
+    call: (path, withKey = key) =>
+      t.app.inject({ method: 'GET', url: path, headers: withKey ? { 'x-api-key': withKey } : {} }),
     upstreamCalls: async (path) => {
       const stats = (await (await fetch(`${upstream.url}/_sample/stats`)).json()) as { paths: Record<string, number> };
       return stats.paths[path] ?? 0;

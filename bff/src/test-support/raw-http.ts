@@ -53,9 +53,17 @@ export function sendRaw(address: string, request: Buffer | string, timeoutMs = 1
 }
 
 /** A request as bytes: the request line, `headers` in order (repeats allowed) and the body. */
-export function rawRequest(method: string, target: string | Buffer, headers: [string, string | Buffer][], body?: Buffer | string): Buffer {
-  const lines: Buffer[] = [Buffer.concat([Buffer.from(`${method} `), Buffer.from(target), Buffer.from(' HTTP/1.1\r\n')])];
-  for (const [name, value] of headers) lines.push(Buffer.concat([Buffer.from(`${name}: `), Buffer.from(value), Buffer.from('\r\n')]));
+export function rawRequest(
+  method: string,
+  target: string | Buffer,
+  headers: [string, string | Buffer][],
+  body?: Buffer | string,
+): Buffer {
+  const lines: Buffer[] = [
+    Buffer.concat([Buffer.from(`${method} `), Buffer.from(target), Buffer.from(' HTTP/1.1\r\n')]),
+  ];
+  for (const [name, value] of headers)
+    lines.push(Buffer.concat([Buffer.from(`${name}: `), Buffer.from(value), Buffer.from('\r\n')]));
   lines.push(Buffer.from('\r\n'));
   if (body !== undefined) lines.push(Buffer.from(body));
   return Buffer.concat(lines);
@@ -63,7 +71,10 @@ export function rawRequest(method: string, target: string | Buffer, headers: [st
 
 function parseResponse(raw: Buffer): RawResponse {
   const end = raw.indexOf('\r\n\r\n');
-  if (end < 0) throw new Error(`the connection closed without a complete answer (${raw.length} bytes: ${JSON.stringify(raw.subarray(0, 200).toString('latin1'))})`);
+  if (end < 0)
+    throw new Error(
+      `the connection closed without a complete answer (${raw.length} bytes: ${JSON.stringify(raw.subarray(0, 200).toString('latin1'))})`,
+    );
   const [statusLine, ...headerLines] = raw.subarray(0, end).toString('latin1').split('\r\n');
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine ?? '')?.[1]);
   if (!status) throw new Error(`not an HTTP answer: ${JSON.stringify(statusLine)}`);

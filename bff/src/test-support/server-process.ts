@@ -25,8 +25,15 @@ export interface BootOptions {
   isTerminalJob?: boolean;
 }
 
-export async function bootServer(pgPort: number, env: Record<string, string> = {}, dataDir = tempDataDir('touchline-server-'), options: BootOptions = {}) {
-  const [command, args]: [string, string[]] = options.isTerminalJob ? ['npm', ['start', '--silent']] : [process.execPath, [serverEntry]];
+export async function bootServer(
+  pgPort: number,
+  env: Record<string, string> = {},
+  dataDir = tempDataDir('touchline-server-'),
+  options: BootOptions = {},
+) {
+  const [command, args]: [string, string[]] = options.isTerminalJob
+    ? ['npm', ['start', '--silent']]
+    : [process.execPath, [serverEntry]];
   const child = spawn(command, args, {
     cwd: bffDir,
     detached: options.isTerminalJob,
@@ -84,7 +91,11 @@ export function isPostgresRunningIn(dataDir: string): boolean {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const commandLine = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      if (commandLine.some((part) => part.endsWith('/postgres')) && commandLine.some((part) => part.startsWith(dataDir))) return true;
+      if (
+        commandLine.some((part) => part.endsWith('/postgres')) &&
+        commandLine.some((part) => part.startsWith(dataDir))
+      )
+        return true;
     } catch {
       // the process ended meanwhile
     }
@@ -104,10 +115,14 @@ export async function superuserToken(url: string): Promise<string> {
 
 /** A new API key created over REST with `token`: its id and the full key, shown this once. */
 export async function createApiKey(url: string, token: string, name: string): Promise<{ id: string; key: string }> {
-  const response = await fetch(`${url}/api/api-keys/?name=${encodeURIComponent(name)}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${url}/api/api-keys/?name=${encodeURIComponent(name)}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
   const created = (await response.json()) as { key: string; api_key: { id: string } };
   return { id: created.api_key.id, key: created.key };
 }
 
 /** The URL of the embedded database a booted server started on `pgPort`. */
-export const embeddedDatabaseUrl = (pgPort: number) => `postgresql://touchline:touchline-embedded@127.0.0.1:${pgPort}/touchline`;
+export const embeddedDatabaseUrl = (pgPort: number) =>
+  `postgresql://touchline:touchline-embedded@127.0.0.1:${pgPort}/touchline`;

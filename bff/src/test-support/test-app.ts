@@ -17,14 +17,23 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   /** Creates a user directly through the ORM, for arranging a test. */
-  createUser(fields: { email: string; password: string; isActive?: boolean; isSuperuser?: boolean; fullName?: string }): Promise<User>;
+  createUser(fields: {
+    email: string;
+    password: string;
+    isActive?: boolean;
+    isSuperuser?: boolean;
+    fullName?: string;
+  }): Promise<User>;
   login(email: string, password: string): Promise<string>;
   /** Closes the app as a stopping process does (metering written) and starts a new one on the same database as `app`. */
   restart(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}, options: Pick<BuildOptions, 'upstreamBaseUrls' | 'logger'> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'upstreamBaseUrls' | 'logger'> = {},
+): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = loadConfig({
     APP_ENV: 'test',

@@ -23,7 +23,8 @@ export async function createTestDatabase(): Promise<string> {
   const serverUrl = process.env.TOUCHLINE_TEST_SERVER_URL;
   const template = process.env.TOUCHLINE_TEST_TEMPLATE;
   const run = process.env.TOUCHLINE_TEST_RUN;
-  if (!serverUrl || !template || !run) throw new Error('run the bff tests through `npm test`: its global setup prepares the database');
+  if (!serverUrl || !template || !run)
+    throw new Error('run the bff tests through `npm test`: its global setup prepares the database');
   const name = `touchline_test_${run}_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database "${name}" template "${template}"`);
   return withDatabase(serverUrl, name);

@@ -14,11 +14,18 @@ export function codeFor(secret: string, steps = 0): string {
  * Enrols the token's account (with its password, when it has one) and returns what its owner
  * would keep: the secret and the recovery codes.
  */
-export async function enrol(t: TestApp, token: string, password?: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+export async function enrol(
+  t: TestApp,
+  token: string,
+  password?: string,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
   const started = await rest(t.app, 'POST', '/api/users/me/two-factor/enrolment', token);
   if (started.statusCode !== 200) throw new Error(`enrolment failed: ${started.body}`);
   const { secret } = started.json();
-  const confirmed = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, { code: codeFor(secret), password });
+  const confirmed = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, {
+    code: codeFor(secret),
+    password,
+  });
   if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
   return { secret, recoveryCodes: confirmed.json().recovery_codes };
 }

@@ -14,9 +14,20 @@ export function freezeClock(now: Date) {
   jest.useFakeTimers({
     now,
     doNotFake: [
-      'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
-      'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval',
-      'setTimeout', 'clearTimeout',
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
     ],
   });
 }
@@ -42,11 +53,19 @@ export class UsageFixture {
   /** A user who signed in, with `keyCount` API keys created over REST. */
   async account(options: { keyCount?: number; superuser?: boolean } = {}): Promise<Account> {
     const email = `usage-${++accountCount}@touchline.test`;
-    const user = await this.t.createUser({ email, password: 'usage-password', isSuperuser: options.superuser ?? false });
+    const user = await this.t.createUser({
+      email,
+      password: 'usage-password',
+      isSuperuser: options.superuser ?? false,
+    });
     const token = await this.t.login(email, 'usage-password');
     const keys: string[] = [];
     for (let i = 0; i < (options.keyCount ?? 1); i++) {
-      const response = await this.t.app.inject({ method: 'POST', url: `/api/api-keys/?name=Key%20${i + 1}`, headers: bearer(token) });
+      const response = await this.t.app.inject({
+        method: 'POST',
+        url: `/api/api-keys/?name=Key%20${i + 1}`,
+        headers: bearer(token),
+      });
       keys.push(response.json().api_key.id);
     }
     return { id: user.id, token, keys };
@@ -90,7 +109,10 @@ export class UsageFixture {
       headers: { ...bearer(token), 'content-type': 'application/json' },
       payload: { query, variables },
     });
-    return response.json() as { data?: Record<string, any> | null; errors?: { message: string; extensions: Record<string, any> }[] };
+    return response.json() as {
+      data?: Record<string, any> | null;
+      errors?: { message: string; extensions: Record<string, any> }[];
+    };
   }
 
   close() {

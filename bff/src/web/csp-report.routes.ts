@@ -51,7 +51,9 @@ export async function cspReportRoutes(app: FastifyInstance) {
 function violationsIn(body: unknown): CspViolation[] | null {
   if (Array.isArray(body)) {
     // The Reporting API: a batch of reports of several types; only CSP's are ours.
-    const reports = body.filter((report): report is { type: string; body: Record<string, unknown> } => isObject(report) && isObject(report.body));
+    const reports = body.filter(
+      (report): report is { type: string; body: Record<string, unknown> } => isObject(report) && isObject(report.body),
+    );
     if (reports.length !== body.length) return null;
     return reports
       .filter((report) => report.type === 'csp-violation')
@@ -80,6 +82,7 @@ function violationsIn(body: unknown): CspViolation[] | null {
   return null;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, MAX_FIELD_CHARS) : '');
 const whole = (value: unknown): number | null => (Number.isSafeInteger(value) ? (value as number) : null);

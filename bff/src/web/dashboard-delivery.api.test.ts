@@ -24,7 +24,11 @@ beforeAll(async () => {
   writeFileSync(shellScript, 'console.log("a bundle worth compressing");\n'.repeat(200));
   script = readFileSync(shellScript);
   // The siblings the build writes (see remote-devkit's pluginPrecompress).
-  for (const file of [shellScript, path.join(webRoot, 'mf-keys', 'dist', 'remoteEntry.js'), path.join(webRoot, 'mf-keys', 'dist', 'mf-manifest.json')]) {
+  for (const file of [
+    shellScript,
+    path.join(webRoot, 'mf-keys', 'dist', 'remoteEntry.js'),
+    path.join(webRoot, 'mf-keys', 'dist', 'mf-manifest.json'),
+  ]) {
     const content = readFileSync(file);
     writeFileSync(`${file}.br`, brotliCompressSync(content));
     writeFileSync(`${file}.gz`, gzipSync(content));
@@ -34,7 +38,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, acceptEncoding?: string) =>
-  t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
 
 describe('caching', () => {
   it('lets the browser keep a file whose name carries its content hash for a year without asking again', async () => {
@@ -47,11 +55,14 @@ describe('caching', () => {
     ["a remote's entry", REMOTE_ENTRY],
     ["a remote's manifest", REMOTE_MANIFEST],
     ['the runtime configuration', '/runtime-config.json'],
-  ])('makes the browser revalidate %s, which a new build or setting changes under the same name', async (_what, url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
+  ])(
+    'makes the browser revalidate %s, which a new build or setting changes under the same name',
+    async (_what, url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('lets no cache keep the page, whose nonce is new in every answer', async () => {
     const response = await get('/api-keys');
@@ -83,14 +94,17 @@ describe('compression', () => {
     ['no Accept-Encoding', undefined],
     ['only identity', 'identity'],
     ['every compression refused', 'br;q=0, gzip;q=0'],
-  ])('sends the file itself to a client with %s, still saying the answer varies by Accept-Encoding', async (_how, acceptEncoding) => {
-    const response = await get(HASHED_SCRIPT, acceptEncoding);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-encoding']).toBeUndefined();
-    expect(response.headers['vary']).toMatch(/accept-encoding/i);
-    expect(Number(response.headers['content-length'])).toBe(script.length);
-    expect(response.rawPayload.equals(script)).toBe(true);
-  });
+  ])(
+    'sends the file itself to a client with %s, still saying the answer varies by Accept-Encoding',
+    async (_how, acceptEncoding) => {
+      const response = await get(HASHED_SCRIPT, acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['vary']).toMatch(/accept-encoding/i);
+      expect(Number(response.headers['content-length'])).toBe(script.length);
+      expect(response.rawPayload.equals(script)).toBe(true);
+    },
+  );
 
   it.each([
     ["a remote's entry", REMOTE_ENTRY, 'console.log("mf-keys")'],
@@ -133,7 +147,11 @@ describe('compression', () => {
   it('answers the revalidation of an unchanged compressed manifest with a 304 and no body', async () => {
     const first = await get(REMOTE_MANIFEST, 'br, gzip');
     expect(first.headers['content-encoding']).toBe('br');
-    const again = await t.app.inject({ method: 'GET', url: REMOTE_MANIFEST, headers: { 'accept-encoding': 'br, gzip', 'if-none-match': String(first.headers['etag']) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: REMOTE_MANIFEST,
+      headers: { 'accept-encoding': 'br, gzip', 'if-none-match': String(first.headers['etag']) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
   });

@@ -44,21 +44,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("the dashboard's page", () => {
-  it.each(['/', '/api-keys', '/settings?tab=password', '/index.html'])('runs only the product’s, the remotes’ and the bot check’s scripts at %s', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(SHELL_PAGE_MARKER);
-    expectBaselineHeaders(response);
-    const directives = directivesOf(response);
-    // Remotes on other origins, from MF_*_MANIFEST_URL; the default ones are the product's own.
-    const remotes = ['https://cdn.example.com', 'https://cdn.example.com:8443', 'billing.example.net'];
-    expect(directives['script-src']).toEqual(["'self'", ...remotes, 'https://challenges.cloudflare.com']);
-    expect(directives['connect-src']).toEqual(["'self'", ...remotes]);
-    expect(directives['frame-src']).toEqual(['https://challenges.cloudflare.com']);
-    expect(directives['base-uri']).toEqual(["'self'"]);
-    expect(directives['form-action']).toEqual(["'self'"]);
-    expect(String(response.headers['content-security-policy'])).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
-  });
+  it.each(['/', '/api-keys', '/settings?tab=password', '/index.html'])(
+    'runs only the product’s, the remotes’ and the bot check’s scripts at %s',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(SHELL_PAGE_MARKER);
+      expectBaselineHeaders(response);
+      const directives = directivesOf(response);
+      // Remotes on other origins, from MF_*_MANIFEST_URL; the default ones are the product's own.
+      const remotes = ['https://cdn.example.com', 'https://cdn.example.com:8443', 'billing.example.net'];
+      expect(directives['script-src']).toEqual(["'self'", ...remotes, 'https://challenges.cloudflare.com']);
+      expect(directives['connect-src']).toEqual(["'self'", ...remotes]);
+      expect(directives['frame-src']).toEqual(['https://challenges.cloudflare.com']);
+      expect(directives['base-uri']).toEqual(["'self'"]);
+      expect(directives['form-action']).toEqual(["'self'"]);
+      expect(String(response.headers['content-security-policy'])).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    },
+  );
 
   it('allows the <style> elements styled-components writes by a nonce the page hands it, new in every answer', async () => {
     const nonces = [];
@@ -89,17 +92,20 @@ describe("the dashboard's page", () => {
 });
 
 describe('the API docs', () => {
-  it.each(['/api/docs', '/api/docs/', '/api/docs/static/swagger-ui-bundle.js', '/api/docs/static/swagger-initializer.js', '/api/docs/json'])(
-    'allow only the product’s own scripts and styles at %s',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expectBaselineHeaders(response);
-      const directives = directivesOf(response);
-      expect(directives['script-src']).toEqual(["'self'"]);
-      expect(directives['style-src']).toEqual(["'self'", SWAGGER_UI_LOGO_STYLE_HASH]);
-    },
-  );
+  it.each([
+    '/api/docs',
+    '/api/docs/',
+    '/api/docs/static/swagger-ui-bundle.js',
+    '/api/docs/static/swagger-initializer.js',
+    '/api/docs/json',
+  ])('allow only the product’s own scripts and styles at %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expectBaselineHeaders(response);
+    const directives = directivesOf(response);
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['style-src']).toEqual(["'self'", SWAGGER_UI_LOGO_STYLE_HASH]);
+  });
 });
 
 describe('everything else', () => {
@@ -131,7 +137,12 @@ describe('violation reports', () => {
   };
   const reportingApiBody = [
     { type: 'deprecation', age: 1, url: 'http://localhost:8000/', body: { id: 'x' } },
-    { type: 'csp-violation', age: 2, url: 'http://localhost:8000/', body: { documentURL: 'http://localhost:8000/', effectiveDirective: 'style-src-elem', blockedURL: 'inline' } },
+    {
+      type: 'csp-violation',
+      age: 2,
+      url: 'http://localhost:8000/',
+      body: { documentURL: 'http://localhost:8000/', effectiveDirective: 'style-src-elem', blockedURL: 'inline' },
+    },
   ];
 
   /** Runs `body` with the log (stdout, where pino writes) captured, on an app that logs warnings. */
@@ -151,9 +162,19 @@ describe('violation reports', () => {
 
   it('logs what a policy blocked, from report-uri and from the Reporting API', async () => {
     const log = await logOf(async ({ app }) => {
-      const single = await app.inject({ method: 'POST', url: '/api/csp-reports', headers: { 'content-type': 'application/csp-report' }, payload: JSON.stringify(reportUriBody) });
+      const single = await app.inject({
+        method: 'POST',
+        url: '/api/csp-reports',
+        headers: { 'content-type': 'application/csp-report' },
+        payload: JSON.stringify(reportUriBody),
+      });
       expect(single.statusCode).toBe(204);
-      const batch = await app.inject({ method: 'POST', url: '/api/csp-reports', headers: { 'content-type': 'application/reports+json' }, payload: JSON.stringify(reportingApiBody) });
+      const batch = await app.inject({
+        method: 'POST',
+        url: '/api/csp-reports',
+        headers: { 'content-type': 'application/reports+json' },
+        payload: JSON.stringify(reportingApiBody),
+      });
       expect(batch.statusCode).toBe(204);
     });
     const violations = log
@@ -161,15 +182,36 @@ describe('violation reports', () => {
       .filter((line) => line.includes('content security policy violation'))
       .map((line) => JSON.parse(line).cspViolation);
     expect(violations).toEqual([
-      { document: 'http://localhost:8000/api-keys', directive: 'script-src-elem', blocked: 'https://evil.example/x.js', source: 'http://localhost:8000/static/js/index.js', line: 12, sample: '' },
-      { document: 'http://localhost:8000/', directive: 'style-src-elem', blocked: 'inline', source: '', line: null, sample: '' },
+      {
+        document: 'http://localhost:8000/api-keys',
+        directive: 'script-src-elem',
+        blocked: 'https://evil.example/x.js',
+        source: 'http://localhost:8000/static/js/index.js',
+        line: 12,
+        sample: '',
+      },
+      {
+        document: 'http://localhost:8000/',
+        directive: 'style-src-elem',
+        blocked: 'inline',
+        source: '',
+        line: null,
+        sample: '',
+      },
     ]);
   });
 
   it('keeps a logged field short whatever a caller posts', async () => {
     const log = await logOf(async ({ app }) => {
-      const long = { 'csp-report': { ...reportUriBody['csp-report'], 'blocked-uri': `https://evil.example/${'x'.repeat(10_000)}` } };
-      const response = await app.inject({ method: 'POST', url: '/api/csp-reports', headers: { 'content-type': 'application/csp-report' }, payload: JSON.stringify(long) });
+      const long = {
+        'csp-report': { ...reportUriBody['csp-report'], 'blocked-uri': `https://evil.example/${'x'.repeat(10_000)}` },
+      };
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/csp-reports',
+        headers: { 'content-type': 'application/csp-report' },
+        payload: JSON.stringify(long),
+      });
       expect(response.statusCode).toBe(204);
     });
     const line = log.split('\n').find((entry) => entry.includes('content security policy violation'))!;
@@ -177,19 +219,36 @@ describe('violation reports', () => {
   });
 
   it('answers 422 in the detail shape for a body that is no report or no JSON', async () => {
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/csp-reports', headers: { 'content-type': 'application/csp-report' }, payload: '{"csp-report": ' });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/csp-reports',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: '{"csp-report": ',
+    });
     expect(notJson.statusCode).toBe(422);
     expect(notJson.json()).toEqual({ detail: [{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }] });
     for (const payload of [{ hello: 'world' }, [1, 2], 'text']) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/csp-reports', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/csp-reports',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ detail: [{ loc: ['body'], msg: 'Expected a CSP violation report', type: 'value_error' }] });
+      expect(response.json()).toEqual({
+        detail: [{ loc: ['body'], msg: 'Expected a CSP violation report', type: 'value_error' }],
+      });
     }
   });
 
   it('refuses a body larger than a browser would send with 413', async () => {
     const huge = JSON.stringify({ 'csp-report': { 'blocked-uri': 'x'.repeat(100_000) } });
-    const response = await t.app.inject({ method: 'POST', url: '/api/csp-reports', headers: { 'content-type': 'application/csp-report' }, payload: huge });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/csp-reports',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: huge,
+    });
     expect(response.statusCode).toBe(413);
   });
 });

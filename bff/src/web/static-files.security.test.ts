@@ -23,7 +23,9 @@ function rawGet(base: string, target: string): Promise<Answer> {
     request.on('response', (response) => {
       let body = '';
       response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode!, contentType: response.headers['content-type'], body }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, contentType: response.headers['content-type'], body }),
+      );
     });
     request.on('error', reject);
     request.end();
@@ -57,16 +59,19 @@ const CLIMBS = [
 ] as const;
 
 describe('the shell at /', () => {
-  it.each(CLIMBS)('answers a climb out of the build with %s as it answers a missing file: the shell page', async (_how, climb) => {
-    const toExisting = await rawGet(base, `/${climb}secret.txt`);
-    const toMissing = await rawGet(base, `/${climb}no-such-file.txt`);
-    const missingInside = await rawGet(base, '/no-such-file.txt');
-    expect(toExisting.body).not.toContain('not for the web');
-    expect(comparable(toExisting)).toEqual(comparable(toMissing));
-    expect(comparable(toExisting)).toEqual(comparable(missingInside));
-    expect(toExisting.status).toBe(200);
-    expect(toExisting.body).toContain(SHELL_PAGE_MARKER);
-  });
+  it.each(CLIMBS)(
+    'answers a climb out of the build with %s as it answers a missing file: the shell page',
+    async (_how, climb) => {
+      const toExisting = await rawGet(base, `/${climb}secret.txt`);
+      const toMissing = await rawGet(base, `/${climb}no-such-file.txt`);
+      const missingInside = await rawGet(base, '/no-such-file.txt');
+      expect(toExisting.body).not.toContain('not for the web');
+      expect(comparable(toExisting)).toEqual(comparable(toMissing));
+      expect(comparable(toExisting)).toEqual(comparable(missingInside));
+      expect(toExisting.status).toBe(200);
+      expect(toExisting.body).toContain(SHELL_PAGE_MARKER);
+    },
+  );
 
   it('serves no dot-file of the build, and answers one as a missing file', async () => {
     const hidden = await rawGet(base, '/.env');
@@ -82,15 +87,18 @@ describe('the shell at /', () => {
 });
 
 describe('a remote under /remotes/<name>/', () => {
-  it.each(CLIMBS)('answers a climb out of its build with %s as it answers a missing file: 404 Not Found', async (_how, climb) => {
-    const toExisting = await rawGet(base, `/remotes/mf-keys/${climb}secret.txt`);
-    const toMissing = await rawGet(base, `/remotes/mf-keys/${climb}no-such-file.txt`);
-    const missingInside = await rawGet(base, '/remotes/mf-keys/no-such-file.txt');
-    expect(toExisting).toEqual(toMissing);
-    expect(toExisting).toEqual(missingInside);
-    expect(toExisting.status).toBe(404);
-    expect(JSON.parse(toExisting.body)).toEqual({ detail: 'Not Found' });
-  });
+  it.each(CLIMBS)(
+    'answers a climb out of its build with %s as it answers a missing file: 404 Not Found',
+    async (_how, climb) => {
+      const toExisting = await rawGet(base, `/remotes/mf-keys/${climb}secret.txt`);
+      const toMissing = await rawGet(base, `/remotes/mf-keys/${climb}no-such-file.txt`);
+      const missingInside = await rawGet(base, '/remotes/mf-keys/no-such-file.txt');
+      expect(toExisting).toEqual(toMissing);
+      expect(toExisting).toEqual(missingInside);
+      expect(toExisting.status).toBe(404);
+      expect(JSON.parse(toExisting.body)).toEqual({ detail: 'Not Found' });
+    },
+  );
 
   it('answers a climb through the remote name itself as an unknown remote', async () => {
     const toExisting = await rawGet(base, '/remotes/..%2F..%2F/secret.txt');

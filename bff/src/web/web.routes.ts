@@ -31,7 +31,10 @@ export async function webRoutes(app: FastifyInstance, options: { config: Config 
     config: { access: 'public', cost: 'fixed' },
     schema: { hide: true },
     handler: async (request, reply) =>
-      runtimeConfig.send(reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8'), request.headers['accept-encoding']),
+      runtimeConfig.send(
+        reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8'),
+        request.headers['accept-encoding'],
+      ),
   });
 
   const webRoot = config.webRoot;
@@ -44,7 +47,8 @@ export async function webRoutes(app: FastifyInstance, options: { config: Config 
   await app.register(fastifyStatic, { root: webRoot, serve: false, cacheControl: false, preCompressed: true });
 
   /** The dist file at `file` under `root`, or null without touching the disk when `file` is no servable path. */
-  const fileIn = (root: string, file: string): string | null => (SERVABLE_PATH.test(file) && isFile(path.join(root, file)) ? file : null);
+  const fileIn = (root: string, file: string): string | null =>
+    SERVABLE_PATH.test(file) && isFile(path.join(root, file)) ? file : null;
 
   const send = (reply: FastifyReply, root: string, file: string) => {
     reply.header('cache-control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -85,7 +89,10 @@ export async function webRoutes(app: FastifyInstance, options: { config: Config 
       // Every answer of the page has a nonce of its own, in its policy and in the page, so the page
       // is never kept by a cache: a kept page answered by a 304 would meet a newer policy's nonce.
       const nonce = newNonce();
-      reply.header('content-security-policy', dashboardPolicy.withNonce(nonce)).header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      reply
+        .header('content-security-policy', dashboardPolicy.withNonce(nonce))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8');
       return sendCompressed(reply, request.headers['accept-encoding'], withStyleNonce(page, nonce));
     },
   });

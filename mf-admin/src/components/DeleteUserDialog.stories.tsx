@@ -34,7 +34,9 @@ const deleteRequest = { query: DeleteUserMutation, variables: { id: sampleUsers[
 
 /** The confirmation is in a portal: look for it in the whole page and press Delete. */
 async function pressDelete(canvasElement: HTMLElement) {
-  const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Delete user' }));
+  const dialog = within(
+    await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Delete user' }),
+  );
   await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
   return dialog;
 }

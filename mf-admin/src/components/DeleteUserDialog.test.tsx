@@ -21,12 +21,16 @@ function renderDialog(mocks: Mocks) {
   return { dialog, onClose, onDeleted };
 }
 
-const confirm = (dialog: HTMLElement) => act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+const confirm = (dialog: HTMLElement) =>
+  act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
 
 describe('DeleteUserDialog when the server refuses', () => {
   it("a failed user deletion shows the server's reason inside the confirmation, announced, and keeps it open", async () => {
     const { dialog, onClose, onDeleted } = renderDialog([
-      { request: deleteRequest, result: { errors: [{ message: 'User not found', extensions: { code: 'NOT_FOUND', status: 404 } }] } },
+      {
+        request: deleteRequest,
+        result: { errors: [{ message: 'User not found', extensions: { code: 'NOT_FOUND', status: 404 } }] },
+      },
     ]);
     await confirm(dialog);
 

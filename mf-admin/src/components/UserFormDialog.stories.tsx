@@ -36,7 +36,13 @@ export const EditUser: Story = { args: { user: sampleUsers[0] } };
 /** A superuser editing their own account keeps their role, status and password. */
 export const EditYourself: Story = { args: { user: viewerRow, isSelf: true } };
 
-const newUser = { email: 'new@example.com', fullName: null, password: 'long-enough', isSuperuser: false, isActive: true };
+const newUser = {
+  email: 'new@example.com',
+  fullName: null,
+  password: 'long-enough',
+  isSuperuser: false,
+  isActive: true,
+};
 const createRequest = { query: CreateUserMutation, variables: { input: newUser } };
 
 /** The dialog is in a portal: look for it in the whole page, fill in a new user and press Save. */
@@ -71,7 +77,14 @@ export const AddUserFailed: Story = {
     mocks: [
       {
         request: createRequest,
-        result: { errors: [{ message: 'The user with this email already exists in the system.', extensions: { code: 'BAD_REQUEST', status: 400 } }] },
+        result: {
+          errors: [
+            {
+              message: 'The user with this email already exists in the system.',
+              extensions: { code: 'BAD_REQUEST', status: 400 },
+            },
+          ],
+        },
       },
     ],
   },
@@ -89,9 +102,14 @@ export const EditUserFailed: Story = {
       {
         request: {
           query: UpdateUserMutation,
-          variables: { id: sampleUsers[0]!.id, input: { email: 'grace@example.com', fullName: 'Ada Lovelace', isSuperuser: false, isActive: true } },
+          variables: {
+            id: sampleUsers[0]!.id,
+            input: { email: 'grace@example.com', fullName: 'Ada Lovelace', isSuperuser: false, isActive: true },
+          },
         },
-        result: { errors: [{ message: 'User with this email already exists', extensions: { code: 'CONFLICT', status: 409 } }] },
+        result: {
+          errors: [{ message: 'User with this email already exists', extensions: { code: 'CONFLICT', status: 409 } }],
+        },
       },
     ],
   },

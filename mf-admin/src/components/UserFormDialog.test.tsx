@@ -10,10 +10,23 @@ import { UserFormDialog, type UserFormDialogUser } from './UserFormDialog';
 
 type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
 
-const newUser = { email: 'new@example.com', fullName: null, password: 'long-enough', isSuperuser: false, isActive: true };
+const newUser = {
+  email: 'new@example.com',
+  fullName: null,
+  password: 'long-enough',
+  isSuperuser: false,
+  isActive: true,
+};
 const createRequest = { query: CreateUserMutation, variables: { input: newUser } };
 const created = { data: { createUser: { __typename: 'User', id: 'u-new', email: newUser.email } } };
-const emailTaken = { errors: [{ message: 'The user with this email already exists in the system.', extensions: { code: 'BAD_REQUEST', status: 400 } }] };
+const emailTaken = {
+  errors: [
+    {
+      message: 'The user with this email already exists in the system.',
+      extensions: { code: 'BAD_REQUEST', status: 400 },
+    },
+  ],
+};
 
 const ada = sampleUsers[0]!;
 const adaAsEdited = { email: 'grace@example.com', fullName: 'Ada Lovelace', isSuperuser: false, isActive: true };
@@ -32,7 +45,8 @@ function fillNewUser(dialog: HTMLElement) {
   fireEvent.change(within(dialog).getByLabelText(/^Confirm password/), { target: { value: newUser.password } });
 }
 
-const save = (dialog: HTMLElement) => act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
+const save = (dialog: HTMLElement) =>
+  act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
 
 describe('UserFormDialog when the server refuses', () => {
   it("a failed user creation shows the server's reason inside the dialog, announced, and keeps it open with what was typed", async () => {
@@ -60,7 +74,11 @@ describe('UserFormDialog when the server refuses', () => {
       errors: [
         {
           message: 'Validation Error',
-          extensions: { code: 'BAD_USER_INPUT', status: 422, detail: [{ loc: ['body', 'email'], msg: 'value is not a valid email address' }] },
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            status: 422,
+            detail: [{ loc: ['body', 'email'], msg: 'value is not a valid email address' }],
+          },
         },
       ],
     };
@@ -97,7 +115,14 @@ describe('UserFormDialog when the server refuses', () => {
 
   it("a failed edit shows the server's reason inside the dialog and keeps it open", async () => {
     const { dialog, onClose } = renderDialog(
-      [{ request: updateRequest, result: { errors: [{ message: 'User with this email already exists', extensions: { code: 'CONFLICT', status: 409 } }] } }],
+      [
+        {
+          request: updateRequest,
+          result: {
+            errors: [{ message: 'User with this email already exists', extensions: { code: 'CONFLICT', status: 409 } }],
+          },
+        },
+      ],
       ada,
     );
     fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: adaAsEdited.email } });

@@ -92,13 +92,21 @@ export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialog
       isSaving={isSaving}
       title={isEditing ? 'Edit user' : 'Add user'}
       description={
-        isEditing ? `Update the details of ${user.email}.` : 'Create an account. An active account can log in straight away.'
+        isEditing
+          ? `Update the details of ${user.email}.`
+          : 'Create an account. An active account can log in straight away.'
       }
       failure={failure}
       failureTitle={isEditing ? 'The changes were not saved' : 'The user was not created'}
     >
       <Field label="Email" required error={form.errors.email}>
-        <Input type="email" autoComplete="off" placeholder="name@example.com" maxLength={EMAIL_MAX_LENGTH} {...form.field('email')} />
+        <Input
+          type="email"
+          autoComplete="off"
+          placeholder="name@example.com"
+          maxLength={EMAIL_MAX_LENGTH}
+          {...form.field('email')}
+        />
       </Field>
       <Field label="Full name" error={form.errors.fullName}>
         <Input autoComplete="off" maxLength={FULL_NAME_MAX_LENGTH} {...form.field('fullName')} />
@@ -123,7 +131,12 @@ export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialog
             />
           </Field>
           <Field label="Confirm password" required={!isEditing} error={form.errors.confirmPassword}>
-            <PasswordInput autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} fieldLabel="password confirmation" {...form.field('confirmPassword')} />
+            <PasswordInput
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              fieldLabel="password confirmation"
+              {...form.field('confirmPassword')}
+            />
           </Field>
         </>
       )}

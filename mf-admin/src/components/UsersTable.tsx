@@ -118,7 +118,11 @@ export function UsersTable({ users, viewerId, onEdit, onDelete, onResetTwoFactor
               </DateCell>
               <RowActions>
                 {onResetTwoFactor && (
-                  <IconButton size="sm" label={`Reset two-factor sign-in of ${user.email}`} onClick={() => onResetTwoFactor(user)}>
+                  <IconButton
+                    size="sm"
+                    label={`Reset two-factor sign-in of ${user.email}`}
+                    onClick={() => onResetTwoFactor(user)}
+                  >
                     <KeyIcon size={15} />
                   </IconButton>
                 )}

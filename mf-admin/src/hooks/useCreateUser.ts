@@ -18,7 +18,10 @@ export const CreateUserMutation = graphql(`
  * detail, as errorMessage words it) for the dialog, which stays open to try again, to show.
  */
 export function useCreateUser() {
-  const [mutate, { loading }] = useMutation(CreateUserMutation, { refetchQueries: ['AdminUsers'], awaitRefetchQueries: true });
+  const [mutate, { loading }] = useMutation(CreateUserMutation, {
+    refetchQueries: ['AdminUsers'],
+    awaitRefetchQueries: true,
+  });
   const { error, clearError, capture } = useMutationError();
 
   async function createUser(input: CreateUserInput): Promise<boolean> {

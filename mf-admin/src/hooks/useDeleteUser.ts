@@ -15,18 +15,22 @@ export const DeleteUserMutation = graphql(`
  * confirmation closes. A failure is kept in `error` for the confirmation, which stays open.
  */
 export function useDeleteUser() {
-  const [mutate, { loading }] = useMutation(DeleteUserMutation, { refetchQueries: ['AdminUsers'], awaitRefetchQueries: true });
+  const [mutate, { loading }] = useMutation(DeleteUserMutation, {
+    refetchQueries: ['AdminUsers'],
+    awaitRefetchQueries: true,
+  });
   const { error, clearError, capture } = useMutationError();
 
   async function deleteUser(id: string): Promise<boolean> {
-    const result = await capture(() =>
-      mutate({
-        variables: { id },
-        update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'User', id }) });
-          cache.gc();
-        },
-      }),
+    const result = await capture(
+      () =>
+        mutate({
+          variables: { id },
+          update(cache) {
+            cache.evict({ id: cache.identify({ __typename: 'User', id }) });
+            cache.gc();
+          },
+        }),
       'The user was deleted successfully.',
     );
     return Boolean(result?.data);

@@ -19,7 +19,10 @@ export function useResetTwoFactor() {
   const { error, capture } = useMutationError();
 
   async function resetTwoFactor(userId: string): Promise<boolean> {
-    const result = await capture(() => mutate({ variables: { userId } }), "The user's two-factor sign-in was reset. They were told by e-mail.");
+    const result = await capture(
+      () => mutate({ variables: { userId } }),
+      "The user's two-factor sign-in was reset. They were told by e-mail.",
+    );
     return Boolean(result?.data);
   }
 

@@ -1,7 +1,14 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { adminViewer, normalUser, sampleUsers, storyShell as shell, userFixture, usersPageMock } from '../testing/fixtures';
+import {
+  adminViewer,
+  normalUser,
+  sampleUsers,
+  storyShell as shell,
+  userFixture,
+  usersPageMock,
+} from '../testing/fixtures';
 import { AdminPage } from './AdminPage';
 
 type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
@@ -54,7 +61,10 @@ export const NotASuperuser: Story = { args: { shell: shell(normalUser) }, parame
 /** The signed-in user could not be read (the shell says so in `viewerStatus`): the reason and Try again, not an endless skeleton. */
 export const ViewerCouldNotBeRead: Story = {
   args: {
-    shell: { ...shell(null), viewerStatus: { isLoading: false, error: new Error('Failed to fetch'), retry: () => undefined } },
+    shell: {
+      ...shell(null),
+      viewerStatus: { isLoading: false, error: new Error('Failed to fetch'), retry: () => undefined },
+    },
   },
   parameters: { mocks: [] },
 };

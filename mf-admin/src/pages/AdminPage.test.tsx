@@ -18,7 +18,11 @@ function Location() {
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-function renderAdmin({ page = 1, viewer = superuser, mocks = [usersPageMock()] }: { page?: number; viewer?: Viewer | null; mocks?: Mocks } = {}) {
+function renderAdmin({
+  page = 1,
+  viewer = superuser,
+  mocks = [usersPageMock()],
+}: { page?: number; viewer?: Viewer | null; mocks?: Mocks } = {}) {
   return renderRemote(
     <>
       <AdminPage search={{ page }} shell={testShell({ viewer })} />
@@ -31,7 +35,12 @@ function renderAdmin({ page = 1, viewer = superuser, mocks = [usersPageMock()] }
 /** As the shell renders it: the page comes from the address, so moving pages re-renders with the new one. */
 function RoutedAdmin() {
   const location = useLocation();
-  return <AdminPage search={parseSearch('/admin', new URLSearchParams(location.search))} shell={testShell({ viewer: superuser })} />;
+  return (
+    <AdminPage
+      search={parseSearch('/admin', new URLSearchParams(location.search))}
+      shell={testShell({ viewer: superuser })}
+    />
+  );
 }
 
 const usersTable = () => screen.findByRole('table', { name: 'Users' });
@@ -65,7 +74,10 @@ describe('/admin for a superuser', () => {
     renderRemote(
       <AdminPage
         search={{ page: 1 }}
-        shell={testShell({ viewer: null, viewerStatus: { isLoading: false, error: new Error('Failed to fetch'), retry } })}
+        shell={testShell({
+          viewer: null,
+          viewerStatus: { isLoading: false, error: new Error('Failed to fetch'), retry },
+        })}
       />,
       { mocks: [], path: '/admin' },
     );
@@ -78,7 +90,10 @@ describe('/admin for a superuser', () => {
 
   it('shows the loading table again while the signed-in user is read again', () => {
     renderRemote(
-      <AdminPage search={{ page: 1 }} shell={testShell({ viewer: null, viewerStatus: { isLoading: true, error: undefined, retry: () => undefined } })} />,
+      <AdminPage
+        search={{ page: 1 }}
+        shell={testShell({ viewer: null, viewerStatus: { isLoading: true, error: undefined, retry: () => undefined } })}
+      />,
       { mocks: [], path: '/admin' },
     );
     expect(screen.getByLabelText('Users')).toHaveAttribute('aria-busy', 'true');
@@ -98,7 +113,9 @@ describe('/admin for a superuser', () => {
   });
 
   it('reads the page from the address and moves between pages through it', async () => {
-    const secondPage = Array.from({ length: 10 }, (_, index) => userFixture({ id: `p2-${index}`, email: `p2-${index}@example.com` }));
+    const secondPage = Array.from({ length: 10 }, (_, index) =>
+      userFixture({ id: `p2-${index}`, email: `p2-${index}@example.com` }),
+    );
     renderAdmin({ page: 2, mocks: [usersPageMock({ page: 2, users: secondPage, count: 25 })] });
     await usersTable();
     expect(screen.getByText('Showing 11–20 of 25 users')).toBeInTheDocument();
@@ -136,7 +153,13 @@ describe('/admin for a superuser', () => {
           request: {
             query: CreateUserMutation,
             variables: {
-              input: { email: 'new@example.com', fullName: 'New Person', password: 'long-enough', isSuperuser: true, isActive: true },
+              input: {
+                email: 'new@example.com',
+                fullName: 'New Person',
+                password: 'long-enough',
+                isSuperuser: true,
+                isActive: true,
+              },
             },
           },
           result: { data: { createUser: { __typename: 'User', id: created.id, email: created.email } } },
@@ -147,7 +170,8 @@ describe('/admin for a superuser', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add user' }));
     const dialog = screen.getByRole('dialog', { name: 'Add user' });
 
-    for (const label of [/^Email/, /^Password/, /^Confirm password/]) fireEvent.blur(within(dialog).getByLabelText(label));
+    for (const label of [/^Email/, /^Password/, /^Confirm password/])
+      fireEvent.blur(within(dialog).getByLabelText(label));
     expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Password confirmation is required')).toBeInTheDocument();
@@ -197,14 +221,22 @@ describe('/admin for a superuser', () => {
         {
           request: {
             query: UpdateUserMutation,
-            variables: { id: 'u-2', input: { email: 'grace@example.com', fullName: 'Ada Lovelace', isSuperuser: false, isActive: true } },
+            variables: {
+              id: 'u-2',
+              input: { email: 'grace@example.com', fullName: 'Ada Lovelace', isSuperuser: false, isActive: true },
+            },
           },
-          result: { errors: [{ message: 'User with this email already exists', extensions: { code: 'CONFLICT', status: 409 } }] },
+          result: {
+            errors: [{ message: 'User with this email already exists', extensions: { code: 'CONFLICT', status: 409 } }],
+          },
         },
         {
           request: {
             query: UpdateUserMutation,
-            variables: { id: 'u-2', input: { email: 'ada@example.com', fullName: 'Ada King', isSuperuser: false, isActive: true } },
+            variables: {
+              id: 'u-2',
+              input: { email: 'ada@example.com', fullName: 'Ada King', isSuperuser: false, isActive: true },
+            },
           },
           result: { data: { updateUser: { ...sampleUsers[0], fullName: 'Ada King' } } },
         },
@@ -218,7 +250,9 @@ describe('/admin for a superuser', () => {
 
     fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'grace@example.com' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The changes were not savedUser with this email already exists');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The changes were not savedUser with this email already exists',
+    );
     // The spec's error toast shows it too, without a second announcement.
     expect(screen.getByText('Something went wrong!')).toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
@@ -296,7 +330,9 @@ describe('/admin for a superuser', () => {
   });
 
   it('moves focus to the table of the page before when the last user of a later page is deleted', async () => {
-    const firstPage = Array.from({ length: 10 }, (_, index) => userFixture({ id: `p1-${index}`, email: `p1-${index}@example.com` }));
+    const firstPage = Array.from({ length: 10 }, (_, index) =>
+      userFixture({ id: `p1-${index}`, email: `p1-${index}@example.com` }),
+    );
     const last = userFixture({ id: 'u-11', email: 'eleventh@example.com' });
     renderRemote(
       <>
@@ -320,7 +356,9 @@ describe('/admin for a superuser', () => {
     const remove = screen.getByRole('button', { name: 'Delete eleventh@example.com' });
     act(() => remove.focus());
     fireEvent.click(remove);
-    await act(async () => fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' })));
+    await act(async () =>
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' })),
+    );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin?page=1'));
     await waitFor(() => expect(screen.getByRole('table', { name: 'Users' })).toHaveFocus());
   });
@@ -330,7 +368,9 @@ describe('/admin for a superuser', () => {
       mocks: [
         {
           request: usersPageMock().request,
-          result: { errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }] },
+          result: {
+            errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }],
+          },
         },
       ],
     });

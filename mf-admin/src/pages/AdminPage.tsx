@@ -1,6 +1,17 @@
 import { useQuery } from '@apollo/client/react';
 import type { RouteProps, Viewer } from '@touchline/shell-contract';
-import { Button, Card, EmptyState, LoadError, PagedList, PageHeader, PlusIcon, Stack, usePagedList, UsersIcon } from '@touchline/ui-kit';
+import {
+  Button,
+  Card,
+  EmptyState,
+  LoadError,
+  PagedList,
+  PageHeader,
+  PlusIcon,
+  Stack,
+  usePagedList,
+  UsersIcon,
+} from '@touchline/ui-kit';
 import { useRef, useState, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DeleteUserDialog, type DeleteUserDialogUser } from '../components/DeleteUserDialog';
@@ -130,17 +141,43 @@ function UsersScreen({ page, viewer }: { page: number; viewer: Viewer }) {
         onRetry={() => void refetch().catch(() => undefined)}
         loadErrorTitle="The users could not be loaded"
         skeleton={<UsersTableSkeleton />}
-        empty={<EmptyState icon={<UsersIcon size={22} />} title="No users yet" description="Accounts appear here once someone signs up or you add one." />}
+        empty={
+          <EmptyState
+            icon={<UsersIcon size={22} />}
+            title="No users yet"
+            description="Accounts appear here once someone signs up or you add one."
+          />
+        }
         icon={<UsersIcon size={22} />}
       >
-        {(users) => <UsersTable ref={list.tableRef} users={users} viewerId={viewer.id} onEdit={setEditing} onDelete={setDeleting} onResetTwoFactor={setResettingTwoFactor} />}
+        {(users) => (
+          <UsersTable
+            ref={list.tableRef}
+            users={users}
+            viewerId={viewer.id}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+            onResetTwoFactor={setResettingTwoFactor}
+          />
+        )}
       </PagedList>
 
       {isAdding && <UserFormDialog onClose={() => setIsAdding(false)} />}
       {editing && <UserFormDialog user={editing} isSelf={editing.id === viewer.id} onClose={() => setEditing(null)} />}
-      {resettingTwoFactor && <ResetTwoFactorDialog user={resettingTwoFactor} onClose={() => setResettingTwoFactor(null)} fallbackFocusRef={headingRef} />}
+      {resettingTwoFactor && (
+        <ResetTwoFactorDialog
+          user={resettingTwoFactor}
+          onClose={() => setResettingTwoFactor(null)}
+          fallbackFocusRef={headingRef}
+        />
+      )}
       {deleting && (
-        <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} onDeleted={() => list.onDeleted(deleting.id)} fallbackFocusRef={headingRef} />
+        <DeleteUserDialog
+          user={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => list.onDeleted(deleting.id)}
+          fallbackFocusRef={headingRef}
+        />
       )}
     </Stack>
   );

@@ -50,7 +50,11 @@ export const sampleUsers: UserFixture[] = [
   viewerRow,
 ];
 
-export function usersPageMock({ page = 1, users = sampleUsers, count = users.length }: { page?: number; users?: UserFixture[]; count?: number } = {}) {
+export function usersPageMock({
+  page = 1,
+  users = sampleUsers,
+  count = users.length,
+}: { page?: number; users?: UserFixture[]; count?: number } = {}) {
   return {
     request: { query: AdminUsersQuery, variables: { skip: (page - 1) * USERS_PAGE_SIZE, limit: USERS_PAGE_SIZE } },
     result: { data: { users: { __typename: 'UserPage' as const, count, data: users } } },
@@ -58,7 +62,13 @@ export function usersPageMock({ page = 1, users = sampleUsers, count = users.len
   };
 }
 
-export const normalUser: Viewer = { ...adminViewer, id: 'u-9', email: 'joe@example.com', fullName: 'Joe Bloggs', isSuperuser: false };
+export const normalUser: Viewer = {
+  ...adminViewer,
+  id: 'u-9',
+  email: 'joe@example.com',
+  fullName: 'Joe Bloggs',
+  isSuperuser: false,
+};
 
 const standaloneConfig: RuntimeConfig = {
   productName: 'Touchline',

@@ -9,7 +9,15 @@ import { StatusIcon } from './StatusIcon';
  * to login. It replaces the form that was sent, so focus moves to its title, which a screen reader
  * then reads out, instead of being lost on <body>.
  */
-export function AuthOutcome({ title, tone, children }: { title: string; tone: 'success' | 'failure'; children: ReactNode }) {
+export function AuthOutcome({
+  title,
+  tone,
+  children,
+}: {
+  title: string;
+  tone: 'success' | 'failure';
+  children: ReactNode;
+}) {
   return (
     <AuthLayout title={title} focusTitle>
       <Stack gap={5} align="center">

@@ -85,7 +85,13 @@ export interface BotCheckProps {
  * script loads it says so ("Checking you are human…"); when it fails, or has not appeared after
  * `timeoutMs`, it says the check could not load and offers to try again.
  */
-export function BotCheck({ siteKey, onToken, resetKey = 0, statusId, timeoutMs = BOT_CHECK_TIMEOUT_MS }: BotCheckProps) {
+export function BotCheck({
+  siteKey,
+  onToken,
+  resetKey = 0,
+  statusId,
+  timeoutMs = BOT_CHECK_TIMEOUT_MS,
+}: BotCheckProps) {
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<string | undefined>(undefined);
   const [phase, setPhase] = useState<Phase>('loading');
@@ -172,8 +178,8 @@ export function BotCheck({ siteKey, onToken, resetKey = 0, statusId, timeoutMs =
         {phase === 'failed' && (
           <Notice tone="danger" role="alert" title="The bot check could not load">
             Sign Up needs it. An ad or content blocker, or a privacy setting, may be holding back
-            challenges.cloudflare.com: allow it or switch the blocker off for this page, check your connection,
-            and try again.
+            challenges.cloudflare.com: allow it or switch the blocker off for this page, check your connection, and try
+            again.
           </Notice>
         )}
       </div>

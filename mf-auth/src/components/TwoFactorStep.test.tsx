@@ -22,7 +22,9 @@ const challengeFor = (email: string, password: string) => ({
 const codeStep = (code: string, challengeToken = 'challenge-1') => ({
   request: { query: CompleteTwoFactorSignInMutation, variables: { input: { challengeToken, code } } },
 });
-const refused = (message: string) => ({ result: { errors: [{ message, extensions: { code: 'BAD_REQUEST', status: 400 } }] } });
+const refused = (message: string) => ({
+  result: { errors: [{ message, extensions: { code: 'BAD_REQUEST', status: 400 } }] },
+});
 
 async function logIn() {
   fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
@@ -39,7 +41,10 @@ describe('two-factor step of the login flow', () => {
   it('asks a two-factor account for a code after the right password, and hands the token the code step returns to the shell', async () => {
     const shell = renderLogin([
       challengeFor('ada@example.com', 'correct horse'),
-      { ...codeStep('123456'), result: { data: { completeTwoFactorSignIn: { __typename: 'AccessToken', accessToken: 'jwt-for-ada' } } } },
+      {
+        ...codeStep('123456'),
+        result: { data: { completeTwoFactorSignIn: { __typename: 'AccessToken', accessToken: 'jwt-for-ada' } } },
+      },
     ]);
     await logIn();
     expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toHaveFocus();
@@ -51,7 +56,10 @@ describe('two-factor step of the login flow', () => {
   it('takes a recovery code instead when asked', async () => {
     const shell = renderLogin([
       challengeFor('ada@example.com', 'correct horse'),
-      { ...codeStep('abcde-fghjk'), result: { data: { completeTwoFactorSignIn: { __typename: 'AccessToken', accessToken: 'jwt-by-recovery' } } } },
+      {
+        ...codeStep('abcde-fghjk'),
+        result: { data: { completeTwoFactorSignIn: { __typename: 'AccessToken', accessToken: 'jwt-by-recovery' } } },
+      },
     ]);
     await logIn();
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Use a recovery code instead' })));
@@ -61,7 +69,10 @@ describe('two-factor step of the login flow', () => {
 
   it("shows a wrong code's reason beside the code field with the spec's toast, and stays on the code step", async () => {
     const invalid = 'Invalid code. Check your authenticator app (or recovery code) and try again.';
-    const shell = renderLogin([challengeFor('ada@example.com', 'correct horse'), { ...codeStep('000000'), ...refused(invalid) }]);
+    const shell = renderLogin([
+      challengeFor('ada@example.com', 'correct horse'),
+      { ...codeStep('000000'), ...refused(invalid) },
+    ]);
     await logIn();
     await enterCode(/^Authentication code/, '000000');
     const alert = await screen.findByRole('alert');
@@ -72,7 +83,10 @@ describe('two-factor step of the login flow', () => {
   });
 
   it('sends an expired sign-in back to the password form, with the e-mail kept', async () => {
-    renderLogin([challengeFor('ada@example.com', 'correct horse'), { ...codeStep('123456'), ...refused(CHALLENGE_EXPIRED) }]);
+    renderLogin([
+      challengeFor('ada@example.com', 'correct horse'),
+      { ...codeStep('123456'), ...refused(CHALLENGE_EXPIRED) },
+    ]);
     await logIn();
     await enterCode(/^Authentication code/, '123456');
     expect(await screen.findByText('Your sign-in has expired')).toBeInTheDocument();
@@ -84,7 +98,12 @@ describe('two-factor step of the login flow', () => {
 
   it("completes a Google sign-in's challenge handed over as ?two_factor=", async () => {
     const shell = renderLogin(
-      [{ ...codeStep('654321', 'google-challenge'), result: { data: { completeTwoFactorSignIn: { __typename: 'AccessToken', accessToken: 'jwt-google' } } } }],
+      [
+        {
+          ...codeStep('654321', 'google-challenge'),
+          result: { data: { completeTwoFactorSignIn: { __typename: 'AccessToken', accessToken: 'jwt-google' } } },
+        },
+      ],
       '/login?two_factor=google-challenge',
     );
     await enterCode(/^Authentication code/, '654321');

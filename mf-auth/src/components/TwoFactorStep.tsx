@@ -37,7 +37,9 @@ export interface TwoFactorStepProps {
 export function TwoFactorStep({ graphqlUrl, challengeToken, onAccessToken, onRestart }: TwoFactorStepProps) {
   const [isRecovery, setIsRecovery] = useState(false);
   const label = isRecovery ? 'Recovery code' : 'Authentication code';
-  const form = useForm({ code: '' }, ({ code }) => onlyErrors({ code: code.trim() ? undefined : `${label} is required` }));
+  const form = useForm({ code: '' }, ({ code }) =>
+    onlyErrors({ code: code.trim() ? undefined : `${label} is required` }),
+  );
   const { verify, isVerifying, failure, isExpired } = useTwoFactorSignIn(graphqlUrl, challengeToken, onAccessToken);
   const failureId = useId();
 
@@ -71,7 +73,11 @@ export function TwoFactorStep({ graphqlUrl, challengeToken, onAccessToken, onRes
           label={label}
           required
           error={form.errors.code}
-          hint={isRecovery ? 'One of the ten codes you saved when you set up two-factor sign-in. Each works once.' : 'The 6-digit code your authenticator app shows for this account.'}
+          hint={
+            isRecovery
+              ? 'One of the ten codes you saved when you set up two-factor sign-in. Each works once.'
+              : 'The 6-digit code your authenticator app shows for this account.'
+          }
         >
           <Input
             key={label}

@@ -21,7 +21,8 @@ export function requiredError(value: string, message: string): string | undefine
  */
 export function signupFullNameError(fullName: string): string | undefined {
   const trimmed = fullName.trim();
-  if (trimmed && trimmed.length < MIN_FULL_NAME_LENGTH) return `${rules.fullName.label} must be at least ${MIN_FULL_NAME_LENGTH} characters`;
+  if (trimmed && trimmed.length < MIN_FULL_NAME_LENGTH)
+    return `${rules.fullName.label} must be at least ${MIN_FULL_NAME_LENGTH} characters`;
   return textFieldError(rules.fullName, trimmed, { required: true });
 }
 

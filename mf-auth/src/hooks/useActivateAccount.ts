@@ -17,7 +17,10 @@ export function useActivateAccount(graphqlUrl: string) {
   const { capture } = useFailureFeedback();
   return useCallback(
     async (token: string): Promise<boolean> => {
-      const outcome = await capture(() => mutate({ variables: { token } }), () => 'explained');
+      const outcome = await capture(
+        () => mutate({ variables: { token } }),
+        () => 'explained',
+      );
       return 'result' in outcome && Boolean(outcome.result.data);
     },
     [mutate, capture],

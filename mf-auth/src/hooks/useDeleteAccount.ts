@@ -19,7 +19,9 @@ export function useDeleteAccount() {
 
   /** The server wants the current password; an account without one sends none and must have signed in recently. */
   async function deleteAccount(currentPassword: string): Promise<boolean> {
-    const result = await toastOnError(() => mutate({ variables: { input: currentPassword ? { currentPassword } : {} } }));
+    const result = await toastOnError(() =>
+      mutate({ variables: { input: currentPassword ? { currentPassword } : {} } }),
+    );
     if (result?.data) toast.success(result.data.deleteMe.message);
     return Boolean(result?.data);
   }

@@ -50,7 +50,9 @@ export function useEmailChange() {
     const input = { newEmail, ...(currentPassword ? { currentPassword } : {}) };
     const outcome = await capture(() => request({ variables: { input } }));
     if ('failure' in outcome || !outcome.result.data) return false;
-    toast.success(`We sent a link to ${outcome.result.data.changeEmail.newEmail}. Your e-mail changes once you open it.`);
+    toast.success(
+      `We sent a link to ${outcome.result.data.changeEmail.newEmail}. Your e-mail changes once you open it.`,
+    );
     return true;
   }
 
@@ -64,5 +66,12 @@ export function useEmailChange() {
     if (result?.data) toast.success(`${result.data.cancelEmailChange.message}.`);
   }
 
-  return { requestChange, resendLink, cancelChange, failure, isRequesting, isBusy: isRequesting || isResending || isCancelling };
+  return {
+    requestChange,
+    resendLink,
+    cancelChange,
+    failure,
+    isRequesting,
+    isBusy: isRequesting || isResending || isCancelling,
+  };
 }

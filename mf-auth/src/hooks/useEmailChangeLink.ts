@@ -29,7 +29,10 @@ export function useEmailChangeLink(graphqlUrl: string, kind: 'confirm' | 'cancel
   const { capture } = useFailureFeedback();
   return useCallback(
     async (token: string): Promise<{ ok: true } | { ok: false; reason: string }> => {
-      const run = async (): Promise<unknown> => (kind === 'confirm' ? (await confirm({ variables: { token } })).data : (await cancel({ variables: { token } })).data);
+      const run = async (): Promise<unknown> =>
+        kind === 'confirm'
+          ? (await confirm({ variables: { token } })).data
+          : (await cancel({ variables: { token } })).data;
       const outcome = await capture(run, () => 'explained');
       if ('failure' in outcome) return { ok: false, reason: outcome.failure };
       return outcome.result ? { ok: true } : { ok: false, reason: 'Invalid token' };

@@ -16,7 +16,10 @@ export function useFailureFeedback() {
   const toast = useToast();
   const [failure, setFailure] = useState<string | null>(null);
   const capture = useCallback(
-    async <T>(run: () => Promise<T>, handlingOf: (message: string) => FailureHandling = () => 'beside-form'): Promise<{ result: T } | { failure: string }> => {
+    async <T>(
+      run: () => Promise<T>,
+      handlingOf: (message: string) => FailureHandling = () => 'beside-form',
+    ): Promise<{ result: T } | { failure: string }> => {
       setFailure(null);
       try {
         return { result: await run() };

@@ -53,5 +53,12 @@ export function useLogin(graphqlUrl: string, onAccessToken: (accessToken: string
     }
   }
 
-  return { login, isLoggingIn: loading, failure, inactiveEmail, challengeToken, clearChallenge: () => setChallengeToken(null) };
+  return {
+    login,
+    isLoggingIn: loading,
+    failure,
+    inactiveEmail,
+    challengeToken,
+    clearChallenge: () => setChallengeToken(null),
+  };
 }

@@ -38,8 +38,14 @@ export const EndOtherSessionsMutation = graphql(`
  */
 export function useSessions() {
   const { data, loading, error, refetch } = useQuery(SessionsQuery, { fetchPolicy: 'cache-and-network' });
-  const [endOne, { loading: isEndingOne }] = useMutation(EndSessionMutation, { refetchQueries: [SessionsQuery], awaitRefetchQueries: true });
-  const [endOthers, { loading: isEndingOthers }] = useMutation(EndOtherSessionsMutation, { refetchQueries: [SessionsQuery], awaitRefetchQueries: true });
+  const [endOne, { loading: isEndingOne }] = useMutation(EndSessionMutation, {
+    refetchQueries: [SessionsQuery],
+    awaitRefetchQueries: true,
+  });
+  const [endOthers, { loading: isEndingOthers }] = useMutation(EndOtherSessionsMutation, {
+    refetchQueries: [SessionsQuery],
+    awaitRefetchQueries: true,
+  });
   const toast = useToast();
   const toastOnError = useMutationFeedback();
 

@@ -19,7 +19,11 @@ export const CHALLENGE_EXPIRED = 'Your sign-in has expired. Log in again.';
  * an access token, handed to the shell. A wrong code is `failure`, beside the form; an expired
  * challenge sets `isExpired`, for the screen to send the person back to the password step.
  */
-export function useTwoFactorSignIn(graphqlUrl: string, challengeToken: string, onAccessToken: (accessToken: string) => void) {
+export function useTwoFactorSignIn(
+  graphqlUrl: string,
+  challengeToken: string,
+  onAccessToken: (accessToken: string) => void,
+) {
   const [mutate, { loading }] = useGraphQLMutation(graphqlUrl, CompleteTwoFactorSignInMutation);
   const { failure, capture } = useFailureFeedback();
   const [isExpired, setIsExpired] = useState(false);

@@ -7,19 +7,28 @@ import { ActivateAccountMutation } from '../hooks/useActivateAccount';
 import { ResendActivationMutation } from '../hooks/useResendActivation';
 import { ActivatePage } from './ActivatePage';
 
-const activation = (token: string, result: object) => ({ request: { query: ActivateAccountMutation, variables: { token } }, result });
+const activation = (token: string, result: object) => ({
+  request: { query: ActivateAccountMutation, variables: { token } },
+  result,
+});
 
 describe('account activation', () => {
   it('activates the account with the token from the e-mailed link', async () => {
     renderRemote(<ActivatePage search={{ token: 'one-time' }} shell={testShell()} />, {
-      mocks: [activation('one-time', { data: { activateAccount: { __typename: 'Message', message: 'Account activated' } } })],
+      mocks: [
+        activation('one-time', { data: { activateAccount: { __typename: 'Message', message: 'Account activated' } } }),
+      ],
     });
     expect(await screen.findByText('Your account is active')).toBeInTheDocument();
   });
 
   it('says so on the page, without an error toast besides, when the link is spent', async () => {
     renderRemote(<ActivatePage search={{ token: 'used' }} shell={testShell()} />, {
-      mocks: [activation('used', { errors: [{ message: 'Invalid token', extensions: { code: 'BAD_REQUEST', status: 400 } }] })],
+      mocks: [
+        activation('used', {
+          errors: [{ message: 'Invalid token', extensions: { code: 'BAD_REQUEST', status: 400 } }],
+        }),
+      ],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'This link did not work' })).toHaveFocus();
     expect(screen.queryByText('Something went wrong!')).toBeNull();
@@ -27,7 +36,9 @@ describe('account activation', () => {
 
   it('moves focus to the news once the account is active', async () => {
     renderRemote(<ActivatePage search={{ token: 'one-time' }} shell={testShell()} />, {
-      mocks: [activation('one-time', { data: { activateAccount: { __typename: 'Message', message: 'Account activated' } } })],
+      mocks: [
+        activation('one-time', { data: { activateAccount: { __typename: 'Message', message: 'Account activated' } } }),
+      ],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your account is active' })).toHaveFocus();
   });
@@ -35,7 +46,14 @@ describe('account activation', () => {
   it('prefills the e-mail a link from the login screen carries in its router state', () => {
     renderRemote(
       <Routes>
-        <Route path="/login" element={<Link to="/activate" state={activationRequestState('ada@example.com')}>Get a new activation link</Link>} />
+        <Route
+          path="/login"
+          element={
+            <Link to="/activate" state={activationRequestState('ada@example.com')}>
+              Get a new activation link
+            </Link>
+          }
+        />
         <Route path="/activate" element={<ActivatePage search={{}} shell={testShell()} />} />
       </Routes>,
       { path: '/login' },
@@ -62,7 +80,9 @@ describe('account activation', () => {
     const sent = 'If that account is waiting for activation, we sent a new activation link';
     renderRemote(<ActivatePage search={{ token: 'expired' }} shell={testShell()} />, {
       mocks: [
-        activation('expired', { errors: [{ message: 'Invalid token', extensions: { code: 'BAD_REQUEST', status: 400 } }] }),
+        activation('expired', {
+          errors: [{ message: 'Invalid token', extensions: { code: 'BAD_REQUEST', status: 400 } }],
+        }),
         {
           request: { query: ResendActivationMutation, variables: { email: 'ada@example.com' } },
           result: { data: { resendActivation: { __typename: 'Message', message: sent } } },

@@ -36,8 +36,8 @@ export function ActivatePage({ search, shell }: RouteProps<'/activate'>) {
       >
         <Stack gap={5}>
           <Text>
-            Open the link in the activation e-mail we sent you. It brings you back here and switches your account on.
-            No e-mail, or the link expired? Get a new one:
+            Open the link in the activation e-mail we sent you. It brings you back here and switches your account on. No
+            e-mail, or the link expired? Get a new one:
           </Text>
           <ResendActivation graphqlUrl={shell.config.graphqlUrl} initialEmail={prefilledEmail} />
         </Stack>
@@ -65,8 +65,7 @@ export function ActivatePage({ search, shell }: RouteProps<'/activate'>) {
 
   return (
     <SpentLink action={<ResendActivation graphqlUrl={shell.config.graphqlUrl} />}>
-      Activation links work once and expire. If your account is already active, just log in. Otherwise get a new
-      link:
+      Activation links work once and expire. If your account is already active, just log in. Otherwise get a new link:
     </SpentLink>
   );
 }

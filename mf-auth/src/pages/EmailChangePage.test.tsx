@@ -5,8 +5,14 @@ import { CancelEmailChangeByLinkMutation, ConfirmEmailChangeMutation } from '../
 import { EmailChangeCancelPage, EmailChangeConfirmPage } from './EmailChangePage';
 
 const refusal = (message: string) => ({ errors: [{ message, extensions: { code: 'BAD_REQUEST', status: 400 } }] });
-const confirming = (token: string, result: object) => ({ request: { query: ConfirmEmailChangeMutation, variables: { token } }, result });
-const cancelling = (token: string, result: object) => ({ request: { query: CancelEmailChangeByLinkMutation, variables: { token } }, result });
+const confirming = (token: string, result: object) => ({
+  request: { query: ConfirmEmailChangeMutation, variables: { token } },
+  result,
+});
+const cancelling = (token: string, result: object) => ({
+  request: { query: CancelEmailChangeByLinkMutation, variables: { token } },
+  result,
+});
 
 describe('the link mailed to the new address', () => {
   it('applies the change on arrival and says to log in with the new address', async () => {
@@ -17,7 +23,9 @@ describe('the link mailed to the new address', () => {
   });
 
   it('says a used or expired link did not work, without an error toast besides, and points to Settings', async () => {
-    renderRemote(<EmailChangeConfirmPage search={{ token: 'used' }} shell={testShell()} />, { mocks: [confirming('used', refusal('Invalid token'))] });
+    renderRemote(<EmailChangeConfirmPage search={{ token: 'used' }} shell={testShell()} />, {
+      mocks: [confirming('used', refusal('Invalid token'))],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'This link did not work' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/settings');
     expect(screen.queryByText('Something went wrong!')).toBeNull();
@@ -25,8 +33,12 @@ describe('the link mailed to the new address', () => {
 
   it("says the address was taken meanwhile in the server's words, and that nothing changed", async () => {
     const taken = 'That address now belongs to another account, so your e-mail address was not changed';
-    renderRemote(<EmailChangeConfirmPage search={{ token: 'late' }} shell={testShell()} />, { mocks: [confirming('late', refusal(taken))] });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your e-mail address was not changed' })).toBeInTheDocument();
+    renderRemote(<EmailChangeConfirmPage search={{ token: 'late' }} shell={testShell()} />, {
+      mocks: [confirming('late', refusal(taken))],
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your e-mail address was not changed' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(`${taken}.`)).toBeInTheDocument();
   });
 });
@@ -34,14 +46,20 @@ describe('the link mailed to the new address', () => {
 describe('the link mailed to the old address', () => {
   it('cancels the change and says every session was signed out', async () => {
     renderRemote(<EmailChangeCancelPage search={{ token: 'stop' }} shell={testShell()} />, {
-      mocks: [cancelling('stop', { data: { cancelEmailChangeByLink: { __typename: 'Message', message: 'cancelled' } } })],
+      mocks: [
+        cancelling('stop', { data: { cancelEmailChangeByLink: { __typename: 'Message', message: 'cancelled' } } }),
+      ],
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'The e-mail change was cancelled' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The e-mail change was cancelled' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/every session of your account was signed out/)).toBeInTheDocument();
   });
 
   it('says a spent cancel link did not work', async () => {
-    renderRemote(<EmailChangeCancelPage search={{ token: 'spent' }} shell={testShell()} />, { mocks: [cancelling('spent', refusal('Invalid token'))] });
+    renderRemote(<EmailChangeCancelPage search={{ token: 'spent' }} shell={testShell()} />, {
+      mocks: [cancelling('spent', refusal('Invalid token'))],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'This link did not work' })).toBeInTheDocument();
   });
 });

@@ -18,7 +18,9 @@ function useLinkOutcome(graphqlUrl: string, kind: 'confirm' | 'cancel', token: s
     // Links work once: never send the same token twice (StrictMode runs effects twice).
     if (!token || triedToken.current === token) return;
     triedToken.current = token;
-    void follow(token).then((result) => setOutcome(result.ok ? { state: 'done' } : { state: 'failed', reason: result.reason }));
+    void follow(token).then((result) =>
+      setOutcome(result.ok ? { state: 'done' } : { state: 'failed', reason: result.reason }),
+    );
   }, [token, follow]);
   return token ? outcome : { state: 'failed', reason: 'Invalid token' };
 }

@@ -10,7 +10,11 @@ import { ResendActivationMutation } from '../hooks/useResendActivation';
 import { ActivatePage } from './ActivatePage';
 import { LoginPage } from './LoginPage';
 
-function renderLogin(mocks: ComponentProps<typeof MockedProvider>['mocks'], auth: Partial<RuntimeConfig['auth']> = {}, path = '/login') {
+function renderLogin(
+  mocks: ComponentProps<typeof MockedProvider>['mocks'],
+  auth: Partial<RuntimeConfig['auth']> = {},
+  path = '/login',
+) {
   const shell = testShell({
     config: { ...localRuntimeConfig, auth: { ...localRuntimeConfig.auth, ...auth } },
     signIn: jest.fn(),
@@ -45,7 +49,9 @@ describe('login form', () => {
     const shell = renderLogin([
       {
         ...loginWith('ada@example.com', 'wrong'),
-        result: { errors: [{ message: 'Incorrect email or password', extensions: { code: 'BAD_REQUEST', status: 400 } }] },
+        result: {
+          errors: [{ message: 'Incorrect email or password', extensions: { code: 'BAD_REQUEST', status: 400 } }],
+        },
       },
     ]);
     await submit('ada@example.com', 'wrong');
@@ -139,7 +145,11 @@ describe('login form', () => {
   });
 
   it('shows why a Google sign-in failed (the bff sends ?error=<reason>) as a visible alert', () => {
-    renderLogin([], { isGoogleSignInEnabled: true }, `/login?error=${encodeURIComponent('Google sign-in was cancelled')}`);
+    renderLogin(
+      [],
+      { isGoogleSignInEnabled: true },
+      `/login?error=${encodeURIComponent('Google sign-in was cancelled')}`,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Google sign-in did not complete');
     expect(alert).toHaveTextContent('Google sign-in was cancelled');

@@ -59,7 +59,10 @@ function useGoogleChallenge(): [string | null, () => void] {
 export function LoginPage({ shell }: RouteProps<'/login'>) {
   const signInFailure = useSignInFailure();
   const form = useForm({ email: '', password: '' }, validate);
-  const { login, isLoggingIn, failure, inactiveEmail, challengeToken, clearChallenge } = useLogin(shell.config.graphqlUrl, shell.signIn);
+  const { login, isLoggingIn, failure, inactiveEmail, challengeToken, clearChallenge } = useLogin(
+    shell.config.graphqlUrl,
+    shell.signIn,
+  );
   const [googleChallenge, clearGoogleChallenge] = useGoogleChallenge();
   const failureId = useId();
   const describedByFailure = failure ? failureId : undefined;
@@ -67,7 +70,11 @@ export function LoginPage({ shell }: RouteProps<'/login'>) {
   const challenge = challengeToken ?? googleChallenge;
   if (challenge) {
     return (
-      <AuthLayout title="Two-factor authentication" description="Enter the code from your authenticator app to finish logging in." focusTitle>
+      <AuthLayout
+        title="Two-factor authentication"
+        description="Enter the code from your authenticator app to finish logging in."
+        focusTitle
+      >
         <TwoFactorStep
           graphqlUrl={shell.config.graphqlUrl}
           challengeToken={challenge}
@@ -121,7 +128,13 @@ export function LoginPage({ shell }: RouteProps<'/login'>) {
             </Notice>
           )}
           <Field label="Email" required error={form.errors.email}>
-            <Input type="email" autoComplete="email" placeholder="you@example.com" aria-describedby={describedByFailure} {...form.field('email')} />
+            <Input
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              aria-describedby={describedByFailure}
+              {...form.field('email')}
+            />
           </Field>
           <Field
             label="Password"
@@ -129,7 +142,12 @@ export function LoginPage({ shell }: RouteProps<'/login'>) {
             error={form.errors.password}
             labelAction={<TextLink to="/recover-password">Forgot your password?</TextLink>}
           >
-            <PasswordInput fieldLabel="Password" autoComplete="current-password" aria-describedby={describedByFailure} {...form.field('password')} />
+            <PasswordInput
+              fieldLabel="Password"
+              autoComplete="current-password"
+              aria-describedby={describedByFailure}
+              {...form.field('password')}
+            />
           </Field>
           <Button type="submit" fullWidth isLoading={isLoggingIn}>
             Log In

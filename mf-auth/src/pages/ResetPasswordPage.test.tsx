@@ -18,7 +18,10 @@ describe('password reset', () => {
     renderRemote(<ResetPasswordPage search={{ token: 'from-mail' }} shell={testShell()} />, {
       mocks: [
         {
-          request: { query: ResetPasswordMutation, variables: { input: { token: 'from-mail', newPassword: 'a-new-secret' } } },
+          request: {
+            query: ResetPasswordMutation,
+            variables: { input: { token: 'from-mail', newPassword: 'a-new-secret' } },
+          },
           result: { data: { resetPassword: { __typename: 'Message', message: 'Password updated successfully' } } },
         },
       ],
@@ -34,7 +37,10 @@ describe('password reset', () => {
     renderRemote(<ResetPasswordPage search={{ token: 'used' }} shell={testShell()} />, {
       mocks: [
         {
-          request: { query: ResetPasswordMutation, variables: { input: { token: 'used', newPassword: 'a-new-secret' } } },
+          request: {
+            query: ResetPasswordMutation,
+            variables: { input: { token: 'used', newPassword: 'a-new-secret' } },
+          },
           result: { errors: [{ message: 'Invalid token', extensions: { code: 'BAD_REQUEST', status: 400 } }] },
         },
       ],
@@ -58,7 +64,10 @@ describe('password reset', () => {
     renderRemote(<ResetPasswordPage search={{ token: 'fine' }} shell={testShell()} />, {
       mocks: [
         {
-          request: { query: ResetPasswordMutation, variables: { input: { token: 'fine', newPassword: 'a-new-secret' } } },
+          request: {
+            query: ResetPasswordMutation,
+            variables: { input: { token: 'fine', newPassword: 'a-new-secret' } },
+          },
           result: { errors: [{ message: 'Inactive user', extensions: { code: 'BAD_REQUEST', status: 400 } }] },
         },
       ],

@@ -47,8 +47,8 @@ export function ResetPasswordPage({ search, shell }: RouteProps<'/reset-password
           </Button>
         }
       >
-        Password reset links work once, within 48 hours, and only the latest one we sent works. This one can no
-        longer be used: ask for a new one, it arrives within a minute.
+        Password reset links work once, within 48 hours, and only the latest one we sent works. This one can no longer
+        be used: ask for a new one, it arrives within a minute.
       </SpentLink>
     );
   }
@@ -84,7 +84,11 @@ export function ResetPasswordPage({ search, shell }: RouteProps<'/reset-password
             />
           </Field>
           <Field label="Confirm Password" required error={form.errors.confirmPassword}>
-            <PasswordInput fieldLabel="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
+            <PasswordInput
+              fieldLabel="Confirm Password"
+              autoComplete="new-password"
+              {...form.field('confirmPassword')}
+            />
           </Field>
           <Button type="submit" fullWidth isLoading={isResetting}>
             Reset Password

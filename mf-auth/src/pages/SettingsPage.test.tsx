@@ -36,16 +36,31 @@ const ada = {
   isSuperuser: false,
   createdAt: '2026-11-01T10:00:00Z',
 };
-const profileMock = { request: { query: SettingsProfileQuery }, result: { data: { viewer: ada, pendingEmailChange: null } } };
+const profileMock = {
+  request: { query: SettingsProfileQuery },
+  result: { data: { viewer: ada, pendingEmailChange: null } },
+};
 const pendingMock = (newEmail: string) => ({
   request: { query: SettingsProfileQuery },
-  result: { data: { viewer: ada, pendingEmailChange: { __typename: 'EmailChange', newEmail, expiresAt: '2026-11-28T10:00:00Z' } } },
+  result: {
+    data: {
+      viewer: ada,
+      pendingEmailChange: { __typename: 'EmailChange', newEmail, expiresAt: '2026-11-28T10:00:00Z' },
+    },
+  },
 });
 const currentUserMock = {
   request: { query: ShellCurrentUserQuery },
   result: {
     data: {
-      currentUser: { __typename: 'User', id: ada.id, email: ada.email, fullName: ada.fullName, avatarUrl: null, isSuperuser: false },
+      currentUser: {
+        __typename: 'User',
+        id: ada.id,
+        email: ada.email,
+        fullName: ada.fullName,
+        avatarUrl: null,
+        isSuperuser: false,
+      },
     },
   },
 };
@@ -64,9 +79,17 @@ describe('settings screen', () => {
   it('offers My profile, Password, Security, Appearance and Danger zone as tabs, My profile first', async () => {
     renderRemote(<SettingsPage search={{}} shell={testShell()} />, { mocks: [profileMock] });
     const tabs = within(screen.getByRole('tablist', { name: 'Settings' })).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['My profile', 'Password', 'Security', 'Appearance', 'Danger zone']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'My profile',
+      'Password',
+      'Security',
+      'Appearance',
+      'Danger zone',
+    ]);
     expect(await screen.findByLabelText(/^Full Name/)).toHaveValue('Ada Lovelace');
-    expect(within(screen.getByRole('form', { name: 'Email address' })).getByText('ada@example.com')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('form', { name: 'Email address' })).getByText('ada@example.com'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^New Email/)).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
@@ -130,8 +153,19 @@ describe('settings screen', () => {
       mocks: [
         profileMock,
         {
-          request: { query: ChangeEmailMutation, variables: { input: { newEmail: 'ada@new.example', currentPassword: 'ada-password' } } },
-          result: { data: { changeEmail: { __typename: 'EmailChange', newEmail: 'ada@new.example', expiresAt: '2026-11-28T10:00:00Z' } } },
+          request: {
+            query: ChangeEmailMutation,
+            variables: { input: { newEmail: 'ada@new.example', currentPassword: 'ada-password' } },
+          },
+          result: {
+            data: {
+              changeEmail: {
+                __typename: 'EmailChange',
+                newEmail: 'ada@new.example',
+                expiresAt: '2026-11-28T10:00:00Z',
+              },
+            },
+          },
         },
         pendingMock('ada@new.example'),
       ],
@@ -140,19 +174,28 @@ describe('settings screen', () => {
     fill(/^New Email/, 'ada@new.example');
     fill(/^Current Password/, 'ada-password');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send confirmation link' })));
-    expect(await screen.findByText('We sent a link to ada@new.example. Your e-mail changes once you open it.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We sent a link to ada@new.example. Your e-mail changes once you open it.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Change pending to ada@new.example')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Cancel change' })).toBeEnabled();
     // The login stays the old address until the link is opened.
-    expect(within(screen.getByRole('form', { name: 'Email address' })).getByText('ada@example.com')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('form', { name: 'Email address' })).getByText('ada@example.com'),
+    ).toBeInTheDocument();
   });
 
   it("cancels a pending change with cancelEmailChange and says so in the spec's toast", async () => {
     renderRemote(<SettingsPage search={{}} shell={testShell()} />, {
       mocks: [
         pendingMock('ada@new.example'),
-        { request: { query: CancelEmailChangeMutation }, result: { data: { cancelEmailChange: { __typename: 'Message', message: 'The e-mail change was cancelled' } } } },
+        {
+          request: { query: CancelEmailChangeMutation },
+          result: {
+            data: { cancelEmailChange: { __typename: 'Message', message: 'The e-mail change was cancelled' } },
+          },
+        },
         profileMock,
       ],
     });
@@ -166,7 +209,10 @@ describe('settings screen', () => {
       mocks: [
         profileMock,
         {
-          request: { query: ChangeEmailMutation, variables: { input: { newEmail: 'ada@new.example', currentPassword: 'wrong' } } },
+          request: {
+            query: ChangeEmailMutation,
+            variables: { input: { newEmail: 'ada@new.example', currentPassword: 'wrong' } },
+          },
           result: { errors: [{ message: 'Incorrect password', extensions: { code: 'BAD_REQUEST', status: 400 } }] },
         },
       ],
@@ -184,7 +230,11 @@ describe('settings screen', () => {
     renderRemote(<SettingsPage search={{}} shell={testShell()} />, { mocks: [profileMock] });
     fireEvent.click(screen.getByRole('tab', { name: 'Appearance' }));
     const group = screen.getByRole('radiogroup', { name: 'Colour mode' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['light', 'dark', 'system']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['light', 'dark', 'system']);
     expect(within(group).getByRole('radio', { name: 'System' })).toBeChecked();
     fireEvent.click(within(group).getByRole('radio', { name: 'Dark' }));
     expect(within(group).getByRole('radio', { name: 'Dark' })).toBeChecked();

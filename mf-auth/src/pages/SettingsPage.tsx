@@ -91,7 +91,9 @@ export function SettingsPage({ shell }: RouteProps<'/settings'>) {
     <Stack gap={6}>
       <Stack gap={1}>
         <Heading level={1}>User Settings</Heading>
-        <Text tone="muted">Your profile, password, sign-in security, where you are signed in and how the dashboard looks.</Text>
+        <Text tone="muted">
+          Your profile, password, sign-in security, where you are signed in and how the dashboard looks.
+        </Text>
       </Stack>
       <Tabs label="Settings" tabs={tabs} selected={selected} onSelect={setSelected} />
     </Stack>

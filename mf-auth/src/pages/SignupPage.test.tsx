@@ -8,7 +8,10 @@ import { BOT_CHECK_TIMEOUT_MS } from '../components/BotCheck';
 import { SignupMutation } from '../hooks/useSignup';
 import { SignupPage } from './SignupPage';
 
-function renderSignup(auth: Partial<RuntimeConfig['auth']> = {}, mocks: ComponentProps<typeof MockedProvider>['mocks'] = []) {
+function renderSignup(
+  auth: Partial<RuntimeConfig['auth']> = {},
+  mocks: ComponentProps<typeof MockedProvider>['mocks'] = [],
+) {
   const shell = testShell({ config: { ...localRuntimeConfig, auth: { ...localRuntimeConfig.auth, ...auth } } });
   renderRemote(<SignupPage search={{}} shell={shell} />, { mocks });
 }
@@ -108,12 +111,24 @@ describe('sign-up form', () => {
       remove: jest.fn(),
       reset,
     };
-    const input = { fullName: 'Ada Lovelace', email: 'ada@example.com', password: 'engine-notes', confirmPassword: 'engine-notes' };
+    const input = {
+      fullName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password: 'engine-notes',
+      confirmPassword: 'engine-notes',
+    };
     await act(async () =>
       renderSignup({ isBotCheckDisabled: false, turnstileSiteKey: 'site-key' }, [
         {
           request: { query: SignupMutation, variables: { input: { ...input, turnstileToken: 'first-token' } } },
-          result: { errors: [{ message: 'The user with this email already exists in the system', extensions: { code: 'BAD_REQUEST', status: 400 } }] },
+          result: {
+            errors: [
+              {
+                message: 'The user with this email already exists in the system',
+                extensions: { code: 'BAD_REQUEST', status: 400 },
+              },
+            ],
+          },
         },
       ]),
     );
@@ -168,7 +183,9 @@ describe('sign-up form', () => {
 });
 
 describe('sign-up while the bot check loads', () => {
-  const turnstileScripts = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[src*="challenges.cloudflare.com/turnstile"]')];
+  const turnstileScripts = () => [
+    ...document.head.querySelectorAll<HTMLScriptElement>('script[src*="challenges.cloudflare.com/turnstile"]'),
+  ];
 
   afterEach(() => {
     jest.useRealTimers();

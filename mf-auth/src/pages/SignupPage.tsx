@@ -84,7 +84,11 @@ export function SignupPage({ shell }: RouteProps<'/signup'>) {
             <PasswordInput fieldLabel="Password" autoComplete="new-password" {...form.field('password')} />
           </Field>
           <Field label="Confirm Password" required error={form.errors.confirmPassword}>
-            <PasswordInput fieldLabel="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
+            <PasswordInput
+              fieldLabel="Confirm Password"
+              autoComplete="new-password"
+              {...form.field('confirmPassword')}
+            />
           </Field>
           {isBotCheckDisabled ? (
             // Only an explicit development setting gets here (the bff refuses it in production).
@@ -99,7 +103,9 @@ export function SignupPage({ shell }: RouteProps<'/signup'>) {
               statusId={botCheckStatusId}
             />
           ) : (
-            <Notice tone="warning">The bot check is unavailable right now, so sign-up is paused. Please try again later.</Notice>
+            <Notice tone="warning">
+              The bot check is unavailable right now, so sign-up is paused. Please try again later.
+            </Notice>
           )}
           <Button
             type="submit"

@@ -11,7 +11,16 @@ const OPTIONS: { value: ColorModePreference; label: string; description: string;
     label: 'System',
     description: 'Follows your device setting.',
     icon: (
-      <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden focusable="false">
+      <svg
+        width={16}
+        height={16}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        aria-hidden
+        focusable="false"
+      >
         <rect x="3" y="4" width="18" height="12" rx="2" />
         <path d="M8 20h8M12 16v4" />
       </svg>
@@ -82,7 +91,8 @@ const Preview = styled.span<{ $mode: ColorModePreference }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ $mode }) =>
     ({
-      light: 'linear-gradient(#ffffff 0 0) 12% 22% / 40% 14% no-repeat, linear-gradient(#2563eb 0 0) 12% 56% / 24% 14% no-repeat, linear-gradient(#e2e5ea 0 0) 12% 86% / 70% 10% no-repeat, #f6f7f9',
+      light:
+        'linear-gradient(#ffffff 0 0) 12% 22% / 40% 14% no-repeat, linear-gradient(#2563eb 0 0) 12% 56% / 24% 14% no-repeat, linear-gradient(#e2e5ea 0 0) 12% 86% / 70% 10% no-repeat, #f6f7f9',
       dark: 'linear-gradient(#171c27 0 0) 12% 22% / 40% 14% no-repeat, linear-gradient(#2f6bf0 0 0) 12% 56% / 24% 14% no-repeat, linear-gradient(#232a37 0 0) 12% 86% / 70% 10% no-repeat, #0a0d14',
       system: 'linear-gradient(90deg, #f6f7f9 0 50%, #0a0d14 50% 100%)',
     })[$mode]};

@@ -4,8 +4,13 @@ import { renderRemote } from '@touchline/remote-devkit/testing';
 import { DeleteAccountMutation } from '../hooks/useDeleteAccount';
 import { DangerZoneTab } from './DangerZoneTab';
 
-const deleteMe = (result: object, input: object = { currentPassword: 'my-password' }) => ({ request: { query: DeleteAccountMutation, variables: { input } }, result, maxUsageCount: 1 });
-const typePassword = () => fireEvent.change(screen.getByLabelText(/^Current Password/), { target: { value: 'my-password' } });
+const deleteMe = (result: object, input: object = { currentPassword: 'my-password' }) => ({
+  request: { query: DeleteAccountMutation, variables: { input } },
+  result,
+  maxUsageCount: 1,
+});
+const typePassword = () =>
+  fireEvent.change(screen.getByLabelText(/^Current Password/), { target: { value: 'my-password' } });
 const confirmation = () => screen.getByLabelText(/to confirm/);
 const deleteButton = () => screen.getByRole('button', { name: 'Delete account' });
 
@@ -36,7 +41,11 @@ describe('danger zone', () => {
   it("shows the server's reason and stays when the deletion fails", async () => {
     const onDeleted = jest.fn();
     renderRemote(<DangerZoneTab isSuperuser={false} onDeleted={onDeleted} />, {
-      mocks: [deleteMe({ errors: [{ message: 'Database unavailable', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }] })],
+      mocks: [
+        deleteMe({
+          errors: [{ message: 'Database unavailable', extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } }],
+        }),
+      ],
     });
     fireEvent.change(confirmation(), { target: { value: 'DELETE' } });
     typePassword();
@@ -57,7 +66,7 @@ describe('danger zone', () => {
     expect(onDeleted).not.toHaveBeenCalled();
   });
 
-  it("refuses a superuser with the inherited message as an error toast, without a 403 that would end the session", async () => {
+  it('refuses a superuser with the inherited message as an error toast, without a 403 that would end the session', async () => {
     const onDeleted = jest.fn();
     // No mock: a deleteMe call would fail the test with "No more mocked responses".
     renderRemote(<DangerZoneTab isSuperuser onDeleted={onDeleted} />);

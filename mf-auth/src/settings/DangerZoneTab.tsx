@@ -104,7 +104,10 @@ export function DangerZoneTab({ isSuperuser, onDeleted }: DangerZoneTabProps) {
             onBlur={() => setIsTouched(true)}
           />
         </Field>
-        <Field label="Current Password" hint="Signed up with Google? Leave it empty: a sign-in from the last 10 minutes is enough.">
+        <Field
+          label="Current Password"
+          hint="Signed up with Google? Leave it empty: a sign-in from the last 10 minutes is enough."
+        >
           <PasswordInput
             fieldLabel="Current Password"
             autoComplete="current-password"

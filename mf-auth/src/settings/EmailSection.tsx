@@ -30,13 +30,16 @@ export interface EmailSectionProps {
  * have signed in within the last 10 minutes).
  */
 export function EmailSection({ email, pending }: EmailSectionProps) {
-  const form = useForm(EMPTY, (values) => onlyErrors({ newEmail: emailError(values.newEmail), currentPassword: undefined }));
+  const form = useForm(EMPTY, (values) =>
+    onlyErrors({ newEmail: emailError(values.newEmail), currentPassword: undefined }),
+  );
   const { requestChange, resendLink, cancelChange, failure, isRequesting, isBusy } = useEmailChange();
   const failureId = useId();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (form.submit() && (await requestChange(form.values.newEmail.trim(), form.values.currentPassword))) form.reset(EMPTY);
+    if (form.submit() && (await requestChange(form.values.newEmail.trim(), form.values.currentPassword)))
+      form.reset(EMPTY);
   };
 
   return (
@@ -58,7 +61,9 @@ export function EmailSection({ email, pending }: EmailSectionProps) {
         {pending && (
           <Notice tone="info" role="status" title={`Change pending to ${pending.newEmail}`}>
             <Stack gap={3}>
-              <Text>Open the link we sent to {pending.newEmail} to make it your login. Until then, keep using {email}.</Text>
+              <Text>
+                Open the link we sent to {pending.newEmail} to make it your login. Until then, keep using {email}.
+              </Text>
               <Inline gap={2}>
                 <Button type="button" size="sm" variant="secondary" disabled={isBusy} onClick={() => void resendLink()}>
                   Resend
@@ -76,10 +81,22 @@ export function EmailSection({ email, pending }: EmailSectionProps) {
           </Notice>
         )}
         <Field label="New Email" required error={form.errors.newEmail}>
-          <Input type="email" autoComplete="email" aria-describedby={failure ? failureId : undefined} {...form.field('newEmail')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            aria-describedby={failure ? failureId : undefined}
+            {...form.field('newEmail')}
+          />
         </Field>
-        <Field label="Current Password" hint="Signed up with Google? Leave it empty: a sign-in from the last 10 minutes is enough.">
-          <PasswordInput fieldLabel="Current Password" autoComplete="current-password" {...form.field('currentPassword')} />
+        <Field
+          label="Current Password"
+          hint="Signed up with Google? Leave it empty: a sign-in from the last 10 minutes is enough."
+        >
+          <PasswordInput
+            fieldLabel="Current Password"
+            autoComplete="current-password"
+            {...form.field('currentPassword')}
+          />
         </Field>
       </Narrow>
     </SettingsSection>

@@ -37,7 +37,8 @@ describe('password tab', () => {
 
   it('validates on blur: required fields, the minimum length and a mismatched confirmation (the current password may be empty: Google accounts have none)', () => {
     renderRemote(<PasswordTab />);
-    for (const label of [/^Current Password/, /^New Password/, /^Confirm Password/]) fireEvent.blur(screen.getByLabelText(label));
+    for (const label of [/^Current Password/, /^New Password/, /^Confirm Password/])
+      fireEvent.blur(screen.getByLabelText(label));
     expect(screen.queryByText('Current password is required')).not.toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByText('Password confirmation is required')).toBeInTheDocument();
@@ -51,7 +52,10 @@ describe('password tab', () => {
   it('names each show/hide toggle after its field', () => {
     renderRemote(<PasswordTab />);
     for (const label of ['Current Password', 'New Password', 'Confirm Password']) {
-      expect(screen.getByRole('button', { name: `Show ${label}` })).toHaveAttribute('aria-controls', screen.getByLabelText(new RegExp(`^${label}`)).id);
+      expect(screen.getByRole('button', { name: `Show ${label}` })).toHaveAttribute(
+        'aria-controls',
+        screen.getByLabelText(new RegExp(`^${label}`)).id,
+      );
     }
     fireEvent.click(screen.getByRole('button', { name: 'Show New Password' }));
     expect(screen.getByLabelText(/^New Password/)).toHaveAttribute('type', 'text');
@@ -71,7 +75,11 @@ describe('password tab', () => {
   it('stores the fresh token the server returns, confirms, and clears the form', async () => {
     window.localStorage.setItem('access_token', 'token-before');
     renderRemote(<PasswordTab />, {
-      mocks: [change('old-password', 'new-password-1', { data: { changePassword: { __typename: 'AccessToken', accessToken: 'token-after' } } })],
+      mocks: [
+        change('old-password', 'new-password-1', {
+          data: { changePassword: { __typename: 'AccessToken', accessToken: 'token-after' } },
+        }),
+      ],
     });
     fill(/^Current Password/, 'old-password');
     fill(/^New Password/, 'new-password-1');
@@ -79,14 +87,19 @@ describe('password tab', () => {
     await submit();
     await waitFor(() => expect(window.localStorage.getItem('access_token')).toBe('token-after'));
     expect(screen.getByText('Success!')).toBeInTheDocument();
-    for (const label of [/^Current Password/, /^New Password/, /^Confirm Password/]) expect(screen.getByLabelText(label)).toHaveValue('');
+    for (const label of [/^Current Password/, /^New Password/, /^Confirm Password/])
+      expect(screen.getByLabelText(label)).toHaveValue('');
     expect(screen.queryByRole('alert', { name: /required/ })).toBeNull();
   });
 
   it("keeps the token and the form when the current password is wrong, with the server's reason beside the form", async () => {
     window.localStorage.setItem('access_token', 'token-before');
     renderRemote(<PasswordTab />, {
-      mocks: [change('wrong-password', 'new-password-1', { errors: [{ message: 'Incorrect password', extensions: { code: 'BAD_REQUEST', status: 400 } }] })],
+      mocks: [
+        change('wrong-password', 'new-password-1', {
+          errors: [{ message: 'Incorrect password', extensions: { code: 'BAD_REQUEST', status: 400 } }],
+        }),
+      ],
     });
     fill(/^Current Password/, 'wrong-password');
     fill(/^New Password/, 'new-password-1');

@@ -30,7 +30,8 @@ export function PasswordTab() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (form.submit() && (await changePassword(form.values.currentPassword, form.values.newPassword))) form.reset(EMPTY);
+    if (form.submit() && (await changePassword(form.values.currentPassword, form.values.newPassword)))
+      form.reset(EMPTY);
   };
 
   return (
@@ -51,7 +52,11 @@ export function PasswordTab() {
             {failure}
           </Notice>
         )}
-        <Field label="Current Password" error={form.errors.currentPassword} hint="Signed up with Google? Leave it empty to set a password: a sign-in from the last 10 minutes is enough.">
+        <Field
+          label="Current Password"
+          error={form.errors.currentPassword}
+          hint="Signed up with Google? Leave it empty to set a password: a sign-in from the last 10 minutes is enough."
+        >
           <PasswordInput
             fieldLabel="Current Password"
             autoComplete="current-password"

@@ -20,7 +20,8 @@ export const WithAvatarSuperuser: Story = {
       fullName: 'Touchline Admin',
       email: 'admin@example.com',
       isSuperuser: true,
-      avatarUrl: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 40 40%22%3E%3Crect width=%2240%22 height=%2240%22 fill=%22%232563eb%22/%3E%3C/svg%3E',
+      avatarUrl:
+        'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 40 40%22%3E%3Crect width=%2240%22 height=%2240%22 fill=%22%232563eb%22/%3E%3C/svg%3E',
     },
   },
 };

@@ -76,7 +76,12 @@ export function ProfileTab({ profile }: { profile: Profile }) {
       onSubmit={onSubmit}
       actions={
         <>
-          <Button type="button" variant="ghost" disabled={!form.isDirty || isSaving} onClick={() => form.reset(initial)}>
+          <Button
+            type="button"
+            variant="ghost"
+            disabled={!form.isDirty || isSaving}
+            onClick={() => form.reset(initial)}
+          >
             Cancel
           </Button>
           <Button type="submit" isLoading={isSaving} disabled={!form.isDirty}>
@@ -102,7 +107,11 @@ export function ProfileTab({ profile }: { profile: Profile }) {
           <Field label="Full Name" error={form.errors.fullName}>
             <Input autoComplete="name" maxLength={MAX_FULL_NAME_LENGTH} {...form.field('fullName')} />
           </Field>
-          <Field label="Avatar URL" error={form.errors.avatarUrl} hint="An http or https link to a square image. Leave empty for your initials.">
+          <Field
+            label="Avatar URL"
+            error={form.errors.avatarUrl}
+            hint="An http or https link to a square image. Leave empty for your initials."
+          >
             <Input type="url" inputMode="url" placeholder="https://…" {...form.field('avatarUrl')} />
           </Field>
         </Stack>

@@ -19,7 +19,10 @@ const here = session('s-here', 'Chrome 131 on macOS', true);
 const phone = session('s-phone', 'Firefox 133 on Android', false);
 const tablet = session('s-tablet', 'Safari 18 on iOS', false);
 const listing = (...sessions: object[]) => ({ request: { query: SessionsQuery }, result: { data: { sessions } } });
-const rows = () => within(screen.getByRole('table', { name: 'Signed-in sessions' })).getAllByRole('row').slice(1);
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Signed-in sessions' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('sessions section', () => {
   it('lists the sessions with device, browser, address and times, and marks this one', async () => {
@@ -40,7 +43,10 @@ describe('sessions section', () => {
     renderRemote(<SessionsSection />, {
       mocks: [
         listing(here, phone, tablet),
-        { request: { query: EndSessionMutation, variables: { id: 's-phone' } }, result: { data: { endSession: { __typename: 'Message', message: 'Session signed out' } } } },
+        {
+          request: { query: EndSessionMutation, variables: { id: 's-phone' } },
+          result: { data: { endSession: { __typename: 'Message', message: 'Session signed out' } } },
+        },
         listing(here, tablet),
       ],
     });
@@ -57,13 +63,24 @@ describe('sessions section', () => {
     renderRemote(<SessionsSection />, {
       mocks: [
         listing(here, phone, tablet),
-        { request: { query: EndOtherSessionsMutation }, result: { data: { endOtherSessions: { __typename: 'Message', message: 'Every other session was signed out' } } } },
+        {
+          request: { query: EndOtherSessionsMutation },
+          result: {
+            data: { endOtherSessions: { __typename: 'Message', message: 'Every other session was signed out' } },
+          },
+        },
         listing(here),
       ],
     });
     await screen.findByRole('table', { name: 'Signed-in sessions' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
-    await act(async () => fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Sign out everywhere else?' })).getByRole('button', { name: 'Sign out' })));
+    await act(async () =>
+      fireEvent.click(
+        within(screen.getByRole('alertdialog', { name: 'Sign out everywhere else?' })).getByRole('button', {
+          name: 'Sign out',
+        }),
+      ),
+    );
     expect(await screen.findByText('Every other session was signed out.')).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(screen.getByText('This is the only session signed in.')).toBeInTheDocument();
@@ -74,12 +91,17 @@ describe('sessions section', () => {
     renderRemote(<SessionsSection />, {
       mocks: [
         listing(here, phone),
-        { request: { query: EndSessionMutation, variables: { id: 's-phone' } }, result: { errors: [{ message: 'Session not found', extensions: { code: 'NOT_FOUND', status: 404 } }] } },
+        {
+          request: { query: EndSessionMutation, variables: { id: 's-phone' } },
+          result: { errors: [{ message: 'Session not found', extensions: { code: 'NOT_FOUND', status: 404 } }] },
+        },
       ],
     });
     await screen.findByRole('table', { name: 'Signed-in sessions' });
     fireEvent.click(screen.getByRole('button', { name: /^Sign out Firefox/ }));
-    await act(async () => fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sign out' })));
+    await act(async () =>
+      fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sign out' })),
+    );
     expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
     expect(screen.getByText('Session not found')).toBeInTheDocument();
     expect(rows()).toHaveLength(2);

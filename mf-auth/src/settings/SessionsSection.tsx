@@ -68,12 +68,29 @@ export function SessionsSection() {
       title="Sessions"
       description="Where your account is signed in. Sign out a session you do not recognise: its access stops at once. Then change your password."
       actions={
-        <Button variant="secondary" disabled={others.length === 0 || isEnding} onClick={() => setPending({ kind: 'others' })}>
+        <Button
+          variant="secondary"
+          disabled={others.length === 0 || isEnding}
+          onClick={() => setPending({ kind: 'others' })}
+        >
           Sign out everywhere else
         </Button>
       }
     >
-      {isLoading && <TableSkeleton head={HEAD} cells={[{ width: '5rem' }, { width: '9rem' }, { width: '6rem' }, { width: '5rem' }, { width: '5rem' }, { width: '4rem' }]} rows={2} />}
+      {isLoading && (
+        <TableSkeleton
+          head={HEAD}
+          cells={[
+            { width: '5rem' },
+            { width: '9rem' },
+            { width: '6rem' },
+            { width: '5rem' },
+            { width: '5rem' },
+            { width: '4rem' },
+          ]}
+          rows={2}
+        />
+      )}
       {error && <LoadError title="Your sessions could not be read" error={error} onRetry={retry} />}
       {sessions && (
         <Table isFramed={false} aria-label="Signed-in sessions">
@@ -100,7 +117,9 @@ export function SessionsSection() {
                       variant="ghost"
                       aria-label={`Sign out ${session.browser} (${session.ipAddress})`}
                       disabled={isEnding}
-                      onClick={() => setPending({ kind: 'one', id: session.id, label: `${session.browser} (${session.ipAddress})` })}
+                      onClick={() =>
+                        setPending({ kind: 'one', id: session.id, label: `${session.browser} (${session.ipAddress})` })
+                      }
                     >
                       Sign out
                     </Button>

@@ -17,7 +17,14 @@ export interface SettingsSectionProps {
 }
 
 /** One card of the settings screen: heading, body and an action bar, optionally a form. */
-export function SettingsSection({ title, description, children, actions, onSubmit, tone = 'default' }: SettingsSectionProps) {
+export function SettingsSection({
+  title,
+  description,
+  children,
+  actions,
+  onSubmit,
+  tone = 'default',
+}: SettingsSectionProps) {
   const Frame = tone === 'danger' ? DangerCard : Card;
   const content = (
     <>

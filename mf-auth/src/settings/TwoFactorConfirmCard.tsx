@@ -22,7 +22,16 @@ export interface TwoFactorConfirmCardProps {
 }
 
 /** A change to two-factor sign-in that a stolen session alone must not make: the password and a code. */
-export function TwoFactorConfirmCard({ title, description, actionLabel, tone = 'default', hasPassword, isBusy, failure, onConfirm }: TwoFactorConfirmCardProps) {
+export function TwoFactorConfirmCard({
+  title,
+  description,
+  actionLabel,
+  tone = 'default',
+  hasPassword,
+  isBusy,
+  failure,
+  onConfirm,
+}: TwoFactorConfirmCardProps) {
   const empty = { password: '', code: '' };
   const form = useForm(empty, ({ password, code }) => ({
     ...(hasPassword && !password ? { password: 'Current password is required' } : {}),
@@ -59,10 +68,22 @@ export function TwoFactorConfirmCard({ title, description, actionLabel, tone = '
             <PasswordInput fieldLabel="Current Password" autoComplete="current-password" {...form.field('password')} />
           </Field>
         ) : (
-          <Notice tone="info">Your account signs in with Google: log out and in again if you signed in more than 15 minutes ago.</Notice>
+          <Notice tone="info">
+            Your account signs in with Google: log out and in again if you signed in more than 15 minutes ago.
+          </Notice>
         )}
-        <Field label="Authentication code" required error={form.errors.code} hint="A code from your authenticator app, or a recovery code.">
-          <Input autoComplete="one-time-code" spellCheck={false} aria-describedby={failure ? failureId : undefined} {...form.field('code')} />
+        <Field
+          label="Authentication code"
+          required
+          error={form.errors.code}
+          hint="A code from your authenticator app, or a recovery code."
+        >
+          <Input
+            autoComplete="one-time-code"
+            spellCheck={false}
+            aria-describedby={failure ? failureId : undefined}
+            {...form.field('code')}
+          />
         </Field>
       </Narrow>
     </SettingsSection>

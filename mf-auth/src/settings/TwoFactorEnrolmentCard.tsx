@@ -41,7 +41,14 @@ export interface TwoFactorEnrolmentCardProps {
 }
 
 /** Scan the QR code (or type the key), then confirm a code from the app to turn two-factor on. */
-export function TwoFactorEnrolmentCard({ enrolment, hasPassword, onConfirm, onCancel, isConfirming, failure }: TwoFactorEnrolmentCardProps) {
+export function TwoFactorEnrolmentCard({
+  enrolment,
+  hasPassword,
+  onConfirm,
+  onCancel,
+  isConfirming,
+  failure,
+}: TwoFactorEnrolmentCardProps) {
   const form = useForm({ code: '', password: '' }, ({ code, password }) => ({
     ...(code.trim() ? {} : { code: 'Authentication code is required' }),
     ...(hasPassword && !password ? { password: 'Current password is required' } : {}),
@@ -49,7 +56,8 @@ export function TwoFactorEnrolmentCard({ enrolment, hasPassword, onConfirm, onCa
   const failureId = useId();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (form.submit()) onConfirm({ code: form.values.code.trim(), ...(hasPassword ? { password: form.values.password } : {}) });
+    if (form.submit())
+      onConfirm({ code: form.values.code.trim(), ...(hasPassword ? { password: form.values.password } : {}) });
   };
 
   return (
@@ -75,7 +83,11 @@ export function TwoFactorEnrolmentCard({ enrolment, hasPassword, onConfirm, onCa
           <Text tone="muted">Cannot scan it? Enter this key in the app:</Text>
           <Secret aria-label="Setup key">{groupedSecret(enrolment.secret)}</Secret>
         </Stack>
-        <Text>{hasPassword ? '2. Enter the 6-digit code the app shows, and your password.' : '2. Enter the 6-digit code the app shows.'}</Text>
+        <Text>
+          {hasPassword
+            ? '2. Enter the 6-digit code the app shows, and your password.'
+            : '2. Enter the 6-digit code the app shows.'}
+        </Text>
         {failure && (
           <Notice tone="danger" role="alert" id={failureId}>
             {failure}
@@ -95,7 +107,9 @@ export function TwoFactorEnrolmentCard({ enrolment, hasPassword, onConfirm, onCa
             <PasswordInput fieldLabel="Current Password" autoComplete="current-password" {...form.field('password')} />
           </Field>
         ) : (
-          <Notice tone="info">Your account signs in with Google: log out and in again if you signed in more than 15 minutes ago.</Notice>
+          <Notice tone="info">
+            Your account signs in with Google: log out and in again if you signed in more than 15 minutes ago.
+          </Notice>
         )}
       </Narrow>
     </SettingsSection>

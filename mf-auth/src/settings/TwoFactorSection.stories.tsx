@@ -12,12 +12,23 @@ const withStatus = (isEnabled: boolean, recoveryCodesLeft: number, hasPassword =
   withMockedApollo([
     {
       request: { query: TwoFactorStatusQuery },
-      result: { data: { twoFactorStatus: { __typename: 'TwoFactorStatus', isEnabled, recoveryCodesLeft, hasPassword } } },
+      result: {
+        data: { twoFactorStatus: { __typename: 'TwoFactorStatus', isEnabled, recoveryCodesLeft, hasPassword } },
+      },
       ...unlimited,
     },
     {
       request: { query: StartTwoFactorEnrolmentMutation },
-      result: { data: { startTwoFactorEnrolment: { __typename: 'TwoFactorEnrolment', secret: SECRET, otpauthUri: 'otpauth://totp/Touchline', qrCodeDataUrl: QR } } },
+      result: {
+        data: {
+          startTwoFactorEnrolment: {
+            __typename: 'TwoFactorEnrolment',
+            secret: SECRET,
+            otpauthUri: 'otpauth://totp/Touchline',
+            qrCodeDataUrl: QR,
+          },
+        },
+      },
       ...unlimited,
     },
   ]);

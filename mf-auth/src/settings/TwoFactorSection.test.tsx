@@ -38,7 +38,10 @@ describe('Security: two-factor sign-in', () => {
           },
         },
         {
-          request: { query: ConfirmTwoFactorEnrolmentMutation, variables: { input: { code: '123456', password: 'correct horse' } } },
+          request: {
+            query: ConfirmTwoFactorEnrolmentMutation,
+            variables: { input: { code: '123456', password: 'correct horse' } },
+          },
           result: { data: { confirmTwoFactorEnrolment: { __typename: 'RecoveryCodes', recoveryCodes: CODES } } },
         },
         statusMock(true, 10),
@@ -47,14 +50,21 @@ describe('Security: two-factor sign-in', () => {
     expect(await screen.findByText('Off')).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' })));
 
-    expect(await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' })).toHaveAttribute('src', 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=');
+    expect(await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' })).toHaveAttribute(
+      'src',
+      'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+    );
     expect(screen.getByLabelText('Setup key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     fill(/^Authentication code/, '123456');
     fill(/^Current Password/, 'correct horse');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Turn on' })));
 
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
     expect(screen.getByText(ENABLED_MESSAGE)).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'I have saved my codes' })));
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
@@ -69,10 +79,22 @@ describe('Security: two-factor sign-in', () => {
         statusMock(false, 0),
         {
           request: { query: StartTwoFactorEnrolmentMutation },
-          result: { data: { startTwoFactorEnrolment: { __typename: 'TwoFactorEnrolment', secret: SECRET, otpauthUri: 'otpauth://x', qrCodeDataUrl: 'data:image/svg+xml;base64,AA==' } } },
+          result: {
+            data: {
+              startTwoFactorEnrolment: {
+                __typename: 'TwoFactorEnrolment',
+                secret: SECRET,
+                otpauthUri: 'otpauth://x',
+                qrCodeDataUrl: 'data:image/svg+xml;base64,AA==',
+              },
+            },
+          },
         },
         {
-          request: { query: ConfirmTwoFactorEnrolmentMutation, variables: { input: { code: '000000', password: 'correct horse' } } },
+          request: {
+            query: ConfirmTwoFactorEnrolmentMutation,
+            variables: { input: { code: '000000', password: 'correct horse' } },
+          },
           result: { errors: [{ message: invalid, extensions: { code: 'BAD_REQUEST', status: 400 } }] },
         },
       ],
@@ -91,13 +113,18 @@ describe('Security: two-factor sign-in', () => {
       mocks: [
         statusMock(true, 2),
         {
-          request: { query: DisableTwoFactorMutation, variables: { input: { code: '123456', password: 'correct horse' } } },
+          request: {
+            query: DisableTwoFactorMutation,
+            variables: { input: { code: '123456', password: 'correct horse' } },
+          },
           result: { data: { disableTwoFactor: { __typename: 'Message', message: 'Two-factor sign-in turned off' } } },
         },
         statusMock(false, 0),
       ],
     });
-    expect(await screen.findByText('2 recovery codes left: create new ones below before you run out.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('2 recovery codes left: create new ones below before you run out.'),
+    ).toBeInTheDocument();
     const turnOff = screen.getByRole('form', { name: 'Turn off two-factor sign-in' });
     await act(async () => fireEvent.click(within(turnOff).getByRole('button', { name: 'Turn off' })));
     expect(within(turnOff).getByText('Current password is required')).toBeInTheDocument();

@@ -1,7 +1,12 @@
 import { Badge, Button, Card, CardBody, LoadError, Skeleton, Stack, Text } from '@touchline/ui-kit';
 import { useState } from 'react';
 import type { StartTwoFactorEnrolmentMutation } from '../graphql/graphql';
-import { useDisableTwoFactor, useRegenerateRecoveryCodes, useTwoFactorEnrolment, useTwoFactorStatus } from '../hooks/useTwoFactor';
+import {
+  useDisableTwoFactor,
+  useRegenerateRecoveryCodes,
+  useTwoFactorEnrolment,
+  useTwoFactorStatus,
+} from '../hooks/useTwoFactor';
 import { RecoveryCodesCard } from './RecoveryCodesCard';
 import { SettingsSection } from './SettingsSection';
 import { TwoFactorConfirmCard } from './TwoFactorConfirmCard';
@@ -88,7 +93,9 @@ export function TwoFactorSection() {
           </div>
           {status.isEnabled && (
             <Text tone={isFew ? 'danger' : 'muted'}>
-              {status.recoveryCodesLeft === 1 ? '1 recovery code left' : `${status.recoveryCodesLeft} recovery codes left`}
+              {status.recoveryCodesLeft === 1
+                ? '1 recovery code left'
+                : `${status.recoveryCodesLeft} recovery codes left`}
               {isFew && ': create new ones below before you run out.'}
             </Text>
           )}

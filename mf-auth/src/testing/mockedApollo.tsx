@@ -30,13 +30,35 @@ const unlimited = { maxUsageCount: Number.POSITIVE_INFINITY };
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
 const sampleSessions = [
-  { __typename: 'Session' as const, id: 's-1', device: 'Desktop', browser: 'Chrome 131 on macOS', ipAddress: '203.0.113.7', signedInAt: hoursAgo(30), lastSeenAt: hoursAgo(0), isCurrent: true },
-  { __typename: 'Session' as const, id: 's-2', device: 'Mobile', browser: 'Safari 18 on iOS', ipAddress: '198.51.100.23', signedInAt: hoursAgo(72), lastSeenAt: hoursAgo(5), isCurrent: false },
+  {
+    __typename: 'Session' as const,
+    id: 's-1',
+    device: 'Desktop',
+    browser: 'Chrome 131 on macOS',
+    ipAddress: '203.0.113.7',
+    signedInAt: hoursAgo(30),
+    lastSeenAt: hoursAgo(0),
+    isCurrent: true,
+  },
+  {
+    __typename: 'Session' as const,
+    id: 's-2',
+    device: 'Mobile',
+    browser: 'Safari 18 on iOS',
+    ipAddress: '198.51.100.23',
+    signedInAt: hoursAgo(72),
+    lastSeenAt: hoursAgo(5),
+    isCurrent: false,
+  },
 ];
 
 /** Every settings and activation operation, answered as the bff would on success. */
 export const happyMocks = (profile = sampleProfile): Mocks => [
-  { request: { query: SettingsProfileQuery }, result: { data: { viewer: profile, pendingEmailChange: null } }, ...unlimited },
+  {
+    request: { query: SettingsProfileQuery },
+    result: { data: { viewer: profile, pendingEmailChange: null } },
+    ...unlimited,
+  },
   { request: { query: SessionsQuery }, result: { data: { sessions: sampleSessions } }, ...unlimited },
   {
     request: { query: UpdateProfileMutation, variables: () => true },
@@ -67,7 +89,12 @@ export const happyMocks = (profile = sampleProfile): Mocks => [
   {
     request: { query: ResendActivationMutation, variables: () => true },
     result: {
-      data: { resendActivation: { __typename: 'Message', message: 'If that account is waiting for activation, we sent a new activation link' } },
+      data: {
+        resendActivation: {
+          __typename: 'Message',
+          message: 'If that account is waiting for activation, we sent a new activation link',
+        },
+      },
     },
     ...unlimited,
   },

@@ -40,7 +40,8 @@ export function ConfirmingPayment({ isSlow, onCheckAgain, onLeave }: ConfirmingP
             <>
               <Title>Your payment is not confirmed yet</Title>
               <Text tone="muted">
-                Stripe has not confirmed it so far. If you paid, your plan changes as soon as it does: nothing is charged twice.
+                Stripe has not confirmed it so far. If you paid, your plan changes as soon as it does: nothing is
+                charged twice.
               </Text>
             </>
           ) : (

@@ -1,4 +1,16 @@
-import { Badge, Button, Card, CardBody, CardHeader, CardTitle, Inline, QuotaBar, Skeleton, Stack, Text } from '@touchline/ui-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  CardTitle,
+  Inline,
+  QuotaBar,
+  Skeleton,
+  Stack,
+  Text,
+} from '@touchline/ui-kit';
 import { useId } from 'react';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
@@ -69,7 +81,8 @@ export function CurrentPlanCard({ status, onManage, isManaging = false }: Curren
           <Stack gap={1.5}>
             <QuotaBar used={status.quotaUsedToday} limit={plan.requestsPerDay} label="Today's quota used" />
             <Text tone="muted" size="sm">
-              {formatCount(status.quotaUsedToday)} of {formatCount(plan.requestsPerDay)} calls used today (resets at 00:00 UTC)
+              {formatCount(status.quotaUsedToday)} of {formatCount(plan.requestsPerDay)} calls used today (resets at
+              00:00 UTC)
             </Text>
           </Stack>
         </Stack>

@@ -58,7 +58,9 @@ export function InvoiceTable({ invoices }: { invoices: readonly InvoiceRowFragme
       </THead>
       <TBody>
         {invoices.map((invoice) => {
-          const status = invoice.status ? (STATUS[invoice.status] ?? { label: invoice.status, tone: 'neutral' as const }) : null;
+          const status = invoice.status
+            ? (STATUS[invoice.status] ?? { label: invoice.status, tone: 'neutral' as const })
+            : null;
           const date = formatDate(invoice.createdAt);
           return (
             <Tr key={invoice.id}>
@@ -67,7 +69,12 @@ export function InvoiceTable({ invoices }: { invoices: readonly InvoiceRowFragme
               <Td>{status && <Badge tone={status.tone}>{status.label}</Badge>}</Td>
               <Cell>
                 {invoice.url && (
-                  <InvoiceLink href={invoice.url} target="_blank" rel="noopener noreferrer" aria-label={`View the invoice of ${date} (opens in a new tab)`}>
+                  <InvoiceLink
+                    href={invoice.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`View the invoice of ${date} (opens in a new tab)`}
+                  >
                     View invoice
                   </InvoiceLink>
                 )}

@@ -106,7 +106,12 @@ export function PlanGrid({ plans, currentPlanId, actionOf, onCheckout, onChangeP
         const action: PlanAction = isCurrent ? { kind: 'none' } : actionOf(plan);
         const nameId = `${gridId}-${plan.id}`;
         return (
-          <PlanItem key={plan.id} $isCurrent={isCurrent} aria-labelledby={nameId} aria-current={isCurrent ? 'true' : undefined}>
+          <PlanItem
+            key={plan.id}
+            $isCurrent={isCurrent}
+            aria-labelledby={nameId}
+            aria-current={isCurrent ? 'true' : undefined}
+          >
             <Stack gap={2}>
               <NameRow>
                 <PlanName id={nameId}>{plan.name}</PlanName>
@@ -122,7 +127,12 @@ export function PlanGrid({ plans, currentPlanId, actionOf, onCheckout, onChangeP
             </Limits>
             <Action>
               {action.kind === 'checkout' ? (
-                <Button fullWidth onClick={() => onCheckout(plan.id)} isLoading={pending === plan.id} aria-disabled={pending !== null || undefined}>
+                <Button
+                  fullWidth
+                  onClick={() => onCheckout(plan.id)}
+                  isLoading={pending === plan.id}
+                  aria-disabled={pending !== null || undefined}
+                >
                   Upgrade to {plan.name}
                 </Button>
               ) : action.kind === 'portal' ? (

@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { activeStatus, cancellingStatus, freeStatus, pastDueStatus, storyShell, unconfiguredStatus, widgetMock } from '../testing/fixtures';
+import {
+  activeStatus,
+  cancellingStatus,
+  freeStatus,
+  pastDueStatus,
+  storyShell,
+  unconfiguredStatus,
+  widgetMock,
+} from '../testing/fixtures';
 import { StoryApollo } from '../testing/StoryApollo';
 import { PlanWidget } from './PlanWidget';
 
@@ -12,7 +20,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const answering = (mock: ReturnType<typeof widgetMock>): Story['decorators'] => [(Story) => <StoryApollo mocks={[mock]}>{Story()}</StoryApollo>];
+const answering = (mock: ReturnType<typeof widgetMock>): Story['decorators'] => [
+  (Story) => <StoryApollo mocks={[mock]}>{Story()}</StoryApollo>,
+];
 
 export const Free: Story = { decorators: answering(widgetMock(freeStatus({ quotaUsedToday: 85 }))) };
 export const Active: Story = { decorators: answering(widgetMock(activeStatus())) };
@@ -20,4 +30,6 @@ export const PastDue: Story = { decorators: answering(widgetMock(pastDueStatus()
 export const Cancelling: Story = { decorators: answering(widgetMock(cancellingStatus())) };
 export const Unconfigured: Story = { decorators: answering(widgetMock(unconfiguredStatus())) };
 export const Loading: Story = { decorators: answering(widgetMock(freeStatus(), { delay: Number.POSITIVE_INFINITY })) };
-export const LoadError: Story = { decorators: answering(widgetMock(freeStatus(), { error: new Error('Failed to fetch') })) };
+export const LoadError: Story = {
+  decorators: answering(widgetMock(freeStatus(), { error: new Error('Failed to fetch') })),
+};

@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
-import { activeStatus, freeStatus, pastDueStatus, unconfiguredStatus, widgetMock, type BillingStatusFixture } from '../testing/fixtures';
+import {
+  activeStatus,
+  freeStatus,
+  pastDueStatus,
+  unconfiguredStatus,
+  widgetMock,
+  type BillingStatusFixture,
+} from '../testing/fixtures';
 import { formatDate } from './format';
 import { PlanWidget } from './PlanWidget';
 
@@ -17,7 +24,10 @@ describe('the dashboard plan card', () => {
     const limits = within(card).getByLabelText('Limits of the plan');
     expect(limits).toHaveTextContent('Daily quota100 requests a day');
     expect(limits).toHaveTextContent('Rate limit1 request a second');
-    expect(within(card).getByRole('progressbar', { name: "Today's quota used" })).toHaveAttribute('aria-valuetext', '85 of 100 calls');
+    expect(within(card).getByRole('progressbar', { name: "Today's quota used" })).toHaveAttribute(
+      'aria-valuetext',
+      '85 of 100 calls',
+    );
     expect(within(card).getByRole('link', { name: 'See plans and upgrade' })).toHaveAttribute('href', '/billing');
   });
 

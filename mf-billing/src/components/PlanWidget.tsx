@@ -1,6 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import type { WidgetProps } from '@touchline/shell-contract';
-import { Badge, Button, Card, CardBody, CardHeader, CardTitle, CreditCardIcon, Inline, QuotaBar, Skeleton, Stack, Text } from '@touchline/ui-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  CardTitle,
+  CreditCardIcon,
+  Inline,
+  QuotaBar,
+  Skeleton,
+  Stack,
+  Text,
+} from '@touchline/ui-kit';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
@@ -45,7 +58,10 @@ export function PlanWidget(_: WidgetProps) {
   const { data, loading, error } = useQuery(PlanWidgetQuery, { fetchPolicy: 'cache-and-network' });
   const status = data?.billingStatus;
   // A live subscription is only worth a badge when something needs saying (past due, ending).
-  const badge = status && hasLiveSubscription(status) && (status.subscriptionStatus !== 'active' || status.cancelAtPeriodEnd) ? statusBadgeOf(status) : null;
+  const badge =
+    status && hasLiveSubscription(status) && (status.subscriptionStatus !== 'active' || status.cancelAtPeriodEnd)
+      ? statusBadgeOf(status)
+      : null;
   const periodLine = status ? periodLineOf(status) : null;
   const canUpgrade = status ? status.billingConfigured && !status.plan.isPaid && !hasLiveSubscription(status) : false;
 

@@ -21,7 +21,9 @@ export function hasLiveSubscription({ subscriptionStatus }: Pick<SubscriptionSta
 export function statusBadgeOf(state: SubscriptionState): { label: string; tone: BadgeTone } {
   switch (state.subscriptionStatus) {
     case 'active':
-      return state.cancelAtPeriodEnd ? { label: 'Cancels at period end', tone: 'warning' } : { label: 'Active', tone: 'success' };
+      return state.cancelAtPeriodEnd
+        ? { label: 'Cancels at period end', tone: 'warning' }
+        : { label: 'Active', tone: 'success' };
     case 'trialing':
       return { label: 'Trial', tone: 'info' };
     case 'past_due':
@@ -39,7 +41,10 @@ export function statusBadgeOf(state: SubscriptionState): { label: string; tone: 
 
 /** "Renews on …", "Ends on …", or for a failed payment when the plan falls back; null when nothing is due. */
 export function periodLineOf(state: SubscriptionState): string | null {
-  if (state.subscriptionStatus === 'past_due' && state.graceEndsAt) return `Payment overdue: falls back to Free on ${formatDate(state.graceEndsAt)}`;
+  if (state.subscriptionStatus === 'past_due' && state.graceEndsAt)
+    return `Payment overdue: falls back to Free on ${formatDate(state.graceEndsAt)}`;
   if (!hasLiveSubscription(state) || !state.currentPeriodEnd) return null;
-  return state.cancelAtPeriodEnd ? `Ends on ${formatDate(state.currentPeriodEnd)}` : `Renews on ${formatDate(state.currentPeriodEnd)}`;
+  return state.cancelAtPeriodEnd
+    ? `Ends on ${formatDate(state.currentPeriodEnd)}`
+    : `Renews on ${formatDate(state.currentPeriodEnd)}`;
 }

@@ -62,11 +62,13 @@ export function useBillingRedirect() {
   );
 
   const checkout = useCallback(
-    (plan: string) => redirect(plan, async () => (await startCheckout({ variables: { plan } })).data?.startCheckout.url),
+    (plan: string) =>
+      redirect(plan, async () => (await startCheckout({ variables: { plan } })).data?.startCheckout.url),
     [redirect, startCheckout],
   );
   const openPortal = useCallback(
-    (target: RedirectTarget = 'portal') => redirect(target, async () => (await openBillingPortal()).data?.openBillingPortal.url),
+    (target: RedirectTarget = 'portal') =>
+      redirect(target, async () => (await openBillingPortal()).data?.openBillingPortal.url),
     [redirect, openBillingPortal],
   );
 

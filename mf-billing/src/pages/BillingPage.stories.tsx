@@ -41,7 +41,10 @@ export const Cancelling: Story = { decorators: answering(cancellingStatus()) };
 /** A production deployment without Stripe settings: everyone on Free. */
 export const Unconfigured: Story = { decorators: answering(unconfiguredStatus()) };
 
-export const CheckoutCancelled: Story = { args: { search: { checkout: 'cancel' } }, decorators: answering(freeStatus()) };
+export const CheckoutCancelled: Story = {
+  args: { search: { checkout: 'cancel' } },
+  decorators: answering(freeStatus()),
+};
 
 /** Back from a paid checkout, before Stripe has confirmed it. */
 export const ConfirmingPayment: Story = {

@@ -86,7 +86,10 @@ describe('the billing screen', () => {
     const card = await currentPlanCard();
     expect(within(card).getByText('Free')).toBeInTheDocument();
     expect(within(card).getByText('No subscription')).toBeInTheDocument();
-    expect(within(card).getByRole('progressbar', { name: "Today's quota used" })).toHaveAttribute('aria-valuetext', '37 of 100 calls');
+    expect(within(card).getByRole('progressbar', { name: "Today's quota used" })).toHaveAttribute(
+      'aria-valuetext',
+      '37 of 100 calls',
+    );
     const limits = within(card).getByLabelText('Limits of the plan');
     expect(limits).toHaveTextContent('Daily quota100 requests a day');
     expect(limits).toHaveTextContent('Rate limit1 request a second');
@@ -129,7 +132,10 @@ describe('the billing screen', () => {
     const detail = 'You already have a subscription: change plan in the billing portal';
     const { leftFor } = renderBilling([
       pageMock(freeStatus()),
-      { request: { query: StartCheckout, variables: { plan: 'business' } }, result: { errors: [{ message: detail, extensions: { code: 'CONFLICT', status: 409 } }] } },
+      {
+        request: { query: StartCheckout, variables: { plan: 'business' } },
+        result: { errors: [{ message: detail, extensions: { code: 'CONFLICT', status: 409 } }] },
+      },
     ]);
     await currentPlanCard();
     const upgrade = within(planCard('Business')).getByRole('button', { name: 'Upgrade to Business' });
@@ -147,7 +153,10 @@ describe('the billing screen', () => {
     expect(within(card).getByText('Pro')).toBeInTheDocument();
     expect(within(card).getByText('Active')).toBeInTheDocument();
     expect(card).toHaveTextContent(`Renews on ${formatDate(status.currentPeriodEnd!)}`);
-    expect(within(card).getByRole('progressbar', { name: "Today's quota used" })).toHaveAttribute('aria-valuetext', '12,480 of 50,000 calls');
+    expect(within(card).getByRole('progressbar', { name: "Today's quota used" })).toHaveAttribute(
+      'aria-valuetext',
+      '12,480 of 50,000 calls',
+    );
 
     expect(planCard('Pro')).toHaveAttribute('aria-current', 'true');
     expect(screen.queryByRole('button', { name: /^Upgrade/ })).toBeNull();
@@ -158,7 +167,10 @@ describe('the billing screen', () => {
     expect(newest).toHaveTextContent(formatDate(status.invoices[0]!.createdAt));
     expect(newest).toHaveTextContent('$29');
     expect(within(newest!).getByText('Paid')).toBeInTheDocument();
-    expect(within(newest!).getByRole('link', { name: /View the invoice of/ })).toHaveAttribute('href', status.invoices[0]!.url);
+    expect(within(newest!).getByRole('link', { name: /View the invoice of/ })).toHaveAttribute(
+      'href',
+      status.invoices[0]!.url,
+    );
 
     fireEvent.click(within(planCard('Business')).getByRole('button', { name: 'Change plan to Business' }));
     await waitFor(() => expect(leftFor).toEqual([PORTAL_URL]));
@@ -184,8 +196,12 @@ describe('the billing screen', () => {
   it('says when a subscription cancelled at period end stops, and offers to resume it in the portal', async () => {
     const status = cancellingStatus();
     const { leftFor } = renderBilling([pageMock(status), portalMock()]);
-    const banner = await screen.findByRole('region', { name: `Your Pro plan ends on ${formatDate(status.currentPeriodEnd!)}` });
-    expect(within(await currentPlanCard()).getByText(`Ends on ${formatDate(status.currentPeriodEnd!)}`)).toBeInTheDocument();
+    const banner = await screen.findByRole('region', {
+      name: `Your Pro plan ends on ${formatDate(status.currentPeriodEnd!)}`,
+    });
+    expect(
+      within(await currentPlanCard()).getByText(`Ends on ${formatDate(status.currentPeriodEnd!)}`),
+    ).toBeInTheDocument();
     fireEvent.click(within(banner).getByRole('button', { name: 'Resume subscription' }));
     await waitFor(() => expect(leftFor).toEqual([PORTAL_URL]));
   });
@@ -194,7 +210,9 @@ describe('the billing screen', () => {
     const status = cancellingStatus();
     // Only a read that asks the bff to read Stripe first is answered with the change.
     renderBilling([pageMock(status, { refresh: true })], '/billing?portal=return');
-    expect(await screen.findByRole('region', { name: `Your Pro plan ends on ${formatDate(status.currentPeriodEnd!)}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: `Your Pro plan ends on ${formatDate(status.currentPeriodEnd!)}` }),
+    ).toBeInTheDocument();
   });
 
   it('says billing is off where no payment provider is configured, and offers no checkout', async () => {
@@ -260,7 +278,9 @@ describe('the return from a paid checkout', () => {
 
   it('stops asking after a bounded number of reads and offers to check again', async () => {
     jest.useFakeTimers();
-    const unpaid = Array.from({ length: CONFIRMATION_MAX_READS + 2 }, () => pageMock(notYetPaid(), { sessionId: SESSION }));
+    const unpaid = Array.from({ length: CONFIRMATION_MAX_READS + 2 }, () =>
+      pageMock(notYetPaid(), { sessionId: SESSION }),
+    );
     renderBilling([...unpaid, pageMock(activeStatus(), { sessionId: SESSION }), pageMock(activeStatus())], returning);
     expect(await screen.findByText('Confirming your payment')).toBeInTheDocument();
     for (let read = 0; read < CONFIRMATION_MAX_READS + 1; read += 1) await poll();
@@ -293,7 +313,10 @@ describe('a return address that names no completed checkout', () => {
     [404, 'Checkout session not found'],
     [409, 'This checkout was not completed: nothing was paid through it'],
   ])('says so when the bff refuses the session (%i), and shows the plan as it is', async (status, message) => {
-    renderBilling([refusedSession('cs_test_typed', status, message), pageMock(freeStatus()), pageMock(freeStatus())], '/billing?checkout=success&session_id=cs_test_typed');
+    renderBilling(
+      [refusedSession('cs_test_typed', status, message), pageMock(freeStatus()), pageMock(freeStatus())],
+      '/billing?checkout=success&session_id=cs_test_typed',
+    );
     expect(await screen.findByText(/names no completed checkout, so nothing has changed/)).toBeInTheDocument();
     expect(within(await currentPlanCard()).getByText('Free')).toBeInTheDocument();
     expect(screen.queryByText(/Confirming your payment|Payment confirmed|could not be checked/)).toBeNull();

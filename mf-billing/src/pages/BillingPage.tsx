@@ -60,7 +60,9 @@ type BillingStatus = BillingPageData['billingStatus'];
 function planActionOf(status: BillingStatus, plan: PlanGridPlanFragment): PlanAction {
   if (!status.billingConfigured) return { kind: 'none' };
   if (hasLiveSubscription(status)) {
-    return plan.isPaid ? { kind: 'portal' } : { kind: 'none', note: 'To return to Free, cancel your subscription in Manage billing.' };
+    return plan.isPaid
+      ? { kind: 'portal' }
+      : { kind: 'none', note: 'To return to Free, cancel your subscription in Manage billing.' };
   }
   return plan.isPaid ? { kind: 'checkout' } : { kind: 'none' };
 }
@@ -70,7 +72,10 @@ function planActionOf(status: BillingStatus, plan: PlanGridPlanFragment): PlanAc
  * completed (409). The address was typed or kept, and names no payment.
  */
 function isRefusedCheckoutSession(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some(({ extensions }) => extensions?.status === 404 || extensions?.status === 409);
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some(({ extensions }) => extensions?.status === 404 || extensions?.status === 409)
+  );
 }
 
 export function BillingPage({ search }: RouteProps<'/billing'>) {
@@ -84,7 +89,10 @@ export function BillingPage({ search }: RouteProps<'/billing'>) {
     // the plan is right even before Stripe's webhook arrives.
     // Back from the billing portal, the bff reads the subscription from Stripe first, so a change
     // made there shows before its webhook arrives.
-    variables: { sessionId: isReturningFromCheckout ? (search.sessionId ?? null) : null, refresh: isReturningFromPortal },
+    variables: {
+      sessionId: isReturningFromCheckout ? (search.sessionId ?? null) : null,
+      refresh: isReturningFromPortal,
+    },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -150,7 +158,11 @@ export function BillingPage({ search }: RouteProps<'/billing'>) {
             <LoadError title="Your payment could not be checked" error={error} onRetry={checkAgain} />
           </Card>
         ) : (
-          <ConfirmingPayment isSlow={phase === 'slow'} onCheckAgain={checkAgain} onLeave={() => void navigate('/billing', { replace: true })} />
+          <ConfirmingPayment
+            isSlow={phase === 'slow'}
+            onCheckAgain={checkAgain}
+            onLeave={() => void navigate('/billing', { replace: true })}
+          />
         )}
       </Stack>
     );
@@ -162,7 +174,11 @@ export function BillingPage({ search }: RouteProps<'/billing'>) {
         {header}
         {error ? (
           <Card>
-            <LoadError title="Your billing status could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+            <LoadError
+              title="Your billing status could not be loaded"
+              error={error}
+              onRetry={() => void refetch().catch(() => undefined)}
+            />
           </Card>
         ) : (
           <>
@@ -204,7 +220,12 @@ export function BillingPage({ search }: RouteProps<'/billing'>) {
           tone="danger"
           title="Your last payment failed"
           action={
-            <Button variant="secondary" size="sm" onClick={() => void openPortal('past-due')} isLoading={pending === 'past-due'}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void openPortal('past-due')}
+              isLoading={pending === 'past-due'}
+            >
               Update payment method
             </Button>
           }
@@ -220,17 +241,26 @@ export function BillingPage({ search }: RouteProps<'/billing'>) {
           tone="warning"
           title={`Your ${status.plan.name} plan ends on ${formatDate(status.currentPeriodEnd)}`}
           action={
-            <Button variant="secondary" size="sm" onClick={() => void openPortal('resume')} isLoading={pending === 'resume'}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => void openPortal('resume')}
+              isLoading={pending === 'resume'}
+            >
               Resume subscription
             </Button>
           }
         >
-          The subscription was cancelled and will not renew: after that date your account is on the Free plan. Resume it in the billing portal to keep{' '}
-          {status.plan.name}.
+          The subscription was cancelled and will not renew: after that date your account is on the Free plan. Resume it
+          in the billing portal to keep {status.plan.name}.
         </Banner>
       )}
 
-      <CurrentPlanCard status={status} onManage={canManage ? () => void openPortal('portal') : undefined} isManaging={pending === 'portal'} />
+      <CurrentPlanCard
+        status={status}
+        onManage={canManage ? () => void openPortal('portal') : undefined}
+        isManaging={pending === 'portal'}
+      />
 
       <Stack gap={3} as="section" aria-labelledby={plansHeadingId}>
         <Stack gap={1}>
@@ -258,7 +288,9 @@ export function BillingPage({ search }: RouteProps<'/billing'>) {
           <CardHeader>
             <div>
               <CardTitle id={invoicesTitleId}>Invoices</CardTitle>
-              <CardDescription>The latest first. Manage billing has them all, with your payment methods.</CardDescription>
+              <CardDescription>
+                The latest first. Manage billing has them all, with your payment methods.
+              </CardDescription>
             </div>
           </CardHeader>
           {status.invoices.length > 0 ? (

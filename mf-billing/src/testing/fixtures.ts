@@ -65,7 +65,10 @@ export function activeStatus(overrides: Partial<BillingStatusFixture> = {}): Bil
     subscriptionStatus: 'active',
     currentPeriodEnd: inDays(18),
     quotaUsedToday: 12_480,
-    invoices: [proInvoice(), proInvoice({ id: 'in_test_0', createdAt: inDays(-42), url: 'https://invoice.stripe.test/in_test_0' })],
+    invoices: [
+      proInvoice(),
+      proInvoice({ id: 'in_test_0', createdAt: inDays(-42), url: 'https://invoice.stripe.test/in_test_0' }),
+    ],
     ...overrides,
   });
 }
@@ -96,15 +99,38 @@ export interface PageMockOptions {
   error?: Error;
 }
 
-export function pageMock(status: BillingStatusFixture, { sessionId = null, refresh = false, delay = 0, error }: PageMockOptions = {}): Mock {
+export function pageMock(
+  status: BillingStatusFixture,
+  { sessionId = null, refresh = false, delay = 0, error }: PageMockOptions = {},
+): Mock {
   const request = { query: BillingPageQuery, variables: { sessionId, refresh } };
   return error ? { request, error, delay } : { request, result: { data: { billingStatus: status } }, delay };
 }
 
-export function widgetMock(status: BillingStatusFixture, { delay = 0, error }: Omit<PageMockOptions, 'sessionId' | 'refresh'> = {}): Mock {
+export function widgetMock(
+  status: BillingStatusFixture,
+  { delay = 0, error }: Omit<PageMockOptions, 'sessionId' | 'refresh'> = {},
+): Mock {
   const request = { query: PlanWidgetQuery };
-  const { plan, subscriptionStatus, cancelAtPeriodEnd, currentPeriodEnd, graceEndsAt, quotaUsedToday, billingConfigured } = status;
-  const billingStatus = { __typename: 'BillingStatus', plan, subscriptionStatus, cancelAtPeriodEnd, currentPeriodEnd, graceEndsAt, quotaUsedToday, billingConfigured };
+  const {
+    plan,
+    subscriptionStatus,
+    cancelAtPeriodEnd,
+    currentPeriodEnd,
+    graceEndsAt,
+    quotaUsedToday,
+    billingConfigured,
+  } = status;
+  const billingStatus = {
+    __typename: 'BillingStatus',
+    plan,
+    subscriptionStatus,
+    cancelAtPeriodEnd,
+    currentPeriodEnd,
+    graceEndsAt,
+    quotaUsedToday,
+    billingConfigured,
+  };
   return error ? { request, error, delay } : { request, result: { data: { billingStatus } }, delay };
 }
 

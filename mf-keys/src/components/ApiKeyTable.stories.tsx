@@ -30,7 +30,11 @@ export const Narrow: Story = {
 export const LongNames: Story = {
   args: {
     apiKeys: sampleApiKeys().map((apiKey, index) =>
-      index === 0 ? { ...apiKey, name: 'Journey planner production server in the Frankfurt region' } : index === 1 ? { ...apiKey, name: 'x'.repeat(100) } : apiKey,
+      index === 0
+        ? { ...apiKey, name: 'Journey planner production server in the Frankfurt region' }
+        : index === 1
+          ? { ...apiKey, name: 'x'.repeat(100) }
+          : apiKey,
     ),
   },
 };

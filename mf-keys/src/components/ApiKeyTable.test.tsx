@@ -75,13 +75,21 @@ describe('API key expiry in the table', () => {
   });
 
   it('shows a key as Expired once its expiry has passed, even if the list was loaded before', () => {
-    const loadedBeforeExpiry = { ...keyNamed('Local development'), expiresAt: new Date(Date.now() - 1000).toISOString(), isExpired: false };
+    const loadedBeforeExpiry = {
+      ...keyNamed('Local development'),
+      expiresAt: new Date(Date.now() - 1000).toISOString(),
+      isExpired: false,
+    };
     renderRemote(<ApiKeyTable apiKeys={[loadedBeforeExpiry]} onRevoke={() => undefined} />);
     expect(within(rowOf('Local development')).getByText('Expired')).toBeInTheDocument();
   });
 
   it('shows Revoked for a revoked key even if it has also expired', () => {
-    const revokedAndExpired = { ...keyNamed('Leaked in a gist'), expiresAt: new Date(Date.now() - 5 * DAY).toISOString(), isExpired: true };
+    const revokedAndExpired = {
+      ...keyNamed('Leaked in a gist'),
+      expiresAt: new Date(Date.now() - 5 * DAY).toISOString(),
+      isExpired: true,
+    };
     renderRemote(<ApiKeyTable apiKeys={[revokedAndExpired]} onRevoke={() => undefined} />);
     expect(within(rowOf('Leaked in a gist')).getByText('Revoked')).toBeInTheDocument();
     expect(within(rowOf('Leaked in a gist')).queryByText('Expired')).toBeNull();

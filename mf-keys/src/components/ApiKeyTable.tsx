@@ -176,13 +176,21 @@ function Status({ apiKey, status }: { apiKey: ApiKeyRow; status: KeyStatus }) {
   switch (status) {
     case 'revoked':
       return (
-        <Badge tone="neutral" withDot title={apiKey.revokedAt ? `Revoked ${formatExactTime(apiKey.revokedAt)}` : undefined}>
+        <Badge
+          tone="neutral"
+          withDot
+          title={apiKey.revokedAt ? `Revoked ${formatExactTime(apiKey.revokedAt)}` : undefined}
+        >
           Revoked
         </Badge>
       );
     case 'expired':
       return (
-        <Badge tone="warning" withDot title={apiKey.expiresAt ? `Expired ${formatExactTime(apiKey.expiresAt)}` : undefined}>
+        <Badge
+          tone="warning"
+          withDot
+          title={apiKey.expiresAt ? `Expired ${formatExactTime(apiKey.expiresAt)}` : undefined}
+        >
           Expired
         </Badge>
       );
@@ -229,7 +237,12 @@ function HeadRow() {
 }
 
 function Expiry({ apiKey, status, now }: { apiKey: ApiKeyRow; status: KeyStatus; now: number }) {
-  if (!apiKey.expiresAt) return <Text as="span" tone="muted">Never</Text>;
+  if (!apiKey.expiresAt)
+    return (
+      <Text as="span" tone="muted">
+        Never
+      </Text>
+    );
   const date = <Moment iso={apiKey.expiresAt} now={now} format="date" />;
   return status === 'expired' ? <span>Expired on {date}</span> : date;
 }
@@ -267,7 +280,12 @@ export function ApiKeyTable({ apiKeys, onRevoke, onRotate, onRename, ref }: ApiK
           {apiKeys.map((apiKey) => {
             const status = keyStatus(apiKey, now);
             return (
-              <Row key={apiKey.id} role="row" $isDimmed={status !== 'active'} data-revoked={apiKey.isRevoked || undefined}>
+              <Row
+                key={apiKey.id}
+                role="row"
+                $isDimmed={status !== 'active'}
+                data-revoked={apiKey.isRevoked || undefined}
+              >
                 <NameCell role="cell">
                   <NameAndStatus>
                     <Name>{apiKey.name}</Name>
@@ -282,24 +300,45 @@ export function ApiKeyTable({ apiKeys, onRevoke, onRotate, onRename, ref }: ApiK
                   <Moment iso={apiKey.createdAt} now={now} format="date" />
                 </DetailCell>
                 <DetailCell role="cell" data-label="Last used">
-                  {apiKey.lastUsedAt ? <Moment iso={apiKey.lastUsedAt} now={now} format="relative" /> : <Text as="span" tone="muted">Never</Text>}
+                  {apiKey.lastUsedAt ? (
+                    <Moment iso={apiKey.lastUsedAt} now={now} format="relative" />
+                  ) : (
+                    <Text as="span" tone="muted">
+                      Never
+                    </Text>
+                  )}
                 </DetailCell>
                 <DetailCell role="cell" data-label="Expires">
                   <Expiry apiKey={apiKey} status={status} now={now} />
                 </DetailCell>
                 <ActionCell role="cell">
                   {onRename && !apiKey.isRevoked && (
-                    <Button variant="ghost" size="sm" aria-label={`Rename ${apiKey.name}`} onClick={() => onRename(apiKey)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Rename ${apiKey.name}`}
+                      onClick={() => onRename(apiKey)}
+                    >
                       Rename
                     </Button>
                   )}
                   {onRotate && status === 'active' && (
-                    <Button variant="ghost" size="sm" aria-label={`Rotate ${apiKey.name}`} onClick={() => onRotate(apiKey)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Rotate ${apiKey.name}`}
+                      onClick={() => onRotate(apiKey)}
+                    >
                       Rotate
                     </Button>
                   )}
                   {!apiKey.isRevoked && (
-                    <Button variant="ghost" size="sm" aria-label={`Revoke ${apiKey.name}`} onClick={() => onRevoke(apiKey)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Revoke ${apiKey.name}`}
+                      onClick={() => onRevoke(apiKey)}
+                    >
                       Revoke
                     </Button>
                   )}

@@ -3,10 +3,21 @@ import { ApiKeysWidget, ApiKeysWidgetQuery } from './ApiKeysWidget';
 import { sampleApiKeys } from '../testing/fixtures';
 import { StoryApollo, storyShell } from '../testing/storyMocks';
 
-const listing = (apiKeys: { id: string; isRevoked: boolean; expiresAt: string | null; isExpired: boolean }[], delay = 0) => ({
+const listing = (
+  apiKeys: { id: string; isRevoked: boolean; expiresAt: string | null; isExpired: boolean }[],
+  delay = 0,
+) => ({
   request: { query: ApiKeysWidgetQuery },
   result: {
-    data: { apiKeys: apiKeys.map(({ id, isRevoked, expiresAt, isExpired }) => ({ __typename: 'ApiKey', id, isRevoked, expiresAt, isExpired })) },
+    data: {
+      apiKeys: apiKeys.map(({ id, isRevoked, expiresAt, isExpired }) => ({
+        __typename: 'ApiKey',
+        id,
+        isRevoked,
+        expiresAt,
+        isExpired,
+      })),
+    },
   },
   delay,
 });

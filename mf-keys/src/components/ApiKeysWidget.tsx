@@ -1,6 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import type { WidgetProps } from '@touchline/shell-contract';
-import { Button, Card, CardBody, CardHeader, CardTitle, KeyIcon, Skeleton, Stack, StatFigure, Text, useNow } from '@touchline/ui-kit';
+import {
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  CardTitle,
+  KeyIcon,
+  Skeleton,
+  Stack,
+  StatFigure,
+  Text,
+  useNow,
+} from '@touchline/ui-kit';
 import { Link } from 'react-router';
 import { graphql } from '../graphql';
 import { countByStatus, type KeyStatus } from '../keys/keyStatus';

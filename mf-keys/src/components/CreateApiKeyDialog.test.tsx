@@ -71,7 +71,15 @@ describe('key name validation', () => {
   });
 
   it('shows why the last attempt failed, announced, above the form', () => {
-    renderRemote(<CreateApiKeyDialog isOpen isCreating={false} error="Failed to fetch" onClose={() => undefined} onCreate={() => undefined} />);
+    renderRemote(
+      <CreateApiKeyDialog
+        isOpen
+        isCreating={false}
+        error="Failed to fetch"
+        onClose={() => undefined}
+        onCreate={() => undefined}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('The key was not createdFailed to fetch');
   });
 
@@ -95,7 +103,13 @@ describe('key expiry', () => {
 
   it('offers 7, 30 and 90 days and a year, and creates a key expiring in 30 days when "In 30 days" is chosen', () => {
     const onCreate = renderDialog();
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Never', 'In 7 days', 'In 30 days', 'In 90 days', 'In 1 year']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Never',
+      'In 7 days',
+      'In 30 days',
+      'In 90 days',
+      'In 1 year',
+    ]);
     fireEvent.change(nameField(), { target: { value: 'CI pipeline' } });
     chooseExpiry('In 30 days');
     submit();

@@ -76,7 +76,13 @@ export function CreateApiKeyDialog({
       failure={failure}
       failureTitle="The key was not created"
     >
-      <KeyNameField value={name} onChange={setName} onTouched={() => setIsTouched(true)} error={error} inputRef={inputRef} />
+      <KeyNameField
+        value={name}
+        onChange={setName}
+        onTouched={() => setIsTouched(true)}
+        error={error}
+        inputRef={inputRef}
+      />
       {/* A select's value is a string: "" stands for Never. */}
       <Field label="Expires" hint="A key that expires limits what a leaked copy can do: it stops working by itself.">
         <Select

@@ -1,4 +1,15 @@
-import { AlertTriangleIcon, Button, Dialog, Field, formatExactTime, Input, Notice, Stack, Text, formatDate } from '@touchline/ui-kit';
+import {
+  AlertTriangleIcon,
+  Button,
+  Dialog,
+  Field,
+  formatExactTime,
+  Input,
+  Notice,
+  Stack,
+  Text,
+  formatDate,
+} from '@touchline/ui-kit';
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { CopyButton } from './CopyButton';
@@ -56,7 +67,15 @@ export interface RevealKeyDialogProps {
  * Close and Escape once the key was copied. Before that they ask first, since the key would be
  * lost for good.
  */
-export function RevealKeyDialog({ name, secret, expiresAt, rotation, exampleUrl, onDismiss, fallbackFocusRef }: RevealKeyDialogProps) {
+export function RevealKeyDialog({
+  name,
+  secret,
+  expiresAt,
+  rotation,
+  exampleUrl,
+  onDismiss,
+  fallbackFocusRef,
+}: RevealKeyDialogProps) {
   const keyRef = useRef<HTMLInputElement>(null);
   const stayRef = useRef<HTMLButtonElement>(null);
   const [isCopied, setIsCopied] = useState(false);
@@ -143,7 +162,11 @@ export function RevealKeyDialog({ name, secret, expiresAt, rotation, exampleUrl,
           <Text size="sm" tone="muted">
             Try it:
           </Text>
-          <CopyableCode code={curlExample(exampleUrl, secret)} label="Copy curl command with this key" onCopied={markCopied} />
+          <CopyableCode
+            code={curlExample(exampleUrl, secret)}
+            label="Copy curl command with this key"
+            onCopied={markCopied}
+          />
         </Stack>
       </Stack>
     </Dialog>
@@ -170,7 +193,11 @@ function KeyRowControl({
   inputRef,
   onCopied,
   ...aria
-}: { secret: string; inputRef: RefObject<HTMLInputElement | null>; onCopied: () => void } & ComponentPropsWithoutRef<'input'>) {
+}: {
+  secret: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onCopied: () => void;
+} & ComponentPropsWithoutRef<'input'>) {
   return (
     <KeyRow>
       <KeyInput

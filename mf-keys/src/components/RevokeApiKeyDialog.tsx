@@ -13,7 +13,14 @@ export interface RevokeApiKeyDialogProps {
 }
 
 /** Confirms a revocation, naming the key. */
-export function RevokeApiKeyDialog({ name, isRevoking, error, fallbackFocusRef, onCancel, onConfirm }: RevokeApiKeyDialogProps) {
+export function RevokeApiKeyDialog({
+  name,
+  isRevoking,
+  error,
+  fallbackFocusRef,
+  onCancel,
+  onConfirm,
+}: RevokeApiKeyDialogProps) {
   return (
     <ConfirmDialog
       title={`Revoke “${name}”?`}

@@ -10,7 +10,15 @@ const listing = {
   result: {
     data: {
       dataEndpoints: sampleEndpoints,
-      apiKeys: sampleApiKeys().map(({ id, name, prefix, isRevoked, expiresAt, isExpired }) => ({ __typename: 'ApiKey', id, name, prefix, isRevoked, expiresAt, isExpired })),
+      apiKeys: sampleApiKeys().map(({ id, name, prefix, isRevoked, expiresAt, isExpired }) => ({
+        __typename: 'ApiKey',
+        id,
+        name,
+        prefix,
+        isRevoked,
+        expiresAt,
+        isExpired,
+      })),
     },
   },
 };
@@ -44,7 +52,11 @@ export const OnASmallScreen: Story = {
 export const WithKeyCreatedInThisTab: Story = {
   args: { shell: { ...storyShell, viewer: SAMPLE_VIEWER } },
   beforeEach: () => {
-    rememberCreatedKey(SAMPLE_VIEWER.id, { id: 'story-key', name: 'Production server', prefix: SAMPLE_SECRET.slice(0, 11) }, SAMPLE_SECRET);
+    rememberCreatedKey(
+      SAMPLE_VIEWER.id,
+      { id: 'story-key', name: 'Production server', prefix: SAMPLE_SECRET.slice(0, 11) },
+      SAMPLE_SECRET,
+    );
     return () => keepOnlyKeysOf(null);
   },
 };

@@ -62,10 +62,10 @@ export function ApiExplorerPage({ shell }: RouteProps<'/api-explorer'>) {
         title="API Explorer"
         description={
           <>
-            Call the live-score and transfer endpoints with one of your keys. Requests go to the real proxy, so what you see
-            is what your code gets, and they count against your plan. The{' '}
-            <a href={apiUrl(shell.config.apiBaseUrl, API_DOCS_PATH)}>API reference</a> describes the same endpoints for your
-            code (OpenAPI).
+            Call the live-score and transfer endpoints with one of your keys. Requests go to the real proxy, so what you
+            see is what your code gets, and they count against your plan. The{' '}
+            <a href={apiUrl(shell.config.apiBaseUrl, API_DOCS_PATH)}>API reference</a> describes the same endpoints for
+            your code (OpenAPI).
           </>
         }
       />
@@ -82,11 +82,19 @@ export function ApiExplorerPage({ shell }: RouteProps<'/api-explorer'>) {
         <Explorer shell={shell} endpoints={data.dataEndpoints} apiKeys={data.apiKeys} />
       ) : data ? (
         <Card>
-          <EmptyState icon={<TerminalIcon size={22} />} title="No data endpoints" description="This deployment lists no data endpoints to try." />
+          <EmptyState
+            icon={<TerminalIcon size={22} />}
+            title="No data endpoints"
+            description="This deployment lists no data endpoints to try."
+          />
         </Card>
       ) : error ? (
         <Card>
-          <LoadError title="The endpoint catalog could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+          <LoadError
+            title="The endpoint catalog could not be loaded"
+            error={error}
+            onRetry={() => void refetch().catch(() => undefined)}
+          />
         </Card>
       ) : (
         <Card aria-busy="true">

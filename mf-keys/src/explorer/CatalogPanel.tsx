@@ -79,7 +79,12 @@ export function CatalogPanel({ endpoints, selected, onSelect, ref }: CatalogPane
   const panelId = useId();
   return (
     <Catalog ref={ref}>
-      <CatalogToggle type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={() => setIsOpen((open) => !open)}>
+      <CatalogToggle
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+      >
         <span>
           <ToggleCaption>Endpoint</ToggleCaption> <ToggleSummary>{selected.summary}</ToggleSummary>
         </span>

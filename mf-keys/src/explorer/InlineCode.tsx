@@ -10,7 +10,11 @@ const Code = styled.code`
 export function InlineCode({ text }: { text: string }) {
   return (
     <>
-      {text.split('`').map((part, index) => (index % 2 === 1 ? <Code key={index}>{part}</Code> : <Fragment key={index}>{part}</Fragment>))}
+      {text
+        .split('`')
+        .map((part, index) =>
+          index % 2 === 1 ? <Code key={index}>{part}</Code> : <Fragment key={index}>{part}</Fragment>,
+        )}
     </>
   );
 }

@@ -64,7 +64,11 @@ const Closing = styled(Muted)`
 
 const Scalar = styled.span<{ $kind: 'string' | 'number' | 'literal' }>`
   color: ${({ theme, $kind }) =>
-    $kind === 'string' ? theme.colors.successSubtleText : $kind === 'number' ? theme.colors.infoSubtleText : theme.colors.warningSubtleText};
+    $kind === 'string'
+      ? theme.colors.successSubtleText
+      : $kind === 'number'
+        ? theme.colors.infoSubtleText
+        : theme.colors.warningSubtleText};
 `;
 
 function ScalarValue({ value }: { value: unknown }) {
@@ -83,7 +87,17 @@ function Label({ name }: { name?: string | number }) {
   );
 }
 
-function Node({ name, value, depth, openDepth }: { name?: string | number; value: unknown; depth: number; openDepth: number }) {
+function Node({
+  name,
+  value,
+  depth,
+  openDepth,
+}: {
+  name?: string | number;
+  value: unknown;
+  depth: number;
+  openDepth: number;
+}) {
   if (value === null || typeof value !== 'object') {
     return (
       <Leaf>
@@ -93,7 +107,9 @@ function Node({ name, value, depth, openDepth }: { name?: string | number; value
     );
   }
   const isArray = Array.isArray(value);
-  const entries: [string | number, unknown][] = isArray ? value.map((item, index) => [index, item]) : Object.entries(value);
+  const entries: [string | number, unknown][] = isArray
+    ? value.map((item, index) => [index, item])
+    : Object.entries(value);
   const [open, close] = isArray ? ['[', ']'] : ['{', '}'];
   if (entries.length === 0) {
     return (
@@ -106,7 +122,9 @@ function Node({ name, value, depth, openDepth }: { name?: string | number; value
       </Leaf>
     );
   }
-  const count = isArray ? `${entries.length} ${entries.length === 1 ? 'item' : 'items'}` : `${entries.length} ${entries.length === 1 ? 'key' : 'keys'}`;
+  const count = isArray
+    ? `${entries.length} ${entries.length === 1 ? 'item' : 'items'}`
+    : `${entries.length} ${entries.length === 1 ? 'key' : 'keys'}`;
   return (
     <details open={depth < openDepth}>
       <summary>

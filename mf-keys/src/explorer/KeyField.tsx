@@ -60,11 +60,13 @@ function Match({ value, apiKeys }: { value: string; apiKeys: KeyFieldProps['apiK
   if (key === '') {
     return (
       <>
-        Full keys are shown only once, so paste one you saved. No key yet? <InlineLink to="/api-keys">Create one</InlineLink>.
+        Full keys are shown only once, so paste one you saved. No key yet?{' '}
+        <InlineLink to="/api-keys">Create one</InlineLink>.
       </>
     );
   }
-  if (!looksLikeApiKey(key)) return <>This does not look like a Touchline key (tl_ followed by 38 letters and digits); the call will get 401.</>;
+  if (!looksLikeApiKey(key))
+    return <>This does not look like a Touchline key (tl_ followed by 38 letters and digits); the call will get 401.</>;
   const match = apiKeys?.find((apiKey) => key.startsWith(apiKey.prefix));
   if (!match) return <>Not one of your keys: calls are counted against the account that owns it.</>;
   const status = keyStatus(match, now);
@@ -98,7 +100,16 @@ export function KeyField({ value, onChange, apiKeys, createdKeys, picked, onPick
   return (
     <Stack gap={3}>
       {createdKeys.length > 0 && (
-        <Field label="Key created in this tab" hint={picked ? <>Sent with each request but never shown again; the snippets below keep <code>&lt;your key&gt;</code>.</> : undefined}>
+        <Field
+          label="Key created in this tab"
+          hint={
+            picked ? (
+              <>
+                Sent with each request but never shown again; the snippets below keep <code>&lt;your key&gt;</code>.
+              </>
+            ) : undefined
+          }
+        >
           <Select value={picked?.id ?? ''} onChange={(event) => onPick(event.target.value || null)}>
             {createdKeys.map((key) => (
               <option key={key.id} value={key.id}>
@@ -110,7 +121,16 @@ export function KeyField({ value, onChange, apiKeys, createdKeys, picked, onPick
         </Field>
       )}
       {!picked && (
-        <Field label="API key" required error={error} hint={<Text as="span" size="sm" tone="muted"><Match value={value} apiKeys={apiKeys} /></Text>}>
+        <Field
+          label="API key"
+          required
+          error={error}
+          hint={
+            <Text as="span" size="sm" tone="muted">
+              <Match value={value} apiKeys={apiKeys} />
+            </Text>
+          }
+        >
           <KeyInput
             value={value}
             isVisible={isVisible}

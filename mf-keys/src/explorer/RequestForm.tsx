@@ -1,4 +1,17 @@
-import { Badge, Button, Card, CardBody, CardDescription, CardHeader, CardTitle, Field, Inline, Input, Stack, Text } from '@touchline/ui-kit';
+import {
+  Badge,
+  Button,
+  Card,
+  CardBody,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  Inline,
+  Input,
+  Stack,
+  Text,
+} from '@touchline/ui-kit';
 import type { FormEvent, Ref } from 'react';
 import { styled } from 'styled-components';
 import type { Endpoint } from './catalog/endpoints';
@@ -89,7 +102,20 @@ export interface RequestFormProps {
 }
 
 /** One endpoint's request: what it is, the key, its parameters, the URL and Send. */
-export function RequestForm({ endpoint, values, errors, onValueChange, keyField, keyError, url, isSending, onSubmit, cardRef, titleRef, formRef }: RequestFormProps) {
+export function RequestForm({
+  endpoint,
+  values,
+  errors,
+  onValueChange,
+  keyField,
+  keyError,
+  url,
+  isSending,
+  onSubmit,
+  cardRef,
+  titleRef,
+  formRef,
+}: RequestFormProps) {
   return (
     <Card ref={cardRef}>
       <CardHeader>
@@ -139,9 +165,12 @@ export function RequestForm({ endpoint, values, errors, onValueChange, keyField,
                     key={`${endpoint.id}-${parameter.name}`}
                     label={
                       <>
-                        <code>{parameter.name}</code> <Text as="span" size="xs" tone="muted">{parameter.in}</Text>
+                        <code>{parameter.name}</code>{' '}
+                        <Text as="span" size="xs" tone="muted">
+                          {parameter.in}
+                        </Text>
                       </>
-                      }
+                    }
                     required={parameter.required}
                     hint={<InlineCode text={parameter.description} />}
                     error={errors[parameter.name]}

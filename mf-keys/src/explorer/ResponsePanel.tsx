@@ -1,4 +1,16 @@
-import { AlertCircleIcon, Card, CardBody, CardHeader, CardTitle, EmptyState, Inline, Spinner, TerminalIcon, Text, VisuallyHidden } from '@touchline/ui-kit';
+import {
+  AlertCircleIcon,
+  Card,
+  CardBody,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Inline,
+  Spinner,
+  TerminalIcon,
+  Text,
+  VisuallyHidden,
+} from '@touchline/ui-kit';
 import { styled } from 'styled-components';
 import { adviceText, responseAdvice } from './responseAdvice';
 import { ResponseView } from './ResponseView';

@@ -16,6 +16,8 @@ describe('the X-RateLimit-Reset of an answer', () => {
     const reset = Math.floor(Date.now() / 1000) + 5 * 3600;
     renderRemote(<ResponseView answer={{ ...okAnswer, headers: [['x-ratelimit-reset', String(reset)]] }} />);
     const limits = screen.getByLabelText('Rate limit');
-    expect(within(limits).getByText('X-RateLimit-Reset').nextElementSibling).toHaveTextContent(/^\d\d:\d\d UTC, in 5 h$/);
+    expect(within(limits).getByText('X-RateLimit-Reset').nextElementSibling).toHaveTextContent(
+      /^\d\d:\d\d UTC, in 5 h$/,
+    );
   });
 });

@@ -207,7 +207,13 @@ export function ResponseView({ answer }: { answer: ProxyAnswer }) {
         </div>
         <div>
           <dt>X-RateLimit-Reset</dt>
-          <dd title={reset && Number.isFinite(Number(reset)) ? formatExactTime(new Date(Number(reset) * 1000).toISOString()) : undefined}>
+          <dd
+            title={
+              reset && Number.isFinite(Number(reset))
+                ? formatExactTime(new Date(Number(reset) * 1000).toISOString())
+                : undefined
+            }
+          >
             {reset ? resetLabel(reset) : '—'}
           </dd>
         </div>
@@ -222,7 +228,12 @@ export function ResponseView({ answer }: { answer: ProxyAnswer }) {
       <Stack gap={2}>
         <Inline gap={2} wrap justify="between">
           <Segmented role="group" aria-label="Body view">
-            <button type="button" aria-pressed={view === 'tree'} disabled={answer.json === undefined} onClick={() => setView('tree')}>
+            <button
+              type="button"
+              aria-pressed={view === 'tree'}
+              disabled={answer.json === undefined}
+              onClick={() => setView('tree')}
+            >
               Tree
             </button>
             <button type="button" aria-pressed={view === 'raw'} onClick={() => setView('raw')}>

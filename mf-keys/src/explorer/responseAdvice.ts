@@ -16,7 +16,9 @@ export function responseAdvice(status: number, headers: ReadonlyMap<string, stri
   }
   if (status === 429) {
     const retryAfter = headers.get('retry-after');
-    return [`Rate limit reached for your account${retryAfter ? `: retry in ${retryAfter} s` : ''}. Limits count all of your keys together.`];
+    return [
+      `Rate limit reached for your account${retryAfter ? `: retry in ${retryAfter} s` : ''}. Limits count all of your keys together.`,
+    ];
   }
   if (status === 502 || status === 504) return ['The data provider could not be reached in time. Try again shortly.'];
   if (status === 503) return ['The data provider is unavailable; Touchline is holding calls back until it recovers.'];

@@ -44,7 +44,11 @@ export function useCreateApiKey(viewerId: string | undefined) {
     setIsCreating(true);
     try {
       const result = await capture(() =>
-        client.mutate({ mutation: CreateApiKeyMutation, variables: { name: name.trim(), expiresInDays }, fetchPolicy: 'no-cache' }),
+        client.mutate({
+          mutation: CreateApiKeyMutation,
+          variables: { name: name.trim(), expiresInDays },
+          fetchPolicy: 'no-cache',
+        }),
       );
       const created = result?.data?.createApiKey;
       if (!created) return undefined;

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { act, renderHook } from '@testing-library/react';
-import { forgetCreatedKey, keepOnlyKeysOf, rememberCreatedKey, secretOfCreatedKey, useKeysCreatedInThisTab } from './useKeysCreatedInThisTab';
+import {
+  forgetCreatedKey,
+  keepOnlyKeysOf,
+  rememberCreatedKey,
+  secretOfCreatedKey,
+  useKeysCreatedInThisTab,
+} from './useKeysCreatedInThisTab';
 
 const ALICE = 'user-alice';
 const BOB = 'user-bob';
@@ -21,7 +27,7 @@ describe('keys created in this tab', () => {
     expect(secretOfCreatedKey(ALICE, first.id)).toBe(SECRET_1);
   });
 
-  it("are never offered to, nor sent for, another user signed in on the same tab", () => {
+  it('are never offered to, nor sent for, another user signed in on the same tab', () => {
     rememberCreatedKey(ALICE, first, SECRET_1);
     const { result } = renderHook(() => useKeysCreatedInThisTab(BOB));
     expect(result.current).toEqual([]);
@@ -29,7 +35,7 @@ describe('keys created in this tab', () => {
     expect(secretOfCreatedKey(undefined, first.id)).toBeUndefined();
   });
 
-  it("are dropped, secrets and all, once another user creates a key or opens the explorer", () => {
+  it('are dropped, secrets and all, once another user creates a key or opens the explorer', () => {
     rememberCreatedKey(ALICE, first, SECRET_1);
     rememberCreatedKey(BOB, second, SECRET_2);
     expect(secretOfCreatedKey(ALICE, first.id)).toBeUndefined();

@@ -3,7 +3,11 @@ import { sampleApiKeys } from '../testing/fixtures';
 import { StoryApollo, storyShell } from '../testing/storyMocks';
 import { ApiKeysPage, ApiKeysPageQuery } from './ApiKeysPage';
 
-const listing = (apiKeys: unknown[], delay = 0) => ({ request: { query: ApiKeysPageQuery }, result: { data: { apiKeys } }, delay });
+const listing = (apiKeys: unknown[], delay = 0) => ({
+  request: { query: ApiKeysPageQuery },
+  result: { data: { apiKeys } },
+  delay,
+});
 
 const meta = {
   component: ApiKeysPage,
@@ -30,7 +34,9 @@ export const Loading: Story = {
 export const LoadError: Story = {
   decorators: [
     (Story) => (
-      <StoryApollo mocks={[{ request: { query: ApiKeysPageQuery }, error: new Error('Failed to fetch') }]}>{Story()}</StoryApollo>
+      <StoryApollo mocks={[{ request: { query: ApiKeysPageQuery }, error: new Error('Failed to fetch') }]}>
+        {Story()}
+      </StoryApollo>
     ),
   ],
 };

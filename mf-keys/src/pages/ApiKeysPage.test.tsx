@@ -14,7 +14,6 @@ import { ApiKeysPage, ApiKeysPageQuery } from './ApiKeysPage';
 
 type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
 
-
 afterEach(() => keepOnlyKeysOf(null));
 
 function renderPage(mocks: Mocks) {
@@ -113,13 +112,17 @@ describe('API Keys screen', () => {
     const expiringCreation = {
       request: { query: CreateApiKeyMutation, variables: { name: 'Journey key', expiresInDays: 30 } },
       result: {
-        data: { createApiKey: { __typename: 'CreatedApiKey', secret: SAMPLE_SECRET, apiKey: { ...newKey, expiresAt } } },
+        data: {
+          createApiKey: { __typename: 'CreatedApiKey', secret: SAMPLE_SECRET, apiKey: { ...newKey, expiresAt } },
+        },
       },
     };
     renderPage([listing([]), expiringCreation]);
     await openCreateDialog();
     const expires = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Expires' });
-    fireEvent.change(expires, { target: { value: screen.getByRole<HTMLOptionElement>('option', { name: 'In 30 days' }).value } });
+    fireEvent.change(expires, {
+      target: { value: screen.getByRole<HTMLOptionElement>('option', { name: 'In 30 days' }).value },
+    });
     await createKey('Journey key');
 
     const panel = await screen.findByRole('dialog', { name: 'Save your new API key' });
@@ -135,7 +138,14 @@ describe('API Keys screen', () => {
 
   it("keeps a new key in this tab's memory for its creator's API Explorer, until it is revoked", async () => {
     const revoked = { ...newKey, isRevoked: true, revokedAt: new Date().toISOString() };
-    renderPage([listing([]), creation, { request: { query: RevokeApiKeyMutation, variables: { id: newKey.id } }, result: { data: { revokeApiKey: revoked } } }]);
+    renderPage([
+      listing([]),
+      creation,
+      {
+        request: { query: RevokeApiKeyMutation, variables: { id: newKey.id } },
+        result: { data: { revokeApiKey: revoked } },
+      },
+    ]);
     await openCreateDialog();
     await createKey('Journey key');
     const panel = await screen.findByRole('dialog', { name: 'Save your new API key' });
@@ -145,7 +155,9 @@ describe('API Keys screen', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Revoke Journey key' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Revoke key' })));
-    await waitFor(() => expect(within(screen.getByRole('row', { name: /Journey key/ })).getByText('Revoked')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('row', { name: /Journey key/ })).getByText('Revoked')).toBeInTheDocument(),
+    );
     expect(secretOfCreatedKey(SAMPLE_VIEWER.id, newKey.id)).toBeUndefined();
   });
 
@@ -165,7 +177,11 @@ describe('API Keys screen', () => {
           errors: [
             {
               message: 'Validation Error',
-              extensions: { code: 'BAD_USER_INPUT', status: 422, detail: [{ msg: 'Name must be 1 to 100 characters after trimming' }] },
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                status: 422,
+                detail: [{ msg: 'Name must be 1 to 100 characters after trimming' }],
+              },
             },
           ],
         },
@@ -199,11 +215,16 @@ describe('API Keys screen', () => {
 
   it('shows a failed revocation inside the confirmation, which stays open, beside the error toast', async () => {
     const keys = sampleApiKeys();
-    renderPage([listing(keys), { request: { query: RevokeApiKeyMutation, variables: { id: keys[0]!.id } }, error: new Error('Failed to fetch') }]);
+    renderPage([
+      listing(keys),
+      { request: { query: RevokeApiKeyMutation, variables: { id: keys[0]!.id } }, error: new Error('Failed to fetch') },
+    ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke Production server' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Revoke key' })));
     const confirmation = screen.getByRole('alertdialog', { name: 'Revoke “Production server”?' });
-    expect(await within(confirmation).findByRole('alert')).toHaveTextContent('The key was not revoked: Failed to fetch');
+    expect(await within(confirmation).findByRole('alert')).toHaveTextContent(
+      'The key was not revoked: Failed to fetch',
+    );
     // The spec's error toast shows it too, without a second announcement.
     expect(screen.getByText('Something went wrong!')).toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
@@ -215,7 +236,13 @@ describe('API Keys screen', () => {
   it('puts focus on the key table once a key is revoked, since its Revoke button is gone', async () => {
     const keys = sampleApiKeys();
     const revoked = { ...keys[0], isRevoked: true, revokedAt: new Date().toISOString() };
-    renderPage([listing(keys), { request: { query: RevokeApiKeyMutation, variables: { id: keys[0]!.id } }, result: { data: { revokeApiKey: revoked } } }]);
+    renderPage([
+      listing(keys),
+      {
+        request: { query: RevokeApiKeyMutation, variables: { id: keys[0]!.id } },
+        result: { data: { revokeApiKey: revoked } },
+      },
+    ]);
     const revoke = await screen.findByRole('button', { name: 'Revoke Production server' });
     revoke.focus();
     fireEvent.click(revoke);
@@ -246,7 +273,13 @@ describe('API Keys screen', () => {
   it('asks for confirmation, naming the key, before revoking it', async () => {
     const keys = sampleApiKeys();
     const revoked = { ...keys[0], isRevoked: true, revokedAt: new Date().toISOString() };
-    renderPage([listing(keys), { request: { query: RevokeApiKeyMutation, variables: { id: keys[0]!.id } }, result: { data: { revokeApiKey: revoked } } }]);
+    renderPage([
+      listing(keys),
+      {
+        request: { query: RevokeApiKeyMutation, variables: { id: keys[0]!.id } },
+        result: { data: { revokeApiKey: revoked } },
+      },
+    ]);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke Production server' }));
     const confirmation = screen.getByRole('alertdialog', { name: 'Revoke “Production server”?' });
@@ -278,20 +311,29 @@ describe('API Keys screen', () => {
       );
     }
     renderRemote(<LeavesAndComesBack />, { mocks: [listing([unused]), listing([justUsed])] });
-    expect(within(await screen.findByRole('row', { name: /Production server/ })).queryByText('1 minute ago')).toBeNull();
+    expect(
+      within(await screen.findByRole('row', { name: /Production server/ })).queryByText('1 minute ago'),
+    ).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
     fireEvent.click(screen.getByRole('button', { name: 'Elsewhere' }));
-    expect(await within(screen.getByRole('row', { name: /Production server/ })).findByText('1 minute ago')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('row', { name: /Production server/ })).findByText('1 minute ago'),
+    ).toBeInTheDocument();
   });
 
   it('counts expired keys apart from the active ones', async () => {
     renderPage([listing(sampleApiKeys())]);
-    expect(await screen.findByText('2 active · 1 expired · 1 revoked. Newest first; expired and revoked keys stay listed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('2 active · 1 expired · 1 revoked. Newest first; expired and revoked keys stay listed.'),
+    ).toBeInTheDocument();
   });
 
   it('leads from the keys to the API reference and the explorer', async () => {
     renderPage([listing(sampleApiKeys())]);
-    expect(await screen.findByRole('link', { name: 'API reference' })).toHaveAttribute('href', expect.stringMatching(/\/api\/docs$/));
+    expect(await screen.findByRole('link', { name: 'API reference' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/docs$/),
+    );
     expect(screen.getByRole('link', { name: 'Open the API Explorer' })).toHaveAttribute('href', '/api-explorer');
   });
 

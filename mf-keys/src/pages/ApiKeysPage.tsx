@@ -60,11 +60,24 @@ function countLabel(apiKeys: readonly ApiKeyRow[], now: number): string {
 export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
   // cache-and-network: the cached list shows at once, and is brought up to date (Last used moves
   // as the keys are used elsewhere, in the API Explorer or in code) each time the screen opens.
-  const { data, loading, error, refetch } = useQuery(ApiKeysPageQuery, { notifyOnNetworkStatusChange: true, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ApiKeysPageQuery, {
+    notifyOnNetworkStatusChange: true,
+    fetchPolicy: 'cache-and-network',
+  });
   useDropKeysOfOtherUsers(shell.viewer?.id);
-  const { createApiKey, isCreating, error: createError, clearError: clearCreateError } = useCreateApiKey(shell.viewer?.id);
+  const {
+    createApiKey,
+    isCreating,
+    error: createError,
+    clearError: clearCreateError,
+  } = useCreateApiKey(shell.viewer?.id);
   const { revokeApiKey, isRevoking, error: revokeError, clearError: clearRevokeError } = useRevokeApiKey();
-  const { rotateApiKey, isRotating, error: rotateError, clearError: clearRotateError } = useRotateApiKey(shell.viewer?.id);
+  const {
+    rotateApiKey,
+    isRotating,
+    error: rotateError,
+    clearError: clearRotateError,
+  } = useRotateApiKey(shell.viewer?.id);
   const { renameApiKey, isRenaming, error: renameError, clearError: clearRenameError } = useRenameApiKey();
   // Where focus goes when a dialog closes and what opened it is gone: a revoked key's Revoke
   // button, the empty state's Create button once the first key exists.
@@ -154,7 +167,11 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
         </Card>
       ) : error && !apiKeys ? (
         <Card>
-          <LoadError title="Your keys could not be loaded" error={error} onRetry={() => void refetch().catch(() => undefined)} />
+          <LoadError
+            title="Your keys could not be loaded"
+            error={error}
+            onRetry={() => void refetch().catch(() => undefined)}
+          />
         </Card>
       ) : isEmpty ? (
         <Card aria-label="Your keys">
@@ -166,10 +183,18 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
             <CardHeader>
               <div>
                 <CardTitle>Your keys</CardTitle>
-                <CardDescription>{countLabel(apiKeys ?? [], now)}. Newest first; expired and revoked keys stay listed.</CardDescription>
+                <CardDescription>
+                  {countLabel(apiKeys ?? [], now)}. Newest first; expired and revoked keys stay listed.
+                </CardDescription>
               </div>
             </CardHeader>
-            <ApiKeyTable ref={tableRef} apiKeys={apiKeys ?? []} onRevoke={setKeyToRevoke} onRotate={setKeyToRotate} onRename={setKeyToRename} />
+            <ApiKeyTable
+              ref={tableRef}
+              apiKeys={apiKeys ?? []}
+              onRevoke={setKeyToRevoke}
+              onRotate={setKeyToRotate}
+              onRename={setKeyToRename}
+            />
           </Card>
 
           <Card>
@@ -200,7 +225,13 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
       )}
 
       {isCreateOpen && (
-        <CreateApiKeyDialog isOpen isCreating={isCreating} error={createError} onClose={closeCreate} onCreate={create} />
+        <CreateApiKeyDialog
+          isOpen
+          isCreating={isCreating}
+          error={createError}
+          onClose={closeCreate}
+          onCreate={create}
+        />
       )}
       {created && (
         <RevealKeyDialog

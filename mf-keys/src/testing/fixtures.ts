@@ -71,7 +71,13 @@ export function sampleApiKeys(): (ApiKeyRow & { __typename: 'ApiKey' })[] {
 export const SAMPLE_SECRET = 'tl_AbC12345dEf67890GhIj12345KlMn6789OpQrs';
 
 /** The signed-in developer of tests and stories, and the id of someone else on the same tab. */
-export const SAMPLE_VIEWER: Viewer = { id: '6f1d2c3b-0000-4000-8000-0000000000aa', email: 'dev@example.com', fullName: 'Dev', avatarUrl: null, isSuperuser: false };
+export const SAMPLE_VIEWER: Viewer = {
+  id: '6f1d2c3b-0000-4000-8000-0000000000aa',
+  email: 'dev@example.com',
+  fullName: 'Dev',
+  avatarUrl: null,
+  isSuperuser: false,
+};
 export const OTHER_USER_ID = '6f1d2c3b-0000-4000-8000-0000000000bb';
 
 // A recorded proxy answer for tests and stories.
@@ -129,12 +135,18 @@ const limits = (remaining: number): [string, string][] => [
   ['x-ratelimit-reset', String(Math.floor(Date.now() / 1000) + 5 * 3600)],
 ];
 
-export const okAnswer = answer(200, 'OK', JSON.stringify(liveEvents), [...limits(97), ['x-sample-data', 'true'], ['x-data-source', 'touchline-sample-upstream']]);
-export const unauthorizedAnswer = answer(401, 'Unauthorized', JSON.stringify({ detail: 'Invalid API key' }));
-export const rateLimitedAnswer = answer(429, 'Too Many Requests', JSON.stringify({ detail: 'Rate limit of 1 request per second exceeded' }), [
-  ...limits(0),
-  ['retry-after', '1'],
+export const okAnswer = answer(200, 'OK', JSON.stringify(liveEvents), [
+  ...limits(97),
+  ['x-sample-data', 'true'],
+  ['x-data-source', 'touchline-sample-upstream'],
 ]);
+export const unauthorizedAnswer = answer(401, 'Unauthorized', JSON.stringify({ detail: 'Invalid API key' }));
+export const rateLimitedAnswer = answer(
+  429,
+  'Too Many Requests',
+  JSON.stringify({ detail: 'Rate limit of 1 request per second exceeded' }),
+  [...limits(0), ['retry-after', '1']],
+);
 
 // A part of the bff's endpoint catalog, as GraphQL `dataEndpoints` answers it, for tests and
 // stories. The real catalog is served by the bff (bff/src/modules/data-proxy/endpoint-catalog.ts).
@@ -149,11 +161,37 @@ const parameter = (fields: Omit<EndpointParameter, 'pattern'> & { pattern?: stri
   ...fields,
 });
 
-const endpoint = (fields: Omit<Endpoint, 'plans' | 'isSampleData'>): Answered<Endpoint> => ({ __typename: 'DataEndpoint', plans: PLANS, isSampleData: true, ...fields });
+const endpoint = (fields: Omit<Endpoint, 'plans' | 'isSampleData'>): Answered<Endpoint> => ({
+  __typename: 'DataEndpoint',
+  plans: PLANS,
+  isSampleData: true,
+  ...fields,
+});
 
-const COUNTRY = parameter({ name: 'country', in: 'path', required: true, description: 'Country slug and id, as in the `path` of GET /football.', example: 'england:198', pattern: '^[a-z0-9-]+:[0-9]+$' });
-const TOURNAMENT = parameter({ name: 'tournament', in: 'path', required: true, description: 'Tournament slug and id.', example: 'premier-league:dYlOSQOD', pattern: '^[a-z0-9-]+:[A-Za-z0-9]+$' });
-const PAGE_NUMBER = parameter({ name: 'page_number', in: 'query', required: false, description: 'Page of results, from 1.', example: '', pattern: '^[1-9][0-9]*$' });
+const COUNTRY = parameter({
+  name: 'country',
+  in: 'path',
+  required: true,
+  description: 'Country slug and id, as in the `path` of GET /football.',
+  example: 'england:198',
+  pattern: '^[a-z0-9-]+:[0-9]+$',
+});
+const TOURNAMENT = parameter({
+  name: 'tournament',
+  in: 'path',
+  required: true,
+  description: 'Tournament slug and id.',
+  example: 'premier-league:dYlOSQOD',
+  pattern: '^[a-z0-9-]+:[A-Za-z0-9]+$',
+});
+const PAGE_NUMBER = parameter({
+  name: 'page_number',
+  in: 'query',
+  required: false,
+  description: 'Page of results, from 1.',
+  example: '',
+  pattern: '^[1-9][0-9]*$',
+});
 
 export const sampleEndpoints: Answered<Endpoint>[] = [
   endpoint({
@@ -172,7 +210,16 @@ export const sampleEndpoints: Answered<Endpoint>[] = [
     path: '/football/today',
     summary: 'Matches of a day',
     description: 'Matches kicking off on a UTC day: today, or up to a week before or after.',
-    parameters: [parameter({ name: 'day', in: 'query', required: false, description: 'Offset in days from today, -7 to 7.', example: '0', pattern: '^-?[0-7]$' })],
+    parameters: [
+      parameter({
+        name: 'day',
+        in: 'query',
+        required: false,
+        description: 'Offset in days from today, -7 to 7.',
+        example: '0',
+        pattern: '^-?[0-7]$',
+      }),
+    ],
     cacheTtlSeconds: 60,
     returns: 'Array of events, as for live matches',
   }),
@@ -192,7 +239,10 @@ export const sampleEndpoints: Answered<Endpoint>[] = [
     path: '/players/search/{name}',
     summary: 'Search players',
     description: 'Players whose name contains the text.',
-    parameters: [parameter({ name: 'name', in: 'path', required: true, description: 'Part of a player name.', example: 'Caruso' }), PAGE_NUMBER],
+    parameters: [
+      parameter({ name: 'name', in: 'path', required: true, description: 'Part of a player name.', example: 'Caruso' }),
+      PAGE_NUMBER,
+    ],
     cacheTtlSeconds: 3600,
     returns: '{ query, pageNumber, lastPageNumber, results: [{ id, name, position, club, … }] }',
   }),
@@ -202,7 +252,16 @@ export const sampleEndpoints: Answered<Endpoint>[] = [
     path: '/players/{player_id}/profile',
     summary: 'Player profile',
     description: 'Who a player is: club, position, foot, height, citizenship, agent and market value.',
-    parameters: [parameter({ name: 'player_id', in: 'path', required: true, description: 'Player id, as returned by the player search.', example: '934467', pattern: '^[0-9]+$' })],
+    parameters: [
+      parameter({
+        name: 'player_id',
+        in: 'path',
+        required: true,
+        description: 'Player id, as returned by the player search.',
+        example: '934467',
+        pattern: '^[0-9]+$',
+      }),
+    ],
     cacheTtlSeconds: 21600,
     returns: '{ id, name, club, position, marketValue, … }',
   }),

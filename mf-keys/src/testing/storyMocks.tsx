@@ -6,7 +6,11 @@ import type { ComponentProps, ReactNode } from 'react';
 type Mock = NonNullable<ComponentProps<typeof MockedProvider>['mocks']>[number];
 
 export function StoryApollo({ mocks, children }: { mocks: Mock[]; children: ReactNode }) {
-  return <MockedProvider mocks={mocks.map((mock) => ({ maxUsageCount: Number.POSITIVE_INFINITY, ...mock }))}>{children}</MockedProvider>;
+  return (
+    <MockedProvider mocks={mocks.map((mock) => ({ maxUsageCount: Number.POSITIVE_INFINITY, ...mock }))}>
+      {children}
+    </MockedProvider>
+  );
 }
 
 export const storyShell: ShellServices = {

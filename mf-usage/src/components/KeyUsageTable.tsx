@@ -1,4 +1,18 @@
-import { Badge, formatExactTime, formatRelativeTime, Skeleton, Stack, TableSkeleton, TBody, Table, Td, Text, Th, THead, Tr } from '@touchline/ui-kit';
+import {
+  Badge,
+  formatExactTime,
+  formatRelativeTime,
+  Skeleton,
+  Stack,
+  TableSkeleton,
+  TBody,
+  Table,
+  Td,
+  Text,
+  Th,
+  THead,
+  Tr,
+} from '@touchline/ui-kit';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { KeyUsageRowFragment } from '../graphql/graphql';

@@ -13,4 +13,3 @@ type Story = StoryObj<typeof meta>;
 export const Trend: Story = {};
 
 export const Flat: Story = { args: { values: Array(24).fill(0) } };
-

@@ -31,7 +31,14 @@ export function Sparkline({ values }: { values: readonly number[] }) {
       {points.length > 0 && (
         <>
           <polygon points={area} fill="currentColor" opacity={0.12} />
-          <polyline points={line} fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+          <polyline
+            points={line}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.5}
+            strokeLinejoin="round"
+            vectorEffect="non-scaling-stroke"
+          />
         </>
       )}
     </Svg>

@@ -121,7 +121,9 @@ const Swatch = styled.span<{ $color: string }>`
 `;
 
 /** Whole numbers on the y axis: calls cannot be fractional. */
-const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 2e6, 5e6, 1e7, 2e7, 5e7, 1e8];
+const COUNT_STEPS = [
+  1, 2, 5, 10, 20, 50, 100, 200, 500, 1e3, 2e3, 5e3, 1e4, 2e4, 5e4, 1e5, 2e5, 5e5, 1e6, 2e6, 5e6, 1e7, 2e7, 5e7, 1e8,
+];
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -174,7 +176,12 @@ export default function TimeseriesPlot({ buckets, interval, height }: Timeseries
     if (!host || width <= 0) return;
     const { colors, fonts, fontSizes } = theme;
     const font = `${parseFloat(fontSizes.xs) * 16}px ${fonts.body}`;
-    const axis = { stroke: colors.textMuted, font, grid: { stroke: colors.border, width: 1 }, ticks: { stroke: colors.border, width: 1, size: 4 } };
+    const axis = {
+      stroke: colors.textMuted,
+      font,
+      grid: { stroke: colors.border, width: 1 },
+      ticks: { stroke: colors.border, width: 1, size: 4 },
+    };
     const plot = new uPlot(
       {
         width,
@@ -205,7 +212,9 @@ export default function TimeseriesPlot({ buckets, interval, height }: Timeseries
             (self) => {
               const index = self.cursor.idx;
               const left = self.cursor.left ?? -1;
-              setHover(index === null || index === undefined || left < 0 ? null : { index, x: left + self.over.offsetLeft });
+              setHover(
+                index === null || index === undefined || left < 0 ? null : { index, x: left + self.over.offsetLeft },
+              );
             },
           ],
         },

@@ -84,8 +84,12 @@ export function TopEndpointsTable({ endpoints }: { endpoints: readonly EndpointR
               </Path>
             </Td>
             <NumberTd>{formatCount(row.calls)}</NumberTd>
-            <NumberTd title={`${formatCount(row.errors)} of ${formatCount(row.calls)} calls failed`}>{formatPercent(row.errorRate)}</NumberTd>
-            <NumberTd>{row.p95LatencyMs === null || row.p95LatencyMs === undefined ? '—' : formatLatency(row.p95LatencyMs)}</NumberTd>
+            <NumberTd title={`${formatCount(row.errors)} of ${formatCount(row.calls)} calls failed`}>
+              {formatPercent(row.errorRate)}
+            </NumberTd>
+            <NumberTd>
+              {row.p95LatencyMs === null || row.p95LatencyMs === undefined ? '—' : formatLatency(row.p95LatencyMs)}
+            </NumberTd>
           </Tr>
         ))}
       </TBody>
@@ -98,7 +102,12 @@ export function TopEndpointsTableSkeleton({ rows = 4 }: { rows?: number }) {
     <TableSkeleton
       head={<Head />}
       rows={rows}
-      cells={[{ width: '10rem' }, { width: '3rem', align: 'end' }, { width: '3rem', align: 'end' }, { width: '3.5rem', align: 'end' }]}
+      cells={[
+        { width: '10rem' },
+        { width: '3rem', align: 'end' },
+        { width: '3rem', align: 'end' },
+        { width: '3.5rem', align: 'end' },
+      ]}
     />
   );
 }

@@ -27,9 +27,13 @@ type Story = StoryObj<typeof meta>;
 export const Hourly: Story = {};
 
 /** 1,440 points: the most the screen ever asks for. */
-export const PerMinute: Story = { args: { buckets: sampleBuckets('minute', day.dateFrom, day.dateTo, 0.2), interval: 'minute' } };
+export const PerMinute: Story = {
+  args: { buckets: sampleBuckets('minute', day.dateFrom, day.dateTo, 0.2), interval: 'minute' },
+};
 
-export const Daily: Story = { args: { buckets: sampleBuckets('day', quarter.dateFrom, quarter.dateTo), interval: 'day' } };
+export const Daily: Story = {
+  args: { buckets: sampleBuckets('day', quarter.dateFrom, quarter.dateTo), interval: 'day' },
+};
 
 export const NoCalls: Story = { args: { buckets: sampleBuckets('hour', day.dateFrom, day.dateTo, 0) } };
 

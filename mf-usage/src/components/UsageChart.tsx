@@ -165,7 +165,11 @@ export function UsageChart({ buckets, interval }: UsageChartProps) {
                     </Td>
                     <NumberTd>{formatCount(bucket.calls)}</NumberTd>
                     <NumberTd>{formatCount(bucket.errors)}</NumberTd>
-                    <NumberTd>{bucket.p95LatencyMs === null || bucket.p95LatencyMs === undefined ? '—' : formatLatency(bucket.p95LatencyMs)}</NumberTd>
+                    <NumberTd>
+                      {bucket.p95LatencyMs === null || bucket.p95LatencyMs === undefined
+                        ? '—'
+                        : formatLatency(bucket.p95LatencyMs)}
+                    </NumberTd>
                   </Tr>
                 ))}
               </TBody>

@@ -14,11 +14,15 @@ export const Busy: Story = {};
 
 /** Amber from 80 % of the daily quota, red once it is used up. */
 export const QuotaNearlyUsed: Story = {
-  args: { summary: sampleSummary({ quota: { ...sampleSummary().quota, plan: 'free', limit: 100, used: 93, remaining: 7 } }) },
+  args: {
+    summary: sampleSummary({ quota: { ...sampleSummary().quota, plan: 'free', limit: 100, used: 93, remaining: 7 } }),
+  },
 };
 
 export const QuotaExhausted: Story = {
-  args: { summary: sampleSummary({ quota: { ...sampleSummary().quota, plan: 'free', limit: 100, used: 100, remaining: 0 } }) },
+  args: {
+    summary: sampleSummary({ quota: { ...sampleSummary().quota, plan: 'free', limit: 100, used: 100, remaining: 0 } }),
+  },
 };
 
 /** The whole platform has no quota; without calls the ratios are dashes. */

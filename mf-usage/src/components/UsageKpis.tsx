@@ -42,7 +42,11 @@ const LABELS = ['Calls', 'Error rate', 'p95 latency', 'Cache hits', 'Quota used 
 const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
 
 /** Under the p95: the average, what p95 means, or (with no calls, so no figure) why there is none. */
-function p95Hint({ calls, p95LatencyMs, avgLatencyMs }: Pick<UsageKpisData, 'calls' | 'p95LatencyMs' | 'avgLatencyMs'>): string {
+function p95Hint({
+  calls,
+  p95LatencyMs,
+  avgLatencyMs,
+}: Pick<UsageKpisData, 'calls' | 'p95LatencyMs' | 'avgLatencyMs'>): string {
   if (calls === 0 || p95LatencyMs === null || p95LatencyMs === undefined) return 'No calls to time in this window';
   if (avgLatencyMs === null || avgLatencyMs === undefined) return '95% of calls answer faster';
   return `Average ${formatLatency(avgLatencyMs)}`;
@@ -71,12 +75,20 @@ export function UsageKpis({ summary, now }: UsageKpisProps) {
       />
       <StatCard
         label="p95 latency"
-        value={summary.p95LatencyMs === null || summary.p95LatencyMs === undefined ? null : formatLatency(summary.p95LatencyMs)}
+        value={
+          summary.p95LatencyMs === null || summary.p95LatencyMs === undefined
+            ? null
+            : formatLatency(summary.p95LatencyMs)
+        }
         hint={p95Hint(summary)}
       />
       <StatCard
         label="Cache hits"
-        value={summary.cacheHitRatio === null || summary.cacheHitRatio === undefined ? null : formatPercent(summary.cacheHitRatio)}
+        value={
+          summary.cacheHitRatio === null || summary.cacheHitRatio === undefined
+            ? null
+            : formatPercent(summary.cacheHitRatio)
+        }
         hint={`${plural(summary.cacheHits, 'answer')} without an upstream call`}
       />
       {quota ? (
@@ -101,7 +113,12 @@ export function UsageKpis({ summary, now }: UsageKpisProps) {
           <QuotaBar used={quota.used} limit={quota.limit} label="Daily quota used" />
         </StatCard>
       ) : (
-        <StatCard label="Quota used today" value={null} emptyLabel="no quota" hint="Quotas apply per account, not to the whole platform." />
+        <StatCard
+          label="Quota used today"
+          value={null}
+          emptyLabel="no quota"
+          hint="Quotas apply per account, not to the whole platform."
+        />
       )}
     </KpiGrid>
   );

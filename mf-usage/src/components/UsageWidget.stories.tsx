@@ -17,13 +17,21 @@ export const WithCalls: Story = {
 };
 
 export const NoCallsYet: Story = {
-  decorators: [(Story) => <StoryApollo mocks={[widgetMock({ hourly: Array(24).fill(0), summary: emptySummary() })]}>{Story()}</StoryApollo>],
+  decorators: [
+    (Story) => (
+      <StoryApollo mocks={[widgetMock({ hourly: Array(24).fill(0), summary: emptySummary() })]}>{Story()}</StoryApollo>
+    ),
+  ],
 };
 
 export const Loading: Story = {
-  decorators: [(Story) => <StoryApollo mocks={[widgetMock({ delay: Number.POSITIVE_INFINITY })]}>{Story()}</StoryApollo>],
+  decorators: [
+    (Story) => <StoryApollo mocks={[widgetMock({ delay: Number.POSITIVE_INFINITY })]}>{Story()}</StoryApollo>,
+  ],
 };
 
 export const LoadError: Story = {
-  decorators: [(Story) => <StoryApollo mocks={[widgetMock({ error: new Error('Failed to fetch') })]}>{Story()}</StoryApollo>],
+  decorators: [
+    (Story) => <StoryApollo mocks={[widgetMock({ error: new Error('Failed to fetch') })]}>{Story()}</StoryApollo>,
+  ],
 };

@@ -6,8 +6,12 @@ import { UsageWidget } from './UsageWidget';
 
 /** Today's calls all in the current hour, so they are today's whatever the time of the run. */
 function renderCard(callsToday: number, quotaUsed: number) {
-  const summary = sampleSummary({ quota: { ...sampleSummary().quota, plan: 'free', limit: 100, used: quotaUsed, remaining: 100 - quotaUsed } });
-  renderRemote(<UsageWidget shell={testShell()} />, { mocks: [widgetMock({ hourly: [...Array(23).fill(0), callsToday], summary })] });
+  const summary = sampleSummary({
+    quota: { ...sampleSummary().quota, plan: 'free', limit: 100, used: quotaUsed, remaining: 100 - quotaUsed },
+  });
+  renderRemote(<UsageWidget shell={testShell()} />, {
+    mocks: [widgetMock({ hourly: [...Array(23).fill(0), callsToday], summary })],
+  });
   return screen.findByRole('region', { name: 'Usage' });
 }
 

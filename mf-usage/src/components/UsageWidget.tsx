@@ -1,6 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import type { WidgetProps } from '@touchline/shell-contract';
-import { Button, Card, CardBody, CardHeader, CardTitle, ChartIcon, formatRelativeTime, QuotaBar, Skeleton, Stack, StatFigure, Text } from '@touchline/ui-kit';
+import {
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  CardTitle,
+  ChartIcon,
+  formatRelativeTime,
+  QuotaBar,
+  Skeleton,
+  Stack,
+  StatFigure,
+  Text,
+} from '@touchline/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
@@ -29,7 +42,10 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** The last 24 whole UTC hours, the current one included. */
 function widgetRange(now: number) {
-  return { dateFrom: new Date(Math.floor(now / HOUR_MS) * HOUR_MS - 23 * HOUR_MS).toISOString(), dateTo: new Date(now).toISOString() };
+  return {
+    dateFrom: new Date(Math.floor(now / HOUR_MS) * HOUR_MS - 23 * HOUR_MS).toISOString(),
+    dateTo: new Date(now).toISOString(),
+  };
 }
 
 const Full = styled(Stack)`
@@ -39,10 +55,15 @@ const Full = styled(Stack)`
 /** The dashboard card: today's calls (UTC, like the quota), the last 24 hours as a line, the quota. */
 export function UsageWidget(_: WidgetProps) {
   const [now] = useState(() => Date.now());
-  const { data, loading, error } = useQuery(UsageWidgetQuery, { variables: widgetRange(now), fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(UsageWidgetQuery, {
+    variables: widgetRange(now),
+    fetchPolicy: 'cache-and-network',
+  });
   const buckets = data?.usageTimeseries.data;
   const startOfToday = Math.floor(now / DAY_MS) * DAY_MS;
-  const callsToday = buckets?.reduce((total, bucket) => (Date.parse(bucket.start) >= startOfToday ? total + bucket.calls : total), 0) ?? 0;
+  const callsToday =
+    buckets?.reduce((total, bucket) => (Date.parse(bucket.start) >= startOfToday ? total + bucket.calls : total), 0) ??
+    0;
   const quota = data?.usageSummary.quota;
   // The quota counts every call but those refused for the per-second rate; the difference is
   // what the card explains. Metering may lag the quota by a second, hence never below zero.
@@ -74,7 +95,8 @@ export function UsageWidget(_: WidgetProps) {
                 <Stack gap={1.5}>
                   <QuotaBar used={quota.used} limit={quota.limit} label="Daily quota used" />
                   <Text tone="muted" size="sm">
-                    {formatCount(quota.used)} of {formatCount(quota.limit)} daily calls used · resets {formatRelativeTime(quota.resetsAt, now, 'hour')}
+                    {formatCount(quota.used)} of {formatCount(quota.limit)} daily calls used · resets{' '}
+                    {formatRelativeTime(quota.resetsAt, now, 'hour')}
                   </Text>
                 </Stack>
               )}

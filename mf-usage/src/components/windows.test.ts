@@ -22,7 +22,12 @@ describe('usage windows', () => {
   });
 
   it('span as many buckets of their resolution as the API counts: the last 24 hours are 24 hours, at any moment', () => {
-    for (const moment of [at, Date.parse('2030-03-15T00:00:00Z'), Date.parse('2030-03-15T00:00:00.001Z'), Date.parse('2030-03-15T23:59:59.999Z')]) {
+    for (const moment of [
+      at,
+      Date.parse('2030-03-15T00:00:00Z'),
+      Date.parse('2030-03-15T00:00:00.001Z'),
+      Date.parse('2030-03-15T23:59:59.999Z'),
+    ]) {
       expect(bucketCount(rangeOf('24h', moment), 'hour')).toBe(24);
       expect(bucketCount(rangeOf('7d', moment), 'hour')).toBe(168);
       expect(bucketCount(rangeOf('30d', moment), 'day')).toBe(30);
@@ -42,9 +47,17 @@ describe('usage windows', () => {
 
   it('rule out the combinations above the 1,500-bucket limit', () => {
     const allowed = Object.fromEntries(
-      USAGE_WINDOWS.map((window) => [window.value, INTERVALS.filter(({ value }) => isIntervalAllowed(rangeOf(window.value, at), value)).map(({ value }) => value)]),
+      USAGE_WINDOWS.map((window) => [
+        window.value,
+        INTERVALS.filter(({ value }) => isIntervalAllowed(rangeOf(window.value, at), value)).map(({ value }) => value),
+      ]),
     );
-    expect(allowed).toEqual({ '24h': ['minute', 'hour', 'day'], '7d': ['hour', 'day'], '30d': ['hour', 'day'], '90d': ['day'] });
+    expect(allowed).toEqual({
+      '24h': ['minute', 'hour', 'day'],
+      '7d': ['hour', 'day'],
+      '30d': ['hour', 'day'],
+      '90d': ['day'],
+    });
     expect(bucketCount(rangeOf('90d', at), 'hour')).toBeGreaterThan(MAX_BUCKETS);
   });
 });

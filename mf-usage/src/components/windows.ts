@@ -38,7 +38,8 @@ export type UsageWindow = (typeof USAGE_WINDOWS)[number]['value'];
 export const MAX_BUCKETS = 1500;
 
 const intervalMs = (interval: UsageInterval) => INTERVALS.find(({ value }) => value === interval)!.ms;
-const floorTo = (time: number, interval: UsageInterval) => Math.floor(time / intervalMs(interval)) * intervalMs(interval);
+const floorTo = (time: number, interval: UsageInterval) =>
+  Math.floor(time / intervalMs(interval)) * intervalMs(interval);
 
 export function windowOf(value: UsageWindow) {
   return USAGE_WINDOWS.find((window) => window.value === value)!;

@@ -25,12 +25,18 @@ export const Superuser: Story = {
 
 /** Keys but no calls in the window: the way to the API keys screen. */
 export const NoCalls: Story = {
-  decorators: [(Story) => <StoryApollo mocks={usageMocks({ summary: emptySummary(), endpoints: [] })}>{Story()}</StoryApollo>],
+  decorators: [
+    (Story) => <StoryApollo mocks={usageMocks({ summary: emptySummary(), endpoints: [] })}>{Story()}</StoryApollo>,
+  ],
 };
 
 /** A new account without keys. */
 export const NoKeys: Story = {
-  decorators: [(Story) => <StoryApollo mocks={usageMocks({ summary: emptySummary(), endpoints: [], keys: [] })}>{Story()}</StoryApollo>],
+  decorators: [
+    (Story) => (
+      <StoryApollo mocks={usageMocks({ summary: emptySummary(), endpoints: [], keys: [] })}>{Story()}</StoryApollo>
+    ),
+  ],
 };
 
 export const Loading: Story = {
@@ -40,7 +46,9 @@ export const Loading: Story = {
 export const LoadError: Story = {
   decorators: [
     (Story) => (
-      <StoryApollo mocks={usageMocks({ pageError: { message: 'The usage service is not answering right now.' } })}>{Story()}</StoryApollo>
+      <StoryApollo mocks={usageMocks({ pageError: { message: 'The usage service is not answering right now.' } })}>
+        {Story()}
+      </StoryApollo>
     ),
   ],
 };
@@ -51,7 +59,10 @@ export const ChartRefused: Story = {
     (Story) => (
       <StoryApollo
         mocks={usageMocks({
-          chartError: { message: 'Validation Error', extensions: { status: 422, detail: [{ msg: 'The range holds more than 1500 minute buckets' }] } },
+          chartError: {
+            message: 'Validation Error',
+            extensions: { status: 422, detail: [{ msg: 'The range holds more than 1500 minute buckets' }] },
+          },
         })}
       >
         {Story()}

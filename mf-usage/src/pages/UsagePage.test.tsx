@@ -45,7 +45,10 @@ function sideBySideFromWindowWidth(element: HTMLElement): number {
   const widths: number[] = [];
   for (const className of Array.from(element.classList)) {
     if (new RegExp(`(^|\\})\\.${className}\\{[^}]*grid-template-columns`).test(css)) widths.push(0);
-    const conditional = new RegExp(`@(media|container)[^{]*min-width:\\s*([\\d.]+)(px|rem)\\)\\s*\\{\\.${className}\\{[^}]*grid-template-columns`, 'g');
+    const conditional = new RegExp(
+      `@(media|container)[^{]*min-width:\\s*([\\d.]+)(px|rem)\\)\\s*\\{\\.${className}\\{[^}]*grid-template-columns`,
+      'g',
+    );
     for (const [, kind, value, unit] of css.matchAll(conditional)) {
       const px = Number(value) * (unit === 'rem' ? REM_PX : 1);
       widths.push(kind === 'media' ? px : px + SIDEBAR_PX + CONTENT_PADDING_PX);
@@ -90,7 +93,9 @@ describe('/usage', () => {
   });
 
   it('says there is no quota for the whole platform and shows dashes where there is nothing to measure', async () => {
-    renderUsage({ mocks: usageMocks({ summary: sampleSummary({ quota: null, p95LatencyMs: null, avgLatencyMs: null }) }) });
+    renderUsage({
+      mocks: usageMocks({ summary: sampleSummary({ quota: null, p95LatencyMs: null, avgLatencyMs: null }) }),
+    });
     await loaded();
     expect(kpi('Quota used today')).toHaveTextContent('no quota');
     expect(within(kpi('Quota used today')).queryByRole('progressbar')).toBeNull();
@@ -114,7 +119,9 @@ describe('/usage', () => {
     expect(production).toHaveTextContent('240');
     expect(within(production).getByText('2 minutes ago').tagName).toBe('TIME');
     expect(within(production).queryByText('Revoked')).toBeNull();
-    expect(within(within(keys).getByRole('row', { name: /Leaked in a gist/ })).getByText('Revoked')).toBeInTheDocument();
+    expect(
+      within(within(keys).getByRole('row', { name: /Leaked in a gist/ })).getByText('Revoked'),
+    ).toBeInTheDocument();
     expect(within(within(keys).getByRole('row', { name: /Local development/ })).getByText('Never')).toBeInTheDocument();
     const expired = within(keys).getByRole('row', { name: /Hackathon demo/ });
     expect(within(expired).getByText('Expired')).toBeInTheDocument();
@@ -124,7 +131,9 @@ describe('/usage', () => {
 
   it('charts calls and errors with a text alternative, and shows a bucket’s figures on hover', async () => {
     renderUsage();
-    const chart = await screen.findByRole('img', { name: /^Calls and errors per hour from .+ UTC to .+ UTC: [\d,]+ calls, [\d,]+ errors\. Busiest hour: / });
+    const chart = await screen.findByRole('img', {
+      name: /^Calls and errors per hour from .+ UTC to .+ UTC: [\d,]+ calls, [\d,]+ errors\. Busiest hour: /,
+    });
     await waitFor(() => expect(latestPlot()).toBeDefined());
     const plot = latestPlot()!;
     const [times, calls, errors] = plot.data as [number[], number[], number[]];
@@ -164,7 +173,9 @@ describe('/usage', () => {
     await waitFor(() => expect(last(requests.page).window).toBe('90d'));
     expect(last(requests.chart).interval).toBe('day');
     expect(new Date(last(requests.chart).dateFrom).toISOString()).toMatch(/T00:00:00\.000Z$/);
-    expect(Date.parse(last(requests.chart).dateTo) - Date.parse(last(requests.chart).dateFrom)).toBeGreaterThan(89 * DAY);
+    expect(Date.parse(last(requests.chart).dateTo) - Date.parse(last(requests.chart).dateFrom)).toBeGreaterThan(
+      89 * DAY,
+    );
   });
 
   it('asks again on every visit instead of showing the figures of the last one', async () => {
@@ -207,10 +218,12 @@ describe('/usage', () => {
     fireEvent.click(screen.getByRole('button', { name: '24h' }));
     fireEvent.change(interval, { target: { value: 'minute' } });
     await waitFor(() => expect(last(requests.chart).interval).toBe('minute'));
-    expect(requests.chart.every(({ dateFrom, dateTo, interval: unit }) => {
-      const ms = { minute: 60_000, hour: HOUR, day: DAY }[unit];
-      return Math.ceil((Date.parse(dateTo) - Math.floor(Date.parse(dateFrom) / ms) * ms) / ms) <= 1500;
-    })).toBe(true);
+    expect(
+      requests.chart.every(({ dateFrom, dateTo, interval: unit }) => {
+        const ms = { minute: 60_000, hour: HOUR, day: DAY }[unit];
+        return Math.ceil((Date.parse(dateTo) - Math.floor(Date.parse(dateFrom) / ms) * ms) / ms) <= 1500;
+      }),
+    ).toBe(true);
   });
 
   it('charts one key when it is chosen, without reloading the cards', async () => {
@@ -273,7 +286,12 @@ describe('/usage', () => {
 
   it('shows the server’s reason when usage cannot be loaded, and tries again on request', async () => {
     const requests = newRequests();
-    renderUsage({ mocks: usageMocks({ requests, pageError: { message: 'Usage is resting', extensions: { code: 'INTERNAL_SERVER_ERROR' } } }) });
+    renderUsage({
+      mocks: usageMocks({
+        requests,
+        pageError: { message: 'Usage is resting', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      }),
+    });
     expect(await screen.findByRole('heading', { name: 'Usage could not be loaded' })).toBeInTheDocument();
     expect(screen.getByText('Usage is resting')).toBeInTheDocument();
     const before = requests.page.length;
@@ -286,7 +304,11 @@ describe('/usage', () => {
       mocks: usageMocks({
         chartError: {
           message: 'Validation Error',
-          extensions: { code: 'BAD_USER_INPUT', status: 422, detail: [{ msg: 'The range holds more than 1500 minute buckets' }] },
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            status: 422,
+            detail: [{ msg: 'The range holds more than 1500 minute buckets' }],
+          },
         },
       }),
     });
@@ -306,7 +328,9 @@ describe('/usage for a superuser', () => {
     renderAdmin(requests);
     const picker = await screen.findByRole('combobox', { name: 'Account' });
     expect(picker).toHaveValue('');
-    await waitFor(() => expect(within(picker).getByRole('option', { name: 'Dana Developer (dev@example.com)' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(picker).getByRole('option', { name: 'Dana Developer (dev@example.com)' })).toBeInTheDocument(),
+    );
     expect(within(picker).getByRole('option', { name: 'ops@example.com' })).toBeInTheDocument();
     expect(within(picker).queryByRole('option', { name: /admin@example.com/ })).toBeNull();
     expect(last(requests.page).userId ?? null).toBeNull();

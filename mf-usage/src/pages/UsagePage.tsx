@@ -26,7 +26,15 @@ import { UsageChart, UsageChartSkeleton } from '../components/UsageChart';
 import { UsageEmptyState } from '../components/UsageEmptyState';
 import { UsageKpis, UsageKpisSkeleton } from '../components/UsageKpis';
 import { WindowPicker } from '../components/WindowPicker';
-import { INTERVALS, isIntervalAllowed, rangeOf, windowOf, type TimeRange, type UsageInterval, type UsageWindow } from '../components/windows';
+import {
+  INTERVALS,
+  isIntervalAllowed,
+  rangeOf,
+  windowOf,
+  type TimeRange,
+  type UsageInterval,
+  type UsageWindow,
+} from '../components/windows';
 import { graphql } from '../graphql';
 
 export const UsagePageQuery = graphql(`
@@ -205,7 +213,12 @@ export function UsagePage({ shell }: RouteProps<'/usage'>) {
         </Card>
       ) : (
         <>
-          <Region aria-label="Key figures" role="region" aria-busy={page.loading} $isStale={page.loading && !isFirstLoad}>
+          <Region
+            aria-label="Key figures"
+            role="region"
+            aria-busy={page.loading}
+            $isStale={page.loading && !isFirstLoad}
+          >
             {isFirstLoad && <VisuallyHidden role="status">Loading usage…</VisuallyHidden>}
             {summary ? <UsageKpis summary={summary} now={now} /> : <UsageKpisSkeleton />}
           </Region>
@@ -222,13 +235,17 @@ export function UsagePage({ shell }: RouteProps<'/usage'>) {
                     <CardTitle id="usage-chart-title">Calls and errors</CardTitle>
                     <CardDescription>
                       {INTERVALS.find(({ value }) => value === interval)!.label}, in UTC
-                      {selectedKey ? `, only calls made with “${selectedKey.name}”` : ''}. Hover the chart for the figures.
+                      {selectedKey ? `, only calls made with “${selectedKey.name}”` : ''}. Hover the chart for the
+                      figures.
                     </CardDescription>
                   </div>
                   <Controls gap={3} wrap>
                     <Picker>
                       <Field label="Interval">
-                        <Select value={interval} onChange={(event) => setChartInterval(event.target.value as UsageInterval)}>
+                        <Select
+                          value={interval}
+                          onChange={(event) => setChartInterval(event.target.value as UsageInterval)}
+                        >
                           {INTERVALS.map((option) => {
                             const isAllowed = isIntervalAllowed(range, option.value);
                             return (
@@ -275,7 +292,11 @@ export function UsagePage({ shell }: RouteProps<'/usage'>) {
                 <Split>
                   <TableCard title="Top endpoints" description={`The paths called most in ${windowLabel}.`}>
                     <Region aria-busy={page.loading} $isStale={page.loading && !isFirstLoad}>
-                      {pageData ? <TopEndpointsTable endpoints={pageData.usageTopEndpoints.data} /> : <TopEndpointsTableSkeleton />}
+                      {pageData ? (
+                        <TopEndpointsTable endpoints={pageData.usageTopEndpoints.data} />
+                      ) : (
+                        <TopEndpointsTableSkeleton />
+                      )}
                     </Region>
                   </TableCard>
                   <TableCard

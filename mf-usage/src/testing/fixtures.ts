@@ -13,8 +13,20 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-export const ownViewer: Viewer = { id: 'u-1', email: 'dev@example.com', fullName: 'Dana Developer', avatarUrl: null, isSuperuser: false };
-export const adminViewer: Viewer = { id: 'u-0', email: 'admin@example.com', fullName: 'Touchline Admin', avatarUrl: null, isSuperuser: true };
+export const ownViewer: Viewer = {
+  id: 'u-1',
+  email: 'dev@example.com',
+  fullName: 'Dana Developer',
+  avatarUrl: null,
+  isSuperuser: false,
+};
+export const adminViewer: Viewer = {
+  id: 'u-0',
+  email: 'admin@example.com',
+  fullName: 'Touchline Admin',
+  avatarUrl: null,
+  isSuperuser: true,
+};
 
 const config: RuntimeConfig = {
   productName: 'Touchline',
@@ -74,18 +86,84 @@ export function emptySummary() {
 
 export const sampleEndpoints = [
   { provider: 'flashscore', endpoint: '/football/live', calls: 6_210, errors: 31, errorRate: 0.005, p95LatencyMs: 80 },
-  { provider: 'flashscore', endpoint: '/football/match/{id}', calls: 3_104, errors: 150, errorRate: 0.0483, p95LatencyMs: 200 },
-  { provider: 'transfermarkt', endpoint: '/players/{id}/profile', calls: 2_011, errors: 94, errorRate: 0.0467, p95LatencyMs: 300 },
-  { provider: 'transfermarkt', endpoint: '/clubs/search/{query}', calls: 1_155, errors: 37, errorRate: 0.032, p95LatencyMs: 500 },
+  {
+    provider: 'flashscore',
+    endpoint: '/football/match/{id}',
+    calls: 3_104,
+    errors: 150,
+    errorRate: 0.0483,
+    p95LatencyMs: 200,
+  },
+  {
+    provider: 'transfermarkt',
+    endpoint: '/players/{id}/profile',
+    calls: 2_011,
+    errors: 94,
+    errorRate: 0.0467,
+    p95LatencyMs: 300,
+  },
+  {
+    provider: 'transfermarkt',
+    endpoint: '/clubs/search/{query}',
+    calls: 1_155,
+    errors: 37,
+    errorRate: 0.032,
+    p95LatencyMs: 500,
+  },
 ].map((row) => ({ __typename: 'EndpointUsage' as const, ...row }));
 
 export function sampleKeys() {
   return [
-    { id: 'k-1', name: 'Production server', prefix: 'tl_AbC12345', isRevoked: false, isExpired: false, calls: 10_900, errors: 240, lastUsedAt: ago(2 * MINUTE) },
-    { id: 'k-2', name: 'Staging', prefix: 'tl_x9Yz0Qw7', isRevoked: false, isExpired: false, calls: 1_580, errors: 72, lastUsedAt: ago(3 * HOUR) },
-    { id: 'k-5', name: 'Hackathon demo', prefix: 'tl_Hack2026', isRevoked: false, isExpired: true, calls: 12, errors: 0, lastUsedAt: ago(20 * HOUR) },
-    { id: 'k-3', name: 'Leaked in a gist', prefix: 'tl_Lk4Gist0', isRevoked: true, isExpired: false, calls: 0, errors: 0, lastUsedAt: ago(12 * DAY) },
-    { id: 'k-4', name: 'Local development', prefix: 'tl_Dev00001', isRevoked: false, isExpired: false, calls: 0, errors: 0, lastUsedAt: null },
+    {
+      id: 'k-1',
+      name: 'Production server',
+      prefix: 'tl_AbC12345',
+      isRevoked: false,
+      isExpired: false,
+      calls: 10_900,
+      errors: 240,
+      lastUsedAt: ago(2 * MINUTE),
+    },
+    {
+      id: 'k-2',
+      name: 'Staging',
+      prefix: 'tl_x9Yz0Qw7',
+      isRevoked: false,
+      isExpired: false,
+      calls: 1_580,
+      errors: 72,
+      lastUsedAt: ago(3 * HOUR),
+    },
+    {
+      id: 'k-5',
+      name: 'Hackathon demo',
+      prefix: 'tl_Hack2026',
+      isRevoked: false,
+      isExpired: true,
+      calls: 12,
+      errors: 0,
+      lastUsedAt: ago(20 * HOUR),
+    },
+    {
+      id: 'k-3',
+      name: 'Leaked in a gist',
+      prefix: 'tl_Lk4Gist0',
+      isRevoked: true,
+      isExpired: false,
+      calls: 0,
+      errors: 0,
+      lastUsedAt: ago(12 * DAY),
+    },
+    {
+      id: 'k-4',
+      name: 'Local development',
+      prefix: 'tl_Dev00001',
+      isRevoked: false,
+      isExpired: false,
+      calls: 0,
+      errors: 0,
+      lastUsedAt: null,
+    },
   ].map((row) => ({ __typename: 'KeyUsage' as const, ...row }));
 }
 
@@ -101,7 +179,13 @@ export function sampleBuckets(interval: UsageInterval, dateFrom: string, dateTo:
     const wave = interval === 'day' ? 1 : 0.55 + 0.45 * Math.sin(((hour - 6) / 24) * 2 * Math.PI);
     const calls = Math.round(scale * (step / MINUTE) * 9 * wave * (0.85 + 0.3 * (((start / step) * 7919) % 1)));
     const errors = Math.round(calls * (hour === 14 ? 0.12 : 0.02));
-    buckets.push({ __typename: 'UsageBucket' as const, start: new Date(start).toISOString(), calls, errors, p95LatencyMs: calls ? 120 : null });
+    buckets.push({
+      __typename: 'UsageBucket' as const,
+      start: new Date(start).toISOString(),
+      calls,
+      errors,
+      p95LatencyMs: calls ? 120 : null,
+    });
   }
   return buckets;
 }
@@ -226,7 +310,11 @@ export function widgetMock({
                 usageSummary: summary,
                 usageTimeseries: {
                   __typename: 'UsageTimeseries',
-                  data: hourly.map((calls, index) => ({ __typename: 'UsageBucket', start: new Date(from + index * HOUR).toISOString(), calls })),
+                  data: hourly.map((calls, index) => ({
+                    __typename: 'UsageBucket',
+                    start: new Date(from + index * HOUR).toISOString(),
+                    calls,
+                  })),
                 },
               },
             };

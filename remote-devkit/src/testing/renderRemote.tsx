@@ -8,7 +8,6 @@ import { MemoryRouter } from 'react-router';
 import { localRuntimeConfig } from '../local-runtime-config.ts';
 import { answerGraphQLFetches } from './graphqlFetchMocks.ts';
 
-
 export { localRuntimeConfig };
 
 export function testShell(overrides: Partial<ShellServices> = {}): ShellServices {

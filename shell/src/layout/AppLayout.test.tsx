@@ -21,7 +21,9 @@ describe('the layout around every signed-in screen', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome, Ada Lovelace$/);
     first.unmount();
     await renderShell({ path: '/', token: 't', mocks: ada() });
-    expect(await screen.findByRole('heading', { level: 1, name: /Ada Lovelace/ })).toHaveTextContent(/^Welcome back, Ada Lovelace$/);
+    expect(await screen.findByRole('heading', { level: 1, name: /Ada Lovelace/ })).toHaveTextContent(
+      /^Welcome back, Ada Lovelace$/,
+    );
   });
 
   it('dismisses the error toasts of a screen once another one opens: a failed login does not follow to the dashboard', async () => {

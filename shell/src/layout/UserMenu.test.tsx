@@ -6,7 +6,10 @@ import { ACCESS_TOKEN_KEY } from '../session/tokenStore';
 import { displayName } from './displayName';
 
 async function renderAs(viewer: ViewerFixture) {
-  const signOut = { request: { query: SignOutMutation }, result: { data: { signOut: { __typename: 'Message', message: 'Signed out' } } } };
+  const signOut = {
+    request: { query: SignOutMutation },
+    result: { data: { signOut: { __typename: 'Message', message: 'Signed out' } } },
+  };
   await renderShell({ path: '/', token: 't', mocks: [currentUserMock(viewer), signOut] });
   await screen.findByText(/^Welcome/);
   // jsdom has no media queries, so the desktop top bar counts as hidden there.
@@ -32,7 +35,11 @@ describe('user menu', () => {
   });
 
   it("names no one (no 'User', no 'U') while the current user is still loading", async () => {
-    await renderShell({ path: '/', token: 't', mocks: [{ ...currentUserMock({ email: 'ada@example.com', fullName: 'Ada Lovelace' }), delay: 200 }] });
+    await renderShell({
+      path: '/',
+      token: 't',
+      mocks: [{ ...currentUserMock({ email: 'ada@example.com', fullName: 'Ada Lovelace' }), delay: 200 }],
+    });
     const topBar = document.querySelector<HTMLElement>('header[aria-label="Account and settings"]')!;
     const menu = within(topBar).getByRole('button', { name: 'Account menu', hidden: true });
     expect(menu).not.toHaveTextContent(/U|User/);
@@ -53,7 +60,14 @@ describe('user menu', () => {
 describe('logging out', () => {
   it('asks the server to end the session, so that a copy of the token stops working too', async () => {
     const signedOut = jest.fn(() => ({ data: { signOut: { __typename: 'Message', message: 'Signed out' } } }));
-    await renderShell({ path: '/', token: 't', mocks: [currentUserMock({ email: 'ada@example.com', fullName: 'Ada' }), { request: { query: SignOutMutation }, result: signedOut }] });
+    await renderShell({
+      path: '/',
+      token: 't',
+      mocks: [
+        currentUserMock({ email: 'ada@example.com', fullName: 'Ada' }),
+        { request: { query: SignOutMutation }, result: signedOut },
+      ],
+    });
     await screen.findByText(/^Welcome/);
     const topBar = document.querySelector<HTMLElement>('header[aria-label="Account and settings"]')!;
     fireEvent.click(within(topBar).getByRole('button', { name: /Account menu/, hidden: true }));
@@ -65,7 +79,11 @@ describe('logging out', () => {
 
 describe('sidebar', () => {
   it('lists Manage Users under Admin only for superusers', async () => {
-    await renderShell({ path: '/', token: 't', mocks: [currentUserMock({ email: 'a@b.co', fullName: 'A', isSuperuser: true })] });
+    await renderShell({
+      path: '/',
+      token: 't',
+      mocks: [currentUserMock({ email: 'a@b.co', fullName: 'A', isSuperuser: true })],
+    });
     expect(await screen.findAllByRole('link', { name: 'Manage Users', hidden: true })).not.toHaveLength(0);
   });
 

@@ -1,12 +1,4 @@
-import {
-  ChartIcon,
-  CreditCardIcon,
-  HomeIcon,
-  KeyIcon,
-  SettingsIcon,
-  TerminalIcon,
-  UsersIcon,
-} from '@touchline/ui-kit';
+import { ChartIcon, CreditCardIcon, HomeIcon, KeyIcon, SettingsIcon, TerminalIcon, UsersIcon } from '@touchline/ui-kit';
 import type { AuthenticatedPath } from '@touchline/shell-contract';
 import type { ComponentType } from 'react';
 

@@ -7,14 +7,23 @@ import { ItemsScreen } from './ItemsPage';
 
 type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
 
-const ada: Viewer = { id: '1', email: 'ada@example.com', fullName: 'Ada Lovelace', avatarUrl: null, isSuperuser: false };
+const ada: Viewer = {
+  id: '1',
+  email: 'ada@example.com',
+  fullName: 'Ada Lovelace',
+  avatarUrl: null,
+  isSuperuser: false,
+};
 const admin: Viewer = { ...ada, email: 'admin@example.com', fullName: 'Touchline Admin', isSuperuser: true };
 
 const meta = {
   title: 'Pages/Items',
   component: ItemsScreen,
   args: { page: 1, viewer: ada },
-  parameters: { route: '/items', mocks: [itemsPageMock({ items: sampleItems.filter((item) => item.ownerId === ada.id) })] },
+  parameters: {
+    route: '/items',
+    mocks: [itemsPageMock({ items: sampleItems.filter((item) => item.ownerId === ada.id) })],
+  },
   decorators: [
     (Story, context) => (
       <MockedProvider mocks={context.parameters.mocks as Mocks}>
@@ -42,7 +51,9 @@ export const SecondPage: Story = {
       itemsPageMock({
         page: 2,
         count: 14,
-        items: [11, 12, 13, 14].map((n) => itemFixture({ id: `i-${n}`, title: `Matchday ${n} notes`, description: null })),
+        items: [11, 12, 13, 14].map((n) =>
+          itemFixture({ id: `i-${n}`, title: `Matchday ${n} notes`, description: null }),
+        ),
       }),
     ],
   },

@@ -19,25 +19,38 @@ async function openRowAction(title: string, action: 'Edit' | 'Delete') {
 describe('/items page parameter', () => {
   it('reads the page number from the address', async () => {
     const thirdPage = [itemFixture({ id: 'i-21', title: 'Item 21' })];
-    await renderShell({ path: '/items?page=3', token: 't', mocks: [ada, itemsPageMock({ page: 3, items: thirdPage, count: 21 })] });
+    await renderShell({
+      path: '/items?page=3',
+      token: 't',
+      mocks: [ada, itemsPageMock({ page: 3, items: thirdPage, count: 21 })],
+    });
     await itemsTable();
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
     expect(screen.getByText('Showing 21–21 of 21 items')).toBeInTheDocument();
   });
 
-  it.each(['/items', '/items?page=abc', '/items?page=0', '/items?page=-1'])('falls back to page 1 for %s', async (path) => {
-    await renderShell({ path, token: 't', mocks: [ada, itemsPageMock()] });
-    await itemsTable();
-    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
-  });
+  it.each(['/items', '/items?page=abc', '/items?page=0', '/items?page=-1'])(
+    'falls back to page 1 for %s',
+    async (path) => {
+      await renderShell({ path, token: 't', mocks: [ada, itemsPageMock()] });
+      await itemsTable();
+      expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    },
+  );
 
   it('moves between pages through the address', async () => {
-    const firstPage = Array.from({ length: 10 }, (_, index) => itemFixture({ id: `i-${index}`, title: `Item ${index}` }));
+    const firstPage = Array.from({ length: 10 }, (_, index) =>
+      itemFixture({ id: `i-${index}`, title: `Item ${index}` }),
+    );
     const secondPage = [itemFixture({ id: 'i-10', title: 'Item 10' }), itemFixture({ id: 'i-11', title: 'Item 11' })];
     await renderShell({
       path: '/items',
       token: 't',
-      mocks: [ada, itemsPageMock({ items: firstPage, count: 12 }), itemsPageMock({ page: 2, items: secondPage, count: 12 })],
+      mocks: [
+        ada,
+        itemsPageMock({ items: firstPage, count: 12 }),
+        itemsPageMock({ page: 2, items: secondPage, count: 12 }),
+      ],
     });
     await itemsTable();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -50,7 +63,11 @@ describe('/items page parameter', () => {
     await renderShell({
       path: '/items?page=99',
       token: 't',
-      mocks: [ada, itemsPageMock({ page: 99, items: [], count: 12 }), itemsPageMock({ page: 2, items: twelve.slice(10), count: 12 })],
+      mocks: [
+        ada,
+        itemsPageMock({ page: 99, items: [], count: 12 }),
+        itemsPageMock({ page: 2, items: twelve.slice(10), count: 12 }),
+      ],
     });
     expect(await screen.findByText('There is no page 99')).toBeInTheDocument();
     expect(screen.getByText('The 12 items fit on 2 pages.')).toBeInTheDocument();
@@ -87,7 +104,9 @@ describe('/items', () => {
     await itemsTable();
     expect(screen.getByRole('heading', { level: 1, name: 'Items' })).toBeInTheDocument();
     expect(screen.getByText('Your items')).toBeInTheDocument();
-    expect(within(rowOf('Premier League fixtures')).getByText('Matchdays 10 to 14, for the weekend preview widget.')).toBeInTheDocument();
+    expect(
+      within(rowOf('Premier League fixtures')).getByText('Matchdays 10 to 14, for the weekend preview widget.'),
+    ).toBeInTheDocument();
     expect(within(rowOf('Premier League fixtures')).getByText('Nov 5, 2026')).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Owner' })).toBeNull();
     expect(document.title).toBe('Items · Touchline');
@@ -150,7 +169,9 @@ describe('/items', () => {
             query: UpdateItemMutation,
             variables: { id: 'i-2', input: { title: 'Transfer shortlist', description: 'Strikers only' } },
           },
-          result: { data: { updateItem: { ...sampleItems[1], title: 'Transfer shortlist', description: 'Strikers only' } } },
+          result: {
+            data: { updateItem: { ...sampleItems[1], title: 'Transfer shortlist', description: 'Strikers only' } },
+          },
         },
       ],
     });
@@ -173,7 +194,10 @@ describe('/items', () => {
         ada,
         itemsPageMock(),
         {
-          request: { query: UpdateItemMutation, variables: { id: 'i-2', input: { title: 'Renamed', description: null } } },
+          request: {
+            query: UpdateItemMutation,
+            variables: { id: 'i-2', input: { title: 'Renamed', description: null } },
+          },
           result: { errors: [{ message: 'Item not found', extensions: { code: 'NOT_FOUND', status: 404 } }] },
         },
       ],
@@ -219,7 +243,10 @@ describe('/items', () => {
       token: 't',
       mocks: [
         ada,
-        { request: itemsPageMock().request, result: { errors: [{ message: 'Internal server error', extensions: { status: 500 } }] } },
+        {
+          request: itemsPageMock().request,
+          result: { errors: [{ message: 'Internal server error', extensions: { status: 500 } }] },
+        },
       ],
     });
     expect(await screen.findByText('Your items could not be loaded')).toBeInTheDocument();
@@ -264,7 +291,12 @@ describe('/items keyboard focus after a change', () => {
     await renderShell({
       path: '/items',
       token: 't',
-      mocks: [ada, { ...itemsPageMock({ items: [only] }), maxUsageCount: 1 }, deletion(only.id), itemsPageMock({ items: [] })],
+      mocks: [
+        ada,
+        { ...itemsPageMock({ items: [only] }), maxUsageCount: 1 },
+        deletion(only.id),
+        itemsPageMock({ items: [] }),
+      ],
     });
     await itemsTable();
     await deleteWithKeyboard(only.title);

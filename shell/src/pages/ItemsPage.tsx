@@ -84,7 +84,9 @@ export function ItemsScreen({ page, viewer }: ItemsScreenProps) {
       <PagedList
         list={list}
         title={isSuperuser ? "Everyone's items" : 'Your items'}
-        description={(count) => `${count} ${itemsLabel(count)}, newest first.${isSuperuser ? ' As a superuser you see the items of every account.' : ''}`}
+        description={(count) =>
+          `${count} ${itemsLabel(count)}, newest first.${isSuperuser ? ' As a superuser you see the items of every account.' : ''}`
+        }
         loadingDescription="Loading items…"
         actions={list.count > 0 && addButton}
         itemLabel={itemsLabel}
@@ -103,7 +105,14 @@ export function ItemsScreen({ page, viewer }: ItemsScreenProps) {
         }
       >
         {(items) => (
-          <ItemsTable ref={list.tableRef} items={items} viewerId={viewer?.id ?? ''} showOwner={isSuperuser} onEdit={setEditing} onDelete={setDeleting} />
+          <ItemsTable
+            ref={list.tableRef}
+            items={items}
+            viewerId={viewer?.id ?? ''}
+            showOwner={isSuperuser}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
         )}
       </PagedList>
 
@@ -117,7 +126,12 @@ export function ItemsScreen({ page, viewer }: ItemsScreenProps) {
       )}
       {editing && <ItemFormDialog item={editing} onClose={() => setEditing(null)} />}
       {deleting && (
-        <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} onDeleted={() => list.onDeleted(deleting.id)} fallbackFocusRef={headingRef} />
+        <DeleteItemDialog
+          item={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => list.onDeleted(deleting.id)}
+          fallbackFocusRef={headingRef}
+        />
       )}
     </Stack>
   );

@@ -29,5 +29,8 @@ export function useShellServices(): ShellServices {
     () => ({ isLoading: isViewerLoading, error: viewerError, retry: retryViewer }),
     [isViewerLoading, viewerError, retryViewer],
   );
-  return useMemo(() => ({ config, viewer, viewerStatus, signIn, signOut }), [config, viewer, viewerStatus, signIn, signOut]);
+  return useMemo(
+    () => ({ config, viewer, viewerStatus, signIn, signOut }),
+    [config, viewer, viewerStatus, signIn, signOut],
+  );
 }

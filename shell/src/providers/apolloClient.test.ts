@@ -53,7 +53,18 @@ describe('session error link', () => {
 
   it('sends the stored token as a bearer token', async () => {
     const { client, seenHeaders } = clientAnswering(() =>
-      of({ data: { currentUser: { __typename: 'User', id: '1', email: 'a@b.co', fullName: null, avatarUrl: null, isSuperuser: false } } }),
+      of({
+        data: {
+          currentUser: {
+            __typename: 'User',
+            id: '1',
+            email: 'a@b.co',
+            fullName: null,
+            avatarUrl: null,
+            isSuperuser: false,
+          },
+        },
+      }),
     );
     await client.query({ query: CurrentUserQuery });
     expect(seenHeaders[0]).toMatchObject({ Authorization: 'Bearer stored-token' });

@@ -1,4 +1,15 @@
-import { AlertTriangleIcon, Button, Card, CardBody, CardHeader, CardTitle, EmptyState, Skeleton, Stack, Text } from '@touchline/ui-kit';
+import {
+  AlertTriangleIcon,
+  Button,
+  Card,
+  CardBody,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Skeleton,
+  Stack,
+  Text,
+} from '@touchline/ui-kit';
 import { styled } from 'styled-components';
 
 export const FALLBACK_TITLE = 'This section could not be loaded';
@@ -46,7 +57,11 @@ function describe(error: unknown): string {
 
 export function RemoteFallback({ label, variant, error, onRetry }: RemoteFallbackProps) {
   const retry = (
-    <Button variant={variant === 'page' ? 'primary' : 'secondary'} size={variant === 'page' ? 'md' : 'sm'} onClick={onRetry}>
+    <Button
+      variant={variant === 'page' ? 'primary' : 'secondary'}
+      size={variant === 'page' ? 'md' : 'sm'}
+      onClick={onRetry}
+    >
       Retry
     </Button>
   );

@@ -1,4 +1,14 @@
-import { Component, Suspense, use, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  use,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { RemoteFallback, RemoteLoading } from './RemoteFallback';
 
 interface BoundaryProps {

@@ -7,7 +7,10 @@ import { createRemoteRegistry } from './registry';
 
 type Loaded = { servedFrom: string };
 
-const withKeysAt = (entry: string): RuntimeConfig => ({ ...testConfig, remotes: { ...testConfig.remotes, mf_keys: entry } });
+const withKeysAt = (entry: string): RuntimeConfig => ({
+  ...testConfig,
+  remotes: { ...testConfig.remotes, mf_keys: entry },
+});
 
 describe('remote registry', () => {
   const listeners: Array<() => void> = [];

@@ -23,7 +23,11 @@ describe('singleton report', () => {
   it('counts a library a side has not loaded yet as no duplicate, and compares it once loaded', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const report = createSingletonReport(singletonProbe);
-    const beforeSettings: Record<ProbedPackage, unknown> = { ...singletonProbe, '@apollo/client': undefined, '@apollo/client/react': undefined };
+    const beforeSettings: Record<ProbedPackage, unknown> = {
+      ...singletonProbe,
+      '@apollo/client': undefined,
+      '@apollo/client/react': undefined,
+    };
     recordRemoteProbe(report, 'mf_auth', beforeSettings);
     expect(report.duplicates()).toEqual([]);
     expect(error).not.toHaveBeenCalled();

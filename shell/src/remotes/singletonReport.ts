@@ -1,9 +1,4 @@
-import {
-  compareProbes,
-  type RemoteName,
-  type ProbedPackage,
-  type SingletonProbe,
-} from '@touchline/shell-contract';
+import { compareProbes, type RemoteName, type ProbedPackage, type SingletonProbe } from '@touchline/shell-contract';
 
 /**
  * Published as `window.__TOUCHLINE_SINGLETONS__` so a browser test can check that the shell and

@@ -20,7 +20,15 @@ export function PublicSessionProvider({ children }: { children: ReactNode }) {
     navigate('/login', { replace: true });
   }, [navigate]);
   const value = useMemo<Session>(
-    () => ({ token, viewer: null, isViewerLoading: false, viewerError: undefined, retryViewer: nothingToRetry, signIn, signOut }),
+    () => ({
+      token,
+      viewer: null,
+      isViewerLoading: false,
+      viewerError: undefined,
+      retryViewer: nothingToRetry,
+      signIn,
+      signOut,
+    }),
     [token, signIn, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -6,7 +6,10 @@ import { ACCESS_TOKEN_KEY } from './tokenStore';
 
 /** The current user cannot be read once (a 500), then can. */
 const failingOnce = () => [
-  { request: { query: CurrentUserQuery }, result: { errors: [{ message: 'The database is resting', extensions: { status: 500 } }] } },
+  {
+    request: { query: CurrentUserQuery },
+    result: { errors: [{ message: 'The database is resting', extensions: { status: 500 } }] },
+  },
   currentUserMock({ email: 'ada@example.com', fullName: 'Ada Lovelace' }),
 ];
 
@@ -14,7 +17,10 @@ const topBar = () => document.querySelector<HTMLElement>('header[aria-label="Acc
 
 describe('session', () => {
   it('stores the token a remote signs in with and opens the dashboard with the viewer’s name', async () => {
-    await renderShell({ path: '/login', mocks: [currentUserMock({ email: 'ada@example.com', fullName: 'Ada Lovelace' })] });
+    await renderShell({
+      path: '/login',
+      mocks: [currentUserMock({ email: 'ada@example.com', fullName: 'Ada Lovelace' })],
+    });
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Sign in through mf_auth' })));
     expect(window.localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('token-from-mf_auth');
     expect(await screen.findByText(/^Welcome( back)?, Ada Lovelace$/)).toBeInTheDocument();
@@ -40,13 +46,17 @@ describe('session', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByText(/^Welcome( back)?, Ada Lovelace$/)).toBeInTheDocument();
     expect(screen.queryByText('Your account details could not be loaded')).toBeNull();
-    expect(within(topBar()).getByRole('button', { name: 'Account menu for Ada Lovelace', hidden: true })).toBeInTheDocument();
+    expect(
+      within(topBar()).getByRole('button', { name: 'Account menu for Ada Lovelace', hidden: true }),
+    ).toBeInTheDocument();
   });
 
   it('tells remote screens that reading the current user failed, and lets them read it again', async () => {
     await renderShell({ path: '/admin', token: 't', mocks: failingOnce() });
     expect(await screen.findByText('mf_admin viewer: failed')).toBeInTheDocument();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Read the viewer again through mf_admin' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Read the viewer again through mf_admin' })),
+    );
     expect(await screen.findByText('mf_admin viewer: ada@example.com')).toBeInTheDocument();
   });
 });

@@ -15,7 +15,10 @@ export type { Session } from './sessionContext';
  */
 function signOutFromServer(client: ApolloClient, navigate: NavigateFunction) {
   const token = tokenStore.get();
-  if (token) void client.mutate({ mutation: SignOutMutation, context: { headers: { Authorization: `Bearer ${token}` } } }).catch(() => undefined);
+  if (token)
+    void client
+      .mutate({ mutation: SignOutMutation, context: { headers: { Authorization: `Bearer ${token}` } } })
+      .catch(() => undefined);
   endSession(client, navigate);
 }
 
@@ -32,7 +35,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const navigate = useNavigate();
   // The current user is read only while a token exists (spec section 7).
-  const { data, loading, error, refetch } = useQuery(CurrentUserQuery, { skip: !token, notifyOnNetworkStatusChange: true });
+  const { data, loading, error, refetch } = useQuery(CurrentUserQuery, {
+    skip: !token,
+    notifyOnNetworkStatusChange: true,
+  });
 
   const signIn = useSignIn();
   const signOut = useCallback(() => signOutFromServer(client, navigate), [client, navigate]);

@@ -34,11 +34,14 @@ describe('route guards', () => {
     ['/email-change/cancel?token=t', null],
     ['/email-change/confirm?token=t', 'stored-token'],
     ['/email-change/cancel?token=t', 'stored-token'],
-  ])('opens the mailed link %s with or without a stored token (token: %s), passing its token on', async (path, token) => {
-    await renderShell({ path, ...(token ? { token, mocks: [admin] } : {}) });
-    expect(await screen.findByText(new RegExp(`mf_auth screen ${path.split('?')[0]}`))).toBeInTheDocument();
-    expect(screen.getByText(/"token":"t"/)).toBeInTheDocument();
-  });
+  ])(
+    'opens the mailed link %s with or without a stored token (token: %s), passing its token on',
+    async (path, token) => {
+      await renderShell({ path, ...(token ? { token, mocks: [admin] } : {}) });
+      expect(await screen.findByText(new RegExp(`mf_auth screen ${path.split('?')[0]}`))).toBeInTheDocument();
+      expect(screen.getByText(/"token":"t"/)).toBeInTheDocument();
+    },
+  );
 
   it('stores a token handed over in the address, and reloads at / without it', async () => {
     const reload = jest.fn();

@@ -12,7 +12,10 @@ export function isSessionEndingError(error: unknown): boolean {
     return error.errors.some(({ message, extensions }) => {
       const status = extensions?.status;
       const code = extensions?.code;
-      if ((typeof status === 'number' && ENDING_STATUSES.has(status)) || (typeof code === 'string' && ENDING_CODES.has(code))) {
+      if (
+        (typeof status === 'number' && ENDING_STATUSES.has(status)) ||
+        (typeof code === 'string' && ENDING_CODES.has(code))
+      ) {
         return true;
       }
       return (status === 404 || code === 'NOT_FOUND') && message === 'User not found';

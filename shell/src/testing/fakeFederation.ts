@@ -32,7 +32,11 @@ export function createFakeFederation() {
     },
   };
   instances += 1;
-  const federation = createInstance({ name: `test_host_${instances}`, remotes: [], plugins: [failurePolicy(), network] });
+  const federation = createInstance({
+    name: `test_host_${instances}`,
+    remotes: [],
+    plugins: [failurePolicy(), network],
+  });
   return {
     federation,
     requestedEntries,

@@ -28,13 +28,18 @@ export const sampleItems: ItemFixture[] = [
   itemFixture({
     id: 'i-3',
     title: 'Serie A standings check',
-    description: 'Compare the standings endpoint with the table on the league site every Monday morning before the newsletter goes out.',
+    description:
+      'Compare the standings endpoint with the table on the league site every Monday morning before the newsletter goes out.',
     ownerId: '7d1c9e2a-5b7f-4a8e-9c1d-2f3e4a5b6c7d',
     createdAt: '2026-10-28T08:45:00.000Z',
   }),
 ];
 
-export function itemsPageMock({ page = 1, items = sampleItems, count = items.length }: { page?: number; items?: ItemFixture[]; count?: number } = {}) {
+export function itemsPageMock({
+  page = 1,
+  items = sampleItems,
+  count = items.length,
+}: { page?: number; items?: ItemFixture[]; count?: number } = {}) {
   return {
     request: { query: ItemsQuery, variables: { skip: (page - 1) * ITEMS_PAGE_SIZE, limit: ITEMS_PAGE_SIZE } },
     result: { data: { items: { __typename: 'ItemPage' as const, count, data: items } } },

@@ -3,7 +3,14 @@ import { jest } from '@jest/globals';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { singletonProbe } from '@touchline/remote-devkit/probe';
 import { localRuntimeConfig } from '@touchline/remote-devkit/testing';
-import type { RemoteName, RemoteRoutesModule, RemoteWidgetsModule, RouteProps, RuntimeConfig, ShellServices } from '@touchline/shell-contract';
+import type {
+  RemoteName,
+  RemoteRoutesModule,
+  RemoteWidgetsModule,
+  RouteProps,
+  RuntimeConfig,
+  ShellServices,
+} from '@touchline/shell-contract';
 import { ColorModeProvider, ToastProvider, useToast } from '@touchline/ui-kit';
 import type { ComponentProps } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -32,7 +39,9 @@ function viewerState({ viewer, viewerStatus }: ShellServices): string {
 
 /** A remote whose every screen says which remote and path it is, and what search it received. */
 function fakeRoutesModule(remote: RemoteName): RemoteRoutesModule {
-  const screens = [...publicRemoteScreens, ...linkRemoteScreens, ...authenticatedRemoteScreens].filter((entry) => entry.remote === remote);
+  const screens = [...publicRemoteScreens, ...linkRemoteScreens, ...authenticatedRemoteScreens].filter(
+    (entry) => entry.remote === remote,
+  );
   return {
     probe: singletonProbe,
     routes: screens.map(({ path }) => ({
@@ -41,23 +50,23 @@ function fakeRoutesModule(remote: RemoteName): RemoteRoutesModule {
       Component: function FakeScreen({ search, shell }: RouteProps) {
         const toast = useToast();
         return (
-        <>
-          <h1>
-            {remote} screen {path} {JSON.stringify(search)}
-          </h1>
-          <button type="button" onClick={() => shell.signIn(`token-from-${remote}`)}>
-            Sign in through {remote}
-          </button>
-          <p>
-            {remote} viewer: {viewerState(shell)}
-          </p>
-          <button type="button" onClick={() => shell.viewerStatus?.retry()}>
-            Read the viewer again through {remote}
-          </button>
-          <button type="button" onClick={() => toast.error(`${remote} refused`)}>
-            Fail through {remote}
-          </button>
-        </>
+          <>
+            <h1>
+              {remote} screen {path} {JSON.stringify(search)}
+            </h1>
+            <button type="button" onClick={() => shell.signIn(`token-from-${remote}`)}>
+              Sign in through {remote}
+            </button>
+            <p>
+              {remote} viewer: {viewerState(shell)}
+            </p>
+            <button type="button" onClick={() => shell.viewerStatus?.retry()}>
+              Read the viewer again through {remote}
+            </button>
+            <button type="button" onClick={() => toast.error(`${remote} refused`)}>
+              Fail through {remote}
+            </button>
+          </>
         );
       },
     })) as unknown as RemoteRoutesModule['routes'],
@@ -135,20 +144,20 @@ export async function renderShell({
   let result!: RenderResult;
   await act(async () => {
     result = render(
-    <MockedProvider mocks={mocks}>
-      <MemoryRouter initialEntries={[path]}>
-        <ColorModeProvider>
-          <ToastProvider>
-            <SessionProvider>
-              <ShellEnvironmentProvider config={testConfig} registry={registry}>
-                <AppRoutes reload={reload} />
-                <LocationDisplay />
-              </ShellEnvironmentProvider>
-            </SessionProvider>
-          </ToastProvider>
-        </ColorModeProvider>
-      </MemoryRouter>
-    </MockedProvider>,
+      <MockedProvider mocks={mocks}>
+        <MemoryRouter initialEntries={[path]}>
+          <ColorModeProvider>
+            <ToastProvider>
+              <SessionProvider>
+                <ShellEnvironmentProvider config={testConfig} registry={registry}>
+                  <AppRoutes reload={reload} />
+                  <LocationDisplay />
+                </ShellEnvironmentProvider>
+              </SessionProvider>
+            </ToastProvider>
+          </ColorModeProvider>
+        </MemoryRouter>
+      </MockedProvider>,
     );
   });
   return { ...result, registry };

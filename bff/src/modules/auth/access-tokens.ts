@@ -20,7 +20,10 @@ export const INVALID_CREDENTIALS = 'Could not validate credentials';
 export class AccessTokens {
   private readonly key: Uint8Array;
 
-  constructor(secretKey: string, private readonly ttlMinutes: number) {
+  constructor(
+    secretKey: string,
+    private readonly ttlMinutes: number,
+  ) {
     this.key = new TextEncoder().encode(secretKey);
   }
 
@@ -36,7 +39,13 @@ export class AccessTokens {
   async verify(token: string): Promise<AccessTokenClaims> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] });
-      if (!isUuid(payload.sub ?? '') || !Number.isInteger(payload.ver) || typeof payload.sid !== 'string' || !isUuid(payload.sid)) throw new Error('claims');
+      if (
+        !isUuid(payload.sub ?? '') ||
+        !Number.isInteger(payload.ver) ||
+        typeof payload.sid !== 'string' ||
+        !isUuid(payload.sid)
+      )
+        throw new Error('claims');
       return { userId: payload.sub!, tokenVersion: payload.ver as number, sessionId: payload.sid };
     } catch {
       throw new ForbiddenError(INVALID_CREDENTIALS);

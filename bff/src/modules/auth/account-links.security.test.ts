@@ -22,14 +22,27 @@ afterAll(async () => {
 });
 
 const signup = (email: string) =>
-  rest(t.app, 'POST', '/api/users/signup', undefined, { email, full_name: 'New Member', password: 'member-password-1', confirm_password: 'member-password-1' });
+  rest(t.app, 'POST', '/api/users/signup', undefined, {
+    email,
+    full_name: 'New Member',
+    password: 'member-password-1',
+    confirm_password: 'member-password-1',
+  });
 const activate = (token: string) => rest(t.app, 'POST', '/api/activate/', undefined, { token });
 const resend = (email: string) => rest(t.app, 'POST', '/api/activate/resend', undefined, { email });
 const recover = (email: string) => rest(t.app, 'POST', `/api/password-recovery/${encodeURIComponent(email)}`);
-const resetPassword = (token: string, newPassword: string) => rest(t.app, 'POST', '/api/reset-password/', undefined, { token, new_password: newPassword });
-const setActive = (id: string, isActive: boolean) => rest(t.app, 'PATCH', `/api/users/${id}`, admin, { is_active: isActive });
+const resetPassword = (token: string, newPassword: string) =>
+  rest(t.app, 'POST', '/api/reset-password/', undefined, { token, new_password: newPassword });
+const setActive = (id: string, isActive: boolean) =>
+  rest(t.app, 'PATCH', `/api/users/${id}`, admin, { is_active: isActive });
 const login = (email: string, password: string) => t.app.inject(loginRequest(email, password));
-const idOf = async (email: string) => (await t.app.deps.orm.em.fork().getConnection().execute<{ id: string }[]>('select id from users where email = ?', [email]))[0]!.id;
+const idOf = async (email: string) =>
+  (
+    await t.app.deps.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ id: string }[]>('select id from users where email = ?', [email])
+  )[0]!.id;
 
 async function signupAndReceiveLink(email: string) {
   expect((await signup(email)).statusCode).toBe(200);
@@ -94,7 +107,11 @@ describe('an account a superuser switched off', () => {
 
   it('is not mailed an activation link nor told it is ready when a superuser creates it inactive', async () => {
     const email = 'created-inactive@touchline.test';
-    const created = await rest(t.app, 'POST', '/api/users/', admin, { email, password: 'member-password-1', is_active: false });
+    const created = await rest(t.app, 'POST', '/api/users/', admin, {
+      email,
+      password: 'member-password-1',
+      is_active: false,
+    });
     expect(created.statusCode).toBe(200);
     await resend(email);
     await settle();
@@ -106,7 +123,10 @@ describe('recovery links', () => {
   it('stop working once the password is changed', async () => {
     const user = await seedUser(t, { email: 'changed-password@touchline.test' });
     const link = await recoveryToken(user.email);
-    const changed = await rest(t.app, 'PATCH', '/api/users/me/password', user.token, { current_password: user.password, new_password: 'changed-password-1' });
+    const changed = await rest(t.app, 'PATCH', '/api/users/me/password', user.token, {
+      current_password: user.password,
+      new_password: 'changed-password-1',
+    });
     expect(changed.statusCode).toBe(200);
     const response = await resetPassword(link, 'taken-over-password');
     expect(response.statusCode).toBe(400);
@@ -118,8 +138,13 @@ describe('recovery links', () => {
     const link = await recoveryToken(user.email);
     const change = { new_email: 'new-address@touchline.test', current_password: user.password };
     expect((await rest(t.app, 'POST', '/api/users/me/email-change', user.token, change)).statusCode).toBe(200);
-    const confirmation = linkIn(await inbox.waitFor('new-address@touchline.test'), '/email-change/confirm').searchParams.get('token');
-    expect((await rest(t.app, 'POST', '/api/email-change/confirm', undefined, { token: confirmation })).statusCode).toBe(200);
+    const confirmation = linkIn(
+      await inbox.waitFor('new-address@touchline.test'),
+      '/email-change/confirm',
+    ).searchParams.get('token');
+    expect(
+      (await rest(t.app, 'POST', '/api/email-change/confirm', undefined, { token: confirmation })).statusCode,
+    ).toBe(200);
     const response = await resetPassword(link, 'taken-over-password');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: 'Invalid token' });
@@ -129,7 +154,9 @@ describe('recovery links', () => {
   it("keep working after a superuser previews the account's recovery message", async () => {
     const user = await seedUser(t, { email: 'previewed-link@touchline.test' });
     const link = await recoveryToken(user.email);
-    expect((await rest(t.app, 'POST', `/api/password-recovery-html-content/${user.email}`, admin)).statusCode).toBe(200);
+    expect((await rest(t.app, 'POST', `/api/password-recovery-html-content/${user.email}`, admin)).statusCode).toBe(
+      200,
+    );
     expect((await resetPassword(link, 'after-preview-pw-1')).statusCode).toBe(200);
     expect((await login(user.email, 'after-preview-pw-1')).statusCode).toBe(200);
   });
@@ -157,7 +184,11 @@ describe('two requests for one e-mail address at once', () => {
   });
 
   it('make one account when a superuser creates it, and the others are told the address is taken', async () => {
-    const create = () => rest(t.app, 'POST', '/api/users/', admin, { email: 'double-create@touchline.test', password: 'member-password-1' });
+    const create = () =>
+      rest(t.app, 'POST', '/api/users/', admin, {
+        email: 'double-create@touchline.test',
+        password: 'member-password-1',
+      });
     const answers = await Promise.all(Array.from({ length: 4 }, create));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400, 400]);
     for (const answer of answers.filter((each) => each.statusCode === 400)) {

@@ -36,11 +36,26 @@ const newUser = () => seedUser(t, { email: `guarded-${++accounts}@touchline.test
 /** An account that signs in with Google only (no password), signed in `minutesAgo`: its token. */
 async function googleAccount(minutesAgo: number): Promise<{ id: string; email: string; token: string }> {
   const em = db();
-  const user = em.create(User, { email: `google-${++accounts}@touchline.test`, googleSubject: randomUUID(), isActive: true });
+  const user = em.create(User, {
+    email: `google-${++accounts}@touchline.test`,
+    googleSubject: randomUUID(),
+    isActive: true,
+  });
   const signedInAt = new Date(Date.now() - minutesAgo * 60_000);
-  const session = em.create(UserSession, { user, device: 'Desktop', browser: 'Chrome 131 on macOS', ipAddress: '127.0.0.1', signedInAt, lastSeenAt: signedInAt });
+  const session = em.create(UserSession, {
+    user,
+    device: 'Desktop',
+    browser: 'Chrome 131 on macOS',
+    ipAddress: '127.0.0.1',
+    signedInAt,
+    lastSeenAt: signedInAt,
+  });
   await em.flush();
-  return { id: user.id, email: user.email, token: await t.app.deps.tokens.issue({ userId: user.id, tokenVersion: 0, sessionId: session.id }) };
+  return {
+    id: user.id,
+    email: user.email,
+    token: await t.app.deps.tokens.issue({ userId: user.id, tokenVersion: 0, sessionId: session.id }),
+  };
 }
 
 describe("someone else's sessions", () => {
@@ -50,7 +65,12 @@ describe("someone else's sessions", () => {
     const overRest = await rest(t.app, 'DELETE', `/api/sessions/${victimSession.id}`, attacker.token);
     expect(overRest.statusCode).toBe(404);
     expect(overRest.json()).toEqual({ detail: 'Session not found' });
-    const overGraphql = await graphql(t.app, 'mutation ($id: ID!) { endSession(id: $id) { message } }', { id: victimSession.id }, attacker.token);
+    const overGraphql = await graphql(
+      t.app,
+      'mutation ($id: ID!) { endSession(id: $id) { message } }',
+      { id: victimSession.id },
+      attacker.token,
+    );
     expect(overGraphql.errors![0]).toMatchObject({ message: 'Session not found', extensions: { status: 404 } });
     expect((await me(victim.token)).statusCode).toBe(200);
   });
@@ -61,7 +81,8 @@ describe("someone else's sessions", () => {
     expect(listed).toHaveLength(1);
     expect(listed[0].is_current).toBe(true);
     expect((await db().findOneOrFail(UserSession, { id: listed[0].id })).user.id).not.toBe(victim.id);
-    for (const id of [randomUUID(), 'not-a-uuid']) expect((await rest(t.app, 'DELETE', `/api/sessions/${id}`, attacker.token)).statusCode).toBe(404);
+    for (const id of [randomUUID(), 'not-a-uuid'])
+      expect((await rest(t.app, 'DELETE', `/api/sessions/${id}`, attacker.token)).statusCode).toBe(404);
   });
 });
 
@@ -74,7 +95,9 @@ describe('ended sessions', () => {
     const refused = await me(stolen);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: 'Could not validate credentials' });
-    expect((await graphql(t.app, '{ viewer { id } }', {}, stolen)).errors![0]).toMatchObject({ extensions: { status: 403 } });
+    expect((await graphql(t.app, '{ viewer { id } }', {}, stolen)).errors![0]).toMatchObject({
+      extensions: { status: 403 },
+    });
     // The thief cannot end the owner's session back, nor list anything.
     expect((await rest(t.app, 'POST', '/api/sessions/end-others', stolen)).statusCode).toBe(403);
     expect((await me(owner.token)).statusCode).toBe(200);
@@ -83,17 +106,34 @@ describe('ended sessions', () => {
   it('refuse a token that names no session (one signed before sessions existed)', async () => {
     const owner = await newUser();
     const key = new TextEncoder().encode(t.config.secretKey);
-    const sessionless = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(owner.id).setExpirationTime('1h').sign(key);
+    const sessionless = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(owner.id)
+      .setExpirationTime('1h')
+      .sign(key);
     expect((await me(sessionless)).statusCode).toBe(403);
-    const anotherAccountsSession = await new SignJWT({ ver: 0, sid: (await db().findOneOrFail(UserSession, { user: { $ne: owner.id } })).id })
-      .setProtectedHeader({ alg: 'HS256' }).setSubject(owner.id).setExpirationTime('1h').sign(key);
+    const anotherAccountsSession = await new SignJWT({
+      ver: 0,
+      sid: (await db().findOneOrFail(UserSession, { user: { $ne: owner.id } })).id,
+    })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(owner.id)
+      .setExpirationTime('1h')
+      .sign(key);
     expect((await me(anotherAccountsSession)).statusCode).toBe(403);
   });
 });
 
 describe('e-mail change links', () => {
   async function changeLinks(user: SeededUser, newEmail: string) {
-    expect((await rest(t.app, 'POST', '/api/users/me/email-change', user.token, { new_email: newEmail, current_password: user.password })).statusCode).toBe(200);
+    expect(
+      (
+        await rest(t.app, 'POST', '/api/users/me/email-change', user.token, {
+          new_email: newEmail,
+          current_password: user.password,
+        })
+      ).statusCode,
+    ).toBe(200);
     return linkIn(await inbox.waitFor(newEmail), '/email-change/confirm').searchParams.get('token')!;
   }
   const confirm = (token: string) => rest(t.app, 'POST', '/api/email-change/confirm', undefined, { token });
@@ -128,9 +168,13 @@ describe('e-mail change links', () => {
 
 describe('re-authentication', () => {
   const attempts = {
-    'deleting the account': (user: { token: string }, proof: Record<string, string>) => rest(t.app, 'DELETE', '/api/users/me', user.token, proof),
+    'deleting the account': (user: { token: string }, proof: Record<string, string>) =>
+      rest(t.app, 'DELETE', '/api/users/me', user.token, proof),
     'changing the e-mail': (user: { token: string }, proof: Record<string, string>) =>
-      rest(t.app, 'POST', '/api/users/me/email-change', user.token, { new_email: `elsewhere-${randomUUID()}@touchline.test`, ...proof }),
+      rest(t.app, 'POST', '/api/users/me/email-change', user.token, {
+        new_email: `elsewhere-${randomUUID()}@touchline.test`,
+        ...proof,
+      }),
     'changing the password': (user: { token: string }, proof: Record<string, string>) =>
       rest(t.app, 'PATCH', '/api/users/me/password', user.token, { new_password: 'another-password-9', ...proof }),
   };
@@ -163,18 +207,33 @@ describe('re-authentication', () => {
 
   it('wrong passwords are throttled with the login: past the limit even the right one waits', async () => {
     const user = await newUser();
-    for (let i = 0; i < ATTEMPTS_PER_ACCOUNT; i++) expect((await attempts['deleting the account'](user, { current_password: `guess-${i}` })).statusCode).toBe(400);
+    for (let i = 0; i < ATTEMPTS_PER_ACCOUNT; i++)
+      expect((await attempts['deleting the account'](user, { current_password: `guess-${i}` })).statusCode).toBe(400);
     const throttled = await attempts['changing the password'](user, { current_password: user.password });
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json().detail).toMatch(/^Too many attempts/);
-    expect((await t.app.inject({ method: 'POST', url: '/api/login/access-token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ username: user.email, password: user.password }).toString() })).statusCode).toBe(429);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login/access-token',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ username: user.email, password: user.password }).toString(),
+        })
+      ).statusCode,
+    ).toBe(429);
   });
 
   it('GraphQL asks the same: deleteMe without the password is refused', async () => {
     const user = await newUser();
     const result = await graphql(t.app, 'mutation { deleteMe(input: {}) { message } }', {}, user.token);
     expect(result.errors![0]).toMatchObject({ message: PASSWORD_REQUIRED, extensions: { status: 400 } });
-    const deleted = await graphql(t.app, 'mutation ($input: ReAuthenticateInput!) { deleteMe(input: $input) { message } }', { input: { currentPassword: user.password } }, user.token);
+    const deleted = await graphql(
+      t.app,
+      'mutation ($input: ReAuthenticateInput!) { deleteMe(input: $input) { message } }',
+      { input: { currentPassword: user.password } },
+      user.token,
+    );
     expect(deleted.data!.deleteMe).toEqual({ message: 'User deleted successfully' });
   });
 });

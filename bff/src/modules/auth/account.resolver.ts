@@ -16,7 +16,9 @@ const ResetPasswordInput = inputTypeOf('ResetPasswordInput', PasswordReset);
 export class AccountResolver {
   @Access('public')
   @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
-  @Mutation(() => UserType, { description: 'Signs up; the account stays inactive until the e-mailed link is followed.' })
+  @Mutation(() => UserType, {
+    description: 'Signs up; the account stays inactive until the e-mailed link is followed.',
+  })
   async signup(@Ctx() scope: RequestScope, @Arg('input', () => SignupInput) input: Signup): Promise<UserType> {
     return scope.services.accounts.signup(input);
   }
@@ -40,7 +42,10 @@ export class AccountResolver {
   @Access('public')
   @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
   @Mutation(() => MessageType)
-  async requestPasswordRecovery(@Ctx() scope: RequestScope, @Arg('email', () => String) email: string): Promise<MessageType> {
+  async requestPasswordRecovery(
+    @Ctx() scope: RequestScope,
+    @Arg('email', () => String) email: string,
+  ): Promise<MessageType> {
     await scope.services.accounts.requestPasswordRecovery(email);
     return MessageType.of(RECOVERY_SENT);
   }
@@ -48,7 +53,10 @@ export class AccountResolver {
   @Access('public')
   @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
   @Mutation(() => MessageType)
-  async resetPassword(@Ctx() scope: RequestScope, @Arg('input', () => ResetPasswordInput) input: Static<typeof PasswordReset>): Promise<MessageType> {
+  async resetPassword(
+    @Ctx() scope: RequestScope,
+    @Arg('input', () => ResetPasswordInput) input: Static<typeof PasswordReset>,
+  ): Promise<MessageType> {
     await scope.services.accounts.resetPassword(input.token, input.newPassword);
     return MessageType.of('Password updated successfully');
   }

@@ -16,18 +16,21 @@ export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post('/users/signup', {
     config: { access: 'public', cost: 'throttled' },
-    schema: { operationId: 'registerUser',
+    schema: {
+      operationId: 'registerUser',
       tags: ['users'],
       summary: 'Sign up; the account stays inactive until the e-mailed link is followed',
       body: snakeCased(Signup),
       response: { 200: UserPublic.ref, ...errors },
     },
-    handler: async (request) => UserPublic.from(await request.scope.services.accounts.signup(camelCased(Signup, request.body))),
+    handler: async (request) =>
+      UserPublic.from(await request.scope.services.accounts.signup(camelCased(Signup, request.body))),
   });
 
   app.post('/activate/', {
     config: { access: 'public', cost: 'fixed' },
-    schema: { operationId: 'activateAccount',
+    schema: {
+      operationId: 'activateAccount',
       tags: ['login'],
       summary: 'Activate an account with the token from the activation e-mail',
       body: Type.Object({ token: AccountToken() }),
@@ -41,7 +44,8 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post('/activate/resend', {
     config: { access: 'public', cost: 'throttled' },
-    schema: { operationId: 'resendActivation',
+    schema: {
+      operationId: 'resendActivation',
       tags: ['login'],
       summary: 'Send a new activation link (same answer whether or not the account exists)',
       body: Type.Object({ email: UserField.email() }),
@@ -55,7 +59,8 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post('/password-recovery/:email', {
     config: { access: 'public', cost: 'throttled' },
-    schema: { operationId: 'recoverPassword',
+    schema: {
+      operationId: 'recoverPassword',
       tags: ['login'],
       summary: 'E-mail a password recovery link (same answer whether or not the account exists)',
       params: emailParams,
@@ -69,7 +74,8 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post('/reset-password/', {
     config: { access: 'public', cost: 'fixed' },
-    schema: { operationId: 'resetPassword',
+    schema: {
+      operationId: 'resetPassword',
       tags: ['login'],
       summary: 'Set a new password with the token from the recovery e-mail',
       body: snakeCased(PasswordReset),
@@ -83,7 +89,8 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post('/password-recovery-html-content/:email', {
     config: { access: 'superuser', cost: 'fixed' },
-    schema: { operationId: 'recoverPasswordHtmlContent',
+    schema: {
+      operationId: 'recoverPasswordHtmlContent',
       tags: ['login'],
       summary: "The HTML of a user's recovery message; its subject is in the `subject` header",
       security: securityFor('superuser'),

@@ -33,7 +33,9 @@ export class AccountService {
   /** Creates an inactive account and mails its activation link. */
   async signup(input: Signup): Promise<User> {
     if (input.password !== input.confirmPassword) {
-      throw new ValidationError([{ loc: ['body', 'confirm_password'], msg: 'The passwords do not match', type: 'value_error' }]);
+      throw new ValidationError([
+        { loc: ['body', 'confirm_password'], msg: 'The passwords do not match', type: 'value_error' },
+      ]);
     }
     await this.throttle.attempt('signup', input.email, this.clientIp);
     await this.botCheck.verify(input.turnstileToken, this.clientIp);
@@ -65,7 +67,8 @@ export class AccountService {
   async resendActivation(email: string): Promise<void> {
     await this.throttle.attempt('activation-resend', email, this.clientIp);
     const user = await this.users.findByEmail(email);
-    if (user && !user.isActive && (await this.accountTokens.isHolding(user, 'activation'))) await this.sendActivation(user);
+    if (user && !user.isActive && (await this.accountTokens.isHolding(user, 'activation')))
+      await this.sendActivation(user);
   }
 
   /** Answers the same whether or not the account exists; mail goes only to real users. */

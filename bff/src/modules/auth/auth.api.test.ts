@@ -47,7 +47,9 @@ describe('POST /api/login/access-token', () => {
       payload: 'username=ana%40touchline.test',
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: [{ loc: ['body', 'password'], msg: 'Field required', type: 'missing' }] });
+    expect(response.json()).toEqual({
+      detail: [{ loc: ['body', 'password'], msg: 'Field required', type: 'missing' }],
+    });
   });
 
   it('logs in the seeded first superuser', async () => {
@@ -93,15 +95,27 @@ describe('GET /api/users/me', () => {
 
 describe('GraphQL login and viewer', () => {
   const graphql = (query: string, variables: object = {}, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: { query, variables } });
+    t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: { query, variables },
+    });
 
   it('logs in and reads the viewer with the same service as REST', async () => {
-    const login = await graphql('mutation ($input: LoginInput!) { login(input: $input) { ... on AccessToken { accessToken tokenType } } }', {
-      input: { email: 'ana@touchline.test', password: 'ana-password-1' },
-    });
+    const login = await graphql(
+      'mutation ($input: LoginInput!) { login(input: $input) { ... on AccessToken { accessToken tokenType } } }',
+      {
+        input: { email: 'ana@touchline.test', password: 'ana-password-1' },
+      },
+    );
     const { accessToken, tokenType } = login.json().data.login;
     expect(tokenType).toBe('bearer');
-    const viewer = await graphql('{ viewer { email fullName isSuperuser isActive avatarUrl } }', {}, bearer(accessToken));
+    const viewer = await graphql(
+      '{ viewer { email fullName isSuperuser isActive avatarUrl } }',
+      {},
+      bearer(accessToken),
+    );
     expect(viewer.json().data.viewer).toEqual({
       email: 'ana@touchline.test',
       fullName: 'Ana Lima',
@@ -112,7 +126,9 @@ describe('GraphQL login and viewer', () => {
   });
 
   it('reports a wrong password with the REST message and status 400 in extensions', async () => {
-    const login = await graphql('mutation { login(input: {email: "ana@touchline.test", password: "nope-nope"}) { ... on AccessToken { accessToken } } }');
+    const login = await graphql(
+      'mutation { login(input: {email: "ana@touchline.test", password: "nope-nope"}) { ... on AccessToken { accessToken } } }',
+    );
     expect(login.json().errors[0]).toMatchObject({
       message: 'Incorrect email or password',
       extensions: { code: 'BAD_REQUEST', status: 400 },
@@ -121,11 +137,16 @@ describe('GraphQL login and viewer', () => {
 
   it('reports a missing token on viewer as UNAUTHENTICATED with status 401', async () => {
     const viewer = await graphql('{ viewer { email } }');
-    expect(viewer.json().errors[0]).toMatchObject({ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED', status: 401 } });
+    expect(viewer.json().errors[0]).toMatchObject({
+      message: 'Not authenticated',
+      extensions: { code: 'UNAUTHENTICATED', status: 401 },
+    });
   });
 
   it("rejects an empty e-mail with a validation detail list in REST's words", async () => {
-    const login = await graphql('mutation { login(input: {email: "", password: "x"}) { ... on AccessToken { accessToken } } }');
+    const login = await graphql(
+      'mutation { login(input: {email: "", password: "x"}) { ... on AccessToken { accessToken } } }',
+    );
     expect(login.json().errors[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       status: 422,

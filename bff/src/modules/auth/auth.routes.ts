@@ -13,19 +13,23 @@ export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post('/login/access-token', {
     config: { access: 'public', cost: 'throttled' },
-    schema: { operationId: 'loginAccessToken',
+    schema: {
+      operationId: 'loginAccessToken',
       tags: ['login'],
-      summary: 'OAuth2 password login: form-encoded username (the e-mail) and password; an account with two-factor sign-in gets a challenge_token for POST /login/two-factor instead of an access token',
+      summary:
+        'OAuth2 password login: form-encoded username (the e-mail) and password; an account with two-factor sign-in gets a challenge_token for POST /login/two-factor instead of an access token',
       consumes: ['application/x-www-form-urlencoded'],
       body: PasswordForm,
       response: { 200: LoginAnswerSchema },
     },
-    handler: async (request) => loginAnswer(await request.scope.services.auth.login(request.body.username, request.body.password)),
+    handler: async (request) =>
+      loginAnswer(await request.scope.services.auth.login(request.body.username, request.body.password)),
   });
 
   app.post('/login/test-token', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'testToken',
+    schema: {
+      operationId: 'testToken',
       tags: ['login'],
       summary: 'Checks the access token and returns its user',
       security: securityFor('user'),

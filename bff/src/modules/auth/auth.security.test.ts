@@ -22,7 +22,11 @@ const expectRejected = async (token: string) => {
 
 describe('access tokens', () => {
   it('rejects a token signed with another secret', async () => {
-    const forged = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setExpirationTime('1h').sign(key('not-the-server-secret-at-all-000000'));
+    const forged = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setExpirationTime('1h')
+      .sign(key('not-the-server-secret-at-all-000000'));
     await expectRejected(forged);
   });
 
@@ -42,7 +46,10 @@ describe('access tokens', () => {
   });
 
   it('rejects a token without an expiry', async () => {
-    const endless = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).sign(key(t.config.secretKey));
+    const endless = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .sign(key(t.config.secretKey));
     await expectRejected(endless);
   });
 

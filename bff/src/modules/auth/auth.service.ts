@@ -53,7 +53,11 @@ export class AuthService {
   /** Signs the user in from this request's client: a new session, and a token that names it. */
   async issueFor(user: User): Promise<IssuedToken> {
     const session = await this.sessions.open(user, this.client);
-    const accessToken = await this.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion, sessionId: session.id });
+    const accessToken = await this.tokens.issue({
+      userId: user.id,
+      tokenVersion: user.tokenVersion,
+      sessionId: session.id,
+    });
     return { accessToken, tokenType: 'bearer' };
   }
 

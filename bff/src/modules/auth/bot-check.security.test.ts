@@ -2,7 +2,13 @@
 // app's own verification code, answers the test controls.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readdirSync } from 'node:fs';
-import { HUMAN_TOKEN, SECRET_KEY, botCheckEnv, startTurnstileStandIn, type TurnstileStandIn } from '@touchline/test-stand-ins/turnstile';
+import {
+  HUMAN_TOKEN,
+  SECRET_KEY,
+  botCheckEnv,
+  startTurnstileStandIn,
+  type TurnstileStandIn,
+} from '@touchline/test-stand-ins/turnstile';
 import { User } from '../users/user.entity.js';
 import { freePort } from '../../test-support/free-port.js';
 import { graphql } from '../../test-support/graphql.js';
@@ -42,7 +48,12 @@ async function expectNothingWritten(app: TestApp, email: string) {
 
 describe('sign-up with the bot check on', () => {
   it('is on: the configuration points at the stand-in', () => {
-    expect(t.config.botCheck).toEqual({ kind: 'turnstile', siteKey: 'stand-in-site-key', secretKey: SECRET_KEY, verifyUrl: standIn.verifyUrl });
+    expect(t.config.botCheck).toEqual({
+      kind: 'turnstile',
+      siteKey: 'stand-in-site-key',
+      secretKey: SECRET_KEY,
+      verifyUrl: standIn.verifyUrl,
+    });
   });
 
   it("accepts a token siteverify confirms, posting the secret, the token and the client's address", async () => {
@@ -97,7 +108,12 @@ describe('sign-up with the bot check on', () => {
 
   it('applies to GraphQL sign-up too', async () => {
     const mutation = 'mutation ($input: SignupInput!) { signup(input: $input) { email } }';
-    const input = { email: 'graph.human@touchline.test', fullName: 'G', password: 'human-password-1', confirmPassword: 'human-password-1' };
+    const input = {
+      email: 'graph.human@touchline.test',
+      fullName: 'G',
+      password: 'human-password-1',
+      confirmPassword: 'human-password-1',
+    };
     const refused = await graphql(t.app, mutation, { input: { ...input, turnstileToken: 'robot-token' } });
     expect(refused.errors![0]).toMatchObject({ message: FAILED, extensions: { code: 'BAD_REQUEST', status: 400 } });
     const missing = await graphql(t.app, mutation, { input });

@@ -25,10 +25,14 @@ afterAll(async () => {
 const db = () => t.app.deps.orm.em.fork();
 const tokenIn = (message: ReceivedMessage, path: string) => linkIn(message, path).searchParams.get('token')!;
 const requestChange = (user: SeededUser, newEmail: string, currentPassword: string | undefined = user.password) =>
-  rest(t.app, 'POST', '/api/users/me/email-change', user.token, { new_email: newEmail, ...(currentPassword ? { current_password: currentPassword } : {}) });
+  rest(t.app, 'POST', '/api/users/me/email-change', user.token, {
+    new_email: newEmail,
+    ...(currentPassword ? { current_password: currentPassword } : {}),
+  });
 const confirm = (token: string) => rest(t.app, 'POST', '/api/email-change/confirm', undefined, { token });
 const cancelByLink = (token: string) => rest(t.app, 'POST', '/api/email-change/cancel', undefined, { token });
-const loginStatus = async (email: string, password: string) => (await t.app.inject(loginRequest(email, password))).statusCode;
+const loginStatus = async (email: string, password: string) =>
+  (await t.app.inject(loginRequest(email, password))).statusCode;
 
 describe('changing the e-mail address', () => {
   it('only records the change and mails the new address; the old address stays the login until the link is opened', async () => {
@@ -44,7 +48,9 @@ describe('changing the e-mail address', () => {
     expect(notice.text).toContain('moved@touchline.test');
 
     expect((await rest(t.app, 'GET', '/api/users/me', me.token)).json().email).toBe('mover@touchline.test');
-    expect((await rest(t.app, 'GET', '/api/users/me/email-change', me.token)).json()).toMatchObject({ new_email: 'moved@touchline.test' });
+    expect((await rest(t.app, 'GET', '/api/users/me/email-change', me.token)).json()).toMatchObject({
+      new_email: 'moved@touchline.test',
+    });
     expect(await loginStatus('mover@touchline.test', me.password)).toBe(200);
 
     const applied = await confirm(tokenIn(link, '/email-change/confirm'));
@@ -67,7 +73,9 @@ describe('changing the e-mail address', () => {
     expect(cancelled.json()).toEqual({ message: 'The e-mail change was cancelled' });
     expect((await confirm(second)).statusCode).toBe(400);
     expect((await db().findOneOrFail(User, { id: me.id })).email).toBe('resender@touchline.test');
-    expect((await rest(t.app, 'POST', '/api/users/me/email-change/resend', me.token)).json()).toEqual({ detail: 'No e-mail change is pending' });
+    expect((await rest(t.app, 'POST', '/api/users/me/email-change/resend', me.token)).json()).toEqual({
+      detail: 'No e-mail change is pending',
+    });
   });
 
   it('refuses an address another account holds, and one taken between the request and the link, changing nothing', async () => {
@@ -81,7 +89,9 @@ describe('changing the e-mail address', () => {
     await seedUser(t, { email: 'contested@touchline.test' });
     const late = await confirm(token);
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ detail: 'That address now belongs to another account, so your e-mail address was not changed' });
+    expect(late.json()).toEqual({
+      detail: 'That address now belongs to another account, so your e-mail address was not changed',
+    });
     expect((await db().findOneOrFail(User, { id: me.id })).email).toBe('racer@touchline.test');
   });
 
@@ -94,8 +104,11 @@ describe('changing the e-mail address', () => {
 
     const response = await cancelByLink(cancelToken);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'The e-mail change was cancelled and every session of the account was signed out' });
-    for (const token of [me.token, otherSession]) expect((await rest(t.app, 'GET', '/api/users/me', token)).statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      message: 'The e-mail change was cancelled and every session of the account was signed out',
+    });
+    for (const token of [me.token, otherSession])
+      expect((await rest(t.app, 'GET', '/api/users/me', token)).statusCode).toBe(403);
     expect((await confirm(changeToken)).statusCode).toBe(400);
     expect(await loginStatus('owner@touchline.test', me.password)).toBe(200);
   });
@@ -111,22 +124,41 @@ describe('changing the e-mail address', () => {
 
   it('GraphQL: changeEmail, pendingEmailChange, resend, cancel and the two links, as REST', async () => {
     const me = await seedUser(t, { email: 'graph-mover@touchline.test' });
-    const asked = await graphql(t.app, 'mutation ($input: ChangeEmailInput!) { changeEmail(input: $input) { newEmail expiresAt } }', { input: { newEmail: 'graph-moved@touchline.test', currentPassword: me.password } }, me.token);
+    const asked = await graphql(
+      t.app,
+      'mutation ($input: ChangeEmailInput!) { changeEmail(input: $input) { newEmail expiresAt } }',
+      { input: { newEmail: 'graph-moved@touchline.test', currentPassword: me.password } },
+      me.token,
+    );
     expect(asked.data!.changeEmail.newEmail).toBe('graph-moved@touchline.test');
-    expect((await graphql(t.app, '{ pendingEmailChange { newEmail } }', {}, me.token)).data!.pendingEmailChange).toEqual({ newEmail: 'graph-moved@touchline.test' });
-    expect((await graphql(t.app, 'mutation { resendEmailChange { newEmail } }', {}, me.token)).data!.resendEmailChange).toEqual({ newEmail: 'graph-moved@touchline.test' });
+    expect(
+      (await graphql(t.app, '{ pendingEmailChange { newEmail } }', {}, me.token)).data!.pendingEmailChange,
+    ).toEqual({ newEmail: 'graph-moved@touchline.test' });
+    expect(
+      (await graphql(t.app, 'mutation { resendEmailChange { newEmail } }', {}, me.token)).data!.resendEmailChange,
+    ).toEqual({ newEmail: 'graph-moved@touchline.test' });
     const token = tokenIn(await inbox.waitFor('graph-moved@touchline.test', 2), '/email-change/confirm');
-    const applied = await graphql(t.app, 'mutation ($token: String!) { confirmEmailChange(token: $token) { email } }', { token });
+    const applied = await graphql(t.app, 'mutation ($token: String!) { confirmEmailChange(token: $token) { email } }', {
+      token,
+    });
     expect(applied.data!.confirmEmailChange).toEqual({ email: 'graph-moved@touchline.test' });
-    expect((await graphql(t.app, '{ pendingEmailChange { newEmail } }', {}, me.token)).data!.pendingEmailChange).toBeNull();
+    expect(
+      (await graphql(t.app, '{ pendingEmailChange { newEmail } }', {}, me.token)).data!.pendingEmailChange,
+    ).toBeNull();
     const cancelToken = tokenIn(await inbox.waitFor('graph-mover@touchline.test'), '/email-change/cancel');
-    const cancelled = await graphql(t.app, 'mutation ($token: String!) { cancelEmailChangeByLink(token: $token) { message } }', { token: cancelToken });
+    const cancelled = await graphql(
+      t.app,
+      'mutation ($token: String!) { cancelEmailChangeByLink(token: $token) { message } }',
+      { token: cancelToken },
+    );
     expect(cancelled.data!.cancelEmailChangeByLink.message).toMatch(/cancelled/);
   });
 
   it("a superuser's change applies at once, and the old address is told", async () => {
     const user = await seedUser(t, { email: 'managed@touchline.test' });
-    const response = await rest(t.app, 'PATCH', `/api/users/${user.id}`, admin, { email: 'managed-new@touchline.test' });
+    const response = await rest(t.app, 'PATCH', `/api/users/${user.id}`, admin, {
+      email: 'managed-new@touchline.test',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().email).toBe('managed-new@touchline.test');
     const notice = await inbox.waitFor('managed@touchline.test');

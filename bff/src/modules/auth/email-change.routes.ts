@@ -21,7 +21,8 @@ export async function emailChangeRoutes(fastify: FastifyInstance) {
 
   app.get('/users/me/email-change', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'readEmailChange',
+    schema: {
+      operationId: 'readEmailChange',
       tags: ['users'],
       summary: 'The e-mail change waiting for its link to be opened (404 when none is)',
       security: securityFor('user'),
@@ -36,33 +37,40 @@ export async function emailChangeRoutes(fastify: FastifyInstance) {
 
   app.post('/users/me/email-change', {
     config: { access: 'user', cost: 'throttled' },
-    schema: { operationId: 'requestEmailChange',
+    schema: {
+      operationId: 'requestEmailChange',
       tags: ['users'],
-      summary: 'Change own e-mail: needs current_password (or a sign-in from the last 10 minutes without one); mails a link to the new address, which stays pending until it is opened',
+      summary:
+        'Change own e-mail: needs current_password (or a sign-in from the last 10 minutes without one); mails a link to the new address, which stays pending until it is opened',
       security: securityFor('user'),
       body: snakeCased(EmailChangeRequest),
       response: { 200: EmailChangePublic.ref, ...errors },
     },
     handler: async (request) => {
       const { newEmail, currentPassword } = camelCased(EmailChangeRequest, request.body);
-      return EmailChangePublic.from(await request.scope.services.emailChange.request(await request.scope.viewer(), newEmail, { currentPassword }));
+      return EmailChangePublic.from(
+        await request.scope.services.emailChange.request(await request.scope.viewer(), newEmail, { currentPassword }),
+      );
     },
   });
 
   app.post('/users/me/email-change/resend', {
     config: { access: 'user', cost: 'throttled' },
-    schema: { operationId: 'resendEmailChange',
+    schema: {
+      operationId: 'resendEmailChange',
       tags: ['users'],
       summary: 'Mail a new link to the pending address; the one sent before stops working',
       security: securityFor('user'),
       response: { 200: EmailChangePublic.ref, ...errors },
     },
-    handler: async (request) => EmailChangePublic.from(await request.scope.services.emailChange.resend(await request.scope.viewer())),
+    handler: async (request) =>
+      EmailChangePublic.from(await request.scope.services.emailChange.resend(await request.scope.viewer())),
   });
 
   app.delete('/users/me/email-change', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'cancelEmailChange',
+    schema: {
+      operationId: 'cancelEmailChange',
       tags: ['users'],
       summary: 'Cancel the pending e-mail change; the mailed link stops working',
       security: securityFor('user'),
@@ -76,7 +84,8 @@ export async function emailChangeRoutes(fastify: FastifyInstance) {
 
   app.post('/email-change/confirm', {
     config: { access: 'public', cost: 'fixed' },
-    schema: { operationId: 'confirmEmailChange',
+    schema: {
+      operationId: 'confirmEmailChange',
       tags: ['login'],
       summary: 'Apply an e-mail change with the token mailed to the new address (single use, expiring)',
       body: Type.Object({ token: AccountToken() }),
@@ -87,9 +96,11 @@ export async function emailChangeRoutes(fastify: FastifyInstance) {
 
   app.post('/email-change/cancel', {
     config: { access: 'public', cost: 'fixed' },
-    schema: { operationId: 'cancelEmailChangeByLink',
+    schema: {
+      operationId: 'cancelEmailChangeByLink',
       tags: ['login'],
-      summary: 'With the token mailed to the old address: cancel (or undo) the change and sign out every session of the account',
+      summary:
+        'With the token mailed to the old address: cancel (or undo) the change and sign out every session of the account',
       body: Type.Object({ token: AccountToken() }),
       response: { 200: messageSchema, ...errors },
     },

@@ -54,9 +54,17 @@ export class EmailChangeService {
     if (await this.users.findByEmail(email)) throw emailInUse();
     await this.throttle.attempt('email-change', user.email, this.clientIp);
     const pending = await this.sendConfirmation(user, email);
-    const cancelToken = await this.accountTokens.issue(user, 'email_change_cancel', CANCEL_LINK_TTL_HOURS, { email: user.email });
+    const cancelToken = await this.accountTokens.issue(user, 'email_change_cancel', CANCEL_LINK_TTL_HOURS, {
+      email: user.email,
+    });
     const cancelLink = `${this.config.frontendUrl}/email-change/cancel?token=${cancelToken}`;
-    const notice = emailChangeNoticeMessage(this.config.projectName, user.email, email, cancelLink, CANCEL_LINK_TTL_HOURS);
+    const notice = emailChangeNoticeMessage(
+      this.config.projectName,
+      user.email,
+      email,
+      cancelLink,
+      CANCEL_LINK_TTL_HOURS,
+    );
     await this.mailer.send({ to: user.email, ...notice, link: cancelLink });
     return pending;
   }
@@ -93,7 +101,8 @@ export class EmailChangeService {
   async cancelByLink(token: string): Promise<User> {
     const { user, email: oldEmail } = await this.accountTokens.consumeWithEmail(token, 'email_change_cancel');
     await this.accountTokens.withdraw(user, ['email_change']);
-    if (oldEmail && user.email !== oldEmail && !(await this.users.findByEmail(oldEmail))) await this.users.setEmail(user, oldEmail);
+    if (oldEmail && user.email !== oldEmail && !(await this.users.findByEmail(oldEmail)))
+      await this.users.setEmail(user, oldEmail);
     user.tokenVersion += 1;
     await this.em.flush();
     await endSessionsOf(this.em, user.id);

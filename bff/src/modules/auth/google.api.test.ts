@@ -43,13 +43,20 @@ describe('Google sign-in', () => {
     expect(landing.origin + landing.pathname).toBe(`${FRONTEND}/oauth/callback`);
     const token = landing.searchParams.get('access_token')!;
     const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
-    expect(me.json()).toMatchObject({ email: 'gia@touchline.test', full_name: 'Gia Google', is_active: true, avatar_url: 'https://images.example.com/gia.png' });
+    expect(me.json()).toMatchObject({
+      email: 'gia@touchline.test',
+      full_name: 'Gia Google',
+      is_active: true,
+      avatar_url: 'https://images.example.com/gia.png',
+    });
   });
 
   it('opens a session for the sign-in, which its token names and the sessions list shows', async () => {
     const token = (await signInWithGoogle('gia@touchline.test')).searchParams.get('access_token')!;
     const sessions = (await t.app.inject({ method: 'GET', url: '/api/sessions/', headers: bearer(token) })).json();
-    expect(sessions.find((session: { is_current: boolean }) => session.is_current)).toMatchObject({ ip_address: '127.0.0.1' });
+    expect(sessions.find((session: { is_current: boolean }) => session.is_current)).toMatchObject({
+      ip_address: '127.0.0.1',
+    });
     expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode).toBe(403);
   });
@@ -68,12 +75,21 @@ describe('Google sign-in', () => {
     const first = await signInWithGoogle('repeat@touchline.test');
     const second = await signInWithGoogle('repeat@touchline.test');
     const idOf = async (landing: URL) =>
-      (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(landing.searchParams.get('access_token')!) })).json().id;
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/users/me',
+          headers: bearer(landing.searchParams.get('access_token')!),
+        })
+      ).json().id;
     expect(await idOf(second)).toBe(await idOf(first));
   });
 
   it('sends a cancelled sign-in back to /login with a readable reason', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/login/google/callback?error=access_denied&state=x' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/login/google/callback?error=access_denied&state=x',
+    });
     const location = new URL(String(response.headers.location));
     expect(location.pathname).toBe('/login');
     expect(location.searchParams.get('error')).toBe('Google sign-in was cancelled');
@@ -86,7 +102,9 @@ describe('Google sign-in when it is not configured', () => {
     try {
       const response = await plain.app.inject({ method: 'GET', url: '/api/login/google' });
       expect(response.statusCode).toBe(302);
-      expect(new URL(String(response.headers.location)).searchParams.get('error')).toBe('Google sign-in is not configured');
+      expect(new URL(String(response.headers.location)).searchParams.get('error')).toBe(
+        'Google sign-in is not configured',
+      );
     } finally {
       await plain.close();
     }

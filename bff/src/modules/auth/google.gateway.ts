@@ -40,7 +40,11 @@ export class GoogleGateway {
 
   async start(): Promise<{ url: URL; pending: PendingSignIn }> {
     const configuration = await this.discover();
-    const pending = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };
+    const pending = {
+      state: oidc.randomState(),
+      nonce: oidc.randomNonce(),
+      codeVerifier: oidc.randomPKCECodeVerifier(),
+    };
     const url = oidc.buildAuthorizationUrl(configuration, {
       redirect_uri: this.settings.redirectUrl,
       scope: 'openid email profile',

@@ -30,7 +30,11 @@ export async function googleRoutes(app: FastifyInstance, options: { config: Conf
 
   app.get('/login/google', {
     config: { access: 'public', cost: 'fixed' },
-    schema: { operationId: 'startGoogleSignIn', tags: ['login'], summary: 'Start Google sign-in (redirects to Google)' },
+    schema: {
+      operationId: 'startGoogleSignIn',
+      tags: ['login'],
+      summary: 'Start Google sign-in (redirects to Google)',
+    },
     handler: async (request, reply) => {
       if (!gateway) return toLogin(reply, 'Google sign-in is not configured');
       try {
@@ -50,15 +54,23 @@ export async function googleRoutes(app: FastifyInstance, options: { config: Conf
 
   app.get<{ Querystring: { code?: string; state?: string; error?: string } }>('/login/google/callback', {
     config: { access: 'public', cost: 'fixed' },
-    schema: { operationId: 'finishGoogleSignIn',
+    schema: {
+      operationId: 'finishGoogleSignIn',
       tags: ['login'],
       summary: 'Where Google sends the browser back; redirects to the dashboard',
-      querystring: { type: 'object', properties: { code: { type: 'string' }, state: { type: 'string' }, error: { type: 'string' } } },
+      querystring: {
+        type: 'object',
+        properties: { code: { type: 'string' }, state: { type: 'string' }, error: { type: 'string' } },
+      },
     },
     handler: async (request, reply) => {
       reply.clearCookie(COOKIE, cookieOptions);
       if (!gateway) return toLogin(reply, 'Google sign-in is not configured');
-      if (request.query.error) return toLogin(reply, request.query.error === 'access_denied' ? 'Google sign-in was cancelled' : 'Google sign-in failed');
+      if (request.query.error)
+        return toLogin(
+          reply,
+          request.query.error === 'access_denied' ? 'Google sign-in was cancelled' : 'Google sign-in failed',
+        );
       const pending = await readPending(request);
       if (!pending) return toLogin(reply, 'Google sign-in expired or was started in another browser; try again');
       try {
@@ -69,9 +81,16 @@ export async function googleRoutes(app: FastifyInstance, options: { config: Conf
         const user = await services.googleSignIn.signIn(identity);
         // An account with two-factor sign-in completes it on /login, as after a password.
         const challenge = await services.twoFactor.challengeFor(user);
-        if (challenge) return reply.redirect(`${config.frontendUrl}/login?two_factor=${encodeURIComponent(challenge.challengeToken)}`, 302);
+        if (challenge)
+          return reply.redirect(
+            `${config.frontendUrl}/login?two_factor=${encodeURIComponent(challenge.challengeToken)}`,
+            302,
+          );
         const { accessToken } = await services.auth.issueFor(user);
-        return reply.redirect(`${config.frontendUrl}/oauth/callback?access_token=${encodeURIComponent(accessToken)}`, 302);
+        return reply.redirect(
+          `${config.frontendUrl}/oauth/callback?access_token=${encodeURIComponent(accessToken)}`,
+          302,
+        );
       } catch (error) {
         if (error instanceof DomainError) return toLogin(reply, error.message);
         request.log.warn({ err: error }, 'google sign-in: callback rejected');

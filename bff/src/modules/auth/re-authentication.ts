@@ -40,11 +40,13 @@ export class ReAuthentication {
     if (hashedPassword) {
       if (!currentPassword) throw new BadRequestError(PASSWORD_REQUIRED);
       await this.throttle.attempt('login', user.email, this.clientIp);
-      if (!(await this.passwords.verify(hashedPassword, currentPassword))) throw new BadRequestError(INCORRECT_PASSWORD);
+      if (!(await this.passwords.verify(hashedPassword, currentPassword)))
+        throw new BadRequestError(INCORRECT_PASSWORD);
       await this.throttle.succeeded('login', user.email);
       return;
     }
     const session = await this.currentSession();
-    if (Date.now() - session.signedInAt.getTime() > RECENT_SIGN_IN_MINUTES * 60_000) throw new BadRequestError(SIGN_IN_AGAIN);
+    if (Date.now() - session.signedInAt.getTime() > RECENT_SIGN_IN_MINUTES * 60_000)
+      throw new BadRequestError(SIGN_IN_AGAIN);
   }
 }

@@ -19,7 +19,9 @@ const ChangeEmailInput = inputTypeOf('ChangeEmailInput', EmailChangeRequest);
 export class SessionResolver {
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows, listSize: { assumedSize: MAX_SESSIONS_LISTED } })
-  @Query(() => [SessionType], { description: "The account's signed-in sessions, the latest seen first; isCurrent marks this one." })
+  @Query(() => [SessionType], {
+    description: "The account's signed-in sessions, the latest seen first; isCurrent marks this one.",
+  })
   async sessions(@Ctx() scope: RequestScope): Promise<SessionType[]> {
     const [viewer, current] = [await scope.viewer(), await scope.viewerSession()];
     return (await scope.services.sessions.listLive(viewer)).map((session) => sessionAnswer(session, current.id));
@@ -27,7 +29,9 @@ export class SessionResolver {
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows })
-  @Mutation(() => MessageType, { description: "Signs one of the account's sessions out; its token is refused from now on." })
+  @Mutation(() => MessageType, {
+    description: "Signs one of the account's sessions out; its token is refused from now on.",
+  })
   async endSession(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string): Promise<MessageType> {
     await scope.services.sessions.end(await scope.viewer(), id);
     return MessageType.of(SESSION_ENDED);
@@ -51,7 +55,10 @@ export class SessionResolver {
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows })
-  @Query(() => EmailChangeType, { nullable: true, description: 'The e-mail change waiting for its link to be opened, if any.' })
+  @Query(() => EmailChangeType, {
+    nullable: true,
+    description: 'The e-mail change waiting for its link to be opened, if any.',
+  })
   async pendingEmailChange(@Ctx() scope: RequestScope): Promise<EmailChangeType | null> {
     return scope.services.emailChange.pending(await scope.viewer());
   }
@@ -59,15 +66,23 @@ export class SessionResolver {
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
   @Mutation(() => EmailChangeType, {
-    description: 'Asks to change the e-mail address, given the current password (or a sign-in from the last 10 minutes without one): a link goes to the new address, which becomes the login once it is opened.',
+    description:
+      'Asks to change the e-mail address, given the current password (or a sign-in from the last 10 minutes without one): a link goes to the new address, which becomes the login once it is opened.',
   })
-  async changeEmail(@Ctx() scope: RequestScope, @Arg('input', () => ChangeEmailInput) input: Static<typeof EmailChangeRequest>): Promise<EmailChangeType> {
-    return scope.services.emailChange.request(await scope.viewer(), input.newEmail, { currentPassword: input.currentPassword ?? null });
+  async changeEmail(
+    @Ctx() scope: RequestScope,
+    @Arg('input', () => ChangeEmailInput) input: Static<typeof EmailChangeRequest>,
+  ): Promise<EmailChangeType> {
+    return scope.services.emailChange.request(await scope.viewer(), input.newEmail, {
+      currentPassword: input.currentPassword ?? null,
+    });
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
-  @Mutation(() => EmailChangeType, { description: 'Mails a new link to the pending address; the one sent before stops working.' })
+  @Mutation(() => EmailChangeType, {
+    description: 'Mails a new link to the pending address; the one sent before stops working.',
+  })
   async resendEmailChange(@Ctx() scope: RequestScope): Promise<EmailChangeType> {
     return scope.services.emailChange.resend(await scope.viewer());
   }
@@ -89,8 +104,14 @@ export class SessionResolver {
 
   @Access('public')
   @Cost({ weight: FIELD_WEIGHT.rows })
-  @Mutation(() => MessageType, { description: 'With the token mailed to the old address: cancels (or undoes) the change and signs out every session of the account.' })
-  async cancelEmailChangeByLink(@Ctx() scope: RequestScope, @Arg('token', () => String) token: string): Promise<MessageType> {
+  @Mutation(() => MessageType, {
+    description:
+      'With the token mailed to the old address: cancels (or undoes) the change and signs out every session of the account.',
+  })
+  async cancelEmailChangeByLink(
+    @Ctx() scope: RequestScope,
+    @Arg('token', () => String) token: string,
+  ): Promise<MessageType> {
     await scope.services.emailChange.cancelByLink(token);
     return MessageType.of(CANCELLED_BY_LINK);
   }

@@ -16,7 +16,8 @@ export async function sessionRoutes(fastify: FastifyInstance) {
 
   app.get('/sessions/', {
     config: { access: 'user', cost: 'list' },
-    schema: { operationId: 'readSessions',
+    schema: {
+      operationId: 'readSessions',
       tags: ['login'],
       summary: "The account's signed-in sessions, the latest seen first; `is_current` marks this one",
       security: securityFor('user'),
@@ -31,9 +32,10 @@ export async function sessionRoutes(fastify: FastifyInstance) {
 
   app.delete('/sessions/:session_id', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'endSession',
+    schema: {
+      operationId: 'endSession',
       tags: ['login'],
-      summary: 'Sign one of your sessions out: its token is refused from now on (404 for anyone else\'s)',
+      summary: "Sign one of your sessions out: its token is refused from now on (404 for anyone else's)",
       security: securityFor('user'),
       params: Type.Object({ session_id: Type.String({ maxLength: 64 }) }),
       response: { 200: messageSchema, ...errors },
@@ -46,21 +48,26 @@ export async function sessionRoutes(fastify: FastifyInstance) {
 
   app.post('/sessions/end-others', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'endOtherSessions',
+    schema: {
+      operationId: 'endOtherSessions',
       tags: ['login'],
       summary: 'Sign out everywhere else: every session but this one ends',
       security: securityFor('user'),
       response: { 200: messageSchema, ...errors },
     },
     handler: async (request) => {
-      await request.scope.services.sessions.endAll(await request.scope.viewer(), (await request.scope.viewerSession()).id);
+      await request.scope.services.sessions.endAll(
+        await request.scope.viewer(),
+        (await request.scope.viewerSession()).id,
+      );
       return { message: OTHERS_ENDED };
     },
   });
 
   app.post('/logout', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'logout',
+    schema: {
+      operationId: 'logout',
       tags: ['login'],
       summary: "Sign out: this token's session ends, and the token is refused from now on",
       security: securityFor('user'),

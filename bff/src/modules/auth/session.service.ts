@@ -43,7 +43,12 @@ export class SessionService {
       [user.id, this.tokenTtlMinutes, KEPT_AFTER_END_DAYS],
     );
     const userAgent = client.userAgent.slice(0, 512);
-    const session = this.em.create(UserSession, { user, userAgent, ...describeUserAgent(userAgent), ipAddress: client.ip.slice(0, 64) });
+    const session = this.em.create(UserSession, {
+      user,
+      userAgent,
+      ...describeUserAgent(userAgent),
+      ipAddress: client.ip.slice(0, 64),
+    });
     await this.em.flush();
     return session;
   }
@@ -79,7 +84,11 @@ export class SessionService {
     if (Date.now() - session.lastSeenAt.getTime() < LAST_SEEN_EVERY_MS) return;
     const now = new Date();
     // Conditional, so several processes serving one session at once write it once.
-    await this.em.nativeUpdate(UserSession, { id: session.id, lastSeenAt: { $lt: new Date(now.getTime() - LAST_SEEN_EVERY_MS) } }, { lastSeenAt: now });
+    await this.em.nativeUpdate(
+      UserSession,
+      { id: session.id, lastSeenAt: { $lt: new Date(now.getTime() - LAST_SEEN_EVERY_MS) } },
+      { lastSeenAt: now },
+    );
     session.lastSeenAt = now;
   }
 
@@ -90,5 +99,9 @@ export class SessionService {
 
 /** Ends the account's sessions (all, or all but `keep`): their tokens are refused from the next request on. */
 export async function endSessionsOf(em: EntityManager, userId: string, keep?: string): Promise<number> {
-  return em.nativeUpdate(UserSession, { user: userId, endedAt: null, ...(keep ? { id: { $ne: keep } } : {}) }, { endedAt: new Date() });
+  return em.nativeUpdate(
+    UserSession,
+    { user: userId, endedAt: null, ...(keep ? { id: { $ne: keep } } : {}) },
+    { endedAt: new Date() },
+  );
 }

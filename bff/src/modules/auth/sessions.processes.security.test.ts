@@ -2,7 +2,12 @@
 // refuses its token on the other from the very next request.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { freePort } from '../../test-support/free-port.js';
-import { bootServer, embeddedDatabaseUrl, killServerProcesses, superuserToken } from '../../test-support/server-process.js';
+import {
+  bootServer,
+  embeddedDatabaseUrl,
+  killServerProcesses,
+  superuserToken,
+} from '../../test-support/server-process.js';
 
 type Server = Awaited<ReturnType<typeof bootServer>>;
 let first: Server;
@@ -26,7 +31,9 @@ afterAll(async () => {
 });
 
 const call = (server: Server, method: string, path: string, token: string) =>
-  fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${token}` } }).then((response) => response.status);
+  fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${token}` } }).then(
+    (response) => response.status,
+  );
 
 describe('ending sessions across processes', () => {
   it('"sign out everywhere else" on one process refuses the other sessions\' tokens on the other at once', async () => {

@@ -9,7 +9,11 @@ import { loginRequest, startTestApp, type TestApp } from '../../test-support/tes
 import { Throttle } from './throttle.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const THROTTLE = { THROTTLE_WINDOW_SECONDS: '60', THROTTLE_ATTEMPTS_PER_ACCOUNT: '3', THROTTLE_ATTEMPTS_PER_ADDRESS: '4' };
+const THROTTLE = {
+  THROTTLE_WINDOW_SECONDS: '60',
+  THROTTLE_ATTEMPTS_PER_ACCOUNT: '3',
+  THROTTLE_ATTEMPTS_PER_ADDRESS: '4',
+};
 /** Redis outlives a test run: names and addresses are new on every run, so no count carries over. */
 const run = randomUUID().slice(0, 8);
 let addresses = 0;
@@ -26,7 +30,8 @@ afterAll(async () => {
   await second.close();
 });
 
-const login = (app: TestApp, email: string, remoteAddress = freshIp()) => app.app.inject({ ...loginRequest(email, 'a-wrong-password'), remoteAddress });
+const login = (app: TestApp, email: string, remoteAddress = freshIp()) =>
+  app.app.inject({ ...loginRequest(email, 'a-wrong-password'), remoteAddress });
 
 describe('sign-in throttling with REDIS_URL', () => {
   it('counts attempts on one account across two bff processes', async () => {
@@ -40,14 +45,21 @@ describe('sign-in throttling with REDIS_URL', () => {
   it('counts attempts from one address across two bff processes', async () => {
     const address = freshIp();
     const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await login(i % 2 === 0 ? first : second, `address-${run}-${i}@touchline.test`, address)).statusCode);
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (await login(i % 2 === 0 ? first : second, `address-${run}-${i}@touchline.test`, address)).statusCode,
+      );
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
   });
 });
 
 describe('sign-in throttling while Redis cannot be reached', () => {
   it('keeps counting in the process, so sign-in stays throttled rather than failing', async () => {
-    const unreachable = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, retryStrategy: () => null, lazyConnect: true });
+    const unreachable = new Redis('redis://127.0.0.1:1', {
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+      lazyConnect: true,
+    });
     unreachable.on('error', () => {});
     const throttle = new Throttle({ windowSeconds: 60, attemptsPerAccount: 3, attemptsPerAddress: 4 }, unreachable);
     const email = `offline-${run}@touchline.test`;

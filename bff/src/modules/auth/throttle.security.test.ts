@@ -15,7 +15,11 @@ let lastOctet = 0;
 const freshIp = () => `10.1.${Math.floor(++lastOctet / 250)}.${(lastOctet % 250) + 1}`;
 
 beforeAll(async () => {
-  t = await startTestApp({ THROTTLE_WINDOW_SECONDS: '60', THROTTLE_ATTEMPTS_PER_ACCOUNT: '3', THROTTLE_ATTEMPTS_PER_ADDRESS: '2' });
+  t = await startTestApp({
+    THROTTLE_WINDOW_SECONDS: '60',
+    THROTTLE_ATTEMPTS_PER_ACCOUNT: '3',
+    THROTTLE_ATTEMPTS_PER_ADDRESS: '2',
+  });
 });
 afterAll(() => t.close());
 
@@ -23,7 +27,8 @@ const login = (email: string, password: string, remoteAddress = freshIp(), heade
   const request = loginRequest(email, password);
   return t.app.inject({ ...request, headers: { ...request.headers, ...headers }, remoteAddress });
 };
-const post = (url: string, payload?: object, remoteAddress = freshIp()) => t.app.inject({ method: 'POST', url, payload, remoteAddress });
+const post = (url: string, payload?: object, remoteAddress = freshIp()) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress });
 
 function expectThrottled(response: LightMyRequestResponse, windowSeconds = 60) {
   expect(response.statusCode).toBe(429);
@@ -73,7 +78,10 @@ describe('login attempts per account', () => {
   });
 
   it('applies to GraphQL login too, with status 429 in extensions', async () => {
-    const result = await graphql(t.app, 'mutation { login(input: { email: "target@touchline.test", password: "user-password-1" }) { ... on AccessToken { accessToken } } }');
+    const result = await graphql(
+      t.app,
+      'mutation { login(input: { email: "target@touchline.test", password: "user-password-1" }) { ... on AccessToken { accessToken } } }',
+    );
     expect(result.errors![0]).toMatchObject({
       message: expect.stringMatching(/^Too many attempts\. Try again in \d+ seconds\.$/),
       extensions: { code: 'TOO_MANY_REQUESTS', status: 429 },
@@ -96,15 +104,24 @@ describe('attempts per client address', () => {
   it('is not fooled by a forged X-Forwarded-For when no proxy is trusted', async () => {
     const attacker = '192.0.2.20';
     for (let i = 0; i < 2; i++) {
-      const response = await login(`forged-${i}@touchline.test`, 'Winter2026!', attacker, { 'x-forwarded-for': `203.0.113.${i}` });
+      const response = await login(`forged-${i}@touchline.test`, 'Winter2026!', attacker, {
+        'x-forwarded-for': `203.0.113.${i}`,
+      });
       expect(response.statusCode).toBe(400);
     }
-    expectThrottled(await login('forged-2@touchline.test', 'Winter2026!', attacker, { 'x-forwarded-for': '203.0.113.99' }));
+    expectThrottled(
+      await login('forged-2@touchline.test', 'Winter2026!', attacker, { 'x-forwarded-for': '203.0.113.99' }),
+    );
   });
 });
 
 describe('sign-up, recovery and activation resend', () => {
-  const signupBody = (email: string) => ({ email, full_name: 'Signup Spam', password: 'spam-password-1', confirm_password: 'spam-password-1' });
+  const signupBody = (email: string) => ({
+    email,
+    full_name: 'Signup Spam',
+    password: 'spam-password-1',
+    confirm_password: 'spam-password-1',
+  });
 
   it('throttles sign-up per account', async () => {
     expect((await post('/api/users/signup', signupBody('signup-spam@touchline.test'))).statusCode).toBe(200);
@@ -118,9 +135,15 @@ describe('sign-up, recovery and activation resend', () => {
 
   it('throttles sign-up per address', async () => {
     const bot = '192.0.2.30';
-    for (let i = 0; i < 2; i++) expect((await post('/api/users/signup', signupBody(`bot-${i}@touchline.test`), bot)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await post('/api/users/signup', signupBody(`bot-${i}@touchline.test`), bot)).statusCode).toBe(200);
     expectThrottled(await post('/api/users/signup', signupBody('bot-2@touchline.test'), bot));
-    expect(await t.app.deps.orm.em.fork().getConnection().execute("select count(*)::int as n from users where email like 'bot-%'")).toEqual([{ n: 2 }]);
+    expect(
+      await t.app.deps.orm.em
+        .fork()
+        .getConnection()
+        .execute("select count(*)::int as n from users where email like 'bot-%'"),
+    ).toEqual([{ n: 2 }]);
   });
 
   it('throttles password recovery per account, for registered and unknown e-mails alike', async () => {
@@ -133,12 +156,14 @@ describe('sign-up, recovery and activation resend', () => {
 
   it('throttles password recovery per address', async () => {
     const bomber = '192.0.2.40';
-    for (let i = 0; i < 2; i++) expect((await post(`/api/password-recovery/victim-${i}@touchline.test`, undefined, bomber)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await post(`/api/password-recovery/victim-${i}@touchline.test`, undefined, bomber)).statusCode).toBe(200);
     expectThrottled(await post('/api/password-recovery/victim-2@touchline.test', undefined, bomber));
   });
 
   it('throttles activation resend per account', async () => {
-    for (let i = 0; i < 3; i++) expect((await post('/api/activate/resend', { email: 'resend-spam@touchline.test' })).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await post('/api/activate/resend', { email: 'resend-spam@touchline.test' })).statusCode).toBe(200);
     expectThrottled(await post('/api/activate/resend', { email: 'resend-spam@touchline.test' }));
   });
 
@@ -150,11 +175,17 @@ describe('sign-up, recovery and activation resend', () => {
 
 describe('the window', () => {
   it('lifts by itself when THROTTLE_WINDOW_SECONDS has passed, and the real user logs in', async () => {
-    const short = await startTestApp({ THROTTLE_WINDOW_SECONDS: '2', THROTTLE_ATTEMPTS_PER_ACCOUNT: '3', THROTTLE_ATTEMPTS_PER_ADDRESS: '100' });
+    const short = await startTestApp({
+      THROTTLE_WINDOW_SECONDS: '2',
+      THROTTLE_ATTEMPTS_PER_ACCOUNT: '3',
+      THROTTLE_ATTEMPTS_PER_ADDRESS: '100',
+    });
     try {
       await seedUser(short, { email: 'patient@touchline.test' });
       // Sent together, so all four land inside the 2-second window however slow argon2 is here.
-      const attempts = await Promise.all([1, 2, 3, 4].map((i) => short.app.inject(loginRequest('patient@touchline.test', `wrong-${i}-password`))));
+      const attempts = await Promise.all(
+        [1, 2, 3, 4].map((i) => short.app.inject(loginRequest('patient@touchline.test', `wrong-${i}-password`))),
+      );
       const statuses = attempts.map((response) => response.statusCode).sort();
       expect(statuses).toEqual([400, 400, 400, 429]);
       const throttled = attempts.find((response) => response.statusCode === 429)!;

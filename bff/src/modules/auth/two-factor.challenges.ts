@@ -43,7 +43,8 @@ export class TwoFactorChallenges {
   async verify(token: string): Promise<ChallengeClaims> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] });
-      if (payload.purpose !== PURPOSE || !isUuid(payload.sub ?? '') || !Number.isInteger(payload.ver)) throw new Error('claims');
+      if (payload.purpose !== PURPOSE || !isUuid(payload.sub ?? '') || !Number.isInteger(payload.ver))
+        throw new Error('claims');
       return { userId: payload.sub!, tokenVersion: payload.ver as number };
     } catch {
       throw new BadRequestError(CHALLENGE_EXPIRED);

@@ -37,7 +37,10 @@ export function totpStepOf(secretBase32: string, code: string, now = Date.now())
 /** Ten fresh recovery codes as shown to the user, `abcde-fghjk`. */
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
-    const chars = Array.from({ length: RECOVERY_CODE_LENGTH }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+    const chars = Array.from(
+      { length: RECOVERY_CODE_LENGTH },
+      () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
+    ).join('');
     return `${chars.slice(0, 5)}-${chars.slice(5)}`;
   });
 }

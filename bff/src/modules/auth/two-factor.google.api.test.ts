@@ -28,7 +28,11 @@ describe('two-factor sign-in after Google', () => {
     const first = await signInWithGoogle('gwen@touchline.test');
     const token = first.searchParams.get('access_token')!;
     const { secret } = await enrol(t, token);
-    expect((await rest(t.app, 'GET', '/api/users/me/two-factor', token)).json()).toEqual({ is_enabled: true, recovery_codes_left: 10, has_password: false });
+    expect((await rest(t.app, 'GET', '/api/users/me/two-factor', token)).json()).toEqual({
+      is_enabled: true,
+      recovery_codes_left: 10,
+      has_password: false,
+    });
 
     const landing = await signInWithGoogle('gwen@touchline.test');
     expect(landing.origin + landing.pathname).toBe(`${GOOGLE_TEST_FRONTEND}/login`);
@@ -38,6 +42,8 @@ describe('two-factor sign-in after Google', () => {
 
     const signedIn = await codeStep(t, challenge, codeFor(secret, 1));
     expect(signedIn.statusCode).toBe(200);
-    expect((await rest(t.app, 'GET', '/api/users/me', signedIn.json().access_token)).json().email).toBe('gwen@touchline.test');
+    expect((await rest(t.app, 'GET', '/api/users/me', signedIn.json().access_token)).json().email).toBe(
+      'gwen@touchline.test',
+    );
   });
 });

@@ -4,8 +4,16 @@ import { layout, type Rendered } from '../mail/mail.templates.js';
 export type TwoFactorOffReason = 'by-user' | 'by-superuser';
 
 /** Sent when the second factor goes: if the account's owner did not do it, they learn at once. */
-export function twoFactorOffMessage(product: string, email: string, reason: TwoFactorOffReason, link: string): Rendered {
-  const who = reason === 'by-superuser' ? `An administrator of ${product} reset the two-factor sign-in` : 'Two-factor sign-in was turned off';
+export function twoFactorOffMessage(
+  product: string,
+  email: string,
+  reason: TwoFactorOffReason,
+  link: string,
+): Rendered {
+  const who =
+    reason === 'by-superuser'
+      ? `An administrator of ${product} reset the two-factor sign-in`
+      : 'Two-factor sign-in was turned off';
   const lines = [
     `${who} of the account ${email}. Logging in now asks only for the password (or Google).`,
     'You can set it up again under Settings → Security. If you did not expect this, change your password now.',

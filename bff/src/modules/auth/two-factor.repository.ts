@@ -23,11 +23,20 @@ export class TwoFactorRepository {
       [userId],
     );
     const row = rows[0];
-    return row ? { sealedSecret: row.sealed_secret, enabledAt: row.enabled_at, recoveryCodesLeft: Number(row.recovery_codes_left) } : null;
+    return row
+      ? {
+          sealedSecret: row.sealed_secret,
+          enabledAt: row.enabled_at,
+          recoveryCodesLeft: Number(row.recovery_codes_left),
+        }
+      : null;
   }
 
   async isEnabled(userId: string): Promise<boolean> {
-    const rows = await this.em.execute(`select 1 from two_factor_credentials where user_id = ? and enabled_at is not null`, [userId]);
+    const rows = await this.em.execute(
+      `select 1 from two_factor_credentials where user_id = ? and enabled_at is not null`,
+      [userId],
+    );
     return rows.length > 0;
   }
 
@@ -79,7 +88,9 @@ export class TwoFactorRepository {
 
   /** True when there was a second factor (enabled or pending) to remove. */
   async remove(userId: string): Promise<boolean> {
-    const rows = await this.em.execute(`delete from two_factor_credentials where user_id = ? returning enabled_at`, [userId]);
+    const rows = await this.em.execute(`delete from two_factor_credentials where user_id = ? returning enabled_at`, [
+      userId,
+    ]);
     return rows.length > 0;
   }
 }

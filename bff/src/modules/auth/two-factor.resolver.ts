@@ -27,46 +27,75 @@ const recoveryCodes = (codes: string[]) => Object.assign(new RecoveryCodesType()
 export class TwoFactorResolver {
   @Access('public')
   @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
-  @Mutation(() => AccessTokenType, { description: "Second step of sign-in: login's challenge token and a code (or a recovery code, then spent)." })
-  async completeTwoFactorSignIn(@Ctx() scope: RequestScope, @Arg('input', () => TwoFactorSignInInput) input: Static<typeof TwoFactorSignIn>): Promise<AccessTokenType> {
+  @Mutation(() => AccessTokenType, {
+    description: "Second step of sign-in: login's challenge token and a code (or a recovery code, then spent).",
+  })
+  async completeTwoFactorSignIn(
+    @Ctx() scope: RequestScope,
+    @Arg('input', () => TwoFactorSignInInput) input: Static<typeof TwoFactorSignIn>,
+  ): Promise<AccessTokenType> {
     const user = await scope.services.twoFactor.completeSignIn(input.challengeToken, input.code);
     return scope.services.auth.issueFor(user);
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows })
-  @Query(() => TwoFactorStatusType, { description: "Whether the signed-in user's two-factor sign-in is on, and how many recovery codes are left." })
+  @Query(() => TwoFactorStatusType, {
+    description: "Whether the signed-in user's two-factor sign-in is on, and how many recovery codes are left.",
+  })
   async twoFactorStatus(@Ctx() scope: RequestScope): Promise<TwoFactorStatus> {
     return scope.services.twoFactor.status(await scope.viewer());
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows })
-  @Mutation(() => TwoFactorEnrolmentType, { description: 'Starts setting up two-factor sign-in: a new secret, as a QR code and as text, until it is confirmed.' })
+  @Mutation(() => TwoFactorEnrolmentType, {
+    description: 'Starts setting up two-factor sign-in: a new secret, as a QR code and as text, until it is confirmed.',
+  })
   async startTwoFactorEnrolment(@Ctx() scope: RequestScope): Promise<TwoFactorEnrolment> {
     return scope.services.twoFactor.startEnrolment(await scope.viewer());
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
-  @Mutation(() => RecoveryCodesType, { description: 'Turns two-factor sign-in on with a current code and the password (or a recent sign-in); answers ten recovery codes, shown this once.' })
-  async confirmTwoFactorEnrolment(@Ctx() scope: RequestScope, @Arg('input', () => TwoFactorConfirmationInput) input: Static<typeof TwoFactorConfirmation>): Promise<RecoveryCodesType> {
+  @Mutation(() => RecoveryCodesType, {
+    description:
+      'Turns two-factor sign-in on with a current code and the password (or a recent sign-in); answers ten recovery codes, shown this once.',
+  })
+  async confirmTwoFactorEnrolment(
+    @Ctx() scope: RequestScope,
+    @Arg('input', () => TwoFactorConfirmationInput) input: Static<typeof TwoFactorConfirmation>,
+  ): Promise<RecoveryCodesType> {
     return recoveryCodes(await scope.services.twoFactor.confirmEnrolment(await reauthenticationOf(scope), input));
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
-  @Mutation(() => MessageType, { description: 'Turns two-factor sign-in off: the current password (or a recent sign-in, for accounts without one) and a code.' })
-  async disableTwoFactor(@Ctx() scope: RequestScope, @Arg('input', () => TwoFactorConfirmationInput) input: Static<typeof TwoFactorConfirmation>): Promise<MessageType> {
+  @Mutation(() => MessageType, {
+    description:
+      'Turns two-factor sign-in off: the current password (or a recent sign-in, for accounts without one) and a code.',
+  })
+  async disableTwoFactor(
+    @Ctx() scope: RequestScope,
+    @Arg('input', () => TwoFactorConfirmationInput) input: Static<typeof TwoFactorConfirmation>,
+  ): Promise<MessageType> {
     await scope.services.twoFactor.disable(await reauthenticationOf(scope), input);
     return MessageType.of(TWO_FACTOR_MESSAGES.disabled);
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
-  @Mutation(() => RecoveryCodesType, { description: 'Replaces the recovery codes (the old ones stop working): the current password (or a recent sign-in) and a code.' })
-  async regenerateRecoveryCodes(@Ctx() scope: RequestScope, @Arg('input', () => TwoFactorConfirmationInput) input: Static<typeof TwoFactorConfirmation>): Promise<RecoveryCodesType> {
-    return recoveryCodes(await scope.services.twoFactor.regenerateRecoveryCodes(await reauthenticationOf(scope), input));
+  @Mutation(() => RecoveryCodesType, {
+    description:
+      'Replaces the recovery codes (the old ones stop working): the current password (or a recent sign-in) and a code.',
+  })
+  async regenerateRecoveryCodes(
+    @Ctx() scope: RequestScope,
+    @Arg('input', () => TwoFactorConfirmationInput) input: Static<typeof TwoFactorConfirmation>,
+  ): Promise<RecoveryCodesType> {
+    return recoveryCodes(
+      await scope.services.twoFactor.regenerateRecoveryCodes(await reauthenticationOf(scope), input),
+    );
   }
 
   @Access('superuser')

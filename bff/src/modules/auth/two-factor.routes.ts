@@ -7,7 +7,13 @@ import { snakeCased } from '../../shared/api-shape.js';
 import { AccessTokenPublic } from './auth.type.js';
 import type { Reauthentication } from './two-factor.service.js';
 import { TWO_FACTOR_MESSAGES } from './two-factor.messages.js';
-import { RecoveryCodesPublic, TwoFactorConfirmation, TwoFactorEnrolmentPublic, TwoFactorSignIn, TwoFactorStatusPublic } from './two-factor.type.js';
+import {
+  RecoveryCodesPublic,
+  TwoFactorConfirmation,
+  TwoFactorEnrolmentPublic,
+  TwoFactorSignIn,
+  TwoFactorStatusPublic,
+} from './two-factor.type.js';
 
 const errors = { 400: detailSchema, 403: detailSchema, 404: detailSchema, 429: detailSchema };
 /** The password-step and second-step routes are under `login`, the account's under `users`. */
@@ -22,9 +28,11 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
 
   app.post('/login/two-factor', {
     config: { access: 'public', cost: 'throttled' },
-    schema: { operationId: 'loginTwoFactor',
+    schema: {
+      operationId: 'loginTwoFactor',
       tags: ['login'],
-      summary: "Second step of sign-in: the password step's challenge_token and a code (or a recovery code, then spent)",
+      summary:
+        "Second step of sign-in: the password step's challenge_token and a code (or a recovery code, then spent)",
       body: snakeCased(TwoFactorSignIn),
       response: { 200: AccessTokenPublic.ref, ...errors },
     },
@@ -37,41 +45,59 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
 
   app.get('/users/me/two-factor', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'readTwoFactorMe', tags, summary: 'Whether two-factor sign-in is on, and how many recovery codes are left', security: securityFor('user'), response: { 200: TwoFactorStatusPublic.schema, ...errors } },
-    handler: async (request) => TwoFactorStatusPublic.from(await request.scope.services.twoFactor.status(await request.scope.viewer())),
+    schema: {
+      operationId: 'readTwoFactorMe',
+      tags,
+      summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
+      security: securityFor('user'),
+      response: { 200: TwoFactorStatusPublic.schema, ...errors },
+    },
+    handler: async (request) =>
+      TwoFactorStatusPublic.from(await request.scope.services.twoFactor.status(await request.scope.viewer())),
   });
 
   app.post('/users/me/two-factor/enrolment', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'startTwoFactorEnrolment',
+    schema: {
+      operationId: 'startTwoFactorEnrolment',
       tags,
       summary: 'Start setting up two-factor sign-in: a new secret, as a QR code and as text, until it is confirmed',
       security: securityFor('user'),
       response: { 200: TwoFactorEnrolmentPublic.schema, ...errors },
     },
-    handler: async (request) => TwoFactorEnrolmentPublic.from(await request.scope.services.twoFactor.startEnrolment(await request.scope.viewer())),
+    handler: async (request) =>
+      TwoFactorEnrolmentPublic.from(
+        await request.scope.services.twoFactor.startEnrolment(await request.scope.viewer()),
+      ),
   });
 
   app.post('/users/me/two-factor/confirmation', {
     config: { access: 'user', cost: 'throttled' },
-    schema: { operationId: 'confirmTwoFactorEnrolment',
+    schema: {
+      operationId: 'confirmTwoFactorEnrolment',
       tags,
-      summary: 'Turn two-factor sign-in on with a current code and the password (or a recent sign-in); answers ten recovery codes, shown this once',
+      summary:
+        'Turn two-factor sign-in on with a current code and the password (or a recent sign-in); answers ten recovery codes, shown this once',
       security: securityFor('user'),
       body: TwoFactorConfirmation,
       response: { 200: RecoveryCodesPublic.schema, ...errors },
     },
     handler: async (request) => {
-      const recoveryCodes = await request.scope.services.twoFactor.confirmEnrolment(await reauthenticationOf(request), request.body);
+      const recoveryCodes = await request.scope.services.twoFactor.confirmEnrolment(
+        await reauthenticationOf(request),
+        request.body,
+      );
       return RecoveryCodesPublic.from({ recoveryCodes });
     },
   });
 
   app.post('/users/me/two-factor/disable', {
     config: { access: 'user', cost: 'throttled' },
-    schema: { operationId: 'disableTwoFactor',
+    schema: {
+      operationId: 'disableTwoFactor',
       tags,
-      summary: 'Turn two-factor sign-in off: the current password (or a sign-in within 15 minutes, for accounts without one) and a code',
+      summary:
+        'Turn two-factor sign-in off: the current password (or a sign-in within 15 minutes, for accounts without one) and a code',
       security: securityFor('user'),
       body: TwoFactorConfirmation,
       response: { 200: messageSchema, ...errors },
@@ -84,24 +110,31 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
 
   app.post('/users/me/two-factor/recovery-codes', {
     config: { access: 'user', cost: 'throttled' },
-    schema: { operationId: 'regenerateRecoveryCodes',
+    schema: {
+      operationId: 'regenerateRecoveryCodes',
       tags,
-      summary: 'Replace the recovery codes (the old ones stop working): the current password (or a recent sign-in) and a code',
+      summary:
+        'Replace the recovery codes (the old ones stop working): the current password (or a recent sign-in) and a code',
       security: securityFor('user'),
       body: TwoFactorConfirmation,
       response: { 200: RecoveryCodesPublic.schema, ...errors },
     },
     handler: async (request) => {
-      const recoveryCodes = await request.scope.services.twoFactor.regenerateRecoveryCodes(await reauthenticationOf(request), request.body);
+      const recoveryCodes = await request.scope.services.twoFactor.regenerateRecoveryCodes(
+        await reauthenticationOf(request),
+        request.body,
+      );
       return RecoveryCodesPublic.from({ recoveryCodes });
     },
   });
 
   app.delete('/users/:user_id/two-factor', {
     config: { access: 'superuser', cost: 'fixed' },
-    schema: { operationId: 'resetTwoFactor',
+    schema: {
+      operationId: 'resetTwoFactor',
       tags,
-      summary: "Reset a user's two-factor sign-in (they lost their device and recovery codes); the user is told by e-mail",
+      summary:
+        "Reset a user's two-factor sign-in (they lost their device and recovery codes); the user is told by e-mail",
       security: securityFor('superuser'),
       params: Type.Object({ user_id: Type.String() }),
       response: { 200: messageSchema, ...errors },

@@ -42,8 +42,13 @@ describe('codes', () => {
     const token = await t.login(user.email, PASSWORD);
     const { secret } = (await rest(t.app, 'POST', '/api/users/me/two-factor/enrolment', token)).json();
     const code = codeFor(secret, 1);
-    expect((await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, { password: PASSWORD, code })).statusCode).toBe(200);
-    expect((await codeStep(t, (await passwordStep(t, user.email, PASSWORD)).body.challenge_token, code)).statusCode).toBe(400);
+    expect(
+      (await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, { password: PASSWORD, code }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await codeStep(t, (await passwordStep(t, user.email, PASSWORD)).body.challenge_token, code)).statusCode,
+    ).toBe(400);
   });
 
   it('throttles wrong codes like passwords, and then refuses even the right code until the window passes', async () => {
@@ -51,7 +56,8 @@ describe('codes', () => {
     const token = await challenge();
     const right = codeFor(secret, 1);
     const wrong = right === '000000' ? '111111' : '000000';
-    for (let attempt = 0; attempt < ATTEMPTS_PER_ACCOUNT; attempt++) expect((await codeStep(t, token, wrong)).statusCode).toBe(400);
+    for (let attempt = 0; attempt < ATTEMPTS_PER_ACCOUNT; attempt++)
+      expect((await codeStep(t, token, wrong)).statusCode).toBe(400);
     const throttled = await codeStep(t, token, right);
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json().detail).toMatch(/^Too many attempts. Try again in \d+ seconds.$/);
@@ -64,7 +70,10 @@ describe('codes', () => {
     const wrong = codeFor(secret, 1) === '000000' ? '111111' : '000000';
     const statuses = [];
     for (let attempt = 0; attempt <= ATTEMPTS_PER_ACCOUNT; attempt++) {
-      statuses.push((await rest(t.app, 'POST', '/api/users/me/two-factor/disable', token, { password: PASSWORD, code: wrong })).statusCode);
+      statuses.push(
+        (await rest(t.app, 'POST', '/api/users/me/two-factor/disable', token, { password: PASSWORD, code: wrong }))
+          .statusCode,
+      );
     }
     expect(statuses).toEqual([...Array(ATTEMPTS_PER_ACCOUNT).fill(400), 429]);
   });
@@ -85,7 +94,9 @@ describe('codes', () => {
 
   it('keeps the secret sealed in the database and the recovery codes only as hashes', async () => {
     const { user, secret, recoveryCodes } = await enrolled('sealed@touchline.test');
-    const [row] = await t.app.deps.orm.em.fork().execute(`select * from two_factor_credentials where user_id = ?`, [user.id]);
+    const [row] = await t.app.deps.orm.em
+      .fork()
+      .execute(`select * from two_factor_credentials where user_id = ?`, [user.id]);
     const stored = JSON.stringify(row);
     expect(stored).not.toContain(secret);
     for (const code of recoveryCodes) {
@@ -100,7 +111,10 @@ describe('enrolment', () => {
     const user = await t.createUser({ email: 'stolen-session@touchline.test', password: PASSWORD });
     const token = await t.login(user.email, PASSWORD);
     const { secret } = (await rest(t.app, 'POST', '/api/users/me/two-factor/enrolment', token)).json();
-    const refused = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, { password: 'a-guess-at-it', code: codeFor(secret) });
+    const refused = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, {
+      password: 'a-guess-at-it',
+      code: codeFor(secret),
+    });
     expect(refused.json()).toEqual({ detail: 'Incorrect password' });
     expect((await rest(t.app, 'GET', '/api/users/me/two-factor', token)).json().is_enabled).toBe(false);
   });
@@ -148,6 +162,8 @@ describe('challenge tokens', () => {
     const { user, secret, challenge } = await enrolled('changed-password@touchline.test');
     const pending = await challenge();
     await t.app.deps.orm.em.fork().nativeUpdate(User, { id: user.id }, { tokenVersion: 1 });
-    expect((await codeStep(t, pending, codeFor(secret, 1))).json()).toEqual({ detail: 'Your sign-in has expired. Log in again.' });
+    expect((await codeStep(t, pending, codeFor(secret, 1))).json()).toEqual({
+      detail: 'Your sign-in has expired. Log in again.',
+    });
   });
 });

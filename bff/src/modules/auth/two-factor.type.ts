@@ -7,7 +7,12 @@ import { UserField } from '../users/user.rules.js';
 import { AccessToken, AccessTokenPublic, AccessTokenType } from './auth.type.js';
 
 /** A code as typed: six digits from the app, or a recovery code (`abcde-fghjk`); the service reads which. */
-const Code = () => Type.String({ minLength: 1, maxLength: 32, description: 'A 6-digit code from the authenticator app, or a recovery code' });
+const Code = () =>
+  Type.String({
+    minLength: 1,
+    maxLength: 32,
+    description: 'A 6-digit code from the authenticator app, or a recovery code',
+  });
 
 export const TwoFactorStatus = Type.Object({
   isEnabled: Type.Boolean(),
@@ -39,10 +44,16 @@ export const TwoFactorChallenge = Type.Object({
 });
 export type TwoFactorChallenge = Static<typeof TwoFactorChallenge>;
 
-export const TwoFactorSignIn = Type.Object({ challengeToken: Type.String({ minLength: 1, maxLength: 2048 }), code: Code() });
+export const TwoFactorSignIn = Type.Object({
+  challengeToken: Type.String({ minLength: 1, maxLength: 2048 }),
+  code: Code(),
+});
 
 /** Turning two-factor on or off, or replacing the recovery codes: the password (when the account has one) and a code. */
-export const TwoFactorConfirmation = Type.Object({ password: Type.Optional(UserField.currentPassword()), code: Code() });
+export const TwoFactorConfirmation = Type.Object({
+  password: Type.Optional(UserField.currentPassword()),
+  code: Code(),
+});
 export type TwoFactorConfirmation = Static<typeof TwoFactorConfirmation>;
 
 export const TwoFactorStatusType = objectTypeOf('TwoFactorStatus', TwoFactorStatus);
@@ -65,7 +76,8 @@ const TwoFactorChallengePublic = restAnswer(TwoFactorChallenge);
 /** What the password step answers: an access token, or a challenge to complete with a code. */
 export const LoginResultType = createUnionType({
   name: 'LoginResult',
-  description: 'An access token, or, for an account with two-factor sign-in, a challenge to complete with completeTwoFactorSignIn.',
+  description:
+    'An access token, or, for an account with two-factor sign-in, a challenge to complete with completeTwoFactorSignIn.',
   types: () => [AccessTokenType, TwoFactorChallengeType] as const,
   resolveType: (value) => ('challengeToken' in value ? 'TwoFactorChallenge' : 'AccessToken'),
 });

@@ -8,7 +8,13 @@ export interface DeviceDescription {
   browser: string;
 }
 
-const DEVICE_NAMES: Record<string, string> = { desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet', tv: 'TV', bot: 'Bot' };
+const DEVICE_NAMES: Record<string, string> = {
+  desktop: 'Desktop',
+  mobile: 'Mobile',
+  tablet: 'Tablet',
+  tv: 'TV',
+  bot: 'Bot',
+};
 
 export function describeUserAgent(userAgent: string): DeviceDescription {
   if (userAgent.trim() === '') return { device: 'Unknown device', browser: 'Unknown browser' };

@@ -58,7 +58,9 @@ export class BillingAccounts {
   }
 
   async findByCustomer(customerId: string): Promise<BillingAccount | null> {
-    const rows = await this.em.execute<Row[]>(`select * from billing_accounts where stripe_customer_id = ?`, [customerId]);
+    const rows = await this.em.execute<Row[]>(`select * from billing_accounts where stripe_customer_id = ?`, [
+      customerId,
+    ]);
     return rows[0] ? accountOf(rows[0]) : null;
   }
 
@@ -79,7 +81,10 @@ export class BillingAccounts {
    * may collide on either unique column first: any conflict means it is there.
    */
   async link(userId: string, customerId: string): Promise<void> {
-    await this.em.execute(`insert into billing_accounts (user_id, stripe_customer_id) values (?, ?) on conflict do nothing`, [userId, customerId]);
+    await this.em.execute(
+      `insert into billing_accounts (user_id, stripe_customer_id) values (?, ?) on conflict do nothing`,
+      [userId, customerId],
+    );
   }
 
   /** Stores what Stripe says now; the grace period keeps counting from the first time it was seen past due. */
@@ -113,7 +118,10 @@ export class BillingAccounts {
 
   /** Sets the account's plan; true when it changed. */
   async setPlan(userId: string, plan: PlanId): Promise<boolean> {
-    const changed = await this.em.execute<{ id: string }[]>(`update users set plan = ? where id = ? and plan <> ? returning id`, [plan, userId, plan]);
+    const changed = await this.em.execute<{ id: string }[]>(
+      `update users set plan = ? where id = ? and plan <> ? returning id`,
+      [plan, userId, plan],
+    );
     return changed.length > 0;
   }
 

@@ -60,9 +60,15 @@ describe('checkout', () => {
   it('refuses an unknown plan with 422, free and the current plan with 400', async () => {
     const user = await newUser();
     const unknown = await checkout(user, 'platinum');
-    expect([unknown.statusCode, unknown.json().detail[0]]).toEqual([422, { loc: ['path', 'plan'], msg: 'Unknown plan "platinum": choose free, pro, business', type: 'enum' }]);
+    expect([unknown.statusCode, unknown.json().detail[0]]).toEqual([
+      422,
+      { loc: ['path', 'plan'], msg: 'Unknown plan "platinum": choose free, pro, business', type: 'enum' },
+    ]);
     const free = await checkout(user, 'free');
-    expect([free.statusCode, free.json().detail]).toEqual([400, 'The free plan needs no checkout: to return to it, cancel your subscription in the billing portal']);
+    expect([free.statusCode, free.json().detail]).toEqual([
+      400,
+      'The free plan needs no checkout: to return to it, cancel your subscription in the billing portal',
+    ]);
     await subscribe(user, 'pro');
     const same = await checkout(user, 'pro');
     expect([same.statusCode, same.json().detail]).toEqual([400, 'You are already on the Pro plan']);
@@ -72,7 +78,10 @@ describe('checkout', () => {
     const user = await newUser();
     const { sessionId } = await subscribe(user, 'pro');
     const other = await checkout(user, 'business');
-    expect([other.statusCode, other.json().detail]).toEqual([409, 'You already have a subscription: change plan in the billing portal']);
+    expect([other.statusCode, other.json().detail]).toEqual([
+      409,
+      'You already have a subscription: change plan in the billing portal',
+    ]);
     const session = await t.stripe.checkout.sessions.retrieve(sessionId);
     const subscriptions = await t.stripe.subscriptions.list({ customer: session.customer as string, status: 'all' });
     expect(subscriptions.data).toHaveLength(1);
@@ -86,9 +95,13 @@ describe('checkout', () => {
       const clicks = await Promise.all([1, 2, 3, 4].map(() => checkout(user, 'pro')));
       expect(clicks.map((click) => click.statusCode)).toEqual([200, 200, 200, 200]);
       expect(new Set(clicks.map((click) => click.json().url)).size).toBe(1);
-      const customers = [...t.standIn.ledger.customers.values()].filter((customer) => customer.metadata.user_id === user.id);
+      const customers = [...t.standIn.ledger.customers.values()].filter(
+        (customer) => customer.metadata.user_id === user.id,
+      );
       expect(customers).toHaveLength(1);
-      const sessions = [...t.standIn.ledger.checkoutSessions.values()].filter(({ session }) => session.client_reference_id === user.id);
+      const sessions = [...t.standIn.ledger.checkoutSessions.values()].filter(
+        ({ session }) => session.client_reference_id === user.id,
+      );
       expect(sessions).toHaveLength(1);
     }
   });
@@ -98,7 +111,10 @@ describe('checkout', () => {
     const started = await graphql(t.app, 'mutation { startCheckout(plan: "business") { url } }', {}, user.token);
     expect(started.data?.startCheckout.url).toMatch(/\/checkout\/cs_test_/);
     const refused = await graphql(t.app, 'mutation { startCheckout(plan: "free") { url } }', {}, user.token);
-    expect(refused.errors?.[0]).toMatchObject({ message: expect.stringContaining('The free plan needs no checkout'), extensions: { status: 400 } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: expect.stringContaining('The free plan needs no checkout'),
+      extensions: { status: 400 },
+    });
   });
 });
 
@@ -110,9 +126,21 @@ describe('status', () => {
       const { sessionId } = await subscribe(user, 'business');
       expect((await status(user)).plan.id).toBe('free');
       const synced = await status(user, `?session_id=${sessionId}`);
-      expect(synced).toMatchObject({ plan: { id: 'business', name: 'Business', price_label: '$99 / month' }, subscription_status: 'active', cancel_at_period_end: false, billing_configured: true, test_mode: true });
+      expect(synced).toMatchObject({
+        plan: { id: 'business', name: 'Business', price_label: '$99 / month' },
+        subscription_status: 'active',
+        cancel_at_period_end: false,
+        billing_configured: true,
+        test_mode: true,
+      });
       expect(new Date(synced.current_period_end).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
-      expect(synced.invoices[0]).toMatchObject({ amount_due: 9900, amount_paid: 9900, currency: 'usd', status: 'paid', url: expect.stringContaining('/invoices/') });
+      expect(synced.invoices[0]).toMatchObject({
+        amount_due: 9900,
+        amount_paid: 9900,
+        currency: 'usd',
+        status: 'paid',
+        url: expect.stringContaining('/invoices/'),
+      });
     } finally {
       t.standIn.holdWebhooks(false);
       await t.standIn.webhooksIdle();
@@ -127,8 +155,17 @@ describe('status', () => {
     try {
       await t.stripe.subscriptions.update(session.subscription as string, { cancel_at_period_end: true });
       expect((await status(user)).cancel_at_period_end).toBe(false);
-      expect(await status(user, '?refresh=true')).toMatchObject({ plan: { id: 'pro' }, subscription_status: 'active', cancel_at_period_end: true });
-      const { data } = await graphql(t.app, 'query { billingStatus(refresh: true) { cancelAtPeriodEnd } }', {}, user.token);
+      expect(await status(user, '?refresh=true')).toMatchObject({
+        plan: { id: 'pro' },
+        subscription_status: 'active',
+        cancel_at_period_end: true,
+      });
+      const { data } = await graphql(
+        t.app,
+        'query { billingStatus(refresh: true) { cancelAtPeriodEnd } }',
+        {},
+        user.token,
+      );
       expect(data?.billingStatus.cancelAtPeriodEnd).toBe(true);
     } finally {
       t.standIn.holdWebhooks(false);
@@ -149,7 +186,12 @@ describe('status', () => {
     const user = await newUser();
     const started = await checkout(user, 'pro');
     expect(started.statusCode).toBe(200);
-    const response = await rest(t.app, 'GET', `/api/billing/status?session_id=${sessionIdOf(started.json().url)}`, user.token);
+    const response = await rest(
+      t.app,
+      'GET',
+      `/api/billing/status?session_id=${sessionIdOf(started.json().url)}`,
+      user.token,
+    );
     expect([response.statusCode, response.json().detail]).toEqual([409, CHECKOUT_NOT_COMPLETED]);
     expect((await status(user)).plan.id).toBe('free');
   });
@@ -168,7 +210,11 @@ describe('status', () => {
       billingConfigured: true,
       testMode: true,
       quotaRemainingToday: 100,
-      plans: [{ id: 'free', isPaid: false }, { id: 'pro', isPaid: true }, { id: 'business', isPaid: true }],
+      plans: [
+        { id: 'free', isPaid: false },
+        { id: 'pro', isPaid: true },
+        { id: 'business', isPaid: true },
+      ],
       invoices: [],
     });
   });
@@ -178,7 +224,8 @@ describe('the paid plan reaches the data proxy', () => {
   it("answers the next proxied call with the new plan's limit, without resetting today's count", async () => {
     const user = await newUser();
     const key = await createKey(t, user.token);
-    const call = () => t.app.inject({ method: 'GET', url: '/api/flashscore/football/live', headers: { 'x-api-key': key } });
+    const call = () =>
+      t.app.inject({ method: 'GET', url: '/api/flashscore/football/live', headers: { 'x-api-key': key } });
     const before = await call();
     expect(before.headers['x-ratelimit-limit']).toBe('100');
     expect(before.headers['x-ratelimit-remaining']).toBe('99');
@@ -204,7 +251,10 @@ describe('portal', () => {
   it('refuses an account that never had a customer with 409', async () => {
     const user = await newUser();
     const response = await rest(t.app, 'POST', '/api/billing/portal', user.token);
-    expect([response.statusCode, response.json().detail]).toEqual([409, 'You have no billing account yet: choose a paid plan first']);
+    expect([response.statusCode, response.json().detail]).toEqual([
+      409,
+      'You have no billing account yet: choose a paid plan first',
+    ]);
   });
 });
 
@@ -212,7 +262,9 @@ describe('account deletion', () => {
   it('cancels the subscription in Stripe before deleting the account, own or by a superuser', async () => {
     const own = await newUser();
     const { sessionId: ownSession } = await subscribe(own, 'pro');
-    expect((await rest(t.app, 'DELETE', '/api/users/me', own.token, { current_password: own.password })).statusCode).toBe(200);
+    expect(
+      (await rest(t.app, 'DELETE', '/api/users/me', own.token, { current_password: own.password })).statusCode,
+    ).toBe(200);
 
     const deleted = await newUser();
     const { sessionId: adminSession } = await subscribe(deleted, 'business');
@@ -231,7 +283,10 @@ describe('account deletion', () => {
     await subscribe(user, 'pro');
     t.standIn.failNext(3);
     const response = await rest(t.app, 'DELETE', '/api/users/me', user.token, { current_password: user.password });
-    expect([response.statusCode, response.json().detail]).toEqual([502, 'Stripe could not be reached; nothing was changed, try again in a moment']);
+    expect([response.statusCode, response.json().detail]).toEqual([
+      502,
+      'Stripe could not be reached; nothing was changed, try again in a moment',
+    ]);
     expect((await rest(t.app, 'GET', '/api/users/me', user.token)).statusCode).toBe(200);
   });
 });
@@ -243,7 +298,9 @@ describe('when Stripe fails', () => {
     t.standIn.failNext(1);
     const response = await checkout(user, 'pro');
     expect(response.statusCode).toBe(200);
-    const customers = [...t.standIn.ledger.customers.values()].filter((customer) => customer.metadata.user_id === user.id);
+    const customers = [...t.standIn.ledger.customers.values()].filter(
+      (customer) => customer.metadata.user_id === user.id,
+    );
     expect(customers).toHaveLength(1);
   });
 
@@ -252,8 +309,13 @@ describe('when Stripe fails', () => {
     await t.standIn.webhooksIdle();
     t.standIn.failNext(3);
     const response = await checkout(user, 'pro');
-    expect([response.statusCode, response.json().detail]).toEqual([502, 'Stripe could not be reached; nothing was changed, try again in a moment']);
-    expect([...t.standIn.ledger.customers.values()].filter((customer) => customer.metadata.user_id === user.id)).toHaveLength(0);
+    expect([response.statusCode, response.json().detail]).toEqual([
+      502,
+      'Stripe could not be reached; nothing was changed, try again in a moment',
+    ]);
+    expect(
+      [...t.standIn.ledger.customers.values()].filter((customer) => customer.metadata.user_id === user.id),
+    ).toHaveLength(0);
     expect((await status(user)).plan.id).toBe('free');
   });
 });

@@ -8,22 +8,40 @@ import { BillingRedirectType, BillingStatusType } from './billing.type.js';
 export class BillingResolver {
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.paymentProvider })
-  @Query(() => BillingStatusType, { description: "The account's plan, subscription, today's quota, the plans on offer and the latest invoices." })
+  @Query(() => BillingStatusType, {
+    description: "The account's plan, subscription, today's quota, the plans on offer and the latest invoices.",
+  })
   async billingStatus(
     @Ctx() scope: RequestScope,
-    @Arg('sessionId', () => String, { nullable: true, description: 'The checkout session of the return URL: read from Stripe first.' })
+    @Arg('sessionId', () => String, {
+      nullable: true,
+      description: 'The checkout session of the return URL: read from Stripe first.',
+    })
     sessionId: string | null,
-    @Arg('refresh', () => Boolean, { defaultValue: false, description: 'Back from the billing portal: the subscription is read from Stripe first.' })
+    @Arg('refresh', () => Boolean, {
+      defaultValue: false,
+      description: 'Back from the billing portal: the subscription is read from Stripe first.',
+    })
     refresh: boolean,
   ): Promise<BillingStatusType> {
-    return BillingStatusType.from(await scope.services.billing.status(await scope.viewer(), { checkoutSessionId: sessionId, readStripe: refresh }));
+    return BillingStatusType.from(
+      await scope.services.billing.status(await scope.viewer(), { checkoutSessionId: sessionId, readStripe: refresh }),
+    );
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.paymentProvider })
-  @Mutation(() => BillingRedirectType, { description: 'A Stripe Checkout for a paid plan (pro, business); a subscriber changes plan in the portal.' })
-  async startCheckout(@Ctx() scope: RequestScope, @Arg('plan', () => String) plan: string): Promise<BillingRedirectType> {
-    return Object.assign(new BillingRedirectType(), await scope.services.billing.startCheckout(await scope.viewer(), plan));
+  @Mutation(() => BillingRedirectType, {
+    description: 'A Stripe Checkout for a paid plan (pro, business); a subscriber changes plan in the portal.',
+  })
+  async startCheckout(
+    @Ctx() scope: RequestScope,
+    @Arg('plan', () => String) plan: string,
+  ): Promise<BillingRedirectType> {
+    return Object.assign(
+      new BillingRedirectType(),
+      await scope.services.billing.startCheckout(await scope.viewer(), plan),
+    );
   }
 
   @Access('user')

@@ -5,7 +5,15 @@ import Stripe from 'stripe';
 import { createLogger } from '../../logger.js';
 import { seedUser, type SeededUser } from '../../test-support/fixtures.js';
 import { rest } from '../../test-support/graphql.js';
-import { deliver, eventOf, PRICES, SECRET_KEY, startBillingTestApp, WEBHOOK_SECRET, type BillingTestApp } from '../../test-support/billing-fixture.js';
+import {
+  deliver,
+  eventOf,
+  PRICES,
+  SECRET_KEY,
+  startBillingTestApp,
+  WEBHOOK_SECRET,
+  type BillingTestApp,
+} from '../../test-support/billing-fixture.js';
 
 let t: BillingTestApp;
 let user: SeededUser;
@@ -22,13 +30,28 @@ beforeAll(async () => {
   t = await startBillingTestApp({ deliversWebhooks: false, logger: createLogger({ logLevel: 'debug' }, sink) });
   user = await seedUser(t, { email: 'billing-security@example.com' });
   expect((await rest(t.app, 'POST', '/api/billing/checkout/pro', user.token)).statusCode).toBe(200);
-  const customerId = (await t.app.deps.orm.em.fork().execute('select stripe_customer_id from billing_accounts where user_id = ?', [user.id]))[0]!.stripe_customer_id;
-  const { subscription } = t.standIn.ledger.startSubscription({ customerId, priceId: PRICES.business, quantity: 1, metadata: {}, status: 'active', origin: null });
-  event = eventOf<Stripe.CustomerSubscriptionCreatedEvent>('customer.subscription.created', await t.stripe.subscriptions.retrieve(subscription.id));
+  const customerId = (
+    await t.app.deps.orm.em
+      .fork()
+      .execute('select stripe_customer_id from billing_accounts where user_id = ?', [user.id])
+  )[0]!.stripe_customer_id;
+  const { subscription } = t.standIn.ledger.startSubscription({
+    customerId,
+    priceId: PRICES.business,
+    quantity: 1,
+    metadata: {},
+    status: 'active',
+    origin: null,
+  });
+  event = eventOf<Stripe.CustomerSubscriptionCreatedEvent>(
+    'customer.subscription.created',
+    await t.stripe.subscriptions.retrieve(subscription.id),
+  );
 });
 afterAll(() => t.close());
 
-const planOf = async () => (await t.app.deps.orm.em.fork().execute('select plan from users where id = ?', [user.id]))[0]!.plan;
+const planOf = async () =>
+  (await t.app.deps.orm.em.fork().execute('select plan from users where id = ?', [user.id]))[0]!.plan;
 
 describe('billing routes need a signed-in account', () => {
   it.each([
@@ -45,8 +68,22 @@ describe('webhook signatures', () => {
   const refusals: [string, () => Record<string, string | undefined>, string?][] = [
     ['a missing signature', () => ({ signature: undefined })],
     ['a malformed signature', () => ({ signature: 'not-a-signature' })],
-    ['a signature made with another secret', () => ({ signature: Stripe.webhooks.generateTestHeaderString({ payload: payload(), secret: 'whsec_someone_else' }) })],
-    ['a signature older than the tolerance', () => ({ signature: Stripe.webhooks.generateTestHeaderString({ payload: payload(), secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 600 }) })],
+    [
+      'a signature made with another secret',
+      () => ({
+        signature: Stripe.webhooks.generateTestHeaderString({ payload: payload(), secret: 'whsec_someone_else' }),
+      }),
+    ],
+    [
+      'a signature older than the tolerance',
+      () => ({
+        signature: Stripe.webhooks.generateTestHeaderString({
+          payload: payload(),
+          secret: WEBHOOK_SECRET,
+          timestamp: Math.floor(Date.now() / 1000) - 600,
+        }),
+      }),
+    ],
   ];
 
   it.each(refusals)('refuses %s with 400 and changes nothing', async (_name, make) => {
@@ -54,11 +91,16 @@ describe('webhook signatures', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/billing/webhook',
-      headers: { 'content-type': 'application/json', ...(signature !== undefined ? { 'stripe-signature': signature } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(signature !== undefined ? { 'stripe-signature': signature } : {}),
+      },
       payload: payload(),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toMatch(signature === undefined ? /^Missing Stripe-Signature header$/ : /^Invalid Stripe-Signature/);
+    expect(response.json().detail).toMatch(
+      signature === undefined ? /^Missing Stripe-Signature header$/ : /^Invalid Stripe-Signature/,
+    );
     expect(await planOf()).toBe('free');
   });
 
@@ -66,7 +108,12 @@ describe('webhook signatures', () => {
     const original = payload();
     const signature = Stripe.webhooks.generateTestHeaderString({ payload: original, secret: WEBHOOK_SECRET });
     const tampered = original.replace('"customer.subscription.created"', '"customer.subscription.updated"');
-    const response = await t.app.inject({ method: 'POST', url: '/api/billing/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: tampered });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: tampered,
+    });
     expect(response.statusCode).toBe(400);
     // Even a change in white space alone: the signature covers the exact bytes.
     const reformatted = await t.app.inject({
@@ -86,7 +133,8 @@ describe('webhook signatures', () => {
     expect(await planOf()).toBe('business');
     const log = logLines.join('');
     expect(log).toContain('/api/billing/webhook');
-    for (const secret of [WEBHOOK_SECRET, SECRET_KEY, signature, signature.split('v1=')[1]!]) expect(log).not.toContain(secret);
+    for (const secret of [WEBHOOK_SECRET, SECRET_KEY, signature, signature.split('v1=')[1]!])
+      expect(log).not.toContain(secret);
   });
 
   it('keeps parsing JSON bodies everywhere else: the raw body is the webhook route’s alone', async () => {

@@ -9,13 +9,25 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Plan, PlanId } from '../../config.js';
 import { PLAN_IDS } from '../../config.js';
-import { BadRequestError, ConflictError, NotFoundError, ServiceUnavailableError, ValidationError } from '../../shared/errors.js';
+import {
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../../shared/errors.js';
 import type { ApiKeyAccessEvents } from '../keys/api-key-access.js';
 import type { UsageService } from '../usage/usage.service.js';
 import type { User } from '../users/user.entity.js';
 import { BillingAccounts, type BillingAccount } from './billing-account.repository.js';
 import { entitlementOf, reportedStatus, type SubscriptionStatus } from './entitlement.js';
-import { idOf, LIVE_SUBSCRIPTION_STATUSES, type InvoiceSummary, type StripeEvent, type StripeGateway } from './stripe.gateway.js';
+import {
+  idOf,
+  LIVE_SUBSCRIPTION_STATUSES,
+  type InvoiceSummary,
+  type StripeEvent,
+  type StripeGateway,
+} from './stripe.gateway.js';
 
 const BILLING_NOT_CONFIGURED = 'Billing is not configured';
 const ALREADY_SUBSCRIBED = 'You already have a subscription: change plan in the billing portal';
@@ -82,13 +94,17 @@ export class BillingService {
    * @param readStripe back from the billing portal: the subscription is read from Stripe first.
    * Either way the page is right even when the webhook has not arrived yet.
    */
-  async status(viewer: User, { checkoutSessionId, readStripe = false }: { checkoutSessionId?: string | null; readStripe?: boolean } = {}): Promise<BillingStatus> {
+  async status(
+    viewer: User,
+    { checkoutSessionId, readStripe = false }: { checkoutSessionId?: string | null; readStripe?: boolean } = {},
+  ): Promise<BillingStatus> {
     const gateway = this.deps.gateway;
     const accounts = new BillingAccounts(this.em);
     let account = await accounts.findByUser(viewer.id);
     if (checkoutSessionId && gateway) {
       const session = await gateway.checkoutSession(checkoutSessionId);
-      if (!session || !account || session.customerId !== account.customerId) throw new NotFoundError('Checkout session not found');
+      if (!session || !account || session.customerId !== account.customerId)
+        throw new NotFoundError('Checkout session not found');
       // Stripe sends the browser back only from a completed checkout: an open or expired session
       // in the return address was typed or kept, and no payment may be claimed for it.
       if (session.status !== 'complete') throw new ConflictError(CHECKOUT_NOT_COMPLETED);
@@ -126,9 +142,14 @@ export class BillingService {
     const gateway = this.requireGateway();
     const plan = this.deps.plans[planId as PlanId];
     if (!PLAN_IDS.includes(planId as PlanId) || !plan) {
-      throw new ValidationError([{ loc: ['path', 'plan'], msg: `Unknown plan "${planId}": choose ${PLAN_IDS.join(', ')}`, type: 'enum' }]);
+      throw new ValidationError([
+        { loc: ['path', 'plan'], msg: `Unknown plan "${planId}": choose ${PLAN_IDS.join(', ')}`, type: 'enum' },
+      ]);
     }
-    if (plan.stripePriceId === null) throw new BadRequestError('The free plan needs no checkout: to return to it, cancel your subscription in the billing portal');
+    if (plan.stripePriceId === null)
+      throw new BadRequestError(
+        'The free plan needs no checkout: to return to it, cancel your subscription in the billing portal',
+      );
     if (viewer.plan === plan.id) throw new BadRequestError(`You are already on the ${plan.name} plan`);
     const priceId = plan.stripePriceId;
 
@@ -140,7 +161,8 @@ export class BillingService {
     }
     // A subscription whose webhook is still on its way counts: never a second subscription.
     await this.settle(viewer.id, { readStripe: true });
-    if ((await accounts.planOf(viewer.id)) === plan.id) throw new BadRequestError(`You are already on the ${plan.name} plan`);
+    if ((await accounts.planOf(viewer.id)) === plan.id)
+      throw new BadRequestError(`You are already on the ${plan.name} plan`);
 
     return this.em.transactional(async (em) => {
       const locked = await new BillingAccounts(em).lock(viewer.id);
@@ -170,7 +192,9 @@ export class BillingService {
     const gateway = this.requireGateway();
     const account = await new BillingAccounts(this.em).findByUser(viewer.id);
     if (!account) throw new ConflictError('You have no billing account yet: choose a paid plan first');
-    return { url: await gateway.createPortalSession(account.customerId, `${this.deps.frontendUrl}/billing?portal=return`) };
+    return {
+      url: await gateway.createPortalSession(account.customerId, `${this.deps.frontendUrl}/billing?portal=return`),
+    };
   }
 
   /**
@@ -185,7 +209,9 @@ export class BillingService {
     try {
       event = gateway.verifiedEvent(rawBody ?? Buffer.alloc(0), signature);
     } catch {
-      throw new BadRequestError('Invalid Stripe-Signature: the body is not signed by this endpoint, or the signature is too old');
+      throw new BadRequestError(
+        'Invalid Stripe-Signature: the body is not signed by this endpoint, or the signature is too old',
+      );
     }
     const customerId = SUBSCRIPTION_EVENTS.has(event.type) ? customerOf(event) : null;
     if (customerId === null) return 'ignored';
@@ -208,7 +234,8 @@ export class BillingService {
   async cancelSubscriptionsOf(user: User): Promise<void> {
     const account = await new BillingAccounts(this.em).findByUser(user.id);
     if (!account) return;
-    if (!this.deps.gateway) throw new ServiceUnavailableError(`${BILLING_NOT_CONFIGURED}: the account's subscription cannot be cancelled`);
+    if (!this.deps.gateway)
+      throw new ServiceUnavailableError(`${BILLING_NOT_CONFIGURED}: the account's subscription cannot be cancelled`);
     await this.deps.gateway.cancelAllSubscriptions(account.customerId);
   }
 
@@ -245,7 +272,10 @@ export class BillingService {
   private async applyStripeTruth(accounts: BillingAccounts, account: BillingAccount): Promise<boolean> {
     const truth = await this.requireGateway().currentSubscription(account.customerId);
     const stored = await accounts.saveSubscription(account.userId, truth, this.now());
-    return accounts.setPlan(account.userId, entitlementOf(stored, this.deps.plans, this.deps.graceDays, this.now()).plan);
+    return accounts.setPlan(
+      account.userId,
+      entitlementOf(stored, this.deps.plans, this.deps.graceDays, this.now()).plan,
+    );
   }
 
   private planOf(id: string): Plan {

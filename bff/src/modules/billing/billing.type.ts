@@ -94,13 +94,19 @@ export class BillingStatusType {
   @Field(() => String, { description: SUBSCRIPTION_STATUSES.join(', ') + '.' })
   subscriptionStatus!: string;
 
-  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'When the paid period ends (renews, or ends when cancelled at period end).' })
+  @Field(() => GraphQLDateTimeISO, {
+    nullable: true,
+    description: 'When the paid period ends (renews, or ends when cancelled at period end).',
+  })
   currentPeriodEnd!: Date | null;
 
   @Field(() => Boolean, { description: 'The plan stays until currentPeriodEnd, then falls back to free.' })
   cancelAtPeriodEnd!: boolean;
 
-  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'Past due: when the plan falls back to free unless the payment succeeds.' })
+  @Field(() => GraphQLDateTimeISO, {
+    nullable: true,
+    description: 'Past due: when the plan falls back to free unless the payment succeeds.',
+  })
   graceEndsAt!: Date | null;
 
   @Field(() => Int)
@@ -133,7 +139,9 @@ export class BillingStatusType {
   }
 }
 
-@ObjectType('BillingRedirect', { description: 'Where to send the browser next (Stripe Checkout or the billing portal).' })
+@ObjectType('BillingRedirect', {
+  description: 'Where to send the browser next (Stripe Checkout or the billing portal).',
+})
 export class BillingRedirectType {
   @Field(() => String)
   url!: string;
@@ -167,7 +175,10 @@ export const billingStatusSchema = {
     subscription_status: { type: 'string', enum: [...SUBSCRIPTION_STATUSES] },
     current_period_end: nullableDateTime,
     cancel_at_period_end: { type: 'boolean' },
-    grace_ends_at: { ...nullableDateTime, description: 'Past due: when the plan falls back to free unless the payment succeeds.' },
+    grace_ends_at: {
+      ...nullableDateTime,
+      description: 'Past due: when the plan falls back to free unless the payment succeeds.',
+    },
     quota_used_today: integer,
     quota_remaining_today: integer,
     billing_configured: { type: 'boolean' },
@@ -191,8 +202,17 @@ export const billingStatusSchema = {
     },
   },
   required: [
-    'plan', 'subscription_status', 'current_period_end', 'cancel_at_period_end', 'grace_ends_at', 'quota_used_today',
-    'quota_remaining_today', 'billing_configured', 'test_mode', 'plans', 'invoices',
+    'plan',
+    'subscription_status',
+    'current_period_end',
+    'cancel_at_period_end',
+    'grace_ends_at',
+    'quota_used_today',
+    'quota_remaining_today',
+    'billing_configured',
+    'test_mode',
+    'plans',
+    'invoices',
   ],
 } as const;
 

@@ -27,14 +27,25 @@ describe('billing without Stripe settings in production', () => {
       expect([url, response.statusCode, response.json()]).toEqual([url, 503, { detail: 'Billing is not configured' }]);
     }
     const { errors } = await graphql(t.app, 'mutation { startCheckout(plan: "pro") { url } }', {}, user.token);
-    expect(errors?.[0]).toMatchObject({ message: 'Billing is not configured', extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } });
+    expect(errors?.[0]).toMatchObject({
+      message: 'Billing is not configured',
+      extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 },
+    });
   });
 
   it('reports the free plan and billing switched off', async () => {
     const response = await rest(t.app, 'GET', '/api/billing/status', user.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      plan: { id: 'free', name: 'Free', requests_per_second: 1, requests_per_day: 100, price_label: 'Free', monthly_amount: 0, currency: 'usd' },
+      plan: {
+        id: 'free',
+        name: 'Free',
+        requests_per_second: 1,
+        requests_per_day: 100,
+        price_label: 'Free',
+        monthly_amount: 0,
+        currency: 'usd',
+      },
       subscription_status: 'none',
       current_period_end: null,
       cancel_at_period_end: false,
@@ -45,11 +56,15 @@ describe('billing without Stripe settings in production', () => {
       test_mode: false,
       invoices: [],
     });
-    expect(response.json().plans.map((plan: { id: string; price_label: string }) => `${plan.id} ${plan.price_label}`)).toEqual(['free Free', 'pro $29 / month', 'business $99 / month']);
+    expect(
+      response.json().plans.map((plan: { id: string; price_label: string }) => `${plan.id} ${plan.price_label}`),
+    ).toEqual(['free Free', 'pro $29 / month', 'business $99 / month']);
   });
 
   it('still deletes an account that never had a subscription', async () => {
     const leaving = await seedUser(t, { email: 'leaving@example.com' });
-    expect((await rest(t.app, 'DELETE', '/api/users/me', leaving.token, { current_password: leaving.password })).statusCode).toBe(200);
+    expect(
+      (await rest(t.app, 'DELETE', '/api/users/me', leaving.token, { current_password: leaving.password })).statusCode,
+    ).toBe(200);
   });
 });

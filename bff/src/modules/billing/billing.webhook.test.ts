@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type Stripe from 'stripe';
 import { seedUser, type SeededUser } from '../../test-support/fixtures.js';
 import { rest } from '../../test-support/graphql.js';
-import { deliver, eventOf, PRICES, startBillingTestApp, type BillingTestApp } from '../../test-support/billing-fixture.js';
+import {
+  deliver,
+  eventOf,
+  PRICES,
+  startBillingTestApp,
+  type BillingTestApp,
+} from '../../test-support/billing-fixture.js';
 import { PlanExpiry } from './plan-expiry.js';
 
 let t: BillingTestApp;
@@ -18,20 +24,37 @@ afterAll(() => t.close());
 
 const sql = (text: string, params: unknown[] = []) => t.app.deps.orm.em.fork().execute(text, params);
 const status = async (user: SeededUser) => (await rest(t.app, 'GET', '/api/billing/status', user.token)).json();
-const planOf = async (user: SeededUser) => (await sql('select plan from users where id = ?', [user.id]))[0]!.plan as string;
-const recordedEvents = async (eventId: string) => Number((await sql('select count(*) as n from billing_webhook_events where event_id = ?', [eventId]))[0]!.n);
+const planOf = async (user: SeededUser) =>
+  (await sql('select plan from users where id = ?', [user.id]))[0]!.plan as string;
+const recordedEvents = async (eventId: string) =>
+  Number((await sql('select count(*) as n from billing_webhook_events where event_id = ?', [eventId]))[0]!.n);
 
 /** A customer for a new account (through the bff's checkout) and a subscription in the stand-in, no webhook delivered. */
-async function customerWithSubscription(priceId: string = PRICES.pro, subscriptionStatus: 'active' | 'incomplete' = 'active') {
+async function customerWithSubscription(
+  priceId: string = PRICES.pro,
+  subscriptionStatus: 'active' | 'incomplete' = 'active',
+) {
   const user = await seedUser(t, { email: `webhook-${++n}@example.com` });
   expect((await rest(t.app, 'POST', '/api/billing/checkout/pro', user.token)).statusCode).toBe(200);
-  const customerId = (await sql('select stripe_customer_id from billing_accounts where user_id = ?', [user.id]))[0]!.stripe_customer_id as string;
-  const { subscription } = t.standIn.ledger.startSubscription({ customerId, priceId, quantity: 1, metadata: {}, status: subscriptionStatus, origin: null });
+  const customerId = (await sql('select stripe_customer_id from billing_accounts where user_id = ?', [user.id]))[0]!
+    .stripe_customer_id as string;
+  const { subscription } = t.standIn.ledger.startSubscription({
+    customerId,
+    priceId,
+    quantity: 1,
+    metadata: {},
+    status: subscriptionStatus,
+    origin: null,
+  });
   return { user, customerId, subscription: await t.stripe.subscriptions.retrieve(subscription.id) };
 }
 
 const subscriptionEvent = (type: 'created' | 'updated' | 'deleted', subscription: Stripe.Subscription) =>
-  eventOf<Stripe.CustomerSubscriptionCreatedEvent | Stripe.CustomerSubscriptionUpdatedEvent | Stripe.CustomerSubscriptionDeletedEvent>(`customer.subscription.${type}`, subscription);
+  eventOf<
+    | Stripe.CustomerSubscriptionCreatedEvent
+    | Stripe.CustomerSubscriptionUpdatedEvent
+    | Stripe.CustomerSubscriptionDeletedEvent
+  >(`customer.subscription.${type}`, subscription);
 
 describe('each event is applied once', () => {
   it('ignores a second delivery of an event already applied', async () => {
@@ -59,8 +82,12 @@ describe('each event is applied once', () => {
   it('rolls the event back with a failed effect, so that Stripe’s retry applies it', async () => {
     const { user, subscription } = await customerWithSubscription();
     const created = subscriptionEvent('created', subscription);
-    await sql(`create function billing_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`);
-    await sql(`create trigger billing_test_refuse before update on billing_accounts for each row execute function billing_test_refuse()`);
+    await sql(
+      `create function billing_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`,
+    );
+    await sql(
+      `create trigger billing_test_refuse before update on billing_accounts for each row execute function billing_test_refuse()`,
+    );
     try {
       expect((await deliver(t.app, created)).statusCode).toBe(500);
       expect(await recordedEvents(created.id)).toBe(0);
@@ -132,7 +159,11 @@ describe('what a subscription grants', () => {
     await sql(`update billing_accounts set past_due_since = now() - interval '8 days' where user_id = ?`, [user.id]);
     const expiry = new PlanExpiry(t.app.deps.orm, t.app.deps.billing, t.app.log);
     expect(await expiry.run()).toBe(1);
-    expect(await status(user)).toMatchObject({ plan: { id: 'free' }, subscription_status: 'past_due', grace_ends_at: null });
+    expect(await status(user)).toMatchObject({
+      plan: { id: 'free' },
+      subscription_status: 'past_due',
+      grace_ends_at: null,
+    });
   });
 
   it('falls back to free on the status read once the grace period is over, before the job runs', async () => {
@@ -164,7 +195,9 @@ describe('what a subscription grants', () => {
     expect(new Date(shown.current_period_end).getTime()).toBe(subscription.items.data[0]!.current_period_end * 1000);
 
     // The period is over: the plan goes, whether or not the deletion's webhook has arrived.
-    await sql(`update billing_accounts set current_period_end = now() - interval '1 minute' where user_id = ?`, [user.id]);
+    await sql(`update billing_accounts set current_period_end = now() - interval '1 minute' where user_id = ?`, [
+      user.id,
+    ]);
     expect((await status(user)).plan.id).toBe('free');
   });
 });
@@ -179,7 +212,7 @@ describe('events it does not act on', () => {
     expect(await recordedEvents(event.id)).toBe(0);
   });
 
-  it("answers an event about a customer of no account with 2xx and changes nothing", async () => {
+  it('answers an event about a customer of no account with 2xx and changes nothing', async () => {
     const { subscription } = await customerWithSubscription();
     const stranger: Stripe.Subscription = { ...subscription, customer: 'cus_not_ours' };
     expect((await deliver(t.app, subscriptionEvent('updated', stranger))).statusCode).toBe(200);

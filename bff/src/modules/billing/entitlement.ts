@@ -21,14 +21,24 @@ export interface Entitlement {
 
 const DAY_MS = 86_400_000;
 
-export const SUBSCRIPTION_STATUSES = ['none', 'active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'none',
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'incomplete',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Stripe's statuses in the product's words: an expired first payment is still incomplete, a paused subscription unpaid. */
 export function reportedStatus(stripeStatus: string): SubscriptionStatus {
   if (stripeStatus === 'incomplete_expired') return 'incomplete';
   if (stripeStatus === 'paused') return 'unpaid';
-  return (SUBSCRIPTION_STATUSES as readonly string[]).includes(stripeStatus) ? (stripeStatus as SubscriptionStatus) : 'none';
+  return (SUBSCRIPTION_STATUSES as readonly string[]).includes(stripeStatus)
+    ? (stripeStatus as SubscriptionStatus)
+    : 'none';
 }
 
 /** The paid plan a Stripe price buys, through the catalog; null for a price the catalog does not sell. */
@@ -42,7 +52,12 @@ function planOfPrice(plans: Readonly<Record<PlanId, Plan>>, priceId: string | nu
  * - past due: the price's plan for `graceDays` after billing first saw it past due;
  * - anything else (incomplete, unpaid, canceled, none), or a price the catalog does not know: free.
  */
-export function entitlementOf(state: SubscriptionState | null, plans: Readonly<Record<PlanId, Plan>>, graceDays: number, now: Date): Entitlement {
+export function entitlementOf(
+  state: SubscriptionState | null,
+  plans: Readonly<Record<PlanId, Plan>>,
+  graceDays: number,
+  now: Date,
+): Entitlement {
   const free: Entitlement = { plan: 'free', graceEndsAt: null };
   if (state === null) return free;
   const paidPlan = planOfPrice(plans, state.priceId);

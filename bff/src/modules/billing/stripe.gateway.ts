@@ -82,7 +82,10 @@ export class StripeGateway {
 
   async createCustomer(userId: string, email: string): Promise<string> {
     const customer = await this.call(() =>
-      this.stripe.customers.create({ email, metadata: { user_id: userId } }, { idempotencyKey: `touchline-customer-${userId}` }),
+      this.stripe.customers.create(
+        { email, metadata: { user_id: userId } },
+        { idempotencyKey: `touchline-customer-${userId}` },
+      ),
     );
     return customer.id;
   }
@@ -124,7 +127,9 @@ export class StripeGateway {
   }
 
   async createPortalSession(customerId: string, returnUrl: string): Promise<string> {
-    const session = await this.call(() => this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
+    const session = await this.call(() =>
+      this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+    );
     return session.url;
   }
 
@@ -133,17 +138,27 @@ export class StripeGateway {
    * past due) if any, otherwise the newest of any status; null for a customer who never had one.
    */
   async currentSubscription(customerId: string): Promise<SubscriptionTruth | null> {
-    const { data } = await this.call(() => this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 20 }));
+    const { data } = await this.call(() =>
+      this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 20 }),
+    );
     const current = data.find((subscription) => LIVE_SUBSCRIPTION_STATUSES.includes(subscription.status)) ?? data[0];
     return current ? subscriptionTruth(current) : null;
   }
 
   /** Ends every subscription of the customer that has not ended, at once (account deletion). */
   async cancelAllSubscriptions(customerId: string): Promise<void> {
-    const { data } = await this.call(() => this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 }));
+    const { data } = await this.call(() =>
+      this.stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 }),
+    );
     for (const subscription of data) {
       if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') continue;
-      await this.call(() => this.stripe.subscriptions.cancel(subscription.id, {}, { idempotencyKey: `touchline-cancel-${subscription.id}` }));
+      await this.call(() =>
+        this.stripe.subscriptions.cancel(
+          subscription.id,
+          {},
+          { idempotencyKey: `touchline-cancel-${subscription.id}` },
+        ),
+      );
     }
   }
 

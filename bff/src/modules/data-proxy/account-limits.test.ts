@@ -17,12 +17,44 @@ const redis = new Redis(REDIS_URL);
 afterAll(() => redis.quit());
 
 const plans: Record<string, Plan> = {
-  free: { id: 'free', name: 'Free', monthlyAmount: 0, currency: 'usd', requestsPerSecond: 2, requestsPerDay: 5, stripePriceId: null },
-  pro: { id: 'pro', name: 'Pro', monthlyAmount: 0, currency: 'usd', requestsPerSecond: 1, requestsPerDay: 100, stripePriceId: null },
+  free: {
+    id: 'free',
+    name: 'Free',
+    monthlyAmount: 0,
+    currency: 'usd',
+    requestsPerSecond: 2,
+    requestsPerDay: 5,
+    stripePriceId: null,
+  },
+  pro: {
+    id: 'pro',
+    name: 'Pro',
+    monthlyAmount: 0,
+    currency: 'usd',
+    requestsPerSecond: 1,
+    requestsPerDay: 100,
+    stripePriceId: null,
+  },
   // Redis times the second itself, so the quota tests, which move a clock, stay under the rate.
-  business: { id: 'business', name: 'Business', monthlyAmount: 0, currency: 'usd', requestsPerSecond: 100, requestsPerDay: 5, stripePriceId: null },
+  business: {
+    id: 'business',
+    name: 'Business',
+    monthlyAmount: 0,
+    currency: 'usd',
+    requestsPerSecond: 100,
+    requestsPerDay: 5,
+    stripePriceId: null,
+  },
   // A plan of this test's own, whose quota leaves room for calls counted on both sides of a merge.
-  team: { id: 'team' as PlanId, name: 'Team', monthlyAmount: 0, currency: 'usd', requestsPerSecond: 100, requestsPerDay: 12, stripePriceId: null },
+  team: {
+    id: 'team' as PlanId,
+    name: 'Team',
+    monthlyAmount: 0,
+    currency: 'usd',
+    requestsPerSecond: 100,
+    requestsPerDay: 12,
+    stripePriceId: null,
+  },
 };
 
 async function outcome(limits: AccountLimits, userId: string, plan = 'free') {
@@ -66,7 +98,9 @@ describe.each([
     const refused = await outcome(limits, user, 'business');
     expect(refused.ok).toBe(false);
     if (refused.ok) return;
-    expect(refused.error.message).toBe('Daily quota of 5 requests for the business plan is used up; it resets at 2026-11-22T00:00:00Z');
+    expect(refused.error.message).toBe(
+      'Daily quota of 5 requests for the business plan is used up; it resets at 2026-11-22T00:00:00Z',
+    );
     expect(refused.error.state).toEqual({ limit: 5, remaining: 0, resetAt: Date.UTC(2026, 10, 22) / 1000 });
     expect(Number(refused.error.headers['retry-after'])).toBe(12 * 3600 - 5);
   });
@@ -93,7 +127,13 @@ describe.each([
       await limits.consume(counting, 'business');
       now += 1000;
     }
-    await limits.carryOver({ dayStart: Date.UTC(2026, 10, 21), usedByAccount: new Map([[resumed, 4], [counting, 1]]) });
+    await limits.carryOver({
+      dayStart: Date.UTC(2026, 10, 21),
+      usedByAccount: new Map([
+        [resumed, 4],
+        [counting, 1],
+      ]),
+    });
     expect(await outcome(limits, resumed, 'business')).toMatchObject({ ok: true, state: { remaining: 0 } });
     expect((await outcome(limits, resumed, 'business')).ok).toBe(false);
     expect(await outcome(limits, counting, 'business')).toMatchObject({ ok: true, state: { remaining: 1 } });
@@ -155,7 +195,10 @@ describe("Redis limits whose resume of today's quotas fails at start", () => {
     const { hostname, port } = new URL(REDIS_URL);
     const gate = await startTcpGate({ host: hostname, port: Number(port || 6379) });
     const lines: string[] = [];
-    const capturing = pino({ level: 'info' }, { write: (line: string) => lines.push(line) }) as unknown as FastifyBaseLogger;
+    const capturing = pino(
+      { level: 'info' },
+      { write: (line: string) => lines.push(line) },
+    ) as unknown as FastifyBaseLogger;
     // The bff's own client: commands that get no answer time out, as they did on a busy start.
     const client = createRedisClient(`redis://127.0.0.1:${gate.port}`, capturing);
     try {
@@ -178,7 +221,8 @@ describe("Redis limits whose resume of today's quotas fails at start", () => {
       expect(await outcome(elsewhere, user, 'team')).toMatchObject({ ok: true, state: { remaining: 0 } });
       const refused = await outcome(limits, user, 'team');
       expect(refused.ok).toBe(false);
-      if (!refused.ok) expect(refused.error.message).toMatch(/^Daily quota of 12 requests for the team plan is used up/);
+      if (!refused.ok)
+        expect(refused.error.message).toMatch(/^Daily quota of 12 requests for the team plan is used up/);
     } finally {
       client.disconnect();
       await gate.close();
@@ -189,7 +233,10 @@ describe("Redis limits whose resume of today's quotas fails at start", () => {
     const unreachable = createRedisClient(`redis://127.0.0.1:1`, log);
     try {
       const limits = new RedisAccountLimits(plans, unreachable, log);
-      const resuming = limits.carryOver({ dayStart: Date.now() - (Date.now() % 86_400_000), usedByAccount: new Map([[randomUUID(), 1]]) });
+      const resuming = limits.carryOver({
+        dayStart: Date.now() - (Date.now() % 86_400_000),
+        usedByAccount: new Map([[randomUUID(), 1]]),
+      });
       limits.close();
       await resuming;
     } finally {
@@ -207,13 +254,19 @@ async function until(condition: () => boolean, boundMs = 15_000): Promise<void> 
 
 describe('Redis limits without Redis', () => {
   it('keep counting in the process rather than failing calls', async () => {
-    const unreachable = new Redis('redis://127.0.0.1:1', { maxRetriesPerRequest: 0, retryStrategy: () => null, lazyConnect: true });
+    const unreachable = new Redis('redis://127.0.0.1:1', {
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+      lazyConnect: true,
+    });
     unreachable.on('error', () => {});
     const limits = new RedisAccountLimits(plans, unreachable, log);
     const user = randomUUID();
     expect(await limits.consume(user, 'free')).toMatchObject({ limit: 5, remaining: 4 });
     await limits.consume(user, 'free');
-    await expect(limits.consume(user, 'free')).rejects.toThrow('Rate limit of 2 requests per second exceeded for the free plan');
+    await expect(limits.consume(user, 'free')).rejects.toThrow(
+      'Rate limit of 2 requests per second exceeded for the free plan',
+    );
     if (unreachable.status !== 'end') unreachable.disconnect();
   });
 });

@@ -41,7 +41,11 @@ const DAY_MS = BUCKET_MS.day;
 /** The UTC day a moment is in, the day usage rollups count in: a carried-over count and a live one must agree on it. */
 const dayStartOf = (now: number) => floorTo(now, 'day');
 
-export function createAccountLimits(plans: Readonly<Record<string, Plan>>, redis: Redis | null, log: FastifyBaseLogger): AccountLimits {
+export function createAccountLimits(
+  plans: Readonly<Record<string, Plan>>,
+  redis: Redis | null,
+  log: FastifyBaseLogger,
+): AccountLimits {
   return redis ? new RedisAccountLimits(plans, redis, log) : new MemoryAccountLimits(plans);
 }
 
@@ -95,7 +99,11 @@ export class MemoryAccountLimits implements AccountLimits {
     const resetAt = (dayStart + DAY_MS) / 1000;
     counter.secondCount += 1;
     if (counter.secondCount > plan.requestsPerSecond) {
-      const state = { limit: plan.requestsPerDay, remaining: Math.max(0, plan.requestsPerDay - counter.dayCount), resetAt };
+      const state = {
+        limit: plan.requestsPerDay,
+        remaining: Math.max(0, plan.requestsPerDay - counter.dayCount),
+        resetAt,
+      };
       throw new LimitExceeded(rateMessage(plan), (counter.secondEndsAt - now) / 1000, state);
     }
     counter.dayCount += 1;
@@ -158,7 +166,13 @@ elseif merged > held then redis.call('INCRBY', KEYS[1], merged - held) end
 return 1`;
 
 interface LimitCommands {
-  touchlineLimitConsume(secondKey: string, dayKey: string, perSecond: number, perDay: number, dayTtlMs: number): Promise<[number, number, number]>;
+  touchlineLimitConsume(
+    secondKey: string,
+    dayKey: string,
+    perSecond: number,
+    perDay: number,
+    dayTtlMs: number,
+  ): Promise<[number, number, number]>;
 }
 
 type MergeCommands = ChainableCommander & {
@@ -245,7 +259,7 @@ export class RedisAccountLimits implements AccountLimits {
 
   /** Tries a merge until every account of it is confirmed (true), or the limits close or the day ends (false). */
   private async mergeUntilDone(round: MergeRound): Promise<boolean> {
-    for (let failures = 0; ; ) {
+    for (let failures = 0; ;) {
       if (this.closing.signal.aborted) return false;
       if (round.dayStart !== dayStartOf(this.now())) {
         this.resuming = undefined; // a new day: nothing of the old one is worth resuming
@@ -275,14 +289,22 @@ export class RedisAccountLimits implements AccountLimits {
   private async merge(round: MergeRound): Promise<void> {
     const signal = AbortSignal.any([this.closing.signal, AbortSignal.timeout(RESUME_ATTEMPT_MS)]);
     if (this.redis.status !== 'ready') await once(this.redis, 'ready', { signal });
-    const aborted = new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+    const aborted = new Promise<never>((_, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+    );
     aborted.catch(() => undefined); // the attempt may well end before its time is up
     const accounts = [...round.pending];
     for (let at = 0; at < accounts.length; at += RESUME_SLICE) {
       const slice = accounts.slice(at, at + RESUME_SLICE);
       const pipeline = this.redis.pipeline() as MergeCommands;
       for (const [userId, { floor, calls }] of slice) {
-        pipeline.touchlineLimitMerge(dayKey(userId, round.dayStart), mergeMarkKey(userId, round.id), floor, calls, 2 * DAY_MS);
+        pipeline.touchlineLimitMerge(
+          dayKey(userId, round.dayStart),
+          mergeMarkKey(userId, round.id),
+          floor,
+          calls,
+          2 * DAY_MS,
+        );
       }
       const results = await Promise.race([pipeline.exec(), aborted]);
       let failure: Error | undefined;
@@ -295,17 +317,24 @@ export class RedisAccountLimits implements AccountLimits {
   }
 
   consume(userId: string, planName: string): LimitState | Promise<LimitState> {
-    return this.resuming ? this.consumeWhileResuming(this.resuming, userId, planName) : this.consumeInRedis(userId, planName);
+    return this.resuming
+      ? this.consumeWhileResuming(this.resuming, userId, planName)
+      : this.consumeInRedis(userId, planName);
   }
 
   /** Counts in the process, noting each call that moves the account's day for the merge into Redis. */
-  private consumeWhileResuming(resuming: { dayStart: number; calls: Map<string, number> }, userId: string, planName: string): LimitState {
+  private consumeWhileResuming(
+    resuming: { dayStart: number; calls: Map<string, number> },
+    userId: string,
+    planName: string,
+  ): LimitState {
     const before = this.fallback.usedToday(userId);
     try {
       return this.fallback.consume(userId, planName);
     } finally {
       const counted = this.fallback.usedToday(userId) - before;
-      if (counted > 0 && dayStartOf(this.now()) === resuming.dayStart) resuming.calls.set(userId, (resuming.calls.get(userId) ?? 0) + counted);
+      if (counted > 0 && dayStartOf(this.now()) === resuming.dayStart)
+        resuming.calls.set(userId, (resuming.calls.get(userId) ?? 0) + counted);
     }
   }
 
@@ -316,7 +345,13 @@ export class RedisAccountLimits implements AccountLimits {
     const resetAt = (dayStart + DAY_MS) / 1000;
     let counted: [number, number, number];
     try {
-      counted = await this.redis.touchlineLimitConsume(secondKey(userId), dayKey(userId, dayStart), plan.requestsPerSecond, plan.requestsPerDay, 2 * DAY_MS);
+      counted = await this.redis.touchlineLimitConsume(
+        secondKey(userId),
+        dayKey(userId, dayStart),
+        plan.requestsPerSecond,
+        plan.requestsPerDay,
+        2 * DAY_MS,
+      );
     } catch (error) {
       if (now - this.lastFallbackLog >= FALLBACK_LOG_EVERY_MS) {
         this.lastFallbackLog = now;
@@ -327,7 +362,11 @@ export class RedisAccountLimits implements AccountLimits {
     const [isAllowed, msToNextSecond, usedToday] = counted;
     const remaining = Math.max(0, plan.requestsPerDay - usedToday);
     if (!isAllowed) {
-      throw new LimitExceeded(rateMessage(plan), Math.max(0, msToNextSecond) / 1000, { limit: plan.requestsPerDay, remaining, resetAt });
+      throw new LimitExceeded(rateMessage(plan), Math.max(0, msToNextSecond) / 1000, {
+        limit: plan.requestsPerDay,
+        remaining,
+        resetAt,
+      });
     }
     if (usedToday > plan.requestsPerDay) throw quotaExceeded(plan, resetAt, now);
     return { limit: plan.requestsPerDay, remaining, resetAt };
@@ -340,7 +379,11 @@ const dayKey = (userId: string, dayStart: number) => `touchline:limit:{${userId}
 const mergeMarkKey = (userId: string, mergeId: string) => `touchline:limit:{${userId}}:merged:${mergeId}`;
 
 export class LimitExceeded extends TooManyRequestsError {
-  constructor(message: string, retryAfterSeconds: number, readonly state: LimitState) {
+  constructor(
+    message: string,
+    retryAfterSeconds: number,
+    readonly state: LimitState,
+  ) {
     super(message, retryAfterSeconds);
   }
 }

@@ -18,7 +18,10 @@ function setup() {
       return isRevoked || isExpired ? [] : [row];
     },
   } as unknown as EntityManager;
-  const authenticator = new ApiKeyAuthenticator(() => em, () => now);
+  const authenticator = new ApiKeyAuthenticator(
+    () => em,
+    () => now,
+  );
   return { authenticator, state, row, key: generateApiKey(), now: () => now, advance: (ms: number) => (now += ms) };
 }
 

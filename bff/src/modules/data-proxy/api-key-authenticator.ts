@@ -74,7 +74,8 @@ export class ApiKeyAuthenticator {
     const cached = this.cached(key);
     if (cached) return cached;
     // A missing or malformed key costs no lookup and takes no cache space.
-    if (cached === null || !isWellFormedApiKey(key!)) throw new UnauthenticatedError(INVALID_API_KEY, API_KEY_CHALLENGE);
+    if (cached === null || !isWellFormedApiKey(key!))
+      throw new UnauthenticatedError(INVALID_API_KEY, API_KEY_CHALLENGE);
     // Concurrent calls with a key that is not cached (a busy key whose entry just expired) share one query.
     let pending = this.pending.get(key!);
     if (!pending) {
@@ -129,7 +130,9 @@ export class ApiKeyAuthenticator {
    * and when that secret stops working by itself.
    */
   private async lookup(hash: string): Promise<{ principal: ApiKeyPrincipal | null; secretExpiresAt: number | null }> {
-    const rows = await this.em().execute<{ key_id: string; user_id: string; plan: string; expires_at: Date | string | null }[]>(
+    const rows = await this.em().execute<
+      { key_id: string; user_id: string; plan: string; expires_at: Date | string | null }[]
+    >(
       `select k.id as key_id, u.id as user_id, u.plan,
               case when k.key_hash = ? then k.expires_at else least(k.expires_at, k.previous_key_expires_at) end as expires_at
          from api_keys k join users u on u.id = k.user_id
@@ -139,6 +142,9 @@ export class ApiKeyAuthenticator {
     );
     const row = rows[0];
     if (!row) return { principal: null, secretExpiresAt: null };
-    return { principal: { keyId: row.key_id, userId: row.user_id, plan: row.plan }, secretExpiresAt: row.expires_at ? new Date(row.expires_at).getTime() : null };
+    return {
+      principal: { keyId: row.key_id, userId: row.user_id, plan: row.plan },
+      secretExpiresAt: row.expires_at ? new Date(row.expires_at).getTime() : null,
+    };
   }
 }

@@ -20,7 +20,8 @@ function unlistedTtlSeconds(provider: ProviderName, endpoint: string): number {
  */
 export function isCacheTtlOverrideKey(key: string): boolean {
   const [provider, endpoint] = key.split(/:(?=\/)/, 2);
-  if (endpoint !== undefined) return /^\/\S*$/.test(endpoint) && DATA_ENDPOINTS.some((listed) => listed.provider === provider);
+  if (endpoint !== undefined)
+    return /^\/\S*$/.test(endpoint) && DATA_ENDPOINTS.some((listed) => listed.provider === provider);
   return DATA_ENDPOINTS.some((listed) => listed.id === key);
 }
 
@@ -29,7 +30,9 @@ export class CacheLifetimes {
 
   /** A catalog endpoint's lifetime, as its answers are cached (shown by the explorer and the docs). */
   secondsOf(endpoint: DataEndpoint): number {
-    return this.overrides[endpoint.id] ?? this.overrides[`${endpoint.provider}:${endpoint.path}`] ?? endpoint.cacheTtlSeconds;
+    return (
+      this.overrides[endpoint.id] ?? this.overrides[`${endpoint.provider}:${endpoint.path}`] ?? endpoint.cacheTtlSeconds
+    );
   }
 
   /**

@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => f.close());
 
 const proxy = () => f.t.app.deps.dataProxy;
-const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(origin + path, { method, headers: { 'x-api-key': f.key, ...headers } });
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  fetch(origin + path, { method, headers: { 'x-api-key': f.key, ...headers } });
 /** Waits out the account's one-second rate window, so that a test starts with the whole rate. */
 const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1050));
 
@@ -31,7 +32,10 @@ function watchWaysIn() {
   const route = jest.spyOn(proxy(), 'forward');
   return {
     stop: () => {
-      const counts = { lane: lane.mock.results.filter((result) => result.value !== undefined).length, route: route.mock.calls.length };
+      const counts = {
+        lane: lane.mock.results.filter((result) => result.value !== undefined).length,
+        route: route.mock.calls.length,
+      };
       lane.mockRestore();
       route.mockRestore();
       return counts;
@@ -41,7 +45,10 @@ function watchWaysIn() {
 
 /** An answer's headers, without those that differ between any two calls. */
 function stableHeaders(headers: Headers | Record<string, unknown>): Record<string, string> {
-  const entries = headers instanceof Headers ? [...headers.entries()] : Object.entries(headers).map(([name, value]) => [name, String(value)]);
+  const entries =
+    headers instanceof Headers
+      ? [...headers.entries()]
+      : Object.entries(headers).map(([name, value]) => [name, String(value)]);
   const varying = new Set(['x-request-id', 'x-ratelimit-remaining', 'date', 'connection', 'keep-alive']);
   return Object.fromEntries(entries.filter(([name]) => !varying.has(name!)).sort(([a], [b]) => (a! < b! ? -1 : 1)));
 }
@@ -65,7 +72,9 @@ describe('the cached-hit lane', () => {
     expect(stableHeaders(hit.headers)).toEqual(stableHeaders(throughFastify.headers));
     expect(body.equals(throughFastify.rawPayload)).toBe(true);
     expect(hit.headers.get('x-cache')).toBe('HIT');
-    expect(hit.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(hit.headers.get('x-request-id')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(Number(hit.headers.get('x-ratelimit-remaining'))).toBeGreaterThanOrEqual(0);
   });
 
@@ -96,10 +105,12 @@ describe('the cached-hit lane', () => {
     expect(traced.headers.get('x-request-id')).toBe('trace-lane.1');
 
     await f.flushUsage();
-    const events = await f.t.app.deps.orm.em.fork().execute<{ request_id: string; cache_status: string }[]>(
-      'select request_id, cache_status from usage_events where api_key_id = ? order by occurred_at',
-      [id],
-    );
+    const events = await f.t.app.deps.orm.em
+      .fork()
+      .execute<{ request_id: string; cache_status: string }[]>(
+        'select request_id, cache_status from usage_events where api_key_id = ? order by occurred_at',
+        [id],
+      );
     expect(events.map((event) => event.cache_status)).toEqual(['MISS', 'HIT', 'HIT', 'HIT', 'HIT']);
     expect(new Set(events.map((event) => event.request_id)).size).toBe(5);
     expect(events.map((event) => event.request_id)).not.toContain('trace-lane.1');
@@ -169,7 +180,9 @@ describe('the cached-hit lane', () => {
     await nextSecond();
     const ways = watchWaysIn();
     const miss = await get('/api/flashscore/football/live?lane=never-asked-before');
-    const unknownKey = await get('/api/flashscore/football/live?lane=same-answer', { 'x-api-key': 'tl_unknownunknownunknownunknownunknown00' });
+    const unknownKey = await get('/api/flashscore/football/live?lane=same-answer', {
+      'x-api-key': 'tl_unknownunknownunknownunknownunknown00',
+    });
     const noKey = await fetch(`${origin}/api/flashscore/football/live?lane=same-answer`);
     const write = await get('/api/flashscore/football/live?lane=same-answer', {}, 'POST');
     const health = await fetch(`${origin}/api/utils/health-check/`);
@@ -182,20 +195,33 @@ describe('the cached-hit lane', () => {
 
 describe('when the lane stands aside', () => {
   const NOT_SHEDDING = { isShedding: () => false, writeBusy: () => undefined };
-  const request = { method: 'GET', url: '/api/flashscore/football/live?lane=same-answer', headers: { 'x-api-key': 'any' } } as unknown as IncomingMessage;
+  const request = {
+    method: 'GET',
+    url: '/api/flashscore/football/live?lane=same-answer',
+    headers: { 'x-api-key': 'any' },
+  } as unknown as IncomingMessage;
   const response = {} as ServerResponse;
   const laneWith = (level: string) =>
-    new CachedHitLane({ proxy: proxy(), authenticator: f.t.app.deps.apiKeyAuthenticator, shedding: NOT_SHEDDING, log: pino({ level }, { write: () => undefined }) });
+    new CachedHitLane({
+      proxy: proxy(),
+      authenticator: f.t.app.deps.apiKeyAuthenticator,
+      shedding: NOT_SHEDDING,
+      log: pino({ level }, { write: () => undefined }),
+    });
 
   it('stands aside while Fastify logs every request (LOG_LEVEL info), so that every proxied call is logged', () => {
     const ways = watchWaysIn();
-    expect(laneWith('info').take({ ...request, headers: { 'x-api-key': f.key } } as unknown as IncomingMessage, response)).toBe(false);
+    expect(
+      laneWith('info').take({ ...request, headers: { 'x-api-key': f.key } } as unknown as IncomingMessage, response),
+    ).toBe(false);
     expect(ways.stop().lane).toBe(0);
   });
 
   it('stands aside once the app is closing, so that Fastify answers what arrives during a shutdown', () => {
     const lane = laneWith('warn');
     lane.close();
-    expect(lane.take({ ...request, headers: { 'x-api-key': f.key } } as unknown as IncomingMessage, response)).toBe(false);
+    expect(lane.take({ ...request, headers: { 'x-api-key': f.key } } as unknown as IncomingMessage, response)).toBe(
+      false,
+    );
   });
 });

@@ -31,7 +31,11 @@ import type { DataProxyService, ProxyAnswer } from './data-proxy.service.js';
 import { mountPathOf } from './proxy-path.js';
 import { writeProxyHead } from './proxy-reply.js';
 
-const MOUNTS = PROVIDERS.map((provider) => ({ provider, mountPath: mountPathOf(provider), prefix: `${mountPathOf(provider)}/` }));
+const MOUNTS = PROVIDERS.map((provider) => ({
+  provider,
+  mountPath: mountPathOf(provider),
+  prefix: `${mountPathOf(provider)}/`,
+}));
 const INTERNAL_ERROR_BODY = JSON.stringify({ detail: INTERNAL_ERROR_DETAIL });
 
 export interface CachedHitLaneDeps {
@@ -105,7 +109,14 @@ export class CachedHitLane {
       response.destroy();
       return;
     }
-    response.writeHead(500, ['x-request-id', requestId, 'content-type', 'application/json; charset=utf-8', 'content-length', String(Buffer.byteLength(INTERNAL_ERROR_BODY))]);
+    response.writeHead(500, [
+      'x-request-id',
+      requestId,
+      'content-type',
+      'application/json; charset=utf-8',
+      'content-length',
+      String(Buffer.byteLength(INTERNAL_ERROR_BODY)),
+    ]);
     response.end(INTERNAL_ERROR_BODY);
   }
 }

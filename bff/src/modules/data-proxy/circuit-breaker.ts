@@ -125,7 +125,8 @@ export class CircuitBreaker {
     }
     if (failures < minFailures || failures < minFailureRate * outcomes) return false;
     if (connectionFailures >= minFailures) return true;
-    for (const [account, failedAt] of this.failingAccounts) if (time - failedAt >= windowMs) this.failingAccounts.delete(account);
+    for (const [account, failedAt] of this.failingAccounts)
+      if (time - failedAt >= windowMs) this.failingAccounts.delete(account);
     return this.failingAccounts.size >= minAccounts;
   }
 

@@ -57,11 +57,16 @@ export class DataEndpointType {
   @Field(() => String, { description: 'The shape of a successful answer, in one line.' })
   returns!: string;
 
-  @Field(() => Boolean, { description: "Whether this deployment answers it from the bundled sample upstream (no upstream is configured for its provider)." })
+  @Field(() => Boolean, {
+    description:
+      'Whether this deployment answers it from the bundled sample upstream (no upstream is configured for its provider).',
+  })
   isSampleData!: boolean;
 
   static from(endpoint: ListedDataEndpoint): DataEndpointType {
-    const parameters = endpoint.parameters.map((parameter) => Object.assign(new DataEndpointParameterType(), { ...parameter, pattern: parameter.pattern ?? null }));
+    const parameters = endpoint.parameters.map((parameter) =>
+      Object.assign(new DataEndpointParameterType(), { ...parameter, pattern: parameter.pattern ?? null }),
+    );
     return Object.assign(new DataEndpointType(), { ...endpoint, parameters, plans: [...endpoint.plans] });
   }
 }

@@ -16,17 +16,33 @@ const DATA_ENDPOINTS_QUERY = `{ dataEndpoints { id provider path summary plans c
 
 async function sampleDataByProvider(app: Parameters<typeof graphql>[0]): Promise<Record<string, boolean>> {
   const { data } = await graphql(app, '{ dataEndpoints { provider isSampleData } }');
-  return Object.fromEntries(data!.dataEndpoints.map((endpoint: { provider: string; isSampleData: boolean }) => [endpoint.provider, endpoint.isSampleData]));
+  return Object.fromEntries(
+    data!.dataEndpoints.map((endpoint: { provider: string; isSampleData: boolean }) => [
+      endpoint.provider,
+      endpoint.isSampleData,
+    ]),
+  );
 }
 
 describe('the endpoint catalog over GraphQL (dataEndpoints)', () => {
   it('lists every data endpoint, to anyone, like the API docs', async () => {
     const { data, errors } = await graphql(f.t.app, DATA_ENDPOINTS_QUERY);
     expect(errors).toBeUndefined();
-    expect(data!.dataEndpoints.map((endpoint: { id: string }) => endpoint.id)).toEqual(DATA_ENDPOINTS.map((endpoint) => endpoint.id));
-    expect(data!.dataEndpoints[0]).toMatchObject({ id: 'flashscore-live', provider: 'flashscore', path: '/football/live', cacheTtlSeconds: 5 });
-    const profile = data!.dataEndpoints.find((endpoint: { id: string }) => endpoint.id === 'transfermarkt-player-profile');
-    expect(profile.parameters).toEqual([{ name: 'player_id', in: 'path', required: true, example: '934467', pattern: '^[0-9]+$' }]);
+    expect(data!.dataEndpoints.map((endpoint: { id: string }) => endpoint.id)).toEqual(
+      DATA_ENDPOINTS.map((endpoint) => endpoint.id),
+    );
+    expect(data!.dataEndpoints[0]).toMatchObject({
+      id: 'flashscore-live',
+      provider: 'flashscore',
+      path: '/football/live',
+      cacheTtlSeconds: 5,
+    });
+    const profile = data!.dataEndpoints.find(
+      (endpoint: { id: string }) => endpoint.id === 'transfermarkt-player-profile',
+    );
+    expect(profile.parameters).toEqual([
+      { name: 'player_id', in: 'path', required: true, example: '934467', pattern: '^[0-9]+$' },
+    ]);
   });
 
   it('says which plans may call each endpoint: every configured plan', async () => {
@@ -41,7 +57,10 @@ describe('the endpoint catalog over GraphQL (dataEndpoints)', () => {
 
   it("does not call a configured upstream's answers sample data", async () => {
     // flashscore from the operator's upstream, transfermarkt from the sample upstream (as npm start does).
-    const configured = await startTestApp({ FLASHSCORE_UPSTREAM_URL: `${f.upstream.url}/flashscore` }, { upstreamBaseUrls: { transfermarkt: `${f.upstream.url}/transfermarkt` } });
+    const configured = await startTestApp(
+      { FLASHSCORE_UPSTREAM_URL: `${f.upstream.url}/flashscore` },
+      { upstreamBaseUrls: { transfermarkt: `${f.upstream.url}/transfermarkt` } },
+    );
     try {
       expect(await sampleDataByProvider(configured.app)).toEqual({ flashscore: false, transfermarkt: true });
     } finally {
@@ -58,9 +77,11 @@ describe('the endpoint catalog over GraphQL (dataEndpoints)', () => {
     }
   });
 
-  it("shows the cache lifetime this deployment gives an endpoint, and the proxy keeps to it", async () => {
+  it('shows the cache lifetime this deployment gives an endpoint, and the proxy keeps to it', async () => {
     const { data } = await graphql(f.t.app, DATA_ENDPOINTS_QUERY);
-    const clubProfile = data!.dataEndpoints.find((endpoint: { id: string }) => endpoint.id === 'transfermarkt-club-profile');
+    const clubProfile = data!.dataEndpoints.find(
+      (endpoint: { id: string }) => endpoint.id === 'transfermarkt-club-profile',
+    );
     expect(clubProfile.cacheTtlSeconds).toBe(0.3);
     const path = '/api/transfermarkt/clubs/11/profile';
     expect((await f.call(path)).headers['x-cache']).toBe('MISS');
@@ -76,7 +97,10 @@ describe('the endpoint catalog over GraphQL (dataEndpoints)', () => {
 
 describe('the data endpoints in /api/openapi.json', () => {
   it('documents each catalog endpoint as its own operation, before the wildcard routes', async () => {
-    const paths = (await f.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths as Record<string, any>;
+    const paths = (await f.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths as Record<
+      string,
+      any
+    >;
     const dataPaths = Object.keys(paths).filter((path) => /^\/api\/(flashscore|transfermarkt)\//.test(path));
     expect(dataPaths).toEqual([
       ...DATA_ENDPOINTS.map((endpoint) => `/api/${endpoint.provider}${endpoint.path}`),
@@ -86,16 +110,36 @@ describe('the data endpoints in /api/openapi.json', () => {
     const live = paths['/api/flashscore/football/live'].get;
     expect(live).toMatchObject({ operationId: 'flashscore-live', security: [{ apiKeyAuth: [] }] });
     expect(Object.keys(live.responses)).toEqual(['200', '400', '401', '404', '429', '502', '503', '504']);
-    expect(Object.keys(live.responses['200'].headers)).toEqual(['X-Cache', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Request-Id']);
-    expect(Object.keys(live.responses['429'].headers)).toEqual(['Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'X-Request-Id']);
+    expect(Object.keys(live.responses['200'].headers)).toEqual([
+      'X-Cache',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+      'X-Request-Id',
+    ]);
+    expect(Object.keys(live.responses['429'].headers)).toEqual([
+      'Retry-After',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+      'X-Request-Id',
+    ]);
   });
 
   it('gives each parameter its place, pattern and a working example', async () => {
-    const paths = (await f.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths as Record<string, any>;
+    const paths = (await f.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json().paths as Record<
+      string,
+      any
+    >;
     const search = paths['/api/transfermarkt/players/search/{name}'].get;
     expect(search.parameters).toEqual([
       expect.objectContaining({ name: 'name', in: 'path', required: true, example: 'Caruso' }),
-      expect.objectContaining({ name: 'page_number', in: 'query', required: false, schema: { type: 'string', pattern: '^[1-9][0-9]*$' } }),
+      expect.objectContaining({
+        name: 'page_number',
+        in: 'query',
+        required: false,
+        schema: { type: 'string', pattern: '^[1-9][0-9]*$' },
+      }),
     ]);
     expect(paths['/api/transfermarkt/clubs/{club_id}/profile'].get.description).toContain('Cached for 0.3 s');
   });

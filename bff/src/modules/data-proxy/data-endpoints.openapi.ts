@@ -23,18 +23,31 @@ const RETRY_AFTER = { 'Retry-After': integerHeader('Seconds to wait.') };
 
 /** What every answer of the data API says, whatever its status. */
 const ANSWER_HEADERS = {
-  'X-Cache': { description: 'HIT, MISS or STALE (an expired answer, served while the upstream fails).', schema: { type: 'string', enum: ['HIT', 'MISS', 'STALE'] } },
+  'X-Cache': {
+    description: 'HIT, MISS or STALE (an expired answer, served while the upstream fails).',
+    schema: { type: 'string', enum: ['HIT', 'MISS', 'STALE'] },
+  },
   ...QUOTA_AND_REQUEST_HEADERS,
 };
 
 const detail = (description: string) => ({
   description,
-  content: { 'application/json': { schema: { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] } } },
+  content: {
+    'application/json': {
+      schema: { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] },
+    },
+  },
 });
 
 const RESPONSES = {
-  200: { description: "The upstream's answer, as JSON.", headers: ANSWER_HEADERS, content: { 'application/json': { schema: {} } } },
-  400: detail('The path could leave the upstream (dot segments, encoded slashes, absolute URLs), or the URL carries an API key (keys go in X-API-Key only); nothing is forwarded.'),
+  200: {
+    description: "The upstream's answer, as JSON.",
+    headers: ANSWER_HEADERS,
+    content: { 'application/json': { schema: {} } },
+  },
+  400: detail(
+    'The path could leave the upstream (dot segments, encoded slashes, absolute URLs), or the URL carries an API key (keys go in X-API-Key only); nothing is forwarded.',
+  ),
   401: detail('Missing, unknown, malformed, revoked or expired key; always the same answer.'),
   404: {
     ...detail(
@@ -47,7 +60,9 @@ const RESPONSES = {
     ),
     headers: { ...RETRY_AFTER, ...QUOTA_AND_REQUEST_HEADERS },
   },
-  502: detail('The upstream could not be reached or answered something unusable (a redirect, which is never followed, or data that is not JSON).'),
+  502: detail(
+    'The upstream could not be reached or answered something unusable (a redirect, which is never followed, or data that is not JSON).',
+  ),
   503: {
     ...detail(
       'The upstream is down and calls to it are paused for a few seconds (circuit breaker), or this server is overloaded and sheds calls (`Server is busy, retry shortly`, neither counted nor metered); Retry-After says when to try again.',
@@ -72,7 +87,9 @@ function operationOf(endpoint: ListedDataEndpoint) {
       endpoint.description,
       `Returns: ${endpoint.returns}`,
       `Cached for ${lifetimeOf(endpoint.cacheTtlSeconds)}. Plans: ${endpoint.plans.join(', ')}.`,
-      ...(endpoint.isSampleData ? ['On this deployment the answers are sample data, from the bundled sample upstream.'] : []),
+      ...(endpoint.isSampleData
+        ? ['On this deployment the answers are sample data, from the bundled sample upstream.']
+        : []),
     ].join('\n\n'),
     security: securityFor('apiKey'),
     parameters: endpoint.parameters.map((parameter) => ({
@@ -83,7 +100,10 @@ function operationOf(endpoint: ListedDataEndpoint) {
       schema: { type: 'string', ...(parameter.pattern ? { pattern: parameter.pattern } : {}) },
       ...(parameter.example ? { example: parameter.example } : {}),
     })),
-    responses: { ...RESPONSES, 200: { ...RESPONSES[200], content: { 'application/json': { schema: { $ref: answerReferenceOf(endpoint) } } } } },
+    responses: {
+      ...RESPONSES,
+      200: { ...RESPONSES[200], content: { 'application/json': { schema: { $ref: answerReferenceOf(endpoint) } } } },
+    },
   };
 }
 
@@ -92,18 +112,27 @@ function answerReferenceOf(endpoint: ListedDataEndpoint): string {
   return `#/components/schemas/${componentNameOf(endpoint.answer)}`;
 }
 
-const ANSWER_COMPONENTS = Object.fromEntries(Object.entries(UPSTREAM_ANSWERS).map(([answer, schema]) => [componentNameOf(answer as UpstreamAnswerName), schema]));
+const ANSWER_COMPONENTS = Object.fromEntries(
+  Object.entries(UPSTREAM_ANSWERS).map(([answer, schema]) => [componentNameOf(answer as UpstreamAnswerName), schema]),
+);
 
 /** The document with the catalog's operations in front of the wildcard routes. */
 export function withDataEndpoints<T extends OpenApiDocument>(document: T, endpoints: readonly ListedDataEndpoint[]): T {
-  const listed = Object.fromEntries(endpoints.map((endpoint) => [`${mountPathOf(endpoint.provider)}${endpoint.path}`, { get: operationOf(endpoint) }]));
+  const listed = Object.fromEntries(
+    endpoints.map((endpoint) => [`${mountPathOf(endpoint.provider)}${endpoint.path}`, { get: operationOf(endpoint) }]),
+  );
   const paths = document.paths ?? {};
-  const dataPathsAt = Object.keys(paths).findIndex((path) => endpoints.some((endpoint) => path.startsWith(`${mountPathOf(endpoint.provider)}/`)));
+  const dataPathsAt = Object.keys(paths).findIndex((path) =>
+    endpoints.some((endpoint) => path.startsWith(`${mountPathOf(endpoint.provider)}/`)),
+  );
   const entries = Object.entries(paths);
   const at = dataPathsAt === -1 ? entries.length : dataPathsAt;
   return {
     ...document,
-    components: { ...document.components, schemas: { ...(document.components as { schemas?: object } | undefined)?.schemas, ...ANSWER_COMPONENTS } },
+    components: {
+      ...document.components,
+      schemas: { ...(document.components as { schemas?: object } | undefined)?.schemas, ...ANSWER_COMPONENTS },
+    },
     paths: Object.fromEntries([...entries.slice(0, at), ...Object.entries(listed), ...entries.slice(at)]),
   };
 }

@@ -17,7 +17,11 @@ export interface ListedDataEndpoint extends DataEndpoint {
 export class DataEndpointsService {
   private readonly listed: readonly ListedDataEndpoint[];
 
-  constructor(lifetimes: CacheLifetimes, plans: Readonly<Record<string, Plan>>, sampleDataProviders: readonly ProviderName[]) {
+  constructor(
+    lifetimes: CacheLifetimes,
+    plans: Readonly<Record<string, Plan>>,
+    sampleDataProviders: readonly ProviderName[],
+  ) {
     const planNames = Object.values(plans).map((plan) => plan.id);
     // Built once: neither the catalog nor the configuration changes while the process runs.
     this.listed = DATA_ENDPOINTS.map((endpoint) => ({

@@ -45,12 +45,18 @@ describe('GET /api/flashscore/{path} and /api/transfermarkt/{path}', () => {
     for (const cacheStatus of ['MISS', 'HIT']) {
       const response = await f.call(path);
       expect(response.statusCode).toBe(200);
-      expect(response.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(response.headers['x-request-id']).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
       expect(response.headers['x-cache']).toBe(cacheStatus);
     }
-    const traced = await f.t.app.inject({ method: 'GET', url: path, headers: { 'x-api-key': f.key, 'x-request-id': 'trace-7.proxy' } });
+    const traced = await f.t.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { 'x-api-key': f.key, 'x-request-id': 'trace-7.proxy' },
+    });
     expect(traced.headers['x-request-id']).toBe('trace-7.proxy');
     const failed = await f.call('/api/transfermarkt/players/999999998/profile');
     expect(failed.statusCode).toBe(404);
@@ -65,14 +71,27 @@ describe('GET /api/flashscore/{path} and /api/transfermarkt/{path}', () => {
   });
 
   it('answers HEAD without a body and every other method, OPTIONS included, with 405 naming GET and HEAD', async () => {
-    const head = await f.t.app.inject({ method: 'HEAD', url: '/api/flashscore/football/live', headers: { 'x-api-key': f.key } });
+    const head = await f.t.app.inject({
+      method: 'HEAD',
+      url: '/api/flashscore/football/live',
+      headers: { 'x-api-key': f.key },
+    });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
     const get = await f.call('/api/flashscore/football/live');
     expect(head.headers['content-length']).toBe(get.headers['content-length']);
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE'] as const) {
-      const refused = await f.t.app.inject({ method, url: '/api/flashscore/football/live', headers: { 'x-api-key': f.key } });
-      expect([method, refused.statusCode, refused.headers.allow, refused.json()]).toEqual([method, 405, 'GET, HEAD', { detail: 'Method Not Allowed: the data API is read-only' }]);
+      const refused = await f.t.app.inject({
+        method,
+        url: '/api/flashscore/football/live',
+        headers: { 'x-api-key': f.key },
+      });
+      expect([method, refused.statusCode, refused.headers.allow, refused.json()]).toEqual([
+        method,
+        405,
+        'GET, HEAD',
+        { detail: 'Method Not Allowed: the data API is read-only' },
+      ]);
     }
   });
 
@@ -88,7 +107,9 @@ describe('answers without a body', () => {
   it('passes an upstream 204 on without Content-Type or Content-Length', async () => {
     const emptyUpstream = createServer((_request, response) => response.writeHead(204).end());
     await new Promise<void>((resolve) => emptyUpstream.listen(0, '127.0.0.1', resolve));
-    const g = await startProxyFixture({ FLASHSCORE_UPSTREAM_URL: `http://127.0.0.1:${(emptyUpstream.address() as AddressInfo).port}` });
+    const g = await startProxyFixture({
+      FLASHSCORE_UPSTREAM_URL: `http://127.0.0.1:${(emptyUpstream.address() as AddressInfo).port}`,
+    });
     try {
       const response = await g.call('/api/flashscore/football/live');
       expect(response.statusCode).toBe(204);
@@ -106,7 +127,8 @@ describe('answers without a body', () => {
 describe('metering', () => {
   it('records every answered call once, with the endpoint normalised', async () => {
     const { key, id } = await f.newKey('Metered');
-    for (const player of ['706697', '808201', '706697']) await f.call(`/api/transfermarkt/players/${player}/profile`, key);
+    for (const player of ['706697', '808201', '706697'])
+      await f.call(`/api/transfermarkt/players/${player}/profile`, key);
     await f.flushUsage();
     const em = f.t.app.deps.orm.em.fork();
     const events = await em.execute<{ endpoint: string; status: number; cache_status: string }[]>(
@@ -127,19 +149,29 @@ describe('metering', () => {
       { bucket_size: 'minute', calls: 3, cache_hits: 1 },
       { bucket_size: 'week', calls: 3, cache_hits: 1 },
     ]);
-    const [touched] = await em.execute<{ last_used_at: Date | null }[]>('select last_used_at from api_keys where id = ?', [id]);
+    const [touched] = await em.execute<{ last_used_at: Date | null }[]>(
+      'select last_used_at from api_keys where id = ?',
+      [id],
+    );
     expect(touched!.last_used_at).not.toBeNull();
   });
 
   it('counts paths the catalog does not list and the upstream did not find under one endpoint, and keeps a listed path its own', async () => {
     const { key, id } = await f.newKey('Typos');
-    const paths = ['/api/transfermarkt/playres/706697/profile', '/api/transfermarkt/wp-admin/setup.php', '/api/transfermarkt/players/999999999/profile', '/api/transfermarkt/players/706697/profile'];
+    const paths = [
+      '/api/transfermarkt/playres/706697/profile',
+      '/api/transfermarkt/wp-admin/setup.php',
+      '/api/transfermarkt/players/999999999/profile',
+      '/api/transfermarkt/players/706697/profile',
+    ];
     for (const path of paths) await f.call(path, key);
     await f.flushUsage();
-    const events = await f.t.app.deps.orm.em.fork().execute<{ endpoint: string; status: number }[]>(
-      'select endpoint, status from usage_events where api_key_id = ? order by occurred_at',
-      [id],
-    );
+    const events = await f.t.app.deps.orm.em
+      .fork()
+      .execute<{ endpoint: string; status: number }[]>(
+        'select endpoint, status from usage_events where api_key_id = ? order by occurred_at',
+        [id],
+      );
     expect(events).toEqual([
       { endpoint: UNLISTED_PATH, status: 404 },
       { endpoint: UNLISTED_PATH, status: 404 },
@@ -159,11 +191,14 @@ describe('metering', () => {
       const refusedUnlisted = answers.filter((answer, index) => answer.statusCode === 429 && paths[index] !== listed);
       expect(refusedUnlisted.length).toBeGreaterThanOrEqual(1);
       await limited.flushUsage();
-      const events = await limited.t.app.deps.orm.em.fork().execute<{ request_id: string; endpoint: string; status: number }[]>(
-        'select request_id::text as request_id, endpoint, status from usage_events where api_key_id = ?',
-        [id],
-      );
-      const eventOf = (index: number) => events.find((event) => event.request_id === answers[index]!.headers['x-request-id']);
+      const events = await limited.t.app.deps.orm.em
+        .fork()
+        .execute<{ request_id: string; endpoint: string; status: number }[]>(
+          'select request_id::text as request_id, endpoint, status from usage_events where api_key_id = ?',
+          [id],
+        );
+      const eventOf = (index: number) =>
+        events.find((event) => event.request_id === answers[index]!.headers['x-request-id']);
       expect(paths.map((_, index) => eventOf(index))).toEqual(
         paths.map((path, index) => ({
           request_id: answers[index]!.headers['x-request-id'],
@@ -183,21 +218,36 @@ describe('metering', () => {
     const failures: unknown[] = [];
     let answersToLose = 1;
     const pool = await f.t.app.deps.orm.em.getConnection().getNativeClient();
-    const writer = new UsageBatchWriter(pool, { error: (details: unknown) => failures.push(details) }, async (pool, work) => {
-      await inTransaction(pool, work);
-      if (answersToLose-- > 0) throw new Error('connection lost after COMMIT');
-    });
+    const writer = new UsageBatchWriter(
+      pool,
+      { error: (details: unknown) => failures.push(details) },
+      async (pool, work) => {
+        await inTransaction(pool, work);
+        if (answersToLose-- > 0) throw new Error('connection lost after COMMIT');
+      },
+    );
     for (const status of [200, 404, 500]) {
       writer.add({
-        requestId: timeOrderedUuid(), occurredAt: new Date(), userId: owner!.user_id, apiKeyId: id, provider: 'flashscore', endpoint: '/football',
-        status, latencyMs: 3, bytes: 10, cacheStatus: 'MISS',
+        requestId: timeOrderedUuid(),
+        occurredAt: new Date(),
+        userId: owner!.user_id,
+        apiKeyId: id,
+        provider: 'flashscore',
+        endpoint: '/football',
+        status,
+        latencyMs: 3,
+        bytes: 10,
+        cacheStatus: 'MISS',
       });
     }
     await writer.flush(); // committed, but the writer cannot know: it keeps the batch
     expect(failures).toHaveLength(1);
     await writer.flush(); // the same batch again, recognised by its id
     expect(failures).toHaveLength(1);
-    const events = await em.execute<{ status: number }[]>('select status from usage_events where api_key_id = ? order by status', [id]);
+    const events = await em.execute<{ status: number }[]>(
+      'select status from usage_events where api_key_id = ? order by status',
+      [id],
+    );
     expect(events.map((event) => event.status)).toEqual([200, 404, 500]);
     await closeEveryRollupBucket(f.t.app.deps.orm);
     const [day] = await em.execute<{ calls: number; server_errors: number }[]>(
@@ -218,8 +268,16 @@ describe('metering', () => {
     const write = async (...times: number[]) => {
       for (const at of times) {
         writer.add({
-          requestId: timeOrderedUuid(), occurredAt: new Date(at), userId: owner!.user_id, apiKeyId: id, provider: 'flashscore', endpoint: '/football',
-          status: 200, latencyMs: 3, bytes: 10, cacheStatus: 'MISS',
+          requestId: timeOrderedUuid(),
+          occurredAt: new Date(at),
+          userId: owner!.user_id,
+          apiKeyId: id,
+          provider: 'flashscore',
+          endpoint: '/football',
+          status: 200,
+          latencyMs: 3,
+          bytes: 10,
+          cacheStatus: 'MISS',
         });
       }
       await writer.flush();
@@ -249,7 +307,9 @@ describe('account limits', () => {
       expect((await limited.call('/api/flashscore/football')).statusCode).toBe(200);
       const refused = await limited.call('/api/flashscore/football', second.key);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().detail).toMatch(/^Daily quota of 3 requests for the free plan is used up; it resets at \d{4}-\d\d-\d\dT00:00:00Z$/);
+      expect(refused.json().detail).toMatch(
+        /^Daily quota of 3 requests for the free plan is used up; it resets at \d{4}-\d\d-\d\dT00:00:00Z$/,
+      );
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.headers['x-ratelimit-remaining']).toBe('0');
     } finally {

@@ -75,14 +75,19 @@ describe('the circuit breaker', () => {
     const email = `${name}-${Math.random().toString(36).slice(2)}@touchline.test`;
     await fixture.t.createUser({ email, password: 'breaker-password' });
     const token = await fixture.t.login(email, 'breaker-password');
-    const response = await fixture.t.app.inject({ method: 'POST', url: '/api/api-keys/?name=breaker', headers: bearer(token) });
+    const response = await fixture.t.app.inject({
+      method: 'POST',
+      url: '/api/api-keys/?name=breaker',
+      headers: bearer(token),
+    });
     return response.json().key as string;
   }
 
   it("is not opened by an upstream's 500s for one path: the upstream is up, and other calls go through", async () => {
     const fixture = await startProxyFixture({ UPSTREAM_BREAKER_OPEN_MS: '5000' });
     try {
-      for (let i = 0; i < 6; i++) expect((await fixture.call(`/api/flashscore/football/live?_status=500&n=${i}`)).statusCode).toBe(500);
+      for (let i = 0; i < 6; i++)
+        expect((await fixture.call(`/api/flashscore/football/live?_status=500&n=${i}`)).statusCode).toBe(500);
       expect((await fixture.call('/api/flashscore/football/today')).statusCode).toBe(200);
     } finally {
       await fixture.close();

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { startSampleUpstream, type RunningSampleUpstream } from '../../sample-upstream/sample-upstream.js';
 import { freePort } from '../../test-support/free-port.js';
-import { bootServer, createApiKey, embeddedDatabaseUrl, killServerProcesses, superuserToken } from '../../test-support/server-process.js';
+import {
+  bootServer,
+  createApiKey,
+  embeddedDatabaseUrl,
+  killServerProcesses,
+  superuserToken,
+} from '../../test-support/server-process.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // Redis outlives test runs: every path here carries this run's id so no earlier entry answers it.
@@ -86,7 +92,10 @@ describe('key revocation with REDIS_URL', () => {
     // The second process now holds the key in its cache, which with Redis it keeps for 10 s.
     expect((await call(second, path, doomed)).status).toBe(200);
     expect((await call(second, path, doomed)).status).toBe(200);
-    const revoked = await fetch(`${first.url}/api/api-keys/${id}/revoke`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const revoked = await fetch(`${first.url}/api/api-keys/${id}/revoke`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(revoked.status).toBe(200);
     const since = Date.now();
     let refused = await call(second, path, doomed);

@@ -7,7 +7,10 @@ import type { ProxyAnswer } from './data-proxy.service.js';
 import { mountPathOf } from './proxy-path.js';
 import { writeProxyHead } from './proxy-reply.js';
 
-const PROVIDER_TITLES = { flashscore: 'Live scores, fixtures, results and standings', transfermarkt: 'Players, clubs, transfers and market values' };
+const PROVIDER_TITLES = {
+  flashscore: 'Live scores, fixtures, results and standings',
+  transfermarkt: 'Players, clubs, transfers and market values',
+};
 
 /**
  * Writes the answer itself (proxy-reply.ts). Fastify's response listeners still run (the request
@@ -33,7 +36,10 @@ export async function dataProxyRoutes(app: FastifyInstance) {
         tags: ['data'],
         summary: `${PROVIDER_TITLES[provider]} (${provider} upstream; path and query are forwarded)`,
         security: securityFor('apiKey'),
-        params: { type: 'object', properties: { '*': { type: 'string', description: 'Upstream path, e.g. football/live' } } },
+        params: {
+          type: 'object',
+          properties: { '*': { type: 'string', description: 'Upstream path, e.g. football/live' } },
+        },
       },
       // The path is checked by parseProxyTarget, which knows what is unsafe; ajv would only re-read
       // it. With nothing refused before the handler, the key check is wrapped around it rather than
@@ -61,7 +67,11 @@ export async function dataProxyRoutes(app: FastifyInstance) {
       url: `/${provider}/*`,
       config: { access: 'public', cost: 'fixed' },
       schema: { hide: true },
-      handler: async (_request, reply) => reply.status(405).header('allow', 'GET, HEAD').send({ detail: 'Method Not Allowed: the data API is read-only' }),
+      handler: async (_request, reply) =>
+        reply
+          .status(405)
+          .header('allow', 'GET, HEAD')
+          .send({ detail: 'Method Not Allowed: the data API is read-only' }),
     });
   }
 }

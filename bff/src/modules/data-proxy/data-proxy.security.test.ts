@@ -14,8 +14,11 @@ afterAll(() => f.close());
 const REFUSED = { detail: 'Invalid or missing API key' };
 /** The app's address over real HTTP, listening from the first test that needs it. */
 const listening = async () =>
-  f.t.app.server.listening ? `http://127.0.0.1:${(f.t.app.server.address() as net.AddressInfo).port}` : f.t.app.listen({ port: 0, host: '127.0.0.1' });
-const upstreamTotal = async () => ((await (await fetch(`${f.upstream.url}/_sample/stats`)).json()) as { total: number }).total;
+  f.t.app.server.listening
+    ? `http://127.0.0.1:${(f.t.app.server.address() as net.AddressInfo).port}`
+    : f.t.app.listen({ port: 0, host: '127.0.0.1' });
+const upstreamTotal = async () =>
+  ((await (await fetch(`${f.upstream.url}/_sample/stats`)).json()) as { total: number }).total;
 
 describe('API key authentication', () => {
   it.each([
@@ -80,7 +83,11 @@ describe('API key authentication', () => {
   });
 
   it('does not accept a dashboard bearer token in place of a key', async () => {
-    const response = await f.t.app.inject({ method: 'GET', url: '/api/flashscore/football/live', headers: bearer(f.token) });
+    const response = await f.t.app.inject({
+      method: 'GET',
+      url: '/api/flashscore/football/live',
+      headers: bearer(f.token),
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -109,7 +116,9 @@ describe('only the configured upstream is reachable', () => {
     const { port } = new URL(address);
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(Number(port), '127.0.0.1', () => {
-        socket.end(`GET /api/flashscore/../../_sample/stats HTTP/1.1\r\nHost: x\r\nX-API-Key: ${f.key}\r\nConnection: close\r\n\r\n`);
+        socket.end(
+          `GET /api/flashscore/../../_sample/stats HTTP/1.1\r\nHost: x\r\nX-API-Key: ${f.key}\r\nConnection: close\r\n\r\n`,
+        );
       });
       let data = '';
       socket.on('data', (chunk) => (data += chunk));
@@ -130,7 +139,10 @@ describe('only the configured upstream is reachable', () => {
 
 describe('credentials and headers', () => {
   it("adds the upstream's own credential and never forwards the client's", async () => {
-    const guarded = await startProxyFixture({ FLASHSCORE_UPSTREAM_KEY: 'upstream-secret' }, { expectedKey: 'upstream-secret' });
+    const guarded = await startProxyFixture(
+      { FLASHSCORE_UPSTREAM_KEY: 'upstream-secret' },
+      { expectedKey: 'upstream-secret' },
+    );
     try {
       expect((await guarded.call('/api/flashscore/football')).statusCode).toBe(200);
       const viaTransfermarkt = await guarded.call('/api/transfermarkt/competitions/GB1/clubs');
@@ -155,12 +167,18 @@ describe('metering', () => {
     const reused = 'same-id-every-time';
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        f.t.app.inject({ method: 'GET', url: '/api/flashscore/football/live', headers: { 'x-api-key': key, 'x-request-id': reused } }),
+        f.t.app.inject({
+          method: 'GET',
+          url: '/api/flashscore/football/live',
+          headers: { 'x-api-key': key, 'x-request-id': reused },
+        }),
       ),
     );
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     await f.flushUsage();
-    const events = await f.t.app.deps.orm.em.fork().execute<{ request_id: string }[]>('select request_id from usage_events where api_key_id = ?', [id]);
+    const events = await f.t.app.deps.orm.em
+      .fork()
+      .execute<{ request_id: string }[]>('select request_id from usage_events where api_key_id = ?', [id]);
     expect(events).toHaveLength(20);
     expect(new Set(events.map((event) => event.request_id)).size).toBe(20);
     expect(events.map((event) => event.request_id)).not.toContain(reused);
@@ -169,28 +187,41 @@ describe('metering', () => {
   it("keeps metering every other account's calls after one caller's over-long path, which is counted under a bounded name", async () => {
     const address = await listening();
     // The upstream answers the path itself (414), so the call is counted under the path's own name.
-    const overLong = await fetch(`${address}/api/flashscore/football/${'x'.repeat(600)}?_status=414`, { headers: { 'x-api-key': f.key } });
+    const overLong = await fetch(`${address}/api/flashscore/football/${'x'.repeat(600)}?_status=414`, {
+      headers: { 'x-api-key': f.key },
+    });
     expect(overLong.status).toBe(414);
     const overLongRequestId = overLong.headers.get('x-request-id');
 
     const email = 'bystander@touchline.test';
     await f.t.createUser({ email, password: 'bystander-password' });
     const token = await f.t.login(email, 'bystander-password');
-    const created = await f.t.app.inject({ method: 'POST', url: '/api/api-keys/?name=bystander', headers: bearer(token) });
+    const created = await f.t.app.inject({
+      method: 'POST',
+      url: '/api/api-keys/?name=bystander',
+      headers: bearer(token),
+    });
     const bystander = created.json() as { key: string; api_key: { id: string } };
     for (let i = 0; i < 50; i++) {
-      const answer = await fetch(`${address}/api/flashscore/football/live`, { headers: { 'x-api-key': bystander.key } });
+      const answer = await fetch(`${address}/api/flashscore/football/live`, {
+        headers: { 'x-api-key': bystander.key },
+      });
       await answer.arrayBuffer();
       expect(answer.status).toBe(200);
     }
     await f.flushUsage();
 
     const em = f.t.app.deps.orm.em.fork();
-    const [metered] = await em.execute<{ count: string }[]>('select count(*) from usage_events where api_key_id = ?', [bystander.api_key.id]);
+    const [metered] = await em.execute<{ count: string }[]>('select count(*) from usage_events where api_key_id = ?', [
+      bystander.api_key.id,
+    ]);
     expect(metered!.count).toBe('50');
     const summary = await f.t.app.inject({ method: 'GET', url: '/api/usage/summary', headers: bearer(token) });
     expect(summary.json()).toMatchObject({ calls: 50 });
-    const [overLongEvent] = await em.execute<{ endpoint: string; status: number }[]>('select endpoint, status from usage_events where request_id = ?', [overLongRequestId]);
+    const [overLongEvent] = await em.execute<{ endpoint: string; status: number }[]>(
+      'select endpoint, status from usage_events where request_id = ?',
+      [overLongRequestId],
+    );
     expect(overLongEvent).toEqual({ endpoint: UNLISTED_PATH, status: 414 });
   });
 });

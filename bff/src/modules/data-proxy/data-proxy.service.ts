@@ -14,7 +14,13 @@ import { LimitExceeded } from './account-limits.js';
 import type { ApiKeyPrincipal } from './api-key-authenticator.js';
 import type { CacheLifetimes } from './cache-rules.js';
 import { endpointAt } from './endpoint-catalog.js';
-import { normaliseEndpoint, parseProxyTarget, UNLISTED_PATH, upstreamTargetOf, type ProxyTarget } from './proxy-path.js';
+import {
+  normaliseEndpoint,
+  parseProxyTarget,
+  UNLISTED_PATH,
+  upstreamTargetOf,
+  type ProxyTarget,
+} from './proxy-path.js';
 import type { CachedAnswer, CacheStatus, ResponseCache } from './response-cache.js';
 import { UpstreamUnavailable, type UpstreamGateway } from './upstream.gateway.js';
 import type { UsageRecorder } from '../usage/metering/usage-recorder.js';
@@ -75,14 +81,20 @@ function pathOf(call: ProxyCall): string {
   return call.url.slice(call.mountPath.length, queryAt === -1 ? undefined : queryAt);
 }
 
-const detail = (status: number, message: string, headers?: Record<string, string>) => ({ status, headers, body: Buffer.from(JSON.stringify({ detail: message })) });
+const detail = (status: number, message: string, headers?: Record<string, string>) => ({
+  status,
+  headers,
+  body: Buffer.from(JSON.stringify({ detail: message })),
+});
 
 export class DataProxyService {
   private readonly endpoints = new Map<string, string>();
   private readonly bases: Record<string, URL>;
 
   constructor(private readonly deps: DataProxyDeps) {
-    this.bases = Object.fromEntries(Object.entries(deps.upstreams).map(([provider, { baseUrl }]) => [provider, new URL(baseUrl)]));
+    this.bases = Object.fromEntries(
+      Object.entries(deps.upstreams).map(([provider, { baseUrl }]) => [provider, new URL(baseUrl)]),
+    );
   }
 
   /**
@@ -96,7 +108,8 @@ export class DataProxyService {
     const target = fresh === undefined ? parseProxyTarget(call.url, call.mountPath) : undefined;
     // A miss needs the upstream: while it has as many calls under way as it may, this one is shed
     // before anything is counted or metered (it would only wait behind them).
-    if (fresh === undefined && this.deps.upstreams[call.provider].gateway.isSaturated()) return { ...this.deps.busy, limit: undefined };
+    if (fresh === undefined && this.deps.upstreams[call.provider].gateway.isSaturated())
+      return { ...this.deps.busy, limit: undefined };
     return this.afterLimits(call, fresh, target, started);
   }
 
@@ -112,7 +125,12 @@ export class DataProxyService {
   }
 
   /** Counts the call against its account's limits, then answers it; a refusal is answered as a 429. */
-  private afterLimits(call: ProxyCall, fresh: CachedAnswer | undefined, target: ProxyTarget | undefined, started: number): ProxyAnswer | Promise<ProxyAnswer> {
+  private afterLimits(
+    call: ProxyCall,
+    fresh: CachedAnswer | undefined,
+    target: ProxyTarget | undefined,
+    started: number,
+  ): ProxyAnswer | Promise<ProxyAnswer> {
     let limit: LimitState | Promise<LimitState>;
     try {
       limit = this.deps.limits.consume(call.principal.userId, call.principal.plan);
@@ -128,11 +146,22 @@ export class DataProxyService {
     return this.withinLimits(call, fresh, target, limit, started);
   }
 
-  private withinLimits(call: ProxyCall, fresh: CachedAnswer | undefined, target: ProxyTarget | undefined, limit: LimitState, started: number): ProxyAnswer | Promise<ProxyAnswer> {
+  private withinLimits(
+    call: ProxyCall,
+    fresh: CachedAnswer | undefined,
+    target: ProxyTarget | undefined,
+    limit: LimitState,
+    started: number,
+  ): ProxyAnswer | Promise<ProxyAnswer> {
     if (fresh !== undefined) {
       const prepared = (fresh.prepared as Prepared | undefined) ?? this.prepare(fresh, call);
       this.meter(call, prepared.endpoint, fresh.status, fresh.body.length, 'HIT', started);
-      return { status: fresh.status, headers: prepared.headers, body: call.method === 'HEAD' ? EMPTY : fresh.body, limit };
+      return {
+        status: fresh.status,
+        headers: prepared.headers,
+        body: call.method === 'HEAD' ? EMPTY : fresh.body,
+        limit,
+      };
     }
     return this.fetch(call, target!).then(
       ({ answer, cacheStatus }) => this.finish(call, answer, cacheStatus, limit, started),
@@ -141,18 +170,33 @@ export class DataProxyService {
   }
 
   private prepare(answer: CachedAnswer, call: ProxyCall): Prepared {
-    const prepared = { headers: replyHeaders(answer.status, answer.headers, 'HIT', answer.body.length), endpoint: this.endpointOf(call) };
+    const prepared = {
+      headers: replyHeaders(answer.status, answer.headers, 'HIT', answer.body.length),
+      endpoint: this.endpointOf(call),
+    };
     answer.prepared = prepared;
     return prepared;
   }
 
-  private finish(call: ProxyCall, answer: Fetched['answer'], cacheStatus: Fetched['cacheStatus'], limit: LimitState | undefined, started: number): ProxyAnswer {
+  private finish(
+    call: ProxyCall,
+    answer: Fetched['answer'],
+    cacheStatus: Fetched['cacheStatus'],
+    limit: LimitState | undefined,
+    started: number,
+  ): ProxyAnswer {
     // An answer shared with a concurrent identical call is a hit like any other.
-    if (cacheStatus === 'HIT' && limit !== undefined && 'storedAt' in answer) return this.withinLimits(call, answer, undefined, limit, started) as ProxyAnswer;
+    if (cacheStatus === 'HIT' && limit !== undefined && 'storedAt' in answer)
+      return this.withinLimits(call, answer, undefined, limit, started) as ProxyAnswer;
     const isUpstreamsOwn = cacheStatus !== 'NONE' && answer.status !== 404;
     const endpoint = isUpstreamsOwn ? this.endpointOf(call) : this.listedEndpointOf(call);
     this.meter(call, endpoint, answer.status, answer.body.length, cacheStatus, started);
-    const headers = replyHeaders(answer.status, answer.headers, cacheStatus === 'NONE' ? 'MISS' : cacheStatus, answer.body.length);
+    const headers = replyHeaders(
+      answer.status,
+      answer.headers,
+      cacheStatus === 'NONE' ? 'MISS' : cacheStatus,
+      answer.body.length,
+    );
     return { status: answer.status, headers, body: call.method === 'HEAD' ? EMPTY : answer.body, limit };
   }
 
@@ -167,7 +211,14 @@ export class DataProxyService {
     return this.finish(call, detail(error.httpStatus, error.message, error.headers), 'NONE', limit, started);
   }
 
-  private meter(call: ProxyCall, endpoint: string, status: number, bytes: number, cacheStatus: CacheStatus | 'NONE', started: number) {
+  private meter(
+    call: ProxyCall,
+    endpoint: string,
+    status: number,
+    bytes: number,
+    cacheStatus: CacheStatus | 'NONE',
+    started: number,
+  ) {
     this.deps.usage.record({
       requestId: call.requestId,
       occurredAt: new Date(),
@@ -234,7 +285,8 @@ export class DataProxyService {
       const stale = await cache.stale(key);
       if (stale) return { answer: stale, cacheStatus: 'STALE' };
       const status = error.kind === 'timeout' ? 504 : error.kind === 'circuit-open' ? 503 : 502;
-      const headers = error.retryAfterSeconds === undefined ? undefined : { 'retry-after': String(error.retryAfterSeconds) };
+      const headers =
+        error.retryAfterSeconds === undefined ? undefined : { 'retry-after': String(error.retryAfterSeconds) };
       return { answer: detail(status, error.message, headers), cacheStatus: 'NONE' };
     }
   }
@@ -246,7 +298,12 @@ export class DataProxyService {
  * (made once per cached answer, not per call), and the length, except on the statuses that carry
  * no body.
  */
-function replyHeaders(status: number, passed: Record<string, string> | undefined, xCache: string, length: number): string[] {
+function replyHeaders(
+  status: number,
+  passed: Record<string, string> | undefined,
+  xCache: string,
+  length: number,
+): string[] {
   const hasBody = status >= 200 && status !== 204 && status !== 304;
   const headers = hasBody && passed?.['content-type'] === undefined ? ['content-type', JSON_TYPE] : [];
   for (const name in passed) headers.push(name, passed[name]!);

@@ -15,13 +15,18 @@ function sampleUpstreamRoutes(provider: string): string[] {
 
 /** A request path for an endpoint, its path parameters filled with their examples. */
 const examplePath = (endpoint: (typeof DATA_ENDPOINTS)[number]) =>
-  endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => endpoint.parameters.find((parameter) => parameter.name === name)!.example || 'x');
+  endpoint.path.replace(
+    /\{(\w+)\}/g,
+    (_, name: string) => endpoint.parameters.find((parameter) => parameter.name === name)!.example || 'x',
+  );
 
 describe('endpoint catalog', () => {
   it('describes only routes the sample upstream really serves, and every one of them', () => {
     for (const provider of PROVIDERS) {
       const served = sampleUpstreamRoutes(provider);
-      const described = DATA_ENDPOINTS.filter((endpoint) => endpoint.provider === provider).map((endpoint) => shape(endpoint.path));
+      const described = DATA_ENDPOINTS.filter((endpoint) => endpoint.provider === provider).map((endpoint) =>
+        shape(endpoint.path),
+      );
       expect(served.length).toBeGreaterThan(0);
       expect([...described].sort()).toEqual([...served].sort());
     }
@@ -31,7 +36,9 @@ describe('endpoint catalog', () => {
     expect(new Set(DATA_ENDPOINTS.map((endpoint) => endpoint.id)).size).toBe(DATA_ENDPOINTS.length);
     for (const endpoint of DATA_ENDPOINTS) {
       const inPath = [...endpoint.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-      expect(endpoint.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name)).toEqual(inPath);
+      expect(
+        endpoint.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name),
+      ).toEqual(inPath);
       for (const { example, pattern } of endpoint.parameters) {
         if (example && pattern) expect(example).toMatch(new RegExp(pattern));
       }
@@ -79,7 +86,10 @@ describe('cache lifetimes', () => {
   });
 
   it('follow an override of one normalised endpoint for that endpoint only', () => {
-    const lifetimes = new CacheLifetimes({ 'flashscore:/football/england:{id}/premier-league:{id}/fixtures': 30, 'flashscore:/football/live': 2 });
+    const lifetimes = new CacheLifetimes({
+      'flashscore:/football/england:{id}/premier-league:{id}/fixtures': 30,
+      'flashscore:/football/live': 2,
+    });
     expect(secondsFor(lifetimes, 'flashscore', '/football/england:198/premier-league:dYlOSQOD/fixtures')).toBe(30);
     expect(secondsFor(lifetimes, 'flashscore', '/football/spain:176/laliga:QVmLl54o/fixtures')).toBe(300);
     expect(secondsFor(lifetimes, 'flashscore', '/football/live')).toBe(2);

@@ -85,7 +85,8 @@ const CLUB_ID: EndpointParameter = {
   pattern: '^[0-9]+$',
 };
 
-const EVENT_LIST = 'Array of events: eventId, homeName, awayName, homeScore, awayScore, eventStageId (1 scheduled, 2 live, 3 finished), minuteText, startDateTimeUtc, tournamentName, …';
+const EVENT_LIST =
+  'Array of events: eventId, homeName, awayName, homeScore, awayScore, eventStageId (1 scheduled, 2 live, 3 finished), minuteText, startDateTimeUtc, tournamentName, …';
 
 export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
   {
@@ -182,7 +183,8 @@ export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
     description: 'The league table.',
     parameters: [COUNTRY, TOURNAMENT],
     cacheTtlSeconds: 300,
-    returns: 'Array of { rank, teamId, teamName, played, wins, draws, losses, goalsFor, goalsAgainst, goalDifference, points, form }',
+    returns:
+      'Array of { rank, teamId, teamName, played, wins, draws, losses, goalsFor, goalsAgainst, goalDifference, points, form }',
     answer: 'standings',
   },
   {
@@ -216,7 +218,8 @@ export const DATA_ENDPOINTS: readonly DataEndpoint[] = [
       PAGE_NUMBER,
     ],
     cacheTtlSeconds: 3600,
-    returns: '{ query, pageNumber, lastPageNumber, results: [{ id, name, position, club, age, nationalities, marketValue }] }',
+    returns:
+      '{ query, pageNumber, lastPageNumber, results: [{ id, name, position, club, age, nationalities, marketValue }] }',
     answer: 'playerSearch',
   },
   {

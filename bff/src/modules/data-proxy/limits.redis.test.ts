@@ -1,7 +1,13 @@
 // Two bff processes sharing one database and one Redis enforce one quota between them.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { freePort } from '../../test-support/free-port.js';
-import { bootServer, createApiKey, embeddedDatabaseUrl, killServerProcesses, superuserToken } from '../../test-support/server-process.js';
+import {
+  bootServer,
+  createApiKey,
+  embeddedDatabaseUrl,
+  killServerProcesses,
+  superuserToken,
+} from '../../test-support/server-process.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 afterAll(killServerProcesses);
@@ -14,11 +20,16 @@ describe('limits with REDIS_URL', () => {
     const second = await bootServer(await freePort(), { ...limits, DATABASE_URL: embeddedDatabaseUrl(pgPort) });
     try {
       const token = await superuserToken(first.url);
-      const keys = [(await createApiKey(first.url, token, 'shared')).key, (await createApiKey(first.url, token, 'shared')).key];
+      const keys = [
+        (await createApiKey(first.url, token, 'shared')).key,
+        (await createApiKey(first.url, token, 'shared')).key,
+      ];
       const statuses: number[] = [];
       for (let i = 0; i < 8; i++) {
         const server = i % 2 === 0 ? first : second;
-        const response = await fetch(`${server.url}/api/flashscore/football`, { headers: { 'x-api-key': keys[i % keys.length]! } });
+        const response = await fetch(`${server.url}/api/flashscore/football`, {
+          headers: { 'x-api-key': keys[i % keys.length]! },
+        });
         await response.arrayBuffer();
         statuses.push(response.status);
       }

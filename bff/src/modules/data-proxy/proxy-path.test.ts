@@ -8,7 +8,10 @@ const MOUNT = '/api/flashscore';
 
 describe('proxy targets', () => {
   it('keeps the path and the query string', () => {
-    expect(parseProxyTarget('/api/flashscore/football/live?tz=2', MOUNT)).toEqual({ path: '/football/live', query: '?tz=2' });
+    expect(parseProxyTarget('/api/flashscore/football/live?tz=2', MOUNT)).toEqual({
+      path: '/football/live',
+      query: '?tz=2',
+    });
   });
 
   it.each([
@@ -28,23 +31,36 @@ describe('proxy targets', () => {
   });
 
   it('keeps an encoded percent sign that encodes nothing dangerous', () => {
-    expect(parseProxyTarget('/api/flashscore/search/100%25?q=50%2525', MOUNT)).toEqual({ path: '/search/100%25', query: '?q=50%2525' });
+    expect(parseProxyTarget('/api/flashscore/search/100%25?q=50%2525', MOUNT)).toEqual({
+      path: '/search/100%25',
+      query: '?q=50%2525',
+    });
   });
 
   it('refuses a URL that carries a well-formed API key, in the query or the path, and nothing that merely looks like one', () => {
     const key = generateApiKey();
-    for (const url of [`/api/flashscore/football/live?api_key=${key}`, `/api/flashscore/football/live?tz=1&k=${key}&x=2`, `/api/flashscore/players/search/${key}`]) {
+    for (const url of [
+      `/api/flashscore/football/live?api_key=${key}`,
+      `/api/flashscore/football/live?tz=1&k=${key}&x=2`,
+      `/api/flashscore/players/search/${key}`,
+    ]) {
       expect(() => parseProxyTarget(url, MOUNT)).toThrow(KEY_IN_URL);
     }
     const mistyped = key.slice(0, -1) + (key.endsWith('a') ? 'b' : 'a');
-    expect(parseProxyTarget(`/api/flashscore/players/search/tl_rodri?q=${mistyped}`, MOUNT).path).toBe('/players/search/tl_rodri');
+    expect(parseProxyTarget(`/api/flashscore/players/search/tl_rodri?q=${mistyped}`, MOUNT).path).toBe(
+      '/players/search/tl_rodri',
+    );
   });
 
   it('builds the upstream target under the base path, encoded as the URL parser would', () => {
-    expect(upstreamTargetOf(new URL('http://upstream.test/base'), { path: '/football/live', query: '?a=1' })).toBe('/base/football/live?a=1');
+    expect(upstreamTargetOf(new URL('http://upstream.test/base'), { path: '/football/live', query: '?a=1' })).toBe(
+      '/base/football/live?a=1',
+    );
     expect(upstreamTargetOf(new URL('http://upstream.test/base/'), { path: '/x', query: '' })).toBe('/base/x');
     expect(upstreamTargetOf(new URL('http://upstream.test'), { path: '/x', query: "?q=a b'c" })).toBe('/x?q=a%20b%27c');
-    expect(upstreamTargetOf(new URL('http://upstream.test'), { path: '/players/search/Müller', query: '' })).toBe('/players/search/M%C3%BCller');
+    expect(upstreamTargetOf(new URL('http://upstream.test'), { path: '/players/search/Müller', query: '' })).toBe(
+      '/players/search/M%C3%BCller',
+    );
   });
 
   it('gives, for any path that passed the checks, the target the WHATWG URL parser gives', () => {
@@ -59,7 +75,8 @@ describe('proxy targets', () => {
     };
     const differences: string[] = [];
     for (let i = 0; i < 5000; i++) {
-      const raw = '/api/flashscore/' + Array.from({ length: 1 + below(12) }, () => characters[below(characters.length)]).join('');
+      const raw =
+        '/api/flashscore/' + Array.from({ length: 1 + below(12) }, () => characters[below(characters.length)]).join('');
       let target;
       try {
         target = parseProxyTarget(raw, MOUNT);
@@ -80,7 +97,11 @@ describe('endpoint names in usage figures', () => {
   it.each([
     ['transfermarkt', '/players/28003/profile', '/players/{player_id}/profile'],
     ['transfermarkt', '/players/search/messi', '/players/search/{name}'],
-    ['flashscore', '/football/england:198/premier-league:dYlOSQOD/standings', '/football/{country}/{tournament}/standings'],
+    [
+      'flashscore',
+      '/football/england:198/premier-league:dYlOSQOD/standings',
+      '/football/{country}/{tournament}/standings',
+    ],
     ['flashscore', '/match/KbS1suSm/details', '/match/{eventId}/details'],
     ['flashscore', '/football/live', '/football/live'],
     ['transfermarkt', '/competitions/GB1/clubs', '/competitions/{competition_id}/clubs'],
@@ -91,7 +112,10 @@ describe('endpoint names in usage figures', () => {
 
   it('names every listed path exactly as the endpoint catalog, the docs and the explorer do', () => {
     for (const endpoint of DATA_ENDPOINTS) {
-      const example = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => endpoint.parameters.find((parameter) => parameter.name === name)!.example || 'A1b2C3');
+      const example = endpoint.path.replace(
+        /\{(\w+)\}/g,
+        (_, name: string) => endpoint.parameters.find((parameter) => parameter.name === name)!.example || 'A1b2C3',
+      );
       expect(normaliseEndpoint(endpoint.provider, example)).toBe(endpoint.path);
     }
   });

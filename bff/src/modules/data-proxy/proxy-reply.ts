@@ -13,7 +13,14 @@ export function writeProxyHead(response: ServerResponse, requestId: string, answ
   if (limit !== undefined) {
     // The remaining quota differs on every call: `String` would keep each one (shared/decimal.ts).
     // The limit and the reset time repeat, and `String` returns the string it already made.
-    headers.push('x-ratelimit-limit', String(limit.limit), 'x-ratelimit-remaining', uncachedDecimal(limit.remaining), 'x-ratelimit-reset', String(limit.resetAt));
+    headers.push(
+      'x-ratelimit-limit',
+      String(limit.limit),
+      'x-ratelimit-remaining',
+      uncachedDecimal(limit.remaining),
+      'x-ratelimit-reset',
+      String(limit.resetAt),
+    );
   }
   response.writeHead(answer.status, headers);
 }

@@ -49,8 +49,22 @@ redis.call('PUBLISH', ARGV[4], ARGV[5])
 return 1`;
 
 interface CacheCommands {
-  touchlineCacheClaimBuffer(entryKey: string, lockKey: string, token: string, lockMs: number, now: number): Promise<[number, Buffer?]>;
-  touchlineCacheFill(entryKey: string, lockKey: string, token: string, entry: Buffer | string, entryMs: number, channel: string, message: string): Promise<number>;
+  touchlineCacheClaimBuffer(
+    entryKey: string,
+    lockKey: string,
+    token: string,
+    lockMs: number,
+    now: number,
+  ): Promise<[number, Buffer?]>;
+  touchlineCacheFill(
+    entryKey: string,
+    lockKey: string,
+    token: string,
+    entry: Buffer | string,
+    entryMs: number,
+    channel: string,
+    message: string,
+  ): Promise<number>;
 }
 
 export interface RedisCacheOptions extends CacheBounds {
@@ -107,8 +121,14 @@ export class RedisResponseCache implements ResponseCache {
     await this.local.close();
   }
 
-  private async loadShared(key: string, ttlMs: number, load: () => Promise<LoadedAnswer>, isCacheable: (answer: LoadedAnswer) => boolean) {
-    if (ttlMs <= 0 || !this.local.isEnabled) return { answer: (await this.loadHere(key, ttlMs, load, isCacheable)).answer, isShared: false };
+  private async loadShared(
+    key: string,
+    ttlMs: number,
+    load: () => Promise<LoadedAnswer>,
+    isCacheable: (answer: LoadedAnswer) => boolean,
+  ) {
+    if (ttlMs <= 0 || !this.local.isEnabled)
+      return { answer: (await this.loadHere(key, ttlMs, load, isCacheable)).answer, isShared: false };
     const id = idOf(key);
     const entryKey = entryKeyOf(id);
     const lockKey = `${entryKey}:lock`;
@@ -144,7 +164,9 @@ export class RedisResponseCache implements ResponseCache {
           // processes waiting until the entry is there.
           this.redis
             .touchlineCacheFill(entryKey, lockKey, token, entry, entryMs, CACHE_FILLED_CHANNEL, id)
-            .catch((error: unknown) => this.log.warn({ err: error }, 'response cache: storing an entry in redis failed'));
+            .catch((error: unknown) =>
+              this.log.warn({ err: error }, 'response cache: storing an entry in redis failed'),
+            );
         }
       }
       await this.waitForFill(id);
@@ -152,7 +174,12 @@ export class RedisResponseCache implements ResponseCache {
   }
 
   /** Calls the upstream and keeps a cacheable answer in the memory tier. */
-  private async loadHere(key: string, ttlMs: number, load: () => Promise<LoadedAnswer>, isCacheable: (answer: LoadedAnswer) => boolean) {
+  private async loadHere(
+    key: string,
+    ttlMs: number,
+    load: () => Promise<LoadedAnswer>,
+    isCacheable: (answer: LoadedAnswer) => boolean,
+  ) {
     const loaded = await load();
     const answer = cachedAnswerOf(loaded, ttlMs, this.now());
     const isStored = ttlMs > 0 && isCacheable(loaded);
@@ -188,7 +215,14 @@ const entryKeyOf = (id: string) => `touchline:cache:{${id}}`;
 // An entry is its freshUntil as fixed-width digits (read by CLAIM), a line of JSON metadata,
 // and the body as it came from the upstream.
 function encode(key: string, answer: CachedAnswer): Buffer {
-  const meta = JSON.stringify({ key, status: answer.status, headers: answer.headers, storedAt: answer.storedAt, freshUntil: answer.freshUntil, staleUntil: answer.staleUntil });
+  const meta = JSON.stringify({
+    key,
+    status: answer.status,
+    headers: answer.headers,
+    storedAt: answer.storedAt,
+    freshUntil: answer.freshUntil,
+    staleUntil: answer.staleUntil,
+  });
   return Buffer.concat([Buffer.from(`${String(answer.freshUntil).padStart(FRESH_DIGITS, '0')}${meta}\n`), answer.body]);
 }
 
@@ -196,8 +230,17 @@ function decode(value: Buffer | null | undefined, key: string): CachedAnswer | u
   if (!value) return undefined;
   const newline = value.indexOf(10, FRESH_DIGITS);
   if (newline < 0) return undefined;
-  const meta = JSON.parse(value.toString('utf8', FRESH_DIGITS, newline)) as Omit<CachedAnswer, 'body'> & { key: string };
+  const meta = JSON.parse(value.toString('utf8', FRESH_DIGITS, newline)) as Omit<CachedAnswer, 'body'> & {
+    key: string;
+  };
   // A hash collision would be astronomically rare; it must still never serve another path's body.
   if (meta.key !== key) return undefined;
-  return { status: meta.status, headers: meta.headers, body: value.subarray(newline + 1), storedAt: meta.storedAt, freshUntil: meta.freshUntil, staleUntil: meta.staleUntil };
+  return {
+    status: meta.status,
+    headers: meta.headers,
+    body: value.subarray(newline + 1),
+    storedAt: meta.storedAt,
+    freshUntil: meta.freshUntil,
+    staleUntil: meta.staleUntil,
+  };
 }

@@ -14,7 +14,11 @@ import { MemoryResponseCache, type ResponseCache } from './response-cache.js';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 const BOUNDS = { maxEntries: 100, maxBytes: 1024 * 1024 };
-const answer = (body: string, status = 200) => ({ status, headers: { 'content-type': 'application/json' }, body: Buffer.from(body) });
+const answer = (body: string, status = 200) => ({
+  status,
+  headers: { 'content-type': 'application/json' },
+  body: Buffer.from(body),
+});
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const opened: { cache: ResponseCache; bus?: RedisBus }[] = [];
@@ -30,10 +34,18 @@ afterAll(async () => {
 /** A Redis-backed cache with its own connections, as one bff process would have. */
 async function redisCache(options: { lockMs?: number; now?: () => number; maxEntries?: number; url?: string } = {}) {
   // An unreachable Redis is not retried, so the test does not wait out reconnection timers.
-  const redis = new Redis(options.url ?? REDIS_URL, { maxRetriesPerRequest: 2, ...(options.url ? { retryStrategy: () => null } : {}) });
+  const redis = new Redis(options.url ?? REDIS_URL, {
+    maxRetriesPerRequest: 2,
+    ...(options.url ? { retryStrategy: () => null } : {}),
+  });
   redis.on('error', () => {});
   const bus = new RedisBus(redis, log);
-  const cache = new RedisResponseCache(bus, { ...BOUNDS, maxEntries: options.maxEntries ?? BOUNDS.maxEntries, lockMs: options.lockMs ?? 5000 }, log, options.now);
+  const cache = new RedisResponseCache(
+    bus,
+    { ...BOUNDS, maxEntries: options.maxEntries ?? BOUNDS.maxEntries, lockMs: options.lockMs ?? 5000 },
+    log,
+    options.now,
+  );
   bus.start();
   opened.push({ cache, bus });
   if (!options.url) await bus.untilLive();
@@ -41,7 +53,10 @@ async function redisCache(options: { lockMs?: number; now?: () => number; maxEnt
 }
 
 function memoryCache(options: { now?: () => number; maxEntries?: number } = {}) {
-  const cache = new MemoryResponseCache({ ...BOUNDS, maxEntries: options.maxEntries ?? BOUNDS.maxEntries }, options.now);
+  const cache = new MemoryResponseCache(
+    { ...BOUNDS, maxEntries: options.maxEntries ?? BOUNDS.maxEntries },
+    options.now,
+  );
   opened.push({ cache });
   return cache;
 }
@@ -72,7 +87,12 @@ describe.each([
     let now = 1_000_000;
     const cache = await create({ now: () => now });
     const k = key('ttl');
-    await cache.load(k, 1000, async () => answer('x'), () => true);
+    await cache.load(
+      k,
+      1000,
+      async () => answer('x'),
+      () => true,
+    );
     now += 999;
     expect(cache.fresh(k)).toBeDefined();
     now += 2;
@@ -85,7 +105,12 @@ describe.each([
   it('does not store answers the caller calls uncacheable', async () => {
     const cache = await create();
     const k = key('error');
-    await cache.load(k, 1000, async () => answer('err', 500), (loaded) => loaded.status === 200);
+    await cache.load(
+      k,
+      1000,
+      async () => answer('err', 500),
+      (loaded) => loaded.status === 200,
+    );
     expect(cache.fresh(k)).toBeUndefined();
     expect(await cache.stale(k)).toBeUndefined();
   });
@@ -93,7 +118,13 @@ describe.each([
   it('keeps no more entries in memory than its bound', async () => {
     const cache = await create({ maxEntries: 2 });
     const [a, b, c] = [key('a'), key('b'), key('c')];
-    for (const k of [a, b, c]) await cache.load(k, 1000, async () => answer(k), () => true);
+    for (const k of [a, b, c])
+      await cache.load(
+        k,
+        1000,
+        async () => answer(k),
+        () => true,
+      );
     expect(cache.fresh(a)).toBeUndefined();
     expect(cache.fresh(c)).toBeDefined();
   });
@@ -111,7 +142,9 @@ describe('response cache shared through Redis, across processes', () => {
       await sleep(100);
       return answer('shared');
     };
-    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 === 0 ? first : second).load(k, 5000, load, () => true)));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => (i % 2 === 0 ? first : second).load(k, 5000, load, () => true)),
+    );
     expect(calls).toBe(1);
     expect(results.filter((result) => !result.isShared)).toHaveLength(1);
     expect(results.every((result) => result.answer.body.toString() === 'shared')).toBe(true);
@@ -120,9 +153,19 @@ describe('response cache shared through Redis, across processes', () => {
   it('answers a process from the entry another process stored, without an upstream call', async () => {
     const [first, second] = [await redisCache(), await redisCache()];
     const k = key('handover');
-    await first.load(k, 5000, async () => answer('from first'), () => true);
+    await first.load(
+      k,
+      5000,
+      async () => answer('from first'),
+      () => true,
+    );
     let calls = 0;
-    const { answer: got, isShared } = await second.load(k, 5000, async () => (calls++, answer('from second')), () => true);
+    const { answer: got, isShared } = await second.load(
+      k,
+      5000,
+      async () => (calls++, answer('from second')),
+      () => true,
+    );
     expect(calls).toBe(0);
     expect(isShared).toBe(true);
     expect(got.body.toString()).toBe('from first');
@@ -133,7 +176,12 @@ describe('response cache shared through Redis, across processes', () => {
   it("serves another process's expired answer as stale", async () => {
     const [first, second] = [await redisCache(), await redisCache()];
     const k = key('stale');
-    await first.load(k, 100, async () => answer('old'), () => true);
+    await first.load(
+      k,
+      100,
+      async () => answer('old'),
+      () => true,
+    );
     await sleep(150);
     expect(second.fresh(k)).toBeUndefined();
     expect((await second.stale(k))?.body.toString()).toBe('old');
@@ -143,10 +191,20 @@ describe('response cache shared through Redis, across processes', () => {
     const [first, second] = [await redisCache({ lockMs: 200 }), await redisCache({ lockMs: 200 })];
     const k = key('slow');
     let calls = 0;
-    const slow = first.load(k, 5000, async () => (calls++, await sleep(1500), answer('slow')), () => true);
+    const slow = first.load(
+      k,
+      5000,
+      async () => (calls++, await sleep(1500), answer('slow')),
+      () => true,
+    );
     await sleep(20);
     const started = Date.now();
-    const quick = await second.load(k, 5000, async () => (calls++, answer('quick')), () => true);
+    const quick = await second.load(
+      k,
+      5000,
+      async () => (calls++, answer('quick')),
+      () => true,
+    );
     expect(quick.answer.body.toString()).toBe('quick');
     expect(Date.now() - started).toBeLessThan(1000);
     expect(calls).toBe(2);
@@ -158,7 +216,10 @@ describe('response cache shared through Redis, across processes', () => {
     const k = key('uncacheable');
     let calls = 0;
     const failing = async () => (calls++, await sleep(50), answer('down', 503));
-    await Promise.all([first.load(k, 5000, failing, (a) => a.status === 200), second.load(k, 5000, failing, (a) => a.status === 200)]);
+    await Promise.all([
+      first.load(k, 5000, failing, (a) => a.status === 200),
+      second.load(k, 5000, failing, (a) => a.status === 200),
+    ]);
     expect(calls).toBe(2);
   });
 
@@ -166,7 +227,16 @@ describe('response cache shared through Redis, across processes', () => {
     const cache = await redisCache({ url: `redis://127.0.0.1:${await freePort()}` });
     const k = key('no-redis');
     let calls = 0;
-    const results = await Promise.all(Array.from({ length: 5 }, () => cache.load(k, 5000, async () => (calls++, await sleep(20), answer('direct')), () => true)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        cache.load(
+          k,
+          5000,
+          async () => (calls++, await sleep(20), answer('direct')),
+          () => true,
+        ),
+      ),
+    );
     expect(calls).toBe(1);
     expect(results[0]!.answer.body.toString()).toBe('direct');
     expect(cache.fresh(k)?.body.toString()).toBe('direct');

@@ -33,7 +33,12 @@ export interface ResponseCache {
    * once for any number of concurrent callers of the same key; stored for `ttlMs` when
    * `isCacheable` says so. `isShared` is false only for the caller whose `load` ran.
    */
-  load(key: string, ttlMs: number, load: () => Promise<LoadedAnswer>, isCacheable: (answer: LoadedAnswer) => boolean): Promise<{ answer: CachedAnswer; isShared: boolean }>;
+  load(
+    key: string,
+    ttlMs: number,
+    load: () => Promise<LoadedAnswer>,
+    isCacheable: (answer: LoadedAnswer) => boolean,
+  ): Promise<{ answer: CachedAnswer; isShared: boolean }>;
   /** An expired answer still inside its stale window, for when the upstream fails. */
   stale(key: string): Promise<CachedAnswer | undefined>;
   close(): Promise<void>;
@@ -90,7 +95,11 @@ export class MemoryResponseCache implements ResponseCache {
   ) {
     this.entries =
       bounds.maxEntries > 0
-        ? new LRUCache({ max: bounds.maxEntries, maxSize: bounds.maxBytes, sizeCalculation: (entry) => entry.body.length + ENTRY_OVERHEAD_BYTES })
+        ? new LRUCache({
+            max: bounds.maxEntries,
+            maxSize: bounds.maxBytes,
+            sizeCalculation: (entry) => entry.body.length + ENTRY_OVERHEAD_BYTES,
+          })
         : null;
   }
 

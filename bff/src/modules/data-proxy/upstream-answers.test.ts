@@ -29,11 +29,20 @@ describe('the documented answer shapes', () => {
     for (const endpoint of DATA_ENDPOINTS) {
       const paths = endpoint.path.includes('{eventId}')
         ? eventIds.map((eventId) => endpoint.path.replace('{eventId}', eventId))
-        : [endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => endpoint.parameters.find((parameter) => parameter.name === name)?.example ?? '')];
+        : [
+            endpoint.path.replace(
+              /\{(\w+)\}/g,
+              (_, name: string) => endpoint.parameters.find((parameter) => parameter.name === name)?.example ?? '',
+            ),
+          ];
       expect(paths.length).toBeGreaterThan(0);
       for (const path of paths) {
         const answer = await answerOf(`/${endpoint.provider}${path}`);
-        expect({ endpoint: endpoint.id, path, mismatches: mismatchesOf(UPSTREAM_ANSWERS[endpoint.answer], answer) }).toEqual({
+        expect({
+          endpoint: endpoint.id,
+          path,
+          mismatches: mismatchesOf(UPSTREAM_ANSWERS[endpoint.answer], answer),
+        }).toEqual({
           endpoint: endpoint.id,
           path,
           mismatches: [],

@@ -4,7 +4,7 @@ import { MAX_DETAIL_LENGTH, screenedErrorAnswer, type UpstreamAnswer } from './u
 const JSON_TYPE = 'application/json';
 const answer = (status: number, body: unknown, type: string | null = JSON_TYPE): UpstreamAnswer => ({
   status,
-  headers: type === null ? {} : { 'content-type': type } as Record<string, string>,
+  headers: type === null ? {} : ({ 'content-type': type } as Record<string, string>),
   body: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
 });
 const isPassedOn = (status: number, body: unknown, type?: string | null) => {
@@ -13,14 +13,12 @@ const isPassedOn = (status: number, body: unknown, type?: string | null) => {
 };
 
 describe('which upstream error bodies reach the client', () => {
-  it.each([
-    ['Player not found'],
-    ['Tournament not found'],
-    ['page_number must be >= 1'],
-    ['Invalid upstream key'],
-  ])('a 4xx with the short plain detail "%s" is passed on', (detail) => {
-    expect(isPassedOn(404, { detail })).toBe(true);
-  });
+  it.each([['Player not found'], ['Tournament not found'], ['page_number must be >= 1'], ['Invalid upstream key']])(
+    'a 4xx with the short plain detail "%s" is passed on',
+    (detail) => {
+      expect(isPassedOn(404, { detail })).toBe(true);
+    },
+  );
 
   it.each([
     ['a stack frame', 'failed at handler (/srv/app/x.js:3:9)'],
@@ -62,11 +60,23 @@ describe('which upstream error bodies reach the client', () => {
   it('a replaced answer keeps its status, its labels and Retry-After, and drops what described the old body', () => {
     const screened = screenedErrorAnswer('transfermarkt', {
       status: 503,
-      headers: { 'content-type': 'text/html', etag: '"x"', 'content-language': 'de', 'retry-after': '3', 'x-sample-data': 'true' },
+      headers: {
+        'content-type': 'text/html',
+        etag: '"x"',
+        'content-language': 'de',
+        'retry-after': '3',
+        'x-sample-data': 'true',
+      },
       body: Buffer.from('<h1>down</h1>'),
     });
     expect(screened.status).toBe(503);
-    expect(screened.headers).toEqual({ 'content-type': 'application/json; charset=utf-8', 'retry-after': '3', 'x-sample-data': 'true' });
-    expect(JSON.parse(screened.body.toString())).toEqual({ detail: 'The transfermarkt upstream failed (503 Service Unavailable)' });
+    expect(screened.headers).toEqual({
+      'content-type': 'application/json; charset=utf-8',
+      'retry-after': '3',
+      'x-sample-data': 'true',
+    });
+    expect(JSON.parse(screened.body.toString())).toEqual({
+      detail: 'The transfermarkt upstream failed (503 Service Unavailable)',
+    });
   });
 });

@@ -46,9 +46,19 @@ export interface UpstreamAnswer {
 export function screenedErrorAnswer(upstreamName: string, answer: UpstreamAnswer): UpstreamAnswer {
   if (answer.status < 500 && isPlainDetail(answer)) return answer;
   const verdict = answer.status >= 500 ? 'failed' : 'refused the call';
-  const body = Buffer.from(JSON.stringify({ detail: `The ${upstreamName} upstream ${verdict} (${answer.status} ${STATUS_CODES[answer.status] ?? 'Error'})` }));
+  const body = Buffer.from(
+    JSON.stringify({
+      detail: `The ${upstreamName} upstream ${verdict} (${answer.status} ${STATUS_CODES[answer.status] ?? 'Error'})`,
+    }),
+  );
   // The headers that described the body go with it; the labels and Retry-After stay.
-  const { 'content-type': _type, 'content-language': _language, etag: _etag, 'last-modified': _modified, ...kept } = answer.headers;
+  const {
+    'content-type': _type,
+    'content-language': _language,
+    etag: _etag,
+    'last-modified': _modified,
+    ...kept
+  } = answer.headers;
   return { status: answer.status, headers: { ...kept, 'content-type': 'application/json; charset=utf-8' }, body };
 }
 
@@ -67,6 +77,12 @@ function isPlainDetail(answer: UpstreamAnswer): boolean {
   const keys = Object.keys(parsed);
   if (keys.length !== 1 || keys[0] !== 'detail') return false;
   const detail = (parsed as { detail: unknown }).detail;
-  // eslint-disable-next-line no-control-regex -- a detail holding control characters is refused
-  return typeof detail === 'string' && detail.length > 0 && detail.length <= MAX_DETAIL_LENGTH && !/[\u0000-\u001f\u007f]/.test(detail) && !INTERNALS.test(detail);
+  return (
+    typeof detail === 'string' &&
+    detail.length > 0 &&
+    detail.length <= MAX_DETAIL_LENGTH &&
+    // eslint-disable-next-line no-control-regex -- a detail holding control characters is refused
+    !/[\u0000-\u001f\u007f]/.test(detail) &&
+    !INTERNALS.test(detail)
+  );
 }

@@ -36,7 +36,15 @@ const MAX_RETRIES = 2;
  * Errors of a connection that could not be made: nothing of the call (its path, its query) had
  * reached the upstream, so no caller's choice of call can have caused them.
  */
-const CONNECTION_FAILURE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'UND_ERR_CONNECT_TIMEOUT']);
+const CONNECTION_FAILURE_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 export interface UpstreamOptions {
   name: string;
@@ -95,7 +103,11 @@ export class UpstreamGateway {
   private async attempts(target: string, method: 'GET' | 'HEAD', account: string): Promise<UpstreamAnswer> {
     if (!this.breaker.allow()) {
       const retryAfterSeconds = Math.max(1, Math.ceil(this.breaker.msUntilProbe() / 1000));
-      throw new UpstreamUnavailable('circuit-open', `The ${this.options.name} upstream is unavailable; retrying shortly`, retryAfterSeconds);
+      throw new UpstreamUnavailable(
+        'circuit-open',
+        `The ${this.options.name} upstream is unavailable; retrying shortly`,
+        retryAfterSeconds,
+      );
     }
     this.retryTokens = Math.min(this.retryTokens + 0.1, 10);
     for (let attempt = 0; ; attempt++) {
@@ -137,7 +149,10 @@ export class UpstreamGateway {
    */
   private validated(answer: UpstreamAnswer): UpstreamAnswer {
     if (answer.status >= 300 && answer.status < 400) {
-      throw new UpstreamUnavailable('invalid-answer', `The ${this.options.name} upstream answered with a redirect, which is not followed`);
+      throw new UpstreamUnavailable(
+        'invalid-answer',
+        `The ${this.options.name} upstream answered with a redirect, which is not followed`,
+      );
     }
     if (answer.status >= 400) return screenedErrorAnswer(this.options.name, answer);
     if (answer.body.length === 0) return answer;
@@ -160,14 +175,20 @@ export class UpstreamGateway {
    */
   private once(target: string, method: 'GET' | 'HEAD'): Promise<UpstreamAnswer> {
     return new Promise((resolve, reject) => {
-      this.pool.dispatch({ path: target, method, headers: this.requestHeaders }, new AnswerCollector(this.options.name, resolve, reject));
+      this.pool.dispatch(
+        { path: target, method, headers: this.requestHeaders },
+        new AnswerCollector(this.options.name, resolve, reject),
+      );
     });
   }
 
   private classify(error: unknown): UpstreamUnavailable {
     if (error instanceof UpstreamUnavailable) return error;
     if (error instanceof errors.HeadersTimeoutError || error instanceof errors.BodyTimeoutError) {
-      return new UpstreamUnavailable('timeout', `The ${this.options.name} upstream did not answer within ${this.options.timeoutMs} ms`);
+      return new UpstreamUnavailable(
+        'timeout',
+        `The ${this.options.name} upstream did not answer within ${this.options.timeoutMs} ms`,
+      );
     }
     return new UpstreamUnavailable('unreachable', `The ${this.options.name} upstream could not be reached`);
   }
@@ -190,7 +211,11 @@ class AnswerCollector implements Dispatcher.DispatchHandler {
     this.size = 0;
   }
 
-  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: Record<string, string | string[] | undefined>): void {
+  onResponseStart(
+    _controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: Record<string, string | string[] | undefined>,
+  ): void {
     this.status = statusCode;
     const passed: Record<string, string> = {};
     copyHeaders(PASSED_BACK, headers, passed);
@@ -217,7 +242,11 @@ class AnswerCollector implements Dispatcher.DispatchHandler {
   }
 }
 
-function copyHeaders(names: readonly string[], from: Record<string, string | string[] | undefined>, into: Record<string, string>): void {
+function copyHeaders(
+  names: readonly string[],
+  from: Record<string, string | string[] | undefined>,
+  into: Record<string, string>,
+): void {
   for (const name of names) {
     const value = from[name];
     if (typeof value === 'string') into[name] = value;

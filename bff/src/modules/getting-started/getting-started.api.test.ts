@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => f.close());
 
-const read = (token: string) => f.t.app.inject({ method: 'GET', url: '/api/users/me/getting-started', headers: bearer(token) });
+const read = (token: string) =>
+  f.t.app.inject({ method: 'GET', url: '/api/users/me/getting-started', headers: bearer(token) });
 const post = (token: string, action: 'usage-seen' | 'dismiss') =>
   f.t.app.inject({ method: 'POST', url: `/api/users/me/getting-started/${action}`, headers: bearer(token) });
 
@@ -20,7 +21,13 @@ describe('the Get started checklist', () => {
   it('starts with nothing done for a new account', async () => {
     const response = await read(fresh);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ has_key: false, has_called: false, has_seen_usage: false, has_picked_plan: false, is_dismissed: false });
+    expect(response.json()).toEqual({
+      has_key: false,
+      has_called: false,
+      has_seen_usage: false,
+      has_picked_plan: false,
+      is_dismissed: false,
+    });
   });
 
   it('ticks each step from what the account did: a key, a metered call, its usage opened after it, a paid plan', async () => {
@@ -29,7 +36,9 @@ describe('the Get started checklist', () => {
     // Usage opened before any call does not count: there was nothing to see.
     expect((await post(token, 'usage-seen')).json().has_seen_usage).toBe(false);
 
-    const created = (await f.t.app.inject({ method: 'POST', url: '/api/api-keys/?name=First', headers: bearer(token) })).json();
+    const created = (
+      await f.t.app.inject({ method: 'POST', url: '/api/api-keys/?name=First', headers: bearer(token) })
+    ).json();
     expect((await read(token)).json()).toMatchObject({ has_key: true, has_called: false });
 
     expect((await f.call('/api/flashscore/football/live', created.key)).statusCode).toBe(200);
@@ -39,8 +48,16 @@ describe('the Get started checklist', () => {
     expect((await post(token, 'usage-seen')).json()).toMatchObject({ has_seen_usage: true });
     expect((await read(token)).json().has_seen_usage).toBe(true);
 
-    await f.t.app.deps.orm.em.fork().execute("update users set plan = 'pro' where email = ?", ['stepper@touchline.test']);
-    expect((await read(token)).json()).toEqual({ has_key: true, has_called: true, has_seen_usage: true, has_picked_plan: true, is_dismissed: false });
+    await f.t.app.deps.orm.em
+      .fork()
+      .execute("update users set plan = 'pro' where email = ?", ['stepper@touchline.test']);
+    expect((await read(token)).json()).toEqual({
+      has_key: true,
+      has_called: true,
+      has_seen_usage: true,
+      has_picked_plan: true,
+      is_dismissed: false,
+    });
   });
 
   it('stays dismissed once dismissed, over REST and GraphQL alike', async () => {

@@ -8,14 +8,18 @@ import { GettingStartedType, type GettingStarted } from './getting-started.type.
 export class GettingStartedResolver {
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows })
-  @Query(() => GettingStartedType, { description: "The dashboard's Get started checklist, as the account's data says it stands." })
+  @Query(() => GettingStartedType, {
+    description: "The dashboard's Get started checklist, as the account's data says it stands.",
+  })
   async gettingStarted(@Ctx() scope: RequestScope): Promise<GettingStarted> {
     return scope.services.gettingStarted.status(await scope.viewer());
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows })
-  @Mutation(() => GettingStartedType, { description: 'Records that the account opened its usage; counts once it has a metered call.' })
+  @Mutation(() => GettingStartedType, {
+    description: 'Records that the account opened its usage; counts once it has a metered call.',
+  })
   async markGettingStartedUsageSeen(@Ctx() scope: RequestScope): Promise<GettingStarted> {
     return scope.services.gettingStarted.markUsageSeen(await scope.viewer());
   }

@@ -14,19 +14,40 @@ export async function gettingStartedRoutes(fastify: FastifyInstance) {
 
   app.get('/users/me/getting-started', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'readGettingStarted', tags, summary: "The dashboard's Get started checklist, as the account's data says it stands", security, response: { 200: answer } },
-    handler: async (request) => toPublic(await request.scope.services.gettingStarted.status(await request.scope.viewer())),
+    schema: {
+      operationId: 'readGettingStarted',
+      tags,
+      summary: "The dashboard's Get started checklist, as the account's data says it stands",
+      security,
+      response: { 200: answer },
+    },
+    handler: async (request) =>
+      toPublic(await request.scope.services.gettingStarted.status(await request.scope.viewer())),
   });
 
   app.post('/users/me/getting-started/usage-seen', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'markGettingStartedUsageSeen', tags, summary: 'Record that the account opened its usage (counts once it has a metered call)', security, response: { 200: answer } },
-    handler: async (request) => toPublic(await request.scope.services.gettingStarted.markUsageSeen(await request.scope.viewer())),
+    schema: {
+      operationId: 'markGettingStartedUsageSeen',
+      tags,
+      summary: 'Record that the account opened its usage (counts once it has a metered call)',
+      security,
+      response: { 200: answer },
+    },
+    handler: async (request) =>
+      toPublic(await request.scope.services.gettingStarted.markUsageSeen(await request.scope.viewer())),
   });
 
   app.post('/users/me/getting-started/dismiss', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'dismissGettingStarted', tags, summary: 'Hide the Get started checklist for good', security, response: { 200: answer } },
-    handler: async (request) => toPublic(await request.scope.services.gettingStarted.dismiss(await request.scope.viewer())),
+    schema: {
+      operationId: 'dismissGettingStarted',
+      tags,
+      summary: 'Hide the Get started checklist for good',
+      security,
+      response: { 200: answer },
+    },
+    handler: async (request) =>
+      toPublic(await request.scope.services.gettingStarted.dismiss(await request.scope.viewer())),
   });
 }

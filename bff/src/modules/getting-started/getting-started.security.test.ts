@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me/getting-started', headers: bearer(token) });
+const read = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/users/me/getting-started', headers: bearer(token) });
 
 describe('the Get started checklist', () => {
   it("is each account's own: another account's keys and dismissal do not show in it", async () => {
@@ -26,8 +27,15 @@ describe('the Get started checklist', () => {
   it('is refused without a session, and with an API key instead of one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me/getting-started' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/users/me/getting-started/dismiss' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/me/getting-started/usage-seen' })).statusCode).toBe(401);
-    const { key } = (await t.app.inject({ method: 'POST', url: '/api/api-keys/?name=Key', headers: bearer(other) })).json();
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/me/getting-started', headers: { 'x-api-key': key } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/me/getting-started/usage-seen' })).statusCode).toBe(
+      401,
+    );
+    const { key } = (
+      await t.app.inject({ method: 'POST', url: '/api/api-keys/?name=Key', headers: bearer(other) })
+    ).json();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/me/getting-started', headers: { 'x-api-key': key } }))
+        .statusCode,
+    ).toBe(401);
   });
 });

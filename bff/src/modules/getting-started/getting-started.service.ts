@@ -14,7 +14,9 @@ export class GettingStartedService {
   constructor(private readonly em: EntityManager) {}
 
   async status(viewer: User): Promise<GettingStarted> {
-    const [row] = await this.em.execute<{ has_key: boolean; has_called: boolean; has_seen_usage: boolean; is_dismissed: boolean }[]>(
+    const [row] = await this.em.execute<
+      { has_key: boolean; has_called: boolean; has_seen_usage: boolean; is_dismissed: boolean }[]
+    >(
       `select exists (select 1 from api_keys where user_id = ?) as has_key,
               exists (select 1 from api_keys where user_id = ? and last_used_at is not null) as has_called,
               coalesce(g.usage_seen_at is not null, false) as has_seen_usage,

@@ -14,7 +14,10 @@ const ItemInput = inputTypeOf('ItemInput', ItemFields);
 @Resolver(() => ItemType)
 export class ItemResolver {
   @Access('user')
-  @Cost({ weight: FIELD_WEIGHT.rows, listSize: { slicingArgument: 'limit', max: MAX_PAGE_SIZE, sizedFields: ['data'] } })
+  @Cost({
+    weight: FIELD_WEIGHT.rows,
+    listSize: { slicingArgument: 'limit', max: MAX_PAGE_SIZE, sizedFields: ['data'] },
+  })
   @Query(() => ItemPageType, { description: "Own items, or everyone's for a superuser; newest first." })
   async items(
     @Ctx() scope: RequestScope,
@@ -41,7 +44,11 @@ export class ItemResolver {
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows })
   @Mutation(() => ItemType)
-  async updateItem(@Ctx() scope: RequestScope, @Arg('id', () => ID) id: string, @Arg('input', () => ItemInput) input: ItemFields): Promise<ItemType> {
+  async updateItem(
+    @Ctx() scope: RequestScope,
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => ItemInput) input: ItemFields,
+  ): Promise<ItemType> {
     return itemView(await scope.services.items.update(await scope.viewer(), id, input));
   }
 

@@ -20,7 +20,8 @@ export async function itemRoutes(fastify: FastifyInstance) {
 
   app.get<{ Querystring: PaginationQuery }>('/items/', {
     config: { access: 'user', cost: 'list' },
-    schema: { operationId: 'readItems',
+    schema: {
+      operationId: 'readItems',
       ...schema("Own items, or everyone's for a superuser; newest first"),
       querystring: PaginationQuery,
       response: { 200: pageOf(itemRef) },
@@ -35,25 +36,40 @@ export async function itemRoutes(fastify: FastifyInstance) {
   app.post('/items/', {
     config: { access: 'user', cost: 'fixed' },
     schema: { operationId: 'createItem', ...schema('Create an item'), body: ItemFields, response: { 200: itemRef } },
-    handler: async (request) => toItemPublic(await request.scope.services.items.create(await request.scope.viewer(), request.body)),
+    handler: async (request) =>
+      toItemPublic(await request.scope.services.items.create(await request.scope.viewer(), request.body)),
   });
 
   app.get('/items/:id', {
     config: { access: 'user', cost: 'fixed' },
     schema: { operationId: 'readItem', ...schema('An item'), params: idParams, response: { 200: itemRef, ...errors } },
-    handler: async (request) => toItemPublic(await request.scope.services.items.get(await request.scope.viewer(), request.params.id)),
+    handler: async (request) =>
+      toItemPublic(await request.scope.services.items.get(await request.scope.viewer(), request.params.id)),
   });
 
   app.put('/items/:id', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'updateItem', ...schema('Update an item'), params: idParams, body: ItemChanges, response: { 200: itemRef, ...errors } },
+    schema: {
+      operationId: 'updateItem',
+      ...schema('Update an item'),
+      params: idParams,
+      body: ItemChanges,
+      response: { 200: itemRef, ...errors },
+    },
     handler: async (request) =>
-      toItemPublic(await request.scope.services.items.update(await request.scope.viewer(), request.params.id, request.body)),
+      toItemPublic(
+        await request.scope.services.items.update(await request.scope.viewer(), request.params.id, request.body),
+      ),
   });
 
   app.delete('/items/:id', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'deleteItem', ...schema('Delete an item'), params: idParams, response: { 200: messageSchema, ...errors } },
+    schema: {
+      operationId: 'deleteItem',
+      ...schema('Delete an item'),
+      params: idParams,
+      response: { 200: messageSchema, ...errors },
+    },
     handler: async (request) => {
       await request.scope.services.items.delete(await request.scope.viewer(), request.params.id);
       return { message: 'Item deleted successfully' };

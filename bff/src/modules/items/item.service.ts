@@ -12,7 +12,11 @@ export class ItemService {
 
   async list(viewer: User, skip: number, limit: number): Promise<Page<Item>> {
     const where = viewer.isSuperuser ? {} : { owner: viewer };
-    const [data, count] = await this.em.findAndCount(Item, where, { orderBy: { createdAt: 'desc', id: 'asc' }, offset: skip, limit });
+    const [data, count] = await this.em.findAndCount(Item, where, {
+      orderBy: { createdAt: 'desc', id: 'asc' },
+      offset: skip,
+      limit,
+    });
     return { data, count };
   }
 

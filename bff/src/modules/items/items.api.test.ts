@@ -20,13 +20,22 @@ afterAll(() => t.close());
 const create = async (token: string, body: Record<string, unknown>) => {
   const response = await rest(t.app, 'POST', '/api/items/', token, body);
   expect(response.statusCode).toBe(200);
-  return response.json() as { id: string; title: string; description: string | null; owner_id: string; created_at: string };
+  return response.json() as {
+    id: string;
+    title: string;
+    description: string | null;
+    owner_id: string;
+    created_at: string;
+  };
 };
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
 describe('POST /api/items/', () => {
-  it("creates an item owned by the caller, with the public fields only", async () => {
-    const response = await rest(t.app, 'POST', '/api/items/', ana.token, { title: 'Scout report', description: 'Left back, U21' });
+  it('creates an item owned by the caller, with the public fields only', async () => {
+    const response = await rest(t.app, 'POST', '/api/items/', ana.token, {
+      title: 'Scout report',
+      description: 'Left back, U21',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -57,20 +66,28 @@ describe('POST /api/items/', () => {
   it('answers 422 for an empty title', async () => {
     const response = await rest(t.app, 'POST', '/api/items/', ana.token, { title: '' });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: [{ loc: ['body', 'title'], msg: 'String should have at least 1 character', type: 'string_too_short' }] });
+    expect(response.json()).toEqual({
+      detail: [{ loc: ['body', 'title'], msg: 'String should have at least 1 character', type: 'string_too_short' }],
+    });
   });
 
   it('answers 422 for a title of 256 characters', async () => {
     const response = await rest(t.app, 'POST', '/api/items/', ana.token, { title: 't'.repeat(256) });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: [{ loc: ['body', 'title'], msg: 'String should have at most 255 characters', type: 'string_too_long' }] });
+    expect(response.json()).toEqual({
+      detail: [{ loc: ['body', 'title'], msg: 'String should have at most 255 characters', type: 'string_too_long' }],
+    });
   });
 
   it('answers 422 for a description of 256 characters, and stores nothing', async () => {
     const before = await t.app.deps.orm.em.fork().count(Item, {});
     const response = await rest(t.app, 'POST', '/api/items/', ana.token, { title: 'ok', description: 'd'.repeat(256) });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: [{ loc: ['body', 'description'], msg: 'String should have at most 255 characters', type: 'string_too_long' }] });
+    expect(response.json()).toEqual({
+      detail: [
+        { loc: ['body', 'description'], msg: 'String should have at most 255 characters', type: 'string_too_long' },
+      ],
+    });
     expect(await t.app.deps.orm.em.fork().count(Item, {})).toBe(before);
   });
 
@@ -79,13 +96,17 @@ describe('POST /api/items/', () => {
   it.each([42, true])('answers 422 for a title of %p instead of coercing it to a string', async (title) => {
     const response = await rest(t.app, 'POST', '/api/items/', ana.token, { title });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: [{ loc: ['body', 'title'], msg: 'Input should be a valid string', type: 'string_type' }] });
+    expect(response.json()).toEqual({
+      detail: [{ loc: ['body', 'title'], msg: 'Input should be a valid string', type: 'string_type' }],
+    });
   });
 
   it('answers 422 for a description that is a number, on create and on update', async () => {
     const created = await rest(t.app, 'POST', '/api/items/', ana.token, { title: 'typed', description: 5 });
     expect(created.statusCode).toBe(422);
-    expect(created.json()).toEqual({ detail: [{ loc: ['body', 'description'], msg: 'Input should be a valid string', type: 'string_type' }] });
+    expect(created.json()).toEqual({
+      detail: [{ loc: ['body', 'description'], msg: 'Input should be a valid string', type: 'string_type' }],
+    });
     const item = await create(ana.token, { title: 'typed' });
     const updated = await rest(t.app, 'PUT', `/api/items/${item.id}`, ana.token, { description: 5 });
     expect(updated.statusCode).toBe(422);
@@ -117,7 +138,7 @@ describe('GET /api/items/', () => {
     for (const n of [1, 2]) daniItems.push((await create(dani.token, { title: `dani ${n}` })).id);
   });
 
-  it("shows a normal user only their own items, newest first, with their count", async () => {
+  it('shows a normal user only their own items, newest first, with their count', async () => {
     const response = await rest(t.app, 'GET', '/api/items/', carla.token);
     expect(response.statusCode).toBe(200);
     const { data, count } = response.json();
@@ -142,13 +163,19 @@ describe('GET /api/items/', () => {
   it('answers 422 for a limit over 1000', async () => {
     const response = await rest(t.app, 'GET', '/api/items/?limit=1001', carla.token);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: [{ loc: ['query', 'limit'], msg: 'Input should be less than or equal to 1000', type: 'less_than_equal' }] });
+    expect(response.json()).toEqual({
+      detail: [{ loc: ['query', 'limit'], msg: 'Input should be less than or equal to 1000', type: 'less_than_equal' }],
+    });
   });
 
   it('answers 422 naming the largest skip for a skip past it, instead of failing in the database', async () => {
     const response = await rest(t.app, 'GET', '/api/items/?skip=99999999999999999999', carla.token);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ detail: [{ loc: ['query', 'skip'], msg: 'Input should be less than or equal to 2147483647', type: 'less_than_equal' }] });
+    expect(response.json()).toEqual({
+      detail: [
+        { loc: ['query', 'skip'], msg: 'Input should be less than or equal to 2147483647', type: 'less_than_equal' },
+      ],
+    });
     const largest = await rest(t.app, 'GET', '/api/items/?skip=2147483647', carla.token);
     expect(largest.json()).toEqual({ data: [], count: 3 });
   });
@@ -176,17 +203,32 @@ describe('GET, PUT and DELETE /api/items/{id}', () => {
   });
 
   it.each(['GET', 'PUT', 'DELETE'] as const)('%s answers 404 "Item not found" for a missing id', async (method) => {
-    const response = await rest(t.app, method, `/api/items/${MISSING}`, ana.token, method === 'PUT' ? { title: 'x' } : undefined);
+    const response = await rest(
+      t.app,
+      method,
+      `/api/items/${MISSING}`,
+      ana.token,
+      method === 'PUT' ? { title: 'x' } : undefined,
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Item not found' });
   });
 
-  it.each(['GET', 'PUT', 'DELETE'] as const)("%s answers 403 \"Not enough permissions\" on someone else's item", async (method) => {
-    const item = await create(bruno.token, { title: "bruno's" });
-    const response = await rest(t.app, method, `/api/items/${item.id}`, ana.token, method === 'PUT' ? { title: 'x' } : undefined);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ detail: 'Not enough permissions' });
-  });
+  it.each(['GET', 'PUT', 'DELETE'] as const)(
+    '%s answers 403 "Not enough permissions" on someone else\'s item',
+    async (method) => {
+      const item = await create(bruno.token, { title: "bruno's" });
+      const response = await rest(
+        t.app,
+        method,
+        `/api/items/${item.id}`,
+        ana.token,
+        method === 'PUT' ? { title: 'x' } : undefined,
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail: 'Not enough permissions' });
+    },
+  );
 
   it('updates only the fields sent', async () => {
     const item = await create(ana.token, { title: 'before', description: 'kept' });
@@ -201,10 +243,14 @@ describe('GET, PUT and DELETE /api/items/{id}', () => {
     const item = await create(ana.token, { title: 'valid' });
     const empty = await rest(t.app, 'PUT', `/api/items/${item.id}`, ana.token, { title: '' });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().detail).toEqual([{ loc: ['body', 'title'], msg: 'String should have at least 1 character', type: 'string_too_short' }]);
+    expect(empty.json().detail).toEqual([
+      { loc: ['body', 'title'], msg: 'String should have at least 1 character', type: 'string_too_short' },
+    ]);
     const long = await rest(t.app, 'PUT', `/api/items/${item.id}`, ana.token, { description: 'd'.repeat(256) });
     expect(long.statusCode).toBe(422);
-    expect(long.json().detail).toEqual([{ loc: ['body', 'description'], msg: 'String should have at most 255 characters', type: 'string_too_long' }]);
+    expect(long.json().detail).toEqual([
+      { loc: ['body', 'description'], msg: 'String should have at most 255 characters', type: 'string_too_long' },
+    ]);
   });
 
   it('deletes an own item: "Item deleted successfully", then 404', async () => {
@@ -221,29 +267,49 @@ describe('GET, PUT and DELETE /api/items/{id}', () => {
     expect((await rest(t.app, 'GET', `/api/items/${item.id}`, admin)).json()).toEqual(item);
     const updated = await rest(t.app, 'PUT', `/api/items/${item.id}`, admin, { title: 'moderated by admin' });
     expect(updated.json()).toEqual({ ...item, title: 'moderated by admin' });
-    expect((await rest(t.app, 'DELETE', `/api/items/${item.id}`, admin)).json()).toEqual({ message: 'Item deleted successfully' });
+    expect((await rest(t.app, 'DELETE', `/api/items/${item.id}`, admin)).json()).toEqual({
+      message: 'Item deleted successfully',
+    });
   });
 });
 
 describe('GraphQL items', () => {
   it('createItem stores an item that REST then returns', async () => {
-    const result = await graphql(t.app, 'mutation ($input: ItemInput!) { createItem(input: $input) { id title description ownerId } }', { input: { title: 'via graphql', description: 'twin' } }, ana.token);
+    const result = await graphql(
+      t.app,
+      'mutation ($input: ItemInput!) { createItem(input: $input) { id title description ownerId } }',
+      { input: { title: 'via graphql', description: 'twin' } },
+      ana.token,
+    );
     expect(result.errors).toBeUndefined();
     const created = result.data!.createItem;
     expect(created).toEqual({ id: expect.any(String), title: 'via graphql', description: 'twin', ownerId: ana.id });
     const viaRest = await rest(t.app, 'GET', `/api/items/${created.id}`, ana.token);
-    expect(viaRest.json()).toMatchObject({ id: created.id, title: 'via graphql', description: 'twin', owner_id: ana.id });
+    expect(viaRest.json()).toMatchObject({
+      id: created.id,
+      title: 'via graphql',
+      description: 'twin',
+      owner_id: ana.id,
+    });
   });
 
   it('createItem accepts a missing description as null', async () => {
-    const result = await graphql(t.app, 'mutation { createItem(input: { title: "bare" }) { title description } }', {}, ana.token);
+    const result = await graphql(
+      t.app,
+      'mutation { createItem(input: { title: "bare" }) { title description } }',
+      {},
+      ana.token,
+    );
     expect(result.data!.createItem).toEqual({ title: 'bare', description: null });
   });
 
   it("items lists the same own items as REST, and everyone's for a superuser", async () => {
     const own = await graphql(t.app, '{ items(limit: 1000) { count data { id ownerId } } }', {}, ana.token);
     const fromRest = (await rest(t.app, 'GET', '/api/items/?limit=1000', ana.token)).json();
-    expect(own.data!.items).toEqual({ count: fromRest.count, data: fromRest.data.map((item: { id: string; owner_id: string }) => ({ id: item.id, ownerId: item.owner_id })) });
+    expect(own.data!.items).toEqual({
+      count: fromRest.count,
+      data: fromRest.data.map((item: { id: string; owner_id: string }) => ({ id: item.id, ownerId: item.owner_id })),
+    });
     const all = await graphql(t.app, '{ items(limit: 1000) { count } }', {}, admin);
     expect(all.data!.items.count).toBe(await t.app.deps.orm.em.fork().count(Item, {}));
     expect(all.data!.items.count).toBeGreaterThan(fromRest.count);
@@ -251,16 +317,29 @@ describe('GraphQL items', () => {
 
   it('createItem rejects an empty title and a 256-character description with status 422', async () => {
     for (const input of [{ title: '' }, { title: 'ok', description: 'd'.repeat(256) }]) {
-      const result = await graphql(t.app, 'mutation ($input: ItemInput!) { createItem(input: $input) { id } }', { input }, ana.token);
+      const result = await graphql(
+        t.app,
+        'mutation ($input: ItemInput!) { createItem(input: $input) { id } }',
+        { input },
+        ana.token,
+      );
       expect(result.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 422 });
     }
   });
 
   it('deleteItem answers with the REST message; item of a missing id is NOT_FOUND', async () => {
     const item = await create(ana.token, { title: 'graphql delete' });
-    const removed = await graphql(t.app, 'mutation ($id: ID!) { deleteItem(id: $id) { message } }', { id: item.id }, ana.token);
+    const removed = await graphql(
+      t.app,
+      'mutation ($id: ID!) { deleteItem(id: $id) { message } }',
+      { id: item.id },
+      ana.token,
+    );
     expect(removed.data!.deleteItem).toEqual({ message: 'Item deleted successfully' });
     const missing = await graphql(t.app, 'query ($id: ID!) { item(id: $id) { id } }', { id: item.id }, ana.token);
-    expect(missing.errors![0]).toMatchObject({ message: 'Item not found', extensions: { code: 'NOT_FOUND', status: 404 } });
+    expect(missing.errors![0]).toMatchObject({
+      message: 'Item not found',
+      extensions: { code: 'NOT_FOUND', status: 404 },
+    });
   });
 });

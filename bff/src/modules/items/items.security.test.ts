@@ -13,7 +13,10 @@ beforeAll(async () => {
   t = await startTestApp();
   owner = await seedUser(t, { email: 'owner@touchline.test' });
   intruder = await seedUser(t, { email: 'intruder@touchline.test' });
-  const response = await rest(t.app, 'POST', '/api/items/', owner.token, { title: 'Secret transfer target', description: 'do not leak' });
+  const response = await rest(t.app, 'POST', '/api/items/', owner.token, {
+    title: 'Secret transfer target',
+    description: 'do not leak',
+  });
   secret = response.json();
 });
 afterAll(() => t.close());
@@ -35,11 +38,17 @@ describe("a normal user cannot reach another user's items over REST", () => {
   });
 
   it('cannot update one, and it stays as it was', async () => {
-    const response = await rest(t.app, 'PUT', `/api/items/${secret.id}`, intruder.token, { title: 'defaced', description: null });
+    const response = await rest(t.app, 'PUT', `/api/items/${secret.id}`, intruder.token, {
+      title: 'defaced',
+      description: null,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: 'Not enough permissions' });
     const item = await storedSecret();
-    expect({ title: item?.title, description: item?.description }).toEqual({ title: 'Secret transfer target', description: 'do not leak' });
+    expect({ title: item?.title, description: item?.description }).toEqual({
+      title: 'Secret transfer target',
+      description: 'do not leak',
+    });
   });
 
   it('cannot delete one', async () => {
@@ -49,7 +58,7 @@ describe("a normal user cannot reach another user's items over REST", () => {
     expect(await storedSecret()).not.toBeNull();
   });
 
-  it('cannot create an item in somebody else\'s name: owner_id in the body is ignored', async () => {
+  it("cannot create an item in somebody else's name: owner_id in the body is ignored", async () => {
     const response = await rest(t.app, 'POST', '/api/items/', intruder.token, { title: 'planted', owner_id: owner.id });
     expect(response.statusCode).toBe(200);
     expect(response.json().owner_id).toBe(intruder.id);
@@ -58,7 +67,10 @@ describe("a normal user cannot reach another user's items over REST", () => {
 
   it('cannot move an own item to somebody else with PUT', async () => {
     const own = (await rest(t.app, 'POST', '/api/items/', intruder.token, { title: 'mine' })).json();
-    const response = await rest(t.app, 'PUT', `/api/items/${own.id}`, intruder.token, { title: 'still mine', owner_id: owner.id });
+    const response = await rest(t.app, 'PUT', `/api/items/${own.id}`, intruder.token, {
+      title: 'still mine',
+      owner_id: owner.id,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ title: 'still mine', owner_id: intruder.id });
   });
@@ -71,19 +83,34 @@ describe("a normal user cannot reach another user's items over GraphQL", () => {
   });
 
   it('cannot read one by id', async () => {
-    const result = await graphql(t.app, 'query ($id: ID!) { item(id: $id) { title description } }', { id: secret.id }, intruder.token);
+    const result = await graphql(
+      t.app,
+      'query ($id: ID!) { item(id: $id) { title description } }',
+      { id: secret.id },
+      intruder.token,
+    );
     expect(result.data).toBeNull();
     expect(result.errors![0]).toMatchObject(FORBIDDEN);
   });
 
   it('cannot update one', async () => {
-    const result = await graphql(t.app, 'mutation ($id: ID!) { updateItem(id: $id, input: { title: "defaced" }) { id } }', { id: secret.id }, intruder.token);
+    const result = await graphql(
+      t.app,
+      'mutation ($id: ID!) { updateItem(id: $id, input: { title: "defaced" }) { id } }',
+      { id: secret.id },
+      intruder.token,
+    );
     expect(result.errors![0]).toMatchObject(FORBIDDEN);
     expect((await storedSecret())?.title).toBe('Secret transfer target');
   });
 
   it('cannot delete one', async () => {
-    const result = await graphql(t.app, 'mutation ($id: ID!) { deleteItem(id: $id) { message } }', { id: secret.id }, intruder.token);
+    const result = await graphql(
+      t.app,
+      'mutation ($id: ID!) { deleteItem(id: $id) { message } }',
+      { id: secret.id },
+      intruder.token,
+    );
     expect(result.errors![0]).toMatchObject(FORBIDDEN);
     expect(await storedSecret()).not.toBeNull();
   });
@@ -97,26 +124,38 @@ describe('anonymous callers and odd ids', () => {
     ['PUT', `/api/items/00000000-0000-4000-8000-000000000000`],
     ['DELETE', `/api/items/00000000-0000-4000-8000-000000000000`],
   ] as const)('%s %s answers 401 without a token', async (method, url) => {
-    const response = await rest(t.app, method, url, undefined, method === 'POST' || method === 'PUT' ? { title: 'x' } : undefined);
+    const response = await rest(
+      t.app,
+      method,
+      url,
+      undefined,
+      method === 'POST' || method === 'PUT' ? { title: 'x' } : undefined,
+    );
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ detail: 'Not authenticated' });
   });
 
   it('GraphQL items without a token is UNAUTHENTICATED with status 401', async () => {
     const result = await graphql(t.app, '{ items { count } }');
-    expect(result.errors![0]).toMatchObject({ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED', status: 401 } });
+    expect(result.errors![0]).toMatchObject({
+      message: 'Not authenticated',
+      extensions: { code: 'UNAUTHENTICATED', status: 401 },
+    });
   });
 
-  it.each(['not-a-uuid', "1' OR '1'='1", '00000000-0000-0000-0000-00000000000z'])('GET, PUT, DELETE /api/items/%s answer 404, never 500', async (id) => {
-    const url = `/api/items/${encodeURIComponent(id)}`;
-    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      const response = await rest(t.app, method, url, owner.token, method === 'PUT' ? { title: 'x' } : undefined);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ detail: 'Item not found' });
-    }
-    const result = await graphql(t.app, 'query ($id: ID!) { item(id: $id) { id } }', { id }, owner.token);
-    expect(result.errors![0]).toMatchObject({ message: 'Item not found', extensions: { status: 404 } });
-  });
+  it.each(['not-a-uuid', "1' OR '1'='1", '00000000-0000-0000-0000-00000000000z'])(
+    'GET, PUT, DELETE /api/items/%s answer 404, never 500',
+    async (id) => {
+      const url = `/api/items/${encodeURIComponent(id)}`;
+      for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+        const response = await rest(t.app, method, url, owner.token, method === 'PUT' ? { title: 'x' } : undefined);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ detail: 'Item not found' });
+      }
+      const result = await graphql(t.app, 'query ($id: ID!) { item(id: $id) { id } }', { id }, owner.token);
+      expect(result.errors![0]).toMatchObject({ message: 'Item not found', extensions: { status: 404 } });
+    },
+  );
 
   it('keeps markup in titles as plain data, returned as JSON exactly as sent', async () => {
     const title = '<img src=x onerror=alert(1)>';

@@ -27,7 +27,10 @@ export class ApiKeyAccessEvents {
     bus.on(API_KEY_ACCESS_CHANNEL, (message) => {
       try {
         const change = JSON.parse(message) as ApiKeyAccessChange;
-        listener.forget({ keyId: typeof change.keyId === 'string' ? change.keyId : undefined, userId: typeof change.userId === 'string' ? change.userId : undefined });
+        listener.forget({
+          keyId: typeof change.keyId === 'string' ? change.keyId : undefined,
+          userId: typeof change.userId === 'string' ? change.userId : undefined,
+        });
       } catch (error) {
         log.warn({ err: error }, 'ignored a malformed API key access message');
       }

@@ -5,7 +5,18 @@ import { User } from '../users/user.entity.js';
 
 @Entity({ tableName: 'api_keys' })
 export class ApiKey {
-  [OptionalProps]?: 'id' | 'createdAt' | 'lastUsedAt' | 'revokedAt' | 'expiresAt' | 'isRevoked' | 'isExpired' | 'previousKeyHash' | 'previousKeyExpiresAt' | 'rotatedAt' | 'previousSecretExpiresAt';
+  [OptionalProps]?:
+    | 'id'
+    | 'createdAt'
+    | 'lastUsedAt'
+    | 'revokedAt'
+    | 'expiresAt'
+    | 'isRevoked'
+    | 'isExpired'
+    | 'previousKeyHash'
+    | 'previousKeyExpiresAt'
+    | 'rotatedAt'
+    | 'previousSecretExpiresAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -19,7 +19,7 @@ export class ApiKeyResolver {
   @Cost({ weight: FIELD_WEIGHT.rows, listSize: { assumedSize: ASSUMED_KEYS_PER_ACCOUNT } })
   @Query(() => [ApiKeyType], { description: 'Own API keys, newest first.' })
   async apiKeys(@Ctx() scope: RequestScope): Promise<ApiKeyType[]> {
-    return (await scope.services.apiKeys.list(await scope.viewer()));
+    return await scope.services.apiKeys.list(await scope.viewer());
   }
 
   @Access('user')
@@ -43,7 +43,9 @@ export class ApiKeyResolver {
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows })
-  @Mutation(() => RotatedApiKeyType, { description: 'A new secret for the same key; the replaced one works for the chosen grace period.' })
+  @Mutation(() => RotatedApiKeyType, {
+    description: 'A new secret for the same key; the replaced one works for the chosen grace period.',
+  })
   async rotateApiKey(
     @Ctx() scope: RequestScope,
     @Arg('id', () => ID) id: string,

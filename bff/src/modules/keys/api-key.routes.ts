@@ -19,19 +19,29 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
 
   app.get('/api-keys/', {
     config: { access: 'user', cost: 'list' },
-    schema: { operationId: 'listApiKeys', tags: ['api-keys'], summary: 'Own API keys, newest first', security, response: { 200: Type.Array(keyRef) } },
-    handler: async (request) => (await request.scope.services.apiKeys.list(await request.scope.viewer())).map(toApiKeyPublic),
+    schema: {
+      operationId: 'listApiKeys',
+      tags: ['api-keys'],
+      summary: 'Own API keys, newest first',
+      security,
+      response: { 200: Type.Array(keyRef) },
+    },
+    handler: async (request) =>
+      (await request.scope.services.apiKeys.list(await request.scope.viewer())).map(toApiKeyPublic),
   });
 
   app.post('/api-keys/', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'createApiKey',
+    schema: {
+      operationId: 'createApiKey',
       tags: ['api-keys'],
       summary: 'Create an API key; the full key is in this answer only',
       security,
       // The name's and expiry's rules are the service's, for GraphQL and REST alike.
       querystring: Type.Object({
-        name: Type.String({ description: `Required: ${name.minLength} to ${name.maxLength} characters after trimming, no control characters.` }),
+        name: Type.String({
+          description: `Required: ${name.minLength} to ${name.maxLength} characters after trimming, no control characters.`,
+        }),
         expires_in_days: Type.Optional(Type.Integer({ description: EXPIRY_DESCRIPTION })),
       }),
       response: {
@@ -41,14 +51,19 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const { name, expires_in_days } = request.query;
-      const { apiKey, secret } = await request.scope.services.apiKeys.create(await request.scope.viewer(), name, expires_in_days);
+      const { apiKey, secret } = await request.scope.services.apiKeys.create(
+        await request.scope.viewer(),
+        name,
+        expires_in_days,
+      );
       return { api_key: toApiKeyPublic(apiKey), key: secret };
     },
   });
 
   app.post('/api-keys/:api_key_id/revoke', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'revokeApiKey',
+    schema: {
+      operationId: 'revokeApiKey',
       tags: ['api-keys'],
       summary: 'Revoke an API key (revoking again changes nothing)',
       security,
@@ -56,14 +71,18 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
       response: { 200: keyRef, 404: detailSchema },
     },
     handler: async (request) =>
-      toApiKeyPublic(await request.scope.services.apiKeys.revoke(await request.scope.viewer(), request.params.api_key_id)),
+      toApiKeyPublic(
+        await request.scope.services.apiKeys.revoke(await request.scope.viewer(), request.params.api_key_id),
+      ),
   });
 
   app.post('/api-keys/:api_key_id/rotate', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'rotateApiKey',
+    schema: {
+      operationId: 'rotateApiKey',
       tags: ['api-keys'],
-      summary: 'Give a key a new secret; the full key is in this answer only, the replaced one works for the chosen grace period',
+      summary:
+        'Give a key a new secret; the full key is in this answer only, the replaced one works for the chosen grace period',
       security,
       params: Type.Object({ api_key_id: Type.String() }),
       body: snakeCased(KeyRotation),
@@ -76,14 +95,19 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const rotation = camelCased(KeyRotation, request.body);
-      const { apiKey, secret } = await request.scope.services.apiKeys.rotate(await request.scope.viewer(), request.params.api_key_id, rotation);
+      const { apiKey, secret } = await request.scope.services.apiKeys.rotate(
+        await request.scope.viewer(),
+        request.params.api_key_id,
+        rotation,
+      );
       return { api_key: toApiKeyPublic(apiKey), key: secret };
     },
   });
 
   app.patch('/api-keys/:api_key_id', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'renameApiKey',
+    schema: {
+      operationId: 'renameApiKey',
       tags: ['api-keys'],
       summary: 'Rename an API key',
       security,
@@ -93,7 +117,11 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) =>
       toApiKeyPublic(
-        await request.scope.services.apiKeys.rename(await request.scope.viewer(), request.params.api_key_id, camelCased(KeyRename, request.body)),
+        await request.scope.services.apiKeys.rename(
+          await request.scope.viewer(),
+          request.params.api_key_id,
+          camelCased(KeyRename, request.body),
+        ),
       ),
   });
 }

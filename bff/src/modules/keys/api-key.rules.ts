@@ -20,7 +20,9 @@ export const API_KEY_FIELD_RULES = {
     label: 'Expires in (days)',
     minimum: 1,
     maximum: KEY_EXPIRY_MAX_DAYS,
-    messages: { invalid: `Expiry must be a whole number of days from 1 to ${KEY_EXPIRY_MAX_DAYS}, or left out for a key that does not expire` },
+    messages: {
+      invalid: `Expiry must be a whole number of days from 1 to ${KEY_EXPIRY_MAX_DAYS}, or left out for a key that does not expire`,
+    },
   } satisfies FieldRule,
 };
 
@@ -45,7 +47,9 @@ export const EXPIRY_DESCRIPTION = `Whole days until the key stops working (${exp
 /** What is wrong with an expiry, if anything; absent (null), the key never expires. */
 export function expiryIssue(days: number | null | undefined): string | null {
   if (days === undefined || days === null) return null;
-  return Number.isInteger(days) && days >= expiresInDays.minimum && days <= expiresInDays.maximum ? null : expiresInDays.messages.invalid;
+  return Number.isInteger(days) && days >= expiresInDays.minimum && days <= expiresInDays.maximum
+    ? null
+    : expiresInDays.messages.invalid;
 }
 
 /**

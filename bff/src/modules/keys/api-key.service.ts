@@ -70,7 +70,11 @@ export class ApiKeyService {
     // instead of both replacing the same secret and one new secret never working.
     const apiKey = await this.em.transactional(async (em) => {
       const locked = isUuid(id)
-        ? await em.findOne(ApiKey, { id, user: viewer }, { populate: ['keyHash'], lockMode: LockMode.PESSIMISTIC_WRITE })
+        ? await em.findOne(
+            ApiKey,
+            { id, user: viewer },
+            { populate: ['keyHash'], lockMode: LockMode.PESSIMISTIC_WRITE },
+          )
         : null;
       if (!locked) throw new NotFoundError(KEY_NOT_FOUND);
       if (locked.isRevoked) throw new ConflictError('A revoked API key cannot be rotated');

@@ -16,7 +16,10 @@ const ApiKeyShape = Type.Object({
   isExpired: Type.Boolean({ description: 'Whether the key had expired when this answer was made.' }),
   rotatedAt: Nullable(Timestamp({ description: 'When the key was last given a new secret; null: never.' })),
   previousSecretExpiresAt: Nullable(
-    Timestamp({ description: 'Until when the secret the last rotation replaced still works; null: it no longer does (or there is none).' }),
+    Timestamp({
+      description:
+        'Until when the secret the last rotation replaced still works; null: it no longer does (or there is none).',
+    }),
   ),
 });
 

@@ -21,7 +21,13 @@ describe('POST /api/api-keys/', () => {
     expect(response.statusCode).toBe(200);
     const { api_key, key } = response.json();
     expect(isWellFormedApiKey(key)).toBe(true);
-    expect(api_key).toMatchObject({ name: 'Production', prefix: key.slice(0, 11), last_used_at: null, revoked_at: null, is_revoked: false });
+    expect(api_key).toMatchObject({
+      name: 'Production',
+      prefix: key.slice(0, 11),
+      last_used_at: null,
+      revoked_at: null,
+      is_revoked: false,
+    });
     expect(api_key).toMatchObject({ expires_at: null, is_expired: false });
   });
 
@@ -30,7 +36,11 @@ describe('POST /api/api-keys/', () => {
   });
 
   it('gives the key an expiry a whole number of days after its creation when asked', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/api-keys/?name=Quarterly&expires_in_days=90', headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/api-keys/?name=Quarterly&expires_in_days=90',
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(200);
     const { api_key } = response.json();
     expect(Date.parse(api_key.expires_at) - Date.parse(api_key.created_at)).toBe(90 * 86_400_000);
@@ -41,20 +51,37 @@ describe('POST /api/api-keys/', () => {
 
   it.each([['0'], ['3651'], ['-5']])('answers 422 for an expiry of %s days and creates nothing', async (days) => {
     const before = (await list()).json().length;
-    const response = await t.app.inject({ method: 'POST', url: `/api/api-keys/?name=Bad&expires_in_days=${days}`, headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/api-keys/?name=Bad&expires_in_days=${days}`,
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json().detail).toEqual([expect.objectContaining({ loc: ['query', 'expires_in_days'], msg: expect.stringContaining('1 to 3650') })]);
+    expect(response.json().detail).toEqual([
+      expect.objectContaining({ loc: ['query', 'expires_in_days'], msg: expect.stringContaining('1 to 3650') }),
+    ]);
     expect((await list()).json()).toHaveLength(before);
   });
 
-  it.each([['1.5'], ['soon'], ['1e2'], ['0x10']])('answers 422 for an expiry of %s, which is not a whole number written in digits', async (days) => {
-    const response = await t.app.inject({ method: 'POST', url: `/api/api-keys/?name=Bad&expires_in_days=${days}`, headers: bearer(token) });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().detail[0]).toMatchObject({ loc: ['query', 'expires_in_days'] });
-  });
+  it.each([['1.5'], ['soon'], ['1e2'], ['0x10']])(
+    'answers 422 for an expiry of %s, which is not a whole number written in digits',
+    async (days) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/api-keys/?name=Bad&expires_in_days=${days}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail[0]).toMatchObject({ loc: ['query', 'expires_in_days'] });
+    },
+  );
 
   it('names every problem at once when both the name and the expiry are wrong', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/api-keys/?name=%20&expires_in_days=0', headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/api-keys/?name=%20&expires_in_days=0',
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().detail.map((issue: { loc: string[] }) => issue.loc)).toEqual([
       ['query', 'name'],
@@ -71,7 +98,9 @@ describe('POST /api/api-keys/', () => {
   it('answers 422 for a name longer than 100 characters', async () => {
     const tooLong = await create('x'.repeat(101));
     expect(tooLong.statusCode).toBe(422);
-    expect(tooLong.json().detail).toEqual([{ loc: ['query', 'name'], msg: 'Name must be 1 to 100 characters after trimming', type: 'value_error' }]);
+    expect(tooLong.json().detail).toEqual([
+      { loc: ['query', 'name'], msg: 'Name must be 1 to 100 characters after trimming', type: 'value_error' },
+    ]);
     expect((await create('x'.repeat(100))).statusCode).toBe(200);
   });
 
@@ -115,15 +144,27 @@ describe('GET /api/api-keys/', () => {
 describe('POST /api/api-keys/{id}/revoke', () => {
   it('revokes the key, and revoking again changes nothing', async () => {
     const { api_key } = (await create('Short-lived')).json();
-    const first = await t.app.inject({ method: 'POST', url: `/api/api-keys/${api_key.id}/revoke`, headers: bearer(token) });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: `/api/api-keys/${api_key.id}/revoke`,
+      headers: bearer(token),
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ is_revoked: true, revoked_at: expect.any(String) });
-    const second = await t.app.inject({ method: 'POST', url: `/api/api-keys/${api_key.id}/revoke`, headers: bearer(token) });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: `/api/api-keys/${api_key.id}/revoke`,
+      headers: bearer(token),
+    });
     expect(second.json().revoked_at).toBe(first.json().revoked_at);
   });
 
   it('answers 404 for an unknown id', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/api-keys/00000000-0000-4000-8000-000000000000/revoke', headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/api-keys/00000000-0000-4000-8000-000000000000/revoke',
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'API key not found' });
   });
@@ -132,35 +173,65 @@ describe('POST /api/api-keys/{id}/revoke', () => {
 describe('GraphQL', () => {
   it('creates, lists and revokes keys through the same service', async () => {
     const gql = (query: string, variables = {}) =>
-      t.app.inject({ method: 'POST', url: '/graphql', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: { query, variables } });
-    const created = (await gql('mutation { createApiKey(name: "From GraphQL") { secret apiKey { id name isRevoked } } }')).json().data.createApiKey;
+      t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: { query, variables },
+      });
+    const created = (
+      await gql('mutation { createApiKey(name: "From GraphQL") { secret apiKey { id name isRevoked } } }')
+    ).json().data.createApiKey;
     expect(isWellFormedApiKey(created.secret)).toBe(true);
     const listed = (await gql('{ apiKeys { id name } }')).json().data.apiKeys;
     expect(listed.map((key: { id: string }) => key.id)).toContain(created.apiKey.id);
-    const revoked = (await gql('mutation ($id: ID!) { revokeApiKey(id: $id) { isRevoked } }', { id: created.apiKey.id })).json();
+    const revoked = (
+      await gql('mutation ($id: ID!) { revokeApiKey(id: $id) { isRevoked } }', { id: created.apiKey.id })
+    ).json();
     expect(revoked.data.revokeApiKey.isRevoked).toBe(true);
   });
 
   it('creates a key with an expiry, and refuses one outside 1 to 3650 days with the same rule as REST', async () => {
     const gql = (query: string, variables = {}) =>
-      t.app.inject({ method: 'POST', url: '/graphql', headers: { ...bearer(token), 'content-type': 'application/json' }, payload: { query, variables } });
-    const create = 'mutation ($days: Int) { createApiKey(name: "Weekly", expiresInDays: $days) { apiKey { createdAt expiresAt isExpired } } }';
+      t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { ...bearer(token), 'content-type': 'application/json' },
+        payload: { query, variables },
+      });
+    const create =
+      'mutation ($days: Int) { createApiKey(name: "Weekly", expiresInDays: $days) { apiKey { createdAt expiresAt isExpired } } }';
     const { apiKey } = (await gql(create, { days: 7 })).json().data.createApiKey;
     expect(Date.parse(apiKey.expiresAt) - Date.parse(apiKey.createdAt)).toBe(7 * 86_400_000);
     expect(apiKey.isExpired).toBe(false);
     const refused = (await gql(create, { days: 0 })).json();
     expect(refused.data).toBeNull();
-    expect(refused.errors[0]).toMatchObject({ message: expect.stringContaining('1 to 3650'), extensions: { code: 'BAD_USER_INPUT' } });
+    expect(refused.errors[0]).toMatchObject({
+      message: expect.stringContaining('1 to 3650'),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
 describe('expired keys', () => {
   it('are listed as expired, and can still be revoked', async () => {
-    const { api_key } = (await t.app.inject({ method: 'POST', url: '/api/api-keys/?name=Lapsed&expires_in_days=1', headers: bearer(token) })).json();
-    await t.app.deps.orm.em.fork().execute(`update api_keys set expires_at = now() - interval '1 minute' where id = ?`, [api_key.id]);
+    const { api_key } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/api-keys/?name=Lapsed&expires_in_days=1',
+        headers: bearer(token),
+      })
+    ).json();
+    await t.app.deps.orm.em
+      .fork()
+      .execute(`update api_keys set expires_at = now() - interval '1 minute' where id = ?`, [api_key.id]);
     const listed = (await list()).json().find((key: { id: string }) => key.id === api_key.id);
     expect(listed).toMatchObject({ is_expired: true, is_revoked: false });
-    const revoked = await t.app.inject({ method: 'POST', url: `/api/api-keys/${api_key.id}/revoke`, headers: bearer(token) });
+    const revoked = await t.app.inject({
+      method: 'POST',
+      url: `/api/api-keys/${api_key.id}/revoke`,
+      headers: bearer(token),
+    });
     expect(revoked.json()).toMatchObject({ is_expired: true, is_revoked: true });
   });
 });

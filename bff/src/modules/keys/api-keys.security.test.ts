@@ -24,7 +24,11 @@ describe("another user's keys", () => {
   });
 
   it('cannot be revoked: 404 as if they did not exist, and the key stays active', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `/api/api-keys/${ownersKeyId}/revoke`, headers: bearer(intruder) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/api-keys/${ownersKeyId}/revoke`,
+      headers: bearer(intruder),
+    });
     expect(response.statusCode).toBe(404);
     const list = await t.app.inject({ method: 'GET', url: '/api/api-keys/', headers: bearer(owner) });
     expect(list.json()[0].is_revoked).toBe(false);

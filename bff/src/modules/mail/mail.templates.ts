@@ -10,7 +10,12 @@ export interface Rendered {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function layout(product: string, heading: string, paragraphs: string[], action?: { label: string; url: string }) {
+export function layout(
+  product: string,
+  heading: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2563eb;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>
@@ -23,7 +28,8 @@ export function layout(product: string, heading: string, paragraphs: string[], a
 </div></body></html>`;
 }
 
-const hoursText = (hours: number) => (hours % 24 === 0 ? `${hours / 24} day${hours === 24 ? '' : 's'}` : `${hours} hours`);
+const hoursText = (hours: number) =>
+  hours % 24 === 0 ? `${hours / 24} day${hours === 24 ? '' : 's'}` : `${hours} hours`;
 
 export function activationMessage(product: string, name: string | null, link: string, validHours: number): Rendered {
   const greeting = `Hi ${name ?? 'there'},`;
@@ -52,7 +58,10 @@ export function recoveryMessage(product: string, email: string, link: string, va
 }
 
 export function welcomeMessage(product: string, email: string, link: string): Rendered {
-  const lines = [`Your ${product} account ${email} is ready.`, 'Create an API key in the dashboard to start calling live scores and transfers.'];
+  const lines = [
+    `Your ${product} account ${email} is ready.`,
+    'Create an API key in the dashboard to start calling live scores and transfers.',
+  ];
   return {
     subject: `${product} - Welcome`,
     html: layout(product, `Welcome to ${product}`, lines, { label: 'Open the dashboard', url: link }),
@@ -74,14 +83,23 @@ export function emailChangeMessage(product: string, newEmail: string, link: stri
 }
 
 /** To the old address: what is about to change, and the link that stops it and signs everyone out. */
-export function emailChangeNoticeMessage(product: string, oldEmail: string, newEmail: string, link: string, validHours: number): Rendered {
+export function emailChangeNoticeMessage(
+  product: string,
+  oldEmail: string,
+  newEmail: string,
+  link: string,
+  validHours: number,
+): Rendered {
   const lines = [
     `Someone asked to change the e-mail address of the ${product} account ${oldEmail} to ${newEmail}. It changes once the new address is confirmed.`,
     `If it was not you, cancel the change: it also signs out every session of the account. Then change your password. The link is valid for ${hoursText(validHours)}.`,
   ];
   return {
     subject: `${product} - Your e-mail address is being changed`,
-    html: layout(product, 'Your e-mail address is being changed', lines, { label: 'Cancel the change and sign out everywhere', url: link }),
+    html: layout(product, 'Your e-mail address is being changed', lines, {
+      label: 'Cancel the change and sign out everywhere',
+      url: link,
+    }),
     text: `${lines.join('\n\n')}\n\nCancel the change and sign out everywhere: ${link}\n`,
   };
 }

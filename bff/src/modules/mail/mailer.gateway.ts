@@ -97,7 +97,10 @@ class OutboxMailer implements Mailer {
     ].join('\r\n');
     await writeFile(file, eml);
     await writeFile(path.join(this.config.outboxDir, `${stem}.html`), message.html);
-    this.log.info({ to: message.to, subject: message.subject, file, link: message.link }, 'e-mail written to the local outbox');
+    this.log.info(
+      { to: message.to, subject: message.subject, file, link: message.link },
+      'e-mail written to the local outbox',
+    );
   }
 
   close() {}

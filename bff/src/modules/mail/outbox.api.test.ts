@@ -24,7 +24,8 @@ afterAll(() => t.close());
 const LONGEST_FILE_NAME = 98 + '.html'.length;
 
 const outbox = () => readdirSync(t.config.mail.outboxDir);
-const messagesTo = (address: string) => outbox().filter((file) => readFileSync(path.join(t.config.mail.outboxDir, file), 'utf8').includes(address));
+const messagesTo = (address: string) =>
+  outbox().filter((file) => readFileSync(path.join(t.config.mail.outboxDir, file), 'utf8').includes(address));
 
 describe('the local outbox with the longest addresses', () => {
   it('answers sign-up and a resent activation for a 255-character address, writing both messages', async () => {
@@ -59,7 +60,9 @@ describe('outbox file names', () => {
   const at = new Date('2030-03-15T10:30:20.500Z');
 
   it('keep the time, a hash and a short address whole', () => {
-    expect(outboxFileStem('ana@touchline.test', at)).toMatch(/^2030-03-15T10-30-20-500Z-[0-9a-f]{8}-ana@touchline\.test$/);
+    expect(outboxFileStem('ana@touchline.test', at)).toMatch(
+      /^2030-03-15T10-30-20-500Z-[0-9a-f]{8}-ana@touchline\.test$/,
+    );
   });
 
   it('stay short for the longest address, and tell apart addresses that share their first characters', () => {

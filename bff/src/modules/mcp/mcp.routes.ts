@@ -30,8 +30,16 @@ export async function mcpRoutes(app: FastifyInstance) {
         {
           document: app.swagger() as unknown as OpenApiDocument,
           async callData(path) {
-            const answer = await app.inject({ method: 'GET', url: path, headers: { 'x-api-key': apiKey, accept: 'application/json' } });
-            return { status: answer.statusCode, headers: answer.headers as Record<string, string | undefined>, body: answer.body };
+            const answer = await app.inject({
+              method: 'GET',
+              url: path,
+              headers: { 'x-api-key': apiKey, accept: 'application/json' },
+            });
+            return {
+              status: answer.statusCode,
+              headers: answer.headers as Record<string, string | undefined>,
+              body: answer.body,
+            };
           },
         },
         request.raw,
@@ -43,7 +51,10 @@ export async function mcpRoutes(app: FastifyInstance) {
 
   // Stateless: no event stream to open and no session to end.
   const onlyPost = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(405).header('allow', 'POST').send({ detail: 'This MCP server is stateless: send JSON-RPC messages with POST' });
+    reply
+      .code(405)
+      .header('allow', 'POST')
+      .send({ detail: 'This MCP server is stateless: send JSON-RPC messages with POST' });
   app.get('/mcp', { config: { access: 'public', cost: 'fixed' }, schema: { hide: true }, handler: onlyPost });
   app.delete('/mcp', { config: { access: 'public', cost: 'fixed' }, schema: { hide: true }, handler: onlyPost });
 }

@@ -7,7 +7,9 @@
 // and they are frozen: rollups written under other bounds could not be added up.
 
 /** Lower bounds of buckets 1..23 (bucket 0 starts at 0 ms); the upper bound of the last is +∞. */
-export const LATENCY_BOUNDS_MS = [1, 2, 3, 5, 8, 12, 20, 30, 50, 80, 120, 200, 300, 500, 800, 1200, 2000, 3000, 5000, 8000, 12000, 20000, 30000] as const;
+export const LATENCY_BOUNDS_MS = [
+  1, 2, 3, 5, 8, 12, 20, 30, 50, 80, 120, 200, 300, 500, 800, 1200, 2000, 3000, 5000, 8000, 12000, 20000, 30000,
+] as const;
 
 export const LATENCY_BUCKETS = LATENCY_BOUNDS_MS.length + 1;
 
@@ -50,7 +52,8 @@ export function p95FromHistogram(histogram: readonly number[], maxLatencyMs: num
 const indexes = Array.from({ length: LATENCY_BUCKETS }, (_, i) => i + 1);
 
 /** Element-wise sum of two histograms (ON CONFLICT ... DO UPDATE). */
-export const histogramAddSql = (left: string, right: string) => `array[${indexes.map((k) => `${left}[${k}] + ${right}[${k}]`).join(', ')}]`;
+export const histogramAddSql = (left: string, right: string) =>
+  `array[${indexes.map((k) => `${left}[${k}] + ${right}[${k}]`).join(', ')}]`;
 
 /** Select-list items summing the histograms of many rollup rows, one column `h1`..`h24` per bucket. */
 export const histogramSumColumnsSql = (column = 'latency_buckets') =>

@@ -64,12 +64,22 @@ export class RollupCompactor {
    */
   run(settleMs = SETTLE_MS): Promise<number | null> {
     return inPoolTransaction(this.orm, async (client) => {
-      const lock = await client.query<{ locked: boolean }>(`select pg_try_advisory_xact_lock(${COMPACTOR_LOCK}) as locked`);
+      const lock = await client.query<{ locked: boolean }>(
+        `select pg_try_advisory_xact_lock(${COMPACTOR_LOCK}) as locked`,
+      );
       if (!lock.rows[0]?.locked) return null;
-      const ended = await client.query(LOCK_ENDED_OPEN_ROLLUPS_SQL, endedBucketsParams(this.now().getTime() - settleMs));
+      const ended = await client.query(
+        LOCK_ENDED_OPEN_ROLLUPS_SQL,
+        endedBucketsParams(this.now().getTime() - settleMs),
+      );
       if (ended.rows.length === 0) return 0;
-      await client.query(UPSERT_ROLLUPS_SQL, await rollupRowParamsInSlices(closeBuckets(ended.rows.map(rollupRowFromRecord))));
-      await client.query(DELETE_OPEN_ROLLUPS_SQL, [arrayLiteral(ended.rows.map((row: { row_id: string }) => row.row_id))]);
+      await client.query(
+        UPSERT_ROLLUPS_SQL,
+        await rollupRowParamsInSlices(closeBuckets(ended.rows.map(rollupRowFromRecord))),
+      );
+      await client.query(DELETE_OPEN_ROLLUPS_SQL, [
+        arrayLiteral(ended.rows.map((row: { row_id: string }) => row.row_id)),
+      ]);
       return ended.rows.length;
     });
   }

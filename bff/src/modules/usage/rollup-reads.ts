@@ -6,7 +6,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { histogramSumColumnsSql } from './latency-histogram.js';
 import { KEPT_SIZES, PLATFORM_SUBJECT_ID, type RollupGrain } from './rollups.js';
-import { BUCKET_MS, rollupSlices, WINDOW_RESOLUTION, type BucketSize, type RollupSlice, type UsageWindow } from './usage.rules.js';
+import {
+  BUCKET_MS,
+  rollupSlices,
+  WINDOW_RESOLUTION,
+  type BucketSize,
+  type RollupSlice,
+  type UsageWindow,
+} from './usage.rules.js';
 
 export type Row = Record<string, unknown>;
 
@@ -52,9 +59,17 @@ class Statement {
    * heap). Open rows are of the grain's finest size, which every window start is a boundary of.
    */
   windowRows({ subject, window, dateFrom }: RollupWindow, grain: RollupGrain): string {
-    const slices = rollupSlices(dateFrom, WINDOW_RESOLUTION[window].size, KEPT_SIZES[subject ? 'user' : 'platform'][grain]);
-    const branches = slices.map((slice) => `select * from usage_rollups where ${this.rowsOf(subject, grain)} and ${this.slice(slice)}`);
-    branches.push(`select * from usage_rollups_open where ${this.rowsOf(subject, grain)} and bucket_start >= ${this.timestamp(dateFrom.getTime())}`);
+    const slices = rollupSlices(
+      dateFrom,
+      WINDOW_RESOLUTION[window].size,
+      KEPT_SIZES[subject ? 'user' : 'platform'][grain],
+    );
+    const branches = slices.map(
+      (slice) => `select * from usage_rollups where ${this.rowsOf(subject, grain)} and ${this.slice(slice)}`,
+    );
+    branches.push(
+      `select * from usage_rollups_open where ${this.rowsOf(subject, grain)} and bucket_start >= ${this.timestamp(dateFrom.getTime())}`,
+    );
     return `(${branches.join(' union all ')}) as window_rows`;
   }
 
@@ -63,7 +78,8 @@ class Statement {
    * rollup rows `whose` selects: every call but those the limits refused for their rate.
    */
   usedToday(whose: () => string, dayStart: number): string {
-    const today = () => `bucket_start >= ${this.timestamp(dayStart)} and bucket_start < ${this.timestamp(dayStart + BUCKET_MS.day)}`;
+    const today = () =>
+      `bucket_start >= ${this.timestamp(dayStart)} and bucket_start < ${this.timestamp(dayStart + BUCKET_MS.day)}`;
     return `select subject_id, coalesce(sum(calls - rate_limited), 0)::bigint as used from (
          select subject_id, calls, rate_limited from usage_rollups where ${whose()} and bucket_size = 'day' and ${today()}
          union all
@@ -94,9 +110,18 @@ export class RollupReads {
    * One row per `interval` bucket with calls in [first, end): the subject's totals, or with
    * `apiKeyId` that key's (in its user's key rows, whoever asks).
    */
-  timeseries(subject: RollupSubject, apiKeyId: string | null, interval: BucketSize, first: number, end: number): Promise<Row[]> {
+  timeseries(
+    subject: RollupSubject,
+    apiKeyId: string | null,
+    interval: BucketSize,
+    first: number,
+    end: number,
+  ): Promise<Row[]> {
     const statement = new Statement();
-    const whose = () => (apiKeyId ? `${statement.rowsOf(subject, 'key')} and api_key_id = ${statement.bind(apiKeyId)}::uuid` : statement.rowsOf(subject, 'total'));
+    const whose = () =>
+      apiKeyId
+        ? `${statement.rowsOf(subject, 'key')} and api_key_id = ${statement.bind(apiKeyId)}::uuid`
+        : statement.rowsOf(subject, 'total');
     const range = () => `bucket_start >= ${statement.timestamp(first)} and bucket_start < ${statement.timestamp(end)}`;
     const columns = `calls, client_errors, server_errors, latency_ms_max, latency_buckets`;
     return this.run(
@@ -152,7 +177,10 @@ export class RollupReads {
   /** The account's calls counted against its quota in the UTC day from `dayStart`. */
   async usedTodayBy(userId: string, dayStart: number): Promise<number> {
     const statement = new Statement();
-    const [row] = await this.run(statement, statement.usedToday(() => statement.rowsOf(userId, 'total'), dayStart));
+    const [row] = await this.run(
+      statement,
+      statement.usedToday(() => statement.rowsOf(userId, 'total'), dayStart),
+    );
     return Number(row?.used ?? 0);
   }
 

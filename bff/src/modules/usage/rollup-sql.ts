@@ -122,4 +122,5 @@ export const eventPartitionOf = (day: string) => `usage_events_${day.replaceAll(
  * Creates the raw-event partitions of the given UTC days that do not exist yet; `daysParam` is
  * the placeholder of a date[] parameter ('?' for the ORM, '$1' for the pg pool).
  */
-export const ensureEventPartitionsSql = (daysParam: string) => `select usage_events_ensure_partition(day) from unnest(${daysParam}::date[]) as days(day)`;
+export const ensureEventPartitionsSql = (daysParam: string) =>
+  `select usage_events_ensure_partition(day) from unnest(${daysParam}::date[]) as days(day)`;

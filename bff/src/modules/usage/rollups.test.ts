@@ -27,7 +27,8 @@ function call(n: number, overrides: Partial<MeteredCall>): MeteredCall {
   };
 }
 
-const rowKey = (row: RollupRow) => [row.subjectId, row.grain, row.size, row.bucketStart, row.apiKeyId, row.provider, row.endpoint].join(' ');
+const rowKey = (row: RollupRow) =>
+  [row.subjectId, row.grain, row.size, row.bucketStart, row.apiKeyId, row.provider, row.endpoint].join(' ');
 
 /** Rows with the same rollup key added up: what folding their calls together must give. */
 function summed(rows: RollupRow[]): RollupRow[] {
@@ -38,7 +39,17 @@ function summed(rows: RollupRow[]): RollupRow[] {
       byKey.set(rowKey(row), { ...row, histogram: [...row.histogram] });
       continue;
     }
-    for (const field of ['calls', 'successes', 'clientErrors', 'serverErrors', 'rateLimited', 'cacheHits', 'bytes', 'latencyMsSum'] as const) total[field] += row[field];
+    for (const field of [
+      'calls',
+      'successes',
+      'clientErrors',
+      'serverErrors',
+      'rateLimited',
+      'cacheHits',
+      'bytes',
+      'latencyMsSum',
+    ] as const)
+      total[field] += row[field];
     total.histogram = total.histogram.map((count, i) => count + row.histogram[i]!);
     total.latencyMsMax = Math.max(total.latencyMsMax, row.latencyMsMax);
   }
@@ -76,5 +87,10 @@ it('folds runs of repeated calls into exactly the rows that each call alone adds
     return fold.rows();
   });
   expect(byKeyOrder(together.rows())).toEqual(summed(alone));
-  expect(together.rows().filter((row) => row.grain === 'total' && row.subjectId !== user(0) && row.subjectId !== user(1)).reduce((sum, row) => sum + row.calls, 0)).toBe(calls.length);
+  expect(
+    together
+      .rows()
+      .filter((row) => row.grain === 'total' && row.subjectId !== user(0) && row.subjectId !== user(1))
+      .reduce((sum, row) => sum + row.calls, 0),
+  ).toBe(calls.length);
 });

@@ -82,11 +82,15 @@ interface Target {
 
 /** Every (subject, grain, size) an event is added to, in a flat list for the hot loop. */
 const KEPT_TARGETS: readonly Target[] = (['user', 'platform'] as const).flatMap((subject) =>
-  (['total', 'key', 'endpoint'] as const).flatMap((grain) => KEPT_SIZES[subject][grain].map((size) => ({ subject, grain, size, sizeIndex: ROLLUP_SIZES.indexOf(size) }))),
+  (['total', 'key', 'endpoint'] as const).flatMap((grain) =>
+    KEPT_SIZES[subject][grain].map((size) => ({ subject, grain, size, sizeIndex: ROLLUP_SIZES.indexOf(size) })),
+  ),
 );
 
 /** The finest kept size of each grain: what the metering path writes to the open buckets. */
-const FINEST_TARGETS: readonly Target[] = KEPT_TARGETS.filter((target) => KEPT_SIZES[target.subject][target.grain][0] === target.size);
+const FINEST_TARGETS: readonly Target[] = KEPT_TARGETS.filter(
+  (target) => KEPT_SIZES[target.subject][target.grain][0] === target.size,
+);
 
 /** Small numbers for the distinct values of a batch, so rows are found by number, not by text. */
 class Ids {
@@ -137,7 +141,16 @@ class RollupFold {
    * no kept bucket is finer than a minute and every bucket starts on a minute: they skip finding
    * them (three id lookups and two map lookups per target, ~0.3 µs a call).
    */
-  private last: { minuteStart: number; userId: string; apiKeyId: string; provider: string; endpoint: string; rows: readonly RollupRow[] } | undefined;
+  private last:
+    | {
+        minuteStart: number;
+        userId: string;
+        apiKeyId: string;
+        provider: string;
+        endpoint: string;
+        rows: readonly RollupRow[];
+      }
+    | undefined;
 
   constructor(private readonly targets: readonly Target[]) {
     this.rowsByTarget = targets.map(() => new Map());
@@ -149,13 +162,24 @@ class RollupFold {
     const last = this.last;
     let rows: readonly RollupRow[];
     if (
-      last !== undefined && last.minuteStart === minuteStart && last.userId === call.userId && last.apiKeyId === call.apiKeyId &&
-      last.provider === call.provider && last.endpoint === call.endpoint
+      last !== undefined &&
+      last.minuteStart === minuteStart &&
+      last.userId === call.userId &&
+      last.apiKeyId === call.apiKeyId &&
+      last.provider === call.provider &&
+      last.endpoint === call.endpoint
     ) {
       rows = last.rows;
     } else {
       rows = this.rowsOf(call, at);
-      this.last = { minuteStart, userId: call.userId, apiKeyId: call.apiKeyId, provider: call.provider, endpoint: call.endpoint, rows };
+      this.last = {
+        minuteStart,
+        userId: call.userId,
+        apiKeyId: call.apiKeyId,
+        provider: call.provider,
+        endpoint: call.endpoint,
+        rows,
+      };
     }
     // Stored as `real`: fold what PostgreSQL keeps, so rollups equal a recomputation from raw events.
     const latency = Math.fround(call.latencyMs);
@@ -189,7 +213,15 @@ class RollupFold {
       const bucketStart = starts[sizeIndex]!;
       // A key belongs to one user, so the key alone tells its rows apart.
       const dimensions =
-        grain === 'key' ? key : grain === 'endpoint' ? (subject === 'user' ? user * ENDPOINT_IDS + endpoint : endpoint) : subject === 'user' ? user : 0;
+        grain === 'key'
+          ? key
+          : grain === 'endpoint'
+            ? subject === 'user'
+              ? user * ENDPOINT_IDS + endpoint
+              : endpoint
+            : subject === 'user'
+              ? user
+              : 0;
       let bucket = rowsByTarget[t]!.get(bucketStart);
       if (!bucket) rowsByTarget[t]!.set(bucketStart, (bucket = new Map()));
       let row = bucket.get(dimensions);
@@ -238,12 +270,28 @@ export function closeBuckets(rows: Iterable<RollupRow>): RollupRow[] {
   return [...byKey.values()].sort(byPrimaryKey);
 }
 
-function emptyRow(key: Pick<RollupRow, 'subjectId' | 'grain' | 'size' | 'bucketStart' | 'apiKeyId' | 'provider' | 'endpoint'>): RollupRow {
+function emptyRow(
+  key: Pick<RollupRow, 'subjectId' | 'grain' | 'size' | 'bucketStart' | 'apiKeyId' | 'provider' | 'endpoint'>,
+): RollupRow {
   const { subjectId, grain, size, bucketStart, apiKeyId, provider, endpoint } = key;
   return {
-    subjectId, grain, size, bucketStart, apiKeyId, provider, endpoint,
-    calls: 0, successes: 0, clientErrors: 0, serverErrors: 0, rateLimited: 0, cacheHits: 0, bytes: 0,
-    latencyMsSum: 0, histogram: emptyHistogram(), latencyMsMax: 0,
+    subjectId,
+    grain,
+    size,
+    bucketStart,
+    apiKeyId,
+    provider,
+    endpoint,
+    calls: 0,
+    successes: 0,
+    clientErrors: 0,
+    serverErrors: 0,
+    rateLimited: 0,
+    cacheHits: 0,
+    bytes: 0,
+    latencyMsSum: 0,
+    histogram: emptyHistogram(),
+    latencyMsMax: 0,
   };
 }
 
@@ -268,7 +316,12 @@ const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b 
  */
 function byPrimaryKey(a: RollupRow, b: RollupRow): number {
   return (
-    compare(a.subjectId, b.subjectId) || compare(a.grain, b.grain) || compare(a.size, b.size) || compare(a.bucketStart, b.bucketStart) ||
-    compare(a.apiKeyId, b.apiKeyId) || compare(a.provider, b.provider) || compare(a.endpoint, b.endpoint)
+    compare(a.subjectId, b.subjectId) ||
+    compare(a.grain, b.grain) ||
+    compare(a.size, b.size) ||
+    compare(a.bucketStart, b.bucketStart) ||
+    compare(a.apiKeyId, b.apiKeyId) ||
+    compare(a.provider, b.provider) ||
+    compare(a.endpoint, b.endpoint)
   );
 }

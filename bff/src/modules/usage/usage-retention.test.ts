@@ -45,9 +45,11 @@ const partitions = async () =>
     )
   ).map((row) => row.name);
 const rawEventDays = async () =>
-  (await em().execute<{ day: string }[]>(`select distinct to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD') as day from usage_events order by 1`)).map(
-    (row) => row.day,
-  );
+  (
+    await em().execute<{ day: string }[]>(
+      `select distinct to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD') as day from usage_events order by 1`,
+    )
+  ).map((row) => row.day);
 const dayRollupCalls = async () => {
   await closeEveryRollupBucket(f.t.app.deps.orm);
   return Number(
@@ -75,7 +77,9 @@ describe('raw events', () => {
 
   it('creates the partitions of today and the next two days ahead of the traffic', async () => {
     await retention(30, 400).run();
-    expect(await partitions()).toEqual(expect.arrayContaining(['usage_events_20310615', 'usage_events_20310616', 'usage_events_20310617']));
+    expect(await partitions()).toEqual(
+      expect.arrayContaining(['usage_events_20310615', 'usage_events_20310616', 'usage_events_20310617']),
+    );
   });
 
   it('keeps serving usage from the rollups after the raw events are gone', async () => {
@@ -83,7 +87,11 @@ describe('raw events', () => {
     const before = (await f.get(`/api/usage/summary?window=90d`, account.token)).json();
     await retention(30, 400).run();
     expect(await rawEventDays()).toEqual(['2031-06-15']);
-    const after = await f.t.app.inject({ method: 'GET', url: '/api/usage/summary?window=90d', headers: bearer(account.token) });
+    const after = await f.t.app.inject({
+      method: 'GET',
+      url: '/api/usage/summary?window=90d',
+      headers: bearer(account.token),
+    });
     expect(after.json().calls).toBe(before.calls);
   });
 
@@ -111,10 +119,15 @@ describe('rollups', () => {
     // Nothing whose bucket started before the cutoff (399 days before today) is left, and the
     // rows that went are at least the two old calls' 6 hour, 6 day and 3 minute rollups each.
     const cutoff = new Date(Date.UTC(2031, 5, 15) - 399 * DAY).toISOString();
-    const [older] = await em().execute<{ count: string }[]>(`select count(*) as count from usage_rollups where bucket_start < ?`, [cutoff]);
+    const [older] = await em().execute<{ count: string }[]>(
+      `select count(*) as count from usage_rollups where bucket_start < ?`,
+      [cutoff],
+    );
     expect(Number(older!.count)).toBe(0);
     expect(run!.deletedRollups).toBeGreaterThanOrEqual(2 * (6 + 6 + 3) + 2 * 3);
-    const minutes = await em().execute<{ start: Date }[]>(`select distinct bucket_start as start from usage_rollups where bucket_size = 'minute'`);
+    const minutes = await em().execute<{ start: Date }[]>(
+      `select distinct bucket_start as start from usage_rollups where bucket_size = 'minute'`,
+    );
     expect(minutes.map((row) => new Date(row.start).toISOString())).toEqual(['2031-06-15T12:00:00.000Z']);
   });
 });
@@ -147,7 +160,9 @@ describe('metering batch ids', () => {
     await em().execute('insert into usage_batches (id, events) values (?, 1), (?, 1)', [recent, aged]);
     const run = await retention(30, 400).run();
     expect(run!.deletedBatches).toBe(2);
-    expect((await em().execute<{ id: string }[]>('select id from usage_batches')).map((row) => row.id)).toEqual([recent]);
+    expect((await em().execute<{ id: string }[]>('select id from usage_batches')).map((row) => row.id)).toEqual([
+      recent,
+    ]);
   });
 });
 
@@ -155,10 +170,15 @@ describe('refused metered calls set aside', () => {
   it('deletes those set aside before the oldest kept day of raw events, and keeps the newer ones', async () => {
     const recent = timeOrderedUuid(NOW.getTime() - 29 * DAY + 1000);
     const aged = timeOrderedUuid(NOW.getTime() - 30 * DAY);
-    await em().execute(`insert into usage_events_rejected (id, event, error) values (?, '{}', 'refused'), (?, '{}', 'refused')`, [recent, aged]);
+    await em().execute(
+      `insert into usage_events_rejected (id, event, error) values (?, '{}', 'refused'), (?, '{}', 'refused')`,
+      [recent, aged],
+    );
     const run = await retention(30, 400).run();
     expect(run!.deletedRejected).toBe(1);
-    expect((await em().execute<{ id: string }[]>('select id from usage_events_rejected')).map((row) => row.id)).toEqual([recent]);
+    expect((await em().execute<{ id: string }[]>('select id from usage_events_rejected')).map((row) => row.id)).toEqual(
+      [recent],
+    );
   });
 });
 

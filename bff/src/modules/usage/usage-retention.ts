@@ -71,7 +71,10 @@ export class UsageRetention {
       );
       const expired = partitions
         .map(({ name }) => PARTITION_NAME.exec(name))
-        .filter((match) => match !== null && Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) < firstKeptDay)
+        .filter(
+          (match) =>
+            match !== null && Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) < firstKeptDay,
+        )
         .map((match) => match![0])
         .sort();
       for (const name of expired) await em.execute(`drop table "${name}"`);
@@ -87,7 +90,11 @@ export class UsageRetention {
          ), expired_open as (
            delete from usage_rollups_open where bucket_start < ? returning 1
          ) select (select count(*) from expired) + (select count(*) from expired_open) as count`,
-        [new Date(rollupCutoff).toISOString(), new Date(firstKeptDay).toISOString(), new Date(rollupCutoff).toISOString()],
+        [
+          new Date(rollupCutoff).toISOString(),
+          new Date(firstKeptDay).toISOString(),
+          new Date(rollupCutoff).toISOString(),
+        ],
       );
       // A batch id only has to outlive the chance of its batch being written again, which ends
       // with the process that recorded it; kept as long as the raw events, it certainly does.
@@ -99,9 +106,18 @@ export class UsageRetention {
         'with expired as (delete from usage_events_rejected where id < ? returning 1) select count(*) as count from expired',
         [firstTimeOrderedUuidAt(firstKeptDay)],
       );
-      return { rollups: Number(rollups?.count ?? 0), batches: Number(batches?.count ?? 0), rejected: Number(rejected?.count ?? 0) };
+      return {
+        rollups: Number(rollups?.count ?? 0),
+        batches: Number(batches?.count ?? 0),
+        rejected: Number(rejected?.count ?? 0),
+      };
     });
-    const run = { droppedPartitions, deletedRollups: deleted?.rollups ?? 0, deletedBatches: deleted?.batches ?? 0, deletedRejected: deleted?.rejected ?? 0 };
+    const run = {
+      droppedPartitions,
+      deletedRollups: deleted?.rollups ?? 0,
+      deletedBatches: deleted?.batches ?? 0,
+      deletedRejected: deleted?.rejected ?? 0,
+    };
     if (droppedPartitions.length > 0 || run.deletedRollups > 0 || run.deletedBatches > 0 || run.deletedRejected > 0) {
       this.log.info(run, 'usage retention: old usage data removed');
     }
@@ -111,7 +127,9 @@ export class UsageRetention {
   /** Runs `work` in a transaction holding the retention lock; null if another process holds it. */
   private locked<T>(work: (em: EntityManager) => Promise<T>): Promise<T | null> {
     return this.orm.em.fork().transactional(async (em: EntityManager) => {
-      const [lock] = await em.execute<{ locked: boolean }[]>(`select pg_try_advisory_xact_lock(hashtext('usage_retention')) as locked`);
+      const [lock] = await em.execute<{ locked: boolean }[]>(
+        `select pg_try_advisory_xact_lock(hashtext('usage_retention')) as locked`,
+      );
       return lock?.locked ? work(em) : null;
     });
   }

@@ -33,10 +33,14 @@ async function emptyDatabase() {
     await client.query(sql).finally(() => client.end());
   };
   await admin(`create database "${name}"`);
-  return { url: new URL(`/${name}`, server).toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+  return {
+    url: new URL(`/${name}`, server).toString(),
+    drop: () => admin(`drop database if exists "${name}" with (force)`),
+  };
 }
 
-const EVENT_COLUMNS = 'request_id, occurred_at, user_id, api_key_id, provider, endpoint, status, latency_ms, bytes, cache_status';
+const EVENT_COLUMNS =
+  'request_id, occurred_at, user_id, api_key_id, provider, endpoint, status, latency_ms, bytes, cache_status';
 const ROLLUPS = `select * from usage_rollups order by subject_id, grain, bucket_size, bucket_start, api_key_id, provider, endpoint`;
 
 it('moves raw events into daily partitions and rebuilds the rollups the recorder writes', async () => {
@@ -79,7 +83,11 @@ it('moves raw events into daily partitions and rebuilds the rollups the recorder
     const partitions = await upgraded.execute<{ name: string; rows: string }[]>(
       `select tableoid::regclass::text as name, count(*) as rows from usage_events group by 1 order by 1`,
     );
-    expect(partitions.map((p) => p.name)).toEqual(['usage_events_20300101', 'usage_events_20300102', 'usage_events_20300103']);
+    expect(partitions.map((p) => p.name)).toEqual([
+      'usage_events_20300101',
+      'usage_events_20300102',
+      'usage_events_20300103',
+    ]);
     expect(await upgraded.execute(ROLLUPS)).toEqual(written);
   } finally {
     await orm.close();

@@ -66,7 +66,9 @@ const whenArb: fc.Arbitrary<(now: number) => number> = fc.oneof(
       fc.tuple(fc.constant(HOUR), fc.nat({ max: 200 })),
       fc.tuple(fc.constant(DAY), fc.nat({ max: 92 })),
     )
-    .chain(([size, n]) => fc.constantFrom(-1, 0, 1).map((jitter) => (now: number) => Math.min(now, floorTo(now, size) - n * size + jitter))),
+    .chain(([size, n]) =>
+      fc.constantFrom(-1, 0, 1).map((jitter) => (now: number) => Math.min(now, floorTo(now, size) - n * size + jitter)),
+    ),
 );
 
 // Latencies are multiples of 0.25 ms (exact as float32), often right on a histogram bound.
@@ -92,7 +94,11 @@ const callsArb = fc.array(callArb, { maxLength: 200, size: 'max' });
  * How far the rollup compactor has got: no bucket closed yet, those ended by some moment (near
  * a bucket edge or anywhere in the window), or every one.
  */
-const closedByArb: fc.Arbitrary<((now: number) => number) | null> = fc.oneof(fc.constant(null), whenArb, fc.constant(() => Date.UTC(9999, 0, 1)));
+const closedByArb: fc.Arbitrary<((now: number) => number) | null> = fc.oneof(
+  fc.constant(null),
+  whenArb,
+  fc.constant(() => Date.UTC(9999, 0, 1)),
+);
 
 type GeneratedCall = typeof callArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -100,7 +106,17 @@ function materialise(now: number, generated: GeneratedCall[]): MeteredCall[] {
   return generated.map((c) => {
     const key = keys[c.key]!;
     const [provider, endpoint] = ENDPOINTS[c.endpoint]!;
-    return { at: new Date(c.when(now)), userId: key.userId, apiKeyId: key.keyId, provider, endpoint, status: c.status, latencyMs: c.latencyMs, bytes: c.bytes, cacheStatus: c.cacheStatus };
+    return {
+      at: new Date(c.when(now)),
+      userId: key.userId,
+      apiKeyId: key.keyId,
+      provider,
+      endpoint,
+      status: c.status,
+      latencyMs: c.latencyMs,
+      bytes: c.bytes,
+      cacheStatus: c.cacheStatus,
+    };
   });
 }
 
@@ -149,13 +165,23 @@ function modelSummary(all: MeteredCall[], window: Window, subject: string | null
     cache_hits: cacheHits,
     error_rate: ratio(clientErrors + serverErrors, calls.length),
     cache_hit_ratio: ratio(cacheHits, calls.length),
-    avg_latency_ms: ratio(sum(calls, (c) => c.latencyMs), calls.length),
+    avg_latency_ms: ratio(
+      sum(calls, (c) => c.latencyMs),
+      calls.length,
+    ),
     p95_latency_ms: p95(calls),
     bytes: sum(calls, (c) => c.bytes),
     quota:
       subject === null
         ? null
-        : { plan: 'free', limit: FREE_PER_DAY, used, remaining: Math.max(0, FREE_PER_DAY - used), period_start: iso(today), resets_at: iso(today + DAY) },
+        : {
+            plan: 'free',
+            limit: FREE_PER_DAY,
+            used,
+            remaining: Math.max(0, FREE_PER_DAY - used),
+            period_start: iso(today),
+            resets_at: iso(today + DAY),
+          },
   };
 }
 
@@ -163,7 +189,8 @@ function modelTopEndpoints(all: MeteredCall[], window: Window, subject: string |
   const start = windowStart(window, now);
   const calls = all.filter((c) => (subject === null || c.userId === subject) && c.at.getTime() >= start);
   const groups = new Map<string, MeteredCall[]>();
-  for (const c of calls) groups.set(`${c.provider} ${c.endpoint}`, [...(groups.get(`${c.provider} ${c.endpoint}`) ?? []), c]);
+  for (const c of calls)
+    groups.set(`${c.provider} ${c.endpoint}`, [...(groups.get(`${c.provider} ${c.endpoint}`) ?? []), c]);
   const rows = [...groups.values()].map((group) => {
     const errors = count(group, isError);
     return {
@@ -204,16 +231,32 @@ function modelKeys(all: MeteredCall[], window: Window, subject: string | null, n
   return { window, user_id: subject, date_from: iso(start), date_to: iso(now), data: rows };
 }
 
-function modelTimeseries(all: MeteredCall[], subject: string | null, keyId: string | null, from: number, to: number, interval: Interval) {
+function modelTimeseries(
+  all: MeteredCall[],
+  subject: string | null,
+  keyId: string | null,
+  from: number,
+  to: number,
+  interval: Interval,
+) {
   const size = SIZES[interval];
-  const calls = all.filter((c) => (subject === null || c.userId === subject) && (keyId === null || c.apiKeyId === keyId));
+  const calls = all.filter(
+    (c) => (subject === null || c.userId === subject) && (keyId === null || c.apiKeyId === keyId),
+  );
   const data = [];
   // Every bucket overlapping [from, to), whole.
   for (let start = floorTo(from, size); from < to && start < to; start += size) {
     const inBucket = calls.filter((c) => c.at.getTime() >= start && c.at.getTime() < start + size);
     const clientErrors = count(inBucket, (c) => c.status >= 400 && c.status < 500);
     const serverErrors = count(inBucket, (c) => c.status >= 500);
-    data.push({ start: iso(start), calls: inBucket.length, errors: clientErrors + serverErrors, client_errors: clientErrors, server_errors: serverErrors, p95_latency_ms: p95(inBucket) });
+    data.push({
+      start: iso(start),
+      calls: inBucket.length,
+      errors: clientErrors + serverErrors,
+      client_errors: clientErrors,
+      server_errors: serverErrors,
+      p95_latency_ms: p95(inBucket),
+    });
   }
   return { interval, date_from: iso(from), date_to: iso(to), user_id: subject, api_key_id: keyId, data };
 }
@@ -223,14 +266,17 @@ function modelTimeseries(all: MeteredCall[], subject: string | null, keyId: stri
 /** Equal, with floating-point fields compared to 9 significant digits. */
 function expectClose(actual: unknown, expected: unknown, path = '$'): void {
   if (typeof expected === 'number' && typeof actual === 'number' && !Number.isInteger(expected)) {
-    if (Math.abs(actual - expected) > 1e-9 * Math.max(1, Math.abs(expected))) throw new Error(`${path}: ${actual} != ${expected}`);
+    if (Math.abs(actual - expected) > 1e-9 * Math.max(1, Math.abs(expected)))
+      throw new Error(`${path}: ${actual} != ${expected}`);
     return;
   }
   if (expected !== null && typeof expected === 'object') {
-    if (actual === null || typeof actual !== 'object') throw new Error(`${path}: ${JSON.stringify(actual)} != ${JSON.stringify(expected)}`);
+    if (actual === null || typeof actual !== 'object')
+      throw new Error(`${path}: ${JSON.stringify(actual)} != ${JSON.stringify(expected)}`);
     const keysOf = (o: object) => Object.keys(o).sort().join(',');
     if (keysOf(actual) !== keysOf(expected)) throw new Error(`${path}: keys ${keysOf(actual)} != ${keysOf(expected)}`);
-    for (const key of Object.keys(expected)) expectClose((actual as any)[key], (expected as any)[key], `${path}.${key}`);
+    for (const key of Object.keys(expected))
+      expectClose((actual as any)[key], (expected as any)[key], `${path}.${key}`);
     return;
   }
   if (actual !== expected) throw new Error(`${path}: ${JSON.stringify(actual)} != ${JSON.stringify(expected)}`);
@@ -266,55 +312,86 @@ const RUNS = 30;
 describe('usage answers equal a recomputation from the raw calls, however many buckets have been closed', () => {
   it('for summary, top endpoints and keys in every window, for a user, another user and the platform', async () => {
     await fc.assert(
-      fc.asyncProperty(nowArb, callsArb, fc.integer({ min: 1, max: 5 }), closedByArb, async (now, generated, limit, closedBy) => {
-        jest.setSystemTime(now);
-        await f.clearUsage();
-        const calls = materialise(now, generated);
-        await f.meter(calls);
-        if (closedBy) await f.closeBucketsEndedBy(closedBy(now));
-        const askers: [string | null, string, string][] = [
-          [ana.id, ana.token, ''],
-          [bob.id, admin.token, `&user_id=${bob.id}`],
-          [null, admin.token, '&user_id=all'],
-        ];
-        for (const window of Object.keys(WINDOWS) as Window[]) {
-          for (const [subject, token, param] of askers) {
-            expectClose(await answer(`/api/usage/summary?window=${window}${param}`, token), modelSummary(calls, window, subject, now));
-            expectClose(await answer(`/api/usage/top-endpoints?window=${window}&limit=${limit}${param}`, token), modelTopEndpoints(calls, window, subject, now, limit));
-            expectClose(await answer(`/api/usage/keys?window=${window}${param}`, token), modelKeys(calls, window, subject, now));
+      fc.asyncProperty(
+        nowArb,
+        callsArb,
+        fc.integer({ min: 1, max: 5 }),
+        closedByArb,
+        async (now, generated, limit, closedBy) => {
+          jest.setSystemTime(now);
+          await f.clearUsage();
+          const calls = materialise(now, generated);
+          await f.meter(calls);
+          if (closedBy) await f.closeBucketsEndedBy(closedBy(now));
+          const askers: [string | null, string, string][] = [
+            [ana.id, ana.token, ''],
+            [bob.id, admin.token, `&user_id=${bob.id}`],
+            [null, admin.token, '&user_id=all'],
+          ];
+          for (const window of Object.keys(WINDOWS) as Window[]) {
+            for (const [subject, token, param] of askers) {
+              expectClose(
+                await answer(`/api/usage/summary?window=${window}${param}`, token),
+                modelSummary(calls, window, subject, now),
+              );
+              expectClose(
+                await answer(`/api/usage/top-endpoints?window=${window}&limit=${limit}${param}`, token),
+                modelTopEndpoints(calls, window, subject, now, limit),
+              );
+              expectClose(
+                await answer(`/api/usage/keys?window=${window}${param}`, token),
+                modelKeys(calls, window, subject, now),
+              );
+            }
           }
-        }
-      }),
+        },
+      ),
       { numRuns: RUNS },
     );
   });
 
   it('for time series over random ranges, intervals, keys and UTC offsets', async () => {
     await fc.assert(
-      fc.asyncProperty(nowArb, callsArb, fc.array(seriesArb, { minLength: 1, maxLength: 4 }), closedByArb, async (now, generated, queries, closedBy) => {
-        jest.setSystemTime(now);
-        await f.clearUsage();
-        const calls = materialise(now, generated);
-        await f.meter(calls);
-        if (closedBy) await f.closeBucketsEndedBy(closedBy(now));
-        for (const q of queries) {
-          const size = SIZES[q.interval];
-          // Minute buckets are kept 30 days (the test app's default); older ones are a 422 (usage.api.test.ts).
-          const from = now - (q.interval === 'minute' ? q.startAge % (29 * DAY) : q.startAge);
-          // Up to 1,498 buckets' worth of range, so that even misaligned ends stay within 1,500.
-          const to = Math.min(from + Math.floor(q.span * 1498 * size), now + DAY);
-          const subject = q.who === 'ana' ? ana.id : q.who === 'bob' ? bob.id : null;
-          const token = q.who === 'ana' ? ana.token : admin.token;
-          const key = q.key === null ? null : keys[q.key]!;
-          const keyId = key && (subject === null || key.userId === subject) ? key.keyId : null;
-          const params = new URLSearchParams({ interval: q.interval, date_from: withOffset(from, q.offsetMinutes), date_to: withOffset(to, -q.offsetMinutes) });
-          if (q.who !== 'ana') params.set('user_id', subject ?? 'all');
-          if (keyId) params.set('api_key_id', keyId);
-          expectClose(await answer(`/api/usage/timeseries?${params}`, token), modelTimeseries(calls, subject, keyId, from, to, q.interval));
-        }
-        // The default: the last 24 hours in hour buckets.
-        expectClose(await answer('/api/usage/timeseries', ana.token), modelTimeseries(calls, ana.id, null, now - DAY, now, 'hour'));
-      }),
+      fc.asyncProperty(
+        nowArb,
+        callsArb,
+        fc.array(seriesArb, { minLength: 1, maxLength: 4 }),
+        closedByArb,
+        async (now, generated, queries, closedBy) => {
+          jest.setSystemTime(now);
+          await f.clearUsage();
+          const calls = materialise(now, generated);
+          await f.meter(calls);
+          if (closedBy) await f.closeBucketsEndedBy(closedBy(now));
+          for (const q of queries) {
+            const size = SIZES[q.interval];
+            // Minute buckets are kept 30 days (the test app's default); older ones are a 422 (usage.api.test.ts).
+            const from = now - (q.interval === 'minute' ? q.startAge % (29 * DAY) : q.startAge);
+            // Up to 1,498 buckets' worth of range, so that even misaligned ends stay within 1,500.
+            const to = Math.min(from + Math.floor(q.span * 1498 * size), now + DAY);
+            const subject = q.who === 'ana' ? ana.id : q.who === 'bob' ? bob.id : null;
+            const token = q.who === 'ana' ? ana.token : admin.token;
+            const key = q.key === null ? null : keys[q.key]!;
+            const keyId = key && (subject === null || key.userId === subject) ? key.keyId : null;
+            const params = new URLSearchParams({
+              interval: q.interval,
+              date_from: withOffset(from, q.offsetMinutes),
+              date_to: withOffset(to, -q.offsetMinutes),
+            });
+            if (q.who !== 'ana') params.set('user_id', subject ?? 'all');
+            if (keyId) params.set('api_key_id', keyId);
+            expectClose(
+              await answer(`/api/usage/timeseries?${params}`, token),
+              modelTimeseries(calls, subject, keyId, from, to, q.interval),
+            );
+          }
+          // The default: the last 24 hours in hour buckets.
+          expectClose(
+            await answer('/api/usage/timeseries', ana.token),
+            modelTimeseries(calls, ana.id, null, now - DAY, now, 'hour'),
+          );
+        },
+      ),
       { numRuns: RUNS },
     );
   });

@@ -14,10 +14,17 @@ it('counts proxied calls in the summary, time series, top endpoints and keys', a
   expect((await p.call('/api/flashscore/football/live')).headers['x-cache']).toBe('HIT');
   expect((await p.call('/api/flashscore/football/live?_status=404&x=1')).statusCode).toBe(404);
   await p.flushUsage();
-  const get = async (path: string) => (await p.t.app.inject({ method: 'GET', url: `/api/usage/${path}`, headers: bearer(p.token) })).json();
+  const get = async (path: string) =>
+    (await p.t.app.inject({ method: 'GET', url: `/api/usage/${path}`, headers: bearer(p.token) })).json();
 
   const summary = await get('summary');
-  expect(summary).toMatchObject({ calls: 3, successful_calls: 2, client_errors: 1, cache_hits: 1, cache_hit_ratio: 1 / 3 });
+  expect(summary).toMatchObject({
+    calls: 3,
+    successful_calls: 2,
+    client_errors: 1,
+    cache_hits: 1,
+    cache_hit_ratio: 1 / 3,
+  });
   expect(summary.p95_latency_ms).toBeGreaterThanOrEqual(0);
   expect(summary.quota).toMatchObject({ plan: 'free', used: 3, remaining: 100_000 - 3 });
 
@@ -25,7 +32,9 @@ it('counts proxied calls in the summary, time series, top endpoints and keys', a
   expect(series.data.reduce((sum: number, b: { calls: number }) => sum + b.calls, 0)).toBe(3);
 
   const top = await get('top-endpoints');
-  expect(top.data).toEqual([expect.objectContaining({ provider: 'flashscore', endpoint: '/football/live', calls: 3, errors: 1 })]);
+  expect(top.data).toEqual([
+    expect.objectContaining({ provider: 'flashscore', endpoint: '/football/live', calls: 3, errors: 1 }),
+  ]);
 
   const keys = await get('keys');
   expect(keys.data).toEqual([expect.objectContaining({ calls: 3, errors: 1, last_used_at: expect.any(String) })]);

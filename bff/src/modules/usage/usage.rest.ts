@@ -1,6 +1,15 @@
 // The usage answers' REST face: JSON schemas and converters in snake_case. The GraphQL face, with
 // the same fields from the same service, is usage.type.ts.
-import type { EndpointUsage, KeysUsage, KeyUsage, TopEndpoints, UsageBucket, UsageQuota, UsageSummary, UsageTimeseries } from './usage.service.js';
+import type {
+  EndpointUsage,
+  KeysUsage,
+  KeyUsage,
+  TopEndpoints,
+  UsageBucket,
+  UsageQuota,
+  UsageSummary,
+  UsageTimeseries,
+} from './usage.service.js';
 
 const integer = { type: 'integer' } as const;
 const number = { type: 'number' } as const;
@@ -41,20 +50,35 @@ export const usageSummarySchema = {
     server_errors: { ...integer, description: 'Answers 500 and above.' },
     rate_limited_calls: { ...integer, description: 'Answers 429.' },
     cache_hits: { ...integer, description: 'Answers served from the cache, fresh or stale.' },
-    error_rate: { ...nullableNumber, description: 'errors / calls; null without calls (as are the other ratios and latencies).' },
+    error_rate: {
+      ...nullableNumber,
+      description: 'errors / calls; null without calls (as are the other ratios and latencies).',
+    },
     cache_hit_ratio: nullableNumber,
     avg_latency_ms: nullableNumber,
     p95_latency_ms: {
       ...nullableNumber,
-      description: 'From the rollups’ latency histograms: the upper bound of the bucket holding the p95 (or the largest latency if smaller), so never below the true p95.',
+      description:
+        'From the rollups’ latency histograms: the upper bound of the bucket holding the p95 (or the largest latency if smaller), so never below the true p95.',
     },
     bytes: integer,
     quota: quotaSchema,
   },
   required: [
     ...windowRequired,
-    'calls', 'successful_calls', 'errors', 'client_errors', 'server_errors', 'rate_limited_calls', 'cache_hits',
-    'error_rate', 'cache_hit_ratio', 'avg_latency_ms', 'p95_latency_ms', 'bytes', 'quota',
+    'calls',
+    'successful_calls',
+    'errors',
+    'client_errors',
+    'server_errors',
+    'rate_limited_calls',
+    'cache_hits',
+    'error_rate',
+    'cache_hit_ratio',
+    'avg_latency_ms',
+    'p95_latency_ms',
+    'bytes',
+    'quota',
   ],
 } as const;
 
@@ -69,10 +93,18 @@ export const usageTimeseriesSchema = {
     api_key_id: nullableId,
     data: {
       type: 'array',
-      description: 'Every UTC bucket overlapping [date_from, date_to), zero-filled, oldest first; the first and last may reach past the range.',
+      description:
+        'Every UTC bucket overlapping [date_from, date_to), zero-filled, oldest first; the first and last may reach past the range.',
       items: {
         type: 'object',
-        properties: { start: dateTime, calls: integer, errors: integer, client_errors: integer, server_errors: integer, p95_latency_ms: nullableNumber },
+        properties: {
+          start: dateTime,
+          calls: integer,
+          errors: integer,
+          client_errors: integer,
+          server_errors: integer,
+          p95_latency_ms: nullableNumber,
+        },
         required: ['start', 'calls', 'errors', 'client_errors', 'server_errors', 'p95_latency_ms'],
       },
     },
@@ -113,7 +145,8 @@ export const usageKeysSchema = {
     ...windowFields,
     data: {
       type: 'array',
-      description: "One account's keys, unused ones included; for the whole platform the keys used in the window. Most calls first.",
+      description:
+        "One account's keys, unused ones included; for the whole platform the keys used in the window. Most calls first.",
       items: {
         type: 'object',
         properties: {
@@ -125,7 +158,11 @@ export const usageKeysSchema = {
           is_expired: { type: 'boolean', description: 'Whether the key had expired at the end of the window.' },
           calls: integer,
           errors: integer,
-          last_used_at: { type: ['string', 'null'], format: 'date-time', description: 'Last use at all, not only within the window.' },
+          last_used_at: {
+            type: ['string', 'null'],
+            format: 'date-time',
+            description: 'Last use at all, not only within the window.',
+          },
         },
         required: ['id', 'user_id', 'name', 'prefix', 'is_revoked', 'is_expired', 'calls', 'errors', 'last_used_at'],
       },
@@ -142,7 +179,14 @@ function windowPublic(info: { window: string; userId: string | null; dateFrom: D
 
 function quotaPublic(quota: UsageQuota | null) {
   if (!quota) return null;
-  return { plan: quota.plan, limit: quota.limit, used: quota.used, remaining: quota.remaining, period_start: iso(quota.periodStart), resets_at: iso(quota.resetsAt) };
+  return {
+    plan: quota.plan,
+    limit: quota.limit,
+    used: quota.used,
+    remaining: quota.remaining,
+    period_start: iso(quota.periodStart),
+    resets_at: iso(quota.resetsAt),
+  };
 }
 
 export function toUsageSummaryPublic(s: UsageSummary) {
@@ -174,7 +218,14 @@ const bucketPublic = (b: UsageBucket) => ({
 });
 
 export function toUsageTimeseriesPublic(t: UsageTimeseries) {
-  return { interval: t.interval, date_from: iso(t.dateFrom), date_to: iso(t.dateTo), user_id: t.userId, api_key_id: t.apiKeyId, data: t.data.map(bucketPublic) };
+  return {
+    interval: t.interval,
+    date_from: iso(t.dateFrom),
+    date_to: iso(t.dateTo),
+    user_id: t.userId,
+    api_key_id: t.apiKeyId,
+    data: t.data.map(bucketPublic),
+  };
 }
 
 const endpointPublic = (e: EndpointUsage) => ({

@@ -1,8 +1,25 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { LATENCY_BOUNDS_AT_MIGRATION } from '../../db/migrations/Migration20261122090000_usage_latency_histogram.js';
-import { emptyHistogram, LATENCY_BOUNDS_MS, LATENCY_BUCKETS, latencyBucketOf, p95FromHistogram } from './latency-histogram.js';
-import { BUCKET_MS, bucketCount, ceilTo, defaultInterval, floorTo, parseIsoDate, rollupSlices, windowStart, type BucketSize, type RollupSize } from './usage.rules.js';
+import {
+  emptyHistogram,
+  LATENCY_BOUNDS_MS,
+  LATENCY_BUCKETS,
+  latencyBucketOf,
+  p95FromHistogram,
+} from './latency-histogram.js';
+import {
+  BUCKET_MS,
+  bucketCount,
+  ceilTo,
+  defaultInterval,
+  floorTo,
+  parseIsoDate,
+  rollupSlices,
+  windowStart,
+  type BucketSize,
+  type RollupSize,
+} from './usage.rules.js';
 
 describe('parseIsoDate', () => {
   it.each([
@@ -21,22 +38,39 @@ describe('parseIsoDate', () => {
     expect(parseIsoDate(text)?.toISOString()).toBe(expected);
   });
 
-  it.each(['', 'now', '2030-3-15', '2030-02-29', '2030-13-01', '2030-03-32', '2030-03-15T24:00', '2030-03-15T10:60', '2030-03-15T10:00:61',
-    '2030-03-15 10:00', '15/03/2030', '1742000000', '2030-03-15T10:00:00+24:00', '2030-03-15T10:00:00Z junk', 'Fri, 15 Mar 2030 10:00:00 GMT', '0000-01-01'])(
-    'refuses %j',
-    (text) => {
-      expect(parseIsoDate(text)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'now',
+    '2030-3-15',
+    '2030-02-29',
+    '2030-13-01',
+    '2030-03-32',
+    '2030-03-15T24:00',
+    '2030-03-15T10:60',
+    '2030-03-15T10:00:61',
+    '2030-03-15 10:00',
+    '15/03/2030',
+    '1742000000',
+    '2030-03-15T10:00:00+24:00',
+    '2030-03-15T10:00:00Z junk',
+    'Fri, 15 Mar 2030 10:00:00 GMT',
+    '0000-01-01',
+  ])('refuses %j', (text) => {
+    expect(parseIsoDate(text)).toBeNull();
+  });
 
   it('reads back any instant written as ISO 8601 with any offset', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), fc.integer({ min: -23 * 60, max: 23 * 60 }), (ms, offset) => {
-        const local = new Date(ms + offset * 60_000).toISOString().slice(0, 23);
-        const abs = Math.abs(offset);
-        const text = `${local}${offset < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-        expect(parseIsoDate(text)?.getTime()).toBe(ms);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 4_102_444_800_000 }),
+        fc.integer({ min: -23 * 60, max: 23 * 60 }),
+        (ms, offset) => {
+          const local = new Date(ms + offset * 60_000).toISOString().slice(0, 23);
+          const abs = Math.abs(offset);
+          const text = `${local}${offset < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+          expect(parseIsoDate(text)?.getTime()).toBe(ms);
+        },
+      ),
     );
   });
 });
@@ -51,35 +85,50 @@ describe('windows and rollup slices', () => {
   });
 
   it('covers [start, ∞) exactly once, coarse buckets wholly inside, finer ones only before the first coarse boundary', () => {
-    const grainSizes: RollupSize[][] = [['minute', 'hour', 'day'], ['minute', 'hour', 'day', 'week'], ['hour', 'day']];
+    const grainSizes: RollupSize[][] = [
+      ['minute', 'hour', 'day'],
+      ['minute', 'hour', 'day', 'week'],
+      ['hour', 'day'],
+    ];
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 4_000_000_000 }), fc.constantFrom(...grainSizes), fc.nat(), (minutes, sizes, pick) => {
-        const resolutions = sizes.filter((size): size is BucketSize => size !== 'week');
-        const resolution = resolutions[pick % resolutions.length]!;
-        const start = new Date(floorTo(minutes * 60_000, resolution));
-        const slices = rollupSlices(start, resolution, sizes);
-        expect(slices[0]!.from.getTime()).toBe(start.getTime());
-        expect(slices.at(-1)!.to).toBeNull();
-        slices.forEach((slice, i) => {
-          expect(sizes.indexOf(slice.size)).toBeGreaterThanOrEqual(sizes.indexOf(resolution));
-          expect(floorTo(slice.from.getTime(), slice.size)).toBe(slice.from.getTime());
-          if (slice.to) {
-            expect(slice.to.getTime()).toBeGreaterThan(slice.from.getTime());
-            expect(floorTo(slice.to.getTime(), slice.size)).toBe(slice.to.getTime());
-            expect(slices[i + 1]!.from.getTime()).toBe(slice.to.getTime());
-            // A finer slice never reaches a whole bucket of the next size.
-            expect(slice.to.getTime() - slice.from.getTime()).toBeLessThan(BUCKET_MS[slices[i + 1]!.size]);
-          }
-          if (i > 0) expect(sizes.indexOf(slice.size)).toBeGreaterThan(sizes.indexOf(slices[i - 1]!.size));
-        });
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 4_000_000_000 }),
+        fc.constantFrom(...grainSizes),
+        fc.nat(),
+        (minutes, sizes, pick) => {
+          const resolutions = sizes.filter((size): size is BucketSize => size !== 'week');
+          const resolution = resolutions[pick % resolutions.length]!;
+          const start = new Date(floorTo(minutes * 60_000, resolution));
+          const slices = rollupSlices(start, resolution, sizes);
+          expect(slices[0]!.from.getTime()).toBe(start.getTime());
+          expect(slices.at(-1)!.to).toBeNull();
+          slices.forEach((slice, i) => {
+            expect(sizes.indexOf(slice.size)).toBeGreaterThanOrEqual(sizes.indexOf(resolution));
+            expect(floorTo(slice.from.getTime(), slice.size)).toBe(slice.from.getTime());
+            if (slice.to) {
+              expect(slice.to.getTime()).toBeGreaterThan(slice.from.getTime());
+              expect(floorTo(slice.to.getTime(), slice.size)).toBe(slice.to.getTime());
+              expect(slices[i + 1]!.from.getTime()).toBe(slice.to.getTime());
+              // A finer slice never reaches a whole bucket of the next size.
+              expect(slice.to.getTime() - slice.from.getTime()).toBeLessThan(BUCKET_MS[slices[i + 1]!.size]);
+            }
+            if (i > 0) expect(sizes.indexOf(slice.size)).toBeGreaterThan(sizes.indexOf(slices[i - 1]!.size));
+          });
+        },
+      ),
     );
   });
 
   it('starts week buckets on Mondays at 00:00 UTC, as PostgreSQL does', () => {
-    expect(new Date(floorTo(Date.parse('2030-03-15T10:30:00Z'), 'week')).toISOString()).toBe('2030-03-11T00:00:00.000Z');
-    expect(new Date(floorTo(Date.parse('2030-03-11T00:00:00Z'), 'week')).toISOString()).toBe('2030-03-11T00:00:00.000Z');
-    expect(new Date(ceilTo(Date.parse('2030-03-11T00:00:00.001Z'), 'week')).toISOString()).toBe('2030-03-18T00:00:00.000Z');
+    expect(new Date(floorTo(Date.parse('2030-03-15T10:30:00Z'), 'week')).toISOString()).toBe(
+      '2030-03-11T00:00:00.000Z',
+    );
+    expect(new Date(floorTo(Date.parse('2030-03-11T00:00:00Z'), 'week')).toISOString()).toBe(
+      '2030-03-11T00:00:00.000Z',
+    );
+    expect(new Date(ceilTo(Date.parse('2030-03-11T00:00:00.001Z'), 'week')).toISOString()).toBe(
+      '2030-03-18T00:00:00.000Z',
+    );
     const ninetyDays = rollupSlices(new Date('2029-12-16T00:00:00Z'), 'day', ['minute', 'hour', 'day', 'week']);
     expect(ninetyDays.map(({ size, from, to }) => [size, from.toISOString(), to?.toISOString() ?? null])).toEqual([
       ['day', '2029-12-16T00:00:00.000Z', '2029-12-17T00:00:00.000Z'],
@@ -115,17 +164,25 @@ describe('latency histogram', () => {
 
   it('reports the nearest-rank p95 rounded up to its bucket bound, never below it and never above the maximum', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.double({ min: 0, max: 60_000, noNaN: true }), fc.constantFrom(...LATENCY_BOUNDS_MS)), { minLength: 1, maxLength: 300 }), (latencies) => {
-        const stored = latencies.map(Math.fround).sort((a, b) => a - b);
-        const histogram = emptyHistogram();
-        for (const latency of stored) histogram[latencyBucketOf(latency)]!++;
-        const reported = p95FromHistogram(histogram, stored.at(-1)!)!;
-        const truth = stored[Math.ceil((95 * stored.length) / 100) - 1]!;
-        const k = latencyBucketOf(truth);
-        expect(reported).toBeGreaterThanOrEqual(truth);
-        expect(reported).toBeLessThanOrEqual(stored.at(-1)!);
-        expect(reported).toBe(Math.min(k < LATENCY_BOUNDS_MS.length ? LATENCY_BOUNDS_MS[k]! : Infinity, stored.at(-1)!));
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.double({ min: 0, max: 60_000, noNaN: true }), fc.constantFrom(...LATENCY_BOUNDS_MS)), {
+          minLength: 1,
+          maxLength: 300,
+        }),
+        (latencies) => {
+          const stored = latencies.map(Math.fround).sort((a, b) => a - b);
+          const histogram = emptyHistogram();
+          for (const latency of stored) histogram[latencyBucketOf(latency)]!++;
+          const reported = p95FromHistogram(histogram, stored.at(-1)!)!;
+          const truth = stored[Math.ceil((95 * stored.length) / 100) - 1]!;
+          const k = latencyBucketOf(truth);
+          expect(reported).toBeGreaterThanOrEqual(truth);
+          expect(reported).toBeLessThanOrEqual(stored.at(-1)!);
+          expect(reported).toBe(
+            Math.min(k < LATENCY_BOUNDS_MS.length ? LATENCY_BOUNDS_MS[k]! : Infinity, stored.at(-1)!),
+          );
+        },
+      ),
       { numRuns: 500 },
     );
     expect(p95FromHistogram(emptyHistogram(), 0)).toBeNull();

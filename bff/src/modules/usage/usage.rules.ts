@@ -16,7 +16,12 @@ export const WINDOWS = ['24h', '7d', '30d', '90d'] as const;
 export type UsageWindow = (typeof WINDOWS)[number];
 export const DEFAULT_WINDOW: UsageWindow = '24h';
 
-export const BUCKET_MS: Record<RollupSize, number> = { minute: 60_000, hour: 3_600_000, day: 86_400_000, week: 7 * 86_400_000 };
+export const BUCKET_MS: Record<RollupSize, number> = {
+  minute: 60_000,
+  hour: 3_600_000,
+  day: 86_400_000,
+  week: 7 * 86_400_000,
+};
 /** Where buckets are counted from: 1970-01-05, a Monday, for weeks; the epoch for the rest. */
 const BUCKET_ORIGIN_MS: Record<RollupSize, number> = { minute: 0, hour: 0, day: 0, week: 4 * 86_400_000 };
 
@@ -93,7 +98,11 @@ export interface RollupSlice {
  * Monday and then weeks. The cost follows the number of buckets, never the number of calls,
  * and each window only needs rollups of its own resolution or coarser.
  */
-export function rollupSlices(start: Date, resolution: BucketSize, sizes: readonly RollupSize[] = BUCKET_SIZES): RollupSlice[] {
+export function rollupSlices(
+  start: Date,
+  resolution: BucketSize,
+  sizes: readonly RollupSize[] = BUCKET_SIZES,
+): RollupSlice[] {
   const coarser = sizes.slice(sizes.indexOf(resolution));
   const slices: RollupSlice[] = [];
   let from = start.getTime();
@@ -156,11 +165,29 @@ export function parseIsoDate(text: string): Date | null {
   const match = ISO_8601.exec(text);
   if (!match) return null;
   const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', zone, offH = '0', offM = '0'] = match;
-  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const offsetHours = Number(offH);
   const offsetMinutes = Number(offM);
   // Year 0 has no ISO string PostgreSQL accepts.
-  if (year < 1 || month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59) return null;
+  if (
+    year < 1 ||
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59 ||
+    offsetHours > 23 ||
+    offsetMinutes > 59
+  )
+    return null;
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);
   if (date.getUTCMonth() !== month - 1) return null; // 2026-02-30 and the like
@@ -191,10 +218,22 @@ export function parseDateParam(value: string | null | undefined, name: 'date_fro
   const date = parseIsoDate(value);
   if (!date) throw new ValidationError([{ loc: ['query', name], msg: ISO_DATE_MESSAGE, type: 'datetime_parsing' }]);
   if (date.getTime() < EARLIEST_DATE_MS) {
-    throw new ValidationError([{ loc: ['query', name], msg: `Input should be at or after ${isoOf(EARLIEST_DATE_MS)} (UTC, once its offset is applied)`, type: 'greater_than_equal' }]);
+    throw new ValidationError([
+      {
+        loc: ['query', name],
+        msg: `Input should be at or after ${isoOf(EARLIEST_DATE_MS)} (UTC, once its offset is applied)`,
+        type: 'greater_than_equal',
+      },
+    ]);
   }
   if (date.getTime() >= DATE_LIMIT_MS) {
-    throw new ValidationError([{ loc: ['query', name], msg: `Input should be before ${isoOf(DATE_LIMIT_MS)} (UTC, once its offset is applied)`, type: 'less_than' }]);
+    throw new ValidationError([
+      {
+        loc: ['query', name],
+        msg: `Input should be before ${isoOf(DATE_LIMIT_MS)} (UTC, once its offset is applied)`,
+        type: 'less_than',
+      },
+    ]);
   }
   return date;
 }

@@ -22,7 +22,14 @@ beforeAll(async () => {
   ana = await f.account({ keyCount: 1 });
   bob = await f.account({ keyCount: 1 });
   admin = await f.superuser();
-  const base = { provider: 'flashscore', endpoint: '/football/live', status: 200, latencyMs: 5, bytes: 10, cacheStatus: 'NONE' as const };
+  const base = {
+    provider: 'flashscore',
+    endpoint: '/football/live',
+    status: 200,
+    latencyMs: 5,
+    bytes: 10,
+    cacheStatus: 'NONE' as const,
+  };
   await f.meter([
     { ...base, at: new Date('2030-03-15T10:00:00Z'), userId: ana.id, apiKeyId: ana.keys[0]! },
     { ...base, at: new Date('2030-03-15T10:00:00Z'), userId: bob.id, apiKeyId: bob.keys[0]! },
@@ -77,7 +84,10 @@ describe('user_id for a normal user', () => {
     for (const userId of [bob.id, 'all']) {
       const body = await f.graphql(`query ($userId: String) { ${GRAPHQL_FIELDS[path]} }`, { userId }, ana.token);
       expect(body.data).toBeNull();
-      expect(body.errors?.[0]).toMatchObject({ message: FORBIDDEN.detail, extensions: { code: 'FORBIDDEN', status: 403 } });
+      expect(body.errors?.[0]).toMatchObject({
+        message: FORBIDDEN.detail,
+        extensions: { code: 'FORBIDDEN', status: 403 },
+      });
     }
   });
 
@@ -108,11 +118,15 @@ describe('user_id for a superuser', () => {
     expect((await f.get('/api/usage/summary', admin.token)).json().calls).toBe(0);
     expect((await f.get(`/api/usage/summary?user_id=${bob.id}`, admin.token)).json().calls).toBe(2);
     expect((await f.get('/api/usage/summary?user_id=all', admin.token)).json().calls).toBe(3);
-    const body = await f.graphql('query ($userId: String) { usageSummary(userId: $userId) { calls userId quota { used } } }', { userId: 'all' }, admin.token);
+    const body = await f.graphql(
+      'query ($userId: String) { usageSummary(userId: $userId) { calls userId quota { used } } }',
+      { userId: 'all' },
+      admin.token,
+    );
     expect(body.data!.usageSummary).toEqual({ calls: 3, userId: null, quota: null });
   });
 
-  it("gets 404 for an unknown user, without the message that ends a dashboard session, and 422 for a malformed one", async () => {
+  it('gets 404 for an unknown user, without the message that ends a dashboard session, and 422 for a malformed one', async () => {
     const unknown = await f.get('/api/usage/summary?user_id=00000000-0000-4000-8000-000000000000', admin.token);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: 'The user with this id does not exist in the system' });
@@ -131,8 +145,15 @@ describe('api_key_id', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ detail: 'API key not found' });
     }
-    const body = await f.graphql('query ($k: ID) { usageTimeseries(apiKeyId: $k) { interval } }', { k: bob.keys[0] }, ana.token);
-    expect(body.errors?.[0]).toMatchObject({ message: 'API key not found', extensions: { code: 'NOT_FOUND', status: 404 } });
+    const body = await f.graphql(
+      'query ($k: ID) { usageTimeseries(apiKeyId: $k) { interval } }',
+      { k: bob.keys[0] },
+      ana.token,
+    );
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'API key not found',
+      extensions: { code: 'NOT_FOUND', status: 404 },
+    });
   });
 
   it("accepts the caller's own key", async () => {

@@ -182,7 +182,13 @@ export class UsageService {
 
   async timeseries(
     viewer: User,
-    input: { interval?: string | null; dateFrom?: string | null; dateTo?: string | null; apiKeyId?: string | null; userId?: string | null },
+    input: {
+      interval?: string | null;
+      dateFrom?: string | null;
+      dateTo?: string | null;
+      apiKeyId?: string | null;
+      userId?: string | null;
+    },
   ): Promise<UsageTimeseries> {
     const requested = parseInterval(input.interval);
     const givenFrom = parseDateParam(input.dateFrom, 'date_from');
@@ -191,7 +197,9 @@ export class UsageService {
     // Not before the earliest date a parameter may name: 24 hours before a date_to on 0001-01-01 is in year 0.
     const dateFrom = givenFrom ?? new Date(Math.max(dateTo.getTime() - DEFAULT_TIMESERIES_RANGE_MS, EARLIEST_DATE_MS));
     if (dateFrom.getTime() > dateTo.getTime()) {
-      throw new ValidationError([{ loc: ['query', 'date_from'], msg: 'date_from must not be after date_to', type: 'value_error' }]);
+      throw new ValidationError([
+        { loc: ['query', 'date_from'], msg: 'date_from must not be after date_to', type: 'value_error' },
+      ]);
     }
     const interval = requested ?? defaultInterval(dateFrom, dateTo);
     const minutesKeptFrom = floorTo(this.now().getTime(), 'day') - (this.settings.minuteRollupDays - 1) * BUCKET_MS.day;
@@ -241,7 +249,10 @@ export class UsageService {
     return { interval, dateFrom, dateTo, userId: subject?.id ?? null, apiKeyId, data };
   }
 
-  async topEndpoints(viewer: User, input: { window?: string | null; limit?: number | null; userId?: string | null }): Promise<TopEndpoints> {
+  async topEndpoints(
+    viewer: User,
+    input: { window?: string | null; limit?: number | null; userId?: string | null },
+  ): Promise<TopEndpoints> {
     const window = parseWindow(input.window);
     const limit = parseLimit(input.limit, TOP_ENDPOINTS_LIMIT);
     const subject = await this.subjectFor(viewer, input.userId);
@@ -267,25 +278,26 @@ export class UsageService {
    * Per key: for one account every key it has, unused ones included; for the whole platform the
    * keys used in the window. Most calls first.
    */
-  async keys(viewer: User, input: { window?: string | null; limit?: number | null; userId?: string | null }): Promise<KeysUsage> {
+  async keys(
+    viewer: User,
+    input: { window?: string | null; limit?: number | null; userId?: string | null },
+  ): Promise<KeysUsage> {
     const window = parseWindow(input.window);
     const limit = parseLimit(input.limit, KEYS_LIMIT);
     const subject = await this.subjectFor(viewer, input.userId);
     const info = this.windowInfo(window, subject, this.now());
     const rows = await this.rollups.keys(rollupWindow(subject, info), limit);
-    const data = rows.map(
-      (row): KeyUsage => ({
-        id: String(row.id),
-        userId: String(row.user_id),
-        name: String(row.name),
-        prefix: String(row.prefix),
-        isRevoked: row.revoked_at !== null,
-        isExpired: hasKeyExpired(dateOrNull(row.expires_at), info.dateTo),
-        calls: num(row.calls),
-        errors: num(row.errors),
-        lastUsedAt: dateOrNull(row.last_used_at),
-      }),
-    );
+    const data = rows.map((row): KeyUsage => ({
+      id: String(row.id),
+      userId: String(row.user_id),
+      name: String(row.name),
+      prefix: String(row.prefix),
+      isRevoked: row.revoked_at !== null,
+      isExpired: hasKeyExpired(dateOrNull(row.expires_at), info.dateTo),
+      calls: num(row.calls),
+      errors: num(row.errors),
+      lastUsedAt: dateOrNull(row.last_used_at),
+    }));
     return { ...info, data };
   }
 
@@ -299,7 +311,9 @@ export class UsageService {
     if (!viewer.isSuperuser) throw new ForbiddenError("The user doesn't have enough privileges");
     if (requested === ALL_USERS) return null;
     if (!isUuid(requested)) {
-      throw new ValidationError([{ loc: ['query', 'user_id'], msg: `Input should be a user id or '${ALL_USERS}'`, type: 'value_error' }]);
+      throw new ValidationError([
+        { loc: ['query', 'user_id'], msg: `Input should be a user id or '${ALL_USERS}'`, type: 'value_error' },
+      ]);
     }
     const user = await this.em.findOne(User, { id: requested });
     // Not 'User not found': the dashboard ends the session on that 404 (spec section 8), meant for
@@ -311,7 +325,9 @@ export class UsageService {
   /** A key filter must name a key of the subject (any key for the whole platform); others are 404. */
   private async keyFilterFor(subject: Subject, apiKeyId: string | null | undefined): Promise<ApiKey | null> {
     if (apiKeyId === undefined || apiKeyId === null || apiKeyId === '') return null;
-    const key = isUuid(apiKeyId) ? await this.em.findOne(ApiKey, subject ? { id: apiKeyId, user: subject } : { id: apiKeyId }) : null;
+    const key = isUuid(apiKeyId)
+      ? await this.em.findOne(ApiKey, subject ? { id: apiKeyId, user: subject } : { id: apiKeyId })
+      : null;
     if (!key) throw new NotFoundError('API key not found');
     return key;
   }

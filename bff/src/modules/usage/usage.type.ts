@@ -34,7 +34,9 @@ abstract class UsageWindowType {
   @Field(() => ID, { nullable: true, description: 'Whose usage; null for the whole platform.' })
   userId!: string | null;
 
-  @Field(() => GraphQLDateTimeISO, { description: 'Start of the window: a whole UTC minute (24h), hour (7d) or day (30d, 90d).' })
+  @Field(() => GraphQLDateTimeISO, {
+    description: 'Start of the window: a whole UTC minute (24h), hour (7d) or day (30d, 90d).',
+  })
   dateFrom!: Date;
 
   @Field(() => GraphQLDateTimeISO)
@@ -121,7 +123,9 @@ export class UsageTimeseriesType {
   @Field(() => ID, { nullable: true })
   apiKeyId!: string | null;
 
-  @Field(() => [UsageBucketType], { description: 'Every bucket overlapping [dateFrom, dateTo), zero-filled, oldest first.' })
+  @Field(() => [UsageBucketType], {
+    description: 'Every bucket overlapping [dateFrom, dateTo), zero-filled, oldest first.',
+  })
   data!: UsageBucketType[];
 }
 
@@ -181,12 +185,18 @@ export class KeyUsageType {
   @Field(() => Int)
   errors!: number;
 
-  @Field(() => GraphQLDateTimeISO, { nullable: true, description: 'Last use of the key at all, not only within the window.' })
+  @Field(() => GraphQLDateTimeISO, {
+    nullable: true,
+    description: 'Last use of the key at all, not only within the window.',
+  })
   lastUsedAt!: Date | null;
 }
 
 @ObjectType('UsageKeys')
 export class UsageKeysType extends UsageWindowType {
-  @Field(() => [KeyUsageType], { description: "One account's keys, unused ones included; for the whole platform the keys used in the window. Most calls first." })
+  @Field(() => [KeyUsageType], {
+    description:
+      "One account's keys, unused ones included; for the whole platform the keys used in the window. Most calls first.",
+  })
   data!: KeyUsageType[];
 }

@@ -15,7 +15,12 @@ export class AccountTokens {
    * works) unless `keepingOthers`: a superuser's preview of a message must not break the link
    * the user was sent.
    */
-  async issue(user: User, purpose: AccountTokenPurpose, ttlHours: number, { keepingOthers = false, email = null as string | null } = {}): Promise<string> {
+  async issue(
+    user: User,
+    purpose: AccountTokenPurpose,
+    ttlHours: number,
+    { keepingOthers = false, email = null as string | null } = {},
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     if (!keepingOthers) await this.withdraw(user, [purpose]);
     this.em.create(AccountToken, {
@@ -42,7 +47,11 @@ export class AccountTokens {
    */
   /** The newest link of this purpose the user can still use (not used, not expired), if any. */
   live(user: User, purpose: AccountTokenPurpose): Promise<AccountToken | null> {
-    return this.em.findOne(AccountToken, { user, purpose, usedAt: null, expiresAt: { $gt: new Date() } }, { orderBy: { createdAt: 'desc' } });
+    return this.em.findOne(
+      AccountToken,
+      { user, purpose, usedAt: null, expiresAt: { $gt: new Date() } },
+      { orderBy: { createdAt: 'desc' } },
+    );
   }
 
   async isHolding(user: User, purpose: AccountTokenPurpose): Promise<boolean> {
@@ -59,7 +68,11 @@ export class AccountTokens {
   }
 
   /** `consume`, with the address the link was issued about (e-mail changes). */
-  async consumeWithEmail(token: string, purpose: AccountTokenPurpose, { ofActiveAccount = false } = {}): Promise<{ user: User; email: string | null }> {
+  async consumeWithEmail(
+    token: string,
+    purpose: AccountTokenPurpose,
+    { ofActiveAccount = false } = {},
+  ): Promise<{ user: User; email: string | null }> {
     const rows = await this.em.execute<{ user_id: string; email: string | null }[]>(
       `update "account_tokens" set "used_at" = now()
         where "token_hash" = ? and "purpose" = ? and "used_at" is null and "expires_at" > now()
@@ -70,7 +83,8 @@ export class AccountTokens {
     const userId = rows[0]?.user_id;
     const user = userId ? await this.em.findOne(User, { id: userId }, { populate: ['hashedPassword'] }) : null;
     if (user) return { user, email: rows[0]!.email };
-    if (ofActiveAccount && (await this.isUsableByInactiveAccount(token, purpose))) throw new BadRequestError('Inactive user');
+    if (ofActiveAccount && (await this.isUsableByInactiveAccount(token, purpose)))
+      throw new BadRequestError('Inactive user');
     throw new BadRequestError('Invalid token');
   }
 

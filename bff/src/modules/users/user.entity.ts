@@ -4,7 +4,17 @@ import { randomUUID } from 'node:crypto';
 
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'id' | 'fullName' | 'hashedPassword' | 'isActive' | 'isSuperuser' | 'avatarUrl' | 'googleSubject' | 'plan' | 'tokenVersion' | 'createdAt';
+  [OptionalProps]?:
+    | 'id'
+    | 'fullName'
+    | 'hashedPassword'
+    | 'isActive'
+    | 'isSuperuser'
+    | 'avatarUrl'
+    | 'googleSubject'
+    | 'plan'
+    | 'tokenVersion'
+    | 'createdAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

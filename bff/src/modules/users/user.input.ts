@@ -11,20 +11,32 @@ const rights = { isActive: Type.Boolean(), isSuperuser: Type.Boolean() };
 export const ProfileChanges = Type.Partial(Type.Object(profile), closed);
 export type ProfileChanges = Static<typeof ProfileChanges>;
 
-export const AdminUserChanges = Type.Partial(Type.Object({ ...profile, password: UserField.password(), ...rights }), closed);
+export const AdminUserChanges = Type.Partial(
+  Type.Object({ ...profile, password: UserField.password(), ...rights }),
+  closed,
+);
 export type AdminUserChanges = Static<typeof AdminUserChanges>;
 
 export const NewUser = Type.Object(
-  { email: UserField.email(), password: UserField.password(), ...Type.Partial(Type.Object({ fullName: profile.fullName, ...rights })).properties },
+  {
+    email: UserField.email(),
+    password: UserField.password(),
+    ...Type.Partial(Type.Object({ fullName: profile.fullName, ...rights })).properties,
+  },
   closed,
 );
 export type NewUser = Static<typeof NewUser>;
 
 /** The current password proves who is there; an account without one (Google) leaves it out and must have signed in recently. */
-export const PasswordChange = Type.Object({ currentPassword: Type.Optional(UserField.currentPassword()), newPassword: UserField.password() });
+export const PasswordChange = Type.Object({
+  currentPassword: Type.Optional(UserField.currentPassword()),
+  newPassword: UserField.password(),
+});
 
 /** What proves, once more, that the account's owner is there (ReAuthentication). */
 export const ReAuthenticationInput = Type.Object({ currentPassword: Type.Optional(UserField.currentPassword()) });
 
-export const EmailChangeRequest = Type.Object({ newEmail: UserField.email(), currentPassword: Type.Optional(UserField.currentPassword()) });
-
+export const EmailChangeRequest = Type.Object({
+  newEmail: UserField.email(),
+  currentPassword: Type.Optional(UserField.currentPassword()),
+});

@@ -25,7 +25,10 @@ export class UserResolver {
   }
 
   @Access('superuser')
-  @Cost({ weight: FIELD_WEIGHT.rows, listSize: { slicingArgument: 'limit', max: MAX_PAGE_SIZE, sizedFields: ['data'] } })
+  @Cost({
+    weight: FIELD_WEIGHT.rows,
+    listSize: { slicingArgument: 'limit', max: MAX_PAGE_SIZE, sizedFields: ['data'] },
+  })
   @Query(() => UserPageType, { description: 'All users, newest first.' })
   async users(
     @Ctx() scope: RequestScope,
@@ -44,16 +47,22 @@ export class UserResolver {
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rows })
   @Mutation(() => UserType)
-  async updateMe(@Ctx() scope: RequestScope, @Arg('input', () => ProfileInput) input: ProfileChanges): Promise<UserType> {
+  async updateMe(
+    @Ctx() scope: RequestScope,
+    @Arg('input', () => ProfileInput) input: ProfileChanges,
+  ): Promise<UserType> {
     return scope.services.users.updateProfile(await scope.viewer(), input);
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
-  @Mutation(() => MessageType, { description: 'Deletes the account, given the current password or, without one, a sign-in from the last 10 minutes.' })
+  @Mutation(() => MessageType, {
+    description: 'Deletes the account, given the current password or, without one, a sign-in from the last 10 minutes.',
+  })
   async deleteMe(
     @Ctx() scope: RequestScope,
-    @Arg('input', () => ReAuthenticateInput, { description: 'currentPassword; an account without a password sends {}' }) input: Static<typeof ReAuthenticationInput>,
+    @Arg('input', () => ReAuthenticateInput, { description: 'currentPassword; an account without a password sends {}' })
+    input: Static<typeof ReAuthenticationInput>,
   ): Promise<MessageType> {
     await scope.services.users.deleteOwnAccount(await scope.viewer(), input);
     return MessageType.of('User deleted successfully');

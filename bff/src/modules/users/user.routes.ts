@@ -17,7 +17,8 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.get<{ Querystring: PaginationQuery }>('/users/', {
     config: { access: 'superuser', cost: 'list' },
-    schema: { operationId: 'readUsers',
+    schema: {
+      operationId: 'readUsers',
       tags: ['users'],
       summary: 'All users, newest first',
       security: securityFor('superuser'),
@@ -32,42 +33,56 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.post('/users/', {
     config: { access: 'superuser', cost: 'fixed' },
-    schema: { operationId: 'createUser',
+    schema: {
+      operationId: 'createUser',
       tags: ['users'],
       summary: 'Create a user (active unless is_active is false)',
       security: securityFor('superuser'),
       body: snakeCased(NewUser),
       response: { 200: UserPublic.ref, ...errors },
     },
-    handler: async (request) => toUserPublic(await request.scope.services.users.create(camelCased(NewUser, request.body))),
+    handler: async (request) =>
+      toUserPublic(await request.scope.services.users.create(camelCased(NewUser, request.body))),
   });
 
   app.get('/users/me', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'readUserMe', tags: ['users'], summary: 'The signed-in user', security: securityFor('user'), response: { 200: UserPublic.ref, ...errors } },
+    schema: {
+      operationId: 'readUserMe',
+      tags: ['users'],
+      summary: 'The signed-in user',
+      security: securityFor('user'),
+      response: { 200: UserPublic.ref, ...errors },
+    },
     handler: async (request) => toUserPublic(await request.scope.viewer()),
   });
 
   app.patch('/users/me', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'updateUserMe',
+    schema: {
+      operationId: 'updateUserMe',
       tags: ['users'],
-      summary: 'Update own full name or avatar URL (an e-mail other than the current one is refused: see POST /users/me/email-change)',
+      summary:
+        'Update own full name or avatar URL (an e-mail other than the current one is refused: see POST /users/me/email-change)',
       security: securityFor('user'),
       body: snakeCased(ProfileChanges),
       response: { 200: UserPublic.ref, ...errors },
     },
     handler: async (request) => {
       const viewer = await request.scope.viewer();
-      return toUserPublic(await request.scope.services.users.updateProfile(viewer, camelCased(ProfileChanges, request.body)));
+      return toUserPublic(
+        await request.scope.services.users.updateProfile(viewer, camelCased(ProfileChanges, request.body)),
+      );
     },
   });
 
   app.patch('/users/me/password', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'updatePasswordMe',
+    schema: {
+      operationId: 'updatePasswordMe',
       tags: ['users'],
-      summary: 'Change own password (current_password required; an account without one must have signed in in the last 10 minutes); every session ends',
+      summary:
+        'Change own password (current_password required; an account without one must have signed in in the last 10 minutes); every session ends',
       security: securityFor('user'),
       body: snakeCased(PasswordChange),
       response: { 200: messageSchema, ...errors },
@@ -82,22 +97,34 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.delete('/users/me', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'deleteUserMe',
+    schema: {
+      operationId: 'deleteUserMe',
       tags: ['users'],
-      summary: 'Delete own account with its items and keys; the body carries current_password (an account without one must have signed in in the last 10 minutes)',
+      summary:
+        'Delete own account with its items and keys; the body carries current_password (an account without one must have signed in in the last 10 minutes)',
       security: securityFor('user'),
       body: snakeCased(ReAuthenticationInput),
       response: { 200: messageSchema, ...errors },
     },
     handler: async (request) => {
-      await request.scope.services.users.deleteOwnAccount(await request.scope.viewer(), camelCased(ReAuthenticationInput, request.body));
+      await request.scope.services.users.deleteOwnAccount(
+        await request.scope.viewer(),
+        camelCased(ReAuthenticationInput, request.body),
+      );
       return { message: 'User deleted successfully' };
     },
   });
 
   app.get('/users/:user_id', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'readUserById', tags: ['users'], summary: 'A user by id (own id, or any as a superuser)', security: securityFor('user'), params: userIdParams, response: { 200: UserPublic.ref, ...errors } },
+    schema: {
+      operationId: 'readUserById',
+      tags: ['users'],
+      summary: 'A user by id (own id, or any as a superuser)',
+      security: securityFor('user'),
+      params: userIdParams,
+      response: { 200: UserPublic.ref, ...errors },
+    },
     handler: async (request) => {
       const viewer = await request.scope.viewer();
       return toUserPublic(await request.scope.services.users.getVisibleTo(viewer, request.params.user_id));
@@ -106,7 +133,8 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.patch('/users/:user_id', {
     config: { access: 'superuser', cost: 'fixed' },
-    schema: { operationId: 'updateUser',
+    schema: {
+      operationId: 'updateUser',
       tags: ['users'],
       summary: 'Update a user',
       security: securityFor('superuser'),
@@ -116,13 +144,22 @@ export async function userRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const changes = camelCased(AdminUserChanges, request.body);
-      return toUserPublic(await request.scope.services.users.updateById(await request.scope.viewer(), request.params.user_id, changes));
+      return toUserPublic(
+        await request.scope.services.users.updateById(await request.scope.viewer(), request.params.user_id, changes),
+      );
     },
   });
 
   app.delete('/users/:user_id', {
     config: { access: 'superuser', cost: 'fixed' },
-    schema: { operationId: 'deleteUser', tags: ['users'], summary: 'Delete a user with their items and keys', security: securityFor('superuser'), params: userIdParams, response: { 200: messageSchema, ...errors } },
+    schema: {
+      operationId: 'deleteUser',
+      tags: ['users'],
+      summary: 'Delete a user with their items and keys',
+      security: securityFor('superuser'),
+      params: userIdParams,
+      response: { 200: messageSchema, ...errors },
+    },
     handler: async (request) => {
       await request.scope.services.users.deleteById(await request.scope.viewer(), request.params.user_id);
       return { message: 'User deleted successfully' };

@@ -26,7 +26,8 @@ export async function flushClaimingEmail(em: EntityManager, emailTaken: () => Er
   try {
     await em.flush();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException && error.message.includes('users_email_unique')) throw emailTaken();
+    if (error instanceof UniqueConstraintViolationException && error.message.includes('users_email_unique'))
+      throw emailTaken();
     throw error;
   }
 }
@@ -60,7 +61,11 @@ export class UserService {
   }
 
   async list(skip: number, limit: number): Promise<Page<User>> {
-    const [data, count] = await this.em.findAndCount(User, {}, { orderBy: { createdAt: 'desc', id: 'asc' }, offset: skip, limit });
+    const [data, count] = await this.em.findAndCount(
+      User,
+      {},
+      { orderBy: { createdAt: 'desc', id: 'asc' }, offset: skip, limit },
+    );
     return { data, count };
   }
 
@@ -101,7 +106,8 @@ export class UserService {
    * profile does.
    */
   async updateProfile(viewer: User, changes: ProfileChanges): Promise<User> {
-    if (changes.email !== undefined && normaliseEmail(changes.email) !== viewer.email) throw new BadRequestError(EMAIL_CHANGE_ELSEWHERE);
+    if (changes.email !== undefined && normaliseEmail(changes.email) !== viewer.email)
+      throw new BadRequestError(EMAIL_CHANGE_ELSEWHERE);
     await this.applyProfile(viewer, { ...changes, email: undefined });
     await flushClaimingEmail(this.em, emailInUse);
     return viewer;
@@ -257,5 +263,7 @@ function validAvatarUrl(value: string | null): string | null {
   } catch {
     // falls through to the validation error
   }
-  throw new ValidationError([{ loc: ['body', 'avatar_url'], msg: USER_FIELD_RULES.avatarUrl.messages.invalid, type: 'url_parsing' }]);
+  throw new ValidationError([
+    { loc: ['body', 'avatar_url'], msg: USER_FIELD_RULES.avatarUrl.messages.invalid, type: 'url_parsing' },
+  ]);
 }

@@ -29,11 +29,19 @@ describe('a normal user cannot reach other accounts over REST', () => {
   });
 
   it('cannot update another user, and nothing changes', async () => {
-    const response = await rest(t.app, 'PATCH', `/api/users/${victim.id}`, mallory.token, { email: 'mallory2@touchline.test', password: 'taken-over-pw', is_superuser: true });
+    const response = await rest(t.app, 'PATCH', `/api/users/${victim.id}`, mallory.token, {
+      email: 'mallory2@touchline.test',
+      password: 'taken-over-pw',
+      is_superuser: true,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: NOT_ENOUGH_PRIVILEGES });
     const user = await stored(victim.id);
-    expect({ email: user?.email, isSuperuser: user?.isSuperuser, tokenVersion: user?.tokenVersion }).toEqual({ email: victim.email, isSuperuser: false, tokenVersion: 0 });
+    expect({ email: user?.email, isSuperuser: user?.isSuperuser, tokenVersion: user?.tokenVersion }).toEqual({
+      email: victim.email,
+      isSuperuser: false,
+      tokenVersion: 0,
+    });
   });
 
   it('cannot delete another user', async () => {
@@ -44,7 +52,11 @@ describe('a normal user cannot reach other accounts over REST', () => {
   });
 
   it('cannot make itself a superuser or reactivate itself through PATCH /users/me', async () => {
-    const response = await rest(t.app, 'PATCH', '/api/users/me', mallory.token, { full_name: 'Mallory', is_superuser: true, is_active: true });
+    const response = await rest(t.app, 'PATCH', '/api/users/me', mallory.token, {
+      full_name: 'Mallory',
+      is_superuser: true,
+      is_active: true,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().is_superuser).toBe(false);
     expect((await stored(mallory.id))?.isSuperuser).toBe(false);
@@ -54,25 +66,54 @@ describe('a normal user cannot reach other accounts over REST', () => {
 
 describe('a normal user cannot reach other accounts over GraphQL', () => {
   it("cannot read another user's profile", async () => {
-    const result = await graphql(t.app, 'query ($id: ID!) { user(id: $id) { email } }', { id: victim.id }, mallory.token);
+    const result = await graphql(
+      t.app,
+      'query ($id: ID!) { user(id: $id) { email } }',
+      { id: victim.id },
+      mallory.token,
+    );
     expect(result.data).toBeNull();
-    expect(result.errors![0]).toMatchObject({ message: NOT_ENOUGH_PRIVILEGES, extensions: { code: 'FORBIDDEN', status: 403 } });
+    expect(result.errors![0]).toMatchObject({
+      message: NOT_ENOUGH_PRIVILEGES,
+      extensions: { code: 'FORBIDDEN', status: 403 },
+    });
   });
 
   it('cannot update another user', async () => {
-    const result = await graphql(t.app, 'mutation ($id: ID!) { updateUser(id: $id, input: { isSuperuser: true, password: "taken-over-pw" }) { id } }', { id: victim.id }, mallory.token);
-    expect(result.errors![0]).toMatchObject({ message: NOT_ENOUGH_PRIVILEGES, extensions: { code: 'FORBIDDEN', status: 403 } });
+    const result = await graphql(
+      t.app,
+      'mutation ($id: ID!) { updateUser(id: $id, input: { isSuperuser: true, password: "taken-over-pw" }) { id } }',
+      { id: victim.id },
+      mallory.token,
+    );
+    expect(result.errors![0]).toMatchObject({
+      message: NOT_ENOUGH_PRIVILEGES,
+      extensions: { code: 'FORBIDDEN', status: 403 },
+    });
     expect((await stored(victim.id))?.tokenVersion).toBe(0);
   });
 
   it('cannot delete another user', async () => {
-    const result = await graphql(t.app, 'mutation ($id: ID!) { deleteUser(id: $id) { message } }', { id: victim.id }, mallory.token);
-    expect(result.errors![0]).toMatchObject({ message: NOT_ENOUGH_PRIVILEGES, extensions: { code: 'FORBIDDEN', status: 403 } });
+    const result = await graphql(
+      t.app,
+      'mutation ($id: ID!) { deleteUser(id: $id) { message } }',
+      { id: victim.id },
+      mallory.token,
+    );
+    expect(result.errors![0]).toMatchObject({
+      message: NOT_ENOUGH_PRIVILEGES,
+      extensions: { code: 'FORBIDDEN', status: 403 },
+    });
     expect(await stored(victim.id)).not.toBeNull();
   });
 
   it('cannot send isSuperuser through updateMe: the field does not exist on the input', async () => {
-    const result = await graphql(t.app, 'mutation { updateMe(input: { isSuperuser: true }) { isSuperuser } }', {}, mallory.token);
+    const result = await graphql(
+      t.app,
+      'mutation { updateMe(input: { isSuperuser: true }) { isSuperuser } }',
+      {},
+      mallory.token,
+    );
     expect(result.status).toBe(400);
     expect(result.errors![0]!.extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED', status: 422 });
     expect((await stored(mallory.id))?.isSuperuser).toBe(false);
@@ -80,19 +121,31 @@ describe('a normal user cannot reach other accounts over GraphQL', () => {
 
   it.each([
     ['users', '{ users { count } }'],
-    ['createUser', 'mutation { createUser(input: { email: "minion@touchline.test", password: "minion-password" }) { id } }'],
-    ['updateUser', `mutation { updateUser(id: "00000000-0000-4000-8000-000000000000", input: { fullName: "x" }) { id } }`],
+    [
+      'createUser',
+      'mutation { createUser(input: { email: "minion@touchline.test", password: "minion-password" }) { id } }',
+    ],
+    [
+      'updateUser',
+      `mutation { updateUser(id: "00000000-0000-4000-8000-000000000000", input: { fullName: "x" }) { id } }`,
+    ],
     ['deleteUser', 'mutation { deleteUser(id: "00000000-0000-4000-8000-000000000000") { message } }'],
   ])('refuses the superuser-only field %s with status 403 in extensions', async (_field, query) => {
     const result = await graphql(t.app, query, {}, mallory.token);
     expect(result.data).toBeNull();
     expect(result.errors).toHaveLength(1);
-    expect(result.errors![0]).toMatchObject({ message: NOT_ENOUGH_PRIVILEGES, extensions: { code: 'FORBIDDEN', status: 403 } });
+    expect(result.errors![0]).toMatchObject({
+      message: NOT_ENOUGH_PRIVILEGES,
+      extensions: { code: 'FORBIDDEN', status: 403 },
+    });
   });
 
   it('refuses superuser-only fields without a token as 401', async () => {
     const result = await graphql(t.app, '{ users { count } }');
-    expect(result.errors![0]).toMatchObject({ message: 'Not authenticated', extensions: { code: 'UNAUTHENTICATED', status: 401 } });
+    expect(result.errors![0]).toMatchObject({
+      message: 'Not authenticated',
+      extensions: { code: 'UNAUTHENTICATED', status: 401 },
+    });
   });
 
   it('creates nothing when createUser is refused', async () => {
@@ -104,7 +157,10 @@ describe('a password change ends the sessions issued before it', () => {
   it('REST: the token used for the change is rejected afterwards with 403', async () => {
     const user = await seedUser(t, { email: 'rest-rotate@touchline.test' });
     const second = await t.login(user.email, user.password);
-    const change = await rest(t.app, 'PATCH', '/api/users/me/password', user.token, { current_password: user.password, new_password: 'rotated-password-1' });
+    const change = await rest(t.app, 'PATCH', '/api/users/me/password', user.token, {
+      current_password: user.password,
+      new_password: 'rotated-password-1',
+    });
     expect(change.statusCode).toBe(200);
     for (const token of [user.token, second]) {
       const response = await rest(t.app, 'GET', '/api/users/me', token);
@@ -123,7 +179,10 @@ describe('a password change ends the sessions issued before it', () => {
     );
     const fresh = change.data!.changePassword.accessToken as string;
     const viewer = await graphql(t.app, '{ viewer { email } }', {}, user.token);
-    expect(viewer.errors![0]).toMatchObject({ message: 'Could not validate credentials', extensions: { code: 'FORBIDDEN', status: 403 } });
+    expect(viewer.errors![0]).toMatchObject({
+      message: 'Could not validate credentials',
+      extensions: { code: 'FORBIDDEN', status: 403 },
+    });
     const viaRest = await rest(t.app, 'GET', '/api/users/me', user.token);
     expect(viaRest.statusCode).toBe(403);
     expect(viaRest.json()).toEqual({ detail: 'Could not validate credentials' });
@@ -132,7 +191,9 @@ describe('a password change ends the sessions issued before it', () => {
 
   it('an admin setting a password also ends the sessions of that user', async () => {
     const user = await seedUser(t, { email: 'admin-rotate@touchline.test' });
-    expect((await rest(t.app, 'PATCH', `/api/users/${user.id}`, admin, { password: 'set-by-admin-9' })).statusCode).toBe(200);
+    expect(
+      (await rest(t.app, 'PATCH', `/api/users/${user.id}`, admin, { password: 'set-by-admin-9' })).statusCode,
+    ).toBe(200);
     const response = await rest(t.app, 'GET', '/api/users/me', user.token);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: 'Could not validate credentials' });
@@ -164,32 +225,52 @@ describe('ids that are not UUIDs', () => {
 
   it('GraphQL user(id) with a non-UUID is NOT_FOUND with status 404', async () => {
     const result = await graphql(t.app, 'query { user(id: "not-a-uuid") { id } }', {}, admin);
-    expect(result.errors![0]).toMatchObject({ message: 'User not found', extensions: { code: 'NOT_FOUND', status: 404 } });
+    expect(result.errors![0]).toMatchObject({
+      message: 'User not found',
+      extensions: { code: 'NOT_FOUND', status: 404 },
+    });
   });
 });
 
 describe('avatar URLs render in other browsers, so only http(s) is stored', () => {
-  it.each(['javascript:alert(1)', ' JavaScript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'not a url'])(
-    'PATCH /users/me rejects %p with 422 and keeps the old avatar',
-    async (avatar) => {
-      const user = await seedUser(t, { email: `avatar-${Math.random().toString(36).slice(2)}@touchline.test` });
-      await rest(t.app, 'PATCH', '/api/users/me', user.token, { avatar_url: 'https://cdn.touchline.test/ok.png' });
-      const response = await rest(t.app, 'PATCH', '/api/users/me', user.token, { avatar_url: avatar });
-      expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ detail: [{ loc: ['body', 'avatar_url'], msg: 'Avatar URL must be an http or https address', type: 'url_parsing' }] });
-      expect((await stored(user.id))?.avatarUrl).toBe('https://cdn.touchline.test/ok.png');
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'not a url',
+  ])('PATCH /users/me rejects %p with 422 and keeps the old avatar', async (avatar) => {
+    const user = await seedUser(t, { email: `avatar-${Math.random().toString(36).slice(2)}@touchline.test` });
+    await rest(t.app, 'PATCH', '/api/users/me', user.token, { avatar_url: 'https://cdn.touchline.test/ok.png' });
+    const response = await rest(t.app, 'PATCH', '/api/users/me', user.token, { avatar_url: avatar });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      detail: [
+        { loc: ['body', 'avatar_url'], msg: 'Avatar URL must be an http or https address', type: 'url_parsing' },
+      ],
+    });
+    expect((await stored(user.id))?.avatarUrl).toBe('https://cdn.touchline.test/ok.png');
+  });
 
   it('a superuser cannot set one either', async () => {
-    const response = await rest(t.app, 'PATCH', `/api/users/${victim.id}`, admin, { avatar_url: 'javascript:alert(1)' });
+    const response = await rest(t.app, 'PATCH', `/api/users/${victim.id}`, admin, {
+      avatar_url: 'javascript:alert(1)',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().detail[0]).toMatchObject({ loc: ['body', 'avatar_url'], type: 'url_parsing' });
   });
 
   it('GraphQL updateMe rejects it with status 422 in extensions', async () => {
-    const result = await graphql(t.app, 'mutation { updateMe(input: { avatarUrl: "javascript:alert(1)" }) { avatarUrl } }', {}, mallory.token);
-    expect(result.errors![0]).toMatchObject({ message: 'Avatar URL must be an http or https address', extensions: { code: 'BAD_USER_INPUT', status: 422 } });
+    const result = await graphql(
+      t.app,
+      'mutation { updateMe(input: { avatarUrl: "javascript:alert(1)" }) { avatarUrl } }',
+      {},
+      mallory.token,
+    );
+    expect(result.errors![0]).toMatchObject({
+      message: 'Avatar URL must be an http or https address',
+      extensions: { code: 'BAD_USER_INPUT', status: 422 },
+    });
     expect((await stored(mallory.id))?.avatarUrl).toBeNull();
   });
 });
@@ -211,17 +292,30 @@ describe('a superuser changing their own account', () => {
     for (const change of [{ is_active: false }, { is_superuser: false }, { full_name: 'Renamed', is_active: false }]) {
       const response = await rest(t.app, 'PATCH', `/api/users/${me.id}`, me.token, change);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ detail: 'Super users cannot switch off their own account or remove their own superuser rights' });
+      expect(response.json()).toEqual({
+        detail: 'Super users cannot switch off their own account or remove their own superuser rights',
+      });
     }
-    const body = await graphql(t.app, 'mutation ($id: ID!) { updateUser(id: $id, input: { isSuperuser: false }) { id } }', { id: me.id }, me.token);
+    const body = await graphql(
+      t.app,
+      'mutation ($id: ID!) { updateUser(id: $id, input: { isSuperuser: false }) { id } }',
+      { id: me.id },
+      me.token,
+    );
     expect(body.errors?.[0]?.extensions).toMatchObject({ status: 400 });
     expect(await stored(me.id)).toMatchObject({ isActive: true, isSuperuser: true, fullName: null });
-    const renamed = await rest(t.app, 'PATCH', `/api/users/${me.id}`, me.token, { full_name: 'Still Allowed', is_active: true });
+    const renamed = await rest(t.app, 'PATCH', `/api/users/${me.id}`, me.token, {
+      full_name: 'Still Allowed',
+      is_active: true,
+    });
     expect(renamed.statusCode).toBe(200);
   });
 
   it("can still switch off another superuser's account", async () => {
     const other = await seedUser(t, { email: 'other-admin@touchline.test', isSuperuser: true });
-    expect((await rest(t.app, 'PATCH', `/api/users/${other.id}`, admin, { is_active: false, is_superuser: false })).statusCode).toBe(200);
+    expect(
+      (await rest(t.app, 'PATCH', `/api/users/${other.id}`, admin, { is_active: false, is_superuser: false }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -15,7 +15,9 @@ describe('the catalog from the bff', () => {
 
   it("prefills each endpoint's examples, and they pass the endpoint's own checks", () => {
     for (const endpoint of sampleEndpoints) {
-      const withoutExample = endpoint.parameters.filter((parameter) => parameter.required && !parameter.example).map((p) => p.name);
+      const withoutExample = endpoint.parameters
+        .filter((parameter) => parameter.required && !parameter.example)
+        .map((p) => p.name);
       expect(Object.keys(parameterErrors(endpoint, exampleValues(endpoint)))).toEqual(withoutExample);
     }
   });
@@ -25,9 +27,9 @@ describe('explorer requests', () => {
   const byId = (id: string) => sampleEndpoints.find((endpoint) => endpoint.id === id)!;
 
   it('fills path parameters, keeps flashscore colons readable and adds only the query values given', () => {
-    expect(requestPath(byId('flashscore-standings'), { country: 'england:198', tournament: 'premier-league:dYlOSQOD' })).toBe(
-      '/flashscore/football/england:198/premier-league:dYlOSQOD/standings',
-    );
+    expect(
+      requestPath(byId('flashscore-standings'), { country: 'england:198', tournament: 'premier-league:dYlOSQOD' }),
+    ).toBe('/flashscore/football/england:198/premier-league:dYlOSQOD/standings');
     expect(requestPath(byId('transfermarkt-player-search'), { name: 'Jan de Vries', page_number: '' })).toBe(
       '/transfermarkt/players/search/Jan%20de%20Vries',
     );
@@ -37,7 +39,9 @@ describe('explorer requests', () => {
   });
 
   it('explains a missing or malformed parameter', () => {
-    expect(parameterErrors(byId('transfermarkt-player-profile'), { player_id: '' })).toEqual({ player_id: 'player_id is required' });
+    expect(parameterErrors(byId('transfermarkt-player-profile'), { player_id: '' })).toEqual({
+      player_id: 'player_id is required',
+    });
     expect(parameterErrors(byId('transfermarkt-player-profile'), { player_id: 'abc' })).toEqual({
       player_id: 'player_id should look like 934467',
     });
@@ -48,7 +52,9 @@ describe('explorer requests', () => {
     const url = 'http://localhost:8000/api/flashscore/football/live';
     expect(snippet('curl', url, 'tl_key')).toBe(`curl -H "X-API-Key: tl_key" \\\n  "${url}"`);
     expect(snippet('fetch', url, 'tl_key')).toContain(`fetch("${url}", {\n  headers: { "X-API-Key": "tl_key" },`);
-    expect(snippet('python', url, '')).toContain(`requests.get(\n    "${url}",\n    headers={"X-API-Key": "<your key>"},`);
+    expect(snippet('python', url, '')).toContain(
+      `requests.get(\n    "${url}",\n    headers={"X-API-Key": "<your key>"},`,
+    );
   });
 
   it('writes the fetch snippet in one quote style', () => {

@@ -47,7 +47,11 @@ export function groupByProvider(endpoints: readonly Endpoint[]): ProviderGroup[]
   for (const endpoint of endpoints) {
     let group = groups.get(endpoint.provider);
     if (!group) {
-      group = { provider: endpoint.provider, label: PROVIDER_LABELS[endpoint.provider] ?? endpoint.provider, endpoints: [] };
+      group = {
+        provider: endpoint.provider,
+        label: PROVIDER_LABELS[endpoint.provider] ?? endpoint.provider,
+        endpoints: [],
+      };
       groups.set(endpoint.provider, group);
     }
     group.endpoints.push(endpoint);

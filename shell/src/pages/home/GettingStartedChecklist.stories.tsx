@@ -6,9 +6,18 @@ import { GettingStartedChecklist } from './GettingStartedChecklist';
 
 type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
 
-const NOTHING_DONE: GettingStartedState = { hasKey: false, hasCalled: false, hasSeenUsage: false, hasPickedPlan: false, isDismissed: false };
+const NOTHING_DONE: GettingStartedState = {
+  hasKey: false,
+  hasCalled: false,
+  hasSeenUsage: false,
+  hasPickedPlan: false,
+  isDismissed: false,
+};
 const checklist = (state: GettingStartedState) => [
-  { request: { query: GettingStartedQuery }, result: { data: { gettingStarted: { __typename: 'GettingStarted', ...state } } } },
+  {
+    request: { query: GettingStartedQuery },
+    result: { data: { gettingStarted: { __typename: 'GettingStarted', ...state } } },
+  },
 ];
 
 const meta = {
@@ -34,5 +43,7 @@ export const NewAccount: Story = {};
 export const HalfWay: Story = { parameters: { mocks: checklist({ ...NOTHING_DONE, hasKey: true, hasCalled: true }) } };
 
 export const AllDone: Story = {
-  parameters: { mocks: checklist({ hasKey: true, hasCalled: true, hasSeenUsage: true, hasPickedPlan: true, isDismissed: false }) },
+  parameters: {
+    mocks: checklist({ hasKey: true, hasCalled: true, hasSeenUsage: true, hasPickedPlan: true, isDismissed: false }),
+  },
 };

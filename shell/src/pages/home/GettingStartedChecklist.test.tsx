@@ -1,12 +1,26 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { currentUserMock, renderShell } from '../../testing/renderShell';
-import { DismissGettingStartedMutation, GettingStartedQuery, MarkGettingStartedUsageSeenMutation, type GettingStartedState } from './gettingStarted';
+import {
+  DismissGettingStartedMutation,
+  GettingStartedQuery,
+  MarkGettingStartedUsageSeenMutation,
+  type GettingStartedState,
+} from './gettingStarted';
 
-const NOTHING_DONE: GettingStartedState = { hasKey: false, hasCalled: false, hasSeenUsage: false, hasPickedPlan: false, isDismissed: false };
+const NOTHING_DONE: GettingStartedState = {
+  hasKey: false,
+  hasCalled: false,
+  hasSeenUsage: false,
+  hasPickedPlan: false,
+  isDismissed: false,
+};
 const answer = (state: GettingStartedState) => ({ __typename: 'GettingStarted' as const, ...state });
 const ada = currentUserMock({ email: 'ada@example.com', fullName: 'Ada Lovelace' });
-const checklist = (state: GettingStartedState) => ({ request: { query: GettingStartedQuery }, result: { data: { gettingStarted: answer(state) } } });
+const checklist = (state: GettingStartedState) => ({
+  request: { query: GettingStartedQuery },
+  result: { data: { gettingStarted: answer(state) } },
+});
 
 async function renderDashboard(mocks: unknown[]) {
   await renderShell({ path: '/', token: 't', mocks: [ada, ...(mocks as [])] });
@@ -31,17 +45,26 @@ describe('the Get started checklist on the dashboard', () => {
   });
 
   it('says so once every step is done, and still can be dismissed', async () => {
-    await renderDashboard([checklist({ hasKey: true, hasCalled: true, hasSeenUsage: true, hasPickedPlan: true, isDismissed: false })]);
+    await renderDashboard([
+      checklist({ hasKey: true, hasCalled: true, hasSeenUsage: true, hasPickedPlan: true, isDismissed: false }),
+    ]);
     const card = await screen.findByRole('region', { name: 'You are all set' });
     expect(card).toHaveTextContent('4 of 4 done');
     expect(within(card).queryAllByRole('link')).toHaveLength(0);
   });
 
   it('goes away for good when dismissed: the bff keeps the dismissal', async () => {
-    const dismissed = jest.fn(() => ({ data: { dismissGettingStarted: answer({ ...NOTHING_DONE, isDismissed: true }) } }));
-    await renderDashboard([checklist(NOTHING_DONE), { request: { query: DismissGettingStartedMutation }, result: dismissed }]);
+    const dismissed = jest.fn(() => ({
+      data: { dismissGettingStarted: answer({ ...NOTHING_DONE, isDismissed: true }) },
+    }));
+    await renderDashboard([
+      checklist(NOTHING_DONE),
+      { request: { query: DismissGettingStartedMutation }, result: dismissed },
+    ]);
     const card = await screen.findByRole('region', { name: 'Get started' });
-    await act(async () => fireEvent.click(within(card).getByRole('button', { name: 'Dismiss the Get started checklist' })));
+    await act(async () =>
+      fireEvent.click(within(card).getByRole('button', { name: 'Dismiss the Get started checklist' })),
+    );
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull());
     expect(dismissed).toHaveBeenCalledTimes(1);
   });
@@ -53,7 +76,11 @@ describe('the Get started checklist on the dashboard', () => {
   });
 
   it('tells the bff when the usage screen opens while "See it in usage" is to do, and ticks it', async () => {
-    const marked = jest.fn(() => ({ data: { markGettingStartedUsageSeen: answer({ ...NOTHING_DONE, hasKey: true, hasCalled: true, hasSeenUsage: true }) } }));
+    const marked = jest.fn(() => ({
+      data: {
+        markGettingStartedUsageSeen: answer({ ...NOTHING_DONE, hasKey: true, hasCalled: true, hasSeenUsage: true }),
+      },
+    }));
     await renderDashboard([
       checklist({ ...NOTHING_DONE, hasKey: true, hasCalled: true }),
       { request: { query: MarkGettingStartedUsageSeenMutation }, result: marked },
@@ -71,7 +98,9 @@ describe('the Get started checklist on the dashboard', () => {
       { request: { query: MarkGettingStartedUsageSeenMutation }, result: marked },
     ]);
     await screen.findByRole('region', { name: 'Get started' });
-    await act(async () => fireEvent.click(within(screen.getByLabelText('Sidebar')).getByRole('link', { name: 'Usage', hidden: true })));
+    await act(async () =>
+      fireEvent.click(within(screen.getByLabelText('Sidebar')).getByRole('link', { name: 'Usage', hidden: true })),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent('/usage');
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(marked).not.toHaveBeenCalled();

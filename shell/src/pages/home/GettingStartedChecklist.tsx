@@ -1,9 +1,25 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, CardBody, CardDescription, CardHeader, CardTitle, CheckCircleIcon, Text, useMutationError, VisuallyHidden } from '@touchline/ui-kit';
+import {
+  Button,
+  Card,
+  CardBody,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  CheckCircleIcon,
+  Text,
+  useMutationError,
+  VisuallyHidden,
+} from '@touchline/ui-kit';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import { CHECKLIST_STEPS, DismissGettingStartedMutation, GettingStartedQuery, rememberGettingStarted } from './gettingStarted';
+import {
+  CHECKLIST_STEPS,
+  DismissGettingStartedMutation,
+  GettingStartedQuery,
+  rememberGettingStarted,
+} from './gettingStarted';
 
 const Steps = styled.ol`
   list-style: none;

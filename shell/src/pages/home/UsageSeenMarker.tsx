@@ -17,7 +17,10 @@ export function UsageSeenMarker() {
     const state = client.readQuery({ query: GettingStartedQuery })?.gettingStarted;
     if (!state || state.isDismissed || state.hasSeenUsage) return;
     void client
-      .mutate({ mutation: MarkGettingStartedUsageSeenMutation, update: (cache, { data }) => rememberGettingStarted(cache, data?.markGettingStartedUsageSeen) })
+      .mutate({
+        mutation: MarkGettingStartedUsageSeenMutation,
+        update: (cache, { data }) => rememberGettingStarted(cache, data?.markGettingStartedUsageSeen),
+      })
       .catch(() => undefined);
   }, [pathname, client]);
   return null;

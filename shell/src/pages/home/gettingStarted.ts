@@ -56,7 +56,12 @@ export interface ChecklistStep {
 
 export const CHECKLIST_STEPS: readonly ChecklistStep[] = [
   { label: 'Create an API key', path: '/api-keys', action: 'Create a key', isDone: (state) => state.hasKey },
-  { label: 'Make your first call', path: '/api-explorer', action: 'Open the API Explorer', isDone: (state) => state.hasCalled },
+  {
+    label: 'Make your first call',
+    path: '/api-explorer',
+    action: 'Open the API Explorer',
+    isDone: (state) => state.hasCalled,
+  },
   { label: 'See it in usage', path: '/usage', action: 'Open usage', isDone: (state) => state.hasSeenUsage },
   { label: 'Pick a plan', path: '/billing', action: 'Compare plans', isDone: (state) => state.hasPickedPlan },
 ];

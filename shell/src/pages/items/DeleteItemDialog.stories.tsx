@@ -35,7 +35,9 @@ const deleteRequest = { query: DeleteItemMutation, variables: { id: sampleItems[
 
 /** The confirmation is in a portal: look for it in the whole page and press Delete. */
 async function pressDelete(canvasElement: HTMLElement) {
-  const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Delete item' }));
+  const dialog = within(
+    await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Delete item' }),
+  );
   await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
   return dialog;
 }

@@ -21,16 +21,22 @@ function renderDialog(mocks: Mocks) {
   return { dialog, onClose, onDeleted };
 }
 
-const confirm = (dialog: HTMLElement) => act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
+const confirm = (dialog: HTMLElement) =>
+  act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
 
 describe('DeleteItemDialog when the server refuses', () => {
   it("a failed item deletion shows the server's reason inside the confirmation, announced, and keeps it open", async () => {
     const { dialog, onClose, onDeleted } = renderDialog([
-      { request: deleteRequest, result: { errors: [{ message: 'Not enough permissions', extensions: { code: 'BAD_REQUEST', status: 400 } }] } },
+      {
+        request: deleteRequest,
+        result: { errors: [{ message: 'Not enough permissions', extensions: { code: 'BAD_REQUEST', status: 400 } }] },
+      },
     ]);
     await confirm(dialog);
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The item was not deleted: Not enough permissions');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The item was not deleted: Not enough permissions',
+    );
     // The spec's error toast shows it too, without a second announcement.
     expect(screen.getByText('Something went wrong!')).toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);

@@ -47,7 +47,13 @@ async function addItem(canvasElement: HTMLElement) {
 /** Saving: the dialog says it is busy and cannot be closed until the server answers. */
 export const Saving: Story = {
   parameters: {
-    mocks: [{ request: createRequest, result: { data: { createItem: { __typename: 'Item', id: 'i-9' } } }, delay: Number.POSITIVE_INFINITY }],
+    mocks: [
+      {
+        request: createRequest,
+        result: { data: { createItem: { __typename: 'Item', id: 'i-9' } } },
+        delay: Number.POSITIVE_INFINITY,
+      },
+    ],
   },
   play: async ({ canvasElement }) => {
     await addItem(canvasElement);
@@ -69,7 +75,10 @@ export const EditItemFailed: Story = {
   parameters: {
     mocks: [
       {
-        request: { query: UpdateItemMutation, variables: { id: sampleItems[1]!.id, input: { title: 'Transfer shortlist', description: null } } },
+        request: {
+          query: UpdateItemMutation,
+          variables: { id: sampleItems[1]!.id, input: { title: 'Transfer shortlist', description: null } },
+        },
         result: { errors: [{ message: 'Item not found', extensions: { code: 'NOT_FOUND', status: 404 } }] },
       },
     ],

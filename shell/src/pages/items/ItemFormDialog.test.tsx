@@ -10,10 +10,16 @@ import { UpdateItemMutation } from './useUpdateItem';
 
 type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
 
-const createRequest = { query: CreateItemMutation, variables: { input: { title: 'La Liga odds', description: 'Weekend only' } } };
+const createRequest = {
+  query: CreateItemMutation,
+  variables: { input: { title: 'La Liga odds', description: 'Weekend only' } },
+};
 const created = { data: { createItem: { __typename: 'Item', id: 'i-9' } } };
 const watchlist = sampleItems[1]!;
-const updateRequest = { query: UpdateItemMutation, variables: { id: watchlist.id, input: { title: 'Renamed', description: null } } };
+const updateRequest = {
+  query: UpdateItemMutation,
+  variables: { id: watchlist.id, input: { title: 'Renamed', description: null } },
+};
 
 function renderDialog(mocks: Mocks, item?: ItemFormDialogItem) {
   const onClose = jest.fn();
@@ -27,7 +33,8 @@ function fillNewItem(dialog: HTMLElement) {
   fireEvent.change(within(dialog).getByLabelText(/^Description/), { target: { value: 'Weekend only' } });
 }
 
-const save = (dialog: HTMLElement) => act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
+const save = (dialog: HTMLElement) =>
+  act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
 
 describe('ItemFormDialog when the server refuses', () => {
   it("a failed item creation shows the server's reason inside the dialog, announced, and keeps it open with what was typed", async () => {
@@ -38,7 +45,11 @@ describe('ItemFormDialog when the server refuses', () => {
           errors: [
             {
               message: 'Validation Error',
-              extensions: { code: 'BAD_USER_INPUT', status: 422, detail: [{ loc: ['body', 'title'], msg: 'String should have at most 255 characters' }] },
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                status: 422,
+                detail: [{ loc: ['body', 'title'], msg: 'String should have at most 255 characters' }],
+              },
             },
           ],
         },
@@ -88,7 +99,12 @@ describe('ItemFormDialog when the server refuses', () => {
 
   it("a failed edit shows the server's reason inside the dialog and keeps it open", async () => {
     const { dialog, onClose } = renderDialog(
-      [{ request: updateRequest, result: { errors: [{ message: 'Item not found', extensions: { code: 'NOT_FOUND', status: 404 } }] } }],
+      [
+        {
+          request: updateRequest,
+          result: { errors: [{ message: 'Item not found', extensions: { code: 'NOT_FOUND', status: 404 } }] },
+        },
+      ],
       watchlist,
     );
     fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: 'Renamed' } });

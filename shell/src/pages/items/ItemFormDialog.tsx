@@ -62,14 +62,25 @@ export function ItemFormDialog({ item, onClose, onCreated, fallbackFocusRef }: I
       isSaving={isSaving}
       fallbackFocusRef={fallbackFocusRef}
       title={isEditing ? 'Edit item' : 'Add item'}
-      description={isEditing ? 'Change the title or the description.' : 'A title, and a description if it helps you remember.'}
+      description={
+        isEditing ? 'Change the title or the description.' : 'A title, and a description if it helps you remember.'
+      }
       failure={failure}
       failureTitle={isEditing ? 'The changes were not saved' : 'The item was not created'}
     >
       <Field label="Title" required error={form.errors.title}>
-        <Input autoComplete="off" placeholder="Premier League fixtures" maxLength={TITLE_MAX_LENGTH} {...form.field('title')} />
+        <Input
+          autoComplete="off"
+          placeholder="Premier League fixtures"
+          maxLength={TITLE_MAX_LENGTH}
+          {...form.field('title')}
+        />
       </Field>
-      <Field label="Description" hint={`Optional, up to ${DESCRIPTION_MAX_LENGTH} characters.`} error={form.errors.description}>
+      <Field
+        label="Description"
+        hint={`Optional, up to ${DESCRIPTION_MAX_LENGTH} characters.`}
+        error={form.errors.description}
+      >
         <Textarea rows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...form.field('description')} />
       </Field>
     </FormDialog>

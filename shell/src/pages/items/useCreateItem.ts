@@ -17,7 +17,10 @@ export const CreateItemMutation = graphql(`
  * errorMessage words it) for the dialog, which stays open to try again, to show.
  */
 export function useCreateItem() {
-  const [mutate, { loading }] = useMutation(CreateItemMutation, { refetchQueries: ['Items'], awaitRefetchQueries: true });
+  const [mutate, { loading }] = useMutation(CreateItemMutation, {
+    refetchQueries: ['Items'],
+    awaitRefetchQueries: true,
+  });
   const { error, clearError, capture } = useMutationError();
 
   /** The new item's id once it exists (the list read again), null when it was not created. */

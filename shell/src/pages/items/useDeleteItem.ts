@@ -15,18 +15,22 @@ export const DeleteItemMutation = graphql(`
  * is kept in `error` for the confirmation, which stays open to try again, to show.
  */
 export function useDeleteItem() {
-  const [mutate, { loading }] = useMutation(DeleteItemMutation, { refetchQueries: ['Items'], awaitRefetchQueries: true });
+  const [mutate, { loading }] = useMutation(DeleteItemMutation, {
+    refetchQueries: ['Items'],
+    awaitRefetchQueries: true,
+  });
   const { error, clearError, capture } = useMutationError();
 
   async function deleteItem(id: string): Promise<boolean> {
-    const result = await capture(() =>
-      mutate({
-        variables: { id },
-        update(cache) {
-          cache.evict({ id: cache.identify({ __typename: 'Item', id }) });
-          cache.gc();
-        },
-      }),
+    const result = await capture(
+      () =>
+        mutate({
+          variables: { id },
+          update(cache) {
+            cache.evict({ id: cache.identify({ __typename: 'Item', id }) });
+            cache.gc();
+          },
+        }),
       'The item was deleted successfully.',
     );
     return Boolean(result?.data);

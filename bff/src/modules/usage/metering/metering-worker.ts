@@ -68,7 +68,10 @@ port.on('message', (message: MeteringRequest) => {
 function serializable(details: object): object {
   const { err, ...rest } = details as { err?: unknown };
   if (!(err instanceof Error)) return details;
-  return { ...rest, err: { type: err.name, message: err.message, stack: err.stack, code: (err as { code?: unknown }).code } };
+  return {
+    ...rest,
+    err: { type: err.name, message: err.message, stack: err.stack, code: (err as { code?: unknown }).code },
+  };
 }
 
 /**

@@ -17,7 +17,9 @@ beforeAll(async () => {
   f = await startProxyFixture();
   pool = await f.t.app.deps.orm.em.getConnection().getNativeClient();
   const { id } = await f.newKey('Writer');
-  const [row] = await f.t.app.deps.orm.em.fork().execute<{ user_id: string }[]>('select user_id from api_keys where id = ?', [id]);
+  const [row] = await f.t.app.deps.orm.em
+    .fork()
+    .execute<{ user_id: string }[]>('select user_id from api_keys where id = ?', [id]);
   owner = { userId: row!.user_id, apiKeyId: id };
 });
 afterAll(() => f.close());
@@ -25,20 +27,39 @@ beforeEach(() => truncateUsage(f.t.app.deps.orm));
 
 const em = () => f.t.app.deps.orm.em.fork();
 const event = (fields: Partial<UsageEvent> = {}): UsageEvent => ({
-  requestId: timeOrderedUuid(), occurredAt: new Date(), ...owner, provider: 'flashscore', endpoint: '/football/live',
-  status: 200, latencyMs: 12.5, bytes: 100, cacheStatus: 'MISS', ...fields,
+  requestId: timeOrderedUuid(),
+  occurredAt: new Date(),
+  ...owner,
+  provider: 'flashscore',
+  endpoint: '/football/live',
+  status: 200,
+  latencyMs: 12.5,
+  bytes: 100,
+  cacheStatus: 'MISS',
+  ...fields,
 });
 
 function writerWith(runTransaction?: TransactionRunner) {
   const logged: { details: Record<string, unknown>; message: string }[] = [];
-  const writer = new UsageBatchWriter(pool, { error: (details, message) => logged.push({ details: details as Record<string, unknown>, message }) }, runTransaction);
+  const writer = new UsageBatchWriter(
+    pool,
+    { error: (details, message) => logged.push({ details: details as Record<string, unknown>, message }) },
+    runTransaction,
+  );
   return { writer, logged };
 }
 
-const writtenIds = async () => (await em().execute<{ request_id: string }[]>('select request_id from usage_events order by request_id')).map((row) => row.request_id);
+const writtenIds = async () =>
+  (await em().execute<{ request_id: string }[]>('select request_id from usage_events order by request_id')).map(
+    (row) => row.request_id,
+  );
 // Read as text: the JSON may escape a NUL, which PostgreSQL's ->> could not turn into text.
 const setAside = async () =>
-  (await em().execute<{ event: string; sqlstate: string | null; error: string }[]>('select event, sqlstate, error from usage_events_rejected'))
+  (
+    await em().execute<{ event: string; sqlstate: string | null; error: string }[]>(
+      'select event, sqlstate, error from usage_events_rejected',
+    )
+  )
     .map(({ event, sqlstate, error }) => {
       const { requestId, endpoint } = JSON.parse(event) as UsageEvent;
       return { request_id: requestId, endpoint, sqlstate, error };
@@ -52,7 +73,8 @@ async function keyDayCalls(): Promise<number> {
   );
   return row?.calls ?? 0;
 }
-const batchedEvents = async () => Number((await em().execute<{ sum: string }[]>('select coalesce(sum(events), 0) as sum from usage_batches'))[0]!.sum);
+const batchedEvents = async () =>
+  Number((await em().execute<{ sum: string }[]>('select coalesce(sum(events), 0) as sum from usage_batches'))[0]!.sum);
 
 describe('a batch the database refuses for some of its events', () => {
   it('writes every other event once, and sets the refused ones aside with the reason', async () => {
@@ -70,12 +92,26 @@ describe('a batch the database refuses for some of its events', () => {
     expect(await batchedEvents()).toBe(40);
     expect(await setAside()).toEqual(
       [
-        { request_id: tooLong.requestId, endpoint: tooLong.endpoint, sqlstate: '22001', error: 'value too long for type character varying(512)' },
-        { request_id: withNul.requestId, endpoint: withNul.endpoint, sqlstate: '22021', error: expect.stringContaining('invalid byte sequence') },
+        {
+          request_id: tooLong.requestId,
+          endpoint: tooLong.endpoint,
+          sqlstate: '22001',
+          error: 'value too long for type character varying(512)',
+        },
+        {
+          request_id: withNul.requestId,
+          endpoint: withNul.endpoint,
+          sqlstate: '22021',
+          error: expect.stringContaining('invalid byte sequence'),
+        },
       ].sort((a, b) => a.request_id.localeCompare(b.request_id)),
     );
-    const lines = logged.filter((line) => line.message.startsWith('usage: metered calls the database refused are set aside'));
-    expect(lines.map((line) => line.details.requestIds)).toEqual(expect.arrayContaining([[tooLong.requestId], [withNul.requestId]]));
+    const lines = logged.filter((line) =>
+      line.message.startsWith('usage: metered calls the database refused are set aside'),
+    );
+    expect(lines.map((line) => line.details.requestIds)).toEqual(
+      expect.arrayContaining([[tooLong.requestId], [withNul.requestId]]),
+    );
     expect(lines.at(-1)!.details.setAsideSinceStart).toBe(2);
     expect(JSON.stringify(logged)).not.toContain('xxxxxxxxxx');
   });
@@ -100,7 +136,14 @@ describe('a batch the database refuses for some of its events', () => {
     writer.add(good[1]!);
     await writer.flush();
     expect(await writtenIds()).toEqual(good.map((e) => e.requestId).sort());
-    expect(await setAside()).toEqual([{ request_id: unencodable.requestId, endpoint: '/football/live', sqlstate: null, error: expect.stringContaining('70000') }]);
+    expect(await setAside()).toEqual([
+      {
+        request_id: unencodable.requestId,
+        endpoint: '/football/live',
+        sqlstate: null,
+        error: expect.stringContaining('70000'),
+      },
+    ]);
   });
 });
 

@@ -23,7 +23,12 @@ import { inTransaction } from '../../../db/pool-transaction.js';
 import { kindOfWriteFailure } from '../../../db/write-failures.js';
 import { backoffMs } from '../../../shared/backoff.js';
 import { timeOrderedUuid } from '../../../shared/ids.js';
-import { ADD_TO_OPEN_ROLLUPS_SQL, ensureEventPartitionsSql, eventPartitionOf, rollupRowParamsInSlices } from '../rollup-sql.js';
+import {
+  ADD_TO_OPEN_ROLLUPS_SQL,
+  ensureEventPartitionsSql,
+  eventPartitionOf,
+  rollupRowParamsInSlices,
+} from '../rollup-sql.js';
 import { openRollupFold, type MeteredCall } from '../rollups.js';
 import { floorTo, utcDayOf } from '../usage.rules.js';
 import type { CacheStatus } from '../../data-proxy/response-cache.js';
@@ -68,10 +73,20 @@ const EVENT_COPY = binaryCopy<UsageEvent>('usage_events', [
 ]);
 
 function eventOf(values: BinaryValue[]): UsageEvent {
-  const [requestId, occurredAt, userId, apiKeyId, provider, endpoint, status, latencyMs, bytes, cacheStatus] = values as [
-    string, number, string, string, string, string, number, number, number, UsageEvent['cacheStatus'],
-  ];
-  return { requestId, occurredAt: new Date(occurredAt), userId, apiKeyId, provider, endpoint, status, latencyMs, bytes, cacheStatus };
+  const [requestId, occurredAt, userId, apiKeyId, provider, endpoint, status, latencyMs, bytes, cacheStatus] =
+    values as [string, number, string, string, string, string, number, number, number, UsageEvent['cacheStatus']];
+  return {
+    requestId,
+    occurredAt: new Date(occurredAt),
+    userId,
+    apiKeyId,
+    provider,
+    endpoint,
+    status,
+    latencyMs,
+    bytes,
+    cacheStatus,
+  };
 }
 
 /**
@@ -260,7 +275,8 @@ export class UsageBatchWriter {
       await this.write(batch);
     } catch (error) {
       const kind = kindOfWriteFailure(error);
-      if (kind === 'transient' || (kind === 'unexplained' && ++batch.unexplainedFailures < UNEXPLAINED_ATTEMPTS)) throw error;
+      if (kind === 'transient' || (kind === 'unexplained' && ++batch.unexplainedFailures < UNEXPLAINED_ATTEMPTS))
+        throw error;
       this.waiting.shift();
       // Refused: the batch did not commit, so its halves take fresh ids. k bad events among n
       // cost about 2·k·log2(n) small transactions; every other event is written once.
@@ -278,11 +294,23 @@ export class UsageBatchWriter {
     // may quote it, so it is cut short (and a NUL, which text cannot hold, escaped).
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500).replaceAll('\0', '\\u0000');
     for (const event of events) {
-      this.setAside.push({ id: timeOrderedUuid(), requestId: event.requestId, event: JSON.stringify(event), sqlstate, error: reason });
+      this.setAside.push({
+        id: timeOrderedUuid(),
+        requestId: event.requestId,
+        event: JSON.stringify(event),
+        sqlstate,
+        error: reason,
+      });
     }
     this.setAsideCount += events.length;
     this.log.error(
-      { setAside: events.length, setAsideSinceStart: this.setAsideCount, sqlstate, reason, requestIds: events.slice(0, LOGGED_REQUEST_IDS).map((event) => event.requestId) },
+      {
+        setAside: events.length,
+        setAsideSinceStart: this.setAsideCount,
+        sqlstate,
+        reason,
+        requestIds: events.slice(0, LOGGED_REQUEST_IDS).map((event) => event.requestId),
+      },
       'usage: metered calls the database refused are set aside in usage_events_rejected and not counted',
     );
   }
@@ -291,7 +319,12 @@ export class UsageBatchWriter {
     const rows = this.setAside;
     this.setAside = [];
     try {
-      await this.pool.query(SET_ASIDE, [rows.map((row) => row.id), rows.map((row) => row.event), rows.map((row) => row.sqlstate), rows.map((row) => row.error)]);
+      await this.pool.query(SET_ASIDE, [
+        rows.map((row) => row.id),
+        rows.map((row) => row.event),
+        rows.map((row) => row.sqlstate),
+        rows.map((row) => row.error),
+      ]);
     } catch (error) {
       if (kindOfWriteFailure(error) === 'transient') {
         this.setAside = rows.concat(this.setAside);
@@ -299,7 +332,11 @@ export class UsageBatchWriter {
       }
       // Nowhere left to keep them; the log is their last trace.
       this.log.error(
-        { err: error, lostEvents: rows.length, requestIds: rows.slice(0, LOGGED_REQUEST_IDS).map((row) => row.requestId) },
+        {
+          err: error,
+          lostEvents: rows.length,
+          requestIds: rows.slice(0, LOGGED_REQUEST_IDS).map((row) => row.requestId),
+        },
         'usage: metered calls set aside could not be stored; they are lost',
       );
     }
@@ -315,7 +352,10 @@ export class UsageBatchWriter {
       if (claimed.rowCount === 0) return;
       await copyIn(client, eventsCopySql(batch), events);
       await client.query(ADD_TO_OPEN_ROLLUPS_SQL, rollups);
-      await client.query(TOUCH_KEYS, [arrayLiteral([...batch.lastUsed.keys()]), arrayLiteral([...batch.lastUsed.values()].map((ms) => new Date(ms).toISOString()))]);
+      await client.query(TOUCH_KEYS, [
+        arrayLiteral([...batch.lastUsed.keys()]),
+        arrayLiteral([...batch.lastUsed.values()].map((ms) => new Date(ms).toISOString())),
+      ]);
     });
   }
 

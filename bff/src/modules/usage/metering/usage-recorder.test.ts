@@ -79,13 +79,27 @@ it('adds up every call when replicas write overlapping batches at the same momen
 it('goes on metering after its worker thread dies, and says how many calls the dead worker held', async () => {
   const account = await f.account({ keyCount: 1 });
   const errors: { details: Record<string, unknown>; message: string }[] = [];
-  const log = { error: (details: Record<string, unknown>, message: string) => errors.push({ details, message }) } as never;
+  const log = {
+    error: (details: Record<string, unknown>, message: string) => errors.push({ details, message }),
+  } as never;
   const recorder = new UsageRecorder(f.t.app.deps.orm, log);
   // The recorder's insides, to hand a chunk over without the flush that would write it, and to end its worker.
-  const internals = recorder as unknown as { worker: Worker; encoder: { take(): unknown }; handOver(chunk: unknown): void };
+  const internals = recorder as unknown as {
+    worker: Worker;
+    encoder: { take(): unknown };
+    handOver(chunk: unknown): void;
+  };
   const call = (requestId: string): UsageEvent => ({
-    requestId, occurredAt: new Date(), userId: account.id, apiKeyId: account.keys[0]!, provider: 'flashscore', endpoint: '/football/live',
-    status: 200, latencyMs: 2, bytes: 100, cacheStatus: 'HIT',
+    requestId,
+    occurredAt: new Date(),
+    userId: account.id,
+    apiKeyId: account.keys[0]!,
+    provider: 'flashscore',
+    endpoint: '/football/live',
+    status: 200,
+    latencyMs: 2,
+    bytes: 100,
+    cacheStatus: 'HIT',
   });
   try {
     for (const n of [1, 2, 3]) recorder.record(call(`written-${n}`));
@@ -101,9 +115,17 @@ it('goes on metering after its worker thread dies, and says how many calls the d
     recorder.record(call('after-the-crash'));
     await recorder.flush();
     const em = f.t.app.deps.orm.em.fork();
-    const rows = await em.execute<{ request_id: string }[]>('select request_id from usage_events where api_key_id = ? order by request_id', [account.keys[0]!]);
+    const rows = await em.execute<{ request_id: string }[]>(
+      'select request_id from usage_events where api_key_id = ? order by request_id',
+      [account.keys[0]!],
+    );
     // The held call is lost unless the worker's own 500 ms timer happened to write it in the moment before it ended.
-    expect(rows.map((row) => row.request_id).filter((id) => id !== 'held-by-the-worker')).toEqual(['after-the-crash', 'written-1', 'written-2', 'written-3']);
+    expect(rows.map((row) => row.request_id).filter((id) => id !== 'held-by-the-worker')).toEqual([
+      'after-the-crash',
+      'written-1',
+      'written-2',
+      'written-3',
+    ]);
   } finally {
     await recorder.stop();
   }

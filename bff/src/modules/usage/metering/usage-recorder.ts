@@ -106,7 +106,10 @@ export class UsageRecorder {
       if (this.stopped) return;
       // Not expected: the worker catches every failed write. What it held is lost; say how much,
       // and start a new one so metering goes on.
-      this.log.error({ code, lostEvents: this.handedOver - this.confirmed }, 'usage: the metering worker exited; starting a new one');
+      this.log.error(
+        { code, lostEvents: this.handedOver - this.confirmed },
+        'usage: the metering worker exited; starting a new one',
+      );
       this.confirmed = this.handedOver;
       for (const resolve of this.awaiting.values()) resolve();
       this.awaiting.clear();

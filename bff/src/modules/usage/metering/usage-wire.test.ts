@@ -47,7 +47,7 @@ it('hands every event over unchanged, in order, across as many chunks as it take
   expect(decoded).toEqual(events);
 });
 
-it('hands over events that repeat the one before (one key\'s calls) with their own values, across chunks', () => {
+it("hands over events that repeat the one before (one key's calls) with their own values, across chunks", () => {
   // Runs of one user, key and endpoint, as a busy key makes: a repeated value is named by the
   // number it had in the event before, which a new chunk must not inherit from the last one.
   const events = Array.from({ length: 5000 }, (_, n) => {
@@ -90,7 +90,9 @@ it('gives every chunk its own strings, so each can be read alone (by a worker st
 });
 
 it('never splits an event from its strings when a chunk fills', () => {
-  const events = Array.from({ length: 3000 }, (_, n) => event(n, { endpoint: `/unique/${n}/${'x'.repeat(n % 97)}`, userId: `user-${n}` }));
+  const events = Array.from({ length: 3000 }, (_, n) =>
+    event(n, { endpoint: `/unique/${n}/${'x'.repeat(n % 97)}`, userId: `user-${n}` }),
+  );
   const chunks = encode(events);
   expect(chunks.length).toBeGreaterThan(2);
   expect(chunks.flatMap(decode)).toEqual(events);

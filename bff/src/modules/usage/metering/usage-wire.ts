@@ -52,7 +52,12 @@ export class UsageEventEncoder {
   add(event: UsageEvent): void {
     // Room for the whole event and any of its strings the chunk lacks, so that an event never
     // straddles two chunks (and two string tables).
-    const strings = event.userId.length + event.apiKeyId.length + event.provider.length + event.endpoint.length + event.cacheStatus.length;
+    const strings =
+      event.userId.length +
+      event.apiKeyId.length +
+      event.provider.length +
+      event.endpoint.length +
+      event.cacheStatus.length;
     this.reserve(EVENT_FIXED_BYTES + 5 * STRING_FIXED_BYTES + MAX_UTF8_PER_UNIT * (strings + event.requestId.length));
     const user = this.idOf(event.userId, 0);
     const key = this.idOf(event.apiKeyId, 1);
@@ -138,13 +143,28 @@ export function decodeUsageChunk(chunk: UsageChunk, onEvent: (event: UsageEvent)
     if (value === undefined) throw new Error(`usage chunk: string ${id} is not in the chunk`);
     return value;
   };
-  const event: UsageEvent = { occurredAt: new Date(0), latencyMs: 0, bytes: 0, status: 0, userId: '', apiKeyId: '', provider: '', endpoint: '', cacheStatus: 'NONE', requestId: '' };
+  const event: UsageEvent = {
+    occurredAt: new Date(0),
+    latencyMs: 0,
+    bytes: 0,
+    status: 0,
+    userId: '',
+    apiKeyId: '',
+    provider: '',
+    endpoint: '',
+    cacheStatus: 'NONE',
+    requestId: '',
+  };
   let at = 0;
   while (at < chunk.length) {
     const kind = view.getUint8(at);
     if (kind === STRING) {
       const length = view.getUint32(at + 5, true);
-      strings[view.getUint32(at + 1, true)] = buffer.toString('utf8', at + STRING_FIXED_BYTES, at + STRING_FIXED_BYTES + length);
+      strings[view.getUint32(at + 1, true)] = buffer.toString(
+        'utf8',
+        at + STRING_FIXED_BYTES,
+        at + STRING_FIXED_BYTES + length,
+      );
       at += STRING_FIXED_BYTES + length;
     } else if (kind === EVENT) {
       const idLength = view.getUint16(at + EVENT_FIXED_BYTES - 2, true);
