@@ -1,28 +1,15 @@
 // Verified e-mail changes end to end over real SMTP: the new address gets the link that applies
 // the change, the old one a notice whose link cancels it and signs every session out.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { linkIn, startSmtpInbox, type ReceivedMessage, type SmtpInbox } from '@touchline/test-stand-ins/smtp-inbox';
+import { describe, expect, it } from '@jest/globals';
+import { linkIn, type ReceivedMessage } from '@touchline/test-stand-ins/smtp-inbox';
+import { admin, db, FRONTEND, inbox, t, useAccountsSuite } from '../../test-support/accounts-suite.js';
 import { seedUser, type SeededUser } from '../../test-support/fixtures.js';
 import { graphql, rest } from '../../test-support/graphql.js';
-import { SUPERUSER, loginRequest, startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { SUPERUSER, loginRequest } from '../../test-support/test-app.js';
 import { User } from '../users/user.entity.js';
 
-const FRONTEND = 'https://app.touchline.test';
-let inbox: SmtpInbox;
-let t: TestApp;
-let admin: string;
+useAccountsSuite();
 
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await startTestApp({ ...inbox.env, FRONTEND_URL: FRONTEND });
-  admin = await t.login(SUPERUSER.email, SUPERUSER.password);
-});
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
-
-const db = () => t.app.deps.orm.em.fork();
 const tokenIn = (message: ReceivedMessage, path: string) => linkIn(message, path).searchParams.get('token')!;
 const requestChange = (user: SeededUser, newEmail: string, currentPassword: string | undefined = user.password) =>
   rest(t.app, 'POST', '/api/users/me/email-change', user.token, {
