@@ -42,6 +42,7 @@ const ADD_TO_EXISTING = `
 /**
  * Inserts rollup rows into usage_rollups as new rows, one statement whatever their number
  * (parameters: rollupRowParams). For buckets that hold nothing yet (a bulk build).
+ * @public Used by `npm run bench:usage` (bench/usage-data.ts), through the compiled dist/.
  */
 export const INSERT_ROLLUPS_SQL = INTO_ROLLUPS.sql;
 
@@ -96,7 +97,10 @@ export function rollupRowFromRecord(record: Record<string, unknown>): RollupRow 
   };
 }
 
-/** The parameters of the rollup inserts above: one array literal per column. */
+/**
+ * The parameters of the rollup inserts above: one array literal per column.
+ * @public Used by `npm run bench:usage` (bench/usage-data.ts), through the compiled dist/.
+ */
 export const rollupRowParams = INTO_ROLLUPS.params;
 
 /** Rollup rows whose parameters are built between two turns of the event loop. */

@@ -108,6 +108,7 @@ const ENDPOINT_IDS = 2 ** 26;
 /**
  * Folds calls into the rollup rows they add to, at every kept size: one row per distinct rollup
  * key, in the order of that key (see byPrimaryKey).
+ * @public Used by `npm run bench:usage` (bench/usage-data.ts), through the compiled dist/.
  */
 export function rollUp(calls: Iterable<MeteredCall>): RollupRow[] {
   const fold = new RollupFold(KEPT_TARGETS);
