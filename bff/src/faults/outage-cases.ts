@@ -17,24 +17,43 @@ import {
 } from './case-result.js';
 import { CLIENTS_MAX_IN_FLIGHT, RECOVERY_MARK_MS, type SuiteScale } from './marks.js';
 
-export async function redisRestartedMidLoad(cluster: FaultCluster, scale: SuiteScale): Promise<CaseResult> {
-  const keys = await cluster.newKeys('faults: redis restarted');
+/**
+ * The load of cases 1 and 2: calls at the suite's rate, with `restart` (the outage) started
+ * `faultAtSeconds` in, and the calls that were sent while the part was down.
+ */
+async function loadAroundOutage(
+  cluster: FaultCluster,
+  scale: SuiteScale,
+  keysName: string,
+  restart: (downMs: number) => Promise<{ stoppedAt: number; backAt: number }>,
+) {
+  const keys = await cluster.newKeys(keysName);
   let outage = { stoppedAt: 0, backAt: 0 };
   const run = await withTraffic(cluster, keys, (traffic) =>
     traffic.offerLoad(
       { rate: scale.rate, seconds: scale.loadSeconds, maxInFlight: CLIENTS_MAX_IN_FLIGHT },
       async () => {
         await sleep(scale.faultAtSeconds * 1000);
-        outage = await cluster.restartRedis(scale.outageMs);
+        outage = await restart(scale.outageMs);
         await sleep(scale.afterFaultSeconds * 1000);
       },
     ),
   );
-  const redisKeys = await cluster.redis.keyCount();
-  const metering = await meteringOf(cluster, keys, run.answers);
   const duringOutage = run.answers.filter(
     (answer) => answer.sentAt >= outage.stoppedAt && answer.sentAt < outage.backAt,
   );
+  return { keys, run, outage, duringOutage };
+}
+
+export async function redisRestartedMidLoad(cluster: FaultCluster, scale: SuiteScale): Promise<CaseResult> {
+  const { keys, run, outage, duringOutage } = await loadAroundOutage(
+    cluster,
+    scale,
+    'faults: redis restarted',
+    (downMs) => cluster.restartRedis(downMs),
+  );
+  const redisKeys = await cluster.redis.keyCount();
+  const metering = await meteringOf(cluster, keys, run.answers);
   const serverErrors = run.answers.filter((answer) => answer.status >= 500).length;
   return {
     id: 1,
@@ -69,22 +88,13 @@ export async function redisRestartedMidLoad(cluster: FaultCluster, scale: SuiteS
 }
 
 export async function postgresRestartedMidLoad(cluster: FaultCluster, scale: SuiteScale): Promise<CaseResult> {
-  const keys = await cluster.newKeys('faults: postgres restarted');
-  let outage = { stoppedAt: 0, backAt: 0 };
-  const run = await withTraffic(cluster, keys, (traffic) =>
-    traffic.offerLoad(
-      { rate: scale.rate, seconds: scale.loadSeconds, maxInFlight: CLIENTS_MAX_IN_FLIGHT },
-      async () => {
-        await sleep(scale.faultAtSeconds * 1000);
-        outage = await cluster.restartPostgres(scale.outageMs);
-        await sleep(scale.afterFaultSeconds * 1000);
-      },
-    ),
+  const { keys, run, outage, duringOutage } = await loadAroundOutage(
+    cluster,
+    scale,
+    'faults: postgres restarted',
+    (downMs) => cluster.restartPostgres(downMs),
   );
   const metering = await meteringOf(cluster, keys, run.answers);
-  const duringOutage = run.answers.filter(
-    (answer) => answer.sentAt >= outage.stoppedAt && answer.sentAt < outage.backAt,
-  );
   const recovery = recoveredAfter(run.answers, outage.backAt);
   const afterLoad = run.endedAt - outage.backAt;
   return {
