@@ -1,18 +1,12 @@
-import type { ApolloClient } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
-import type { MockedProvider } from '@apollo/client/testing/react';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import { formatExactTime } from '@touchline/ui-kit';
-import type { ComponentProps } from 'react';
 import { sampleApiKeys, SAMPLE_VIEWER } from '../testing/fixtures';
 import { keepOnlyKeysOf, secretOfCreatedKey } from '../hooks/useKeysCreatedInThisTab';
 import { RenameApiKeyMutation } from '../hooks/useRenameApiKey';
 import { RotateApiKeyMutation } from '../hooks/useRotateApiKey';
-import { ApiKeysPage, ApiKeysPageQuery } from './ApiKeysPage';
-
-type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
+import { renderApiKeysPage } from '../testing/renderApiKeysPage';
+import { ApiKeysPageQuery } from './ApiKeysPage';
 
 afterEach(() => keepOnlyKeysOf(null));
 
@@ -35,22 +29,6 @@ function rotation(gracePeriod: string, previousSecretExpiresAt: string | null) {
   };
 }
 
-function renderPage(mocks: Mocks) {
-  const seen: { client?: ApolloClient } = {};
-  function ClientSpy() {
-    seen.client = useApolloClient();
-    return null;
-  }
-  renderRemote(
-    <>
-      <ApiKeysPage search={{}} shell={testShell({ viewer: SAMPLE_VIEWER })} />
-      <ClientSpy />
-    </>,
-    { mocks },
-  );
-  return seen;
-}
-
 async function rotateProduction(gracePeriodLabel: string) {
   fireEvent.click(await screen.findByRole('button', { name: 'Rotate Production server' }));
   const dialog = screen.getByRole('dialog', { name: 'Rotate “Production server”?' });
@@ -64,7 +42,7 @@ async function rotateProduction(gracePeriodLabel: string) {
 describe('rotating a key on the API Keys screen', () => {
   it('shows the new secret once, says until when the old one works, and keeps the secret out of the cache', async () => {
     const until = new Date(Date.now() + 3_600_000).toISOString();
-    const seen = renderPage([listing, rotation('1h', until)]);
+    const seen = renderApiKeysPage([listing, rotation('1h', until)]);
     await rotateProduction('1 hour');
 
     const panel = await screen.findByRole('dialog', { name: 'Save the new secret' });
@@ -84,7 +62,7 @@ describe('rotating a key on the API Keys screen', () => {
   });
 
   it('offers the grace periods the bff takes, 24 hours first', async () => {
-    renderPage([listing]);
+    renderApiKeysPage([listing]);
     fireEvent.click(await screen.findByRole('button', { name: 'Rotate Production server' }));
     const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Old secret keeps working' });
     expect(select.value).toBe('24h');
@@ -97,7 +75,7 @@ describe('rotating a key on the API Keys screen', () => {
   });
 
   it('says the old secret no longer works after a rotation without grace', async () => {
-    renderPage([listing, rotation('none', null)]);
+    renderApiKeysPage([listing, rotation('none', null)]);
     await rotateProduction('Stop it at once');
     const panel = await screen.findByRole('dialog', { name: 'Save the new secret' });
     expect(panel).toHaveTextContent('The old secret no longer works.');
@@ -106,7 +84,7 @@ describe('rotating a key on the API Keys screen', () => {
   });
 
   it("shows the server's refusal in the rotation dialog, which stays open", async () => {
-    renderPage([
+    renderApiKeysPage([
       listing,
       {
         request: { query: RotateApiKeyMutation, variables: { id: production.id, gracePeriod: '24h' } },
@@ -124,7 +102,7 @@ describe('rotating a key on the API Keys screen', () => {
   });
 
   it('offers Rotate only for keys that work, and Rename for every key not revoked', async () => {
-    renderPage([listing]);
+    renderApiKeysPage([listing]);
     await screen.findByRole('button', { name: 'Rotate Production server' });
     expect(screen.getByRole('button', { name: 'Rotate Local development' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rotate Hackathon demo' })).toBeNull();
@@ -143,7 +121,7 @@ describe('renaming a key on the API Keys screen', () => {
   };
 
   it('starts from the current name and shows the new one in the list', async () => {
-    renderPage([listing, renaming]);
+    renderApiKeysPage([listing, renaming]);
     fireEvent.click(await screen.findByRole('button', { name: 'Rename Production server' }));
     const dialog = screen.getByRole('dialog', { name: 'Rename “Production server”' });
     const input = within(dialog).getByRole('textbox', { name: /Name/ });
@@ -155,7 +133,7 @@ describe('renaming a key on the API Keys screen', () => {
   });
 
   it('holds the new name to the rules of a new key before sending anything', async () => {
-    renderPage([listing]);
+    renderApiKeysPage([listing]);
     fireEvent.click(await screen.findByRole('button', { name: 'Rename Production server' }));
     const dialog = screen.getByRole('dialog', { name: 'Rename “Production server”' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: '   ' } });

@@ -1,36 +1,17 @@
 import { formatDate } from '@touchline/ui-kit';
-import type { ApolloClient } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
-import type { MockedProvider } from '@apollo/client/testing/react';
+
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
-import { useState, type ComponentProps } from 'react';
+import { useState } from 'react';
 import { OTHER_USER_ID, sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER } from '../testing/fixtures';
 import { CreateApiKeyMutation } from '../hooks/useCreateApiKey';
 import { keepOnlyKeysOf, rememberCreatedKey, secretOfCreatedKey } from '../hooks/useKeysCreatedInThisTab';
 import { RevokeApiKeyMutation } from '../hooks/useRevokeApiKey';
+import { renderApiKeysPage } from '../testing/renderApiKeysPage';
 import { ApiKeysPage, ApiKeysPageQuery } from './ApiKeysPage';
 
-type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
-
 afterEach(() => keepOnlyKeysOf(null));
-
-function renderPage(mocks: Mocks) {
-  const seen: { client?: ApolloClient } = {};
-  function ClientSpy() {
-    seen.client = useApolloClient();
-    return null;
-  }
-  renderRemote(
-    <>
-      <ApiKeysPage search={{}} shell={testShell({ viewer: SAMPLE_VIEWER })} />
-      <ClientSpy />
-    </>,
-    { mocks },
-  );
-  return seen;
-}
 
 const listing = (apiKeys: unknown[]) => ({ request: { query: ApiKeysPageQuery }, result: { data: { apiKeys } } });
 
@@ -70,12 +51,12 @@ async function createKey(name: string) {
 
 describe('API Keys screen', () => {
   it('shows skeletons while the keys load', () => {
-    renderPage([listing([])]);
+    renderApiKeysPage([listing([])]);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your keys');
   });
 
   it('explains what a key is for when there is none, with a copyable curl call against the API base', async () => {
-    renderPage([listing([])]);
+    renderApiKeysPage([listing([])]);
     expect(await screen.findByRole('heading', { name: 'Create your first API key' })).toBeInTheDocument();
     expect(screen.getByText(/X-API-Key: <your key>/)).toHaveTextContent('/api/flashscore/football/live');
     expect(screen.getByRole('button', { name: 'Copy curl example' })).toBeInTheDocument();
@@ -83,7 +64,7 @@ describe('API Keys screen', () => {
   });
 
   it('reveals a new key once, and forgets it when the panel is dismissed', async () => {
-    const seen = renderPage([listing([]), creation]);
+    const seen = renderApiKeysPage([listing([]), creation]);
     await openCreateDialog();
     await createKey('  Journey key  ');
 
@@ -117,7 +98,7 @@ describe('API Keys screen', () => {
         },
       },
     };
-    renderPage([listing([]), expiringCreation]);
+    renderApiKeysPage([listing([]), expiringCreation]);
     await openCreateDialog();
     const expires = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Expires' });
     fireEvent.change(expires, {
@@ -138,7 +119,7 @@ describe('API Keys screen', () => {
 
   it("keeps a new key in this tab's memory for its creator's API Explorer, until it is revoked", async () => {
     const revoked = { ...newKey, isRevoked: true, revokedAt: new Date().toISOString() };
-    renderPage([
+    renderApiKeysPage([
       listing([]),
       creation,
       {
@@ -163,13 +144,13 @@ describe('API Keys screen', () => {
 
   it('drops the keys another user created in this tab as soon as this screen opens for someone else', async () => {
     rememberCreatedKey(OTHER_USER_ID, newKey, SAMPLE_SECRET);
-    renderPage([listing([])]);
+    renderApiKeysPage([listing([])]);
     expect(await screen.findByRole('heading', { name: 'Create your first API key' })).toBeInTheDocument();
     expect(secretOfCreatedKey(OTHER_USER_ID, newKey.id)).toBeUndefined();
   });
 
   it("shows the server's refusal inside the create dialog, announced, and keeps the form open to try again", async () => {
-    renderPage([
+    renderApiKeysPage([
       listing([]),
       {
         request: { query: CreateApiKeyMutation, variables: { name: 'Journey key', expiresInDays: null } },
@@ -200,7 +181,7 @@ describe('API Keys screen', () => {
   });
 
   it('keeps focus in the create dialog while the key is being created, and Escape cannot close it then', async () => {
-    renderPage([listing([]), { ...creation, delay: 50 }]);
+    renderApiKeysPage([listing([]), { ...creation, delay: 50 }]);
     await openCreateDialog();
     fireEvent.change(screen.getByRole('textbox', { name: /Name/ }), { target: { value: 'Journey key' } });
     const createButton = screen.getByRole('button', { name: 'Create key' });
@@ -215,7 +196,7 @@ describe('API Keys screen', () => {
 
   it('shows a failed revocation inside the confirmation, which stays open, beside the error toast', async () => {
     const keys = sampleApiKeys();
-    renderPage([
+    renderApiKeysPage([
       listing(keys),
       { request: { query: RevokeApiKeyMutation, variables: { id: keys[0]!.id } }, error: new Error('Failed to fetch') },
     ]);
@@ -236,7 +217,7 @@ describe('API Keys screen', () => {
   it('puts focus on the key table once a key is revoked, since its Revoke button is gone', async () => {
     const keys = sampleApiKeys();
     const revoked = { ...keys[0], isRevoked: true, revokedAt: new Date().toISOString() };
-    renderPage([
+    renderApiKeysPage([
       listing(keys),
       {
         request: { query: RevokeApiKeyMutation, variables: { id: keys[0]!.id } },
@@ -252,7 +233,7 @@ describe('API Keys screen', () => {
   });
 
   it('asks before the reveal panel is closed with the key not copied, and closes at once when it was', async () => {
-    renderPage([listing([]), creation]);
+    renderApiKeysPage([listing([]), creation]);
     await openCreateDialog();
     await createKey('Journey key');
     const panel = await screen.findByRole('dialog', { name: 'Save your new API key' });
@@ -273,7 +254,7 @@ describe('API Keys screen', () => {
   it('asks for confirmation, naming the key, before revoking it', async () => {
     const keys = sampleApiKeys();
     const revoked = { ...keys[0], isRevoked: true, revokedAt: new Date().toISOString() };
-    renderPage([
+    renderApiKeysPage([
       listing(keys),
       {
         request: { query: RevokeApiKeyMutation, variables: { id: keys[0]!.id } },
@@ -322,14 +303,14 @@ describe('API Keys screen', () => {
   });
 
   it('counts expired keys apart from the active ones', async () => {
-    renderPage([listing(sampleApiKeys())]);
+    renderApiKeysPage([listing(sampleApiKeys())]);
     expect(
       await screen.findByText('2 active · 1 expired · 1 revoked. Newest first; expired and revoked keys stay listed.'),
     ).toBeInTheDocument();
   });
 
   it('leads from the keys to the API reference and the explorer', async () => {
-    renderPage([listing(sampleApiKeys())]);
+    renderApiKeysPage([listing(sampleApiKeys())]);
     expect(await screen.findByRole('link', { name: 'API reference' })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/api\/docs$/),
@@ -338,7 +319,7 @@ describe('API Keys screen', () => {
   });
 
   it('says when the keys cannot be loaded and offers to try again', async () => {
-    renderPage([{ request: { query: ApiKeysPageQuery }, error: new Error('Network unreachable') }]);
+    renderApiKeysPage([{ request: { query: ApiKeysPageQuery }, error: new Error('Network unreachable') }]);
     expect(await screen.findByText('Your keys could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create API key' })).toBeNull();
