@@ -1,5 +1,6 @@
 // A test app whose Google sign-in goes to a fresh local OpenID provider (a real one, see
 // @touchline/test-stand-ins/openid-provider).
+import { expect } from '@jest/globals';
 import { startOpenIdProvider, type LocalOpenIdProvider } from '@touchline/test-stand-ins/openid-provider';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -27,4 +28,15 @@ export async function startAppWithOpenIdProvider(): Promise<{
       await provider.close();
     },
   };
+}
+
+/** Starts sign-in at the bff, signs in at the provider as `login`, and returns the bff's final redirect. */
+export async function completeGoogleSignIn(t: TestApp, provider: LocalOpenIdProvider, login: string): Promise<URL> {
+  const start = await t.app.inject({ method: 'GET', url: '/api/login/google' });
+  expect(start.statusCode).toBe(302);
+  const cookie = String(start.headers['set-cookie']).split(';')[0]!;
+  const back = await provider.signIn(String(start.headers.location), login);
+  const callback = await t.app.inject({ method: 'GET', url: back.pathname + back.search, headers: { cookie } });
+  expect(callback.statusCode).toBe(302);
+  return new URL(String(callback.headers.location));
 }

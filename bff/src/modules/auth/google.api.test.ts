@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LocalOpenIdProvider } from '@touchline/test-stand-ins/openid-provider';
 import { User } from '../users/user.entity.js';
-import { GOOGLE_TEST_FRONTEND, startAppWithOpenIdProvider } from '../../test-support/google-app.js';
+import {
+  GOOGLE_TEST_FRONTEND,
+  completeGoogleSignIn,
+  startAppWithOpenIdProvider,
+} from '../../test-support/google-app.js';
 import { bearer, startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 const FRONTEND = GOOGLE_TEST_FRONTEND;
@@ -15,16 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-/** Starts sign-in at the bff, signs in at the provider, and returns the bff's final redirect. */
-async function signInWithGoogle(login: string): Promise<URL> {
-  const start = await t.app.inject({ method: 'GET', url: '/api/login/google' });
-  expect(start.statusCode).toBe(302);
-  const cookie = String(start.headers['set-cookie']).split(';')[0]!;
-  const back = await provider.signIn(String(start.headers.location), login);
-  const callback = await t.app.inject({ method: 'GET', url: back.pathname + back.search, headers: { cookie } });
-  expect(callback.statusCode).toBe(302);
-  return new URL(String(callback.headers.location));
-}
+const signInWithGoogle = (login: string) => completeGoogleSignIn(t, provider, login);
 
 describe('Google sign-in', () => {
   it('redirects to the provider with state, nonce and an S256 PKCE challenge', async () => {

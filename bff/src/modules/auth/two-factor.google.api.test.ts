@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LocalOpenIdProvider } from '@touchline/test-stand-ins/openid-provider';
-import { GOOGLE_TEST_FRONTEND, startAppWithOpenIdProvider } from '../../test-support/google-app.js';
+import {
+  GOOGLE_TEST_FRONTEND,
+  completeGoogleSignIn,
+  startAppWithOpenIdProvider,
+} from '../../test-support/google-app.js';
 import { rest } from '../../test-support/graphql.js';
 import type { TestApp } from '../../test-support/test-app.js';
 import { codeFor, codeStep, enrol } from '../../test-support/two-factor.js';
@@ -14,14 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-async function signInWithGoogle(login: string): Promise<URL> {
-  const start = await t.app.inject({ method: 'GET', url: '/api/login/google' });
-  const cookie = String(start.headers['set-cookie']).split(';')[0]!;
-  const back = await provider.signIn(String(start.headers.location), login);
-  const callback = await t.app.inject({ method: 'GET', url: back.pathname + back.search, headers: { cookie } });
-  expect(callback.statusCode).toBe(302);
-  return new URL(String(callback.headers.location));
-}
+const signInWithGoogle = (login: string) => completeGoogleSignIn(t, provider, login);
 
 describe('two-factor sign-in after Google', () => {
   it('lets a Google account enrol, then sends its Google sign-in to /login with a challenge instead of a token', async () => {
