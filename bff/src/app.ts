@@ -52,6 +52,8 @@ import { DataProxyService, type DataProxyDeps } from './modules/data-proxy/data-
 import { dataProxyRoutes } from './modules/data-proxy/data-proxy.routes.js';
 import { MemoryResponseCache, type ResponseCache } from './modules/data-proxy/response-cache.js';
 import { RedisResponseCache } from './modules/data-proxy/redis-response-cache.js';
+import { ProviderStatusBoard } from './modules/provider-status/provider-status.board.js';
+import { providerStatusRoutes } from './modules/provider-status/provider-status.routes.js';
 import { ApiKeyAccessEvents } from './modules/keys/api-key-access.js';
 import { RedisBus } from './shared/redis-bus.js';
 import { createRedisClient } from './shared/redis-client.js';
@@ -226,10 +228,21 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       busy: busyAnswer(config.loadShedding.retryAfterSeconds),
     }),
     dataEndpoints: new DataEndpointsService(cacheLifetimes, config.plans, sampleDataProviders),
+    providerStatus: new ProviderStatusBoard(
+      Object.fromEntries(
+        PROVIDERS.map((provider) => {
+          const { gateway } = upstreams[provider];
+          return [provider, { stats: gateway.calls, breaker: gateway.breaker }];
+        }),
+      ) as ConstructorParameters<typeof ProviderStatusBoard>[0],
+      redis,
+      logger as FastifyBaseLogger,
+    ),
     usage,
     billing,
   };
   usage.start();
+  deps.providerStatus.start();
   const usageRetention = new UsageRetention(orm, config.usageRetention, logger as FastifyBaseLogger);
   usageRetention.start();
   const rollupCompactor = new RollupCompactor(orm, logger as FastifyBaseLogger);
@@ -244,6 +257,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     // In-flight requests have finished by now; what they metered is written before the database goes.
     await usage.stop();
     await Promise.all(Object.values(upstreams).map(({ gateway }) => gateway.close()));
+    await deps.providerStatus.stop();
     await cache.close();
     limits.close();
     await bus?.close();
@@ -332,6 +346,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       await api.register(billingRoutes);
       await api.register(billingWebhookRoutes);
       await api.register(dataProxyRoutes);
+      await api.register(providerStatusRoutes);
       await api.register(cspReportRoutes);
       api.get('/openapi.json', {
         config: { access: 'public', cost: 'fixed' },

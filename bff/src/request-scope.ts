@@ -30,6 +30,7 @@ import {
 import type { ApiKeyAccessEvents } from './modules/keys/api-key-access.js';
 import type { DataProxyService } from './modules/data-proxy/data-proxy.service.js';
 import type { DataEndpointsService } from './modules/data-proxy/data-endpoints.service.js';
+import type { ProviderStatusBoard } from './modules/provider-status/provider-status.board.js';
 import type { UsageRecorder } from './modules/usage/metering/usage-recorder.js';
 import { GoogleSignInService } from './modules/auth/google-sign-in.service.js';
 import type { GoogleGateway } from './modules/auth/google.gateway.js';
@@ -54,6 +55,8 @@ export interface AppDeps {
   readonly apiKeyAccess: ApiKeyAccessEvents;
   readonly dataProxy: DataProxyService;
   readonly dataEndpoints: DataEndpointsService;
+  /** The data providers' status, shared with the other processes through Redis when there is one. */
+  readonly providerStatus: ProviderStatusBoard;
   readonly usage: UsageRecorder;
   readonly billing: BillingDeps;
 }
@@ -73,6 +76,7 @@ export interface Services {
   readonly gettingStarted: GettingStartedService;
   readonly usage: UsageService;
   readonly dataEndpoints: DataEndpointsService;
+  readonly providerStatus: ProviderStatusBoard;
   readonly billing: BillingService;
   readonly twoFactor: TwoFactorService;
 }
@@ -131,6 +135,7 @@ export function createServices(
     gettingStarted: new GettingStartedService(em),
     usage,
     dataEndpoints: deps.dataEndpoints,
+    providerStatus: deps.providerStatus,
     billing,
     twoFactor,
   };

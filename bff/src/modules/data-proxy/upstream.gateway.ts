@@ -10,6 +10,7 @@
 // reveals nothing of its insides (upstream-error-body.ts).
 import { Pool, errors, type Dispatcher } from 'undici';
 import { isWellFormedJson } from '../../shared/json-syntax.js';
+import { ProviderCallStats, type FailureKind } from '../provider-status/provider-call-stats.js';
 import { CircuitBreaker, DEFAULT_BREAKER_POLICY } from './circuit-breaker.js';
 import { screenedErrorAnswer, type UpstreamAnswer } from './upstream-error-body.js';
 
@@ -20,6 +21,8 @@ export class UpstreamUnavailable extends Error {
     message: string,
     /** For `circuit-open`: when the next probe may go through. */
     readonly retryAfterSeconds?: number,
+    /** For `unreachable`: no connection could be made, before anything of the call was sent. */
+    readonly isConnectionFailure = false,
   ) {
     super(message);
   }
@@ -46,6 +49,14 @@ const CONNECTION_FAILURE_CODES = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
+/** How the status names each way a call to the upstream failed; null for a call that was not made. */
+const FAILURE_KIND: Record<UpstreamUnavailable['kind'], ((error: UpstreamUnavailable) => FailureKind) | null> = {
+  unreachable: (error) => (error.isConnectionFailure ? 'connection-refused' : 'connection-failed'),
+  timeout: () => 'timeout',
+  'invalid-answer': () => 'invalid-answer',
+  'circuit-open': null,
+};
+
 export interface UpstreamOptions {
   name: string;
   baseUrl: string;
@@ -61,6 +72,8 @@ export class UpstreamGateway {
   /** Built once: the same for every call. */
   private readonly requestHeaders: Record<string, string>;
   readonly breaker: CircuitBreaker;
+  /** Every call's outcome and latency, for the provider status (modules/provider-status). */
+  readonly calls = new ProviderCallStats();
   /** Retries may add at most a tenth of the traffic (plus a small floor) so they cannot snowball. */
   private retryTokens = 10;
   private callsInFlight = 0;
@@ -83,8 +96,17 @@ export class UpstreamGateway {
    */
   async get(target: string, method: 'GET' | 'HEAD', account: string): Promise<UpstreamAnswer> {
     this.callsInFlight += 1;
+    const startedAt = performance.now();
     try {
-      return await this.attempts(target, method, account);
+      const answer = await this.attempts(target, method, account);
+      if (answer.status >= 500) this.calls.failed(performance.now() - startedAt, 'server-error');
+      else this.calls.succeeded(performance.now() - startedAt);
+      return answer;
+    } catch (error) {
+      // A call the open breaker refused never reached the upstream: the breaker's state tells of it.
+      const kind = error instanceof UpstreamUnavailable ? FAILURE_KIND[error.kind] : null;
+      if (kind !== null) this.calls.failed(performance.now() - startedAt, kind(error as UpstreamUnavailable));
+      throw error;
     } finally {
       this.callsInFlight -= 1;
     }
@@ -122,7 +144,7 @@ export class UpstreamGateway {
         return this.validated(answer);
       } catch (error) {
         const failure = this.classify(error);
-        const isConnectionFailure = CONNECTION_FAILURE_CODES.has((error as { code?: unknown } | null)?.code as string);
+        const { isConnectionFailure } = failure;
         if (failure.kind === 'invalid-answer') {
           this.breaker.succeeded();
           throw failure;
@@ -190,7 +212,12 @@ export class UpstreamGateway {
         `The ${this.options.name} upstream did not answer within ${this.options.timeoutMs} ms`,
       );
     }
-    return new UpstreamUnavailable('unreachable', `The ${this.options.name} upstream could not be reached`);
+    return new UpstreamUnavailable(
+      'unreachable',
+      `The ${this.options.name} upstream could not be reached`,
+      undefined,
+      CONNECTION_FAILURE_CODES.has((error as { code?: unknown } | null)?.code as string),
+    );
   }
 }
 

@@ -1,0 +1,27 @@
+// GET /api/status: each data provider's status, for anyone (no key, no sign-in): whether a
+// failure is the caller's or the provider's should be answerable before either.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { ProviderStatusPublic, StatusPublic } from './provider-status.type.js';
+
+export async function providerStatusRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.addSchema(ProviderStatusPublic.schema);
+
+  app.get('/status', {
+    // The same few Redis reads whatever the request holds, and an answer reused for a second.
+    config: { access: 'public', cost: 'fixed' },
+    schema: {
+      operationId: 'readProviderStatus',
+      tags: ['utils'],
+      summary: "Each data provider's circuit breaker, error rate and p95 latency (last 5 minutes, last hour) and latest failure",
+      description:
+        'The figures are the whole deployment\'s (every bff process\'s upstream calls); `scope` is `process` when Redis could not be read and they are only the answering process\'s. `is_degraded`: a breaker is not closed, or at least 20% of at least 10 calls failed over the last 5 minutes.',
+      response: { 200: StatusPublic },
+    },
+    handler: async (request) => {
+      const providers = await request.scope.services.providerStatus.read();
+      return { providers: providers.map((status) => ProviderStatusPublic.from(status)) };
+    },
+  });
+}
