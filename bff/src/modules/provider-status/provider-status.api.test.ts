@@ -117,7 +117,8 @@ describe('provider status while the upstream is down', () => {
     const fixture = await startProxyFixture({ UPSTREAM_BREAKER_OPEN_MS: '60000' });
     try {
       await fixture.upstream.close();
-      for (let i = 0; i < 5; i++) expect((await fixture.call(`/api/flashscore/football/live?n=${i}`)).statusCode).toBe(502);
+      for (let i = 0; i < 5; i++)
+        expect((await fixture.call(`/api/flashscore/football/live?n=${i}`)).statusCode).toBe(502);
       expect((await fixture.call('/api/flashscore/football/live?n=refused')).statusCode).toBe(503);
       const status = await statusOf(fixture, 'flashscore');
       expect(status).toMatchObject({

@@ -66,7 +66,11 @@ export class ProviderStatusBoard {
     private readonly now: () => number = Date.now,
   ) {
     this.shared = redis ? new ProviderStatusRedis(redis) : null;
-    this.job = new PeriodicJob(SEND_INTERVAL_MS, () => this.send(), () => undefined);
+    this.job = new PeriodicJob(
+      SEND_INTERVAL_MS,
+      () => this.send(),
+      () => undefined,
+    );
   }
 
   start(): void {

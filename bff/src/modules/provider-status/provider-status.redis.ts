@@ -10,7 +10,13 @@ import type { Redis } from 'ioredis';
 import { LATENCY_BUCKETS } from '../usage/latency-histogram.js';
 import type { BreakerState } from '../data-proxy/circuit-breaker.js';
 import type { ProviderName } from '../data-proxy/endpoint-catalog.js';
-import { FIELDS_PER_MINUTE, FAILURE_KINDS, type FailureKind, type LastFailure, type MinuteDelta } from './provider-call-stats.js';
+import {
+  FIELDS_PER_MINUTE,
+  FAILURE_KINDS,
+  type FailureKind,
+  type LastFailure,
+  type MinuteDelta,
+} from './provider-call-stats.js';
 
 const PREFIX = 'touchline:provider-status:';
 const BREAKERS_KEY = `${PREFIX}breakers`;

@@ -14,9 +14,10 @@ export async function providerStatusRoutes(fastify: FastifyInstance) {
     schema: {
       operationId: 'readProviderStatus',
       tags: ['utils'],
-      summary: "Each data provider's circuit breaker, error rate and p95 latency (last 5 minutes, last hour) and latest failure",
+      summary:
+        "Each data provider's circuit breaker, error rate and p95 latency (last 5 minutes, last hour) and latest failure",
       description:
-        'The figures are the whole deployment\'s (every bff process\'s upstream calls); `scope` is `process` when Redis could not be read and they are only the answering process\'s. `is_degraded`: a breaker is not closed, or at least 20% of at least 10 calls failed over the last 5 minutes.',
+        "The figures are the whole deployment's (every bff process's upstream calls); `scope` is `process` when Redis could not be read and they are only the answering process's. `is_degraded`: a breaker is not closed, or at least 20% of at least 10 calls failed over the last 5 minutes.",
       response: { 200: StatusPublic },
     },
     handler: async (request) => {

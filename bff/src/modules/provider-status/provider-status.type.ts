@@ -10,7 +10,7 @@ const p95 = (span: string) =>
   Nullable(
     Type.Number({
       minimum: 0,
-      description: `p95 latency of the upstream calls in ms, ${span} (retries included; the upper bound of its histogram bucket); null without calls`,
+      description: `p95 latency in ms of the upstream calls ${span}: retries included, read as the upper bound of its histogram bucket; null without calls`,
     }),
   );
 const FIVE_MINUTES = 'over the last 5 minutes (the current minute and the 4 before it)';
@@ -27,7 +27,8 @@ const ProviderStatusShape = Type.Object({
     description: 'A breaker is not closed, or at least 20% of at least 10 calls failed over the last 5 minutes',
   }),
   scope: StringEnum(['deployment', 'process'], {
-    description: "'deployment': every process's calls; 'process': only the answering process's, as Redis could not be read",
+    description:
+      "'deployment': every process's calls; 'process': only the answering process's, as Redis could not be read",
   }),
   fiveMinuteCalls: Type.Integer({ minimum: 0, description: `Upstream calls ${FIVE_MINUTES}` }),
   fiveMinuteErrorRate: rate(FIVE_MINUTES),
@@ -35,11 +36,13 @@ const ProviderStatusShape = Type.Object({
   lastHourCalls: Type.Integer({ minimum: 0, description: `Upstream calls ${HOUR}` }),
   lastHourErrorRate: rate(HOUR),
   lastHourP95LatencyMs: p95(HOUR),
-  lastFailureAt: Nullable(Timestamp({ description: 'When the latest failed upstream call ended, within the last hour' })),
+  lastFailureAt: Nullable(
+    Timestamp({ description: 'When the latest failed upstream call ended, within the last hour' }),
+  ),
   lastFailureKind: Nullable(
     Type.String({
       description:
-        "timeout, connection-refused (no connection could be made), connection-failed (dropped or reset), server-error (a 5xx answer after retries) or invalid-answer (a redirect, invalid JSON, over 10 MB)",
+        'timeout, connection-refused (no connection could be made), connection-failed (dropped or reset), server-error (a 5xx answer after retries) or invalid-answer (a redirect, invalid JSON, over 10 MB)',
     }),
   ),
 });

@@ -1,0 +1,148 @@
+// Two bff processes sharing one database, one Redis and one upstream: the status either answers
+// counts the calls made through both, and a breaker open in one is the deployment's. And a
+// process whose Redis stops answering still answers, with its own figures, and says so.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startSampleUpstream, type RunningSampleUpstream } from '../../sample-upstream/sample-upstream.js';
+import { freePort } from '../../test-support/free-port.js';
+import { startProxyFixture } from '../../test-support/proxy-fixture.js';
+import {
+  bootServer,
+  createApiKey,
+  embeddedDatabaseUrl,
+  killServerProcesses,
+  superuserToken,
+} from '../../test-support/server-process.js';
+import { startTcpGate } from '../../test-support/tcp-gate.js';
+
+// A database of its own on the shared Redis: other test runs' processes report in database 0.
+const REDIS = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+const REDIS_URL = `redis://${REDIS.host}/9`;
+
+type Server = Awaited<ReturnType<typeof bootServer>>;
+type Status = Record<string, unknown> & { provider: string; five_minute_calls: number; last_hour_calls: number };
+let upstream: RunningSampleUpstream;
+let first: Server;
+let second: Server;
+let key: string;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function statusOf(server: Server, provider: string): Promise<Status> {
+  const response = await fetch(`${server.url}/api/status`);
+  expect(response.status).toBe(200);
+  const { providers } = (await response.json()) as { providers: Status[] };
+  return providers.find((status) => status.provider === provider)!;
+}
+
+/** Reads the status until it shows what `isShown` waits for (the processes send once a second), or gives up after 10 s. */
+async function statusShowing(server: Server, provider: string, isShown: (status: Status) => boolean) {
+  let status = await statusOf(server, provider);
+  for (let tries = 0; tries < 50 && !isShown(status); tries++) {
+    await sleep(200);
+    status = await statusOf(server, provider);
+  }
+  return status;
+}
+
+const call = async (server: Server, path: string) =>
+  (await fetch(`${server.url}${path}`, { headers: { 'x-api-key': key } })).status;
+
+beforeAll(async () => {
+  upstream = await startSampleUpstream();
+  const pgPort = await freePort();
+  const env = {
+    REDIS_URL,
+    PLAN_FREE_PER_SECOND: '10000',
+    PLAN_FREE_PER_DAY: '1000000',
+    FLASHSCORE_UPSTREAM_URL: `${upstream.url}/flashscore`,
+    TRANSFERMARKT_UPSTREAM_URL: `${upstream.url}/transfermarkt`,
+    UPSTREAM_BREAKER_OPEN_MS: '60000',
+  };
+  first = await bootServer(pgPort, env);
+  // The second process's transfermarkt upstream refuses connections: only its breaker opens.
+  second = await bootServer(await freePort(), {
+    ...env,
+    DATABASE_URL: embeddedDatabaseUrl(pgPort),
+    TRANSFERMARKT_UPSTREAM_URL: `http://127.0.0.1:${await freePort()}/transfermarkt`,
+  });
+  key = (await createApiKey(first.url, await superuserToken(first.url), 'status')).key;
+}, 180_000);
+
+afterAll(async () => {
+  for (const server of [second, first]) {
+    if (!server) continue;
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  await upstream?.close();
+  killServerProcesses();
+});
+
+describe('provider status with REDIS_URL', () => {
+  it('counts the calls made through both processes in one status, whichever process answers it', async () => {
+    const before = await statusOf(first, 'flashscore');
+    const run = Date.now();
+    for (let i = 0; i < 3; i++) expect(await call(first, `/api/flashscore/football/live?run=${run}&n=${i}`)).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect(await call(second, `/api/flashscore/football/today?run=${run}&n=${i}`)).toBe(200);
+    const expected = before.five_minute_calls + 7;
+    for (const server of [first, second]) {
+      const status = await statusShowing(server, 'flashscore', (shown) => shown.five_minute_calls >= expected);
+      expect(status).toMatchObject({
+        scope: 'deployment',
+        processes: 2,
+        five_minute_calls: expected,
+        last_hour_calls: before.last_hour_calls + 7,
+      });
+    }
+  });
+
+  it('shows the latest failure whichever process saw it', async () => {
+    const startedAt = Date.now();
+    expect(await call(second, `/api/flashscore/football/live?_status=500&run=${startedAt}`)).toBe(500);
+    const status = await statusShowing(
+      first,
+      'flashscore',
+      (shown) => Date.parse(String(shown.last_failure_at)) >= startedAt,
+    );
+    expect(status.last_failure_kind).toBe('server-error');
+  });
+
+  it("shows a breaker open in one of the two processes as the deployment's, and that it is one of two", async () => {
+    for (let i = 0; i < 5; i++) expect(await call(second, `/api/transfermarkt/players/search/x${i}`)).toBe(502);
+    expect(await call(second, '/api/transfermarkt/players/search/open')).toBe(503);
+    expect(await call(first, '/api/transfermarkt/players/search/rodri')).toBe(200);
+    const status = await statusShowing(first, 'transfermarkt', (shown) => shown.breaker_state === 'open');
+    expect(status).toMatchObject({
+      breaker_state: 'open',
+      breaker_open_processes: 1,
+      processes: 2,
+      is_degraded: true,
+      last_failure_kind: 'connection-refused',
+    });
+    expect((await statusOf(first, 'flashscore')).breaker_state).toBe('closed');
+  });
+});
+
+describe('provider status when Redis stops answering', () => {
+  it("answers with this process's own figures, and says they are only this process's", async () => {
+    const gate = await startTcpGate({ host: REDIS.hostname, port: Number(REDIS.port || 6379) });
+    const fixture = await startProxyFixture({ REDIS_URL: `redis://127.0.0.1:${gate.port}/9` });
+    try {
+      const read = async () =>
+        ((await fixture.t.app.inject({ method: 'GET', url: '/api/status' })).json().providers as Status[])[0]!;
+      expect((await read()).scope).toBe('deployment');
+      gate.shut();
+      await sleep(1100); // past the second an answer is reused for
+      const run = Date.now();
+      for (let i = 0; i < 2; i++)
+        expect((await fixture.call(`/api/flashscore/football/live?run=${run}&n=${i}`)).statusCode).toBe(200);
+      const status = await read();
+      expect(status).toMatchObject({ provider: 'flashscore', scope: 'process', processes: 1, five_minute_calls: 2 });
+    } finally {
+      gate.reopen();
+      await fixture.close();
+      await gate.close();
+    }
+  }, 30_000);
+});
