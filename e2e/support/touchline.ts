@@ -11,6 +11,7 @@ export const SIDEBAR_ENTRIES = [
   { label: 'Dashboard', path: '/', heading: /^Welcome/ },
   { label: 'API Keys', path: '/api-keys', heading: /API Keys/ },
   { label: 'API Explorer', path: '/api-explorer', heading: /API Explorer/ },
+  { label: 'Provider Status', path: '/status', heading: /Provider status/ },
   { label: 'Billing', path: '/billing', heading: /Billing/ },
   { label: 'Settings', path: '/settings', heading: /Settings/ },
 ] as const;

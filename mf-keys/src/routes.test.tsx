@@ -8,8 +8,8 @@ import { probe, routes } from './routes';
 import { widgets } from './widgets';
 
 describe('mf-keys', () => {
-  it('provides the API Keys and API Explorer screens, and reports its singletons', () => {
-    expect(routes.map((route) => route.path)).toEqual(['/api-keys', '/api-explorer']);
+  it('provides the API Keys, API Explorer and Provider Status screens, and reports its singletons', () => {
+    expect(routes.map((route) => route.path)).toEqual(['/api-keys', '/api-explorer', '/status']);
     expect(Object.keys(probe).sort()).toEqual([...PROBED_PACKAGES].sort());
   });
 

@@ -134,6 +134,7 @@ export const HomeIcon = createIcon(
   </>,
 );
 export const ChartIcon = createIcon('ChartIcon', <path d="M3 3v18h18M7 15l4-4 3 3 6-6" />);
+export const ActivityIcon = createIcon('ActivityIcon', <path d="M22 12h-4l-3 9L9 3l-3 9H2" />);
 export const CreditCardIcon = createIcon(
   'CreditCardIcon',
   <>

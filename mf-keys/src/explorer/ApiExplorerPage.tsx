@@ -27,6 +27,7 @@ import { CatalogPanel } from './CatalogPanel';
 import { endpointById, type Endpoint } from './catalog/endpoints';
 import { exampleValues, parameterErrors, requestPath } from './catalog/request';
 import { CodeSnippets } from './CodeSnippets';
+import { DegradedProvidersNotice } from '../status/DegradedProvidersNotice';
 import { McpConnection } from './McpConnection';
 import { RequestForm } from './RequestForm';
 import { ResponsePanel } from './ResponsePanel';
@@ -69,6 +70,8 @@ export function ApiExplorerPage({ shell }: RouteProps<'/api-explorer'>) {
           </>
         }
       />
+
+      <DegradedProvidersNotice />
 
       {data?.dataEndpoints.some((endpoint) => endpoint.isSampleData) && (
         <Notice tone="info">

@@ -5,7 +5,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import { keepOnlyKeysOf } from '../hooks/useKeysCreatedInThisTab';
 import { ApiExplorerPage, ApiExplorerPageQuery } from '../explorer/ApiExplorerPage';
+import type { ProviderStatus } from '../status/providerStatus';
 import { sampleApiKeys, SAMPLE_VIEWER, sampleEndpoints } from './fixtures';
+import { statusMock } from './providerStatusFixtures';
 
 export interface FakeAnswer {
   status: number;
@@ -37,8 +39,8 @@ export function fakeFetchForEachTest() {
   });
 }
 
-/** Renders the explorer and waits for the catalog, which comes with the page's query. */
-export async function renderExplorer(path = '/api-explorer', endpoints = sampleEndpoints) {
+/** Renders the explorer and waits for the catalog, which comes with the page's query; the providers are well unless `statuses` say otherwise. */
+export async function renderExplorer(path = '/api-explorer', endpoints = sampleEndpoints, statuses?: ProviderStatus[]) {
   const listing = {
     request: { query: ApiExplorerPageQuery },
     result: {
@@ -57,7 +59,7 @@ export async function renderExplorer(path = '/api-explorer', endpoints = sampleE
     },
   };
   renderRemote(<ApiExplorerPage search={{}} shell={testShell({ viewer: SAMPLE_VIEWER })} />, {
-    mocks: [listing],
+    mocks: [listing, statusMock(statuses)],
     path,
   });
   await screen.findByRole('button', { name: /^Endpoint / });

@@ -1,4 +1,13 @@
-import { ChartIcon, CreditCardIcon, HomeIcon, KeyIcon, SettingsIcon, TerminalIcon, UsersIcon } from '@touchline/ui-kit';
+import {
+  ActivityIcon,
+  ChartIcon,
+  CreditCardIcon,
+  HomeIcon,
+  KeyIcon,
+  SettingsIcon,
+  TerminalIcon,
+  UsersIcon,
+} from '@touchline/ui-kit';
 import type { AuthenticatedPath } from '@touchline/shell-contract';
 import type { ComponentType } from 'react';
 
@@ -13,6 +22,7 @@ export const mainNavigation: NavEntry[] = [
   { to: '/usage', label: 'Usage', Icon: ChartIcon },
   { to: '/api-keys', label: 'API Keys', Icon: KeyIcon },
   { to: '/api-explorer', label: 'API Explorer', Icon: TerminalIcon },
+  { to: '/status', label: 'Provider Status', Icon: ActivityIcon },
   { to: '/billing', label: 'Billing', Icon: CreditCardIcon },
   { to: '/settings', label: 'Settings', Icon: SettingsIcon },
 ];

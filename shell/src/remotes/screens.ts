@@ -28,6 +28,8 @@ export const authenticatedRemoteScreens: RemoteScreenEntry<AuthenticatedPath>[] 
   { path: '/billing', remote: 'mf_billing', label: 'Billing' },
   { path: '/api-keys', remote: 'mf_keys', label: 'API Keys' },
   { path: '/api-explorer', remote: 'mf_keys', label: 'API Explorer' },
+  // mf-keys, beside the explorer that warns from the same query (DECISIONS.md).
+  { path: '/status', remote: 'mf_keys', label: 'Provider Status' },
   { path: '/admin', remote: 'mf_admin', label: 'Admin' },
 ];
 

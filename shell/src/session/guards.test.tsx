@@ -15,7 +15,7 @@ describe('route guards', () => {
     },
   );
 
-  it.each(['/', '/usage', '/settings', '/items', '/billing', '/api-keys', '/api-explorer', '/admin'])(
+  it.each(['/', '/usage', '/settings', '/items', '/billing', '/api-keys', '/api-explorer', '/status', '/admin'])(
     'sends someone without a token from %s to /login',
     async (path) => {
       await renderShell({ path });

@@ -35,6 +35,9 @@ const PROVIDER_LABELS: Readonly<Record<string, string>> = {
   transfermarkt: 'Transfers (transfermarkt)',
 };
 
+/** How the dashboard names a provider: by what it offers, then its name. */
+export const providerLabel = (provider: string) => PROVIDER_LABELS[provider] ?? provider;
+
 export interface ProviderGroup {
   provider: string;
   label: string;
@@ -49,7 +52,7 @@ export function groupByProvider(endpoints: readonly Endpoint[]): ProviderGroup[]
     if (!group) {
       group = {
         provider: endpoint.provider,
-        label: PROVIDER_LABELS[endpoint.provider] ?? endpoint.provider,
+        label: providerLabel(endpoint.provider),
         endpoints: [],
       };
       groups.set(endpoint.provider, group);

@@ -1,0 +1,130 @@
+import type { RouteProps } from '@touchline/shell-contract';
+import {
+  Badge,
+  Card,
+  CardBody,
+  formatExactTime,
+  formatRelativeTime,
+  LoadError,
+  Notice,
+  PageHeader,
+  Stack,
+  Spinner,
+  Table,
+  TBody,
+  Td,
+  Text,
+  Th,
+  THead,
+  Tr,
+  useNow,
+} from '@touchline/ui-kit';
+import { providerLabel } from '../explorer/catalog/endpoints';
+import {
+  conditionOf,
+  failureWords,
+  formatLatency,
+  formatRate,
+  troubleOf,
+  useProviderStatus,
+  type ProviderStatus,
+} from './providerStatus';
+
+/** Each data provider's health: whether a failing call is the caller's or the provider's. */
+export function ProviderStatusPage(_props: RouteProps<'/status'>) {
+  const { data, error, refetch } = useProviderStatus();
+  const statuses = data?.providerStatus;
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        title="Provider status"
+        description="The upstreams behind /api/flashscore and /api/transfermarkt, as every server of this deployment sees them: failed calls and p95 latency over the last 5 minutes and the last hour, and the latest failure. Cached answers are not upstream calls and are not counted. Updated every 15 seconds."
+      />
+      {statuses?.some((status) => status.scope === 'process') && (
+        <Notice tone="info">
+          The figures are one server&apos;s only: the store the servers share could not be read.
+        </Notice>
+      )}
+      {statuses
+        ?.filter((status) => status.isDegraded)
+        .map((status) => (
+          <Notice key={status.provider} tone={conditionOf(status).tone === 'danger' ? 'danger' : 'warning'}>
+            {providerLabel(status.provider)}: {troubleOf(status)}.
+          </Notice>
+        ))}
+      <Card>
+        <CardBody>
+          {error && !statuses ? (
+            <LoadError
+              title="The provider status could not be loaded"
+              error={error}
+              onRetry={() => void refetch().catch(() => undefined)}
+            />
+          ) : statuses ? (
+            <StatusTable statuses={statuses} />
+          ) : (
+            <Spinner label="Loading the provider status" />
+          )}
+        </CardBody>
+      </Card>
+    </Stack>
+  );
+}
+
+function StatusTable({ statuses }: { statuses: readonly ProviderStatus[] }) {
+  const now = useNow();
+  return (
+    <Table isFramed={false} aria-label="Data providers">
+      <THead>
+        <Tr>
+          <Th scope="col">Provider</Th>
+          <Th scope="col">State</Th>
+          <Th scope="col">Failed calls, 5 min · 1 h</Th>
+          <Th scope="col">p95 latency, 5 min · 1 h</Th>
+          <Th scope="col">Calls, 5 min · 1 h</Th>
+          <Th scope="col">Latest failure</Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {statuses.map((status) => {
+          const condition = conditionOf(status);
+          return (
+            <Tr key={status.provider}>
+              <Th scope="row">{providerLabel(status.provider)}</Th>
+              <Td>
+                <Stack gap={1}>
+                  <Badge tone={condition.tone} withDot>
+                    {condition.label}
+                  </Badge>
+                  <Text size="sm" tone="muted">
+                    Circuit breaker {status.breakerState}
+                    {status.processes > 1 &&
+                      ` (${status.breakerOpenProcesses} of ${status.processes} servers not closed)`}
+                  </Text>
+                </Stack>
+              </Td>
+              <Td>
+                {formatRate(status.fiveMinuteErrorRate)} · {formatRate(status.lastHourErrorRate)}
+              </Td>
+              <Td>
+                {formatLatency(status.fiveMinuteP95LatencyMs)} · {formatLatency(status.lastHourP95LatencyMs)}
+              </Td>
+              <Td>
+                {status.fiveMinuteCalls.toLocaleString('en')} · {status.lastHourCalls.toLocaleString('en')}
+              </Td>
+              <Td>
+                {status.lastFailureAt && status.lastFailureKind ? (
+                  <span title={formatExactTime(status.lastFailureAt)}>
+                    {failureWords(status.lastFailureKind)}, {formatRelativeTime(status.lastFailureAt, now)}
+                  </span>
+                ) : (
+                  'None in the last hour'
+                )}
+              </Td>
+            </Tr>
+          );
+        })}
+      </TBody>
+    </Table>
+  );
+}
