@@ -24,7 +24,7 @@ import {
   type ProviderCallStats,
 } from './provider-call-stats.js';
 import { ProviderStatusRedis, type BreakerReport, type StoredFigures } from './provider-status.redis.js';
-import type { ProviderStatus } from './provider-status.type.js';
+import { DEGRADED_ERROR_RATE, DEGRADED_MIN_CALLS, type ProviderStatus } from './provider-status.type.js';
 
 /** How often a process sends its figures to Redis. */
 const SEND_INTERVAL_MS = 1000;
@@ -33,9 +33,6 @@ const REPORT_STALE_MS = 5 * SEND_INTERVAL_MS;
 /** With Redis, an answer is reused this long: the public endpoint must not turn each call into 120 Redis reads. */
 const ANSWER_REUSE_MS = 1000;
 
-/** "Degraded": a breaker not closed, or this share of failed calls over the last 5 minutes, from this many calls on. */
-export const DEGRADED_ERROR_RATE = 0.2;
-export const DEGRADED_MIN_CALLS = 10;
 const FIVE_MINUTES = 5;
 
 export interface ProviderSources {

@@ -2,7 +2,7 @@
 // failure is the caller's or the provider's should be answerable before either.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { ProviderStatusPublic, StatusPublic } from './provider-status.type.js';
+import { DEGRADED_RULE, ProviderStatusPublic, StatusPublic } from './provider-status.type.js';
 
 export async function providerStatusRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -17,7 +17,8 @@ export async function providerStatusRoutes(fastify: FastifyInstance) {
       summary:
         "Each data provider's circuit breaker, error rate and p95 latency (last 5 minutes, last hour) and latest failure",
       description:
-        "The figures are the whole deployment's (every bff process's upstream calls); `scope` is `process` when Redis could not be read and they are only the answering process's. `is_degraded`: a breaker is not closed, or at least 20% of at least 10 calls failed over the last 5 minutes.",
+        "The figures are the whole deployment's (every bff process's upstream calls); `scope` is `process` when Redis could not be read and they are only the answering process's." +
+        ` \`is_degraded\`: ${DEGRADED_RULE}.`,
       response: { 200: StatusPublic },
     },
     handler: async (request) => {

@@ -4,6 +4,11 @@ import { objectTypeOf } from '../../graphql/typebox-classes.js';
 import { Nullable, restAnswer, StringEnum, Timestamp } from '../../shared/api-shape.js';
 import { PROVIDERS } from '../data-proxy/endpoint-catalog.js';
 
+/** "Degraded": a breaker not closed, or this share of failed calls over the last 5 minutes, from this many calls on (README.md). */
+export const DEGRADED_ERROR_RATE = 0.2;
+export const DEGRADED_MIN_CALLS = 10;
+export const DEGRADED_RULE = `a breaker is not closed, or at least ${DEGRADED_ERROR_RATE * 100}% of at least ${DEGRADED_MIN_CALLS} calls failed over the last 5 minutes`;
+
 const rate = (span: string) =>
   Nullable(Type.Number({ minimum: 0, maximum: 1, description: `Failed calls ÷ calls, ${span}; null without calls` }));
 const p95 = (span: string) =>
@@ -24,7 +29,7 @@ const ProviderStatusShape = Type.Object({
   breakerOpenProcesses: Type.Integer({ minimum: 0, description: 'Processes whose breaker is not closed' }),
   processes: Type.Integer({ minimum: 1, description: 'Processes whose figures and breaker are included' }),
   isDegraded: Type.Boolean({
-    description: 'A breaker is not closed, or at least 20% of at least 10 calls failed over the last 5 minutes',
+    description: `Degraded: ${DEGRADED_RULE}`,
   }),
   scope: StringEnum(['deployment', 'process'], {
     description:
