@@ -30,6 +30,8 @@ import { DEGRADED_ERROR_RATE, DEGRADED_MIN_CALLS, type ProviderStatus } from './
 const SEND_INTERVAL_MS = 1000;
 /** A process whose breaker report is older than this has stopped (or lost Redis): it is left out. */
 const REPORT_STALE_MS = 5 * SEND_INTERVAL_MS;
+/** A report this old is removed from Redis (a stale one is ignored already). */
+const FORGOTTEN_AFTER_MS = 10 * 60_000;
 /** With Redis, an answer is reused this long: the public endpoint must not turn each call into 120 Redis reads. */
 const ANSWER_REUSE_MS = 1000;
 
@@ -122,7 +124,7 @@ export class ProviderStatusBoard {
     return (Object.keys(this.providers) as ProviderName[]).map((provider) => {
       const { stats, breaker } = this.providers[provider];
       const state = stateOf(breaker);
-      return statusOf(provider, {
+      return statusOf(provider, this.now(), {
         scope,
         fiveMinutes: stats.figures(FIVE_MINUTES),
         lastHour: stats.figures(MINUTES_KEPT),
@@ -137,6 +139,9 @@ export class ProviderStatusBoard {
     const time = this.now();
     const current = Math.floor(time / MINUTE_MS);
     const { figures, breakers } = await shared.read(names, current - MINUTES_KEPT + 1, current);
+    const gone = [...breakers.entries()].filter(([, report]) => time - report.at > FORGOTTEN_AFTER_MS);
+    // A process killed without closing never withdraws its report: the first reader after a while does.
+    if (gone.length > 0) void shared.withdraw(...gone.map(([processId]) => processId)).catch(() => undefined);
     const others = [...breakers.entries()]
       .filter(([processId, report]) => processId !== this.processId && time - report.at < REPORT_STALE_MS)
       .map(([, report]) => report);
@@ -148,7 +153,7 @@ export class ProviderStatusBoard {
       const failures = [stored.failure, stats.lastFailure].filter((each): each is LastFailure => each !== null);
       const failure = failures.sort((a, b) => b.at - a.at)[0] ?? null;
       const states = [stateOf(breaker), ...others.map((report) => report.states[provider] ?? 'closed')];
-      return statusOf(provider, { scope: 'deployment', fiveMinutes, lastHour, failure, states });
+      return statusOf(provider, time, { scope: 'deployment', fiveMinutes, lastHour, failure, states });
     });
   }
 }
@@ -166,6 +171,7 @@ function sumOf(stored: StoredFigures, minutes: number, unsent: CallFigures): Cal
 
 function statusOf(
   provider: ProviderName,
+  time: number,
   parts: {
     scope: ProviderStatus['scope'];
     fiveMinutes: CallFigures;
@@ -182,7 +188,7 @@ function statusOf(
     breakerOpenProcesses > 0 ||
     (fiveMinutes.calls >= DEGRADED_MIN_CALLS && (fiveMinuteErrorRate ?? 0) >= DEGRADED_ERROR_RATE);
   // The latest failure is shown while it falls within the hour the figures cover.
-  const recentFailure = failure && Date.now() - failure.at < MINUTES_KEPT * MINUTE_MS ? failure : null;
+  const recentFailure = failure && time - failure.at < MINUTES_KEPT * MINUTE_MS ? failure : null;
   return {
     provider,
     breakerState,

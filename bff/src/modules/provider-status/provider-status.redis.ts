@@ -131,9 +131,9 @@ export class ProviderStatusRedis {
     return { figures, breakers };
   }
 
-  /** A process that stops says so, rather than being counted until its report goes stale. */
-  async withdraw(processId: string): Promise<void> {
-    await this.redis.hdel(BREAKERS_KEY, processId);
+  /** Removes processes' breaker reports: a process that stops says so, rather than being counted until its report goes stale. */
+  async withdraw(...processIds: string[]): Promise<void> {
+    await this.redis.hdel(BREAKERS_KEY, ...processIds);
   }
 }
 

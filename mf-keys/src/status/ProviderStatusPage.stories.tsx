@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { providerStatus, statusMock, transfermarktDown } from '../testing/providerStatusFixtures';
+import { StoryApollo, storyShell } from '../testing/storyMocks';
+import { ProviderStatusPage } from './ProviderStatusPage';
+
+const meta = {
+  component: ProviderStatusPage,
+  parameters: { layout: 'padded', route: '/status' },
+  args: { search: {}, shell: storyShell },
+} satisfies Meta<typeof ProviderStatusPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Both providers answering. */
+export const Operational: Story = {
+  decorators: [(Story) => <StoryApollo mocks={[statusMock()]}>{Story()}</StoryApollo>],
+};
+
+/** Transfermarkt refusing connections: its breaker open, the page says so above the table. */
+export const ProviderDown: Story = {
+  decorators: [
+    (Story) => (
+      <StoryApollo mocks={[statusMock([providerStatus('flashscore'), transfermarktDown()])]}>{Story()}</StoryApollo>
+    ),
+  ],
+};
