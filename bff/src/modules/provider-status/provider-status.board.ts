@@ -23,7 +23,12 @@ import {
   type LastFailure,
   type ProviderCallStats,
 } from './provider-call-stats.js';
-import { ProviderStatusRedis, type BreakerReport, type StoredFigures } from './provider-status.redis.js';
+import {
+  ProviderStatusRedis,
+  type BreakerReport,
+  type StoredFigures,
+  type UnsentFigures,
+} from './provider-status.redis.js';
 import { DEGRADED_ERROR_RATE, DEGRADED_MIN_CALLS, type ProviderStatus } from './provider-status.type.js';
 
 /** How often a process sends its figures to Redis. */
@@ -56,6 +61,13 @@ export class ProviderStatusBoard {
   private isSendFailing = false;
   /** Sends one at a time: two taking the same unsent figures would add them twice. */
   private sending: Promise<void> = Promise.resolve();
+  /**
+   * A send Redis has not acknowledged. It is sent again as it was, under the same number, until
+   * it is: a send that timed out may still run in Redis (the client resends what was under way
+   * when it reconnects), and the script adds a numbered send's figures only once.
+   */
+  private unacknowledged: { number: number; unsent: UnsentFigures[] } | null = null;
+  private sends = 0;
   private reused: { at: number; answer: Promise<ProviderStatus[]> } | null = null;
 
   constructor(
@@ -105,16 +117,21 @@ export class ProviderStatusBoard {
   private async sendOnce(): Promise<void> {
     if (!this.shared) return;
     const names = Object.keys(this.providers) as ProviderName[];
-    const unsent = names.map((provider) => ({ provider, ...this.providers[provider].stats.unsent() }));
+    this.unacknowledged ??= {
+      number: ++this.sends,
+      unsent: names.map((provider) => ({ provider, ...this.providers[provider].stats.unsent() })),
+    };
+    const { number, unsent } = this.unacknowledged;
     const breakers: BreakerReport = { at: this.now(), states: {} };
     for (const provider of names) breakers.states[provider] = stateOf(this.providers[provider].breaker);
     try {
-      await this.shared.send(this.processId, breakers, unsent);
+      await this.shared.send(this.processId, number, breakers, unsent);
+      this.unacknowledged = null;
       for (const { provider, ...sent } of unsent) this.providers[provider].stats.markSent(sent);
       if (this.isSendFailing) this.log.info('provider status: sending to redis again');
       this.isSendFailing = false;
     } catch (error) {
-      // Unsent figures stay unsent, and go with the next round that Redis takes.
+      // The same send goes again next round; calls recorded meanwhile wait for the one after it.
       if (!this.isSendFailing) this.log.warn({ err: error }, 'provider status: cannot send to redis; will retry');
       this.isSendFailing = true;
     }

@@ -2,6 +2,7 @@
 // counts the calls made through both, and a breaker open in one is the deployment's. And a
 // process whose Redis stops answering still answers, with its own figures, and says so.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Redis } from 'ioredis';
 import { startSampleUpstream, type RunningSampleUpstream } from '../../sample-upstream/sample-upstream.js';
 import { freePort } from '../../test-support/free-port.js';
 import { startProxyFixture } from '../../test-support/proxy-fixture.js';
@@ -13,6 +14,8 @@ import {
   superuserToken,
 } from '../../test-support/server-process.js';
 import { startTcpGate } from '../../test-support/tcp-gate.js';
+import { ProviderCallStats } from './provider-call-stats.js';
+import { ProviderStatusRedis } from './provider-status.redis.js';
 
 // A database of its own on the shared Redis: other test runs' processes report in database 0.
 const REDIS = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
@@ -125,24 +128,64 @@ describe('provider status with REDIS_URL', () => {
 });
 
 describe('provider status when Redis stops answering', () => {
-  it("answers with this process's own figures, and says they are only this process's", async () => {
+  it("answers with this process's own figures, says they are only this process's, and sends them once Redis is back", async () => {
+    // A database of its own, emptied first: the figures compared are absolute.
+    const redis = new Redis(`redis://${REDIS.host}/10`);
+    await redis.flushdb();
+    await redis.quit();
     const gate = await startTcpGate({ host: REDIS.hostname, port: Number(REDIS.port || 6379) });
-    const fixture = await startProxyFixture({ REDIS_URL: `redis://127.0.0.1:${gate.port}/9` });
+    const fixture = await startProxyFixture({ REDIS_URL: `redis://127.0.0.1:${gate.port}/10` });
+    let isShut = false;
     try {
       const read = async () =>
         ((await fixture.t.app.inject({ method: 'GET', url: '/api/status' })).json().providers as Status[])[0]!;
       expect((await read()).scope).toBe('deployment');
       gate.shut();
+      isShut = true;
       await sleep(1100); // past the second an answer is reused for
       const run = Date.now();
       for (let i = 0; i < 2; i++)
         expect((await fixture.call(`/api/flashscore/football/live?run=${run}&n=${i}`)).statusCode).toBe(200);
       const status = await read();
       expect(status).toMatchObject({ provider: 'flashscore', scope: 'process', processes: 1, five_minute_calls: 2 });
-    } finally {
+
+      // Redis back: the deployment's figures again, the calls counted while it was away included.
       gate.reopen();
+      isShut = false;
+      let again = await read();
+      for (let tries = 0; tries < 50 && again.scope !== 'deployment'; tries++) {
+        await sleep(200);
+        again = await read();
+      }
+      expect(again).toMatchObject({ scope: 'deployment', five_minute_calls: 2 });
+    } finally {
+      if (isShut) gate.reopen();
       await fixture.close();
       await gate.close();
     }
   }, 30_000);
+});
+
+describe('the send to Redis', () => {
+  it("adds a send's figures once when it arrives twice (a timed-out send that Redis ran, sent again)", async () => {
+    const redis = new Redis(`redis://${REDIS.host}/11`);
+    try {
+      await redis.flushdb();
+      const shared = new ProviderStatusRedis(redis);
+      const stats = new ProviderCallStats();
+      stats.succeeded(3);
+      stats.failed(40, 'timeout');
+      const unsent = [{ provider: 'flashscore' as const, ...stats.unsent() }];
+      const report = { at: Date.now(), states: { flashscore: 'closed' as const } };
+      await shared.send('process-a', 1, report, unsent);
+      await shared.send('process-a', 1, report, unsent);
+      const minute = unsent[0]!.minutes[0]!.minute;
+      const { figures } = await shared.read(['flashscore'], minute, minute);
+      expect(figures.flashscore!.minutes[0]!.slice(0, 2)).toEqual([2, 1]);
+      await shared.send('process-a', 2, report, unsent);
+      expect((await shared.read(['flashscore'], minute, minute)).figures.flashscore!.minutes[0]![0]).toBe(4);
+    } finally {
+      await redis.quit();
+    }
+  });
 });

@@ -26,18 +26,22 @@ const TTL_SECONDS = 2 * 60 * 60;
 const minuteKey = (provider: ProviderName, minute: number) => `${PREFIX}{${provider}}:${minute}`;
 const failureKey = (provider: ProviderName) => `${PREFIX}{${provider}}:failure`;
 
-// KEYS: the breakers hash, then one hash per minute sent, then one failure key per failure sent.
-// ARGV: ttl, process id, breaker report, number of minutes, then each minute's FIELDS_PER_MINUTE
-// numbers (c, f, x, h0..), then each failure's time and kind.
+// KEYS: the breakers hash, the process's last send number, then one hash per minute sent, then
+// one failure key per failure sent. ARGV: ttl, process id, breaker report, number of minutes, the
+// send's number, then each minute's FIELDS_PER_MINUTE numbers (c, f, x, h0..), then each
+// failure's time and kind. The breaker report is written every time; the figures only by the
+// first run of a send: a process numbers its sends and sends the next only once one is acknowledged.
 const SEND = `
 local ttl = tonumber(ARGV[1])
 local minutes = tonumber(ARGV[4])
 local fields = ${FIELDS_PER_MINUTE}
 redis.call('HSET', KEYS[1], ARGV[2], ARGV[3])
 redis.call('EXPIRE', KEYS[1], ttl)
-local a = 5
+if tonumber(redis.call('GET', KEYS[2]) or '0') >= tonumber(ARGV[5]) then return 0 end
+redis.call('SET', KEYS[2], ARGV[5], 'EX', ttl)
+local a = 6
 for i = 1, minutes do
-  local key = KEYS[1 + i]
+  local key = KEYS[2 + i]
   redis.call('HINCRBY', key, 'c', ARGV[a])
   redis.call('HINCRBY', key, 'f', ARGV[a + 1])
   local max = tonumber(redis.call('HGET', key, 'x') or '0')
@@ -48,7 +52,7 @@ for i = 1, minutes do
   redis.call('EXPIRE', key, ttl)
   a = a + fields
 end
-for i = 2 + minutes, #KEYS do
+for i = 3 + minutes, #KEYS do
   local current = redis.call('GET', KEYS[i])
   local at = tonumber(ARGV[a])
   if not current or tonumber(string.match(current, '^(%d+)')) < at then
@@ -80,9 +84,14 @@ export class ProviderStatusRedis {
   constructor(private readonly redis: Redis) {}
 
   /** One script: the processes' figures may not be half-added when Redis fails midway. */
-  async send(processId: string, breakers: BreakerReport, unsent: readonly UnsentFigures[]): Promise<void> {
-    const keys = [BREAKERS_KEY];
-    const args: (string | number)[] = [TTL_SECONDS, processId, JSON.stringify(breakers), 0];
+  async send(
+    processId: string,
+    sendNumber: number,
+    breakers: BreakerReport,
+    unsent: readonly UnsentFigures[],
+  ): Promise<void> {
+    const keys = [BREAKERS_KEY, `${PREFIX}last-send:${processId}`];
+    const args: (string | number)[] = [TTL_SECONDS, processId, JSON.stringify(breakers), 0, sendNumber];
     let minutes = 0;
     for (const { provider, minutes: sent } of unsent)
       for (const { minute, delta } of sent) {
