@@ -38,6 +38,7 @@ import { itemRoutes } from './modules/items/item.routes.js';
 import { apiKeyRoutes } from './modules/keys/api-key.routes.js';
 import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes.js';
 import { usageRoutes } from './modules/usage/usage.routes.js';
+import { requestLogRoutes } from './modules/usage/request-log.routes.js';
 import { UsageRetention } from './modules/usage/usage-retention.js';
 import { RollupCompactor } from './modules/usage/rollup-compactor.js';
 import { usageServiceFor } from './modules/usage/usage.service.js';
@@ -329,6 +330,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       await api.register(apiKeyRoutes);
       await api.register(gettingStartedRoutes);
       await api.register(usageRoutes);
+      await api.register(requestLogRoutes);
       await api.register(billingRoutes);
       await api.register(billingWebhookRoutes);
       await api.register(dataProxyRoutes);

@@ -22,6 +22,7 @@ import { ItemService } from './modules/items/item.service.js';
 import { ApiKeyService } from './modules/keys/api-key.service.js';
 import { GettingStartedService } from './modules/getting-started/getting-started.service.js';
 import { usageServiceFor, type UsageService } from './modules/usage/usage.service.js';
+import { requestLogServiceFor, type RequestLogService } from './modules/usage/request-log.service.js';
 import {
   apiKeyOf,
   type ApiKeyAuthenticator,
@@ -72,6 +73,7 @@ export interface Services {
   readonly apiKeys: ApiKeyService;
   readonly gettingStarted: GettingStartedService;
   readonly usage: UsageService;
+  readonly requestLog: RequestLogService;
   readonly dataEndpoints: DataEndpointsService;
   readonly billing: BillingService;
   readonly twoFactor: TwoFactorService;
@@ -130,6 +132,7 @@ export function createServices(
     apiKeys: new ApiKeyService(em, deps.apiKeyAccess),
     gettingStarted: new GettingStartedService(em),
     usage,
+    requestLog: requestLogServiceFor(config, em, usage),
     dataEndpoints: deps.dataEndpoints,
     billing,
     twoFactor,

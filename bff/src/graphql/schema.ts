@@ -8,6 +8,7 @@ import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { ItemResolver } from '../modules/items/item.resolver.js';
 import { ApiKeyResolver } from '../modules/keys/api-key.resolver.js';
 import { UsageResolver } from '../modules/usage/usage.resolver.js';
+import { RequestLogResolver } from '../modules/usage/request-log.resolver.js';
 import { DataEndpointResolver } from '../modules/data-proxy/data-endpoint.resolver.js';
 import { BillingResolver } from '../modules/billing/billing.resolver.js';
 import { TwoFactorResolver } from '../modules/auth/two-factor.resolver.js';
@@ -25,6 +26,7 @@ const RESOLVERS = [
   ItemResolver,
   ApiKeyResolver,
   UsageResolver,
+  RequestLogResolver,
   DataEndpointResolver,
   BillingResolver,
   TwoFactorResolver,
