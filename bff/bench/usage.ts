@@ -10,7 +10,8 @@
 // Knobs: BENCH_USAGE_EVENTS (10000000), BENCH_USAGE_REQUESTS (100 timed HTTP requests per case),
 // BENCH_USAGE_RAW_RUNS (3 raw-aggregate runs per case), BENCH_USAGE_INGEST_RATES (offered
 // events/s, '20000,40000,60000'), BENCH_USAGE_INGEST_SECONDS (20 each), BENCH_USAGE_KEEP_DB=1 to keep
-// the database.
+// the database, BENCH_USAGE_CASES=request-log for the request log's cases alone (no rollups, no
+// ingest: minutes instead of most of an hour; writes only the `## Request log` section).
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,8 +23,10 @@ import { PLATFORM_SUBJECT_ID } from '../dist/modules/usage/rollups.js';
 import { KEYS_LIMIT } from '../dist/modules/usage/usage.rules.js';
 import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { ROOT, stopChildProcesses, writeBenchmarkSection } from './bench-support.ts';
+import { benchRequestLog, requestLogSection } from './request-log.ts';
 import { queryFor, rawQuery, WINDOWS, type Endpoint, type Window } from './usage-cases.ts';
 import {
+  buildRequestLogIndex,
   buildRollups,
   createDatabase,
   ENDPOINTS,
@@ -39,6 +42,7 @@ const REQUESTS = Number(process.env.BENCH_USAGE_REQUESTS ?? 100);
 const RAW_RUNS = Number(process.env.BENCH_USAGE_RAW_RUNS ?? 3);
 const INGEST_RATES = (process.env.BENCH_USAGE_INGEST_RATES ?? '20000,40000,60000').split(',').map(Number);
 const INGEST_SECONDS = Number(process.env.BENCH_USAGE_INGEST_SECONDS ?? 20);
+const REQUEST_LOG_ONLY = process.env.BENCH_USAGE_CASES === 'request-log';
 const SUPERUSER = { email: 'bench-admin@touchline.test', password: 'bench-admin-password' };
 const children: ChildProcess[] = [];
 
@@ -170,6 +174,30 @@ async function main() {
     await client.connect();
     await seedAccounts(client);
     const load = await timed('load events', () => loadEvents(client, now));
+    const logIndex = await timed('build the request log index', () => buildRequestLogIndex(client));
+    if (REQUEST_LOG_ONLY) {
+      await timed('vacuum analyze', () => client.query('vacuum analyze'));
+      await client.query('checkpoint').catch((error) => console.warn(`checkpoint skipped: ${error.message}`));
+      const heaviest = (
+        await client.query('select user_id, count(*) as calls from usage_events group by 1 order by 2 desc limit 1')
+      ).rows[0];
+      const url = await startServer(db.url);
+      const log = await benchRequestLog({
+        url,
+        headers: await signIn(url),
+        client,
+        server: children.at(-1)!,
+        now,
+        heavyUser: heaviest.user_id,
+        requests: REQUESTS,
+        baselineRuns: RAW_RUNS,
+        indexSeconds: logIndex.seconds,
+      });
+      await client.end();
+      await orm.close();
+      writeBenchmarkSection('## Request log', requestLogSection(log, requestLogMeta(db.server, now)));
+      return;
+    }
     const rollups = await timed('build rollups (day by day)', () => buildRollups(client, now));
     await client.query(`update api_keys k set last_used_at = m.last_used
       from (select api_key_id, max(occurred_at) as last_used from usage_events group by 1) m where k.id = m.api_key_id`);
@@ -196,13 +224,8 @@ async function main() {
     console.log(`rollups: ${JSON.stringify(sizes)}; heaviest account ${heavy.user_id} with ${heavy.calls} calls`);
 
     const url = await startServer(db.url);
-    const login = await fetch(`${url}/api/login/access-token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: SUPERUSER.email, password: SUPERUSER.password }),
-    });
-    const { access_token } = (await login.json()) as { access_token: string };
-    const headers = { authorization: `Bearer ${access_token}` };
+    const server = children.at(-1)!;
+    const headers = await signIn(url);
 
     const cases: Case[] = [];
     const subjects = [
@@ -256,6 +279,18 @@ async function main() {
       }
     }
 
+    const log = await benchRequestLog({
+      url,
+      headers,
+      client,
+      server,
+      now,
+      heavyUser: heavy.user_id,
+      requests: REQUESTS,
+      baselineRuns: RAW_RUNS,
+      indexSeconds: logIndex.seconds,
+    });
+
     // The metering write path: the bff's own UsageRecorder at a steady offered rate.
     const keys = (await client.query('select id, user_id from bench_keys')).rows as { id: string; user_id: string }[];
     const ingest: Ingest[] = [];
@@ -288,6 +323,7 @@ async function main() {
       ingest,
       openRows,
     });
+    writeBenchmarkSection('## Request log', requestLogSection(log, requestLogMeta(db.server, now)));
   } finally {
     await stopChildProcesses(children);
     if (!process.env.BENCH_USAGE_KEEP_DB)
@@ -295,6 +331,24 @@ async function main() {
     await db.embedded?.stop();
   }
 }
+
+async function signIn(url: string): Promise<Record<string, string>> {
+  const login = await fetch(`${url}/api/login/access-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: SUPERUSER.email, password: SUPERUSER.password }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  return { authorization: `Bearer ${access_token}` };
+}
+
+const requestLogMeta = (server: string, now: Date) => ({
+  now,
+  server,
+  events: EVENTS,
+  requests: REQUESTS,
+  baselineRuns: RAW_RUNS,
+});
 
 interface Ingest {
   rate: number;
