@@ -95,6 +95,8 @@ async function measureIngest(
         latencyMs: Math.exp(6 * Math.random() * Math.random()),
         bytes: 1000,
         cacheStatus: Math.random() < 0.6 ? 'HIT' : 'MISS',
+        method: 'GET',
+        path: endpoint.replace('{id}', String(offered % 99991)),
       });
     }
     await new Promise((resolve) => setTimeout(resolve, tickMs));
@@ -193,6 +195,21 @@ async function main() {
         baselineRuns: RAW_RUNS,
         indexSeconds: logIndex.seconds,
       });
+      // What the log's index costs the metering path: the recorder offered more than it can write,
+      // with the index and then without it, on the same loaded database.
+      const keys = (await client.query('select id, user_id from bench_keys')).rows as { id: string; user_id: string }[];
+      const rate = Math.max(...INGEST_RATES);
+      const ingestWith = await measureIngest(orm, keys, rate, 0);
+      await client.query('drop index usage_events_request_log');
+      const ingestWithout = await measureIngest(orm, keys, rate, 1);
+      const written = async (run: number) =>
+        Number((await client.query(`select count(*) from usage_events where request_id like 'ingest-${run}-%'`)).rows[0].count);
+      log.ingest = {
+        rate,
+        seconds: INGEST_SECONDS,
+        withIndex: (await written(0)) / ingestWith.seconds,
+        withoutIndex: (await written(1)) / ingestWithout.seconds,
+      };
       await client.end();
       await orm.close();
       writeBenchmarkSection('## Request log', requestLogSection(log, requestLogMeta(db.server, now)));

@@ -79,14 +79,14 @@ export class RequestLogService {
   async page(viewer: User, query: RequestLogQuery): Promise<RequestLogPage> {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const after = query.cursor ? positionOf(query.cursor) : null;
-    const { scope, isEmpty } = await this.scopeOf(viewer, query);
+    const { scope, isEmpty, dateTo } = await this.scopeOf(viewer, query);
     const rows = isEmpty ? [] : await readRequestLog(this.em, scope, after, limit + 1);
     const data = rows.slice(0, limit).map(entryOf);
     const last = data.at(-1);
     return {
       userId: scope.userId,
       dateFrom: scope.from,
-      dateTo: scope.to,
+      dateTo,
       data,
       nextCursor: rows.length > limit && last ? cursorOf(last) : null,
     };
@@ -123,7 +123,7 @@ export class RequestLogService {
   private async scopeOf(
     viewer: User,
     filters: RequestLogFilters,
-  ): Promise<{ scope: RequestLogScope; isEmpty: boolean }> {
+  ): Promise<{ scope: RequestLogScope; isEmpty: boolean; dateTo: Date }> {
     const givenFrom = parseDateParam(filters.dateFrom, 'date_from');
     const givenTo = parseDateParam(filters.dateTo, 'date_to');
     if (givenFrom && givenTo && givenFrom.getTime() > givenTo.getTime()) {
@@ -144,7 +144,8 @@ export class RequestLogService {
     const key = await this.usage.keyFilterFor(subject, filters.apiKeyId);
     const now = this.now();
     let from = Math.max(givenFrom?.getTime() ?? 0, this.logStart(now));
-    let to = givenTo?.getTime() ?? now.getTime();
+    // Without date_to, everything metered so far, as the usage figures' windows end.
+    let to = givenTo?.getTime() ?? Number.POSITIVE_INFINITY;
     const requestId = filters.requestId?.trim() || null;
     let isEmpty = false;
     if (requestId !== null) {
@@ -160,13 +161,13 @@ export class RequestLogService {
     const scope: RequestLogScope = {
       userId: subject.id,
       from: new Date(from),
-      to: new Date(Math.max(from, to)),
+      to: Number.isFinite(to) ? new Date(Math.max(from, to)) : null,
       apiKeyId: key?.id ?? null,
       endpoint: filters.endpoint || null,
       statuses: filters.statusClass ? STATUS_RANGES[filters.statusClass] : null,
       cacheStatus: filters.cacheStatus ?? null,
       requestId: requestId?.toLowerCase() ?? null,
     };
-    return { scope, isEmpty };
+    return { scope, isEmpty, dateTo: scope.to ?? now };
   }
 }

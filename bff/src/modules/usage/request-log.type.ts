@@ -46,7 +46,7 @@ export const RequestLogFilters = Type.Object({
     }),
   ),
   dateFrom: isoDate('Calls at or after this moment; the log keeps the last 30 UTC days, today included'),
-  dateTo: isoDate('Calls before this moment; default now'),
+  dateTo: isoDate('Calls before this moment; default: everything metered so far'),
   requestId: Type.Optional(
     Type.String({
       maxLength: 128,
@@ -95,7 +95,7 @@ export interface RequestLogPage {
 const pageFields = {
   user_id: Type.String({ format: 'uuid', description: 'Whose log.' }),
   date_from: Timestamp({ description: 'The range read: from (inclusive)...' }),
-  date_to: Timestamp({ description: '...to (exclusive).' }),
+  date_to: Timestamp({ description: '...to (exclusive): date_to, or now (everything metered so far).' }),
 };
 
 export const RequestLogPagePublic = Type.Object(
