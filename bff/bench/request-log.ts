@@ -100,12 +100,32 @@ export async function benchRequestLog(options: {
 
   const specs: { what: string; query: string; baseline: string | null; values?: unknown[] }[] = [
     { what: 'first page, no filter', query: base, baseline: '' },
-    { what: 'a page 15 days back (cursor)', query: `${base}&cursor=${encodeURIComponent(deep.next_cursor)}`, baseline: null },
-    { what: 'status class 5xx (1.5% of calls)', query: `${base}&status_class=5xx`, baseline: 'and status between 500 and 599' },
+    {
+      what: 'a page 15 days back (cursor)',
+      query: `${base}&cursor=${encodeURIComponent(deep.next_cursor)}`,
+      baseline: null,
+    },
+    {
+      what: 'status class 5xx (1.5% of calls)',
+      query: `${base}&status_class=5xx`,
+      baseline: 'and status between 500 and 599',
+    },
     { what: 'cache status STALE (2%)', query: `${base}&cache_status=STALE`, baseline: "and cache_status = 'STALE'" },
-    { what: `least used key (${((100 * Number(keys[0]!.calls)) / heavyCalls30d).toFixed(0)}%)`, query: `${base}&api_key_id=${rareKey}`, baseline: null },
-    { what: 'endpoint /tennis/live', query: `${base}&endpoint=/tennis/live`, baseline: "and endpoint = '/tennis/live'" },
-    { what: '5xx and STALE (~0.03%)', query: `${base}&status_class=5xx&cache_status=STALE`, baseline: "and status between 500 and 599 and cache_status = 'STALE'" },
+    {
+      what: `least used key (${((100 * Number(keys[0]!.calls)) / heavyCalls30d).toFixed(0)}%)`,
+      query: `${base}&api_key_id=${rareKey}`,
+      baseline: null,
+    },
+    {
+      what: 'endpoint /tennis/live',
+      query: `${base}&endpoint=/tennis/live`,
+      baseline: "and endpoint = '/tennis/live'",
+    },
+    {
+      what: '5xx and STALE (~0.03%)',
+      query: `${base}&status_class=5xx&cache_status=STALE`,
+      baseline: "and status between 500 and 599 and cache_status = 'STALE'",
+    },
     { what: 'request id search', query: `user_id=${heavyUser}&request_id=${searchedId}`, baseline: null },
     {
       what: `another account's first page (${Number(light.calls).toLocaleString('en')} calls in 30 days)`,
@@ -121,7 +141,8 @@ export async function benchRequestLog(options: {
       const started = performance.now();
       const response = await fetch(`${url}/api/usage/requests?${spec.query}`, { headers });
       const body = (await response.json()) as { data: unknown[] };
-      if (response.status !== 200) throw new Error(`request log ${spec.what}: ${response.status} ${JSON.stringify(body)}`);
+      if (response.status !== 200)
+        throw new Error(`request log ${spec.what}: ${response.status} ${JSON.stringify(body)}`);
       if (i >= 3) api.push(performance.now() - started);
       rows = body.data.length;
     }
@@ -163,7 +184,10 @@ export async function benchRequestLog(options: {
   return { heavyCalls30d, indexSeconds: options.indexSeconds, cases, export: result };
 }
 
-export function requestLogSection(r: RequestLogResult, meta: { now: Date; server: string; events: number; requests: number; baselineRuns: number }) {
+export function requestLogSection(
+  r: RequestLogResult,
+  meta: { now: Date; server: string; events: number; requests: number; baselineRuns: number },
+) {
   const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
   const rows = r.cases.map((c) => {
     const p95 = percentile(c.api, 95);

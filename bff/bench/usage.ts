@@ -203,7 +203,10 @@ async function main() {
       await client.query('drop index usage_events_request_log');
       const ingestWithout = await measureIngest(orm, keys, rate, 1);
       const written = async (run: number) =>
-        Number((await client.query(`select count(*) from usage_events where request_id like 'ingest-${run}-%'`)).rows[0].count);
+        Number(
+          (await client.query(`select count(*) from usage_events where request_id like 'ingest-${run}-%'`)).rows[0]
+            .count,
+        );
       log.ingest = {
         rate,
         seconds: INGEST_SECONDS,

@@ -8,7 +8,11 @@ const ACCESS_TOKEN_KEY = 'access_token';
 export function exportQueryOf(filters: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) {
-    if (value) params.set(name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), value);
+    if (value)
+      params.set(
+        name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+        value,
+      );
   }
   return params.toString();
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
-import { ownViewer } from '../testing/fixtures';
+import type { Viewer } from '@touchline/shell-contract';
+import { accountsMock, adminViewer, ownViewer } from '../testing/fixtures';
 import { RequestLogPage } from './RequestLogPage';
 import { RequestLogQuery } from './RequestLogPage';
 
@@ -44,7 +45,10 @@ function logMocks(asked: Variables[]) {
               nextCursor: start + 2 < rows.length ? String(start + 2) : null,
               data: page,
             },
-            usageKeys: { __typename: 'UsageKeys', data: [{ __typename: 'KeyUsage', id: 'k-1', name: 'Production server' }] },
+            usageKeys: {
+              __typename: 'UsageKeys',
+              data: [{ __typename: 'KeyUsage', id: 'k-1', name: 'Production server' }],
+            },
           },
         };
       },
@@ -52,12 +56,12 @@ function logMocks(asked: Variables[]) {
   ];
 }
 
-function renderLog(requestId?: string) {
+function renderLog(requestId?: string, viewer: Viewer = ownViewer) {
   const asked: Variables[] = [];
-  renderRemote(
-    <RequestLogPage search={requestId ? { requestId } : {}} shell={testShell({ viewer: ownViewer })} />,
-    { mocks: logMocks(asked), path: '/usage/requests' },
-  );
+  renderRemote(<RequestLogPage search={requestId ? { requestId } : {}} shell={testShell({ viewer })} />, {
+    mocks: [...logMocks(asked), accountsMock()],
+    path: '/usage/requests',
+  });
   return asked;
 }
 
@@ -146,5 +150,21 @@ describe('RequestLogPage', () => {
     expect(fetched[0]!.url).toBe('/api/usage/requests/export?status_class=4xx');
     expect(fetched[0]!.init?.headers).toEqual({ Authorization: 'Bearer the-token' });
     globalThis.fetch = graphqlFetch;
+  });
+
+  it("lets a superuser read another account's log, one account at a time", async () => {
+    const asked = renderLog(undefined, adminViewer);
+    await screen.findByText('GET /api/transfermarkt/players/1/profile');
+    const picker = await screen.findByRole('combobox', { name: 'Account' });
+    expect(within(picker).queryByRole('option', { name: 'Whole platform' })).not.toBeInTheDocument();
+    const other = await within(picker).findByRole('option', { name: 'ops@example.com' });
+    fireEvent.change(picker, { target: { value: other.getAttribute('value') } });
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ userId: other.getAttribute('value') }));
+  });
+
+  it('offers a normal user no account picker', async () => {
+    renderLog();
+    await screen.findByText('GET /api/transfermarkt/players/1/profile');
+    expect(screen.queryByRole('combobox', { name: 'Account' })).not.toBeInTheDocument();
   });
 });

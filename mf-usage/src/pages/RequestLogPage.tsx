@@ -21,12 +21,14 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
+import { AccountPicker, OWN_USAGE } from '../components/AccountPicker';
 import { RequestLogTable } from '../components/RequestLogTable';
 import { graphql } from '../graphql';
 import { useRequestLogDownload } from '../hooks/useRequestLogDownload';
 
 export const RequestLogQuery = graphql(`
   query RequestLog(
+    $userId: String
     $apiKeyId: String
     $endpoint: String
     $statusClass: String
@@ -38,6 +40,7 @@ export const RequestLogQuery = graphql(`
     $limit: Int!
   ) {
     usageRequestLog(
+      userId: $userId
       apiKeyId: $apiKeyId
       endpoint: $endpoint
       statusClass: $statusClass
@@ -53,7 +56,7 @@ export const RequestLogQuery = graphql(`
         ...RequestLogRow
       }
     }
-    usageKeys(window: "30d", limit: 100) {
+    usageKeys(window: "30d", limit: 100, userId: $userId) {
       data {
         id
         name
@@ -71,8 +74,9 @@ const CACHE_STATUSES = [
   { value: 'NONE', label: 'None (answered by the proxy)' },
 ];
 
-/** The filters as the API names them; '' is "any". Times are datetime-local values, read as UTC. */
+/** The filters as the API names them; '' is "any" (for userId: one's own log). Times are datetime-local values, read as UTC. */
 interface Filters {
+  userId: string;
   apiKeyId: string;
   endpoint: string;
   statusClass: string;
@@ -83,6 +87,7 @@ interface Filters {
 }
 
 const NO_FILTERS: Filters = {
+  userId: OWN_USAGE,
   apiKeyId: '',
   endpoint: '',
   statusClass: '',
@@ -110,6 +115,7 @@ const utcOf = (local: string) => (local ? `${local}Z` : undefined);
 /** The API's variables of the filters: unset ones left out. */
 function variablesOf(filters: Filters) {
   return {
+    userId: filters.userId || undefined,
     apiKeyId: filters.apiKeyId || undefined,
     endpoint: filters.endpoint.trim() || undefined,
     statusClass: filters.statusClass || undefined,
@@ -147,7 +153,7 @@ export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>)
 
   function clear() {
     setTyped({ endpoint: '', requestId: '' });
-    change(NO_FILTERS);
+    change({ ...NO_FILTERS, userId: filters.userId });
   }
 
   return (
@@ -176,6 +182,17 @@ export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>)
           <Stack gap={4}>
             <form onSubmit={submit} aria-label="Request log filters">
               <Filtersbar gap={3} wrap>
+                {shell.viewer?.isSuperuser && (
+                  <WidePicker>
+                    <AccountPicker
+                      value={filters.userId}
+                      // Another account's keys are not this one's: the key filter starts over.
+                      onChange={(userId) => change({ userId, apiKeyId: '' })}
+                      viewerId={shell.viewer.id}
+                      isPlatformOffered={false}
+                    />
+                  </WidePicker>
+                )}
                 <WidePicker>
                   <Field label="Request id">
                     <Input

@@ -41,11 +41,18 @@ export interface RequestLogRow {
   cache_status: string;
 }
 
+/**
+ * `positionsFirst`: find the page's positions in the index before reading its rows, for a page a
+ * reader waits on (a rare filter then walks index entries, not table rows). The export reads
+ * batches of thousands and every row of them: it reads them in one pass, which for that many rows
+ * is several times faster than a lookup each.
+ */
 export async function readRequestLog(
   em: EntityManager,
   scope: RequestLogScope,
   after: LogPosition | null,
   limit: number,
+  { positionsFirst }: { positionsFirst: boolean },
 ): Promise<RequestLogRow[]> {
   const values: unknown[] = [];
   const bind = (value: unknown) => {
@@ -57,7 +64,10 @@ export async function readRequestLog(
   if (after) {
     const at = bind(after.occurredAt);
     // The plain bound prunes the partitions after the cursor; the row comparison is the index's order.
-    where.push(`occurred_at <= ${at}::timestamptz`, `(occurred_at, request_id) < (${at}::timestamptz, ${bind(after.requestId)})`);
+    where.push(
+      `occurred_at <= ${at}::timestamptz`,
+      `(occurred_at, request_id) < (${at}::timestamptz, ${bind(after.requestId)})`,
+    );
   }
   if (scope.apiKeyId) where.push(`api_key_id = ${bind(scope.apiKeyId)}::uuid`);
   if (scope.endpoint !== null) where.push(`endpoint = ${bind(scope.endpoint)}`);
@@ -65,16 +75,18 @@ export async function readRequestLog(
   if (scope.cacheStatus) where.push(`cache_status = ${bind(scope.cacheStatus)}`);
   if (scope.requestId !== null) where.push(`request_id = ${bind(scope.requestId)}`);
   const user = bind(scope.userId);
+  const positions = `
+    from usage_events where user_id = ${user}::uuid and ${where.join(' and ')}
+    order by occurred_at desc, request_id desc
+    limit ${bind(limit)}`;
+  const source = positionsFirst
+    ? `(select occurred_at, request_id ${positions}) page
+       join usage_events e on e.user_id = ${user}::uuid and e.occurred_at = page.occurred_at and e.request_id = page.request_id`
+    : `(select * ${positions}) e`;
   const sql = `
     select e.occurred_at, e.request_id, e.api_key_id, (select k.name from api_keys k where k.id = e.api_key_id) as key_name,
       e.method, coalesce(e.path, e.endpoint) as path, e.provider, e.endpoint, e.status, e.latency_ms, e.bytes, e.cache_status
-    from (
-      select occurred_at, request_id from usage_events
-      where user_id = ${user}::uuid and ${where.join(' and ')}
-      order by occurred_at desc, request_id desc
-      limit ${bind(limit)}
-    ) page
-    join usage_events e on e.user_id = ${user}::uuid and e.occurred_at = page.occurred_at and e.request_id = page.request_id
+    from ${source}
     order by e.occurred_at desc, e.request_id desc`;
   const pool = await em.getConnection().getNativeClient();
   const { rows } = await pool.query<RequestLogRow>(sql, values);

@@ -54,7 +54,10 @@ async function wholeLog(query: string, limit: number): Promise<Row[]> {
   let cursor: string | null = null;
   do {
     const page = (
-      await f.get(`/api/usage/requests?limit=${limit}${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, ana.token)
+      await f.get(
+        `/api/usage/requests?limit=${limit}${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        ana.token,
+      )
     ).json() as { data: Row[]; next_cursor: string | null };
     rows.push(...page.data);
     cursor = page.next_cursor;
@@ -114,7 +117,8 @@ it('holds, page by page and in its export, exactly the calls the usage figures c
         // The export: the same calls in the same order.
         const [, ...exported] = parse((await f.get('/api/usage/requests/export', ana.token)).body) as string[][];
         const exportedIds = exported.map((line) => line[1]);
-        if (JSON.stringify(exportedIds) !== JSON.stringify(log.map((r) => r.request_id))) throw new Error('export differs');
+        if (JSON.stringify(exportedIds) !== JSON.stringify(log.map((r) => r.request_id)))
+          throw new Error('export differs');
       },
     ),
     { numRuns: 25 },

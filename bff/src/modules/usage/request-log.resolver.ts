@@ -9,7 +9,10 @@ import { RequestLogArgs, RequestLogPageType, type RequestLogQuery } from './requ
 @Resolver()
 export class RequestLogResolver {
   @Access('user')
-  @Cost({ weight: FIELD_WEIGHT.rows, listSize: { slicingArgument: 'limit', max: MAX_CURSOR_PAGE_SIZE, sizedFields: ['data'] } })
+  @Cost({
+    weight: FIELD_WEIGHT.rows,
+    listSize: { slicingArgument: 'limit', max: MAX_CURSOR_PAGE_SIZE, sizedFields: ['data'] },
+  })
   @Query(() => RequestLogPageType, {
     description:
       "The account's calls of the last 30 days, newest first, filtered, a page at a time (nextCursor as cursor for the next).",

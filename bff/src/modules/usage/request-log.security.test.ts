@@ -60,12 +60,16 @@ describe('a normal user', () => {
   });
 
   it('GraphQL refuses another user with FORBIDDEN', async () => {
-    const body = await f.graphql('query ($u: String) { usageRequestLog(userId: $u) { userId } }', { u: bob.id }, ana.token);
+    const body = await f.graphql(
+      'query ($u: String) { usageRequestLog(userId: $u) { userId } }',
+      { u: bob.id },
+      ana.token,
+    );
     expect(body.data).toBeNull();
     expect(body.errors?.[0]).toMatchObject({ message: FORBIDDEN.detail, extensions: { code: 'FORBIDDEN' } });
   });
 
-  it("sees only their own calls, in the log and in the export", async () => {
+  it('sees only their own calls, in the log and in the export', async () => {
     const page = (await f.get('/api/usage/requests', ana.token)).json();
     expect(page.data.map((row: { api_key_id: string }) => row.api_key_id)).toEqual([ana.keys[0]]);
     const csv = (await f.get('/api/usage/requests/export', ana.token)).body;
@@ -91,8 +95,7 @@ describe('a superuser', () => {
     const bobs = (await f.get(`/api/usage/requests?user_id=${bob.id}`, admin.token)).json();
     expect(bobs.user_id).toBe(bob.id);
     expect(bobs.data.map((row: { request_id: string }) => row.request_id)).toEqual([bobsCall]);
-    const csv = (await f.get(`/api/usage/requests/export?user_id=${bob.id}&request_id=${bobsCall}`, admin.token))
-      .body;
+    const csv = (await f.get(`/api/usage/requests/export?user_id=${bob.id}&request_id=${bobsCall}`, admin.token)).body;
     expect(lines(csv)[1]).toContain(bobsCall);
     const body = await f.graphql(
       'query ($u: String) { usageRequestLog(userId: $u) { userId data { requestId } } }',

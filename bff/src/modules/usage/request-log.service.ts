@@ -8,7 +8,13 @@ import { ValidationError } from '../../shared/errors.js';
 import { timeOfTimeOrderedUuid } from '../../shared/ids.js';
 import type { User } from '../users/user.entity.js';
 import { readRequestLog, type LogPosition, type RequestLogRow, type RequestLogScope } from './request-log-reads.js';
-import type { RequestLogEntry, RequestLogFilters, RequestLogPage, RequestLogQuery, StatusClass } from './request-log.type.js';
+import type {
+  RequestLogEntry,
+  RequestLogFilters,
+  RequestLogPage,
+  RequestLogQuery,
+  StatusClass,
+} from './request-log.type.js';
 import { BUCKET_MS, floorTo, parseDateParam } from './usage.rules.js';
 import type { UsageService } from './usage.service.js';
 
@@ -80,7 +86,7 @@ export class RequestLogService {
     const limit = query.limit ?? DEFAULT_PAGE_SIZE;
     const after = query.cursor ? positionOf(query.cursor) : null;
     const { scope, isEmpty, dateTo } = await this.scopeOf(viewer, query);
-    const rows = isEmpty ? [] : await readRequestLog(this.em, scope, after, limit + 1);
+    const rows = isEmpty ? [] : await readRequestLog(this.em, scope, after, limit + 1, { positionsFirst: true });
     const data = rows.slice(0, limit).map(entryOf);
     const last = data.at(-1);
     return {
@@ -104,7 +110,7 @@ export class RequestLogService {
         if (isEmpty) return;
         let after: LogPosition | null = null;
         for (;;) {
-          const rows = await readRequestLog(em, scope, after, EXPORT_BATCH_ROWS);
+          const rows = await readRequestLog(em, scope, after, EXPORT_BATCH_ROWS, { positionsFirst: false });
           const batch = rows.map(entryOf);
           if (batch.length > 0) yield batch;
           const last = batch.at(-1);

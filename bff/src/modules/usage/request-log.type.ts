@@ -102,9 +102,7 @@ export const RequestLogPagePublic = Type.Object(
   {
     ...pageFields,
     data: Type.Array(RequestLogEntryPublic.ref, { description: 'Newest first.' }),
-    next_cursor: Nullable(
-      Type.String({ description: 'The cursor of the next (older) page; null on the last page.' }),
-    ),
+    next_cursor: Nullable(Type.String({ description: 'The cursor of the next (older) page; null on the last page.' })),
   },
   { $id: 'RequestLogPage' },
 );

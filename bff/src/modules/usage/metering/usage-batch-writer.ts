@@ -78,21 +78,33 @@ const EVENT_COPY = binaryCopy<UsageEvent>('usage_events', [
 ]);
 
 function eventOf(values: BinaryValue[]): UsageEvent {
-  const [requestId, occurredAt, userId, apiKeyId, provider, endpoint, status, latencyMs, bytes, cacheStatus, method, path] =
-    values as [
-      string,
-      number,
-      string,
-      string,
-      string,
-      string,
-      number,
-      number,
-      number,
-      UsageEvent['cacheStatus'],
-      UsageEvent['method'],
-      string,
-    ];
+  const [
+    requestId,
+    occurredAt,
+    userId,
+    apiKeyId,
+    provider,
+    endpoint,
+    status,
+    latencyMs,
+    bytes,
+    cacheStatus,
+    method,
+    path,
+  ] = values as [
+    string,
+    number,
+    string,
+    string,
+    string,
+    string,
+    number,
+    number,
+    number,
+    UsageEvent['cacheStatus'],
+    UsageEvent['method'],
+    string,
+  ];
   return {
     requestId,
     occurredAt: new Date(occurredAt),
