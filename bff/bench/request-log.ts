@@ -4,6 +4,7 @@
 // and a top-N sort of the account's month) in the same run, and the CSV export of the heaviest
 // account's whole 30 days with the server's peak memory before and after.
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import type { ChildProcess } from 'node:child_process';
 import type pg from 'pg';
 import { timeOrderedUuid } from '../dist/shared/ids.js';
@@ -216,7 +217,11 @@ own SQL on a direct connection with index scans turned off (${meta.baselineRuns}
 |---|---:|---:|---:|---:|
 ${rows.join('\n')}
 
-Worst API p95: **${ms(worst)} ms** (target: a page of 50 rows within 50 ms p95 at 10 million events; ✗ marks cases above it). The filters
+Worst API p95: **${ms(worst)} ms** (target: a page of 50 rows within 50 ms p95 at 10 million events; ✗ marks cases above it).
+Load average at the end of the run: ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(', ')} on ${os.cpus().length} cores (other work shares this machine; the figures move with it). The filters
 other than time are checked on the index entries the range gives (the index includes their columns), so a page of a rare filter
 walks further back: its cost grows as 1 / (the filter's share of the account's calls).
 
