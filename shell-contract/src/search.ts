@@ -19,7 +19,7 @@ export interface TokenSearch {
 }
 
 /** The request log opened on one call: the X-Request-Id its answer carried (`request_id`). */
-export interface RequestLogSearch {
+interface RequestLogSearch {
   requestId?: string;
 }
 

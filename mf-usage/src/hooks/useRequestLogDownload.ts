@@ -5,7 +5,7 @@ import { useState } from 'react';
 const ACCESS_TOKEN_KEY = 'access_token';
 
 /** The REST query string of the request log's filters (snake_case, only those set). */
-export function exportQueryOf(filters: Record<string, string | undefined>): string {
+function exportQueryOf(filters: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) {
     if (value)

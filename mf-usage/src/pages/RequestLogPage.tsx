@@ -65,7 +65,7 @@ export const RequestLogQuery = graphql(`
   }
 `);
 
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'];
 const CACHE_STATUSES = [
   { value: 'HIT', label: 'Hit' },

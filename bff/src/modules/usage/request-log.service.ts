@@ -39,7 +39,7 @@ const STATUS_RANGES: Record<StatusClass, { min: number; max: number }> = {
 const CURSOR_MESSAGE = 'Input should be a next_cursor given by the request log';
 
 /** A page's end as an opaque token: base64url of the time in ms and the request id. */
-export function cursorOf(position: LogPosition): string {
+function cursorOf(position: LogPosition): string {
   return Buffer.from(`${position.occurredAt.getTime()}~${position.requestId}`).toString('base64url');
 }
 

@@ -9,10 +9,10 @@ import { Nullable, restAnswer, snakeCased, StringEnum, Timestamp } from '../../s
 import { CursorPageQuery } from '../../shared/pagination.js';
 import { ALL_USERS, MAX_ENDPOINT_NAME_LENGTH } from './usage.rules.js';
 
-export const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'] as const;
+const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'] as const;
 export type StatusClass = (typeof STATUS_CLASSES)[number];
 /** As metered: HIT and STALE came from the cache, MISS went upstream, NONE was answered by the proxy itself. */
-export const CACHE_STATUSES = ['HIT', 'STALE', 'MISS', 'NONE'] as const;
+const CACHE_STATUSES = ['HIT', 'STALE', 'MISS', 'NONE'] as const;
 
 const isoDate = (what: string) =>
   Type.Optional(
@@ -81,7 +81,7 @@ const RequestLogEntryShape = Type.Object({
 });
 export type RequestLogEntry = Static<typeof RequestLogEntryShape>;
 
-export const RequestLogEntryType = objectTypeOf('RequestLogEntry', RequestLogEntryShape);
+const RequestLogEntryType = objectTypeOf('RequestLogEntry', RequestLogEntryShape);
 export const RequestLogEntryPublic = restAnswer(RequestLogEntryShape, 'RequestLogEntry');
 
 export interface RequestLogPage {
