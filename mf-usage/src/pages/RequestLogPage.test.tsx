@@ -2,27 +2,11 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import type { Viewer } from '@touchline/shell-contract';
-import { accountsMock, adminViewer, ownViewer } from '../testing/fixtures';
+import { accountsMock, adminViewer, ownViewer, requestLogRow as row } from '../testing/fixtures';
 import { RequestLogPage } from './RequestLogPage';
 import { RequestLogQuery } from './RequestLogPage';
 
 type Variables = Record<string, unknown>;
-
-const row = (n: number, fields: Record<string, unknown> = {}) => ({
-  __typename: 'RequestLogEntry' as const,
-  occurredAt: new Date(Date.UTC(2030, 2, 15, 10, 30 - n)).toISOString(),
-  requestId: `0190c8a2-0000-7000-8000-00000000000${n}`,
-  apiKeyId: 'k-1',
-  keyName: 'Production server',
-  method: 'GET',
-  path: `/players/${n}/profile`,
-  provider: 'transfermarkt',
-  status: 200,
-  latencyMs: 12,
-  bytes: 2048,
-  cacheStatus: 'HIT',
-  ...fields,
-});
 
 const ALL = [row(1), row(2, { status: 503, cacheStatus: 'NONE' }), row(3), row(4, { status: 404 })];
 
