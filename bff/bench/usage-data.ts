@@ -183,6 +183,6 @@ export async function buildRollups(db: pg.Client, now: Date) {
 
 /** The request log's index (migration 20261128090000), as the product keeps it. */
 export async function buildRequestLogIndex(db: pg.Client) {
-  await db.query(`create index usage_events_request_log on usage_events (user_id, occurred_at, request_id)
+  await db.query(`create index if not exists usage_events_request_log on usage_events (user_id, occurred_at, request_id)
     include (api_key_id, status, cache_status, endpoint)`);
 }
