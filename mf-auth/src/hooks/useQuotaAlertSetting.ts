@@ -39,9 +39,15 @@ export function useQuotaAlertSetting() {
   });
   const toastOnError = useMutationFeedback();
 
+  const current = data?.quotaAlerts;
+  // The box moves when it is ticked, not when the bff has answered; a refusal puts it back.
   const setMailEnabled = (isMailEnabled: boolean) =>
     toastOnError(
-      () => update({ variables: { input: { isMailEnabled } } }),
+      () =>
+        update({
+          variables: { input: { isMailEnabled } },
+          optimisticResponse: current && { updateQuotaAlertSettings: { ...current, isMailEnabled } },
+        }),
       isMailEnabled ? 'Quota alert e-mails are on.' : 'Quota alert e-mails are off.',
     );
 

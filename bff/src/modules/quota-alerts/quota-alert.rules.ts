@@ -14,6 +14,13 @@ const LOWEST = QUOTA_ALERT_THRESHOLDS[0];
  */
 export const isAtAlertLevel = (used: number, quota: number): boolean => used * 100 >= LOWEST * quota;
 
+/** How many thresholds `used` calls of `quota` have reached (the lowest that many); allocates nothing, for the hot path. */
+export function countReached(used: number, quota: number): number {
+  let count = 0;
+  while (count < QUOTA_ALERT_THRESHOLDS.length && used * 100 >= QUOTA_ALERT_THRESHOLDS[count]! * quota) count += 1;
+  return count;
+}
+
 /** The thresholds `used` calls of `quota` have reached, lowest first. */
 export const thresholdsReached = (used: number, quota: number): QuotaAlertThreshold[] =>
-  QUOTA_ALERT_THRESHOLDS.filter((percent) => used * 100 >= percent * quota);
+  QUOTA_ALERT_THRESHOLDS.slice(0, countReached(used, quota));

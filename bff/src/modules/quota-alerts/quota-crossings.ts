@@ -11,7 +11,7 @@ import type { QuotaCrossings } from '../data-proxy/account-limits.js';
 import { quotaAlertMessage } from '../mail/mail.templates.js';
 import type { Mailer } from '../mail/mailer.gateway.js';
 import { BUCKET_MS } from '../usage/usage.rules.js';
-import { thresholdsReached } from './quota-alert.rules.js';
+import { countReached, QUOTA_ALERT_THRESHOLDS } from './quota-alert.rules.js';
 
 /** After a failed record (the database away), the account's next calls try again from then on, not on every call. */
 const RETRY_AFTER_FAILURE_MS = 30_000;
@@ -50,15 +50,17 @@ export class QuotaCrossingRecorder implements QuotaCrossings {
       this.handed.clear();
     }
     const quota = plan.requestsPerDay;
-    const thresholds = thresholdsReached(used, quota);
+    const count = countReached(used, quota);
     const before = this.handed.get(userId);
-    // Past the first call per threshold this is the whole cost: one lookup and two comparisons.
-    // A plan changed today (another quota) is judged again; the table still mails each threshold once a day.
-    if (before && before.quota === quota && before.count >= thresholds.length) {
+    // Past the first call per threshold this is the whole cost: one lookup and a few comparisons,
+    // no allocation. A plan changed today (another quota) is judged again; the table still mails
+    // each threshold once a day.
+    if (before && before.quota === quota && before.count >= count) {
       if (before.retryAt === 0 || Date.now() < before.retryAt) return;
     }
-    const note: Handed = { quota, count: thresholds.length, retryAt: 0 };
+    const note: Handed = { quota, count, retryAt: 0 };
     this.handed.set(userId, note);
+    const thresholds = QUOTA_ALERT_THRESHOLDS.slice(0, count);
     const work = this.record(userId, used, plan, dayStart, thresholds).catch((error: unknown) => {
       note.retryAt = Date.now() + RETRY_AFTER_FAILURE_MS;
       this.log.error({ err: error, userId }, 'quota alerts: a crossing could not be recorded; a later call tries again');
