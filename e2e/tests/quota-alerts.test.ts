@@ -56,61 +56,69 @@ describe('Quota alerts', () => {
       assert.equal(created.status, 200, await created.text());
 
       // Tokyo has no daylight saving time: the 00:00 UTC reset is 9:00 AM there all year.
-      await journey(suite.browser, t.name, { timezoneId: 'Asia/Tokyo', locale: 'en-US' }, async ({ page, diagnostics }) => {
-        await logInThroughForm(page, suite.product, credentials);
-        await page.goto(`${suite.product.url}/api-keys`);
-        const key = await createKeyThroughDialog(page, 'Busy key');
+      await journey(
+        suite.browser,
+        t.name,
+        { timezoneId: 'Asia/Tokyo', locale: 'en-US' },
+        async ({ page, diagnostics }) => {
+          await logInThroughForm(page, suite.product, credentials);
+          await page.goto(`${suite.product.url}/api-keys`);
+          const key = await createKeyThroughDialog(page, 'Busy key');
 
-        assert.deepEqual(await callTimes(key, 7), Array(7).fill(200));
-        await page.goto(`${suite.product.url}/`);
-        await visible(mainHeading(page, /Quota Watcher/), 'the dashboard');
-        await page.waitForTimeout(1_000);
-        assert.equal(await banner(page).count(), 0, 'no banner at 70%');
+          assert.deepEqual(await callTimes(key, 7), Array(7).fill(200));
+          await page.goto(`${suite.product.url}/`);
+          await visible(mainHeading(page, /Quota Watcher/), 'the dashboard');
+          await page.waitForTimeout(1_000);
+          assert.equal(await banner(page).count(), 0, 'no banner at 70%');
 
-        assert.deepEqual(await callTimes(key, 1), [200]);
-        await page.reload();
-        const shown = await visible(banner(page), 'the quota banner');
-        await visible(shown.getByText("You have used 80% of today's API quota"), 'the 80% title');
-        await visible(shown.getByText(/8 of 10 calls today/), 'the count');
-        await visible(shown.getByText(/resets at 9:00\sAM GMT\+9 \(in \d+ hours?\)/), "the reset in the reader's time");
+          assert.deepEqual(await callTimes(key, 1), [200]);
+          await page.reload();
+          const shown = await visible(banner(page), 'the quota banner');
+          await visible(shown.getByText("You have used 80% of today's API quota"), 'the 80% title');
+          await visible(shown.getByText(/8 of 10 calls today/), 'the count');
+          await visible(
+            shown.getByText(/resets at 9:00\sAM GMT\+9 \(in \d+ hours?\)/),
+            "the reset in the reader's time",
+          );
 
-        // The account's welcome mail came first; the quota's is the next one.
-        const mail = await inbox!.waitFor(credentials.email, 2, 15_000);
-        assert.equal(mail.subject, 'Touchline - 80% of your daily quota is used');
-        assert.match(mail.text ?? '', /has made 8 of the 10 calls a day of its Free plan/);
+          // The account's welcome mail came first; the quota's is the next one.
+          const mail = await inbox!.waitFor(credentials.email, 2, 15_000);
+          assert.equal(mail.subject, 'Touchline - 80% of your daily quota is used');
+          assert.match(mail.text ?? '', /has made 8 of the 10 calls a day of its Free plan/);
 
-        await shown.getByRole('link', { name: 'Compare plans' }).click();
-        await atPath(page, '/billing');
-        await visible(banner(page), 'the banner on the billing screen too');
+          await shown.getByRole('link', { name: 'Compare plans' }).click();
+          await atPath(page, '/billing');
+          await visible(banner(page), 'the banner on the billing screen too');
 
-        await page.goto(`${suite.product.url}/settings`);
-        await page.getByRole('tab', { name: 'Notifications' }).click();
-        const setting = await visible(
-          page.getByRole('checkbox', { name: 'E-mail me at 80% and 100% of my daily quota' }),
-          'the quota e-mail setting',
-        );
-        assert.equal(await setting.isChecked(), true, 'the e-mails are on by default');
-        await setting.uncheck();
-        await visible(page.getByText('Quota alert e-mails are off.'), 'the confirmation');
-        await visible(banner(page), 'the banner stays with the e-mails off');
+          await page.goto(`${suite.product.url}/settings`);
+          await page.getByRole('tab', { name: 'Notifications' }).click();
+          const setting = await visible(
+            page.getByRole('checkbox', { name: 'E-mail me at 80% and 100% of my daily quota' }),
+            'the quota e-mail setting',
+          );
+          assert.equal(await setting.isChecked(), true, 'the e-mails are on by default');
+          await setting.uncheck();
+          await visible(page.getByText('Quota alert e-mails are off.'), 'the confirmation');
+          await visible(banner(page), 'the banner stays with the e-mails off');
 
-        // 100% with the e-mails off: the banner says so, and no second mail comes.
-        assert.deepEqual(await callTimes(key, 2), [200, 200]);
-        await eventually(
-          async () => {
-            await page.goto(`${suite.product.url}/`);
-            await visible(mainHeading(page, /Quota Watcher/), 'the dashboard');
-            return (await banner(page).textContent())?.includes("all of today's API quota") ? true : null;
-          },
-          'the banner to say the quota is used up',
-          15_000,
-        );
-        assert.equal(inbox!.messagesTo(credentials.email).length, 2, 'no mail at 100% with the e-mails off');
+          // 100% with the e-mails off: the banner says so, and no second mail comes.
+          assert.deepEqual(await callTimes(key, 2), [200, 200]);
+          await eventually(
+            async () => {
+              await page.goto(`${suite.product.url}/`);
+              await visible(mainHeading(page, /Quota Watcher/), 'the dashboard');
+              return (await banner(page).textContent())?.includes("all of today's API quota") ? true : null;
+            },
+            'the banner to say the quota is used up',
+            15_000,
+          );
+          assert.equal(inbox!.messagesTo(credentials.email).length, 2, 'no mail at 100% with the e-mails off');
 
-        assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
-        assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
-        assert.deepEqual(diagnostics.failedRequests, [], 'no failed requests');
-      });
+          assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
+          assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
+          assert.deepEqual(diagnostics.failedRequests, [], 'no failed requests');
+        },
+      );
     },
   );
 });

@@ -30,7 +30,10 @@ describe('quota alerts section', () => {
     renderRemote(<QuotaAlertsSection />, {
       mocks: [
         reading(true),
-        { request: { query: UpdateQuotaAlertSettingsMutation, variables: { input: { isMailEnabled: false } } }, result: saved },
+        {
+          request: { query: UpdateQuotaAlertSettingsMutation, variables: { input: { isMailEnabled: false } } },
+          result: saved,
+        },
       ],
     });
     fireEvent.click(await box());

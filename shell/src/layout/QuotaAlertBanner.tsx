@@ -66,7 +66,9 @@ export function QuotaAlertBanner() {
         tone={isUsedUp ? 'danger' : 'warning'}
         role="status"
         title={
-          isUsedUp ? "You have used all of today's API quota" : `You have used ${state.thresholdPercent}% of today's API quota`
+          isUsedUp
+            ? "You have used all of today's API quota"
+            : `You have used ${state.thresholdPercent}% of today's API quota`
         }
       >
         {counts.format(state.usedToday)} of {counts.format(state.quota)} calls today.{' '}

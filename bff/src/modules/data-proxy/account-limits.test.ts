@@ -292,7 +292,7 @@ describe.each([
     expect(await limits.usedToday(randomUUID())).toBe(0);
   });
 
-  it("tell the first call after a carry-over that starts the day past 80%, which no increment crossed", async () => {
+  it('tell the first call after a carry-over that starts the day past 80%, which no increment crossed', async () => {
     const told: number[] = [];
     const limits = create({ reached: (_userId, used) => void told.push(used) });
     const user = randomUUID();

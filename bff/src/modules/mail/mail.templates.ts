@@ -123,8 +123,12 @@ export function quotaAlertMessage(
   alert: { percent: number; used: number; quota: number; planName: string; resetsAt: Date },
   links: { billing: string; settings: string },
 ): Rendered {
-  const resetsAt = alert.resetsAt.toISOString().replace(/:00\.000Z$/, ' UTC').replace('T', ' ');
-  const heading = alert.percent >= 100 ? 'Your daily quota is used up' : `${alert.percent}% of your daily quota is used`;
+  const resetsAt = alert.resetsAt
+    .toISOString()
+    .replace(/:00\.000Z$/, ' UTC')
+    .replace('T', ' ');
+  const heading =
+    alert.percent >= 100 ? 'Your daily quota is used up' : `${alert.percent}% of your daily quota is used`;
   const lines = [
     `Your ${product} account has made ${alert.used} of the ${alert.quota} calls a day of its ${alert.planName} plan.`,
     alert.percent >= 100

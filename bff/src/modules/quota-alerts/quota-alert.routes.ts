@@ -24,8 +24,7 @@ export async function quotaAlertRoutes(fastify: FastifyInstance) {
       security,
       response: { 200: answer },
     },
-    handler: async (request) =>
-      toPublic(await request.scope.services.quotaAlerts.state(await request.scope.viewer())),
+    handler: async (request) => toPublic(await request.scope.services.quotaAlerts.state(await request.scope.viewer())),
   });
 
   app.patch('/users/me/quota-alerts', {

@@ -16,7 +16,8 @@ const QuotaAlertStateShape = Type.Object({
   ),
   resetsAt: Timestamp({ description: 'When the daily quota resets (the next 00:00 UTC).' }),
   isMailEnabled: Type.Boolean({
-    description: 'Whether the account is e-mailed when it reaches 80% and when it reaches 100% of its quota (each once a day).',
+    description:
+      'Whether the account is e-mailed when it reaches 80% and when it reaches 100% of its quota (each once a day).',
   }),
 });
 export type QuotaAlertState = Static<typeof QuotaAlertStateShape>;

@@ -42,13 +42,11 @@ const readState = (token: string) => rest(f.t.app, 'GET', '/api/users/me/quota-a
 const setMail = (token: string, isMailEnabled: unknown) =>
   rest(f.t.app, 'PATCH', '/api/users/me/quota-alerts', token, { is_mail_enabled: isMailEnabled });
 const recorded = (email: string) =>
-  f.t.app.deps.orm.em
-    .fork()
-    .execute<{ threshold_percent: number; is_mailed: boolean }[]>(
-      `select a.threshold_percent, a.mailed_at is not null as is_mailed
+  f.t.app.deps.orm.em.fork().execute<{ threshold_percent: number; is_mailed: boolean }[]>(
+    `select a.threshold_percent, a.mailed_at is not null as is_mailed
          from quota_alerts a join users u on u.id = a.user_id where u.email = ? order by a.threshold_percent`,
-      [email],
-    );
+    [email],
+  );
 const nextMidnightUtc = () => new Date(Math.floor(Date.now() / 86_400_000 + 1) * 86_400_000).toISOString();
 
 describe('quota alert e-mails', () => {

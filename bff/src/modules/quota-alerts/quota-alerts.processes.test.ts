@@ -49,7 +49,10 @@ describe('quota alerts with two processes', () => {
         .messagesTo(SUPERUSER_EMAIL)
         .map((message) => message.subject)
         .sort();
-      expect(subjects).toEqual(['Touchline - 80% of your daily quota is used', 'Touchline - Your daily quota is used up']);
+      expect(subjects).toEqual([
+        'Touchline - 80% of your daily quota is used',
+        'Touchline - Your daily quota is used up',
+      ]);
     } finally {
       await inbox.close();
     }

@@ -27,7 +27,7 @@ describe('the quota alert setting', () => {
     expect(await readMail(other)).toBe(true);
   });
 
-  it("cannot be aimed at another account: an account named in a REST body is ignored, and the GraphQL fields take none", async () => {
+  it('cannot be aimed at another account: an account named in a REST body is ignored, and the GraphQL fields take none', async () => {
     await rest(t.app, 'PATCH', URL, owner, { is_mail_enabled: true });
     const aimed = await rest(t.app, 'PATCH', URL, owner, { is_mail_enabled: false, user_id: otherId });
     expect(aimed.statusCode).toBe(200);
@@ -50,7 +50,9 @@ describe('the quota alert setting', () => {
     expect((await rest(t.app, 'PATCH', URL, undefined, { is_mail_enabled: false })).statusCode).toBe(401);
     const anonymous = await graphql(t.app, '{ quotaAlerts { isMailEnabled } }');
     expect(anonymous.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
-    const { key } = (await t.app.inject({ method: 'POST', url: '/api/api-keys/?name=Key', headers: bearer(other) })).json();
+    const { key } = (
+      await t.app.inject({ method: 'POST', url: '/api/api-keys/?name=Key', headers: bearer(other) })
+    ).json();
     const withKey = await t.app.inject({
       method: 'PATCH',
       url: URL,

@@ -63,7 +63,10 @@ export class QuotaCrossingRecorder implements QuotaCrossings {
     const thresholds = QUOTA_ALERT_THRESHOLDS.slice(0, count);
     const work = this.record(userId, used, plan, dayStart, thresholds).catch((error: unknown) => {
       note.retryAt = Date.now() + RETRY_AFTER_FAILURE_MS;
-      this.log.error({ err: error, userId }, 'quota alerts: a crossing could not be recorded or mailed; a later call tries again');
+      this.log.error(
+        { err: error, userId },
+        'quota alerts: a crossing could not be recorded or mailed; a later call tries again',
+      );
     });
     this.pending.add(work);
     void work.finally(() => this.pending.delete(work));
