@@ -94,8 +94,8 @@ export class QuotaCrossingRecorder implements QuotaCrossings {
     const day = new Date(dayStart).toISOString().slice(0, 10);
     const values = thresholds.map(() => '(?::smallint)').join(', ');
     // One statement: the rows this call put in (none when every threshold was recorded already,
-    // here or by another process), with what the mail needs.
-    const [crossing] = await em.execute<
+    // here or by another process), each with what its mail needs.
+    const crossings = await em.execute<
       { threshold_percent: number; email: string; is_active: boolean; is_mail_enabled: boolean }[]
     >(
       `with crossed as (
@@ -104,27 +104,37 @@ export class QuotaCrossingRecorder implements QuotaCrossings {
          on conflict do nothing
          returning threshold_percent
        )
-       select max(c.threshold_percent)::int as threshold_percent, u.email, u.is_active,
+       select c.threshold_percent::int as threshold_percent, u.email, u.is_active,
               coalesce(s.is_mail_enabled, true) as is_mail_enabled
          from crossed c
          join users u on u.id = ?
          left join quota_alert_settings s on s.user_id = u.id
-        group by u.id, s.is_mail_enabled`,
+        order by c.threshold_percent`,
       [userId, day, used, plan.requestsPerDay, ...thresholds, userId],
     );
-    if (!crossing || !crossing.is_mail_enabled || !crossing.is_active) return;
-    // Only the highest threshold reached is mailed: a plan lowered past both at once sends one mail.
-    const percent = crossing.threshold_percent;
     const { product, frontendUrl } = this.settings;
-    const message = quotaAlertMessage(
-      product,
-      { percent, used, quota: plan.requestsPerDay, planName: plan.name, resetsAt: new Date(dayStart + BUCKET_MS.day) },
-      { billing: `${frontendUrl}/billing`, settings: `${frontendUrl}/settings` },
-    );
-    await this.mailer.send({ to: crossing.email, ...message });
-    await em.execute(
-      'update quota_alerts set mailed_at = now() where user_id = ? and day = ?::date and threshold_percent = ?',
-      [userId, day, percent],
-    );
+    // Each threshold whose row this call put in is mailed, lowest first, whichever process
+    // reached it first: a count that passes both at once (calls racing on two processes, a plan
+    // lowered) still makes one mail per threshold, never a different set depending on who won.
+    for (const crossing of crossings) {
+      if (!crossing.is_mail_enabled || !crossing.is_active) continue;
+      const percent = crossing.threshold_percent;
+      const message = quotaAlertMessage(
+        product,
+        {
+          percent,
+          used,
+          quota: plan.requestsPerDay,
+          planName: plan.name,
+          resetsAt: new Date(dayStart + BUCKET_MS.day),
+        },
+        { billing: `${frontendUrl}/billing`, settings: `${frontendUrl}/settings` },
+      );
+      await this.mailer.send({ to: crossing.email, ...message });
+      await em.execute(
+        'update quota_alerts set mailed_at = now() where user_id = ? and day = ?::date and threshold_percent = ?',
+        [userId, day, percent],
+      );
+    }
   }
 }
