@@ -13,6 +13,7 @@ import { DataEndpointResolver } from '../modules/data-proxy/data-endpoint.resolv
 import { BillingResolver } from '../modules/billing/billing.resolver.js';
 import { TwoFactorResolver } from '../modules/auth/two-factor.resolver.js';
 import { GettingStartedResolver } from '../modules/getting-started/getting-started.resolver.js';
+import { QuotaAlertResolver } from '../modules/quota-alerts/quota-alert.resolver.js';
 import { enforceDeclaredAccess } from './access.js';
 import { undeclaredFields } from './field-declarations.js';
 import { refuseNulCharacters } from './nul-characters.js';
@@ -31,6 +32,7 @@ const RESOLVERS = [
   BillingResolver,
   TwoFactorResolver,
   GettingStartedResolver,
+  QuotaAlertResolver,
 ] as const;
 
 /** The API's schema; refused, naming each field, when a field lacks a declaration it needs (field-declarations.ts). */
