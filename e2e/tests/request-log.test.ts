@@ -7,6 +7,7 @@ import { parse } from 'csv-parse/sync';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
+import { callApi } from '../support/api.ts';
 import { journey } from '../support/browser.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
@@ -47,12 +48,8 @@ describe('request log', () => {
         const missing = [await call(key, MISSING), await call(key, MISSING)];
         for (const answer of missing) assert.equal(answer.status, 404);
         await eventually(
-          async () => {
-            const response = await fetch(`${suite.product.url}/api/usage/requests`, {
-              headers: { authorization: `Bearer ${token}` },
-            });
-            return ((await response.json()) as { data: unknown[] }).data.length === 5;
-          },
+          async () =>
+            (await callApi<{ data: unknown[] }>(suite.product, token, 'GET', '/api/usage/requests')).data.length === 5,
           'the request log API to hold the 5 calls',
           10_000,
         );
