@@ -16,7 +16,9 @@ export function csvStream<Row>(columns: readonly CsvColumn<Row>[], batches: Asyn
       for (const row of batch) yield columns.map((column) => column.value(row));
     }
   }
-  const csv = stringify({ header: true, columns: columns.map((column) => column.header) });
+  // escape_formulas: a cell starting with =, +, -, @, tab or CR is prefixed with ', so a key name
+  // such as =HYPERLINK(...) is text, not a formula, when the file is opened in a spreadsheet.
+  const csv = stringify({ header: true, columns: columns.map((column) => column.header), escape_formulas: true });
   // Errors either way destroy both streams, so a failed read aborts the answer instead of ending it short but clean.
   return pipeline(Readable.from(records()), csv, () => undefined);
 }
