@@ -151,4 +151,35 @@ describe('RequestLogPage', () => {
     await screen.findByText('GET /api/transfermarkt/players/1/profile');
     expect(screen.queryByRole('combobox', { name: 'Account' })).not.toBeInTheDocument();
   });
+
+  it('asks again while the call of a request id minted a moment ago is not metered yet', async () => {
+    // A UUID v7 of now: the call it names may reach the log a second after its answer.
+    const fresh = `${Date.now()
+      .toString(16)
+      .padStart(12, '0')
+      .replace(/^(.{8})/, '$1-')}-7000-8000-000000000009`;
+    let asked = 0;
+    renderRemote(<RequestLogPage search={{ requestId: fresh }} shell={testShell({ viewer: ownViewer })} />, {
+      mocks: [
+        {
+          request: { query: RequestLogQuery, variables: () => true },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+          result: () => {
+            asked += 1;
+            const data = asked === 1 ? [] : [row(9, { requestId: fresh })];
+            return {
+              data: {
+                usageRequestLog: { __typename: 'RequestLogPage', nextCursor: null, data },
+                usageKeys: { __typename: 'UsageKeys', data: [] },
+              },
+            };
+          },
+        },
+      ],
+      path: '/usage/requests',
+    });
+    expect(await screen.findByText('No call with this request id')).toBeInTheDocument();
+    await waitFor(() => expect(shownIds()).toEqual([fresh]), { timeout: 3_000 });
+    expect(asked).toBe(2);
+  });
 });

@@ -18,7 +18,7 @@ import {
   Stack,
   Spinner,
 } from '@touchline/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { AccountPicker, OWN_USAGE } from '../components/AccountPicker';
@@ -109,6 +109,20 @@ const Filtersbar = styled(Inline)`
   align-items: flex-end;
 `;
 
+/**
+ * A call is in the log within about a second of its answer (metering writes in batches): a
+ * search for a request id minted this recently that finds nothing asks again, every second, until
+ * the id is this old.
+ */
+const METERING_WAIT_MS = 10_000;
+const METERING_POLL_MS = 1_000;
+
+/** When a UUID v7 (every request id the bff mints) was minted, in ms; null for anything else. */
+function mintedAt(id: string): number | null {
+  const match = /^([0-9a-f]{8})-([0-9a-f]{4})-7[0-9a-f]{3}-[89ab]/i.exec(id);
+  return match ? parseInt(`${match[1]}${match[2]}`, 16) : null;
+}
+
 /** `2030-03-15T10:30` from a datetime-local input, as UTC (the table's times are UTC too). */
 const utcOf = (local: string) => (local ? `${local}Z` : undefined);
 
@@ -139,6 +153,20 @@ export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>)
   const { download, isDownloading, error: downloadError } = useRequestLogDownload(shell.config);
   const data = log.data ?? log.previousData;
   const rows = data?.usageRequestLog.data ?? [];
+  const searchedAt = mintedAt(filters.requestId.trim());
+  const isNotFound = Boolean(log.data) && rows.length === 0;
+  const { startPolling, stopPolling } = log;
+  useEffect(() => {
+    if (!isNotFound || searchedAt === null) return;
+    const left = searchedAt + METERING_WAIT_MS - Date.now();
+    if (left <= 0) return;
+    startPolling(METERING_POLL_MS);
+    const timer = setTimeout(stopPolling, left);
+    return () => {
+      clearTimeout(timer);
+      stopPolling();
+    };
+  }, [isNotFound, searchedAt, startPolling, stopPolling]);
   const keys = data?.usageKeys.data ?? [];
 
   function change(next: Partial<Filters>) {
