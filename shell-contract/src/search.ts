@@ -18,10 +18,16 @@ export interface TokenSearch {
   token?: string;
 }
 
+/** The request log opened on one call: the X-Request-Id its answer carried (`request_id`). */
+interface RequestLogSearch {
+  requestId?: string;
+}
+
 export interface SearchParamsByPath {
   '/items': PageSearch;
   '/admin': PageSearch;
   '/billing': BillingSearch;
+  '/usage/requests': RequestLogSearch;
   '/activate': TokenSearch;
   '/reset-password': TokenSearch;
   '/email-change/confirm': TokenSearch;
@@ -51,6 +57,10 @@ const parsers: { [P in keyof SearchParamsByPath]: (params: URLSearchParams) => S
       ...(sessionId === undefined ? {} : { sessionId }),
       ...optional('portal', params),
     };
+  },
+  '/usage/requests': (params) => {
+    const { request_id: requestId } = optional('request_id', params);
+    return requestId === undefined ? {} : { requestId };
   },
   '/activate': (params) => optional('token', params),
   '/reset-password': (params) => optional('token', params),

@@ -18,6 +18,7 @@ import {
   VisuallyHidden,
 } from '@touchline/ui-kit';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { AccountPicker, OWN_USAGE, WHOLE_PLATFORM } from '../components/AccountPicker';
 import { keyPickerLabel, KeyUsageTable, KeyUsageTableSkeleton } from '../components/KeyUsageTable';
@@ -204,6 +205,7 @@ export function UsagePage({ shell }: RouteProps<'/usage'>) {
           <Button variant="secondary" size="sm" onClick={refresh} isLoading={page.loading && Boolean(pageData)}>
             Refresh
           </Button>
+          <Link to="/usage/requests">Request log</Link>
         </Controls>
       </Header>
 
