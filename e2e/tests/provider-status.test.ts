@@ -3,6 +3,7 @@
 // few calls open its breaker, the screen shows it unavailable and the API explorer warns of it.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { callApi } from '../support/api.ts';
 import { journey } from '../support/browser.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import { freePort } from '../support/product.ts';
@@ -18,12 +19,7 @@ const suite = useProduct(async () => ({
 
 async function newKey(): Promise<string> {
   const token = await accessToken(suite.product);
-  const response = await fetch(`${suite.product.url}/api/api-keys/?name=Status%20journey`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  assert.equal(response.status, 200, 'the key is created');
-  return ((await response.json()) as { key: string }).key;
+  return (await callApi<{ key: string }>(suite.product, token, 'POST', '/api/api-keys/?name=Status%20journey')).key;
 }
 
 const call = async (key: string, path: string) =>

@@ -59,7 +59,7 @@ export class ProviderStatusBoard {
   private readonly shared: ProviderStatusRedis | null;
   private readonly job: PeriodicJob;
   private isSendFailing = false;
-  /** Sends one at a time: two taking the same unsent figures would add them twice. */
+  /** The send under way: two taking the same unsent figures would add them twice. */
   private sending: Promise<void> = Promise.resolve();
   /**
    * A send Redis has not acknowledged. It is sent again as it was, under the same number, until
@@ -108,8 +108,8 @@ export class ProviderStatusBoard {
     return answer;
   }
 
-  /** Sends once now (the tests' way not to wait for the next second). */
-  send(): Promise<void> {
+  /** One send after the other: the timer's, and the last one on close. */
+  private send(): Promise<void> {
     this.sending = this.sending.then(() => this.sendOnce());
     return this.sending;
   }
