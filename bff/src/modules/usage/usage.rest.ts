@@ -8,8 +8,11 @@ import type {
   UsageBucket,
   UsageQuota,
   UsageSummary,
+  UsageStatuses,
   UsageTimeseries,
 } from './usage.service.js';
+import { WINDOWS } from './usage.rules.js';
+import { StatusClassUsagePublic } from './usage-statuses.type.js';
 
 const integer = { type: 'integer' } as const;
 const number = { type: 'number' } as const;
@@ -17,9 +20,9 @@ const nullableNumber = { type: ['number', 'null'] } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
 const nullableId = { type: ['string', 'null'], format: 'uuid' } as const;
 const windowFields = {
-  window: { type: 'string', enum: ['24h', '7d', '30d', '90d'] },
+  window: { type: 'string', enum: WINDOWS },
   user_id: { ...nullableId, description: 'Whose usage; null for the whole platform.' },
-  date_from: { ...dateTime, description: 'Window start: a whole UTC minute (24h), hour (7d) or day (30d, 90d).' },
+  date_from: { ...dateTime, description: 'Window start: a whole UTC minute (1h), hour (24h, 7d) or day (30d, 90d).' },
   date_to: { ...dateTime, description: 'Now: the window ends with what has been metered so far.' },
 } as const;
 const windowRequired = ['window', 'user_id', 'date_from', 'date_to'] as const;
@@ -171,6 +174,21 @@ export const usageKeysSchema = {
   required: [...windowRequired, 'data'],
 } as const;
 
+export const usageStatusesSchema = {
+  $id: 'UsageStatuses',
+  type: 'object',
+  properties: {
+    ...windowFields,
+    api_key_id: { ...nullableId, description: "Only this key's calls; null for all of them." },
+    data: {
+      type: 'array',
+      description: 'Every status class, zeros included, in a fixed order.',
+      items: StatusClassUsagePublic.ref,
+    },
+  },
+  required: [...windowRequired, 'api_key_id', 'data'],
+} as const;
+
 const iso = (date: Date) => date.toISOString();
 
 function windowPublic(info: { window: string; userId: string | null; dateFrom: Date; dateTo: Date }) {
@@ -256,4 +274,8 @@ const keyPublic = (k: KeyUsage) => ({
 
 export function toUsageKeysPublic(k: KeysUsage) {
   return { ...windowPublic(k), data: k.data.map(keyPublic) };
+}
+
+export function toUsageStatusesPublic(u: UsageStatuses) {
+  return { ...windowPublic(u), api_key_id: u.apiKeyId, data: u.data.map(StatusClassUsagePublic.from) };
 }

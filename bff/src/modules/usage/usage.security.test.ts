@@ -3,12 +3,13 @@ import { UsageFixture, freezeClock, type Account } from '../../test-support/usag
 
 const NOW = new Date('2030-03-15T10:30:20.000Z');
 const FORBIDDEN = { detail: "The user doesn't have enough privileges" };
-const PATHS = ['summary', 'timeseries', 'top-endpoints', 'keys'] as const;
+const PATHS = ['summary', 'timeseries', 'top-endpoints', 'keys', 'statuses'] as const;
 const GRAPHQL_FIELDS: Record<(typeof PATHS)[number], string> = {
   summary: 'usageSummary(userId: $userId) { calls userId }',
   timeseries: 'usageTimeseries(userId: $userId) { userId data { calls } }',
   'top-endpoints': 'usageTopEndpoints(userId: $userId) { userId data { calls } }',
   keys: 'usageKeys(userId: $userId) { userId data { id calls } }',
+  statuses: 'usageStatuses(userId: $userId) { userId data { statusClass calls } }',
 };
 
 let f: UsageFixture;

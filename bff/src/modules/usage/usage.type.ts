@@ -2,6 +2,7 @@
 // fields from the same service, is usage.rest.ts.
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
+import { StatusClassUsageType, type StatusClassUsage } from './usage-statuses.type.js';
 
 @ObjectType('UsageQuota', { description: "The plan's daily quota (calls per UTC day)." })
 export class UsageQuotaType {
@@ -28,14 +29,14 @@ export class UsageQuotaType {
 // Not referenced by any field, so the schema emits only the three concrete types that extend it.
 @ObjectType()
 abstract class UsageWindowType {
-  @Field(() => String, { description: '24h, 7d, 30d or 90d.' })
+  @Field(() => String, { description: '1h, 24h, 7d, 30d or 90d.' })
   window!: string;
 
   @Field(() => ID, { nullable: true, description: 'Whose usage; null for the whole platform.' })
   userId!: string | null;
 
   @Field(() => GraphQLDateTimeISO, {
-    description: 'Start of the window: a whole UTC minute (24h), hour (7d) or day (30d, 90d).',
+    description: 'Start of the window: a whole UTC minute (1h), hour (24h, 7d) or day (30d, 90d).',
   })
   dateFrom!: Date;
 
@@ -199,4 +200,13 @@ export class UsageKeysType extends UsageWindowType {
       "One account's keys, unused ones included; for the whole platform the keys used in the window. Most calls first.",
   })
   data!: KeyUsageType[];
+}
+
+@ObjectType('UsageStatuses')
+export class UsageStatusesType extends UsageWindowType {
+  @Field(() => ID, { nullable: true, description: "Only this key's calls; null for all of them." })
+  apiKeyId!: string | null;
+
+  @Field(() => [StatusClassUsageType], { description: 'Every status class, zeros included, in a fixed order.' })
+  data!: StatusClassUsage[];
 }
