@@ -25,6 +25,6 @@ export type {
   UsageSearch,
   UsageWindow,
 } from './search.ts';
-export { parsePage, parseSearch, USAGE_INTERVALS, USAGE_WINDOWS } from './search.ts';
+export { parsePage, parseSearch, USAGE_INTERVALS, USAGE_WINDOWS, usageHref } from './search.ts';
 export type { ProbedPackage, SingletonPackage, SingletonProbe } from './probe-types.ts';
 export { PROBED_PACKAGES, SINGLETON_PACKAGES, compareProbes } from './probe-types.ts';

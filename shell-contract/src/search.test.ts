@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parsePage, parseSearch } from './search.ts';
+import { parsePage, parseSearch, usageHref } from './search.ts';
 
 describe('page search parameter', () => {
   it.each([
@@ -62,6 +62,16 @@ describe('usage search parameters', () => {
       parseSearch('/usage', new URLSearchParams('window=2h&interval=week&key=not-a-key&account=everyone&page=3')),
     ).toEqual({});
     expect(parseSearch('/usage', new URLSearchParams('window=7d&interval='))).toEqual({ window: '7d' });
+  });
+});
+
+describe('usage links', () => {
+  it('name the view in the address the usage screen reads back', () => {
+    const KEY = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+    const href = usageHref({ key: KEY, window: '1h' });
+    expect(href).toBe(`/usage?window=1h&key=${KEY}`);
+    expect(parseSearch('/usage', new URL(href, 'http://localhost').searchParams)).toEqual({ window: '1h', key: KEY });
+    expect(usageHref({})).toBe('/usage');
   });
 });
 

@@ -79,6 +79,17 @@ function parseUsageSearch(params: URLSearchParams): UsageSearch {
   return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as UsageSearch;
 }
 
+/** The address of a usage view, for links from other screens (an API key's row to its usage). */
+export function usageHref(search: UsageSearch): string {
+  const params = new URLSearchParams();
+  for (const name of ['window', 'interval', 'key', 'account'] as const) {
+    const value = search[name];
+    if (value) params.set(name, value);
+  }
+  const text = params.toString();
+  return text ? `/usage?${text}` : '/usage';
+}
+
 const parsers: { [P in keyof SearchParamsByPath]: (params: URLSearchParams) => SearchParamsByPath[P] } = {
   '/usage': parseUsageSearch,
   '/items': (params) => ({ page: parsePage(params.get('page')) }),
