@@ -8,6 +8,7 @@ import { GraphQLDateTimeISO } from 'graphql-scalars';
 import type { Static, TObject, TProperties } from 'typebox';
 import { ArgsType, Field, InputType, ObjectType, type ClassType, type ValidatorFn } from 'type-graphql';
 import { checkerOf } from '../shared/input-validation.js';
+import { Cost, FIELD_WEIGHT } from './operation-cost.js';
 
 type ShapeClass<P extends TProperties> = new () => Static<TObject<P>>;
 
@@ -16,7 +17,16 @@ interface JsonSchemaField {
   format?: string;
   description?: string;
   default?: unknown;
+  items?: JsonSchemaField;
+  maxItems?: number;
+  properties?: object;
 }
+
+/**
+ * The object types made so far, by their shape's properties (which a copy of the shape with a
+ * description of its own keeps): a shape nested in a later one is that field's type.
+ */
+const objectTypes = new WeakMap<object, { made: ClassType; description: string | undefined }>();
 
 /** The GraphQL scalar of a field: a uuid is an ID, a date-time a DateTimeISO. */
 function scalarOf(name: string, field: JsonSchemaField): GraphQLScalarType {
@@ -29,6 +39,19 @@ function scalarOf(name: string, field: JsonSchemaField): GraphQLScalarType {
   throw new Error(`No GraphQL type for the field ${name} (${JSON.stringify(field)})`);
 }
 
+/** A field's GraphQL type: a scalar, an object type made earlier for the nested shape, or a list of either. */
+function fieldTypeOf(
+  name: string,
+  field: JsonSchemaField,
+): GraphQLScalarType | ClassType | [GraphQLScalarType | ClassType] {
+  const type = [field.type].flat().find((each) => each !== 'null');
+  if (type === 'array' && field.items) return [fieldTypeOf(`${name}[]`, field.items) as GraphQLScalarType | ClassType];
+  if (type !== 'object') return scalarOf(name, field);
+  const made = field.properties && objectTypes.get(field.properties);
+  if (!made) throw new Error(`The field ${name} nests a shape without an object type: make its objectTypeOf first`);
+  return made.made;
+}
+
 function classOf<P extends TProperties>(name: string, schema: TObject<P>): ShapeClass<P> {
   const made = { [name]: class {} }[name]!;
   const required = new Set<string>((schema.required ?? []) as string[]);
@@ -36,13 +59,23 @@ function classOf<P extends TProperties>(name: string, schema: TObject<P>): Shape
     const field = property as JsonSchemaField;
     // A field the shape may leave out is nullable, unless a default stands in for it.
     const nullable = (!required.has(fieldName) && field.default === undefined) || [field.type].flat().includes('null');
-    const scalar = scalarOf(`${name}.${fieldName}`, field);
+    const fieldType = fieldTypeOf(`${name}.${fieldName}`, field);
+    // A nested shape's own description is its type's; the field says what it holds only with a description of its own.
+    const description =
+      field.properties && field.description === objectTypes.get(field.properties)?.description
+        ? undefined
+        : field.description;
     const options = {
       nullable,
-      ...(field.description ? { description: field.description } : {}),
+      ...(description ? { description } : {}),
       ...(field.default !== undefined ? { defaultValue: field.default } : {}),
     };
-    Field(() => scalar, options)(made.prototype, fieldName);
+    Field(() => fieldType, options)(made.prototype, fieldName);
+    // A list of objects is priced by its longest length, which its shape states (maxItems).
+    if (Array.isArray(fieldType) && typeof fieldType[0] === 'function') {
+      if (field.maxItems === undefined) throw new Error(`The list ${name}.${fieldName} needs a maxItems`);
+      Cost({ weight: FIELD_WEIGHT.rows, listSize: { assumedSize: field.maxItems } })(made.prototype, fieldName);
+    }
   }
   return made as unknown as ShapeClass<P>;
 }
@@ -50,7 +83,9 @@ function classOf<P extends TProperties>(name: string, schema: TObject<P>): Shape
 /** A GraphQL object type with the shape's fields. */
 export function objectTypeOf<P extends TProperties>(name: string, schema: TObject<P>): ShapeClass<P> {
   const made = classOf(name, schema);
-  ObjectType(name)(made);
+  const { description } = schema as JsonSchemaField;
+  ObjectType(name, description ? { description } : {})(made);
+  objectTypes.set(schema.properties, { made, description });
   return made;
 }
 

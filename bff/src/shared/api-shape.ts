@@ -32,8 +32,14 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${lette
 
 type SnakeCaseProperties<P extends TProperties> = { [K in keyof P as SnakeCase<K & string>]: P[K] };
 
-/** What a value of `T` looks like in JSON over REST. */
-type Wire<T> = T extends Date ? string : T;
+/** What a value of `T` looks like in JSON over REST: moments as text, names in snake_case at every depth. */
+type Wire<T> = T extends Date
+  ? string
+  : T extends readonly (infer Item)[]
+    ? Wire<Item>[]
+    : T extends object
+      ? RestAnswer<T>
+      : T;
 export type RestAnswer<T> = { [K in keyof T as SnakeCase<K & string>]: Wire<T[K]> };
 
 /** The same object schema with snake_case property names: a REST body, query or answer. */
@@ -65,27 +71,76 @@ export function camelCased<P extends TProperties>(
   return result as Static<TObject<P>>;
 }
 
+interface SchemaNode {
+  type?: string | string[];
+  properties?: Record<string, TSchema>;
+  required?: string[];
+  items?: TSchema;
+}
+
+/** A field's type apart from null: `object` for a nested shape, `array` for a list. */
+const typeOf = (schema: TSchema) => [(schema as SchemaNode).type].flat().find((type) => type !== 'null');
+
+/**
+ * The answer shapes that have a REST face with an id, by their properties (which a copy of the
+ * shape with a description of its own keeps): where one is nested in another, the other refers to it.
+ */
+const restIds = new WeakMap<object, string>();
+
+/** A shape's JSON schema over REST: snake_case at every depth, a nested shape with an id as a reference to it. */
+function restSchemaOf(schema: TSchema, nested = true): unknown {
+  const node = schema as SchemaNode;
+  if (typeOf(schema) === 'array' && node.items) return { ...node, items: restSchemaOf(node.items) };
+  if (typeOf(schema) !== 'object' || !node.properties) return schema;
+  const id = restIds.get(node.properties);
+  if (id && nested && node.type === 'object') return { $ref: `${id}#` };
+  const properties = Object.fromEntries(
+    Object.entries(node.properties).map(([name, property]) => [snakeCase(name), restSchemaOf(property)]),
+  );
+  const { properties: _properties, required: camelRequired = [], ...rest } = node;
+  const required = camelRequired.map(snakeCase);
+  return { ...rest, properties, ...(required.length > 0 ? { required } : {}) };
+}
+
+/** The converter from a services' value of the shape to its REST answer, built once per shape. */
+function restConverterOf(schema: TSchema): (value: unknown) => unknown {
+  const node = schema as SchemaNode;
+  if (typeOf(schema) === 'array' && node.items) {
+    const item = restConverterOf(node.items);
+    return (value) => (Array.isArray(value) ? value.map(item) : value);
+  }
+  if (typeOf(schema) === 'object' && node.properties) {
+    // Only the shape's own fields go out: whatever else a service's object carries stays inside.
+    const fields = Object.entries(node.properties).map(
+      ([name, property]) => [name, snakeCase(name), restConverterOf(property)] as const,
+    );
+    return (value) => {
+      if (value === null || value === undefined) return value;
+      const source = value as Record<string, unknown>;
+      const answer: Record<string, unknown> = {};
+      for (const [name, wireName, convert] of fields) answer[wireName] = convert(source[name]);
+      return answer;
+    };
+  }
+  return (value) => (value instanceof Date ? value.toISOString() : value);
+}
+
 /**
  * The REST face of an answer shape: `ref` for routes' `response` (a reference to the schema by
  * its `id` when it has one, which `app.addSchema(schema)` registers and OpenAPI lists as a
- * component), and the converter from the services' object to the answer.
+ * component; a shape nested in a later one refers to it the same way), and the converter from the
+ * services' object to the answer.
  */
 export function restAnswer<P extends TProperties>(shape: TObject<P>, id?: string) {
   type Answer = RestAnswer<Static<TObject<P>>>;
-  const names = Object.keys(shape.properties).map((name) => [name, snakeCase(name)] as const);
-  const schema = id ? { $id: id, ...snakeCased(shape) } : snakeCased(shape);
+  const snakeSchema = restSchemaOf(shape, false) as Record<string, unknown>;
+  const schema = id ? { $id: id, ...snakeSchema } : snakeSchema;
+  if (id) restIds.set(shape.properties, id);
+  const convert = restConverterOf(shape);
   return {
     schema,
     ref: Type.Unsafe<Answer>(id ? { $ref: `${id}#` } : schema),
-    from(value: Static<TObject<P>>): Answer {
-      const source = value as Record<string, unknown>;
-      const answer: Record<string, unknown> = {};
-      for (const [name, wireName] of names) {
-        const field = source[name];
-        answer[wireName] = field instanceof Date ? field.toISOString() : field;
-      }
-      return answer as Answer;
-    },
+    from: (value: Static<TObject<P>>) => convert(value) as Answer,
   };
 }
 

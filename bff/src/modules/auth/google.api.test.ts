@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { LocalOpenIdProvider } from '@touchline/test-stand-ins/openid-provider';
+import { describe, expect, it } from '@jest/globals';
 import { User } from '../users/user.entity.js';
-import {
-  GOOGLE_TEST_FRONTEND,
-  completeGoogleSignIn,
-  startAppWithOpenIdProvider,
-} from '../../test-support/google-app.js';
-import { bearer, startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { GOOGLE_TEST_FRONTEND, provider, signInWithGoogle, t, useGoogleSuite } from '../../test-support/google-app.js';
+import { bearer, startTestApp } from '../../test-support/test-app.js';
 
 const FRONTEND = GOOGLE_TEST_FRONTEND;
 const CALLBACK = `${FRONTEND}/api/login/google/callback`;
-let t: TestApp;
-let provider: LocalOpenIdProvider;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ t, provider, close } = await startAppWithOpenIdProvider());
-});
-afterAll(() => close());
-
-const signInWithGoogle = (login: string) => completeGoogleSignIn(t, provider, login);
+useGoogleSuite();
 
 describe('Google sign-in', () => {
   it('redirects to the provider with state, nonce and an S256 PKCE challenge', async () => {

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { LocalOpenIdProvider } from '@touchline/test-stand-ins/openid-provider';
+import { describe, expect, it } from '@jest/globals';
 import { User } from '../users/user.entity.js';
-import { startAppWithOpenIdProvider } from '../../test-support/google-app.js';
-import type { TestApp } from '../../test-support/test-app.js';
+import { provider, t, useGoogleSuite } from '../../test-support/google-app.js';
 
-let t: TestApp;
-let provider: LocalOpenIdProvider;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ t, provider, close } = await startAppWithOpenIdProvider());
-});
-afterAll(() => close());
+useGoogleSuite();
 
 async function startAndReturn(login: string) {
   const start = await t.app.inject({ method: 'GET', url: '/api/login/google' });

@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { LocalOpenIdProvider } from '@touchline/test-stand-ins/openid-provider';
-import {
-  GOOGLE_TEST_FRONTEND,
-  completeGoogleSignIn,
-  startAppWithOpenIdProvider,
-} from '../../test-support/google-app.js';
+import { describe, expect, it } from '@jest/globals';
+import { GOOGLE_TEST_FRONTEND, signInWithGoogle, t, useGoogleSuite } from '../../test-support/google-app.js';
 import { rest } from '../../test-support/graphql.js';
-import type { TestApp } from '../../test-support/test-app.js';
 import { codeFor, codeStep, enrol } from '../../test-support/two-factor.js';
 
-let t: TestApp;
-let provider: LocalOpenIdProvider;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ t, provider, close } = await startAppWithOpenIdProvider());
-});
-afterAll(() => close());
-
-const signInWithGoogle = (login: string) => completeGoogleSignIn(t, provider, login);
+useGoogleSuite();
 
 describe('two-factor sign-in after Google', () => {
   it('lets a Google account enrol, then sends its Google sign-in to /login with a challenge instead of a token', async () => {

@@ -2,7 +2,12 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access.js';
 import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
 import type { RequestScope } from '../../request-scope.js';
-import { BillingRedirectType, BillingStatusType } from './billing.type.js';
+import {
+  BillingRedirectType,
+  billingStatusAnswerOf,
+  BillingStatusType,
+  type BillingStatusAnswer,
+} from './billing.type.js';
 
 @Resolver()
 export class BillingResolver {
@@ -23,8 +28,8 @@ export class BillingResolver {
       description: 'Back from the billing portal: the subscription is read from Stripe first.',
     })
     refresh: boolean,
-  ): Promise<BillingStatusType> {
-    return BillingStatusType.from(
+  ): Promise<BillingStatusAnswer> {
+    return billingStatusAnswerOf(
       await scope.services.billing.status(await scope.viewer(), { checkoutSessionId: sessionId, readStripe: refresh }),
     );
   }
@@ -34,20 +39,14 @@ export class BillingResolver {
   @Mutation(() => BillingRedirectType, {
     description: 'A Stripe Checkout for a paid plan (pro, business); a subscriber changes plan in the portal.',
   })
-  async startCheckout(
-    @Ctx() scope: RequestScope,
-    @Arg('plan', () => String) plan: string,
-  ): Promise<BillingRedirectType> {
-    return Object.assign(
-      new BillingRedirectType(),
-      await scope.services.billing.startCheckout(await scope.viewer(), plan),
-    );
+  async startCheckout(@Ctx() scope: RequestScope, @Arg('plan', () => String) plan: string): Promise<{ url: string }> {
+    return scope.services.billing.startCheckout(await scope.viewer(), plan);
   }
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.paymentProvider })
   @Mutation(() => BillingRedirectType, { description: "Stripe's billing portal for the account's customer." })
-  async openBillingPortal(@Ctx() scope: RequestScope): Promise<BillingRedirectType> {
-    return Object.assign(new BillingRedirectType(), await scope.services.billing.openPortal(await scope.viewer()));
+  async openBillingPortal(@Ctx() scope: RequestScope): Promise<{ url: string }> {
+    return scope.services.billing.openPortal(await scope.viewer());
   }
 }

@@ -3,9 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { securityFor } from '../../http/access-control.js';
 import { detailSchema } from '../../http/schemas.js';
-import { billingPlanSchema, billingStatusSchema, toStatusJson } from './billing.type.js';
+import {
+  BillingInvoicePublic,
+  BillingPlanPublic,
+  BillingRedirectPublic,
+  billingStatusAnswerOf,
+  BillingStatusPublic,
+} from './billing.type.js';
 
-const redirectSchema = Type.Object({ url: Type.String() });
 const statusQuery = Type.Object({
   session_id: Type.Optional(Type.String({ maxLength: 255 })),
   refresh: Type.Optional(Type.Boolean({ default: false })),
@@ -15,8 +20,9 @@ const errors = { 400: detailSchema, 409: detailSchema, 502: detailSchema, 503: d
 
 export async function billingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.addSchema(billingPlanSchema);
-  app.addSchema(billingStatusSchema);
+  app.addSchema(BillingPlanPublic.schema);
+  app.addSchema(BillingInvoicePublic.schema);
+  app.addSchema(BillingStatusPublic.schema);
   const security = securityFor('user');
 
   app.get('/billing/status', {
@@ -29,14 +35,16 @@ export async function billingRoutes(fastify: FastifyInstance) {
         'With `session_id` (from the checkout return URL) the checkout session, and with `refresh=true` (the billing portal returns to `/billing?portal=return`) the subscription, is read from Stripe first, so the answer is right before its webhook arrives. A `session_id` of another account is 404, one of a checkout not completed (open or expired) 409.',
       security,
       querystring: statusQuery,
-      response: { 200: { $ref: 'BillingStatus#' }, 404: detailSchema, 409: detailSchema, 502: detailSchema },
+      response: { 200: BillingStatusPublic.ref, 404: detailSchema, 409: detailSchema, 502: detailSchema },
     },
     handler: async (request) =>
-      toStatusJson(
-        await request.scope.services.billing.status(await request.scope.viewer(), {
-          checkoutSessionId: request.query.session_id,
-          readStripe: request.query.refresh === true,
-        }),
+      BillingStatusPublic.from(
+        billingStatusAnswerOf(
+          await request.scope.services.billing.status(await request.scope.viewer(), {
+            checkoutSessionId: request.query.session_id,
+            readStripe: request.query.refresh === true,
+          }),
+        ),
       ),
   });
 
@@ -49,7 +57,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
       description: 'A subscriber changes plan in the billing portal instead (409).',
       security,
       params: planParams,
-      response: { 200: redirectSchema, ...errors },
+      response: { 200: BillingRedirectPublic.ref, ...errors },
     },
     handler: async (request) =>
       request.scope.services.billing.startCheckout(await request.scope.viewer(), request.params.plan),
@@ -62,7 +70,7 @@ export async function billingRoutes(fastify: FastifyInstance) {
       tags: ['billing'],
       summary: "Open Stripe's billing portal (change plan, cancel, payment method, invoices)",
       security,
-      response: { 200: redirectSchema, ...errors },
+      response: { 200: BillingRedirectPublic.ref, ...errors },
     },
     handler: async (request) => request.scope.services.billing.openPortal(await request.scope.viewer()),
   });
