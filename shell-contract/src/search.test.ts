@@ -51,9 +51,12 @@ describe('usage search parameters', () => {
   const KEY = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
 
   it('reads the window, interval, key and account a shared link carries', () => {
-    expect(
-      parseSearch('/usage', new URLSearchParams(`window=1h&interval=minute&key=${KEY}&account=all`)),
-    ).toEqual({ window: '1h', interval: 'minute', key: KEY, account: 'all' });
+    expect(parseSearch('/usage', new URLSearchParams(`window=1h&interval=minute&key=${KEY}&account=all`))).toEqual({
+      window: '1h',
+      interval: 'minute',
+      key: KEY,
+      account: 'all',
+    });
     expect(parseSearch('/usage', new URLSearchParams(`account=${KEY.toUpperCase()}`))).toEqual({ account: KEY });
   });
 

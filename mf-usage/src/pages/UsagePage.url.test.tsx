@@ -8,7 +8,10 @@ import { LocationSearch, UsageRoute } from '../testing/UsageRoute';
 const STAGING = '0190a000-0000-7000-8000-0000000000b2';
 const STRANGER = '0190a000-0000-7000-8000-0000000000ff';
 
-function renderAt(path: string, { viewer = ownViewer, requests = newRequests() }: { viewer?: Viewer; requests?: Requests } = {}) {
+function renderAt(
+  path: string,
+  { viewer = ownViewer, requests = newRequests() }: { viewer?: Viewer; requests?: Requests } = {},
+) {
   const mocks = [...usageMocks({ requests }), accountsMock(requests)];
   return renderRemote(
     <>

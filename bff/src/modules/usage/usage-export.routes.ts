@@ -135,12 +135,7 @@ export async function usageExportRoutes(
         apiKeyId: request.query.api_key_id,
         userId: request.query.user_id,
       });
-      return sendCsv(
-        reply,
-        fileName('statuses', statuses.dateFrom, statuses.dateTo),
-        STATUSES_COLUMNS,
-        statuses.data,
-      );
+      return sendCsv(reply, fileName('statuses', statuses.dateFrom, statuses.dateTo), STATUSES_COLUMNS, statuses.data);
     },
   });
 }

@@ -24,9 +24,30 @@ describe('GET /api/usage/timeseries.csv', () => {
     expect(text.split('\r\n')[0]).toBe('start,calls,errors,client_errors,server_errors,p95_latency_ms');
     expect(header).toEqual(['start', 'calls', 'errors', 'client_errors', 'server_errors', 'p95_latency_ms']);
     expect(records).toEqual([
-      { start: '2030-03-15T08:00:00.000Z', calls: '1', errors: '1', client_errors: '0', server_errors: '1', p95_latency_ms: '1000' },
-      { start: '2030-03-15T09:00:00.000Z', calls: '0', errors: '0', client_errors: '0', server_errors: '0', p95_latency_ms: '' },
-      { start: '2030-03-15T10:00:00.000Z', calls: '3', errors: '1', client_errors: '1', server_errors: '0', p95_latency_ms: '50' },
+      {
+        start: '2030-03-15T08:00:00.000Z',
+        calls: '1',
+        errors: '1',
+        client_errors: '0',
+        server_errors: '1',
+        p95_latency_ms: '1000',
+      },
+      {
+        start: '2030-03-15T09:00:00.000Z',
+        calls: '0',
+        errors: '0',
+        client_errors: '0',
+        server_errors: '0',
+        p95_latency_ms: '',
+      },
+      {
+        start: '2030-03-15T10:00:00.000Z',
+        calls: '3',
+        errors: '1',
+        client_errors: '1',
+        server_errors: '0',
+        p95_latency_ms: '50',
+      },
     ]);
   });
 
@@ -72,7 +93,17 @@ describe('GET /api/usage/top-endpoints.csv', () => {
 describe('GET /api/usage/keys.csv', () => {
   it('lists every key with its calls and last use in ISO 8601', async () => {
     const { header, records } = await csv('/api/usage/keys.csv?window=7d');
-    expect(header).toEqual(['id', 'user_id', 'name', 'prefix', 'is_revoked', 'is_expired', 'calls', 'errors', 'last_used_at']);
+    expect(header).toEqual([
+      'id',
+      'user_id',
+      'name',
+      'prefix',
+      'is_revoked',
+      'is_expired',
+      'calls',
+      'errors',
+      'last_used_at',
+    ]);
     expect(records.map((k) => [k.id, k.calls])).toEqual([
       [A1, '5'],
       [A2, '3'],

@@ -2,15 +2,9 @@ import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access.js';
 import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
 import type { RequestScope } from '../../request-scope.js';
-import { STATUS_CLASSES } from './usage-statuses.type.js';
+import { UsageStatusesType, type UsageStatuses } from './usage-statuses.type.js';
 import { KEYS_LIMIT, MAX_TIMESERIES_BUCKETS, TOP_ENDPOINTS_LIMIT } from './usage.rules.js';
-import {
-  UsageKeysType,
-  UsageStatusesType,
-  UsageSummaryType,
-  UsageTimeseriesType,
-  UsageTopEndpointsType,
-} from './usage.type.js';
+import { UsageKeysType, UsageSummaryType, UsageTimeseriesType, UsageTopEndpointsType } from './usage.type.js';
 
 const WINDOW = { nullable: true, description: '1h, 24h (default), 7d, 30d or 90d.' } as const;
 const USER_ID = {
@@ -88,14 +82,14 @@ export class UsageResolver {
   }
 
   @Access('user')
-  @Cost({ weight: FIELD_WEIGHT.rollups, listSize: { assumedSize: STATUS_CLASSES.length, sizedFields: ['data'] } })
+  @Cost({ weight: FIELD_WEIGHT.rollups })
   @Query(() => UsageStatusesType, { description: 'Calls by status class for a window, of the account or one key.' })
   async usageStatuses(
     @Ctx() scope: RequestScope,
     @Arg('window', () => String, WINDOW) window?: string | null,
     @Arg('apiKeyId', () => ID, { nullable: true }) apiKeyId?: string | null,
     @Arg('userId', () => String, USER_ID) userId?: string | null,
-  ): Promise<UsageStatusesType> {
+  ): Promise<UsageStatuses> {
     return scope.services.usage.statuses(await scope.viewer(), { window, apiKeyId, userId });
   }
 }

@@ -8,11 +8,9 @@ import type {
   UsageBucket,
   UsageQuota,
   UsageSummary,
-  UsageStatuses,
   UsageTimeseries,
 } from './usage.service.js';
 import { WINDOWS } from './usage.rules.js';
-import { StatusClassUsagePublic } from './usage-statuses.type.js';
 
 const integer = { type: 'integer' } as const;
 const number = { type: 'number' } as const;
@@ -174,21 +172,6 @@ export const usageKeysSchema = {
   required: [...windowRequired, 'data'],
 } as const;
 
-export const usageStatusesSchema = {
-  $id: 'UsageStatuses',
-  type: 'object',
-  properties: {
-    ...windowFields,
-    api_key_id: { ...nullableId, description: "Only this key's calls; null for all of them." },
-    data: {
-      type: 'array',
-      description: 'Every status class, zeros included, in a fixed order.',
-      items: StatusClassUsagePublic.ref,
-    },
-  },
-  required: [...windowRequired, 'api_key_id', 'data'],
-} as const;
-
 const iso = (date: Date) => date.toISOString();
 
 function windowPublic(info: { window: string; userId: string | null; dateFrom: Date; dateTo: Date }) {
@@ -274,8 +257,4 @@ const keyPublic = (k: KeyUsage) => ({
 
 export function toUsageKeysPublic(k: KeysUsage) {
   return { ...windowPublic(k), data: k.data.map(keyPublic) };
-}
-
-export function toUsageStatusesPublic(u: UsageStatuses) {
-  return { ...windowPublic(u), api_key_id: u.apiKeyId, data: u.data.map(StatusClassUsagePublic.from) };
 }

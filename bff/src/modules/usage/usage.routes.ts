@@ -7,17 +7,15 @@ import { KeysQuery, StatusesQuery, SummaryQuery, TimeseriesQuery, TopEndpointsQu
 import { MAX_TIMESERIES_BUCKETS } from './usage.rules.js';
 import {
   toUsageKeysPublic,
-  toUsageStatusesPublic,
   toUsageSummaryPublic,
   toUsageTimeseriesPublic,
   toUsageTopEndpointsPublic,
   usageKeysSchema,
-  usageStatusesSchema,
   usageSummarySchema,
   usageTimeseriesSchema,
   usageTopEndpointsSchema,
 } from './usage.rest.js';
-import { StatusClassUsagePublic } from './usage-statuses.type.js';
+import { StatusClassUsagePublic, UsageStatusesPublic } from './usage-statuses.type.js';
 
 const errors = { 403: detailSchema, 404: detailSchema, 422: { type: 'object', properties: { detail: {} } } };
 
@@ -29,7 +27,6 @@ export async function usageRoutes(fastify: FastifyInstance) {
     usageTimeseriesSchema,
     usageTopEndpointsSchema,
     usageKeysSchema,
-    usageStatusesSchema,
   ])
     app.addSchema(schema);
   const common = { config: { access: 'user' as const, cost: 'list' as const } };
@@ -137,10 +134,10 @@ export async function usageRoutes(fastify: FastifyInstance) {
         'Calls below 400, client errors but 429, 429 refusals and server errors since the window start, of the account or of one of its keys, read from the rollups (which count classes, not single codes).',
       ),
       querystring: StatusesQuery,
-      response: { 200: { $ref: 'UsageStatuses#' }, ...errors },
+      response: { 200: UsageStatusesPublic.ref, ...errors },
     },
     handler: async (request) =>
-      toUsageStatusesPublic(
+      UsageStatusesPublic.from(
         await request.scope.services.usage.statuses(await request.scope.viewer(), {
           window: request.query.window,
           apiKeyId: request.query.api_key_id,

@@ -10,7 +10,7 @@ import { ApiKey, hasKeyExpired } from '../keys/api-key.entity.js';
 import { User } from '../users/user.entity.js';
 import { histogramFromRow, p95FromHistogram } from './latency-histogram.js';
 import { RollupReads, type RollupWindow } from './rollup-reads.js';
-import { statusClassRows, type StatusClassUsage } from './usage-statuses.type.js';
+import { statusClassRows, type UsageStatuses } from './usage-statuses.type.js';
 import {
   ALL_USERS,
   BUCKET_MS,
@@ -115,11 +115,6 @@ export interface KeyUsage {
 
 export interface KeysUsage extends WindowInfo {
   data: KeyUsage[];
-}
-
-export interface UsageStatuses extends WindowInfo {
-  apiKeyId: string | null;
-  data: StatusClassUsage[];
 }
 
 /** Whose usage: one account, or (null) the whole platform. */

@@ -2,7 +2,6 @@
 // fields from the same service, is usage.rest.ts.
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLDateTimeISO } from 'graphql-scalars';
-import { StatusClassUsageType, type StatusClassUsage } from './usage-statuses.type.js';
 
 @ObjectType('UsageQuota', { description: "The plan's daily quota (calls per UTC day)." })
 export class UsageQuotaType {
@@ -200,13 +199,4 @@ export class UsageKeysType extends UsageWindowType {
       "One account's keys, unused ones included; for the whole platform the keys used in the window. Most calls first.",
   })
   data!: KeyUsageType[];
-}
-
-@ObjectType('UsageStatuses')
-export class UsageStatusesType extends UsageWindowType {
-  @Field(() => ID, { nullable: true, description: "Only this key's calls; null for all of them." })
-  apiKeyId!: string | null;
-
-  @Field(() => [StatusClassUsageType], { description: 'Every status class, zeros included, in a fixed order.' })
-  data!: StatusClassUsage[];
 }
