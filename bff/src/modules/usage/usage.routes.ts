@@ -27,6 +27,7 @@ export async function usageRoutes(fastify: FastifyInstance) {
     usageTimeseriesSchema,
     usageTopEndpointsSchema,
     usageKeysSchema,
+    UsageStatusesPublic.schema,
   ])
     app.addSchema(schema);
   const common = { config: { access: 'user' as const, cost: 'list' as const } };
