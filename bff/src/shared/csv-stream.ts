@@ -30,7 +30,7 @@ async function* records<T>(rows: Iterable<T> | AsyncIterable<T>, columns: readon
 }
 
 /** The rows as CSV text, a header row first, streamed as they come. */
-export function csvStream<T>(columns: readonly CsvColumn<T>[], rows: Iterable<T> | AsyncIterable<T>): Readable {
+function csvStream<T>(columns: readonly CsvColumn<T>[], rows: Iterable<T> | AsyncIterable<T>): Readable {
   const stringifier = stringify({
     header: true,
     columns: columns.map((column) => column.header),

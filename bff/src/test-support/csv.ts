@@ -1,6 +1,6 @@
 // Reads the CSV the exports answer (RFC 4180: CRLF records, quoted cells with doubled quotes)
 // into rows of cells, so tests assert on values rather than on text.
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';

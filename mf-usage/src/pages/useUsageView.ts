@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { OWN_USAGE } from '../components/AccountPicker';
 import { isIntervalAllowed, rangeOf, windowOf, type UsageInterval, type UsageWindow } from '../components/windows';
 
-export const DEFAULT_WINDOW: UsageWindow = '24h';
+const DEFAULT_WINDOW: UsageWindow = '24h';
 
 /** What the usage screen shows: kept in the address, so a reload or a shared link shows the same. */
 export interface UsageView {
@@ -20,7 +20,7 @@ export interface UsageView {
  * points than the API serves for the window) replaced by its default; only a superuser may look
  * at another account.
  */
-export function viewOf(search: UsageSearch, isSuperuser: boolean, now: number): UsageView {
+function viewOf(search: UsageSearch, isSuperuser: boolean, now: number): UsageView {
   const window = search.window ?? DEFAULT_WINDOW;
   const { defaultInterval } = windowOf(window);
   const interval =

@@ -221,7 +221,7 @@ export function newRequests(): Requests {
   return { page: [], chart: [], statuses: [], accounts: 0 };
 }
 
-export const sampleStatuses = [
+const sampleStatuses = [
   { statusClass: 'success', codes: '100-399', calls: 12_000, share: 12_000 / 12_480 },
   { statusClass: 'client_error', codes: '400-499 except 429', calls: 300, share: 300 / 12_480 },
   { statusClass: 'rate_limited', codes: '429', calls: 100, share: 100 / 12_480 },

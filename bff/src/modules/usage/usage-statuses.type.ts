@@ -7,9 +7,9 @@ import { Nullable, restAnswer, StringEnum, Timestamp } from '../../shared/api-sh
 import { WINDOWS } from './usage.rules.js';
 
 /** The classes in the order they are answered, and the status codes each covers. */
-export const STATUS_CLASSES = ['success', 'client_error', 'rate_limited', 'server_error'] as const;
-export type StatusClass = (typeof STATUS_CLASSES)[number];
-export const STATUS_CLASS_CODES: Record<StatusClass, string> = {
+const STATUS_CLASSES = ['success', 'client_error', 'rate_limited', 'server_error'] as const;
+type StatusClass = (typeof STATUS_CLASSES)[number];
+const STATUS_CLASS_CODES: Record<StatusClass, string> = {
   success: '100-399',
   client_error: '400-499 except 429',
   rate_limited: '429',
