@@ -33,15 +33,19 @@ function viewOf(search: UsageSearch, isSuperuser: boolean, now: number): UsageVi
   };
 }
 
-/** The address's search for a view: defaults left out, parameters of other screens' parts kept. */
+/**
+ * The address's search for a view, its values always in the same order (one view, one link),
+ * defaults left out, parameters of other parts of the screen kept after them.
+ */
 function searchOf(view: UsageView, current: string): string {
-  const params = new URLSearchParams(current);
-  const set = (name: string, value: string, fallback: string) =>
-    value === fallback ? params.delete(name) : params.set(name, value);
+  const params = new URLSearchParams();
+  const set = (name: string, value: string, fallback: string) => value !== fallback && params.set(name, value);
   set('window', view.window, DEFAULT_WINDOW);
   set('interval', view.interval, windowOf(view.window).defaultInterval);
   set('key', view.apiKeyId, '');
   set('account', view.account, OWN_USAGE);
+  for (const [name, value] of new URLSearchParams(current))
+    if (!['window', 'interval', 'key', 'account'].includes(name)) params.append(name, value);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
