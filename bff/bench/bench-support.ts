@@ -42,7 +42,9 @@ export function writeBenchmarkSection(heading: string, section: string) {
   } catch {
     text = '# Benchmarks\n\n';
   }
-  const start = text.indexOf(heading);
+  // The heading as a line of its own: a sentence may name a section too.
+  const at = text.indexOf(`\n${heading}\n`);
+  const start = text.startsWith(`${heading}\n`) ? 0 : at >= 0 ? at + 1 : -1;
   if (start >= 0) {
     const next = text.indexOf('\n## ', start + 1);
     text = text.slice(0, start) + section + (next >= 0 ? '\n' + text.slice(next + 1) : '');

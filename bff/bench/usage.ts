@@ -10,20 +10,21 @@
 // Knobs: BENCH_USAGE_EVENTS (10000000), BENCH_USAGE_REQUESTS (100 timed HTTP requests per case),
 // BENCH_USAGE_RAW_RUNS (3 raw-aggregate runs per case), BENCH_USAGE_INGEST_RATES (offered
 // events/s, '20000,40000,60000'), BENCH_USAGE_INGEST_SECONDS (20 each), BENCH_USAGE_KEEP_DB=1 to keep
-// the database.
-import { spawn, type ChildProcess } from 'node:child_process';
+// the database, BENCH_USAGE_CASES=request-log for the request log's cases alone (no rollups, no
+// ingest: minutes instead of most of an hour; writes only the `## Request log` section).
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../dist/db/orm.js';
-import { UsageRecorder } from '../dist/modules/usage/metering/usage-recorder.js';
-import { RollupCompactor } from '../dist/modules/usage/rollup-compactor.js';
 import { PLATFORM_SUBJECT_ID } from '../dist/modules/usage/rollups.js';
 import { KEYS_LIMIT } from '../dist/modules/usage/usage.rules.js';
-import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
-import { ROOT, stopChildProcesses, writeBenchmarkSection } from './bench-support.ts';
+import { stopChildProcesses, writeBenchmarkSection } from './bench-support.ts';
+import { benchRequestLog, requestLogSection } from './request-log.ts';
+import { signIn, startServer } from './usage-server.ts';
+import { INGEST_SECONDS, measureIngest } from './usage-ingest.ts';
 import { queryFor, rawQuery, WINDOWS, type Endpoint, type Window } from './usage-cases.ts';
 import {
+  buildRequestLogIndex,
   buildRollups,
   createDatabase,
   ENDPOINTS,
@@ -34,12 +35,10 @@ import {
   USERS,
 } from './usage-data.ts';
 
-const BFF = path.join(ROOT, 'bff');
 const REQUESTS = Number(process.env.BENCH_USAGE_REQUESTS ?? 100);
 const RAW_RUNS = Number(process.env.BENCH_USAGE_RAW_RUNS ?? 3);
 const INGEST_RATES = (process.env.BENCH_USAGE_INGEST_RATES ?? '20000,40000,60000').split(',').map(Number);
-const INGEST_SECONDS = Number(process.env.BENCH_USAGE_INGEST_SECONDS ?? 20);
-const SUPERUSER = { email: 'bench-admin@touchline.test', password: 'bench-admin-password' };
+const REQUEST_LOG_ONLY = process.env.BENCH_USAGE_CASES === 'request-log';
 const children: ChildProcess[] = [];
 
 const percentile = (values: number[], p: number) => {
@@ -53,85 +52,6 @@ async function timed<T>(what: string, run: () => Promise<T>): Promise<{ result: 
   const seconds = (performance.now() - started) / 1000;
   console.log(`${what}: ${seconds.toFixed(1)} s`);
   return { result, seconds };
-}
-
-/**
- * The metering path at a steady offered rate: `rate` events a second for INGEST_SECONDS into the
- * bff's own UsageRecorder (its timer, batches and rollups), on the loaded database. It sustains
- * the rate when everything offered is written about when the offering stops.
- */
-async function measureIngest(
-  orm: Awaited<ReturnType<typeof openDatabase>>,
-  keys: { id: string; user_id: string }[],
-  rate: number,
-  run: number,
-) {
-  const log = { error: (...args: unknown[]) => console.error(...args) } as never;
-  const recorder = new UsageRecorder(orm, log);
-  // The rollup compactor runs as in the bff: every 10 s, closing buckets ended a minute before.
-  const compactor = new RollupCompactor(orm, log);
-  recorder.start();
-  compactor.start();
-  const started = performance.now();
-  let offered = 0;
-  const tickMs = 10;
-  while (performance.now() - started < INGEST_SECONDS * 1000) {
-    const due = Math.floor(((performance.now() - started) / 1000) * rate);
-    for (; offered < due; offered++) {
-      const key = keys[Math.floor(keys.length * Math.random() ** 2)]!;
-      const [provider, endpoint] = ENDPOINTS[Math.floor(ENDPOINTS.length * Math.random() ** 2)]!;
-      recorder.record({
-        requestId: `ingest-${run}-${offered}`,
-        occurredAt: new Date(),
-        userId: key.user_id,
-        apiKeyId: key.id,
-        provider,
-        endpoint,
-        status: Math.random() < 0.95 ? 200 : 500,
-        latencyMs: Math.exp(6 * Math.random() * Math.random()),
-        bytes: 1000,
-        cacheStatus: Math.random() < 0.6 ? 'HIT' : 'MISS',
-      });
-    }
-    await new Promise((resolve) => setTimeout(resolve, tickMs));
-  }
-  const offering = (performance.now() - started) / 1000;
-  await recorder.stop();
-  const seconds = (performance.now() - started) / 1000;
-  await compactor.stop();
-  console.log(
-    `ingest at ${rate}/s: ${offered} events offered over ${offering.toFixed(1)} s, all written after ${seconds.toFixed(1)} s`,
-  );
-  return { rate, offered, offering, seconds };
-}
-
-async function startServer(databaseUrl: string): Promise<string> {
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(BFF, 'dist/server.js')], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      WEB_ROOT: 'off',
-      // Raw events stay for the raw-aggregate baseline (the product keeps 30 days by default).
-      USAGE_EVENTS_RETENTION_DAYS: '120',
-      LOG_LEVEL: 'warn',
-      FIRST_SUPERUSER: SUPERUSER.email,
-      FIRST_SUPERUSER_PASSWORD: SUPERUSER.password,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(server);
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    server.stdout!.on('data', onData);
-    server.stderr!.on('data', onData);
-    server.once('exit', (code) => reject(new Error(`bff exited with ${code}: ${output}`)));
-  });
 }
 
 interface Case {
@@ -170,6 +90,47 @@ async function main() {
     await client.connect();
     await seedAccounts(client);
     const load = await timed('load events', () => loadEvents(client, now));
+    const logIndex = await timed('build the request log index', () => buildRequestLogIndex(client));
+    if (REQUEST_LOG_ONLY) {
+      await timed('vacuum analyze', () => client.query('vacuum analyze'));
+      await client.query('checkpoint').catch((error) => console.warn(`checkpoint skipped: ${error.message}`));
+      const heaviest = (
+        await client.query('select user_id, count(*) as calls from usage_events group by 1 order by 2 desc limit 1')
+      ).rows[0];
+      const url = await startServer(db.url, children);
+      const log = await benchRequestLog({
+        url,
+        headers: await signIn(url),
+        client,
+        server: children.at(-1)!,
+        now,
+        heavyUser: heaviest.user_id,
+        requests: REQUESTS,
+        baselineRuns: RAW_RUNS,
+        indexSeconds: logIndex.seconds,
+      });
+      // What the log's index costs the metering path: the recorder offered a high rate with the index
+      // and without it, alternately (twice each), on the same loaded database.
+      const keys = (await client.query('select id, user_id from bench_keys')).rows as { id: string; user_id: string }[];
+      // Twice the analytics ingest's highest rate, which the recorder with the rollups built did not keep up with.
+      const rate = 2 * Math.max(...INGEST_RATES);
+      const throughput: { withIndex: number[]; withoutIndex: number[] } = { withIndex: [], withoutIndex: [] };
+      for (const [run, hasIndex] of [true, false, true, false].entries()) {
+        if (hasIndex) await buildRequestLogIndex(client);
+        else await client.query('drop index usage_events_request_log');
+        const ingested = await measureIngest(orm, keys, rate, run);
+        const written = Number(
+          (await client.query(`select count(*) from usage_events where request_id like 'ingest-${run}-%'`)).rows[0]
+            .count,
+        );
+        throughput[hasIndex ? 'withIndex' : 'withoutIndex'].push(written / ingested.seconds);
+      }
+      log.ingest = { rate, seconds: INGEST_SECONDS, ...throughput };
+      await client.end();
+      await orm.close();
+      writeBenchmarkSection('## Request log', requestLogSection(log, requestLogMeta(db.server, now)));
+      return;
+    }
     const rollups = await timed('build rollups (day by day)', () => buildRollups(client, now));
     await client.query(`update api_keys k set last_used_at = m.last_used
       from (select api_key_id, max(occurred_at) as last_used from usage_events group by 1) m where k.id = m.api_key_id`);
@@ -189,20 +150,15 @@ async function main() {
       await client.query(`select subject_id as user_id, sum(calls) as calls from usage_rollups
         where grain = 'total' and bucket_size = 'day' and subject_id <> '${PLATFORM_SUBJECT_ID}' group by 1 order by 2 desc limit 1`)
     ).rows[0];
-    // The raw baseline gets the index it needs; the product does not keep one (nothing it serves reads raw events).
+    // The raw baseline gets an index of its own, as it had before the request log's (which only the log reads).
     await timed('index raw events by (user_id, occurred_at) for the baseline', () =>
       client.query('create index usage_events_bench_user_time on usage_events (user_id, occurred_at)'),
     );
     console.log(`rollups: ${JSON.stringify(sizes)}; heaviest account ${heavy.user_id} with ${heavy.calls} calls`);
 
-    const url = await startServer(db.url);
-    const login = await fetch(`${url}/api/login/access-token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: SUPERUSER.email, password: SUPERUSER.password }),
-    });
-    const { access_token } = (await login.json()) as { access_token: string };
-    const headers = { authorization: `Bearer ${access_token}` };
+    const url = await startServer(db.url, children);
+    const server = children.at(-1)!;
+    const headers = await signIn(url);
 
     const cases: Case[] = [];
     const subjects = [
@@ -256,6 +212,18 @@ async function main() {
       }
     }
 
+    const log = await benchRequestLog({
+      url,
+      headers,
+      client,
+      server,
+      now,
+      heavyUser: heavy.user_id,
+      requests: REQUESTS,
+      baselineRuns: RAW_RUNS,
+      indexSeconds: logIndex.seconds,
+    });
+
     // The metering write path: the bff's own UsageRecorder at a steady offered rate.
     const keys = (await client.query('select id, user_id from bench_keys')).rows as { id: string; user_id: string }[];
     const ingest: Ingest[] = [];
@@ -288,6 +256,7 @@ async function main() {
       ingest,
       openRows,
     });
+    writeBenchmarkSection('## Request log', requestLogSection(log, requestLogMeta(db.server, now)));
   } finally {
     await stopChildProcesses(children);
     if (!process.env.BENCH_USAGE_KEEP_DB)
@@ -295,6 +264,14 @@ async function main() {
     await db.embedded?.stop();
   }
 }
+
+const requestLogMeta = (server: string, now: Date) => ({
+  now,
+  server,
+  events: EVENTS,
+  requests: REQUESTS,
+  baselineRuns: RAW_RUNS,
+});
 
 interface Ingest {
   rate: number;
@@ -339,8 +316,8 @@ in ${r.load.toFixed(1)} s (${Math.round(EVENTS / r.load).toLocaleString('en')} e
 ${Number(r.sizes.minute).toLocaleString('en')} minute, ${Number(r.sizes.hour).toLocaleString('en')} hour, ${Number(r.sizes.day).toLocaleString('en')} day and ${Number(r.sizes.week).toLocaleString('en')} week rows (${r.sizes.rollups_size}; raw events ${r.sizes.events_size}).
 Rollups are kept per subject (each user, and the platform) at three grains (total, per key, per endpoint), so every query reads one
 index range bounded by buckets × the subject's keys or endpoints. The bench's server keeps raw events 120 days
-(\`USAGE_EVENTS_RETENTION_DAYS=120\`) so that the raw baseline can read all 90 days; the baseline gets an index on (user_id, occurred_at),
-which the product does not keep.
+(\`USAGE_EVENTS_RETENTION_DAYS=120\`) so that the raw baseline can read all 90 days; the baseline gets an index on (user_id, occurred_at)
+of its own (the product's only index on raw events is the request log's).
 
 Each endpoint and window over HTTP (sequential, keep-alive, superuser token, ${REQUESTS} timed requests after 3 warm-ups), against the same aggregate
 computed from the raw events with one SQL query on a direct connection (${RAW_RUNS} runs; exact p95 with \`percentile_disc\`), in the same run.

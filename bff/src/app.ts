@@ -37,7 +37,10 @@ import { twoFactorRoutes } from './modules/auth/two-factor.routes.js';
 import { itemRoutes } from './modules/items/item.routes.js';
 import { apiKeyRoutes } from './modules/keys/api-key.routes.js';
 import { gettingStartedRoutes } from './modules/getting-started/getting-started.routes.js';
+import { quotaAlertRoutes } from './modules/quota-alerts/quota-alert.routes.js';
+import { QuotaCrossingRecorder } from './modules/quota-alerts/quota-crossings.js';
 import { usageRoutes } from './modules/usage/usage.routes.js';
+import { requestLogRoutes } from './modules/usage/request-log.routes.js';
 import { UsageRetention } from './modules/usage/usage-retention.js';
 import { RollupCompactor } from './modules/usage/rollup-compactor.js';
 import { usageServiceFor } from './modules/usage/usage.service.js';
@@ -192,7 +195,14 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   ) as DataProxyDeps['upstreams'];
 
   const cacheLifetimes = new CacheLifetimes(config.dataProxy.cacheTtlOverrides);
-  const limits = createAccountLimits(config.plans, redis, logger as FastifyBaseLogger);
+  const mailer = createMailer(config.mail, logger as FastifyBaseLogger);
+  const quotaCrossings = new QuotaCrossingRecorder(
+    orm,
+    mailer,
+    { product: config.projectName, frontendUrl: config.frontendUrl },
+    logger as FastifyBaseLogger,
+  );
+  const limits = createAccountLimits(config.plans, redis, logger as FastifyBaseLogger, quotaCrossings);
   // A restart resumes today's quotas from the metered calls, rather than starting them at zero:
   // in memory before the first call, in Redis as soon as it takes them, tried until it does
   // (account-limits.ts).
@@ -211,7 +221,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     orm,
     tokens: new AccessTokens(config.secretKey, config.accessTokenTtlMinutes),
     passwords: new PasswordHasher(),
-    mailer: createMailer(config.mail, logger as FastifyBaseLogger),
+    mailer,
     botCheck: createBotCheck(config.botCheck),
     googleSignIn: config.google ? new GoogleGateway(config.google) : null,
     throttle: new Throttle(config.throttle, redis),
@@ -225,6 +235,8 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       usage,
       busy: busyAnswer(config.loadShedding.retryAfterSeconds),
     }),
+    limits,
+    quotaCrossings,
     dataEndpoints: new DataEndpointsService(cacheLifetimes, config.plans, sampleDataProviders),
     usage,
     billing,
@@ -237,6 +249,8 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   const planExpiry = new PlanExpiry(orm, billing, logger as FastifyBaseLogger);
   planExpiry.start();
   app.addHook('onClose', async () => {
+    // Crossings under way are recorded (and mailed) before the database and the mailer go.
+    await quotaCrossings.stop();
     deps.mailer.close();
     await planExpiry.stop();
     await usageRetention.stop();
@@ -328,7 +342,9 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       await api.register(itemRoutes);
       await api.register(apiKeyRoutes);
       await api.register(gettingStartedRoutes);
+      await api.register(quotaAlertRoutes);
       await api.register(usageRoutes);
+      await api.register(requestLogRoutes);
       await api.register(billingRoutes);
       await api.register(billingWebhookRoutes);
       await api.register(dataProxyRoutes);

@@ -21,7 +21,11 @@ import { HealthService } from './modules/health/health.service.js';
 import { ItemService } from './modules/items/item.service.js';
 import { ApiKeyService } from './modules/keys/api-key.service.js';
 import { GettingStartedService } from './modules/getting-started/getting-started.service.js';
+import { QuotaAlertService } from './modules/quota-alerts/quota-alert.service.js';
+import type { AccountLimits } from './modules/data-proxy/account-limits.js';
+import type { QuotaCrossingRecorder } from './modules/quota-alerts/quota-crossings.js';
 import { usageServiceFor, type UsageService } from './modules/usage/usage.service.js';
+import { requestLogServiceFor, type RequestLogService } from './modules/usage/request-log.service.js';
 import {
   apiKeyOf,
   type ApiKeyAuthenticator,
@@ -53,6 +57,10 @@ export interface AppDeps {
   /** Tells every process's key cache when keys stop working. */
   readonly apiKeyAccess: ApiKeyAccessEvents;
   readonly dataProxy: DataProxyService;
+  /** The per-account rate and daily quota, which the proxy counts and the quota banner reads. */
+  readonly limits: AccountLimits;
+  /** Records (and mails) quota alert crossings, off the proxy's hot path. */
+  readonly quotaCrossings: QuotaCrossingRecorder;
   readonly dataEndpoints: DataEndpointsService;
   readonly usage: UsageRecorder;
   readonly billing: BillingDeps;
@@ -71,7 +79,9 @@ export interface Services {
   readonly googleSignIn: GoogleSignInService;
   readonly apiKeys: ApiKeyService;
   readonly gettingStarted: GettingStartedService;
+  readonly quotaAlerts: QuotaAlertService;
   readonly usage: UsageService;
+  readonly requestLog: RequestLogService;
   readonly dataEndpoints: DataEndpointsService;
   readonly billing: BillingService;
   readonly twoFactor: TwoFactorService;
@@ -129,7 +139,9 @@ export function createServices(
     googleSignIn: new GoogleSignInService(em, users),
     apiKeys: new ApiKeyService(em, deps.apiKeyAccess),
     gettingStarted: new GettingStartedService(em),
+    quotaAlerts: new QuotaAlertService(em, deps.limits, config.plans),
     usage,
+    requestLog: requestLogServiceFor(config, em, usage),
     dataEndpoints: deps.dataEndpoints,
     billing,
     twoFactor,

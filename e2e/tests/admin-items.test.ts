@@ -9,25 +9,12 @@ import { absent, atPath, eventually, localStorageItem, visible } from '../suppor
 import type { Product } from '../support/product.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
 import { accessToken, logInThroughForm, mainHeading, sidebar } from '../support/touchline.ts';
+import { callApi, RUN } from '../support/api.ts';
 
 const suite = useProduct();
 
-/** A unique suffix per run, so e-mails never collide with accounts made earlier in the same database. */
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function api(product: Product, token: string, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${product.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
 async function createUser(product: Product, adminToken: string, email: string, password: string, fullName: string) {
-  return (await api(product, adminToken, 'POST', '/api/users/', { email, password, full_name: fullName })) as {
+  return (await callApi(product, adminToken, 'POST', '/api/users/', { email, password, full_name: fullName })) as {
     id: string;
   };
 }
@@ -58,7 +45,7 @@ async function rowAction(page: Page, label: string, action: 'Edit' | 'Delete') {
 
 describe('manage users and items', () => {
   test('a superuser adds, edits, pages through and deletes users on /admin', JOURNEY, async (t) => {
-    const email = `journey-${run}@example.com`;
+    const email = `journey-${RUN}@example.com`;
     await journey(suite.browser, t.name, {}, async ({ page, diagnostics }) => {
       await logInThroughForm(page, suite.product);
       await sidebar(page).getByRole('link', { name: 'Manage Users', exact: true }).click();
@@ -100,13 +87,13 @@ describe('manage users and items', () => {
         await createUser(
           suite.product,
           adminToken,
-          `filler-${run}-${index}@example.com`,
+          `filler-${RUN}-${index}@example.com`,
           'filler-pass-1',
           `Filler ${index}`,
         );
       }
       await page.reload();
-      await visible(row(page, 'Users', `filler-${run}-10@example.com`), 'the newest filler user on page 1');
+      await visible(row(page, 'Users', `filler-${RUN}-10@example.com`), 'the newest filler user on page 1');
       assert.equal(await row(page, 'Users', email).count(), 0, 'the older journey user is not on page 1');
       const pager = page.getByRole('navigation', { name: 'Pagination' });
       await pager.getByRole('button', { name: 'Next', exact: true }).click();
@@ -156,7 +143,7 @@ describe('manage users and items', () => {
 
   test('a user creates, edits and deletes an item on /items', JOURNEY, async (t) => {
     const token = await accessToken(suite.product);
-    const title = `Matchday notes ${run}`;
+    const title = `Matchday notes ${RUN}`;
     await journey(suite.browser, t.name, { storage: { access_token: token } }, async ({ page, diagnostics }) => {
       await page.goto(`${suite.product.url}/items`);
       await visible(mainHeading(page, 'Items'), 'the Items heading');
@@ -193,17 +180,20 @@ describe('manage users and items', () => {
 
   test('a normal user sees only their own items, and /admin by address shows no user list', JOURNEY, async (t) => {
     const adminToken = await accessToken(suite.product);
-    const credentials = { email: `normal-${run}@example.com`, password: 'normal-pass-1' };
+    const credentials = { email: `normal-${RUN}@example.com`, password: 'normal-pass-1' };
     await createUser(suite.product, adminToken, credentials.email, credentials.password, 'Normal Person');
     const token = await accessToken(suite.product, credentials);
-    await api(suite.product, token, 'POST', '/api/items/', { title: `Mine ${run}`, description: 'Only I see this.' });
-    await api(suite.product, adminToken, 'POST', '/api/items/', { title: `Admin's ${run}`, description: null });
+    await callApi(suite.product, token, 'POST', '/api/items/', {
+      title: `Mine ${RUN}`,
+      description: 'Only I see this.',
+    });
+    await callApi(suite.product, adminToken, 'POST', '/api/items/', { title: `Admin's ${RUN}`, description: null });
 
     await journey(suite.browser, t.name, { storage: { access_token: token } }, async ({ page, diagnostics }) => {
       await page.goto(`${suite.product.url}/items`);
-      await visible(row(page, 'Items', `Mine ${run}`), 'their own item');
+      await visible(row(page, 'Items', `Mine ${RUN}`), 'their own item');
       await visible(page.getByRole('main').getByText('Your items', { exact: true }), "the 'Your items' title");
-      assert.equal(await row(page, 'Items', `Admin's ${run}`).count(), 0, "someone else's item is not listed");
+      assert.equal(await row(page, 'Items', `Admin's ${RUN}`).count(), 0, "someone else's item is not listed");
       assert.equal(await table(page, 'Items').getByRole('row').count(), 2, 'a header row and their one item');
 
       assert.equal(await sidebar(page).getByRole('link', { name: 'Manage Users' }).count(), 0, 'no Manage Users entry');
@@ -224,7 +214,7 @@ describe('manage users and items', () => {
     JOURNEY,
     async (t) => {
       const adminToken = await accessToken(suite.product);
-      const email = `phone-${run}@example.com`;
+      const email = `phone-${RUN}@example.com`;
       await createUser(suite.product, adminToken, email, 'phone-pass-1', 'A rather long full name for a narrow screen');
       const phone = {
         viewport: { width: 375, height: 812 },

@@ -10,13 +10,12 @@ import { atPath, eventually, visible } from '../support/expect.ts';
 import type { Product } from '../support/product.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
 import { accessToken, logInThroughForm, mainHeading, sidebar } from '../support/touchline.ts';
+import { callApi, RUN } from '../support/api.ts';
 
 // Plain `npm start` settings: checkout and the portal send the browser back to FRONTEND_URL's
 // default, where the session's token lives only if that is the address the bff printed.
 const suite = useProduct();
 
-/** A unique suffix per run, so the e-mail never collides with an account made earlier. */
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const LIVE = '/api/flashscore/football/live';
 
 interface BillingStatus {
@@ -24,17 +23,6 @@ interface BillingStatus {
   subscription_status: string;
   cancel_at_period_end: boolean;
   plans: { id: string; requests_per_day: number }[];
-}
-
-async function api<T>(product: Product, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${product.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
 }
 
 /** X-RateLimit-Limit of a live-score call with the key: the daily quota of the account's plan as the proxy applies it. */
@@ -54,12 +42,12 @@ describe('billing', () => {
     'a free account upgrades to Pro through checkout, gets Pro’s limits on its next call, and cancels in the portal',
     JOURNEY,
     async (t) => {
-      const credentials = { email: `billing-${run}@example.com`, password: 'journey-password' };
+      const credentials = { email: `billing-${RUN}@example.com`, password: 'journey-password' };
       const adminToken = await accessToken(suite.product);
-      await api(suite.product, adminToken, 'POST', '/api/users/', { ...credentials, full_name: 'Billing Journey' });
+      await callApi(suite.product, adminToken, 'POST', '/api/users/', { ...credentials, full_name: 'Billing Journey' });
       const token = await accessToken(suite.product, credentials);
-      const { key } = await api<{ key: string }>(suite.product, token, 'POST', '/api/api-keys/?name=billing');
-      const plans = (await api<BillingStatus>(suite.product, token, 'GET', '/api/billing/status')).plans;
+      const { key } = await callApi<{ key: string }>(suite.product, token, 'POST', '/api/api-keys/?name=billing');
+      const plans = (await callApi<BillingStatus>(suite.product, token, 'GET', '/api/billing/status')).plans;
       const perDay = (id: string) => plans.find((plan) => plan.id === id)!.requests_per_day;
       assert.equal(await proxiedLimit(suite.product, key), perDay('free'), 'a new account calls with the free limits');
 
@@ -121,7 +109,7 @@ describe('billing', () => {
         // same way, through the status the screen will read.
         await eventually(
           async () =>
-            (await api<BillingStatus>(suite.product, token, 'GET', '/api/billing/status')).cancel_at_period_end,
+            (await callApi<BillingStatus>(suite.product, token, 'GET', '/api/billing/status')).cancel_at_period_end,
           'the cancellation to reach the bff',
         );
         await page.getByRole('link', { name: 'Return' }).click();

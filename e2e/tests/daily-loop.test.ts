@@ -8,32 +8,18 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { journey } from '../support/browser.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
-import type { Product } from '../support/product.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
 import { accessToken, logInThroughForm, mainHeading } from '../support/touchline.ts';
+import { callApi, RUN } from '../support/api.ts';
 
 // The free plan allows 1 call a second; a higher ceiling lets the journey make its calls at once.
 const suite = useProduct({ env: { PLAN_FREE_PER_SECOND: '50' } });
 
-/** A unique suffix per run, so e-mails never collide with accounts made earlier. */
-const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function api<T>(product: Product, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${product.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
 /** A fresh, active account made by the superuser, as sign-up and activation would leave it. */
 async function newAccount(name: string): Promise<{ email: string; password: string; fullName: string }> {
-  const person = { email: `${name}-${run}@example.com`, password: 'daily-loop-password', fullName: `Daily ${name}` };
+  const person = { email: `${name}-${RUN}@example.com`, password: 'daily-loop-password', fullName: `Daily ${name}` };
   const adminToken = await accessToken(suite.product);
-  await api(suite.product, adminToken, 'POST', '/api/users/', {
+  await callApi(suite.product, adminToken, 'POST', '/api/users/', {
     email: person.email,
     password: person.password,
     full_name: person.fullName,
@@ -50,7 +36,7 @@ describe('the daily loop', () => {
     async (t) => {
       const person = await newAccount('usage');
       const token = await accessToken(suite.product, person);
-      const { key } = await api<{ key: string }>(
+      const { key } = await callApi<{ key: string }>(
         suite.product,
         token,
         'POST',
@@ -162,7 +148,7 @@ describe('the daily loop', () => {
 
   test('a spent reset link is explained on the page, without an error toast besides', JOURNEY, async (t) => {
     await journey(suite.browser, t.name, {}, async ({ page }) => {
-      await page.goto(`${suite.product.url}/reset-password?token=spent-${run}`);
+      await page.goto(`${suite.product.url}/reset-password?token=spent-${RUN}`);
       await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('another-long-password');
       await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('another-long-password');
       await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -273,7 +259,7 @@ describe('the daily loop', () => {
       await journey(suite.browser, t.name, {}, async ({ page }) => {
         await page.goto(`${suite.product.url}/recover-password`);
         const email = await visible(page.getByRole('textbox', { name: 'Email', exact: true }), 'the recovery form');
-        await email.fill(`nobody-${run}@example.com`);
+        await email.fill(`nobody-${RUN}@example.com`);
         await email.press('Enter');
         const heading = await visible(page.getByRole('heading', { level: 1, name: /Check your inbox/ }), 'the outcome');
         await eventually(

@@ -88,7 +88,7 @@ describe('usage views that can be shared', () => {
         ]);
         assert.match(download.suggestedFilename(), /^usage-statuses-\d{8}T\d{4}Z-\d{8}T\d{4}Z\.csv$/);
         const text = await readFile((await download.path())!, 'utf8');
-        const [header, ...rows] = text.trim().split('\r\n');
+        const [header, ...rows] = text.trim().split('\n');
         assert.equal(header, 'status_class,codes,calls,share');
         assert.deepEqual(
           rows.map((row) => row.split(',').slice(0, 3)),
@@ -105,7 +105,7 @@ describe('usage views that can be shared', () => {
           page.waitForEvent('download'),
           main.getByRole('button', { name: 'Download calls and errors as CSV' }).click(),
         ]);
-        const lines = (await readFile((await series.path())!, 'utf8')).trim().split('\r\n');
+        const lines = (await readFile((await series.path())!, 'utf8')).trim().split('\n');
         assert.equal(lines[0], 'start,calls,errors,client_errors,server_errors,p95_latency_ms');
         assert.ok(lines.length >= 60, `a row per minute (${lines.length - 1})`);
         assert.match(lines[1]!, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z,/);

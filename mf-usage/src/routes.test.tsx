@@ -7,8 +7,8 @@ import { widgetMock } from './testing/fixtures';
 import { widgets } from './widgets';
 
 describe('mf-usage', () => {
-  it('provides the /usage screen and reports its singletons', () => {
-    expect(routes.map((route) => route.path)).toEqual(['/usage']);
+  it('provides the /usage and /usage/requests screens and reports its singletons', () => {
+    expect(routes.map((route) => route.path)).toEqual(['/usage', '/usage/requests']);
     expect(Object.keys(probe).sort()).toEqual([...PROBED_PACKAGES].sort());
   });
 

@@ -7,7 +7,7 @@ import type { SingletonProbe } from './probe-types.ts';
 export type PublicPath = '/login' | '/signup' | '/activate' | '/recover-password' | '/reset-password';
 /** Need a stored token; each redirects to /login without one. */
 export type AuthenticatedPath =
-  '/' | '/usage' | '/settings' | '/items' | '/billing' | '/api-keys' | '/api-explorer' | '/admin';
+  '/' | '/usage' | '/usage/requests' | '/settings' | '/items' | '/billing' | '/api-keys' | '/api-explorer' | '/admin';
 /**
  * Opened from a mailed link whether or not a token is stored (the e-mail change links arrive at
  * the old and the new address, often in the browser that is signed in): no guard either way.

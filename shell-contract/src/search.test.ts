@@ -78,6 +78,17 @@ describe('usage links', () => {
   });
 });
 
+describe('request log search parameter', () => {
+  it('opens /usage/requests on the request id the address carries', () => {
+    expect(
+      parseSearch('/usage/requests', new URLSearchParams('request_id=0190c8a2-0000-7000-8000-000000000001')),
+    ).toEqual({
+      requestId: '0190c8a2-0000-7000-8000-000000000001',
+    });
+    expect(parseSearch('/usage/requests', new URLSearchParams('request_id='))).toEqual({});
+  });
+});
+
 describe('routes without search parameters', () => {
   it('ignores whatever the address carries', () => {
     expect(parseSearch('/settings', new URLSearchParams('page=3'))).toEqual({});

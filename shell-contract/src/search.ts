@@ -37,11 +37,17 @@ export interface UsageSearch {
   account?: string;
 }
 
+/** The request log opened on one call: the X-Request-Id its answer carried (`request_id`). */
+interface RequestLogSearch {
+  requestId?: string;
+}
+
 export interface SearchParamsByPath {
   '/usage': UsageSearch;
   '/items': PageSearch;
   '/admin': PageSearch;
   '/billing': BillingSearch;
+  '/usage/requests': RequestLogSearch;
   '/activate': TokenSearch;
   '/reset-password': TokenSearch;
   '/email-change/confirm': TokenSearch;
@@ -101,6 +107,10 @@ const parsers: { [P in keyof SearchParamsByPath]: (params: URLSearchParams) => S
       ...(sessionId === undefined ? {} : { sessionId }),
       ...optional('portal', params),
     };
+  },
+  '/usage/requests': (params) => {
+    const { request_id: requestId } = optional('request_id', params);
+    return requestId === undefined ? {} : { requestId };
   },
   '/activate': (params) => optional('token', params),
   '/reset-password': (params) => optional('token', params),

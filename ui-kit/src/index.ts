@@ -32,6 +32,7 @@ export { QuotaBar, type QuotaBarProps } from './QuotaBar';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { LoadError, type LoadErrorProps } from './LoadError';
 export { Notice, type NoticeProps, type NoticeTone } from './Notice';
+export { useFormFailure } from './useFormFailure';
 export { Pagination, pageCountOf, type PaginationProps } from './Pagination';
 export { Avatar, initialsOf, type AvatarProps, type AvatarSize } from './Avatar';
 export { Spinner, type SpinnerProps } from './Spinner';

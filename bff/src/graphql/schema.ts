@@ -8,10 +8,12 @@ import { AccountResolver } from '../modules/auth/account.resolver.js';
 import { ItemResolver } from '../modules/items/item.resolver.js';
 import { ApiKeyResolver } from '../modules/keys/api-key.resolver.js';
 import { UsageResolver } from '../modules/usage/usage.resolver.js';
+import { RequestLogResolver } from '../modules/usage/request-log.resolver.js';
 import { DataEndpointResolver } from '../modules/data-proxy/data-endpoint.resolver.js';
 import { BillingResolver } from '../modules/billing/billing.resolver.js';
 import { TwoFactorResolver } from '../modules/auth/two-factor.resolver.js';
 import { GettingStartedResolver } from '../modules/getting-started/getting-started.resolver.js';
+import { QuotaAlertResolver } from '../modules/quota-alerts/quota-alert.resolver.js';
 import { enforceDeclaredAccess } from './access.js';
 import { undeclaredFields } from './field-declarations.js';
 import { refuseNulCharacters } from './nul-characters.js';
@@ -25,10 +27,12 @@ const RESOLVERS = [
   ItemResolver,
   ApiKeyResolver,
   UsageResolver,
+  RequestLogResolver,
   DataEndpointResolver,
   BillingResolver,
   TwoFactorResolver,
   GettingStartedResolver,
+  QuotaAlertResolver,
 ] as const;
 
 /** The API's schema; refused, naming each field, when a field lacks a declaration it needs (field-declarations.ts). */

@@ -65,3 +65,11 @@ function timePrefixOf(ms: number): string {
 export function firstTimeOrderedUuidAt(ms: number): string {
   return `${timePrefixOf(ms)}000-8000-000000000000`;
 }
+
+const TIME_ORDERED_UUID = /^([0-9a-f]{8})-([0-9a-f]{4})-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** The millisecond a UUID version 7 was made in (its first 48 bits); null for anything else. */
+export function timeOfTimeOrderedUuid(id: string): number | null {
+  const match = TIME_ORDERED_UUID.exec(id);
+  return match ? parseInt(`${match[1]}${match[2]}`, 16) : null;
+}

@@ -27,3 +27,25 @@ export const PaginationQuery = Type.Object({
 });
 /** A page's bounds once validated: the defaults fill what the request left out. */
 export type PaginationQuery = Required<Static<typeof PaginationQuery>>;
+
+/**
+ * Paging by an opaque cursor, for lists read newest first from an index (the request log): a
+ * page ends where the next begins whatever is added meanwhile, and going deep costs no more than
+ * the first page (an offset would read every row it skips). Pages are smaller than offset pages:
+ * a screenful, and each row is a call.
+ */
+export const MAX_CURSOR_PAGE_SIZE = 500;
+const CURSOR_LIMIT_RANGE: Range = { min: 1, max: MAX_CURSOR_PAGE_SIZE };
+const DEFAULT_CURSOR_PAGE_SIZE = 50;
+/** An opaque cursor is short; anything longer is refused before it is decoded. */
+const MAX_CURSOR_LENGTH = 200;
+
+export const CursorPageQuery = Type.Object({
+  cursor: Type.Optional(
+    Type.String({
+      maxLength: MAX_CURSOR_LENGTH,
+      description: 'Where the page starts: the next_cursor of the page before; none for the first page.',
+    }),
+  ),
+  limit: integerIn(CURSOR_LIMIT_RANGE, DEFAULT_CURSOR_PAGE_SIZE),
+});

@@ -1,7 +1,7 @@
 // Test arrangement shared by the usage tests: a frozen clock, users with keys, and metered
 // events written through the real UsageRecorder (raw events and rollups in one statement).
 import { jest } from '@jest/globals';
-import { randomUUID } from 'node:crypto';
+import { timeOrderedUuid } from '../shared/ids.js';
 import type { UsageEvent } from '../modules/usage/metering/usage-recorder.js';
 import { closeRollupBuckets, truncateUsage } from './rollups.js';
 import { bearer, SUPERUSER, startTestApp, type TestApp } from './test-app.js';
@@ -38,8 +38,9 @@ export interface Account {
   keys: string[];
 }
 
-/** A call to meter, `at` a given time. */
-export type MeteredCall = Omit<UsageEvent, 'requestId' | 'occurredAt'> & { at: Date };
+/** A call to meter, `at` a given time: a GET of its endpoint's name unless it says otherwise. */
+export type MeteredCall = Omit<UsageEvent, 'requestId' | 'occurredAt' | 'method' | 'path'> &
+  Partial<Pick<UsageEvent, 'method' | 'path' | 'requestId'>> & { at: Date };
 
 let accountCount = 0;
 
@@ -78,13 +79,19 @@ export class UsageFixture {
     return { id: me.json().id, token, keys: [] };
   }
 
-  /** Meters calls through the app's own UsageRecorder and writes them now. */
-  async meter(calls: MeteredCall[]): Promise<void> {
+  /**
+   * Meters calls through the app's own UsageRecorder and writes them now; answers their request
+   * ids (UUID v7 of their moment unless given, as the proxy's are).
+   */
+  async meter(calls: MeteredCall[]): Promise<string[]> {
+    const ids: string[] = [];
     for (const call of calls) {
-      const { at, ...rest } = call;
-      this.t.app.deps.usage.record({ ...rest, requestId: randomUUID(), occurredAt: at });
+      const { at, method = 'GET', path = call.endpoint, requestId = timeOrderedUuid(at.getTime()), ...rest } = call;
+      this.t.app.deps.usage.record({ ...rest, method, path, requestId, occurredAt: at });
+      ids.push(requestId);
     }
     await this.t.app.deps.usage.flush();
+    return ids;
   }
 
   /** Closes the rollup buckets that had ended by `moment`, as the app's compactor does. */

@@ -1,5 +1,5 @@
-import { Button, Field, Input, Notice, Stack, useForm } from '@touchline/ui-kit';
-import { useId, useState, type FormEvent } from 'react';
+import { Button, Field, Input, Notice, Stack, useForm, useFormFailure } from '@touchline/ui-kit';
+import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { useTwoFactorSignIn } from '../hooks/useTwoFactorSignIn';
 import { onlyErrors } from './validation';
@@ -41,7 +41,7 @@ export function TwoFactorStep({ graphqlUrl, challengeToken, onAccessToken, onRes
     onlyErrors({ code: code.trim() ? undefined : `${label} is required` }),
   );
   const { verify, isVerifying, failure, isExpired } = useTwoFactorSignIn(graphqlUrl, challengeToken, onAccessToken);
-  const failureId = useId();
+  const failureNotice = useFormFailure(failure);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,11 +64,7 @@ export function TwoFactorStep({ graphqlUrl, challengeToken, onAccessToken, onRes
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Two-factor authentication">
       <Stack gap={4}>
-        {failure && (
-          <Notice tone="danger" role="alert" id={failureId}>
-            {failure}
-          </Notice>
-        )}
+        {failureNotice.notice}
         <Field
           label={label}
           required
@@ -86,7 +82,7 @@ export function TwoFactorStep({ graphqlUrl, challengeToken, onAccessToken, onRes
             inputMode={isRecovery ? 'text' : 'numeric'}
             placeholder={isRecovery ? 'abcde-fghjk' : '123456'}
             spellCheck={false}
-            aria-describedby={failure ? failureId : undefined}
+            aria-describedby={failureNotice.describedBy}
             {...form.field('code')}
           />
         </Field>

@@ -1,6 +1,6 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Field, Input, Notice, PasswordInput, Stack, useForm } from '@touchline/ui-kit';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button, Field, Input, Notice, PasswordInput, Stack, useForm, useFormFailure } from '@touchline/ui-kit';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
@@ -64,8 +64,7 @@ export function LoginPage({ shell }: RouteProps<'/login'>) {
     shell.signIn,
   );
   const [googleChallenge, clearGoogleChallenge] = useGoogleChallenge();
-  const failureId = useId();
-  const describedByFailure = failure ? failureId : undefined;
+  const failureNotice = useFormFailure(failure);
 
   const challenge = challengeToken ?? googleChallenge;
   if (challenge) {
@@ -121,18 +120,13 @@ export function LoginPage({ shell }: RouteProps<'/login'>) {
       )}
       <form noValidate onSubmit={onSubmit}>
         <Stack gap={4}>
-          {failure && (
-            // Beside the form, where the person is looking; both fields point to it.
-            <Notice tone="danger" role="alert" id={failureId}>
-              {failure}
-            </Notice>
-          )}
+          {failureNotice.notice}
           <Field label="Email" required error={form.errors.email}>
             <Input
               type="email"
               autoComplete="email"
               placeholder="you@example.com"
-              aria-describedby={describedByFailure}
+              aria-describedby={failureNotice.describedBy}
               {...form.field('email')}
             />
           </Field>
@@ -145,7 +139,7 @@ export function LoginPage({ shell }: RouteProps<'/login'>) {
             <PasswordInput
               fieldLabel="Password"
               autoComplete="current-password"
-              aria-describedby={describedByFailure}
+              aria-describedby={failureNotice.describedBy}
               {...form.field('password')}
             />
           </Field>

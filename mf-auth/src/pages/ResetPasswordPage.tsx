@@ -1,6 +1,6 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Field, Notice, PasswordInput, Stack, Text, useForm } from '@touchline/ui-kit';
-import { useId, useState, type FormEvent } from 'react';
+import { Button, Field, PasswordInput, Stack, Text, useForm, useFormFailure } from '@touchline/ui-kit';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
 import { SpentLink } from '../components/SpentLink';
@@ -20,7 +20,7 @@ function validate(values: Record<ResetField, string>) {
 export function ResetPasswordPage({ search, shell }: RouteProps<'/reset-password'>) {
   const form = useForm({ newPassword: '', confirmPassword: '' }, validate);
   const { resetPassword, isResetting, failure } = useResetPassword(shell.config.graphqlUrl);
-  const failureId = useId();
+  const failureNotice = useFormFailure(failure);
   const navigate = useNavigate();
   // The token the server refused as used, expired or superseded: its form can never work.
   const [spentToken, setSpentToken] = useState<string | null>(null);
@@ -70,16 +70,12 @@ export function ResetPasswordPage({ search, shell }: RouteProps<'/reset-password
     >
       <form noValidate onSubmit={onSubmit}>
         <Stack gap={4}>
-          {failure && (
-            <Notice tone="danger" role="alert" id={failureId}>
-              {failure}
-            </Notice>
-          )}
+          {failureNotice.notice}
           <Field label="New Password" required error={form.errors.newPassword}>
             <PasswordInput
               fieldLabel="New Password"
               autoComplete="new-password"
-              aria-describedby={failure ? failureId : undefined}
+              aria-describedby={failureNotice.describedBy}
               {...form.field('newPassword')}
             />
           </Field>

@@ -76,13 +76,14 @@ const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabe
 afterEach(() => window.localStorage.clear());
 
 describe('settings screen', () => {
-  it('offers My profile, Password, Security, Appearance and Danger zone as tabs, My profile first', async () => {
+  it('offers My profile, Password, Security, Notifications, Appearance and Danger zone as tabs, My profile first', async () => {
     renderRemote(<SettingsPage search={{}} shell={testShell()} />, { mocks: [profileMock] });
     const tabs = within(screen.getByRole('tablist', { name: 'Settings' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'My profile',
       'Password',
       'Security',
+      'Notifications',
       'Appearance',
       'Danger zone',
     ]);

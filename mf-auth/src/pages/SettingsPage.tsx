@@ -8,6 +8,7 @@ import { DangerZoneTab } from '../settings/DangerZoneTab';
 import { PasswordTab } from '../settings/PasswordTab';
 import { EmailSection } from '../settings/EmailSection';
 import { ProfileTab } from '../settings/ProfileTab';
+import { QuotaAlertsSection } from '../settings/QuotaAlertsSection';
 import { SessionsSection } from '../settings/SessionsSection';
 import { TwoFactorSection } from '../settings/TwoFactorSection';
 import { SettingsProfileQuery } from '../settings/profileQuery';
@@ -17,7 +18,7 @@ export { SettingsProfileQuery };
 // mf-auth's singleton probe holds Apollo Client from here on (its public screens load none).
 recordApolloIdentities();
 
-export type SettingsTab = 'profile' | 'password' | 'security' | 'appearance' | 'danger';
+export type SettingsTab = 'profile' | 'password' | 'security' | 'notifications' | 'appearance' | 'danger';
 
 function ProfileLoading() {
   return (
@@ -33,7 +34,7 @@ function ProfileLoading() {
   );
 }
 
-/** /settings: My profile (with the e-mail address), Password, Security (two-factor sign-in and sessions), Appearance and Danger zone, as tabs. */
+/** /settings: My profile (with the e-mail address), Password, Security (two-factor sign-in and sessions), Notifications (quota alerts), Appearance and Danger zone, as tabs. */
 export function SettingsPage({ shell }: RouteProps<'/settings'>) {
   const [selected, setSelected] = useState<SettingsTab>('profile');
   const { data, loading, refetch } = useQuery(SettingsProfileQuery);
@@ -78,6 +79,7 @@ export function SettingsPage({ shell }: RouteProps<'/settings'>) {
         </Stack>
       ),
     },
+    { id: 'notifications', label: 'Notifications', panel: <QuotaAlertsSection /> },
     { id: 'appearance', label: 'Appearance', panel: <AppearanceTab /> },
     {
       id: 'danger',
@@ -92,7 +94,7 @@ export function SettingsPage({ shell }: RouteProps<'/settings'>) {
       <Stack gap={1}>
         <Heading level={1}>User Settings</Heading>
         <Text tone="muted">
-          Your profile, password, sign-in security, where you are signed in and how the dashboard looks.
+          Your profile, password, sign-in security, where you are signed in, quota alerts and how the dashboard looks.
         </Text>
       </Stack>
       <Tabs label="Settings" tabs={tabs} selected={selected} onSelect={setSelected} />

@@ -1,5 +1,16 @@
-import { Button, Field, Inline, Input, Notice, PasswordInput, Stack, Text, useForm } from '@touchline/ui-kit';
-import { useId, type FormEvent } from 'react';
+import {
+  Button,
+  Field,
+  Inline,
+  Input,
+  Notice,
+  PasswordInput,
+  Stack,
+  Text,
+  useForm,
+  useFormFailure,
+} from '@touchline/ui-kit';
+import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { emailError, onlyErrors } from '../components/validation';
 import { useEmailChange } from '../hooks/useEmailChange';
@@ -34,7 +45,7 @@ export function EmailSection({ email, pending }: EmailSectionProps) {
     onlyErrors({ newEmail: emailError(values.newEmail), currentPassword: undefined }),
   );
   const { requestChange, resendLink, cancelChange, failure, isRequesting, isBusy } = useEmailChange();
-  const failureId = useId();
+  const failureNotice = useFormFailure(failure);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,16 +86,12 @@ export function EmailSection({ email, pending }: EmailSectionProps) {
             </Stack>
           </Notice>
         )}
-        {failure && (
-          <Notice tone="danger" role="alert" id={failureId}>
-            {failure}
-          </Notice>
-        )}
+        {failureNotice.notice}
         <Field label="New Email" required error={form.errors.newEmail}>
           <Input
             type="email"
             autoComplete="email"
-            aria-describedby={failure ? failureId : undefined}
+            aria-describedby={failureNotice.describedBy}
             {...form.field('newEmail')}
           />
         </Field>

@@ -1,5 +1,5 @@
-import { Button, Field, Notice, PasswordInput, PasswordStrength, Stack, useForm } from '@touchline/ui-kit';
-import { useId, type FormEvent } from 'react';
+import { Button, Field, PasswordInput, PasswordStrength, Stack, useForm, useFormFailure } from '@touchline/ui-kit';
+import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { confirmationError, newPasswordError, onlyErrors } from '../components/validation';
 import { useChangePassword } from '../hooks/useChangePassword';
@@ -26,7 +26,7 @@ const Narrow = styled(Stack)`
 export function PasswordTab() {
   const form = useForm(EMPTY, validate);
   const { changePassword, isChanging, failure } = useChangePassword();
-  const failureId = useId();
+  const failureNotice = useFormFailure(failure);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,12 +46,7 @@ export function PasswordTab() {
       }
     >
       <Narrow gap={4}>
-        {failure && (
-          // Beside the form, where the person is looking: the toast alone was far away.
-          <Notice tone="danger" role="alert" id={failureId}>
-            {failure}
-          </Notice>
-        )}
+        {failureNotice.notice}
         <Field
           label="Current Password"
           error={form.errors.currentPassword}
@@ -60,7 +55,7 @@ export function PasswordTab() {
           <PasswordInput
             fieldLabel="Current Password"
             autoComplete="current-password"
-            aria-describedby={failure ? failureId : undefined}
+            aria-describedby={failureNotice.describedBy}
             {...form.field('currentPassword')}
           />
         </Field>

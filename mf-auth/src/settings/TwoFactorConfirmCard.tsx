@@ -1,5 +1,5 @@
-import { Button, Field, Input, Notice, PasswordInput, Stack, useForm } from '@touchline/ui-kit';
-import { useId, type FormEvent } from 'react';
+import { Button, Field, Input, Notice, PasswordInput, Stack, useForm, useFormFailure } from '@touchline/ui-kit';
+import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import type { TwoFactorConfirmationInput } from '../graphql/graphql';
 import { SettingsSection } from './SettingsSection';
@@ -37,7 +37,7 @@ export function TwoFactorConfirmCard({
     ...(hasPassword && !password ? { password: 'Current password is required' } : {}),
     ...(code.trim() ? {} : { code: 'Authentication code is required' }),
   }));
-  const failureId = useId();
+  const failureNotice = useFormFailure(failure);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.submit()) return;
@@ -58,11 +58,7 @@ export function TwoFactorConfirmCard({
       }
     >
       <Narrow gap={4}>
-        {failure && (
-          <Notice tone="danger" role="alert" id={failureId}>
-            {failure}
-          </Notice>
-        )}
+        {failureNotice.notice}
         {hasPassword ? (
           <Field label="Current Password" required error={form.errors.password}>
             <PasswordInput fieldLabel="Current Password" autoComplete="current-password" {...form.field('password')} />
@@ -81,7 +77,7 @@ export function TwoFactorConfirmCard({
           <Input
             autoComplete="one-time-code"
             spellCheck={false}
-            aria-describedby={failure ? failureId : undefined}
+            aria-describedby={failureNotice.describedBy}
             {...form.field('code')}
           />
         </Field>

@@ -1,5 +1,16 @@
-import { Button, Field, Inline, Input, Notice, PasswordInput, Stack, Text, useForm } from '@touchline/ui-kit';
-import { useId, type FormEvent } from 'react';
+import {
+  Button,
+  Field,
+  Inline,
+  Input,
+  Notice,
+  PasswordInput,
+  Stack,
+  Text,
+  useForm,
+  useFormFailure,
+} from '@touchline/ui-kit';
+import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import type { StartTwoFactorEnrolmentMutation, TwoFactorConfirmationInput } from '../graphql/graphql';
 import { SettingsSection } from './SettingsSection';
@@ -53,7 +64,7 @@ export function TwoFactorEnrolmentCard({
     ...(code.trim() ? {} : { code: 'Authentication code is required' }),
     ...(hasPassword && !password ? { password: 'Current password is required' } : {}),
   }));
-  const failureId = useId();
+  const failureNotice = useFormFailure(failure);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (form.submit())
@@ -88,17 +99,13 @@ export function TwoFactorEnrolmentCard({
             ? '2. Enter the 6-digit code the app shows, and your password.'
             : '2. Enter the 6-digit code the app shows.'}
         </Text>
-        {failure && (
-          <Notice tone="danger" role="alert" id={failureId}>
-            {failure}
-          </Notice>
-        )}
+        {failureNotice.notice}
         <Field label="Authentication code" required error={form.errors.code}>
           <Input
             autoComplete="one-time-code"
             inputMode="numeric"
             placeholder="123456"
-            aria-describedby={failure ? failureId : undefined}
+            aria-describedby={failureNotice.describedBy}
             {...form.field('code')}
           />
         </Field>

@@ -9,6 +9,7 @@ import type { Decorator } from 'storybook-react-rsbuild';
 import { ChangePasswordMutation } from '../hooks/useChangePassword';
 import { DeleteAccountMutation } from '../hooks/useDeleteAccount';
 import { ResendActivationMutation } from '../hooks/useResendActivation';
+import { QuotaAlertSettingQuery, UpdateQuotaAlertSettingsMutation } from '../hooks/useQuotaAlertSetting';
 import { SessionsQuery } from '../hooks/useSessions';
 import { UpdateProfileMutation } from '../hooks/useUpdateProfile';
 import { SettingsProfileQuery } from '../settings/profileQuery';
@@ -52,6 +53,15 @@ const sampleSessions = [
   },
 ];
 
+const sampleQuotaAlerts = (isMailEnabled: boolean) => ({
+  __typename: 'QuotaAlertState' as const,
+  quota: 100,
+  usedToday: 37,
+  thresholdPercent: null,
+  resetsAt: new Date(Math.floor(Date.now() / 86_400_000 + 1) * 86_400_000).toISOString(),
+  isMailEnabled,
+});
+
 /** Every settings and activation operation, answered as the bff would on success. */
 export const happyMocks = (profile = sampleProfile): Mocks => [
   {
@@ -60,6 +70,18 @@ export const happyMocks = (profile = sampleProfile): Mocks => [
     ...unlimited,
   },
   { request: { query: SessionsQuery }, result: { data: { sessions: sampleSessions } }, ...unlimited },
+  {
+    request: { query: QuotaAlertSettingQuery },
+    result: { data: { quotaAlerts: sampleQuotaAlerts(true) } },
+    ...unlimited,
+  },
+  {
+    request: { query: UpdateQuotaAlertSettingsMutation, variables: () => true },
+    result: ({ input }: { input: { isMailEnabled: boolean } }) => ({
+      data: { updateQuotaAlertSettings: sampleQuotaAlerts(input.isMailEnabled) },
+    }),
+    ...unlimited,
+  },
   {
     request: { query: UpdateProfileMutation, variables: () => true },
     result: ({ input }: { input: { fullName?: string | null; email?: string; avatarUrl?: string | null } }) => ({

@@ -21,3 +21,19 @@ describe('the X-RateLimit-Reset of an answer', () => {
     );
   });
 });
+
+describe('the X-Request-Id of an answer', () => {
+  it('links to the call in the usage request log', () => {
+    const id = '0190c8a2-0000-7000-8000-000000000001';
+    renderRemote(<ResponseView answer={{ ...okAnswer, headers: [['x-request-id', id]] }} />);
+    expect(screen.getByRole('link', { name: 'see this call in the request log' })).toHaveAttribute(
+      'href',
+      `/usage/requests?request_id=${id}`,
+    );
+  });
+
+  it('offers no link for an answer without one', () => {
+    renderRemote(<ResponseView answer={{ ...okAnswer, headers: [] }} />);
+    expect(screen.queryByRole('link', { name: 'see this call in the request log' })).not.toBeInTheDocument();
+  });
+});

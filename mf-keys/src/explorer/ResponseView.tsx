@@ -162,6 +162,8 @@ export function ResponseView({ answer }: { answer: ProxyAnswer }) {
   const cache = cacheStatusToShow(answer.status, headers.get('x-cache'));
   const advice = responseAdvice(answer.status, headers);
   const reset = headers.get('x-ratelimit-reset');
+  // The usage request log keeps every proxied call under the X-Request-Id its answer carried.
+  const requestId = headers.get('x-request-id');
 
   const expand = (depth: number) => {
     setOpenDepth(depth);
@@ -179,6 +181,15 @@ export function ResponseView({ answer }: { answer: ProxyAnswer }) {
         {cache && <Badge tone={cacheTone(cache)}>Cache {cache}</Badge>}
         {headers.get('x-sample-data') === 'true' && <Badge tone="info">Sample data</Badge>}
       </Inline>
+
+      {requestId && (
+        <Text size="sm" tone="muted">
+          Request id <code>{requestId}</code>:{' '}
+          <AdviceLink to={`/usage/requests?request_id=${encodeURIComponent(requestId)}`}>
+            see this call in the request log
+          </AdviceLink>
+        </Text>
+      )}
 
       {/* Not a live region: the explorer's announcement of the outcome already says this advice,
           with the status, and a second region would say it again. */}

@@ -27,11 +27,13 @@ export interface AccountPickerProps {
   value: string;
   onChange: (value: string) => void;
   viewerId: string;
+  /** Whether "Whole platform" is offered (the request log is one account's: it is not). */
+  isPlatformOffered?: boolean;
   className?: string;
 }
 
 /** Whose usage a superuser looks at: their own, the whole platform's or one account's. */
-export function AccountPicker({ value, onChange, viewerId, className }: AccountPickerProps) {
+export function AccountPicker({ value, onChange, viewerId, isPlatformOffered = true, className }: AccountPickerProps) {
   const { data } = useQuery(UsageAccountsQuery, { variables: { limit: ACCOUNTS_LIMIT } });
   const users = (data?.users.data ?? []).filter((user) => user.id !== viewerId);
   const count = data?.users.count ?? 0;
@@ -39,7 +41,7 @@ export function AccountPicker({ value, onChange, viewerId, className }: AccountP
     <Field label="Account" className={className}>
       <Select value={value} onChange={(event) => onChange(event.target.value)}>
         <option value={OWN_USAGE}>My usage</option>
-        <option value={WHOLE_PLATFORM}>Whole platform</option>
+        {isPlatformOffered && <option value={WHOLE_PLATFORM}>Whole platform</option>}
         {users.length > 0 && (
           <optgroup label={count > ACCOUNTS_LIMIT ? `Users (newest ${ACCOUNTS_LIMIT} of ${count})` : 'Users'}>
             {users.map((user) => (

@@ -18,6 +18,7 @@ import {
   VisuallyHidden,
 } from '@touchline/ui-kit';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { AccountPicker, OWN_USAGE, WHOLE_PLATFORM } from '../components/AccountPicker';
 import { DownloadCsvButton, exportUrl } from '../components/DownloadCsvButton';
@@ -216,6 +217,7 @@ export function UsagePage({ search, shell }: RouteProps<'/usage'>) {
           <Button variant="secondary" size="sm" onClick={refresh} isLoading={page.loading && Boolean(pageData)}>
             Refresh
           </Button>
+          <Link to="/usage/requests">Request log</Link>
         </Controls>
       </Header>
 

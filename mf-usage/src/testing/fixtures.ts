@@ -345,3 +345,20 @@ export function widgetMock({
         }),
   };
 }
+
+/** A row of the request log, the n-th newest call of 2030-03-15 10:30 UTC. */
+export const requestLogRow = (n: number, fields: Record<string, unknown> = {}) => ({
+  __typename: 'RequestLogEntry' as const,
+  occurredAt: new Date(Date.UTC(2030, 2, 15, 10, 30 - n)).toISOString(),
+  requestId: `0190c8a2-0000-7000-8000-00000000000${n}`,
+  apiKeyId: 'k-1',
+  keyName: 'Production server',
+  method: 'GET',
+  path: `/players/${n}/profile`,
+  provider: 'transfermarkt',
+  status: 200,
+  latencyMs: 12,
+  bytes: 2048,
+  cacheStatus: 'HIT',
+  ...fields,
+});

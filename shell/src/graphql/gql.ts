@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query QuotaAlerts {\n    quotaAlerts {\n      quota\n      usedToday\n      thresholdPercent\n      resetsAt\n      isMailEnabled\n    }\n  }\n": typeof types.QuotaAlertsDocument,
     "\n  query Items($skip: Int!, $limit: Int!) {\n    items(skip: $skip, limit: $limit) {\n      count\n      data {\n        id\n        ...ItemsTable_item\n        ...ItemFormDialog_item\n        ...DeleteItemDialog_item\n      }\n    }\n  }\n": typeof types.ItemsDocument,
     "\n  fragment GettingStartedState on GettingStarted {\n    hasKey\n    hasCalled\n    hasSeenUsage\n    hasPickedPlan\n    isDismissed\n  }\n": typeof types.GettingStartedStateFragmentDoc,
     "\n  query GettingStarted {\n    gettingStarted {\n      ...GettingStartedState\n    }\n  }\n": typeof types.GettingStartedDocument,
@@ -29,6 +30,7 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
+    "\n  query QuotaAlerts {\n    quotaAlerts {\n      quota\n      usedToday\n      thresholdPercent\n      resetsAt\n      isMailEnabled\n    }\n  }\n": types.QuotaAlertsDocument,
     "\n  query Items($skip: Int!, $limit: Int!) {\n    items(skip: $skip, limit: $limit) {\n      count\n      data {\n        id\n        ...ItemsTable_item\n        ...ItemFormDialog_item\n        ...DeleteItemDialog_item\n      }\n    }\n  }\n": types.ItemsDocument,
     "\n  fragment GettingStartedState on GettingStarted {\n    hasKey\n    hasCalled\n    hasSeenUsage\n    hasPickedPlan\n    isDismissed\n  }\n": types.GettingStartedStateFragmentDoc,
     "\n  query GettingStarted {\n    gettingStarted {\n      ...GettingStartedState\n    }\n  }\n": types.GettingStartedDocument,
@@ -58,6 +60,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuotaAlerts {\n    quotaAlerts {\n      quota\n      usedToday\n      thresholdPercent\n      resetsAt\n      isMailEnabled\n    }\n  }\n"): (typeof documents)["\n  query QuotaAlerts {\n    quotaAlerts {\n      quota\n      usedToday\n      thresholdPercent\n      resetsAt\n      isMailEnabled\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,6 +21,9 @@ import { UserMenu } from './UserMenu';
 const UsageSeenMarker = lazy(() =>
   import('../pages/home/UsageSeenMarker').then(({ UsageSeenMarker }) => ({ default: UsageSeenMarker })),
 );
+const QuotaAlertBanner = lazy(() =>
+  import('./QuotaAlertBanner').then(({ QuotaAlertBanner }) => ({ default: QuotaAlertBanner })),
+);
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -190,6 +193,9 @@ export function AppLayout() {
           <NavList />
         </Sidebar>
         <Main id={MAIN_ID} tabIndex={-1}>
+          <Suspense fallback={null}>
+            <QuotaAlertBanner />
+          </Suspense>
           <Outlet />
         </Main>
         <Suspense fallback={null}>

@@ -24,6 +24,7 @@ export const linkRemoteScreens: RemoteScreenEntry<LinkPath>[] = [
 
 export const authenticatedRemoteScreens: RemoteScreenEntry<AuthenticatedPath>[] = [
   { path: '/usage', remote: 'mf_usage', label: 'Usage' },
+  { path: '/usage/requests', remote: 'mf_usage', label: 'Request log' },
   { path: '/settings', remote: 'mf_auth', label: 'Settings' },
   { path: '/billing', remote: 'mf_billing', label: 'Billing' },
   { path: '/api-keys', remote: 'mf_keys', label: 'API Keys' },

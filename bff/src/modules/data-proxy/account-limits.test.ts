@@ -9,7 +9,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Plan, PlanId } from '../../config.js';
 import { createRedisClient } from '../../shared/redis-client.js';
 import { startTcpGate } from '../../test-support/tcp-gate.js';
-import { LimitExceeded, MemoryAccountLimits, RedisAccountLimits, type AccountLimits } from './account-limits.js';
+import {
+  LimitExceeded,
+  MemoryAccountLimits,
+  RedisAccountLimits,
+  type AccountLimits,
+  type QuotaCrossings,
+} from './account-limits.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
@@ -270,3 +276,33 @@ describe('Redis limits without Redis', () => {
     if (unreachable.status !== 'end') unreachable.disconnect();
   });
 });
+
+describe.each([
+  ['in memory', (crossings: QuotaCrossings) => new MemoryAccountLimits(plans, Date.now, crossings)],
+  ['in Redis', (crossings: QuotaCrossings) => new RedisAccountLimits(plans, redis, log, Date.now, crossings)],
+])('account limits %s, for quota alerts', (_name, create) => {
+  it('tell every counted call from 80% of the quota on (refused ones over it included), none below, and count it in usedToday', async () => {
+    const told: number[] = [];
+    const limits = create({ reached: (_userId, used) => void told.push(used) });
+    const user = randomUUID();
+    // The team plan's quota is 12: 80% of it is 9.6, so the 10th call is the first at 80% or more.
+    for (let i = 0; i < 13; i++) await outcome(limits, user, 'team');
+    expect(told).toEqual([10, 11, 12, 13]);
+    expect(await limits.usedToday(user)).toBe(13);
+    expect(await limits.usedToday(randomUUID())).toBe(0);
+  });
+
+  it('tell the first call after a carry-over that starts the day past 80%, which no increment crossed', async () => {
+    const told: number[] = [];
+    const limits = create({ reached: (_userId, used) => void told.push(used) });
+    const user = randomUUID();
+    await limits.carryOver({ dayStart: Date.UTC(...utcToday()), usedByAccount: new Map([[user, 10]]) });
+    await outcome(limits, user, 'team');
+    expect(told).toEqual([11]);
+  });
+});
+
+function utcToday(): [number, number, number] {
+  const now = new Date();
+  return [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()];
+}

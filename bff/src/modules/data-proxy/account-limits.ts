@@ -5,16 +5,30 @@
 // Both sit on the proxy's hot path: the memory counter answers synchronously (a promise per call
 // is measurable there) and the Redis one costs one round trip. Callers accept either a state or
 // a promise of one.
+//
+// The counters also tell quota alerts (modules/quota-alerts/) when an account's count today is at
+// 80% of its quota or more: two multiplications and a comparison per counted call, and a call to
+// `QuotaCrossings.reached` (which must return at once) only past that point.
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChainableCommander, Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Plan } from '../../config.js';
 import { backoffMs } from '../../shared/backoff.js';
 import { TooManyRequestsError } from '../../shared/errors.js';
+import { isAtAlertLevel } from '../quota-alerts/quota-alert.rules.js';
 import type { QuotaUseToday } from '../usage/usage.service.js';
 import { BUCKET_MS, floorTo } from '../usage/usage.rules.js';
+import {
+  CONSUME,
+  dayKey,
+  MERGE,
+  mergeMarkKey,
+  secondKey,
+  type LimitCommands,
+  type MergeCommands,
+} from './account-limits.redis-scripts.js';
 
 export interface LimitState {
   limit: number;
@@ -33,8 +47,19 @@ export interface AccountLimits {
    * wherever the limits are counted (with Redis, possibly after many attempts), or on close().
    */
   carryOver(today: QuotaUseToday): void | Promise<void>;
+  /** Calls counted against the account's quota today (where the limits are counted), the refused ones over it included. */
+  usedToday(userId: string): number | Promise<number>;
   /** Stops work in the background (a carry-over still trying); calls are still counted. */
   close(): void;
+}
+
+/**
+ * Told on the counting call, synchronously, that an account's count today is at 80% of its quota
+ * or more (every such call: telling one from the next is the listener's work). It must return at
+ * once and never throw: it runs on the proxy's hot path.
+ */
+export interface QuotaCrossings {
+  reached(userId: string, used: number, plan: Plan, dayStart: number): void;
 }
 
 const DAY_MS = BUCKET_MS.day;
@@ -45,8 +70,11 @@ export function createAccountLimits(
   plans: Readonly<Record<string, Plan>>,
   redis: Redis | null,
   log: FastifyBaseLogger,
+  crossings?: QuotaCrossings,
 ): AccountLimits {
-  return redis ? new RedisAccountLimits(plans, redis, log) : new MemoryAccountLimits(plans);
+  return redis
+    ? new RedisAccountLimits(plans, redis, log, Date.now, crossings)
+    : new MemoryAccountLimits(plans, Date.now, crossings);
 }
 
 const rateMessage = (plan: Plan) =>
@@ -76,6 +104,7 @@ export class MemoryAccountLimits implements AccountLimits {
   constructor(
     private readonly plans: Readonly<Record<string, Plan>>,
     private readonly now: () => number = Date.now,
+    private readonly crossings?: QuotaCrossings,
   ) {}
 
   consume(userId: string, planName: string): LimitState {
@@ -107,6 +136,8 @@ export class MemoryAccountLimits implements AccountLimits {
       throw new LimitExceeded(rateMessage(plan), (counter.secondEndsAt - now) / 1000, state);
     }
     counter.dayCount += 1;
+    if (this.crossings !== undefined && isAtAlertLevel(counter.dayCount, plan.requestsPerDay))
+      this.crossings.reached(userId, counter.dayCount, plan, dayStart);
     if (counter.dayCount > plan.requestsPerDay) throw quotaExceeded(plan, resetAt, now);
     return { limit: plan.requestsPerDay, remaining: plan.requestsPerDay - counter.dayCount, resetAt };
   }
@@ -136,48 +167,6 @@ export class MemoryAccountLimits implements AccountLimits {
     for (const [userId, counter] of this.counters) if (counter.dayStart !== dayStart) this.counters.delete(userId);
   }
 }
-
-// KEYS: the account's current second, the account's day. ARGV: per-second rate, daily quota,
-// how long a day's counter is kept (ms). One script, so both counters move in one round trip
-// and atomically: {1, 0, used today} when the call is allowed, {0, ms until the second ends,
-// used today} when the rate refuses it. A refused call still counts against the second, as the
-// memory counter does; a call over the quota counts against the day and is refused by the caller.
-const CONSUME = `
-local second = redis.call('INCR', KEYS[1])
-if second == 1 then redis.call('PEXPIRE', KEYS[1], 1000) end
-if second > tonumber(ARGV[1]) then
-  return {0, redis.call('PTTL', KEYS[1]), tonumber(redis.call('GET', KEYS[2]) or '0')}
-end
-local day = redis.call('INCR', KEYS[2])
-if day == 1 then redis.call('PEXPIRE', KEYS[2], ARGV[3]) end
-return {1, 0, day}`;
-
-// KEYS: the account's day, the mark of one merge. ARGV: a floor (the database's count for the
-// day), calls to add (counted in a process while it could not count in Redis), how long the
-// keys are kept (ms). The day becomes max(what Redis holds, floor) + calls, once per mark: an
-// attempt whose answer was lost (a timeout) may have run, and its retry must not add twice.
-// An existing day keeps its expiry.
-const MERGE = `
-if not redis.call('SET', KEYS[2], '1', 'PX', ARGV[3], 'NX') then return 0 end
-local held = tonumber(redis.call('GET', KEYS[1]) or '-1')
-local merged = math.max(held, tonumber(ARGV[1])) + tonumber(ARGV[2])
-if held < 0 then redis.call('SET', KEYS[1], merged, 'PX', ARGV[3])
-elseif merged > held then redis.call('INCRBY', KEYS[1], merged - held) end
-return 1`;
-
-interface LimitCommands {
-  touchlineLimitConsume(
-    secondKey: string,
-    dayKey: string,
-    perSecond: number,
-    perDay: number,
-    dayTtlMs: number,
-  ): Promise<[number, number, number]>;
-}
-
-type MergeCommands = ChainableCommander & {
-  touchlineLimitMerge(dayKey: string, markKey: string, floor: number, calls: number, ttlMs: number): MergeCommands;
-};
 
 /**
  * While Redis cannot be reached, calls are counted in this process instead: limits stay in
@@ -220,8 +209,9 @@ export class RedisAccountLimits implements AccountLimits {
     redis: Redis,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
+    private readonly crossings?: QuotaCrossings,
   ) {
-    this.fallback = new MemoryAccountLimits(plans, now);
+    this.fallback = new MemoryAccountLimits(plans, now, crossings);
     this.redis = redis as Redis & LimitCommands;
     if (typeof (redis as Partial<LimitCommands>).touchlineLimitConsume !== 'function') {
       redis.defineCommand('touchlineLimitConsume', { numberOfKeys: 2, lua: CONSUME });
@@ -251,6 +241,16 @@ export class RedisAccountLimits implements AccountLimits {
     this.resuming = undefined;
     const calls = new Map([...resuming.calls].map(([userId, count]) => [userId, { floor: 0, calls: count }]));
     if (calls.size > 0) await this.mergeUntilDone({ id: `${run}:calls`, dayStart: today.dayStart, pending: calls });
+  }
+
+  async usedToday(userId: string): Promise<number> {
+    if (this.resuming) return this.fallback.usedToday(userId);
+    try {
+      const held = await this.redis.get(dayKey(userId, dayStartOf(this.now())));
+      return held === null ? 0 : Number(held);
+    } catch {
+      return this.fallback.usedToday(userId);
+    }
   }
 
   close(): void {
@@ -368,15 +368,14 @@ export class RedisAccountLimits implements AccountLimits {
         resetAt,
       });
     }
+    // Every process that counts past 80% tells its listener, not only the one whose increment
+    // crossed: a carry-over merges counts that jump past the mark, which no increment crosses.
+    if (this.crossings !== undefined && isAtAlertLevel(usedToday, plan.requestsPerDay))
+      this.crossings.reached(userId, usedToday, plan, dayStart);
     if (usedToday > plan.requestsPerDay) throw quotaExceeded(plan, resetAt, now);
     return { limit: plan.requestsPerDay, remaining, resetAt };
   }
 }
-
-// One hash tag per account: both of its keys live in the same cluster slot.
-const secondKey = (userId: string) => `touchline:limit:{${userId}}:second`;
-const dayKey = (userId: string, dayStart: number) => `touchline:limit:{${userId}}:day:${dayStart}`;
-const mergeMarkKey = (userId: string, mergeId: string) => `touchline:limit:{${userId}}:merged:${mergeId}`;
 
 export class LimitExceeded extends TooManyRequestsError {
   constructor(

@@ -238,6 +238,8 @@ describe('metering', () => {
         latencyMs: 3,
         bytes: 10,
         cacheStatus: 'MISS',
+        method: 'GET',
+        path: '/football',
       });
     }
     await writer.flush(); // committed, but the writer cannot know: it keeps the batch
@@ -278,6 +280,8 @@ describe('metering', () => {
           latencyMs: 3,
           bytes: 10,
           cacheStatus: 'MISS',
+          method: 'GET',
+          path: '/football',
         });
       }
       await writer.flush();

@@ -24,6 +24,7 @@ import {
 import type { CachedAnswer, CacheStatus, ResponseCache } from './response-cache.js';
 import { UpstreamUnavailable, type UpstreamGateway } from './upstream.gateway.js';
 import type { UsageRecorder } from '../usage/metering/usage-recorder.js';
+import { MAX_LOGGED_PATH_LENGTH } from '../usage/usage.rules.js';
 
 export interface ProxyAnswer {
   status: number;
@@ -230,6 +231,8 @@ export class DataProxyService {
       latencyMs: performance.now() - started,
       bytes,
       cacheStatus,
+      method: call.method,
+      path: pathOf(call).slice(0, MAX_LOGGED_PATH_LENGTH),
     });
   }
 

@@ -116,3 +116,30 @@ export function emailChangedByAdminMessage(product: string, oldEmail: string, ne
     text: `${lines.join('\n\n')}\n`,
   };
 }
+
+/** An account reached 80% or 100% of its daily quota: what it means, when it resets, where to change plan or stop these mails. */
+export function quotaAlertMessage(
+  product: string,
+  alert: { percent: number; used: number; quota: number; planName: string; resetsAt: Date },
+  links: { billing: string; settings: string },
+): Rendered {
+  const resetsAt = alert.resetsAt
+    .toISOString()
+    .replace(/:00\.000Z$/, ' UTC')
+    .replace('T', ' ');
+  const heading =
+    alert.percent >= 100 ? 'Your daily quota is used up' : `${alert.percent}% of your daily quota is used`;
+  const lines = [
+    `Your ${product} account has made ${alert.used} of the ${alert.quota} calls a day of its ${alert.planName} plan.`,
+    alert.percent >= 100
+      ? `Further calls are refused (429) until the quota resets at ${resetsAt}.`
+      : `At 100%, calls are refused (429) until the quota resets at ${resetsAt}.`,
+    'A plan with a larger quota takes effect at once.',
+    `To stop these e-mails, turn them off in your settings: ${links.settings}`,
+  ];
+  return {
+    subject: `${product} - ${heading}`,
+    html: layout(product, heading, lines, { label: 'Compare plans', url: links.billing }),
+    text: `${lines.join('\n\n')}\n\nCompare plans: ${links.billing}\n`,
+  };
+}

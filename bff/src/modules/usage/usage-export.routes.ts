@@ -1,15 +1,15 @@
 // CSV exports of the usage tables: the same filters, access and figures as the JSON endpoints
 // (usage.routes.ts), read through the same service methods, answered as a streamed attachment
-// (shared/csv-stream.ts) whose columns carry the JSON answers' field names.
+// (shared/csv-stream.ts) whose columns carry the JSON answers' field names, times in ISO 8601 UTC.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
-import { fileTimeOf, sendCsv, type CsvColumn } from '../../shared/csv-stream.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { csvAttachment, csvStream, type CsvColumn } from '../../shared/csv-stream.js';
 import { KeysQuery, StatusesQuery, TimeseriesQuery, TopEndpointsQuery } from './usage.input.js';
 import type { EndpointUsage, KeyUsage, UsageBucket } from './usage.service.js';
 import type { StatusClassUsage } from './usage-statuses.type.js';
 
 const TIMESERIES_COLUMNS: CsvColumn<UsageBucket>[] = [
-  { header: 'start', value: (b) => b.start },
+  { header: 'start', value: (b) => b.start.toISOString() },
   { header: 'calls', value: (b) => b.calls },
   { header: 'errors', value: (b) => b.errors },
   { header: 'client_errors', value: (b) => b.clientErrors },
@@ -32,11 +32,11 @@ const KEYS_COLUMNS: CsvColumn<KeyUsage>[] = [
   { header: 'user_id', value: (k) => k.userId },
   { header: 'name', value: (k) => k.name },
   { header: 'prefix', value: (k) => k.prefix },
-  { header: 'is_revoked', value: (k) => k.isRevoked },
-  { header: 'is_expired', value: (k) => k.isExpired },
+  { header: 'is_revoked', value: (k) => String(k.isRevoked) },
+  { header: 'is_expired', value: (k) => String(k.isExpired) },
   { header: 'calls', value: (k) => k.calls },
   { header: 'errors', value: (k) => k.errors },
-  { header: 'last_used_at', value: (k) => k.lastUsedAt },
+  { header: 'last_used_at', value: (k) => k.lastUsedAt?.toISOString() ?? null },
 ];
 
 const STATUSES_COLUMNS: CsvColumn<StatusClassUsage>[] = [
@@ -51,7 +51,25 @@ const csvAnswer = (columns: readonly CsvColumn<never>[], rows: string) => ({
   content: { 'text/csv': { schema: { type: 'string' } } },
 });
 
-const fileName = (what: string, from: Date, to: Date) => `usage-${what}-${fileTimeOf(from)}-${fileTimeOf(to)}.csv`;
+/** 2026-11-27T10:00:00.000Z → 20261127T1000Z: a moment in a file name. */
+const fileTimeOf = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/:\d{2}\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
+
+const fileName = (what: string, from: Date, to: Date) => `usage-${what}-${fileTimeOf(from)}-${fileTimeOf(to)}`;
+
+/** Answers the rows (bounded like the JSON answer's) as a CSV attachment, written as they are made. */
+function sendCsv<T>(reply: FastifyReply, name: string, columns: readonly CsvColumn<T>[], rows: T[]): FastifyReply {
+  async function* oneBatch() {
+    yield rows;
+  }
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', csvAttachment(name))
+    .send(csvStream(columns, oneBatch()));
+}
 
 export async function usageExportRoutes(
   fastify: FastifyInstance,

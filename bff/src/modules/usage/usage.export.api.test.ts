@@ -21,7 +21,7 @@ describe('GET /api/usage/timeseries.csv', () => {
     const query = 'interval=hour&date_from=2030-03-15T08:00Z&date_to=2030-03-15T11:00Z';
     const { header, records, disposition, text } = await csv(`/api/usage/timeseries.csv?${query}`);
     expect(disposition).toBe('attachment; filename="usage-timeseries-20300315T0800Z-20300315T1100Z.csv"');
-    expect(text.split('\r\n')[0]).toBe('start,calls,errors,client_errors,server_errors,p95_latency_ms');
+    expect(text.split('\n')[0]).toBe('start,calls,errors,client_errors,server_errors,p95_latency_ms');
     expect(header).toEqual(['start', 'calls', 'errors', 'client_errors', 'server_errors', 'p95_latency_ms']);
     expect(records).toEqual([
       {

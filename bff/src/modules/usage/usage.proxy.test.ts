@@ -39,3 +39,31 @@ it('counts proxied calls in the summary, time series, top endpoints and keys', a
   const keys = await get('keys');
   expect(keys.data).toEqual([expect.objectContaining({ calls: 3, errors: 1, last_used_at: expect.any(String) })]);
 });
+
+it('logs each proxied call under the X-Request-Id its answer carried, with the method and the path as called', async () => {
+  const answer = await p.t.app.inject({
+    method: 'HEAD',
+    url: '/api/transfermarkt/players/8198/profile?lang=en',
+    headers: { 'x-api-key': p.key },
+  });
+  const requestId = answer.headers['x-request-id'] as string;
+  expect(requestId).toEqual(expect.any(String));
+  await p.flushUsage();
+  const page = (
+    await p.t.app.inject({
+      method: 'GET',
+      url: `/api/usage/requests?request_id=${requestId}`,
+      headers: bearer(p.token),
+    })
+  ).json();
+  expect(page.data).toEqual([
+    expect.objectContaining({
+      request_id: requestId,
+      method: 'HEAD',
+      path: '/players/8198/profile',
+      provider: 'transfermarkt',
+      endpoint: '/players/{player_id}/profile',
+      status: answer.statusCode,
+    }),
+  ]);
+});

@@ -67,6 +67,12 @@ export const KEYS_LIMIT: LimitBounds = { min: 1, max: 1000, default: 100 };
  */
 export const MAX_ENDPOINT_NAME_LENGTH = 512;
 
+/**
+ * The longest path the request log keeps of a call, in UTF-16 units (longer ones are cut): far
+ * beyond any catalog path with its ids, and within what the metering wire format carries.
+ */
+export const MAX_LOGGED_PATH_LENGTH = 2048;
+
 /** `user_id` value a superuser passes for the whole platform. */
 export const ALL_USERS = 'all';
 

@@ -325,9 +325,10 @@ export class UsageService {
 
   /**
    * `user_id` is honoured for superusers only: anyone may name themselves, a superuser may name
-   * anyone or `all` (the whole platform), and without it everyone sees their own usage.
+   * anyone or `all` (the whole platform), and without it everyone sees their own usage. The
+   * request log (request-log.service.ts) decides whose log the same way.
    */
-  private async subjectFor(viewer: User, userId: string | null | undefined): Promise<Subject> {
+  async subjectFor(viewer: User, userId: string | null | undefined): Promise<Subject> {
     const requested = userId?.trim().toLowerCase();
     if (!requested || requested === viewer.id.toLowerCase()) return viewer;
     if (!viewer.isSuperuser) throw new ForbiddenError("The user doesn't have enough privileges");
@@ -345,7 +346,7 @@ export class UsageService {
   }
 
   /** A key filter must name a key of the subject (any key for the whole platform); others are 404. */
-  private async keyFilterFor(subject: Subject, apiKeyId: string | null | undefined): Promise<ApiKey | null> {
+  async keyFilterFor(subject: Subject, apiKeyId: string | null | undefined): Promise<ApiKey | null> {
     if (apiKeyId === undefined || apiKeyId === null || apiKeyId === '') return null;
     const key = isUuid(apiKeyId)
       ? await this.em.findOne(ApiKey, subject ? { id: apiKeyId, user: subject } : { id: apiKeyId })

@@ -36,6 +36,8 @@ const event = (fields: Partial<UsageEvent> = {}): UsageEvent => ({
   latencyMs: 12.5,
   bytes: 100,
   cacheStatus: 'MISS',
+  method: 'GET',
+  path: '/football/live',
   ...fields,
 });
 

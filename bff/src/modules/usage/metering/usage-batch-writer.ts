@@ -33,10 +33,13 @@ import { openRollupFold, type MeteredCall } from '../rollups.js';
 import { floorTo, utcDayOf } from '../usage.rules.js';
 import type { CacheStatus } from '../../data-proxy/response-cache.js';
 
-/** A metered call as the proxy records it: what the rollups need, and the request it was. */
+/** A metered call as the proxy records it: what the rollups need, and the request it was (for the request log). */
 export interface UsageEvent extends MeteredCall {
   requestId: string;
   cacheStatus: CacheStatus | 'NONE';
+  method: 'GET' | 'HEAD';
+  /** The path as called, ids and all, without the query string (at most MAX_LOGGED_PATH_LENGTH). */
+  path: string;
 }
 
 /** Where the writer reports a failed write (pino's shape; the worker forwards it to the bff's log). */
@@ -70,11 +73,38 @@ const EVENT_COPY = binaryCopy<UsageEvent>('usage_events', [
   { name: 'latency_ms', type: 'float4', value: (e) => e.latencyMs },
   { name: 'bytes', type: 'int4', value: (e) => e.bytes },
   { name: 'cache_status', type: 'text', value: (e) => e.cacheStatus },
+  { name: 'method', type: 'text', value: (e) => e.method },
+  { name: 'path', type: 'text', value: (e) => e.path },
 ]);
 
 function eventOf(values: BinaryValue[]): UsageEvent {
-  const [requestId, occurredAt, userId, apiKeyId, provider, endpoint, status, latencyMs, bytes, cacheStatus] =
-    values as [string, number, string, string, string, string, number, number, number, UsageEvent['cacheStatus']];
+  const [
+    requestId,
+    occurredAt,
+    userId,
+    apiKeyId,
+    provider,
+    endpoint,
+    status,
+    latencyMs,
+    bytes,
+    cacheStatus,
+    method,
+    path,
+  ] = values as [
+    string,
+    number,
+    string,
+    string,
+    string,
+    string,
+    number,
+    number,
+    number,
+    UsageEvent['cacheStatus'],
+    UsageEvent['method'],
+    string,
+  ];
   return {
     requestId,
     occurredAt: new Date(occurredAt),
@@ -86,6 +116,8 @@ function eventOf(values: BinaryValue[]): UsageEvent {
     latencyMs,
     bytes,
     cacheStatus,
+    method,
+    path,
   };
 }
 

@@ -40,6 +40,8 @@ it('adds up every call when replicas write overlapping batches at the same momen
         latencyMs: 5,
         bytes: 100,
         cacheStatus: 'MISS',
+        method: 'GET',
+        path: `/endpoint/${i}`,
       };
       replica.record(event);
     }
@@ -100,6 +102,8 @@ it('goes on metering after its worker thread dies, and says how many calls the d
     latencyMs: 2,
     bytes: 100,
     cacheStatus: 'HIT',
+    method: 'HEAD',
+    path: '/football/live',
   });
   try {
     for (const n of [1, 2, 3]) recorder.record(call(`written-${n}`));

@@ -15,6 +15,8 @@ const event = (n: number, overrides: Partial<UsageEvent> = {}): UsageEvent => ({
   latencyMs: n / 7,
   bytes: n * 31,
   cacheStatus: (['HIT', 'MISS', 'STALE', 'NONE'] as const)[n % 4]!,
+  method: n % 3 ? 'GET' : 'HEAD',
+  path: `/football/${n}/${n % 5}`,
   ...overrides,
 });
 
@@ -71,9 +73,9 @@ it("hands over events that repeat the one before (one key's calls) with their ow
 
 it('keeps strings exactly: unicode, empty, and longer than a whole chunk', () => {
   const events = [
-    event(1, { endpoint: '/players/search/Müller ⚽ 東京' }),
-    event(2, { endpoint: '', requestId: '' }),
-    event(3, { endpoint: '/x/'.repeat(40_000), requestId: 'caller-chosen.id:1' }),
+    event(1, { endpoint: '/players/search/Müller ⚽ 東京', path: '/players/search/Müller ⚽ 東京' }),
+    event(2, { endpoint: '', requestId: '', path: '' }),
+    event(3, { endpoint: '/x/'.repeat(40_000), requestId: 'caller-chosen.id:1', path: '東'.repeat(2048) }),
     event(4),
   ];
   expect(roundTrip(events).decoded).toEqual(events);

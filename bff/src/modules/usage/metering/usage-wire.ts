@@ -2,16 +2,16 @@
 // of bytes (ArrayBuffers handed over without a copy), so recording a call costs the request
 // thread a few stores rather than the encoding, folding and writing that follow (~1 µs at best,
 // and the pg client's work besides). Within a chunk, the strings a call repeats (user, key,
-// provider, endpoint, cache status) are sent once and then named by number; the request id,
-// unique to each call, travels in full. Each chunk carries its own strings, so any chunk can be
+// provider, endpoint, cache status) are sent once and then named by number; the request id and
+// the path as called (ids and all), unique to most calls, travel in full. Each chunk carries its own strings, so any chunk can be
 // read on its own: by a metering worker started after another died, say. (A 64 kB chunk holds
 // some 800 calls and usually a handful of distinct strings: repeating them per chunk costs little.)
 //
 // A chunk is a run of records, read in order:
 //   STRING  kind u8 | id u32 | length u32 | UTF-8 bytes           the chunk's next string
 //   EVENT   kind u8 | occurredAt f64 (ms) | latencyMs f64 | bytes f64 | status u16
-//           | user u32 | key u32 | provider u32 | endpoint u32 | cacheStatus u32
-//           | requestId length u16 | UTF-8 bytes
+//           | user u32 | key u32 | provider u32 | endpoint u32 | cacheStatus u32 | method u8
+//           | requestId length u16 | path length u16 | requestId UTF-8 bytes | path UTF-8 bytes
 import type { UsageEvent } from './usage-batch-writer.js';
 
 const STRING = 1;
@@ -19,7 +19,9 @@ const EVENT = 2;
 
 /** Bytes a chunk holds before it is handed over (a larger record gets a chunk of its own size). */
 const CHUNK_BYTES = 64 * 1024;
-const EVENT_FIXED_BYTES = 1 + 8 * 3 + 2 + 4 * 5 + 2;
+const EVENT_FIXED_BYTES = 1 + 8 * 3 + 2 + 4 * 5 + 1 + 2 + 2;
+/** The methods the data proxy answers, by their number on the wire. */
+const METHODS = ['GET', 'HEAD'] as const;
 const STRING_FIXED_BYTES = 9;
 /** UTF-8 takes at most three bytes for each UTF-16 code unit. */
 const MAX_UTF8_PER_UNIT = 3;
@@ -58,7 +60,11 @@ export class UsageEventEncoder {
       event.provider.length +
       event.endpoint.length +
       event.cacheStatus.length;
-    this.reserve(EVENT_FIXED_BYTES + 5 * STRING_FIXED_BYTES + MAX_UTF8_PER_UNIT * (strings + event.requestId.length));
+    this.reserve(
+      EVENT_FIXED_BYTES +
+        5 * STRING_FIXED_BYTES +
+        MAX_UTF8_PER_UNIT * (strings + event.requestId.length + event.path.length),
+    );
     const user = this.idOf(event.userId, 0);
     const key = this.idOf(event.apiKeyId, 1);
     const provider = this.idOf(event.provider, 2);
@@ -76,10 +82,13 @@ export class UsageEventEncoder {
     view.setUint32(at + 35, provider, true);
     view.setUint32(at + 39, endpoint, true);
     view.setUint32(at + 43, cacheStatus, true);
+    view.setUint8(at + 47, event.method === 'HEAD' ? 1 : 0);
     at += EVENT_FIXED_BYTES;
-    const written = this.buffer.write(event.requestId, at, 'utf8');
-    view.setUint16(at - 2, written, true);
-    this.offset = at + written;
+    const idBytes = this.buffer.write(event.requestId, at, 'utf8');
+    view.setUint16(at - 4, idBytes, true);
+    const pathBytes = this.buffer.write(event.path, at + idBytes, 'utf8');
+    view.setUint16(at - 2, pathBytes, true);
+    this.offset = at + idBytes + pathBytes;
     this.events += 1;
   }
 
@@ -154,6 +163,8 @@ export function decodeUsageChunk(chunk: UsageChunk, onEvent: (event: UsageEvent)
     endpoint: '',
     cacheStatus: 'NONE',
     requestId: '',
+    method: 'GET',
+    path: '',
   };
   let at = 0;
   while (at < chunk.length) {
@@ -167,7 +178,8 @@ export function decodeUsageChunk(chunk: UsageChunk, onEvent: (event: UsageEvent)
       );
       at += STRING_FIXED_BYTES + length;
     } else if (kind === EVENT) {
-      const idLength = view.getUint16(at + EVENT_FIXED_BYTES - 2, true);
+      const idLength = view.getUint16(at + EVENT_FIXED_BYTES - 4, true);
+      const pathLength = view.getUint16(at + EVENT_FIXED_BYTES - 2, true);
       const idStart = at + EVENT_FIXED_BYTES;
       event.occurredAt.setTime(view.getFloat64(at + 1, true));
       event.latencyMs = view.getFloat64(at + 9, true);
@@ -178,16 +190,18 @@ export function decodeUsageChunk(chunk: UsageChunk, onEvent: (event: UsageEvent)
       event.provider = string(view.getUint32(at + 35, true));
       event.endpoint = string(view.getUint32(at + 39, true));
       event.cacheStatus = string(view.getUint32(at + 43, true)) as UsageEvent['cacheStatus'];
+      event.method = METHODS[view.getUint8(at + 47)] ?? 'GET';
       event.requestId = textAt(buffer, idStart, idStart + idLength);
+      event.path = textAt(buffer, idStart + idLength, idStart + idLength + pathLength);
       onEvent(event);
-      at = idStart + idLength;
+      at = idStart + idLength + pathLength;
     } else {
       throw new Error(`usage chunk: unknown record kind ${kind} at byte ${at}`);
     }
   }
 }
 
-/** UTF-8 text; ASCII (every request id the proxy makes) is read as Latin-1, which is the same and cheaper. */
+/** UTF-8 text; ASCII (every request id the proxy makes, a path as received) is read as Latin-1, which is the same and cheaper. */
 function textAt(buffer: Buffer, start: number, end: number): string {
   for (let i = start; i < end; i++) if (buffer[i]! > 0x7f) return buffer.toString('utf8', start, end);
   return buffer.toString('latin1', start, end);

@@ -1,0 +1,60 @@
+// Two bff processes behind one quota (shared Redis and PostgreSQL), each counting calls past 80%
+// at the same moment: exactly one e-mail per threshold goes out between them.
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { startSmtpInbox } from '@touchline/test-stand-ins/smtp-inbox';
+import { freePort } from '../../test-support/free-port.js';
+import {
+  bootServer,
+  createApiKey,
+  embeddedDatabaseUrl,
+  killServerProcesses,
+  superuserToken,
+} from '../../test-support/server-process.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const SUPERUSER_EMAIL = 'admin@example.com';
+afterAll(killServerProcesses);
+
+describe('quota alerts with two processes', () => {
+  it('mail each threshold exactly once when both processes count past it concurrently', async () => {
+    const inbox = await startSmtpInbox();
+    const pgPort = await freePort();
+    const env = { ...inbox.env, PLAN_FREE_PER_SECOND: '1000', PLAN_FREE_PER_DAY: '10', REDIS_URL };
+    const first = await bootServer(pgPort, env);
+    const second = await bootServer(await freePort(), { ...env, DATABASE_URL: embeddedDatabaseUrl(pgPort) });
+    try {
+      const token = await superuserToken(first.url);
+      const { key } = await createApiKey(first.url, token, 'shared');
+      const call = async (url: string) => {
+        const response = await fetch(`${url}/api/flashscore/football`, { headers: { 'x-api-key': key } });
+        await response.arrayBuffer();
+        return response.status;
+      };
+      for (let i = 0; i < 6; i++) expect(await call(i % 2 === 0 ? first.url : second.url)).toBe(200);
+      // Calls 7 to 14 at once, half to each process: both count past 80% and past 100%, and each
+      // hands both thresholds on to its own recorder.
+      const statuses = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => call(i % 2 === 0 ? first.url : second.url)),
+      );
+      expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+    } finally {
+      // A graceful stop records and mails every crossing under way: after it, nothing more can arrive.
+      second.child.kill('SIGTERM');
+      first.child.kill('SIGTERM');
+      await Promise.all([first.exited, second.exited]);
+    }
+    try {
+      const subjects = inbox
+        .messagesTo(SUPERUSER_EMAIL)
+        .map((message) => message.subject)
+        .sort();
+      expect(subjects).toEqual([
+        'Touchline - 80% of your daily quota is used',
+        'Touchline - Your daily quota is used up',
+      ]);
+    } finally {
+      await inbox.close();
+    }
+  }, 240_000);
+});

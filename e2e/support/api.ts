@@ -1,0 +1,25 @@
+// The REST API as journeys call it to set the scene (accounts, keys, items) faster than through
+// the dashboard, which the journeys themselves then use.
+import assert from 'node:assert/strict';
+import type { Product } from './product.ts';
+
+/** A unique suffix per test file's run, so e-mails and titles never collide with earlier runs' in the same database. */
+export const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Calls the API with a bearer token; a refusal fails the journey with the answer's words. */
+export async function callApi<T = unknown>(
+  product: Product,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await fetch(`${product.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}

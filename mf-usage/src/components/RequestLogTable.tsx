@@ -1,0 +1,108 @@
+import { Badge, Table, TBody, Td, Th, THead, Tr, type BadgeTone } from '@touchline/ui-kit';
+import { styled } from 'styled-components';
+import { graphql } from '../graphql';
+import type { RequestLogRowFragment } from '../graphql/graphql';
+import { formatCount, formatLatency } from './format';
+
+/** @public The fragment its screen's query spreads by name; codegen reads it here. */
+export const RequestLogRow = graphql(`
+  fragment RequestLogRow on RequestLogEntry {
+    occurredAt
+    requestId
+    apiKeyId
+    keyName
+    method
+    path
+    provider
+    status
+    latencyMs
+    bytes
+    cacheStatus
+  }
+`);
+
+export type RequestLogEntry = RequestLogRowFragment;
+
+const Mono = styled.code`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const NumberTd = styled(Td)`
+  text-align: right;
+  white-space: nowrap;
+`;
+
+const NumberTh = styled(Th)`
+  text-align: right;
+`;
+
+const OpenedTr = styled(Tr)<{ $isOpened: boolean }>`
+  background: ${({ $isOpened, theme }) => ($isOpened ? theme.colors.surfaceHover : 'transparent')};
+`;
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+const toneOf = (status: number): BadgeTone =>
+  status >= 500 ? 'danger' : status >= 400 ? 'warning' : status >= 300 ? 'info' : 'success';
+
+/** NONE: the proxy answered itself (a refusal, the provider down): no cache was involved. */
+const cacheLabel = (status: string) => (status === 'NONE' ? '—' : status);
+
+/** One row per call, newest first; the call a search opened is marked. */
+export function RequestLogTable({ rows, openedId }: { rows: readonly RequestLogEntry[]; openedId?: string }) {
+  return (
+    <Table isFramed={false} aria-label="Request log">
+      <THead>
+        <Tr>
+          <Th scope="col">Time (UTC)</Th>
+          <Th scope="col">Key</Th>
+          <Th scope="col">Request</Th>
+          <NumberTh scope="col">Status</NumberTh>
+          <NumberTh scope="col">Latency</NumberTh>
+          <NumberTh scope="col">Bytes</NumberTh>
+          <Th scope="col">Cache</Th>
+          <Th scope="col">Request id</Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {rows.map((row) => (
+          <OpenedTr
+            key={row.requestId}
+            $isOpened={row.requestId === openedId}
+            aria-current={row.requestId === openedId ? 'true' : undefined}
+          >
+            <Td>
+              <time dateTime={row.occurredAt}>{timeFormat.format(new Date(row.occurredAt))}</time>
+            </Td>
+            <Td>{row.keyName}</Td>
+            <Td>
+              <Mono>
+                {row.method} /api/{row.provider}
+                {row.path}
+              </Mono>
+            </Td>
+            <NumberTd>
+              <Badge tone={toneOf(row.status)}>{row.status}</Badge>
+            </NumberTd>
+            <NumberTd>{formatLatency(row.latencyMs)}</NumberTd>
+            <NumberTd>{formatCount(row.bytes)}</NumberTd>
+            <Td>{cacheLabel(row.cacheStatus)}</Td>
+            <Td>
+              <Mono>{row.requestId}</Mono>
+            </Td>
+          </OpenedTr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}

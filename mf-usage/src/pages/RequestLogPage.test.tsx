@@ -1,0 +1,185 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
+import type { Viewer } from '@touchline/shell-contract';
+import { accountsMock, adminViewer, ownViewer, requestLogRow as row } from '../testing/fixtures';
+import { RequestLogPage } from './RequestLogPage';
+import { RequestLogQuery } from './RequestLogPage';
+
+type Variables = Record<string, unknown>;
+
+const ALL = [row(1), row(2, { status: 503, cacheStatus: 'NONE' }), row(3), row(4, { status: 404 })];
+
+/** Answers every request log query from ALL, filtered and paged (2 rows a page) as the API does; records the variables. */
+function logMocks(asked: Variables[]) {
+  return [
+    {
+      request: { query: RequestLogQuery, variables: () => true },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      result: (variables: Variables) => {
+        asked.push(variables);
+        let rows = ALL.filter((r) => !variables.requestId || r.requestId === variables.requestId);
+        if (variables.statusClass) rows = rows.filter((r) => `${String(r.status)[0]}xx` === variables.statusClass);
+        const start = variables.cursor ? Number(variables.cursor) : 0;
+        const page = rows.slice(start, start + 2);
+        return {
+          data: {
+            usageRequestLog: {
+              __typename: 'RequestLogPage',
+              nextCursor: start + 2 < rows.length ? String(start + 2) : null,
+              data: page,
+            },
+            usageKeys: {
+              __typename: 'UsageKeys',
+              data: [{ __typename: 'KeyUsage', id: 'k-1', name: 'Production server' }],
+            },
+          },
+        };
+      },
+    },
+  ];
+}
+
+function renderLog(requestId?: string, viewer: Viewer = ownViewer) {
+  const asked: Variables[] = [];
+  renderRemote(<RequestLogPage search={requestId ? { requestId } : {}} shell={testShell({ viewer })} />, {
+    mocks: [...logMocks(asked), accountsMock()],
+    path: '/usage/requests',
+  });
+  return asked;
+}
+
+const shownIds = () =>
+  within(screen.getByRole('table', { name: 'Request log' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((tr) => within(tr).getAllByRole('cell').at(-1)!.textContent);
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('RequestLogPage', () => {
+  it('shows the newest calls first, each with its key, method and path as called, status and request id', async () => {
+    renderLog();
+    expect(await screen.findByText('GET /api/transfermarkt/players/1/profile')).toBeInTheDocument();
+    expect(shownIds()).toEqual([ALL[0]!.requestId, ALL[1]!.requestId]);
+    const second = screen.getAllByRole('row')[2]!;
+    expect(within(second).getByText('503')).toBeInTheDocument();
+    expect(within(second).getByText('Production server')).toBeInTheDocument();
+  });
+
+  it('asks the API for the chosen status class and shows what it answers', async () => {
+    const asked = renderLog();
+    await screen.findByText('GET /api/transfermarkt/players/1/profile');
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '5xx' } });
+    await waitFor(() => expect(shownIds()).toEqual([ALL[1]!.requestId]));
+    expect(asked.at(-1)).toMatchObject({ statusClass: '5xx', limit: 50 });
+  });
+
+  it('pages to older calls by the cursor and back to newer ones', async () => {
+    const asked = renderLog();
+    await screen.findByText('GET /api/transfermarkt/players/1/profile');
+    expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Older' }));
+    await waitFor(() => expect(shownIds()).toEqual([ALL[2]!.requestId, ALL[3]!.requestId]));
+    expect(asked.at(-1)).toMatchObject({ cursor: '2' });
+    expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Newer' }));
+    await waitFor(() => expect(shownIds()).toEqual([ALL[0]!.requestId, ALL[1]!.requestId]));
+  });
+
+  it('opens the call of a request id from the address, marked in the table', async () => {
+    const asked = renderLog(ALL[3]!.requestId);
+    await waitFor(() => expect(shownIds()).toEqual([ALL[3]!.requestId]));
+    expect(asked[0]).toMatchObject({ requestId: ALL[3]!.requestId });
+    expect(screen.getAllByRole('row')[1]).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByLabelText('Request id')).toHaveValue(ALL[3]!.requestId);
+  });
+
+  it('says so when a searched request id names no call', async () => {
+    renderLog();
+    await screen.findByText('GET /api/transfermarkt/players/1/profile');
+    fireEvent.change(screen.getByLabelText('Request id'), { target: { value: 'nothing-like-it' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No call with this request id')).toBeInTheDocument();
+  });
+
+  it('downloads the CSV export of the chosen filters with the session token', async () => {
+    renderLog();
+    await screen.findByText('GET /api/transfermarkt/players/1/profile');
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '4xx' } });
+    window.localStorage.setItem('access_token', 'the-token');
+    const graphqlFetch = globalThis.fetch;
+    const fetched: { url: string; init?: RequestInit }[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/usage/requests/export')) return graphqlFetch(input, init);
+      fetched.push({ url: String(input), init });
+      // jsdom has no Response: the part of one the download reads.
+      return {
+        ok: true,
+        status: 200,
+        headers: new Headers({ 'content-disposition': 'attachment; filename="request-log-2030-03-15.csv"' }),
+        blob: async () => new Blob(['occurred_at,request_id\n']),
+      } as unknown as Response;
+    }) as typeof fetch;
+    URL.createObjectURL = () => 'blob:request-log';
+    URL.revokeObjectURL = () => undefined;
+    const clicked: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(clicked).toEqual(['request-log-2030-03-15.csv']));
+    expect(fetched[0]!.url).toBe('/api/usage/requests/export?status_class=4xx');
+    expect(fetched[0]!.init?.headers).toEqual({ Authorization: 'Bearer the-token' });
+    globalThis.fetch = graphqlFetch;
+  });
+
+  it("lets a superuser read another account's log, one account at a time", async () => {
+    const asked = renderLog(undefined, adminViewer);
+    await screen.findByText('GET /api/transfermarkt/players/1/profile');
+    const picker = await screen.findByRole('combobox', { name: 'Account' });
+    expect(within(picker).queryByRole('option', { name: 'Whole platform' })).not.toBeInTheDocument();
+    const other = await within(picker).findByRole('option', { name: 'ops@example.com' });
+    fireEvent.change(picker, { target: { value: other.getAttribute('value') } });
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ userId: other.getAttribute('value') }));
+  });
+
+  it('offers a normal user no account picker', async () => {
+    renderLog();
+    await screen.findByText('GET /api/transfermarkt/players/1/profile');
+    expect(screen.queryByRole('combobox', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  it('asks again while the call of a request id minted a moment ago is not metered yet', async () => {
+    // A UUID v7 of now: the call it names may reach the log a second after its answer.
+    const fresh = `${Date.now()
+      .toString(16)
+      .padStart(12, '0')
+      .replace(/^(.{8})/, '$1-')}-7000-8000-000000000009`;
+    let asked = 0;
+    renderRemote(<RequestLogPage search={{ requestId: fresh }} shell={testShell({ viewer: ownViewer })} />, {
+      mocks: [
+        {
+          request: { query: RequestLogQuery, variables: () => true },
+          maxUsageCount: Number.POSITIVE_INFINITY,
+          result: () => {
+            asked += 1;
+            const data = asked === 1 ? [] : [row(9, { requestId: fresh })];
+            return {
+              data: {
+                usageRequestLog: { __typename: 'RequestLogPage', nextCursor: null, data },
+                usageKeys: { __typename: 'UsageKeys', data: [] },
+              },
+            };
+          },
+        },
+      ],
+      path: '/usage/requests',
+    });
+    expect(await screen.findByText('No call with this request id')).toBeInTheDocument();
+    await waitFor(() => expect(shownIds()).toEqual([fresh]), { timeout: 3_000 });
+    expect(asked).toBe(2);
+  });
+});

@@ -1,0 +1,358 @@
+import { useQuery } from '@apollo/client/react';
+import type { RouteProps } from '@touchline/shell-contract';
+import {
+  Button,
+  Card,
+  CardBody,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Field,
+  Inline,
+  Input,
+  LoadError,
+  Notice,
+  PageHeader,
+  Select,
+  Stack,
+  Spinner,
+} from '@touchline/ui-kit';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { styled } from 'styled-components';
+import { AccountPicker, OWN_USAGE } from '../components/AccountPicker';
+import { RequestLogTable } from '../components/RequestLogTable';
+import { graphql } from '../graphql';
+import { useRequestLogDownload } from '../hooks/useRequestLogDownload';
+
+export const RequestLogQuery = graphql(`
+  query RequestLog(
+    $userId: String
+    $apiKeyId: String
+    $endpoint: String
+    $statusClass: String
+    $cacheStatus: String
+    $dateFrom: String
+    $dateTo: String
+    $requestId: String
+    $cursor: String
+    $limit: Int!
+  ) {
+    usageRequestLog(
+      userId: $userId
+      apiKeyId: $apiKeyId
+      endpoint: $endpoint
+      statusClass: $statusClass
+      cacheStatus: $cacheStatus
+      dateFrom: $dateFrom
+      dateTo: $dateTo
+      requestId: $requestId
+      cursor: $cursor
+      limit: $limit
+    ) {
+      nextCursor
+      data {
+        ...RequestLogRow
+      }
+    }
+    usageKeys(window: "30d", limit: 100, userId: $userId) {
+      data {
+        id
+        name
+      }
+    }
+  }
+`);
+
+const PAGE_SIZE = 50;
+const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'];
+const CACHE_STATUSES = [
+  { value: 'HIT', label: 'Hit' },
+  { value: 'STALE', label: 'Stale' },
+  { value: 'MISS', label: 'Miss' },
+  { value: 'NONE', label: 'None (answered by the proxy)' },
+];
+
+/** The filters as the API names them; '' is "any" (for userId: one's own log). Times are datetime-local values, read as UTC. */
+interface Filters {
+  userId: string;
+  apiKeyId: string;
+  endpoint: string;
+  statusClass: string;
+  cacheStatus: string;
+  dateFrom: string;
+  dateTo: string;
+  requestId: string;
+}
+
+const NO_FILTERS: Filters = {
+  userId: OWN_USAGE,
+  apiKeyId: '',
+  endpoint: '',
+  statusClass: '',
+  cacheStatus: '',
+  dateFrom: '',
+  dateTo: '',
+  requestId: '',
+};
+
+const Picker = styled.div`
+  width: 11rem;
+`;
+
+const WidePicker = styled.div`
+  width: 20rem;
+`;
+
+const Filtersbar = styled(Inline)`
+  align-items: flex-end;
+`;
+
+/**
+ * A call is in the log within about a second of its answer (metering writes in batches): a
+ * search for a request id minted this recently that finds nothing asks again, every second, until
+ * the id is this old.
+ */
+const METERING_WAIT_MS = 10_000;
+const METERING_POLL_MS = 1_000;
+
+/** When a UUID v7 (every request id the bff mints) was minted, in ms; null for anything else. */
+function mintedAt(id: string): number | null {
+  const match = /^([0-9a-f]{8})-([0-9a-f]{4})-7[0-9a-f]{3}-[89ab]/i.exec(id);
+  return match ? parseInt(`${match[1]}${match[2]}`, 16) : null;
+}
+
+/** `2030-03-15T10:30` from a datetime-local input, as UTC (the table's times are UTC too). */
+const utcOf = (local: string) => (local ? `${local}Z` : undefined);
+
+/** The API's variables of the filters: unset ones left out. */
+function variablesOf(filters: Filters) {
+  return {
+    userId: filters.userId || undefined,
+    apiKeyId: filters.apiKeyId || undefined,
+    endpoint: filters.endpoint.trim() || undefined,
+    statusClass: filters.statusClass || undefined,
+    cacheStatus: filters.cacheStatus || undefined,
+    dateFrom: utcOf(filters.dateFrom),
+    dateTo: utcOf(filters.dateTo),
+    requestId: filters.requestId.trim() || undefined,
+  };
+}
+
+/** The account's calls of the last 30 days, newest first: filters, pages, a search by request id, a CSV download. */
+export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>) {
+  const [filters, setFilters] = useState<Filters>({ ...NO_FILTERS, requestId: search.requestId ?? '' });
+  // Typed text applies on submit, the pickers at once.
+  const [typed, setTyped] = useState({ endpoint: '', requestId: search.requestId ?? '' });
+  // The cursors of the pages before this one: "Newer" goes back without asking the server for a way back.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const cursor = cursors.at(-1);
+  const variables = { ...variablesOf(filters), cursor, limit: PAGE_SIZE };
+  const log = useQuery(RequestLogQuery, { variables, fetchPolicy: 'cache-and-network' });
+  const { download, isDownloading, error: downloadError } = useRequestLogDownload(shell.config);
+  const data = log.data ?? log.previousData;
+  const rows = data?.usageRequestLog.data ?? [];
+  const searchedAt = mintedAt(filters.requestId.trim());
+  const isNotFound = Boolean(log.data) && rows.length === 0;
+  const { startPolling, stopPolling } = log;
+  useEffect(() => {
+    if (!isNotFound || searchedAt === null) return;
+    const left = searchedAt + METERING_WAIT_MS - Date.now();
+    if (left <= 0) return;
+    startPolling(METERING_POLL_MS);
+    const timer = setTimeout(stopPolling, left);
+    return () => {
+      clearTimeout(timer);
+      stopPolling();
+    };
+  }, [isNotFound, searchedAt, startPolling, stopPolling]);
+  const keys = data?.usageKeys.data ?? [];
+
+  function change(next: Partial<Filters>) {
+    setFilters((current) => ({ ...current, ...next }));
+    setCursors([undefined]);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    change({ endpoint: typed.endpoint, requestId: typed.requestId });
+  }
+
+  function clear() {
+    setTyped({ endpoint: '', requestId: '' });
+    change({ ...NO_FILTERS, userId: filters.userId });
+  }
+
+  return (
+    <Stack gap={6}>
+      <PageHeader
+        title="Request log"
+        description="Every call your API keys made in the last 30 days, newest first. Times are UTC."
+        actions={<Link to="/usage">Back to usage</Link>}
+      />
+      <Card aria-labelledby="request-log-title">
+        <CardHeader>
+          <div>
+            <CardTitle id="request-log-title">Calls</CardTitle>
+            <CardDescription>Filter the log, or search the X-Request-Id an answer carried.</CardDescription>
+          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            isLoading={isDownloading}
+            onClick={() => void download(variablesOf(filters))}
+          >
+            Download CSV
+          </Button>
+        </CardHeader>
+        <CardBody>
+          <Stack gap={4}>
+            <form onSubmit={submit} aria-label="Request log filters">
+              <Filtersbar gap={3} wrap>
+                {shell.viewer?.isSuperuser && (
+                  <WidePicker>
+                    <AccountPicker
+                      value={filters.userId}
+                      // Another account's keys are not this one's: the key filter starts over.
+                      onChange={(userId) => change({ userId, apiKeyId: '' })}
+                      viewerId={shell.viewer.id}
+                      isPlatformOffered={false}
+                    />
+                  </WidePicker>
+                )}
+                <WidePicker>
+                  <Field label="Request id">
+                    <Input
+                      value={typed.requestId}
+                      placeholder="X-Request-Id of an answer"
+                      onChange={(event) => setTyped({ ...typed, requestId: event.target.value })}
+                    />
+                  </Field>
+                </WidePicker>
+                <Picker>
+                  <Field label="API key">
+                    <Select value={filters.apiKeyId} onChange={(event) => change({ apiKeyId: event.target.value })}>
+                      <option value="">All keys</option>
+                      {keys.map((key) => (
+                        <option key={key.id} value={key.id}>
+                          {key.name}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                </Picker>
+                <Picker>
+                  <Field label="Endpoint">
+                    <Input
+                      value={typed.endpoint}
+                      placeholder="/football/live"
+                      onChange={(event) => setTyped({ ...typed, endpoint: event.target.value })}
+                    />
+                  </Field>
+                </Picker>
+                <Picker>
+                  <Field label="Status">
+                    <Select
+                      value={filters.statusClass}
+                      onChange={(event) => change({ statusClass: event.target.value })}
+                    >
+                      <option value="">Any status</option>
+                      {STATUS_CLASSES.map((status) => (
+                        <option key={status} value={status}>
+                          {status}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                </Picker>
+                <Picker>
+                  <Field label="Cache">
+                    <Select
+                      value={filters.cacheStatus}
+                      onChange={(event) => change({ cacheStatus: event.target.value })}
+                    >
+                      <option value="">Any</option>
+                      {CACHE_STATUSES.map((status) => (
+                        <option key={status.value} value={status.value}>
+                          {status.label}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                </Picker>
+                <Picker>
+                  <Field label="From (UTC)">
+                    <Input
+                      type="datetime-local"
+                      value={filters.dateFrom}
+                      onChange={(event) => change({ dateFrom: event.target.value })}
+                    />
+                  </Field>
+                </Picker>
+                <Picker>
+                  <Field label="To (UTC)">
+                    <Input
+                      type="datetime-local"
+                      value={filters.dateTo}
+                      onChange={(event) => change({ dateTo: event.target.value })}
+                    />
+                  </Field>
+                </Picker>
+                <Button type="submit" size="sm">
+                  Search
+                </Button>
+                <Button type="button" variant="ghost" size="sm" onClick={clear}>
+                  Clear
+                </Button>
+              </Filtersbar>
+            </form>
+            {downloadError && (
+              <Notice tone="danger" role="alert">
+                {downloadError}
+              </Notice>
+            )}
+            {log.error && !data ? (
+              <LoadError
+                title="The request log could not be loaded"
+                error={log.error}
+                onRetry={() => void log.refetch()}
+              />
+            ) : !data ? (
+              <Spinner label="Loading the request log" />
+            ) : rows.length === 0 ? (
+              <EmptyState
+                title={filters.requestId ? 'No call with this request id' : 'No calls'}
+                description={
+                  filters.requestId
+                    ? 'No call of this account in the last 30 days answered with this X-Request-Id.'
+                    : 'No call in the last 30 days matches these filters.'
+                }
+              />
+            ) : (
+              <RequestLogTable rows={rows} openedId={filters.requestId.trim().toLowerCase() || undefined} />
+            )}
+            <Inline gap={3}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={cursors.length <= 1}
+                onClick={() => setCursors(cursors.slice(0, -1))}
+              >
+                Newer
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={!data?.usageRequestLog.nextCursor}
+                onClick={() => setCursors([...cursors, data?.usageRequestLog.nextCursor ?? undefined])}
+              >
+                Older
+              </Button>
+            </Inline>
+          </Stack>
+        </CardBody>
+      </Card>
+    </Stack>
+  );
+}

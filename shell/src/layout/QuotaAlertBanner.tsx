@@ -1,0 +1,80 @@
+import { useQuery } from '@apollo/client/react';
+import { formatRelativeTime, Notice, useNow } from '@touchline/ui-kit';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { styled } from 'styled-components';
+import { graphql } from '../graphql';
+
+export const QuotaAlertsQuery = graphql(`
+  query QuotaAlerts {
+    quotaAlerts {
+      quota
+      usedToday
+      thresholdPercent
+      resetsAt
+      isMailEnabled
+    }
+  }
+`);
+
+const Banner = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
+const BillingLink = styled(Link)`
+  color: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const counts = new Intl.NumberFormat();
+/** The reset as the reader's clock shows it, with its time zone: the quota resets at 00:00 UTC, which is another hour in most places. */
+const resetTime = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+
+/**
+ * Above every signed-in screen while the account has used 80% or more of today's quota: how much,
+ * when the quota resets (in the reader's time zone and from now) and the way to a larger plan.
+ * The bff reads the count from the proxy's limits; the banner reads it again on every screen
+ * change and when the tab comes back into view, and shows nothing while it loads or if it cannot
+ * be read. It shows whether or not the account's alert e-mails are on.
+ */
+export function QuotaAlertBanner() {
+  const { pathname } = useLocation();
+  const { data, refetch } = useQuery(QuotaAlertsQuery, { fetchPolicy: 'cache-and-network' });
+  const now = useNow();
+
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownOn.current) return; // the query itself has just read it
+    shownOn.current = pathname;
+    void refetch().catch(() => undefined);
+  }, [pathname, refetch]);
+  useEffect(() => {
+    const readAgain = () => {
+      if (document.visibilityState === 'visible') void refetch().catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', readAgain);
+    return () => document.removeEventListener('visibilitychange', readAgain);
+  }, [refetch]);
+
+  const state = data?.quotaAlerts;
+  if (!state?.thresholdPercent) return null;
+  const isUsedUp = state.thresholdPercent >= 100;
+  const resets = `${resetTime.format(new Date(state.resetsAt))} (${formatRelativeTime(state.resetsAt, now, 'hour')})`;
+  return (
+    <Banner>
+      <Notice
+        tone={isUsedUp ? 'danger' : 'warning'}
+        role="status"
+        title={
+          isUsedUp
+            ? "You have used all of today's API quota"
+            : `You have used ${state.thresholdPercent}% of today's API quota`
+        }
+      >
+        {counts.format(state.usedToday)} of {counts.format(state.quota)} calls today.{' '}
+        {isUsedUp ? 'Calls are refused until the quota resets at ' : 'At 100%, calls are refused until it resets at '}
+        {resets}. <BillingLink to="/billing">Compare plans</BillingLink> for a larger quota.
+      </Notice>
+    </Banner>
+  );
+}
