@@ -54,6 +54,7 @@ describe('usage windows', () => {
       ]),
     );
     expect(allowed).toEqual({
+      '1h': ['minute', 'hour', 'day'],
       '24h': ['minute', 'hour', 'day'],
       '7d': ['hour', 'day'],
       '30d': ['hour', 'day'],
