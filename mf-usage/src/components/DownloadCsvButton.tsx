@@ -1,8 +1,6 @@
 import { Button, useToast } from '@touchline/ui-kit';
 import { useState } from 'react';
-
-/** Where the shell keeps the session's access token (shell/src/session/tokenStore.ts). */
-const ACCESS_TOKEN_KEY = 'access_token';
+import { downloadCsv } from '../data/downloadCsv';
 
 export type UsageExport = 'timeseries' | 'top-endpoints' | 'keys' | 'statuses';
 
@@ -13,21 +11,13 @@ export function exportUrl(apiBaseUrl: string, what: UsageExport, filters: Record
   return `${apiBaseUrl.replace(/\/$/, '')}/usage/${what}.csv?${params.toString()}`;
 }
 
-/** The file name the bff gives in Content-Disposition, or `fallback`. */
-function fileNameOf(disposition: string | null, fallback: string): string {
-  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
-}
-
 export interface DownloadCsvButtonProps {
   /** What the table holds, for the button's accessible name: "Download top endpoints as CSV". */
   label: string;
   url: string;
 }
 
-/**
- * Downloads an export as a file. The API asks for the session's bearer token, which a plain link
- * cannot send, so the file is fetched and then handed to the browser as a download.
- */
+/** Downloads an export as a file (downloadCsv); a refusal is a toast with its detail. */
 export function DownloadCsvButton({ label, url }: DownloadCsvButtonProps) {
   const toast = useToast();
   const [isDownloading, setIsDownloading] = useState(false);
@@ -35,21 +25,7 @@ export function DownloadCsvButton({ label, url }: DownloadCsvButtonProps) {
   async function download() {
     setIsDownloading(true);
     try {
-      const token = window.localStorage.getItem(ACCESS_TOKEN_KEY);
-      const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { detail?: unknown } | null;
-        throw new Error(typeof body?.detail === 'string' ? body.detail : `The export failed (${response.status}).`);
-      }
-      const blob = await response.blob();
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = fileNameOf(response.headers.get('content-disposition'), 'usage.csv');
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The browser has taken the file once click() returns; the next task may free it.
-      setTimeout(() => URL.revokeObjectURL(link.href), 0);
+      await downloadCsv(url, 'usage.csv');
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error), 'Download failed');
     } finally {
