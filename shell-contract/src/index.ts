@@ -14,7 +14,17 @@ export type {
   ViewerStatus,
   WidgetProps,
 } from './routes.ts';
-export type { BillingSearch, EmptySearch, PageSearch, SearchOf, SearchParamsByPath, TokenSearch } from './search.ts';
-export { parsePage, parseSearch } from './search.ts';
+export type {
+  BillingSearch,
+  EmptySearch,
+  PageSearch,
+  SearchOf,
+  SearchParamsByPath,
+  TokenSearch,
+  UsageInterval,
+  UsageSearch,
+  UsageWindow,
+} from './search.ts';
+export { parsePage, parseSearch, USAGE_INTERVALS, USAGE_WINDOWS, usageHref } from './search.ts';
 export type { ProbedPackage, SingletonPackage, SingletonProbe } from './probe-types.ts';
 export { PROBED_PACKAGES, SINGLETON_PACKAGES, compareProbes } from './probe-types.ts';

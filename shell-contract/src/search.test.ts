@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parsePage, parseSearch } from './search.ts';
+import { parsePage, parseSearch, usageHref } from './search.ts';
 
 describe('page search parameter', () => {
   it.each([
@@ -47,6 +47,37 @@ describe('token search parameter', () => {
   });
 });
 
+describe('usage search parameters', () => {
+  const KEY = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+
+  it('reads the window, interval, key and account a shared link carries', () => {
+    expect(parseSearch('/usage', new URLSearchParams(`window=1h&interval=minute&key=${KEY}&account=all`))).toEqual({
+      window: '1h',
+      interval: 'minute',
+      key: KEY,
+      account: 'all',
+    });
+    expect(parseSearch('/usage', new URLSearchParams(`account=${KEY.toUpperCase()}`))).toEqual({ account: KEY });
+  });
+
+  it('leaves out each value the API would not take, so the screen uses its default', () => {
+    expect(
+      parseSearch('/usage', new URLSearchParams('window=2h&interval=week&key=not-a-key&account=everyone&page=3')),
+    ).toEqual({});
+    expect(parseSearch('/usage', new URLSearchParams('window=7d&interval='))).toEqual({ window: '7d' });
+  });
+});
+
+describe('usage links', () => {
+  it('name the view in the address the usage screen reads back', () => {
+    const KEY = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
+    const href = usageHref({ key: KEY, window: '1h' });
+    expect(href).toBe(`/usage?window=1h&key=${KEY}`);
+    expect(parseSearch('/usage', new URL(href, 'http://localhost').searchParams)).toEqual({ window: '1h', key: KEY });
+    expect(usageHref({})).toBe('/usage');
+  });
+});
+
 describe('request log search parameter', () => {
   it('opens /usage/requests on the request id the address carries', () => {
     expect(
@@ -60,6 +91,6 @@ describe('request log search parameter', () => {
 
 describe('routes without search parameters', () => {
   it('ignores whatever the address carries', () => {
-    expect(parseSearch('/usage', new URLSearchParams('page=3'))).toEqual({});
+    expect(parseSearch('/settings', new URLSearchParams('page=3'))).toEqual({});
   });
 });

@@ -18,12 +18,32 @@ export interface TokenSearch {
   token?: string;
 }
 
+/** The usage windows and chart intervals the usage API serves (bff/src/modules/usage/README.md). */
+export const USAGE_WINDOWS = ['1h', '24h', '7d', '30d', '90d'] as const;
+export type UsageWindow = (typeof USAGE_WINDOWS)[number];
+export const USAGE_INTERVALS = ['minute', 'hour', 'day'] as const;
+export type UsageInterval = (typeof USAGE_INTERVALS)[number];
+
+/**
+ * The usage view, kept in the address so that a reload or a shared link shows the same view. A
+ * value that is not one the API takes is left out, and the screen uses its default instead.
+ */
+export interface UsageSearch {
+  window?: UsageWindow;
+  interval?: UsageInterval;
+  /** An API key id: the chart and the status breakdown show only its calls. */
+  key?: string;
+  /** Superusers: a user id, or 'all' for the whole platform. */
+  account?: string;
+}
+
 /** The request log opened on one call: the X-Request-Id its answer carried (`request_id`). */
 interface RequestLogSearch {
   requestId?: string;
 }
 
 export interface SearchParamsByPath {
+  '/usage': UsageSearch;
   '/items': PageSearch;
   '/admin': PageSearch;
   '/billing': BillingSearch;
@@ -47,7 +67,37 @@ function optional<K extends string>(key: K, params: URLSearchParams): { [P in K]
   return (value === null || value === '' ? {} : { [key]: value }) as { [P in K]?: string };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function oneOf<V extends string>(values: readonly V[], value: string | null): V | undefined {
+  return (values as readonly (string | null)[]).includes(value) ? (value as V) : undefined;
+}
+
+function parseUsageSearch(params: URLSearchParams): UsageSearch {
+  const key = params.get('key');
+  const account = params.get('account');
+  const search: UsageSearch = {
+    window: oneOf(USAGE_WINDOWS, params.get('window')),
+    interval: oneOf(USAGE_INTERVALS, params.get('interval')),
+    key: key !== null && UUID.test(key) ? key.toLowerCase() : undefined,
+    account: account === 'all' || (account !== null && UUID.test(account)) ? account.toLowerCase() : undefined,
+  };
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as UsageSearch;
+}
+
+/** The address of a usage view, for links from other screens (an API key's row to its usage). */
+export function usageHref(search: UsageSearch): string {
+  const params = new URLSearchParams();
+  for (const name of ['window', 'interval', 'key', 'account'] as const) {
+    const value = search[name];
+    if (value) params.set(name, value);
+  }
+  const text = params.toString();
+  return text ? `/usage?${text}` : '/usage';
+}
+
 const parsers: { [P in keyof SearchParamsByPath]: (params: URLSearchParams) => SearchParamsByPath[P] } = {
+  '/usage': parseUsageSearch,
   '/items': (params) => ({ page: parsePage(params.get('page')) }),
   '/admin': (params) => ({ page: parsePage(params.get('page')) }),
   '/billing': (params) => {

@@ -1,6 +1,7 @@
 // How requests are named: the caller's own X-Request-Id when it is sane, so traces join up
 // across services, and a new time-ordered UUID otherwise. Fastify's genReqId (app.ts) and the
-// data proxy's cached-hit lane both name requests here; every answer carries the id back.
+// data proxy's cached-hit lane both name requests here; every answer carries the id back, but a
+// data call's answer carries its usage event's id (usageEventIdOf), which the request log finds.
 import type { IncomingHttpHeaders } from 'node:http';
 import { timeOrderedUuid } from '../shared/ids.js';
 

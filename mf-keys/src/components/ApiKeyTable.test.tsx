@@ -42,6 +42,15 @@ describe('API key table', () => {
     expect(lastUsed.getAttribute('title')).toMatch(/\d/);
   });
 
+  it('links every key, revoked ones too, to its own usage view', () => {
+    const keys = sampleApiKeys();
+    renderRemote(<ApiKeyTable apiKeys={keys} onRevoke={() => undefined} />);
+    for (const apiKey of keys) {
+      const link = within(rowOf(apiKey.name)).getByRole('link', { name: `Usage of ${apiKey.name}` });
+      expect(link).toHaveAttribute('href', `/usage?key=${apiKey.id}`);
+    }
+  });
+
   it('offers Revoke on every key not yet revoked and hands over the chosen key', () => {
     const onRevoke = jest.fn();
     const keys = sampleApiKeys();

@@ -16,7 +16,9 @@ import {
   visuallyHidden,
   formatDate,
 } from '@touchline/ui-kit';
+import { usageHref } from '@touchline/shell-contract';
 import type { Ref } from 'react';
+import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { ApiKeyTableRowFragment } from '../graphql/graphql';
@@ -312,6 +314,16 @@ export function ApiKeyTable({ apiKeys, onRevoke, onRotate, onRename, ref }: ApiK
                   <Expiry apiKey={apiKey} status={status} now={now} />
                 </DetailCell>
                 <ActionCell role="cell">
+                  {/* Revoked keys too: their calls stay in usage. */}
+                  <Button
+                    as={Link}
+                    to={usageHref({ key: apiKey.id })}
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Usage of ${apiKey.name}`}
+                  >
+                    Usage
+                  </Button>
                   {onRename && !apiKey.isRevoked && (
                     <Button
                       variant="ghost"

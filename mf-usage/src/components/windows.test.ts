@@ -5,6 +5,7 @@ const at = Date.parse('2030-03-15T10:37:12.345Z');
 
 describe('usage windows', () => {
   it('start where the API starts them: the last N whole UTC buckets, the current one included', () => {
+    expect(rangeOf('1h', at).dateFrom).toBe('2030-03-15T09:38:00.000Z');
     expect(rangeOf('24h', at).dateFrom).toBe('2030-03-14T11:00:00.000Z');
     expect(rangeOf('7d', at).dateFrom).toBe('2030-03-08T11:00:00.000Z');
     expect(rangeOf('30d', at).dateFrom).toBe('2030-02-14T00:00:00.000Z');
@@ -53,6 +54,7 @@ describe('usage windows', () => {
       ]),
     );
     expect(allowed).toEqual({
+      '1h': ['minute', 'hour', 'day'],
       '24h': ['minute', 'hour', 'day'],
       '7d': ['hour', 'day'],
       '30d': ['hour', 'day'],

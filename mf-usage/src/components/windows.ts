@@ -1,11 +1,12 @@
 // The reporting windows and chart intervals of the usage API (bff/src/modules/usage/README.md),
 // and the one rule the screen adds: never ask for more buckets than the API serves.
+import type { UsageInterval, UsageWindow as UsageWindowInUrl } from '@touchline/shell-contract';
+
+export type { UsageInterval };
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-
-export type UsageInterval = 'minute' | 'hour' | 'day';
 
 export const INTERVALS: readonly { value: UsageInterval; label: string; ms: number }[] = [
   { value: 'minute', label: 'Per minute', ms: MINUTE_MS },
@@ -15,17 +16,19 @@ export const INTERVALS: readonly { value: UsageInterval; label: string; ms: numb
 
 /**
  * Each window is the last N whole UTC buckets of its resolution, the current (partial) one
- * included, as the API counts it (bff/src/modules/usage/README.md, "Windows"; no window is
- * finer than an hour): the last 24 hours are 24 hourly buckets, this hour's included, never 25.
- * `defaultInterval` gives 24 to 168 points, enough shape without noise.
+ * included, as the API counts it (bff/src/modules/usage/README.md, "Windows"): the last hour is
+ * 60 minute buckets, the last 24 hours 24 hourly buckets, this hour's included, never 25.
+ * `defaultInterval` gives 24 to 168 points, enough shape without noise (60 for the last hour,
+ * the window for debugging).
  */
 export const USAGE_WINDOWS = [
+  { value: '1h', label: 'Last hour', resolution: 'minute', buckets: 60, defaultInterval: 'minute' },
   { value: '24h', label: 'Last 24 hours', resolution: 'hour', buckets: 24, defaultInterval: 'hour' },
   { value: '7d', label: 'Last 7 days', resolution: 'hour', buckets: 168, defaultInterval: 'hour' },
   { value: '30d', label: 'Last 30 days', resolution: 'day', buckets: 30, defaultInterval: 'day' },
   { value: '90d', label: 'Last 90 days', resolution: 'day', buckets: 90, defaultInterval: 'day' },
 ] as const satisfies readonly {
-  value: string;
+  value: UsageWindowInUrl;
   label: string;
   resolution: UsageInterval;
   buckets: number;

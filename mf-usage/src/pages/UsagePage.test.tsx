@@ -14,8 +14,8 @@ import {
   usageMocks,
   type Requests,
 } from '../testing/fixtures';
+import { UsageRoute } from '../testing/UsageRoute';
 import { latestPlot } from '../testing/uplotStub';
-import { UsagePage } from './UsagePage';
 
 type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
 
@@ -23,7 +23,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 function renderUsage({ viewer = ownViewer, mocks = usageMocks() }: { viewer?: Viewer | null; mocks?: Mocks } = {}) {
-  return renderRemote(<UsagePage search={{}} shell={testShell({ viewer })} />, { mocks, path: '/usage' });
+  return renderRemote(<UsageRoute shell={testShell({ viewer })} />, { mocks, path: '/usage' });
 }
 
 const kpi = (label: string) => screen.getByRole('group', { name: label });
@@ -186,7 +186,7 @@ describe('/usage', () => {
       return (
         <>
           <button onClick={() => setIsShown((shown) => !shown)}>Toggle</button>
-          {isShown && <UsagePage search={{}} shell={testShell({ viewer: ownViewer })} />}
+          {isShown && <UsageRoute shell={testShell({ viewer: ownViewer })} />}
         </>
       );
     }
@@ -234,8 +234,8 @@ describe('/usage', () => {
     const key = screen.getByRole('combobox', { name: 'API key' });
     expect(within(key).getByRole('option', { name: 'Leaked in a gist (revoked)' })).toBeInTheDocument();
     expect(within(key).getByRole('option', { name: 'Hackathon demo (expired)' })).toBeInTheDocument();
-    fireEvent.change(key, { target: { value: 'k-2' } });
-    await waitFor(() => expect(last(requests.chart).apiKeyId).toBe('k-2'));
+    fireEvent.change(key, { target: { value: '0190a000-0000-7000-8000-0000000000b2' } });
+    await waitFor(() => expect(last(requests.chart).apiKeyId).toBe('0190a000-0000-7000-8000-0000000000b2'));
     expect(screen.getByText(/only calls made with “Staging”/)).toBeInTheDocument();
     expect(requests.page.length).toBe(pageRequests);
   });
@@ -340,8 +340,8 @@ describe('/usage for a superuser', () => {
     expect(last(requests.chart).userId).toBe('all');
     expect(screen.getByText(/Calls made with every account’s API keys/)).toBeInTheDocument();
 
-    fireEvent.change(picker, { target: { value: 'u-2' } });
-    await waitFor(() => expect(last(requests.page).userId).toBe('u-2'));
+    fireEvent.change(picker, { target: { value: '0190a000-0000-7000-8000-0000000000a2' } });
+    await waitFor(() => expect(last(requests.page).userId).toBe('0190a000-0000-7000-8000-0000000000a2'));
   });
 });
 

@@ -17,26 +17,22 @@ import {
   useNow,
   VisuallyHidden,
 } from '@touchline/ui-kit';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { AccountPicker, OWN_USAGE, WHOLE_PLATFORM } from '../components/AccountPicker';
+import { DownloadCsvButton, exportUrl } from '../components/DownloadCsvButton';
 import { keyPickerLabel, KeyUsageTable, KeyUsageTableSkeleton } from '../components/KeyUsageTable';
+import { StatusTable, StatusTableSkeleton } from '../components/StatusTable';
+import { TableCard } from '../components/TableCard';
 import { TopEndpointsTable, TopEndpointsTableSkeleton } from '../components/TopEndpointsTable';
 import { UsageChart, UsageChartSkeleton } from '../components/UsageChart';
 import { UsageEmptyState } from '../components/UsageEmptyState';
 import { UsageKpis, UsageKpisSkeleton } from '../components/UsageKpis';
 import { WindowPicker } from '../components/WindowPicker';
-import {
-  INTERVALS,
-  isIntervalAllowed,
-  rangeOf,
-  windowOf,
-  type TimeRange,
-  type UsageInterval,
-  type UsageWindow,
-} from '../components/windows';
+import { INTERVALS, isIntervalAllowed, rangeOf, windowOf, type UsageInterval } from '../components/windows';
 import { graphql } from '../graphql';
+import { useUsageView, type UsageView } from './useUsageView';
 
 export const UsagePageQuery = graphql(`
   query UsagePage($window: String!, $userId: String) {
@@ -71,7 +67,16 @@ export const UsageChartQuery = graphql(`
   }
 `);
 
-const DEFAULT_WINDOW: UsageWindow = '24h';
+// The status breakdown follows the chosen key, as the chart does, and loads on its own.
+export const UsageStatusesQuery = graphql(`
+  query UsageStatuses($window: String!, $apiKeyId: ID, $userId: String) {
+    usageStatuses(window: $window, apiKeyId: $apiKeyId, userId: $userId) {
+      data {
+        ...StatusClassRow
+      }
+    }
+  }
+`);
 
 const Header = styled(Inline)`
   justify-content: space-between;
@@ -119,27 +124,13 @@ const Region = styled.div<{ $isStale: boolean }>`
   transition: opacity ${({ theme }) => theme.transitions.normal};
 `;
 
-function TableCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <div>
-          <CardTitle>{title}</CardTitle>
-          <CardDescription>{description}</CardDescription>
-        </div>
-      </CardHeader>
-      {children}
-    </Card>
-  );
-}
-
-export function UsagePage({ shell }: RouteProps<'/usage'>) {
+export function UsagePage({ search, shell }: RouteProps<'/usage'>) {
   const viewer = shell.viewer;
-  const [usageWindow, setUsageWindow] = useState<UsageWindow>(DEFAULT_WINDOW);
-  const [interval, setChartInterval] = useState<UsageInterval>(windowOf(DEFAULT_WINDOW).defaultInterval);
-  const [range, setRange] = useState<TimeRange>(() => rangeOf(DEFAULT_WINDOW, Date.now()));
-  const [apiKeyId, setApiKeyId] = useState('');
-  const [account, setAccount] = useState(OWN_USAGE);
+  const [view, setView] = useUsageView(search, viewer?.isSuperuser ?? false);
+  const { window: usageWindow, interval, account } = view;
+  // The chart's range is taken when the view is chosen or refreshed, not at every render.
+  const [rangeAt, setRangeAt] = useState(() => Date.now());
+  const range = rangeOf(usageWindow, rangeAt);
   const now = useNow();
 
   const isOwnUsage = account === OWN_USAGE;
@@ -150,35 +141,52 @@ export function UsagePage({ shell }: RouteProps<'/usage'>) {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
+  const pageData = page.data ?? page.previousData;
+  const keys = pageData?.usageKeys.data ?? [];
+  // A key the address names that the account does not have (or no longer lists) reads as every
+  // key; until the keys are known, the key's own figures wait rather than ask for a stranger's.
+  const isKeyKnown = !view.apiKeyId || keys.some((key) => key.id === view.apiKeyId);
+  const apiKeyId = pageData && !isKeyKnown ? '' : view.apiKeyId;
+  const isWaitingForKeys = Boolean(apiKeyId) && !pageData;
   const chart = useQuery(UsageChartQuery, {
     variables: { interval, ...range, apiKeyId: apiKeyId || undefined, userId },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
+    skip: isWaitingForKeys,
+  });
+  const statuses = useQuery(UsageStatusesQuery, {
+    variables: { window: usageWindow, apiKeyId: apiKeyId || undefined, userId },
+    fetchPolicy: 'cache-and-network',
+    skip: isWaitingForKeys,
   });
 
-  const pageData = page.data ?? page.previousData;
   const chartData = chart.data ?? chart.previousData;
+  const statusData = statuses.data ?? statuses.previousData;
   const summary = pageData?.usageSummary;
-  const keys = pageData?.usageKeys.data ?? [];
   const windowLabel = `the ${windowOf(usageWindow).label.toLowerCase()}`;
 
-  function chooseWindow(next: UsageWindow) {
-    setUsageWindow(next);
-    setChartInterval(windowOf(next).defaultInterval);
-    setRange(rangeOf(next, Date.now()));
-    // The whole platform lists only the keys used in the window, so a chosen key may drop out.
-    if (account === WHOLE_PLATFORM) setApiKeyId('');
-  }
+  const choose = (changes: Partial<UsageView>) => setView({ ...view, apiKeyId, ...changes });
 
-  function chooseAccount(next: string) {
-    setAccount(next);
-    setApiKeyId('');
+  function chooseWindow(next: UsageView['window']) {
+    setRangeAt(Date.now());
+    choose({
+      window: next,
+      interval: windowOf(next).defaultInterval,
+      // The whole platform lists only the keys used in the window, so a chosen key may drop out.
+      ...(account === WHOLE_PLATFORM ? { apiKeyId: '' } : {}),
+    });
   }
 
   function refresh() {
-    setRange(rangeOf(usageWindow, Date.now()));
+    setRangeAt(Date.now());
     void page.refetch().catch(() => undefined);
+    void statuses.refetch().catch(() => undefined);
   }
+
+  const filters = { user_id: userId, window: usageWindow };
+  const download = (what: Parameters<typeof exportUrl>[1], label: string, extra: Record<string, string> = {}) => (
+    <DownloadCsvButton label={label} url={exportUrl(shell.config.apiBaseUrl, what, { ...filters, ...extra })} />
+  );
 
   const whose =
     account === WHOLE_PLATFORM ? 'every account’s API keys' : isOwnUsage ? 'your API keys' : 'this account’s API keys';
@@ -198,7 +206,11 @@ export function UsagePage({ shell }: RouteProps<'/usage'>) {
         <Controls gap={3} wrap>
           {viewer?.isSuperuser && (
             <WidePicker>
-              <AccountPicker value={account} onChange={chooseAccount} viewerId={viewer.id} />
+              <AccountPicker
+                value={account}
+                onChange={(next) => choose({ account: next, apiKeyId: '' })}
+                viewerId={viewer.id}
+              />
             </WidePicker>
           )}
           <WindowPicker value={usageWindow} onChange={chooseWindow} />
@@ -246,7 +258,7 @@ export function UsagePage({ shell }: RouteProps<'/usage'>) {
                       <Field label="Interval">
                         <Select
                           value={interval}
-                          onChange={(event) => setChartInterval(event.target.value as UsageInterval)}
+                          onChange={(event) => choose({ interval: event.target.value as UsageInterval })}
                         >
                           {INTERVALS.map((option) => {
                             const isAllowed = isIntervalAllowed(range, option.value);
@@ -261,7 +273,7 @@ export function UsagePage({ shell }: RouteProps<'/usage'>) {
                     </Picker>
                     <Picker>
                       <Field label="API key">
-                        <Select value={apiKeyId} onChange={(event) => setApiKeyId(event.target.value)}>
+                        <Select value={apiKeyId} onChange={(event) => choose({ apiKeyId: event.target.value })}>
                           <option value="">All keys</option>
                           {keys.map((key) => (
                             <option key={key.id} value={key.id}>
@@ -271,6 +283,16 @@ export function UsagePage({ shell }: RouteProps<'/usage'>) {
                         </Select>
                       </Field>
                     </Picker>
+                    <DownloadCsvButton
+                      label="calls and errors"
+                      url={exportUrl(shell.config.apiBaseUrl, 'timeseries', {
+                        interval,
+                        date_from: range.dateFrom,
+                        date_to: range.dateTo,
+                        api_key_id: apiKeyId,
+                        user_id: userId,
+                      })}
+                    />
                   </Controls>
                 </CardHeader>
                 <CardBody>
@@ -292,7 +314,11 @@ export function UsagePage({ shell }: RouteProps<'/usage'>) {
 
               <SplitContainer>
                 <Split>
-                  <TableCard title="Top endpoints" description={`The paths called most in ${windowLabel}.`}>
+                  <TableCard
+                    title="Top endpoints"
+                    description={`The paths called most in ${windowLabel}.`}
+                    action={download('top-endpoints', 'top endpoints', { limit: '10' })}
+                  >
                     <Region aria-busy={page.loading} $isStale={page.loading && !isFirstLoad}>
                       {pageData ? (
                         <TopEndpointsTable endpoints={pageData.usageTopEndpoints.data} />
@@ -303,6 +329,7 @@ export function UsagePage({ shell }: RouteProps<'/usage'>) {
                   </TableCard>
                   <TableCard
                     title="Usage per key"
+                    action={download('keys', 'usage per key', { limit: '100' })}
                     description={
                       account === WHOLE_PLATFORM
                         ? `The keys that made the most calls in ${windowLabel}, up to 100.`
@@ -311,6 +338,25 @@ export function UsagePage({ shell }: RouteProps<'/usage'>) {
                   >
                     <Region aria-busy={page.loading} $isStale={page.loading && !isFirstLoad}>
                       {pageData ? <KeyUsageTable keys={keys} now={now} /> : <KeyUsageTableSkeleton />}
+                    </Region>
+                  </TableCard>
+                  <TableCard
+                    title="Calls by status"
+                    description={`Successful calls and errors by kind in ${windowLabel}${selectedKey ? `, made with “${selectedKey.name}”` : ''}.`}
+                    action={download('statuses', 'calls by status', { api_key_id: apiKeyId })}
+                  >
+                    <Region aria-busy={statuses.loading} $isStale={statuses.loading && Boolean(statusData)}>
+                      {statuses.error && !statusData ? (
+                        <LoadError
+                          title="The breakdown could not be loaded"
+                          error={statuses.error}
+                          onRetry={() => void statuses.refetch().catch(() => undefined)}
+                        />
+                      ) : statusData ? (
+                        <StatusTable rows={statusData.usageStatuses.data} />
+                      ) : (
+                        <StatusTableSkeleton />
+                      )}
                     </Region>
                   </TableCard>
                 </Split>

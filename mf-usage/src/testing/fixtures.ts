@@ -6,7 +6,7 @@ import { ACCOUNTS_LIMIT, UsageAccountsQuery } from '../components/AccountPicker'
 import type { ChartBucket } from '../data/chartBucket';
 import { UsageWidgetQuery } from '../components/UsageWidget';
 import { INTERVALS, type UsageInterval } from '../components/windows';
-import { UsageChartQuery, UsagePageQuery } from '../pages/UsagePage';
+import { UsageChartQuery, UsagePageQuery, UsageStatusesQuery } from '../pages/UsagePage';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -14,14 +14,14 @@ const DAY = 24 * HOUR;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 export const ownViewer: Viewer = {
-  id: 'u-1',
+  id: '0190a000-0000-7000-8000-0000000000a1',
   email: 'dev@example.com',
   fullName: 'Dana Developer',
   avatarUrl: null,
   isSuperuser: false,
 };
 export const adminViewer: Viewer = {
-  id: 'u-0',
+  id: '0190a000-0000-7000-8000-0000000000a0',
   email: 'admin@example.com',
   fullName: 'Touchline Admin',
   avatarUrl: null,
@@ -115,7 +115,7 @@ export const sampleEndpoints = [
 export function sampleKeys() {
   return [
     {
-      id: 'k-1',
+      id: '0190a000-0000-7000-8000-0000000000b1',
       name: 'Production server',
       prefix: 'tl_AbC12345',
       isRevoked: false,
@@ -125,7 +125,7 @@ export function sampleKeys() {
       lastUsedAt: ago(2 * MINUTE),
     },
     {
-      id: 'k-2',
+      id: '0190a000-0000-7000-8000-0000000000b2',
       name: 'Staging',
       prefix: 'tl_x9Yz0Qw7',
       isRevoked: false,
@@ -135,7 +135,7 @@ export function sampleKeys() {
       lastUsedAt: ago(3 * HOUR),
     },
     {
-      id: 'k-5',
+      id: '0190a000-0000-7000-8000-0000000000b5',
       name: 'Hackathon demo',
       prefix: 'tl_Hack2026',
       isRevoked: false,
@@ -145,7 +145,7 @@ export function sampleKeys() {
       lastUsedAt: ago(20 * HOUR),
     },
     {
-      id: 'k-3',
+      id: '0190a000-0000-7000-8000-0000000000b3',
       name: 'Leaked in a gist',
       prefix: 'tl_Lk4Gist0',
       isRevoked: true,
@@ -155,7 +155,7 @@ export function sampleKeys() {
       lastUsedAt: ago(12 * DAY),
     },
     {
-      id: 'k-4',
+      id: '0190a000-0000-7000-8000-0000000000b4',
       name: 'Local development',
       prefix: 'tl_Dev00001',
       isRevoked: false,
@@ -203,16 +203,30 @@ interface ChartVariables {
   userId?: string | null;
 }
 
+interface StatusesVariables {
+  window: string;
+  apiKeyId?: string;
+  userId?: string;
+}
+
 /** Everything the screen asked for, in order. */
 export interface Requests {
   page: PageVariables[];
   chart: ChartVariables[];
+  statuses: StatusesVariables[];
   accounts: number;
 }
 
 export function newRequests(): Requests {
-  return { page: [], chart: [], accounts: 0 };
+  return { page: [], chart: [], statuses: [], accounts: 0 };
 }
+
+const sampleStatuses = [
+  { statusClass: 'success', codes: '100-399', calls: 12_000, share: 12_000 / 12_480 },
+  { statusClass: 'client_error', codes: '400-499 except 429', calls: 300, share: 300 / 12_480 },
+  { statusClass: 'rate_limited', codes: '429', calls: 100, share: 100 / 12_480 },
+  { statusClass: 'server_error', codes: '500 and above', calls: 80, share: 80 / 12_480 },
+].map((row) => ({ __typename: 'StatusClassUsage' as const, ...row }));
 
 export interface UsageMockOptions {
   summary?: ReturnType<typeof sampleSummary> | ((variables: PageVariables) => ReturnType<typeof sampleSummary>);
@@ -225,7 +239,7 @@ export interface UsageMockOptions {
   delay?: number;
 }
 
-/** Answers for the /usage screen's two queries, any variables, as often as asked. */
+/** Answers for the /usage screen's three queries, any variables, as often as asked. */
 export function usageMocks({
   summary = sampleSummary(),
   endpoints = sampleEndpoints,
@@ -253,6 +267,15 @@ export function usageMocks({
       },
     },
     {
+      request: { query: UsageStatusesQuery, variables: () => true },
+      maxUsageCount: Number.POSITIVE_INFINITY,
+      delay,
+      result: (variables: Record<string, unknown>) => {
+        requests.statuses.push(variables as unknown as StatusesVariables);
+        return { data: { usageStatuses: { __typename: 'UsageStatuses', data: sampleStatuses } } };
+      },
+    },
+    {
       request: { query: UsageChartQuery, variables: () => true },
       maxUsageCount: Number.POSITIVE_INFINITY,
       delay,
@@ -274,8 +297,8 @@ export function usageMocks({
 }
 
 const sampleAccounts = [
-  { id: 'u-1', email: 'dev@example.com', fullName: 'Dana Developer' },
-  { id: 'u-2', email: 'ops@example.com', fullName: null },
+  { id: '0190a000-0000-7000-8000-0000000000a1', email: 'dev@example.com', fullName: 'Dana Developer' },
+  { id: '0190a000-0000-7000-8000-0000000000a2', email: 'ops@example.com', fullName: null },
   { id: adminViewer.id, email: adminViewer.email, fullName: adminViewer.fullName },
 ].map((user) => ({ __typename: 'User' as const, ...user }));
 

@@ -20,6 +20,7 @@ import { Migration20261127120000_api_key_rotation } from './Migration20261127120
 import { Migration20261127130000_getting_started } from './Migration20261127130000_getting_started.js';
 import { Migration20261127140000_sessions_email_change } from './Migration20261127140000_sessions_email_change.js';
 import { Migration20261128090000_request_log } from './Migration20261128090000_request_log.js';
+import { Migration20261128100000_usage_minute_windows } from './Migration20261128100000_usage_minute_windows.js';
 import { Migration20261128110000_quota_alerts } from './Migration20261128110000_quota_alerts.js';
 
 export const migrations = [
@@ -43,5 +44,6 @@ export const migrations = [
   { name: 'Migration20261127130000_getting_started', class: Migration20261127130000_getting_started },
   { name: 'Migration20261127140000_sessions_email_change', class: Migration20261127140000_sessions_email_change },
   { name: 'Migration20261128090000_request_log', class: Migration20261128090000_request_log },
+  { name: 'Migration20261128100000_usage_minute_windows', class: Migration20261128100000_usage_minute_windows },
   { name: 'Migration20261128110000_quota_alerts', class: Migration20261128110000_quota_alerts },
 ];

@@ -66,23 +66,24 @@ export class CachedHitLane {
     }
     const principal = this.deps.authenticator.cached(apiKeyOf(request.headers));
     if (!principal) return false;
-    const requestId = requestIdOf(request.headers);
+    // The answer names the call by its usage event's id, which finds it in the request log.
+    const eventId = usageEventIdOf(requestIdOf(request.headers), request.headers);
     const answer = this.deps.proxy.forwardFromCache({
       principal,
       provider: mount.provider,
       url,
       mountPath: mount.mountPath,
       method,
-      requestId: usageEventIdOf(requestId, request.headers),
+      requestId: eventId,
     });
     if (answer === undefined) return false;
     if (answer instanceof Promise) {
       answer.then(
-        (settled) => this.write(response, requestId, settled),
-        (error: unknown) => this.failed(response, requestId, error),
+        (settled) => this.write(response, eventId, settled),
+        (error: unknown) => this.failed(response, eventId, error),
       );
     } else {
-      this.write(response, requestId, answer);
+      this.write(response, eventId, answer);
     }
     return true;
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PROVIDERS } from './endpoint-catalog.js';
 import { securityFor } from '../../http/access-control.js';
 import { usageEventIdOf } from '../../http/request-id.js';
@@ -17,9 +17,9 @@ const PROVIDER_TITLES = {
  * log, onResponse hooks): only its send path is skipped, so the request id, which the app's
  * onSend hook gives every other answer, is written here.
  */
-function send(request: FastifyRequest, reply: FastifyReply, answer: ProxyAnswer): void {
+function send(reply: FastifyReply, eventId: string, answer: ProxyAnswer): void {
   // Before hijacking: a header Node refuses throws here and Fastify still answers with a 500.
-  writeProxyHead(reply.raw, request.id, answer);
+  writeProxyHead(reply.raw, eventId, answer);
   reply.hijack();
   reply.raw.end(answer.body);
 }
@@ -47,16 +47,18 @@ export async function dataProxyRoutes(app: FastifyInstance) {
       validatorCompiler: acceptAnyInput,
       // Not async: a cache hit is answered without a promise (see data-proxy.service.ts).
       handler(request, reply) {
+        // The answer names the call by its usage event's id, which finds it in the request log.
+        const eventId = usageEventIdOf(request.id, request.headers);
         const answer = proxy.forward({
           principal: request.scope.verifiedApiKeyPrincipal,
           provider,
           url: request.url,
           mountPath,
           method: request.method === 'HEAD' ? 'HEAD' : 'GET',
-          requestId: usageEventIdOf(request.id, request.headers),
+          requestId: eventId,
         });
-        if (answer instanceof Promise) return answer.then((settled) => send(request, reply, settled));
-        send(request, reply, answer);
+        if (answer instanceof Promise) return answer.then((settled) => send(reply, eventId, settled));
+        send(reply, eventId, answer);
       },
     });
 

@@ -162,7 +162,7 @@ describe('credentials and headers', () => {
 });
 
 describe('metering', () => {
-  it('meters every call of a caller that reuses one X-Request-Id, under ids of its own', async () => {
+  it('meters every call of a caller that reuses one X-Request-Id under ids of its own, and answers each with its own id', async () => {
     const { key, id } = await f.newKey('Reused request id');
     const reused = 'same-id-every-time';
     const answers = await Promise.all(
@@ -182,6 +182,10 @@ describe('metering', () => {
     expect(events).toHaveLength(20);
     expect(new Set(events.map((event) => event.request_id)).size).toBe(20);
     expect(events.map((event) => event.request_id)).not.toContain(reused);
+    // Each answer names its own event, so a search of the request log by it finds the call.
+    expect(new Set(answers.map((answer) => answer.headers['x-request-id']))).toEqual(
+      new Set(events.map((event) => event.request_id)),
+    );
   });
 
   it("keeps metering every other account's calls after one caller's over-long path, which is counted under a bounded name", async () => {

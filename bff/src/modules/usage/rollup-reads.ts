@@ -107,6 +107,24 @@ export class RollupReads {
   }
 
   /**
+   * The window's calls by status class, of the subject or with `apiKeyId` of that key (in the
+   * subject's key rows: pass the key's owner). Rollups count classes, not codes (README).
+   */
+  async statuses(window: RollupWindow, apiKeyId: string | null): Promise<Row> {
+    const statement = new Statement();
+    const rows = statement.windowRows(window, apiKeyId ? 'key' : 'total');
+    const onlyKey = apiKeyId ? ` where api_key_id = ${statement.bind(apiKeyId)}::uuid` : '';
+    const [row] = await this.run(
+      statement,
+      `select coalesce(sum(calls), 0)::bigint as calls, coalesce(sum(successes), 0)::bigint as successes,
+         coalesce(sum(client_errors), 0)::bigint as client_errors, coalesce(sum(server_errors), 0)::bigint as server_errors,
+         coalesce(sum(rate_limited), 0)::bigint as rate_limited
+       from ${rows}${onlyKey}`,
+    );
+    return row ?? {};
+  }
+
+  /**
    * One row per `interval` bucket with calls in [first, end): the subject's totals, or with
    * `apiKeyId` that key's (in its user's key rows, whoever asks).
    */

@@ -13,10 +13,9 @@
 //   key      (subject, bucket, api_key_id)           per-key usage, the time series of one key
 //   endpoint (subject, bucket, provider, endpoint)   top endpoints
 //
-// Bucket sizes per grain (KEPT_SIZES): minute buckets only serve minute time series (usage
-// windows are whole hours and days), and every minute row costs about one write per event, so
-// only the grains a time series reads get them: a user's total and keys, the platform's total.
-// The key and endpoint grains also have week buckets (Monday 00:00 UTC): per-key usage and top
+// Bucket sizes per grain (KEPT_SIZES): every grain has minute buckets, which serve minute time
+// series and the last-hour window (`1h`, minutes at the finest); the other windows are whole hours
+// and days. The key and endpoint grains also have week buckets (Monday 00:00 UTC): per-key usage and top
 // endpoints add up a row per key or endpoint and bucket, and weeks cut a 90-day window from 90
 // rows each to about 19. (Totals are one row a bucket: 90 day rows are cheap.)
 // A key always belongs to one user, so the time series of one key reads its user's key rows.
@@ -35,8 +34,16 @@ export type RollupGrain = 'total' | 'key' | 'endpoint';
 
 /** The bucket sizes kept for each grain of a user and of the platform, finest first. */
 export const KEPT_SIZES: Record<'user' | 'platform', Record<RollupGrain, readonly RollupSize[]>> = {
-  user: { total: ['minute', 'hour', 'day'], key: ['minute', 'hour', 'day', 'week'], endpoint: ['hour', 'day', 'week'] },
-  platform: { total: ['minute', 'hour', 'day'], key: ['hour', 'day', 'week'], endpoint: ['hour', 'day', 'week'] },
+  user: {
+    total: ['minute', 'hour', 'day'],
+    key: ['minute', 'hour', 'day', 'week'],
+    endpoint: ['minute', 'hour', 'day', 'week'],
+  },
+  platform: {
+    total: ['minute', 'hour', 'day'],
+    key: ['minute', 'hour', 'day', 'week'],
+    endpoint: ['minute', 'hour', 'day', 'week'],
+  },
 };
 
 /** What the rollups need of a metered call. */

@@ -2,10 +2,11 @@ import { Arg, Ctx, ID, Int, Query, Resolver } from 'type-graphql';
 import { Access } from '../../graphql/access.js';
 import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
 import type { RequestScope } from '../../request-scope.js';
+import { UsageStatusesType, type UsageStatuses } from './usage-statuses.type.js';
 import { KEYS_LIMIT, MAX_TIMESERIES_BUCKETS, TOP_ENDPOINTS_LIMIT } from './usage.rules.js';
 import { UsageKeysType, UsageSummaryType, UsageTimeseriesType, UsageTopEndpointsType } from './usage.type.js';
 
-const WINDOW = { nullable: true, description: '24h (default), 7d, 30d or 90d.' } as const;
+const WINDOW = { nullable: true, description: '1h, 24h (default), 7d, 30d or 90d.' } as const;
 const USER_ID = {
   nullable: true,
   description: "Superusers only: a user id, or 'all' for the whole platform. Default: the caller.",
@@ -78,5 +79,17 @@ export class UsageResolver {
     @Arg('userId', () => String, USER_ID) userId?: string | null,
   ): Promise<UsageKeysType> {
     return scope.services.usage.keys(await scope.viewer(), { window, limit, userId });
+  }
+
+  @Access('user')
+  @Cost({ weight: FIELD_WEIGHT.rollups })
+  @Query(() => UsageStatusesType, { description: 'Calls by status class for a window, of the account or one key.' })
+  async usageStatuses(
+    @Ctx() scope: RequestScope,
+    @Arg('window', () => String, WINDOW) window?: string | null,
+    @Arg('apiKeyId', () => ID, { nullable: true }) apiKeyId?: string | null,
+    @Arg('userId', () => String, USER_ID) userId?: string | null,
+  ): Promise<UsageStatuses> {
+    return scope.services.usage.statuses(await scope.viewer(), { window, apiKeyId, userId });
   }
 }

@@ -10,6 +10,7 @@ import type {
   UsageSummary,
   UsageTimeseries,
 } from './usage.service.js';
+import { WINDOWS } from './usage.rules.js';
 
 const integer = { type: 'integer' } as const;
 const number = { type: 'number' } as const;
@@ -17,9 +18,9 @@ const nullableNumber = { type: ['number', 'null'] } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
 const nullableId = { type: ['string', 'null'], format: 'uuid' } as const;
 const windowFields = {
-  window: { type: 'string', enum: ['24h', '7d', '30d', '90d'] },
+  window: { type: 'string', enum: WINDOWS },
   user_id: { ...nullableId, description: 'Whose usage; null for the whole platform.' },
-  date_from: { ...dateTime, description: 'Window start: a whole UTC minute (24h), hour (7d) or day (30d, 90d).' },
+  date_from: { ...dateTime, description: 'Window start: a whole UTC minute (1h), hour (24h, 7d) or day (30d, 90d).' },
   date_to: { ...dateTime, description: 'Now: the window ends with what has been metered so far.' },
 } as const;
 const windowRequired = ['window', 'user_id', 'date_from', 'date_to'] as const;

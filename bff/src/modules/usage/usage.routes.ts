@@ -1,19 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
 import { securityFor } from '../../http/access-control.js';
 import { detailSchema } from '../../http/schemas.js';
-import { StringEnum } from '../../shared/api-shape.js';
-import {
-  ALL_USERS,
-  BUCKET_SIZES,
-  DEFAULT_WINDOW,
-  MAX_TIMESERIES_BUCKETS,
-  KEYS_LIMIT,
-  TOP_ENDPOINTS_LIMIT,
-  WINDOWS,
-  type LimitBounds,
-} from './usage.rules.js';
+import { usageExportRoutes } from './usage-export.routes.js';
+import { KeysQuery, StatusesQuery, SummaryQuery, TimeseriesQuery, TopEndpointsQuery } from './usage.input.js';
+import { MAX_TIMESERIES_BUCKETS } from './usage.rules.js';
 import {
   toUsageKeysPublic,
   toUsageSummaryPublic,
@@ -24,29 +15,20 @@ import {
   usageTimeseriesSchema,
   usageTopEndpointsSchema,
 } from './usage.rest.js';
+import { StatusClassUsagePublic, UsageStatusesPublic } from './usage-statuses.type.js';
 
-const windowParam = Type.Optional(
-  StringEnum(WINDOWS, {
-    default: DEFAULT_WINDOW,
-    description: 'The last 24 UTC hours (24h), 168 UTC hours (7d), or 30 or 90 UTC days, the current one included.',
-  }),
-);
-const userIdParam = Type.Optional(
-  Type.String({
-    description: `Superusers only: whose usage (a user id, or '${ALL_USERS}' for the whole platform); others may only name themselves. Default: the caller.`,
-  }),
-);
-const limitParam = (bounds: LimitBounds) =>
-  Type.Optional(Type.Integer({ minimum: bounds.min, maximum: bounds.max, default: bounds.default }));
-const isoDate = (what: string) =>
-  Type.Optional(
-    Type.String({ description: `${what}, ISO 8601 (2026-01-31, 2026-01-31T12:00:00Z, ...; UTC without an offset).` }),
-  );
 const errors = { 403: detailSchema, 404: detailSchema, 422: { type: 'object', properties: { detail: {} } } };
 
 export async function usageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  for (const schema of [usageSummarySchema, usageTimeseriesSchema, usageTopEndpointsSchema, usageKeysSchema])
+  for (const schema of [
+    StatusClassUsagePublic.schema,
+    usageSummarySchema,
+    usageTimeseriesSchema,
+    usageTopEndpointsSchema,
+    usageKeysSchema,
+    UsageStatusesPublic.schema,
+  ])
     app.addSchema(schema);
   const common = { config: { access: 'user' as const, cost: 'list' as const } };
   const schema = (summary: string, description: string) => ({
@@ -64,7 +46,7 @@ export async function usageRoutes(fastify: FastifyInstance) {
         'Usage totals for a window, with the daily quota',
         'Calls, outcomes, cache-hit ratio, average and p95 latency and bytes since the window start, read from the rollups; and the plan quota used and left today (UTC).',
       ),
-      querystring: Type.Object({ window: windowParam, user_id: userIdParam }),
+      querystring: SummaryQuery,
       response: { 200: { $ref: 'UsageSummary#' }, ...errors },
     },
     handler: async (request) =>
@@ -84,19 +66,7 @@ export async function usageRoutes(fastify: FastifyInstance) {
         'Calls and errors per UTC minute, hour or day',
         `Zero-filled buckets overlapping [date_from, date_to); at most ${MAX_TIMESERIES_BUCKETS} buckets per request.`,
       ),
-      querystring: Type.Object({
-        interval: Type.Optional(
-          StringEnum(BUCKET_SIZES, {
-            description: 'Bucket size; by default the finest that gives at most 400 buckets.',
-          }),
-        ),
-        date_from: isoDate('Range start (inclusive); default date_to minus 24 hours'),
-        date_to: isoDate('Range end (exclusive); default now'),
-        api_key_id: Type.Optional(
-          Type.String({ description: "Only this key's calls; it must be a key of the user whose usage is shown." }),
-        ),
-        user_id: userIdParam,
-      }),
+      querystring: TimeseriesQuery,
       response: { 200: { $ref: 'UsageTimeseries#' }, ...errors },
     },
     handler: async (request) => {
@@ -122,7 +92,7 @@ export async function usageRoutes(fastify: FastifyInstance) {
         'Endpoints by calls, with error rate and p95 latency',
         'Normalised paths per provider, most calls first.',
       ),
-      querystring: Type.Object({ window: windowParam, limit: limitParam(TOP_ENDPOINTS_LIMIT), user_id: userIdParam }),
+      querystring: TopEndpointsQuery,
       response: { 200: { $ref: 'UsageTopEndpoints#' }, ...errors },
     },
     handler: async (request) =>
@@ -143,7 +113,7 @@ export async function usageRoutes(fastify: FastifyInstance) {
         'Calls and errors per API key',
         'Keys with the most calls first: every key of the account, unused ones included (for the whole platform: the keys used in the window), at most `limit`.',
       ),
-      querystring: Type.Object({ window: windowParam, limit: limitParam(KEYS_LIMIT), user_id: userIdParam }),
+      querystring: KeysQuery,
       response: { 200: { $ref: 'UsageKeys#' }, ...errors },
     },
     handler: async (request) =>
@@ -155,4 +125,27 @@ export async function usageRoutes(fastify: FastifyInstance) {
         }),
       ),
   });
+
+  app.get('/usage/statuses', {
+    ...common,
+    schema: {
+      operationId: 'readUsageStatuses',
+      ...schema(
+        'Calls by status class for a window',
+        'Calls below 400, client errors but 429, 429 refusals and server errors since the window start, of the account or of one of its keys, read from the rollups (which count classes, not single codes).',
+      ),
+      querystring: StatusesQuery,
+      response: { 200: UsageStatusesPublic.ref, ...errors },
+    },
+    handler: async (request) =>
+      UsageStatusesPublic.from(
+        await request.scope.services.usage.statuses(await request.scope.viewer(), {
+          window: request.query.window,
+          apiKeyId: request.query.api_key_id,
+          userId: request.query.user_id,
+        }),
+      ),
+  });
+
+  await usageExportRoutes(app, { errors, schema });
 }

@@ -12,7 +12,7 @@ export type BucketSize = (typeof BUCKET_SIZES)[number];
 export const ROLLUP_SIZES = ['minute', 'hour', 'day', 'week'] as const;
 export type RollupSize = (typeof ROLLUP_SIZES)[number];
 
-export const WINDOWS = ['24h', '7d', '30d', '90d'] as const;
+export const WINDOWS = ['1h', '24h', '7d', '30d', '90d'] as const;
 export type UsageWindow = (typeof WINDOWS)[number];
 export const DEFAULT_WINDOW: UsageWindow = '24h';
 
@@ -27,11 +27,13 @@ const BUCKET_ORIGIN_MS: Record<RollupSize, number> = { minute: 0, hour: 0, day: 
 
 /**
  * A window is the last `buckets` whole buckets of its resolution, the current (partial) one
- * included: 24h and 7d = the last 24 or 168 UTC hours, 30d and 90d = the last 30 or 90 UTC days
- * (today included). Its start is therefore always a bucket boundary, so no rollup is ever cut
- * in two; it ends with whatever has been metered so far. No window needs minute rollups.
+ * included: 1h = the last 60 UTC minutes, 24h and 7d = the last 24 or 168 UTC hours, 30d and
+ * 90d = the last 30 or 90 UTC days (today included). Its start is therefore always a bucket
+ * boundary, so no rollup is ever cut in two; it ends with whatever has been metered so far. Only
+ * 1h, the window for debugging, reads minute rollups (every grain keeps them: rollups.ts).
  */
 export const WINDOW_RESOLUTION: Record<UsageWindow, { size: BucketSize; buckets: number }> = {
+  '1h': { size: 'minute', buckets: 60 },
   '24h': { size: 'hour', buckets: 24 },
   '7d': { size: 'hour', buckets: 7 * 24 },
   '30d': { size: 'day', buckets: 30 },

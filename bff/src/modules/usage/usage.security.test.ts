@@ -3,12 +3,13 @@ import { UsageFixture, freezeClock, type Account } from '../../test-support/usag
 
 const NOW = new Date('2030-03-15T10:30:20.000Z');
 const FORBIDDEN = { detail: "The user doesn't have enough privileges" };
-const PATHS = ['summary', 'timeseries', 'top-endpoints', 'keys'] as const;
+const PATHS = ['summary', 'timeseries', 'top-endpoints', 'keys', 'statuses'] as const;
 const GRAPHQL_FIELDS: Record<(typeof PATHS)[number], string> = {
   summary: 'usageSummary(userId: $userId) { calls userId }',
   timeseries: 'usageTimeseries(userId: $userId) { userId data { calls } }',
   'top-endpoints': 'usageTopEndpoints(userId: $userId) { userId data { calls } }',
   keys: 'usageKeys(userId: $userId) { userId data { id calls } }',
+  statuses: 'usageStatuses(userId: $userId) { userId data { statusClass calls } }',
 };
 
 let f: UsageFixture;
@@ -169,5 +170,40 @@ describe('api_key_id', () => {
     expect(bobs.statusCode).toBe(200);
     const all = await series(`user_id=all&api_key_id=${bob.keys[0]}`, admin.token);
     expect(all.json().data.reduce((sum: number, b: { calls: number }) => sum + b.calls, 0)).toBe(2);
+  });
+});
+
+describe('CSV exports', () => {
+  const EXPORTS = ['timeseries', 'top-endpoints', 'keys', 'statuses'] as const;
+
+  it.each(EXPORTS)('/api/usage/%s.csv answers 401 without a session', async (path) => {
+    const response = await f.t.app.inject({ method: 'GET', url: `/api/usage/${path}.csv` });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: 'Not authenticated' });
+  });
+
+  it.each(EXPORTS)("/api/usage/%s.csv refuses a normal user another account's usage with 403", async (path) => {
+    for (const userId of [bob.id, 'all']) {
+      const response = await f.get(`/api/usage/${path}.csv?user_id=${userId}`, ana.token);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(FORBIDDEN);
+    }
+  });
+
+  it.each(['timeseries', 'statuses'] as const)(
+    "/api/usage/%s.csv answers 404 for another account's key, as for an unknown one",
+    async (path) => {
+      const response = await f.get(`/api/usage/${path}.csv?api_key_id=${bob.keys[0]}`, ana.token);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'API key not found' });
+    },
+  );
+
+  it.each(EXPORTS)("/api/usage/%s.csv gives a superuser another account's figures", async (path) => {
+    const response = await f.get(`/api/usage/${path}.csv?user_id=${bob.id}`, admin.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="usage-/);
+    if (path === 'keys') expect(response.body).toContain(bob.keys[0]);
+    if (path === 'statuses') expect(response.body).toContain('success,100-399,2,');
   });
 });

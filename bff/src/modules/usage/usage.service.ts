@@ -10,6 +10,7 @@ import { ApiKey, hasKeyExpired } from '../keys/api-key.entity.js';
 import { User } from '../users/user.entity.js';
 import { histogramFromRow, p95FromHistogram } from './latency-histogram.js';
 import { RollupReads, type RollupWindow } from './rollup-reads.js';
+import { statusClassRows, type UsageStatuses } from './usage-statuses.type.js';
 import {
   ALL_USERS,
   BUCKET_MS,
@@ -299,6 +300,27 @@ export class UsageService {
       lastUsedAt: dateOrNull(row.last_used_at),
     }));
     return { ...info, data };
+  }
+
+  /** The window's calls by status class, of the subject or of one of its keys (as the time series). */
+  async statuses(
+    viewer: User,
+    input: { window?: string | null; apiKeyId?: string | null; userId?: string | null },
+  ): Promise<UsageStatuses> {
+    const window = parseWindow(input.window);
+    const subject = await this.subjectFor(viewer, input.userId);
+    const key = await this.keyFilterFor(subject, input.apiKeyId);
+    const info = this.windowInfo(window, subject, this.now());
+    // A key's usage is in its user's key rows, whoever asks.
+    const whose = key ? key.user : subject;
+    const r = await this.rollups.statuses(rollupWindow(whose, info), key?.id ?? null);
+    const counts = {
+      successes: num(r.successes),
+      clientErrors: num(r.client_errors),
+      serverErrors: num(r.server_errors),
+      rateLimited: num(r.rate_limited),
+    };
+    return { ...info, apiKeyId: key?.id ?? null, data: statusClassRows(counts) };
   }
 
   /**

@@ -28,14 +28,14 @@ export class UsageQuotaType {
 // Not referenced by any field, so the schema emits only the three concrete types that extend it.
 @ObjectType()
 abstract class UsageWindowType {
-  @Field(() => String, { description: '24h, 7d, 30d or 90d.' })
+  @Field(() => String, { description: '1h, 24h, 7d, 30d or 90d.' })
   window!: string;
 
   @Field(() => ID, { nullable: true, description: 'Whose usage; null for the whole platform.' })
   userId!: string | null;
 
   @Field(() => GraphQLDateTimeISO, {
-    description: 'Start of the window: a whole UTC minute (24h), hour (7d) or day (30d, 90d).',
+    description: 'Start of the window: a whole UTC minute (1h), hour (24h, 7d) or day (30d, 90d).',
   })
   dateFrom!: Date;
 

@@ -1,0 +1,159 @@
+// CSV exports of the usage tables: the same filters, access and figures as the JSON endpoints
+// (usage.routes.ts), read through the same service methods, answered as a streamed attachment
+// (shared/csv-stream.ts) whose columns carry the JSON answers' field names, times in ISO 8601 UTC.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { csvAttachment, csvStream, type CsvColumn } from '../../shared/csv-stream.js';
+import { KeysQuery, StatusesQuery, TimeseriesQuery, TopEndpointsQuery } from './usage.input.js';
+import type { EndpointUsage, KeyUsage, UsageBucket } from './usage.service.js';
+import type { StatusClassUsage } from './usage-statuses.type.js';
+
+const TIMESERIES_COLUMNS: CsvColumn<UsageBucket>[] = [
+  { header: 'start', value: (b) => b.start.toISOString() },
+  { header: 'calls', value: (b) => b.calls },
+  { header: 'errors', value: (b) => b.errors },
+  { header: 'client_errors', value: (b) => b.clientErrors },
+  { header: 'server_errors', value: (b) => b.serverErrors },
+  { header: 'p95_latency_ms', value: (b) => b.p95LatencyMs },
+];
+
+const TOP_ENDPOINTS_COLUMNS: CsvColumn<EndpointUsage>[] = [
+  { header: 'provider', value: (e) => e.provider },
+  { header: 'endpoint', value: (e) => e.endpoint },
+  { header: 'calls', value: (e) => e.calls },
+  { header: 'errors', value: (e) => e.errors },
+  { header: 'error_rate', value: (e) => e.errorRate },
+  { header: 'avg_latency_ms', value: (e) => e.avgLatencyMs },
+  { header: 'p95_latency_ms', value: (e) => e.p95LatencyMs },
+];
+
+const KEYS_COLUMNS: CsvColumn<KeyUsage>[] = [
+  { header: 'id', value: (k) => k.id },
+  { header: 'user_id', value: (k) => k.userId },
+  { header: 'name', value: (k) => k.name },
+  { header: 'prefix', value: (k) => k.prefix },
+  { header: 'is_revoked', value: (k) => String(k.isRevoked) },
+  { header: 'is_expired', value: (k) => String(k.isExpired) },
+  { header: 'calls', value: (k) => k.calls },
+  { header: 'errors', value: (k) => k.errors },
+  { header: 'last_used_at', value: (k) => k.lastUsedAt?.toISOString() ?? null },
+];
+
+const STATUSES_COLUMNS: CsvColumn<StatusClassUsage>[] = [
+  { header: 'status_class', value: (s) => s.statusClass },
+  { header: 'codes', value: (s) => s.codes },
+  { header: 'calls', value: (s) => s.calls },
+  { header: 'share', value: (s) => s.share },
+];
+
+const csvAnswer = (columns: readonly CsvColumn<never>[], rows: string) => ({
+  description: `CSV (RFC 4180, UTF-8), an attachment: a header row (${columns.map((c) => c.header).join(', ')}), then ${rows}. Times are ISO 8601 in UTC; an empty cell is null.`,
+  content: { 'text/csv': { schema: { type: 'string' } } },
+});
+
+/** 2026-11-27T10:00:00.000Z → 20261127T1000Z: a moment in a file name. */
+const fileTimeOf = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/:\d{2}\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
+
+const fileName = (what: string, from: Date, to: Date) => `usage-${what}-${fileTimeOf(from)}-${fileTimeOf(to)}`;
+
+/** Answers the rows (bounded like the JSON answer's) as a CSV attachment, written as they are made. */
+function sendCsv<T>(reply: FastifyReply, name: string, columns: readonly CsvColumn<T>[], rows: T[]): FastifyReply {
+  async function* oneBatch() {
+    yield rows;
+  }
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', csvAttachment(name))
+    .send(csvStream(columns, oneBatch()));
+}
+
+export async function usageExportRoutes(
+  fastify: FastifyInstance,
+  shared: {
+    errors: Record<number, unknown>;
+    schema: (summary: string, description: string) => Record<string, unknown>;
+  },
+) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const common = { config: { access: 'user' as const, cost: 'list' as const } };
+  const { errors, schema } = shared;
+
+  app.get('/usage/timeseries.csv', {
+    ...common,
+    schema: {
+      operationId: 'exportUsageTimeseries',
+      ...schema('The time series as CSV', 'The buckets of GET /api/usage/timeseries, same filters and rules.'),
+      querystring: TimeseriesQuery,
+      response: { 200: csvAnswer(TIMESERIES_COLUMNS, 'one row per bucket, oldest first'), ...errors },
+    },
+    handler: async (request, reply) => {
+      const { interval, date_from, date_to, api_key_id, user_id } = request.query;
+      const series = await request.scope.services.usage.timeseries(await request.scope.viewer(), {
+        interval,
+        dateFrom: date_from,
+        dateTo: date_to,
+        apiKeyId: api_key_id,
+        userId: user_id,
+      });
+      return sendCsv(reply, fileName('timeseries', series.dateFrom, series.dateTo), TIMESERIES_COLUMNS, series.data);
+    },
+  });
+
+  app.get('/usage/top-endpoints.csv', {
+    ...common,
+    schema: {
+      operationId: 'exportTopEndpoints',
+      ...schema('Top endpoints as CSV', 'The endpoints of GET /api/usage/top-endpoints, same filters and rules.'),
+      querystring: TopEndpointsQuery,
+      response: { 200: csvAnswer(TOP_ENDPOINTS_COLUMNS, 'one row per endpoint, most calls first'), ...errors },
+    },
+    handler: async (request, reply) => {
+      const top = await request.scope.services.usage.topEndpoints(await request.scope.viewer(), {
+        window: request.query.window,
+        limit: request.query.limit,
+        userId: request.query.user_id,
+      });
+      return sendCsv(reply, fileName('top-endpoints', top.dateFrom, top.dateTo), TOP_ENDPOINTS_COLUMNS, top.data);
+    },
+  });
+
+  app.get('/usage/keys.csv', {
+    ...common,
+    schema: {
+      operationId: 'exportKeyUsage',
+      ...schema('Usage per API key as CSV', 'The keys of GET /api/usage/keys, same filters and rules.'),
+      querystring: KeysQuery,
+      response: { 200: csvAnswer(KEYS_COLUMNS, 'one row per key, most calls first'), ...errors },
+    },
+    handler: async (request, reply) => {
+      const keys = await request.scope.services.usage.keys(await request.scope.viewer(), {
+        window: request.query.window,
+        limit: request.query.limit,
+        userId: request.query.user_id,
+      });
+      return sendCsv(reply, fileName('keys', keys.dateFrom, keys.dateTo), KEYS_COLUMNS, keys.data);
+    },
+  });
+
+  app.get('/usage/statuses.csv', {
+    ...common,
+    schema: {
+      operationId: 'exportUsageStatuses',
+      ...schema('Calls by status class as CSV', 'The classes of GET /api/usage/statuses, same filters and rules.'),
+      querystring: StatusesQuery,
+      response: { 200: csvAnswer(STATUSES_COLUMNS, 'one row per status class'), ...errors },
+    },
+    handler: async (request, reply) => {
+      const statuses = await request.scope.services.usage.statuses(await request.scope.viewer(), {
+        window: request.query.window,
+        apiKeyId: request.query.api_key_id,
+        userId: request.query.user_id,
+      });
+      return sendCsv(reply, fileName('statuses', statuses.dateFrom, statuses.dateTo), STATUSES_COLUMNS, statuses.data);
+    },
+  });
+}

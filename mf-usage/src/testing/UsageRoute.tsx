@@ -1,0 +1,14 @@
+import { parseSearch, type ShellServices } from '@touchline/shell-contract';
+import { useLocation, useSearchParams } from 'react-router';
+import { UsagePage } from '../pages/UsagePage';
+
+/** The usage screen as the shell mounts it: its search parsed from the address on every change. */
+export function UsageRoute({ shell }: { shell: ShellServices }) {
+  const [params] = useSearchParams();
+  return <UsagePage search={parseSearch('/usage', params)} shell={shell} />;
+}
+
+/** The address's search, for tests to read what a reload or a shared link would carry. */
+export function LocationSearch() {
+  return <output data-testid="location-search">{useLocation().search}</output>;
+}
