@@ -34,7 +34,8 @@ function scalarOf(name: string, field: JsonSchemaField): GraphQLScalarType {
   if (type === 'string')
     return field.format === 'uuid' ? GraphQLID : field.format === 'date-time' ? GraphQLDateTimeISO : GraphQLString;
   if (type === 'boolean') return GraphQLBoolean;
-  if (type === 'integer') return GraphQLInt;
+  // An int64 may outgrow GraphQL's 32-bit Int; a Float holds it exactly up to 2^53.
+  if (type === 'integer') return field.format === 'int64' ? GraphQLFloat : GraphQLInt;
   if (type === 'number') return GraphQLFloat;
   throw new Error(`No GraphQL type for the field ${name} (${JSON.stringify(field)})`);
 }

@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { csvAttachment, csvStream, type CsvColumn } from '../../shared/csv-stream.js';
 import { KeysQuery, StatusesQuery, TimeseriesQuery, TopEndpointsQuery } from './usage.input.js';
-import type { EndpointUsage, KeyUsage, UsageBucket } from './usage.service.js';
+import type { EndpointUsage, KeyUsage, UsageBucket } from './usage.type.js';
 import type { StatusClassUsage } from './usage-statuses.type.js';
 
 const TIMESERIES_COLUMNS: CsvColumn<UsageBucket>[] = [

@@ -3,8 +3,8 @@
 // status class, not by code (DECISIONS.md), so the breakdown is one row per class.
 import { Type, type Static } from 'typebox';
 import { objectTypeOf } from '../../graphql/typebox-classes.js';
-import { Nullable, restAnswer, StringEnum, Timestamp } from '../../shared/api-shape.js';
-import { WINDOWS } from './usage.rules.js';
+import { Nullable, restAnswer, StringEnum } from '../../shared/api-shape.js';
+import { windowFields } from './usage.type.js';
 
 /** The classes in the order they are answered, and the status codes each covers. */
 const STATUS_CLASSES = ['success', 'client_error', 'rate_limited', 'server_error'] as const;
@@ -29,11 +29,8 @@ export type StatusClassUsage = Static<typeof StatusClassUsageShape>;
 
 const UsageStatusesShape = Type.Object(
   {
-    window: StringEnum(WINDOWS),
-    userId: Nullable(Type.String({ format: 'uuid', description: 'Whose usage; null for the whole platform.' })),
+    ...windowFields,
     apiKeyId: Nullable(Type.String({ format: 'uuid', description: "Only this key's calls; null for all of them." })),
-    dateFrom: Timestamp({ description: 'Window start: a whole UTC minute (1h), hour (24h, 7d) or day (30d, 90d).' }),
-    dateTo: Timestamp({ description: 'Now: the window ends with what has been metered so far.' }),
     data: Type.Array(StatusClassUsageShape, {
       maxItems: STATUS_CLASSES.length,
       description: 'Every status class, zeros included, in a fixed order.',

@@ -7,9 +7,9 @@ useUsageScenario();
 
 describe('validation', () => {
   it.each([
-    ['/api/usage/summary?window=1y', ['query', 'window'], "Input should be '24h', '7d', '30d', '90d'"],
-    ['/api/usage/keys?window=24', ['query', 'window'], "Input should be '24h', '7d', '30d', '90d'"],
-    ['/api/usage/top-endpoints?window=week', ['query', 'window'], "Input should be '24h', '7d', '30d', '90d'"],
+    ['/api/usage/summary?window=1y', ['query', 'window'], "Input should be '1h', '24h', '7d', '30d', '90d'"],
+    ['/api/usage/keys?window=24', ['query', 'window'], "Input should be '1h', '24h', '7d', '30d', '90d'"],
+    ['/api/usage/top-endpoints?window=week', ['query', 'window'], "Input should be '1h', '24h', '7d', '30d', '90d'"],
     ['/api/usage/top-endpoints?limit=0', ['query', 'limit'], 'Input should be greater than or equal to 1'],
     ['/api/usage/top-endpoints?limit=101', ['query', 'limit'], 'Input should be less than or equal to 100'],
     ['/api/usage/top-endpoints?limit=ten', ['query', 'limit'], 'Input should be a valid integer'],
@@ -46,7 +46,7 @@ describe('validation', () => {
   it('answers GraphQL with the same messages', async () => {
     const body = await f.graphql('query ($w: String) { usageSummary(window: $w) { calls } }', { w: '1y' }, ana.token);
     expect(body.errors?.[0]).toMatchObject({
-      message: "Input should be '24h', '7d', '30d', '90d'",
+      message: "Input should be '1h', '24h', '7d', '30d', '90d'",
       extensions: { code: 'BAD_USER_INPUT', status: 422 },
     });
     const limit = await f.graphql('{ usageTopEndpoints(limit: 101) { data { endpoint } } }', {}, ana.token);

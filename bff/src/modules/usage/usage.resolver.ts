@@ -4,7 +4,16 @@ import { Cost, FIELD_WEIGHT } from '../../graphql/operation-cost.js';
 import type { RequestScope } from '../../request-scope.js';
 import { UsageStatusesType, type UsageStatuses } from './usage-statuses.type.js';
 import { KEYS_LIMIT, MAX_TIMESERIES_BUCKETS, TOP_ENDPOINTS_LIMIT } from './usage.rules.js';
-import { UsageKeysType, UsageSummaryType, UsageTimeseriesType, UsageTopEndpointsType } from './usage.type.js';
+import {
+  UsageKeysType,
+  UsageSummaryType,
+  UsageTimeseriesType,
+  UsageTopEndpointsType,
+  type KeysUsage,
+  type TopEndpoints,
+  type UsageSummary,
+  type UsageTimeseries,
+} from './usage.type.js';
 
 const WINDOW = { nullable: true, description: '1h, 24h (default), 7d, 30d or 90d.' } as const;
 const USER_ID = {
@@ -22,7 +31,7 @@ export class UsageResolver {
     @Ctx() scope: RequestScope,
     @Arg('window', () => String, WINDOW) window?: string | null,
     @Arg('userId', () => String, USER_ID) userId?: string | null,
-  ): Promise<UsageSummaryType> {
+  ): Promise<UsageSummary> {
     return scope.services.usage.summary(await scope.viewer(), { window, userId });
   }
 
@@ -42,7 +51,7 @@ export class UsageResolver {
     dateTo?: string | null,
     @Arg('apiKeyId', () => ID, { nullable: true }) apiKeyId?: string | null,
     @Arg('userId', () => String, USER_ID) userId?: string | null,
-  ): Promise<UsageTimeseriesType> {
+  ): Promise<UsageTimeseries> {
     return scope.services.usage.timeseries(await scope.viewer(), { interval, dateFrom, dateTo, apiKeyId, userId });
   }
 
@@ -61,7 +70,7 @@ export class UsageResolver {
     })
     limit?: number,
     @Arg('userId', () => String, USER_ID) userId?: string | null,
-  ): Promise<UsageTopEndpointsType> {
+  ): Promise<TopEndpoints> {
     return scope.services.usage.topEndpoints(await scope.viewer(), { window, limit, userId });
   }
 
@@ -77,7 +86,7 @@ export class UsageResolver {
     @Arg('limit', () => Int, { defaultValue: KEYS_LIMIT.default, description: `${KEYS_LIMIT.min}-${KEYS_LIMIT.max}.` })
     limit?: number,
     @Arg('userId', () => String, USER_ID) userId?: string | null,
-  ): Promise<UsageKeysType> {
+  ): Promise<KeysUsage> {
     return scope.services.usage.keys(await scope.viewer(), { window, limit, userId });
   }
 

@@ -5,16 +5,7 @@ import { detailSchema } from '../../http/schemas.js';
 import { usageExportRoutes } from './usage-export.routes.js';
 import { KeysQuery, StatusesQuery, SummaryQuery, TimeseriesQuery, TopEndpointsQuery } from './usage.input.js';
 import { MAX_TIMESERIES_BUCKETS } from './usage.rules.js';
-import {
-  toUsageKeysPublic,
-  toUsageSummaryPublic,
-  toUsageTimeseriesPublic,
-  toUsageTopEndpointsPublic,
-  usageKeysSchema,
-  usageSummarySchema,
-  usageTimeseriesSchema,
-  usageTopEndpointsSchema,
-} from './usage.rest.js';
+import { UsageKeysPublic, UsageSummaryPublic, UsageTimeseriesPublic, UsageTopEndpointsPublic } from './usage.type.js';
 import { StatusClassUsagePublic, UsageStatusesPublic } from './usage-statuses.type.js';
 
 const errors = { 403: detailSchema, 404: detailSchema, 422: { type: 'object', properties: { detail: {} } } };
@@ -23,10 +14,10 @@ export async function usageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   for (const schema of [
     StatusClassUsagePublic.schema,
-    usageSummarySchema,
-    usageTimeseriesSchema,
-    usageTopEndpointsSchema,
-    usageKeysSchema,
+    UsageSummaryPublic.schema,
+    UsageTimeseriesPublic.schema,
+    UsageTopEndpointsPublic.schema,
+    UsageKeysPublic.schema,
     UsageStatusesPublic.schema,
   ])
     app.addSchema(schema);
@@ -47,10 +38,10 @@ export async function usageRoutes(fastify: FastifyInstance) {
         'Calls, outcomes, cache-hit ratio, average and p95 latency and bytes since the window start, read from the rollups; and the plan quota used and left today (UTC).',
       ),
       querystring: SummaryQuery,
-      response: { 200: { $ref: 'UsageSummary#' }, ...errors },
+      response: { 200: UsageSummaryPublic.ref, ...errors },
     },
     handler: async (request) =>
-      toUsageSummaryPublic(
+      UsageSummaryPublic.from(
         await request.scope.services.usage.summary(await request.scope.viewer(), {
           window: request.query.window,
           userId: request.query.user_id,
@@ -67,12 +58,12 @@ export async function usageRoutes(fastify: FastifyInstance) {
         `Zero-filled buckets overlapping [date_from, date_to); at most ${MAX_TIMESERIES_BUCKETS} buckets per request.`,
       ),
       querystring: TimeseriesQuery,
-      response: { 200: { $ref: 'UsageTimeseries#' }, ...errors },
+      response: { 200: UsageTimeseriesPublic.ref, ...errors },
     },
     handler: async (request) => {
       const { interval, date_from, date_to, api_key_id, user_id } = request.query;
       const viewer = await request.scope.viewer();
-      return toUsageTimeseriesPublic(
+      return UsageTimeseriesPublic.from(
         await request.scope.services.usage.timeseries(viewer, {
           interval,
           dateFrom: date_from,
@@ -93,10 +84,10 @@ export async function usageRoutes(fastify: FastifyInstance) {
         'Normalised paths per provider, most calls first.',
       ),
       querystring: TopEndpointsQuery,
-      response: { 200: { $ref: 'UsageTopEndpoints#' }, ...errors },
+      response: { 200: UsageTopEndpointsPublic.ref, ...errors },
     },
     handler: async (request) =>
-      toUsageTopEndpointsPublic(
+      UsageTopEndpointsPublic.from(
         await request.scope.services.usage.topEndpoints(await request.scope.viewer(), {
           window: request.query.window,
           limit: request.query.limit,
@@ -114,10 +105,10 @@ export async function usageRoutes(fastify: FastifyInstance) {
         'Keys with the most calls first: every key of the account, unused ones included (for the whole platform: the keys used in the window), at most `limit`.',
       ),
       querystring: KeysQuery,
-      response: { 200: { $ref: 'UsageKeys#' }, ...errors },
+      response: { 200: UsageKeysPublic.ref, ...errors },
     },
     handler: async (request) =>
-      toUsageKeysPublic(
+      UsageKeysPublic.from(
         await request.scope.services.usage.keys(await request.scope.viewer(), {
           window: request.query.window,
           limit: request.query.limit,

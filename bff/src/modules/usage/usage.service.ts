@@ -27,95 +27,19 @@ import {
   parseWindow,
   TOP_ENDPOINTS_LIMIT,
   windowStart,
-  type BucketSize,
   type UsageWindow,
 } from './usage.rules.js';
-
-export interface UsageQuota {
-  plan: string;
-  /** Calls a day the plan allows. */
-  limit: number;
-  /** Calls today (UTC) that counted against the quota: every metered call except 429 refusals. */
-  used: number;
-  remaining: number;
-  periodStart: Date;
-  resetsAt: Date;
-}
-
-interface WindowInfo {
-  window: UsageWindow;
-  /** null = the whole platform. */
-  userId: string | null;
-  dateFrom: Date;
-  dateTo: Date;
-}
-
-export interface UsageSummary extends WindowInfo {
-  calls: number;
-  successfulCalls: number;
-  errors: number;
-  clientErrors: number;
-  serverErrors: number;
-  rateLimitedCalls: number;
-  cacheHits: number;
-  /** Ratios and latencies are null when there were no calls. */
-  errorRate: number | null;
-  cacheHitRatio: number | null;
-  avgLatencyMs: number | null;
-  p95LatencyMs: number | null;
-  bytes: number;
-  /** The plan's daily quota; null for the whole platform. */
-  quota: UsageQuota | null;
-}
-
-export interface UsageBucket {
-  start: Date;
-  calls: number;
-  errors: number;
-  clientErrors: number;
-  serverErrors: number;
-  p95LatencyMs: number | null;
-}
-
-export interface UsageTimeseries {
-  interval: BucketSize;
-  dateFrom: Date;
-  dateTo: Date;
-  userId: string | null;
-  apiKeyId: string | null;
-  data: UsageBucket[];
-}
-
-export interface EndpointUsage {
-  provider: string;
-  endpoint: string;
-  calls: number;
-  errors: number;
-  errorRate: number;
-  avgLatencyMs: number;
-  p95LatencyMs: number | null;
-}
-
-export interface TopEndpoints extends WindowInfo {
-  data: EndpointUsage[];
-}
-
-export interface KeyUsage {
-  id: string;
-  userId: string;
-  name: string;
-  prefix: string;
-  isRevoked: boolean;
-  isExpired: boolean;
-  calls: number;
-  errors: number;
-  /** When the key was last used at all (not only within the window). */
-  lastUsedAt: Date | null;
-}
-
-export interface KeysUsage extends WindowInfo {
-  data: KeyUsage[];
-}
+import type {
+  EndpointUsage,
+  KeysUsage,
+  KeyUsage,
+  TopEndpoints,
+  UsageBucket,
+  UsageQuota,
+  UsageSummary,
+  UsageTimeseries,
+  UsageWindowInfo,
+} from './usage.type.js';
 
 /** Whose usage: one account, or (null) the whole platform. */
 type Subject = User | null;
@@ -355,7 +279,7 @@ export class UsageService {
     return key;
   }
 
-  private windowInfo(window: UsageWindow, subject: Subject, now: Date): WindowInfo {
+  private windowInfo(window: UsageWindow, subject: Subject, now: Date): UsageWindowInfo {
     return { window, userId: subject?.id ?? null, dateFrom: windowStart(window, now), dateTo: now };
   }
 
@@ -389,6 +313,6 @@ export class UsageService {
 }
 
 /** The rollups a window of the subject's usage is read from. */
-function rollupWindow(subject: Subject, info: WindowInfo): RollupWindow {
+function rollupWindow(subject: Subject, info: UsageWindowInfo): RollupWindow {
   return { subject: subject?.id ?? null, window: info.window, dateFrom: info.dateFrom };
 }

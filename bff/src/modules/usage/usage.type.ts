@@ -1,202 +1,137 @@
-// The usage answers' GraphQL face: object types in camelCase. The REST face, with the same
-// fields from the same service, is usage.rest.ts.
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
-import { GraphQLDateTimeISO } from 'graphql-scalars';
+// The usage answers, each shape written once (shared/api-shape.ts): the service's types are
+// derived from them, and so are GraphQL's object types and REST's snake_case schemas and
+// converters. The status breakdown's shapes are in usage-statuses.type.ts.
+import { Type, type Static } from 'typebox';
+import { objectTypeOf } from '../../graphql/typebox-classes.js';
+import { Nullable, restAnswer, StringEnum, Timestamp } from '../../shared/api-shape.js';
+import { BUCKET_SIZES, KEYS_LIMIT, MAX_TIMESERIES_BUCKETS, TOP_ENDPOINTS_LIMIT, WINDOWS } from './usage.rules.js';
 
-@ObjectType('UsageQuota', { description: "The plan's daily quota (calls per UTC day)." })
-export class UsageQuotaType {
-  @Field(() => String)
-  plan!: string;
-
-  @Field(() => Int, { description: 'Calls a day the plan allows.' })
-  limit!: number;
-
-  @Field(() => Int, { description: 'Calls today (UTC) that counted against the quota: all but 429 refusals.' })
-  used!: number;
-
-  @Field(() => Int)
-  remaining!: number;
-
-  @Field(() => GraphQLDateTimeISO)
-  periodStart!: Date;
-
-  @Field(() => GraphQLDateTimeISO)
-  resetsAt!: Date;
-}
+const Id = (description?: string) => Type.String({ format: 'uuid', ...(description ? { description } : {}) });
+/** A ratio or latency: null when there were no calls. */
+const Measure = (description?: string) => Nullable(Type.Number(description ? { description } : {}));
 
 /** The window every windowed answer reports: which one, whose usage, and its exact bounds. */
-// Not referenced by any field, so the schema emits only the three concrete types that extend it.
-@ObjectType()
-abstract class UsageWindowType {
-  @Field(() => String, { description: '1h, 24h, 7d, 30d or 90d.' })
-  window!: string;
+const UsageWindowShape = Type.Object({
+  window: StringEnum(WINDOWS),
+  userId: Nullable(Id('Whose usage; null for the whole platform.')),
+  dateFrom: Timestamp({
+    description: 'Window start: a whole UTC minute (1h), hour (24h, 7d) or day (30d, 90d).',
+  }),
+  dateTo: Timestamp({ description: 'Now: the window ends with what has been metered so far.' }),
+});
+export type UsageWindowInfo = Static<typeof UsageWindowShape>;
+/** The window's fields, to head an answer's own. */
+export const windowFields = UsageWindowShape.properties;
 
-  @Field(() => ID, { nullable: true, description: 'Whose usage; null for the whole platform.' })
-  userId!: string | null;
+const UsageQuotaShape = Type.Object(
+  {
+    plan: Type.String(),
+    limit: Type.Integer({ description: 'Calls a day the plan allows.' }),
+    used: Type.Integer({ description: 'Calls today (UTC) that counted against the quota: all but 429 refusals.' }),
+    remaining: Type.Integer(),
+    periodStart: Timestamp(),
+    resetsAt: Timestamp(),
+  },
+  { description: "The plan's daily quota (calls per UTC day)." },
+);
+export type UsageQuota = Static<typeof UsageQuotaShape>;
 
-  @Field(() => GraphQLDateTimeISO, {
-    description: 'Start of the window: a whole UTC minute (1h), hour (24h, 7d) or day (30d, 90d).',
-  })
-  dateFrom!: Date;
+const UsageSummaryShape = Type.Object({
+  ...windowFields,
+  calls: Type.Integer(),
+  successfulCalls: Type.Integer({ description: 'Answers with a status below 400.' }),
+  errors: Type.Integer({ description: 'Client plus server errors.' }),
+  clientErrors: Type.Integer({ description: 'Answers 400-499, 429 included.' }),
+  serverErrors: Type.Integer({ description: 'Answers 500 and above.' }),
+  rateLimitedCalls: Type.Integer({ description: 'Answers 429.' }),
+  cacheHits: Type.Integer({ description: 'Answers served from the cache, fresh or stale.' }),
+  errorRate: Measure('errors / calls; null without calls (as are the other ratios and latencies).'),
+  cacheHitRatio: Measure(),
+  avgLatencyMs: Measure(),
+  p95LatencyMs: Measure(
+    'From the rollups’ latency histograms: the upper bound of the bucket holding the p95 (or the largest latency if smaller), so never below the true p95.',
+  ),
+  // int64: a busy platform's bytes outgrow a 32-bit integer (GraphQL's Int), so GraphQL says Float.
+  bytes: Type.Integer({ format: 'int64', description: 'Response bytes.' }),
+  quota: Nullable({ ...UsageQuotaShape, description: "The plan's daily quota; null for the whole platform." }),
+});
+export type UsageSummary = Static<typeof UsageSummaryShape>;
 
-  @Field(() => GraphQLDateTimeISO)
-  dateTo!: Date;
-}
+const UsageBucketShape = Type.Object({
+  start: Timestamp(),
+  calls: Type.Integer(),
+  errors: Type.Integer(),
+  clientErrors: Type.Integer(),
+  serverErrors: Type.Integer(),
+  p95LatencyMs: Measure(),
+});
+export type UsageBucket = Static<typeof UsageBucketShape>;
 
-@ObjectType('UsageSummary')
-export class UsageSummaryType extends UsageWindowType {
-  @Field(() => Int)
-  calls!: number;
+const UsageTimeseriesShape = Type.Object({
+  interval: StringEnum(BUCKET_SIZES),
+  dateFrom: Timestamp(),
+  dateTo: Timestamp(),
+  userId: Nullable(Id()),
+  apiKeyId: Nullable(Id()),
+  data: Type.Array(UsageBucketShape, {
+    maxItems: MAX_TIMESERIES_BUCKETS,
+    description:
+      'Every UTC bucket overlapping the range from dateFrom to dateTo, zero-filled, oldest first; the first and last may reach past the range.',
+  }),
+});
+export type UsageTimeseries = Static<typeof UsageTimeseriesShape>;
 
-  @Field(() => Int, { description: 'Answers with a status below 400.' })
-  successfulCalls!: number;
+const EndpointUsageShape = Type.Object({
+  provider: Type.String(),
+  endpoint: Type.String({ description: 'The normalised path (ids replaced).' }),
+  calls: Type.Integer(),
+  errors: Type.Integer(),
+  errorRate: Type.Number(),
+  avgLatencyMs: Type.Number(),
+  p95LatencyMs: Measure(),
+});
+export type EndpointUsage = Static<typeof EndpointUsageShape>;
 
-  @Field(() => Int, { description: 'Client plus server errors.' })
-  errors!: number;
+const UsageTopEndpointsShape = Type.Object({
+  ...windowFields,
+  data: Type.Array(EndpointUsageShape, { maxItems: TOP_ENDPOINTS_LIMIT.max, description: 'Most calls first.' }),
+});
+export type TopEndpoints = Static<typeof UsageTopEndpointsShape>;
 
-  @Field(() => Int, { description: 'Answers 400-499, 429 included.' })
-  clientErrors!: number;
+const KeyUsageShape = Type.Object({
+  id: Id(),
+  userId: Id(),
+  name: Type.String(),
+  prefix: Type.String(),
+  isRevoked: Type.Boolean(),
+  isExpired: Type.Boolean({ description: 'Whether the key had expired at the end of the window.' }),
+  calls: Type.Integer(),
+  errors: Type.Integer(),
+  lastUsedAt: Nullable(Timestamp({ description: 'Last use at all, not only within the window.' })),
+});
+export type KeyUsage = Static<typeof KeyUsageShape>;
 
-  @Field(() => Int, { description: 'Answers 500 and above.' })
-  serverErrors!: number;
-
-  @Field(() => Int, { description: 'Answers 429.' })
-  rateLimitedCalls!: number;
-
-  @Field(() => Int, { description: 'Answers served from the cache (fresh or stale).' })
-  cacheHits!: number;
-
-  @Field(() => Float, { nullable: true })
-  errorRate!: number | null;
-
-  @Field(() => Float, { nullable: true })
-  cacheHitRatio!: number | null;
-
-  @Field(() => Float, { nullable: true })
-  avgLatencyMs!: number | null;
-
-  @Field(() => Float, { nullable: true, description: 'An upper bound within one histogram bucket (see the API docs).' })
-  p95LatencyMs!: number | null;
-
-  @Field(() => Float, { description: 'Response bytes.' })
-  bytes!: number;
-
-  @Field(() => UsageQuotaType, { nullable: true, description: 'null for the whole platform.' })
-  quota!: UsageQuotaType | null;
-}
-
-@ObjectType('UsageBucket')
-export class UsageBucketType {
-  @Field(() => GraphQLDateTimeISO)
-  start!: Date;
-
-  @Field(() => Int)
-  calls!: number;
-
-  @Field(() => Int)
-  errors!: number;
-
-  @Field(() => Int)
-  clientErrors!: number;
-
-  @Field(() => Int)
-  serverErrors!: number;
-
-  @Field(() => Float, { nullable: true })
-  p95LatencyMs!: number | null;
-}
-
-@ObjectType('UsageTimeseries')
-export class UsageTimeseriesType {
-  @Field(() => String, { description: 'minute, hour or day.' })
-  interval!: string;
-
-  @Field(() => GraphQLDateTimeISO)
-  dateFrom!: Date;
-
-  @Field(() => GraphQLDateTimeISO)
-  dateTo!: Date;
-
-  @Field(() => ID, { nullable: true })
-  userId!: string | null;
-
-  @Field(() => ID, { nullable: true })
-  apiKeyId!: string | null;
-
-  @Field(() => [UsageBucketType], {
-    description: 'Every bucket overlapping [dateFrom, dateTo), zero-filled, oldest first.',
-  })
-  data!: UsageBucketType[];
-}
-
-@ObjectType('EndpointUsage')
-export class EndpointUsageType {
-  @Field(() => String)
-  provider!: string;
-
-  @Field(() => String, { description: 'The normalised path (ids replaced).' })
-  endpoint!: string;
-
-  @Field(() => Int)
-  calls!: number;
-
-  @Field(() => Int)
-  errors!: number;
-
-  @Field(() => Float)
-  errorRate!: number;
-
-  @Field(() => Float)
-  avgLatencyMs!: number;
-
-  @Field(() => Float, { nullable: true })
-  p95LatencyMs!: number | null;
-}
-
-@ObjectType('UsageTopEndpoints')
-export class UsageTopEndpointsType extends UsageWindowType {
-  @Field(() => [EndpointUsageType], { description: 'Most calls first.' })
-  data!: EndpointUsageType[];
-}
-
-@ObjectType('KeyUsage')
-export class KeyUsageType {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => ID)
-  userId!: string;
-
-  @Field(() => String)
-  name!: string;
-
-  @Field(() => String)
-  prefix!: string;
-
-  @Field(() => Boolean)
-  isRevoked!: boolean;
-
-  @Field(() => Boolean, { description: 'Whether the key had expired at the end of the window.' })
-  isExpired!: boolean;
-
-  @Field(() => Int)
-  calls!: number;
-
-  @Field(() => Int)
-  errors!: number;
-
-  @Field(() => GraphQLDateTimeISO, {
-    nullable: true,
-    description: 'Last use of the key at all, not only within the window.',
-  })
-  lastUsedAt!: Date | null;
-}
-
-@ObjectType('UsageKeys')
-export class UsageKeysType extends UsageWindowType {
-  @Field(() => [KeyUsageType], {
+const UsageKeysShape = Type.Object({
+  ...windowFields,
+  data: Type.Array(KeyUsageShape, {
+    maxItems: KEYS_LIMIT.max,
     description:
       "One account's keys, unused ones included; for the whole platform the keys used in the window. Most calls first.",
-  })
-  data!: KeyUsageType[];
-}
+  }),
+});
+export type KeysUsage = Static<typeof UsageKeysShape>;
+
+// A shape nested in another gets its type first.
+objectTypeOf('UsageQuota', UsageQuotaShape);
+objectTypeOf('UsageBucket', UsageBucketShape);
+objectTypeOf('EndpointUsage', EndpointUsageShape);
+objectTypeOf('KeyUsage', KeyUsageShape);
+export const UsageSummaryType = objectTypeOf('UsageSummary', UsageSummaryShape);
+export const UsageTimeseriesType = objectTypeOf('UsageTimeseries', UsageTimeseriesShape);
+export const UsageTopEndpointsType = objectTypeOf('UsageTopEndpoints', UsageTopEndpointsShape);
+export const UsageKeysType = objectTypeOf('UsageKeys', UsageKeysShape);
+
+export const UsageSummaryPublic = restAnswer(UsageSummaryShape, 'UsageSummary');
+export const UsageTimeseriesPublic = restAnswer(UsageTimeseriesShape, 'UsageTimeseries');
+export const UsageTopEndpointsPublic = restAnswer(UsageTopEndpointsShape, 'UsageTopEndpoints');
+export const UsageKeysPublic = restAnswer(UsageKeysShape, 'UsageKeys');
