@@ -21,7 +21,7 @@ const TwoFactorSignInInput = inputTypeOf('TwoFactorSignInInput', TwoFactorSignIn
 const TwoFactorConfirmationInput = inputTypeOf('TwoFactorConfirmationInput', TwoFactorConfirmation);
 
 const reauthenticationOf = async (scope: RequestScope) => ({ viewer: await scope.viewer() });
-const recoveryCodes = (codes: string[]) => Object.assign(new RecoveryCodesType(), { recoveryCodes: codes });
+const recoveryCodes = (codes: string[]) => ({ recoveryCodes: codes });
 
 @Resolver()
 export class TwoFactorResolver {
@@ -65,7 +65,7 @@ export class TwoFactorResolver {
   async confirmTwoFactorEnrolment(
     @Ctx() scope: RequestScope,
     @Arg('input', () => TwoFactorConfirmationInput) input: Static<typeof TwoFactorConfirmation>,
-  ): Promise<RecoveryCodesType> {
+  ): Promise<{ recoveryCodes: string[] }> {
     return recoveryCodes(await scope.services.twoFactor.confirmEnrolment(await reauthenticationOf(scope), input));
   }
 
@@ -92,7 +92,7 @@ export class TwoFactorResolver {
   async regenerateRecoveryCodes(
     @Ctx() scope: RequestScope,
     @Arg('input', () => TwoFactorConfirmationInput) input: Static<typeof TwoFactorConfirmation>,
-  ): Promise<RecoveryCodesType> {
+  ): Promise<{ recoveryCodes: string[] }> {
     return recoveryCodes(
       await scope.services.twoFactor.regenerateRecoveryCodes(await reauthenticationOf(scope), input),
     );

@@ -1,6 +1,6 @@
 // The shapes of two-factor sign-in, written once for REST (snake_case) and GraphQL.
 import { Type, type Static } from 'typebox';
-import { createUnionType, Field, ObjectType } from 'type-graphql';
+import { createUnionType } from 'type-graphql';
 import { objectTypeOf } from '../../graphql/typebox-classes.js';
 import { restAnswer } from '../../shared/api-shape.js';
 import { UserField } from '../users/user.rules.js';
@@ -32,8 +32,7 @@ export const TwoFactorEnrolment = Type.Object({
 export type TwoFactorEnrolment = Static<typeof TwoFactorEnrolment>;
 
 const RecoveryCodes = Type.Object({
-  /** Shown once: only their hashes are kept. */
-  recoveryCodes: Type.Array(Type.String()),
+  recoveryCodes: Type.Array(Type.String(), { description: 'Shown once: only their hashes are kept' }),
 });
 
 /** The answer to a right password on an account with two-factor sign-in: no access token yet. */
@@ -59,12 +58,7 @@ export type TwoFactorConfirmation = Static<typeof TwoFactorConfirmation>;
 export const TwoFactorStatusType = objectTypeOf('TwoFactorStatus', TwoFactorStatus);
 export const TwoFactorEnrolmentType = objectTypeOf('TwoFactorEnrolment', TwoFactorEnrolment);
 
-/** By hand: objectTypeOf makes fields of scalars only. */
-@ObjectType('RecoveryCodes')
-export class RecoveryCodesType {
-  @Field(() => [String], { description: 'Shown once: only their hashes are kept' })
-  recoveryCodes!: string[];
-}
+export const RecoveryCodesType = objectTypeOf('RecoveryCodes', RecoveryCodes);
 export const TwoFactorChallengeType = objectTypeOf('TwoFactorChallenge', TwoFactorChallenge);
 export type TwoFactorChallengeType = InstanceType<typeof TwoFactorChallengeType>;
 

@@ -15,7 +15,6 @@ import {
   RequestLogPagePublic,
   RequestLogQuery,
   RequestLogQueryRest,
-  toRequestLogPagePublic,
   type RequestLogEntry,
 } from './request-log.type.js';
 
@@ -40,7 +39,7 @@ const CSV_COLUMNS: CsvColumn<RequestLogEntry>[] = [
 export async function requestLogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.addSchema(RequestLogEntryPublic.schema);
-  app.addSchema(RequestLogPagePublic);
+  app.addSchema(RequestLogPagePublic.schema);
 
   app.get('/usage/requests', {
     config: { access: 'user', cost: 'list' },
@@ -52,12 +51,12 @@ export async function requestLogRoutes(fastify: FastifyInstance) {
         'One row per metered call (the raw usage events), filtered by key, endpoint, status class, cache status, time range or request id, a page at a time: pass `next_cursor` as `cursor` for the next (older) page.',
       security: securityFor('user'),
       querystring: RequestLogQueryRest,
-      response: { 200: { $ref: 'RequestLogPage#' }, ...errors },
+      response: { 200: RequestLogPagePublic.ref, ...errors },
     },
     handler: async (request) => {
       const query = camelCased(RequestLogQuery, request.query);
       const page = await request.scope.services.requestLog.page(await request.scope.viewer(), query);
-      return toRequestLogPagePublic(page);
+      return RequestLogPagePublic.from(page);
     },
   });
 

@@ -2,11 +2,9 @@
 // arguments in camelCase, both refused by the same rules) and a row of the log. The CSV export
 // has the REST row's fields as its columns (request-log.routes.ts).
 import { Type, type Static } from 'typebox';
-import { Field, ID, ObjectType } from 'type-graphql';
-import { GraphQLDateTimeISO } from 'graphql-scalars';
 import { argsTypeOf, objectTypeOf } from '../../graphql/typebox-classes.js';
 import { Nullable, restAnswer, snakeCased, StringEnum, Timestamp } from '../../shared/api-shape.js';
-import { CursorPageQuery } from '../../shared/pagination.js';
+import { CursorPageQuery, MAX_CURSOR_PAGE_SIZE } from '../../shared/pagination.js';
 import { ALL_USERS, MAX_ENDPOINT_NAME_LENGTH } from './usage.rules.js';
 
 const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'] as const;
@@ -81,56 +79,21 @@ const RequestLogEntryShape = Type.Object({
 });
 export type RequestLogEntry = Static<typeof RequestLogEntryShape>;
 
-const RequestLogEntryType = objectTypeOf('RequestLogEntry', RequestLogEntryShape);
+// A shape nested in another gets its type first.
+objectTypeOf('RequestLogEntry', RequestLogEntryShape);
 export const RequestLogEntryPublic = restAnswer(RequestLogEntryShape, 'RequestLogEntry');
 
-export interface RequestLogPage {
-  userId: string;
-  dateFrom: Date;
-  dateTo: Date;
-  data: RequestLogEntry[];
-  nextCursor: string | null;
-}
-
-const pageFields = {
-  user_id: Type.String({ format: 'uuid', description: 'Whose log.' }),
-  date_from: Timestamp({ description: 'The range read: from (inclusive)...' }),
-  date_to: Timestamp({ description: '...to (exclusive): date_to, or now (everything metered so far).' }),
-};
-
-export const RequestLogPagePublic = Type.Object(
+const RequestLogPageShape = Type.Object(
   {
-    ...pageFields,
-    data: Type.Array(RequestLogEntryPublic.ref, { description: 'Newest first.' }),
-    next_cursor: Nullable(Type.String({ description: 'The cursor of the next (older) page; null on the last page.' })),
+    userId: Type.String({ format: 'uuid', description: 'Whose log.' }),
+    dateFrom: Timestamp({ description: 'The range read: from (inclusive)...' }),
+    dateTo: Timestamp({ description: '...to (exclusive): dateTo, or now (everything metered so far).' }),
+    data: Type.Array(RequestLogEntryShape, { maxItems: MAX_CURSOR_PAGE_SIZE, description: 'Newest first.' }),
+    nextCursor: Nullable(Type.String({ description: 'The cursor of the next (older) page; null on the last page.' })),
   },
-  { $id: 'RequestLogPage' },
+  { description: "A page of an account's request log, newest first." },
 );
+export type RequestLogPage = Static<typeof RequestLogPageShape>;
 
-export function toRequestLogPagePublic(page: RequestLogPage) {
-  return {
-    user_id: page.userId,
-    date_from: page.dateFrom.toISOString(),
-    date_to: page.dateTo.toISOString(),
-    data: page.data.map((entry) => RequestLogEntryPublic.from(entry)),
-    next_cursor: page.nextCursor,
-  };
-}
-
-@ObjectType('RequestLogPage', { description: "A page of an account's request log, newest first." })
-export class RequestLogPageType {
-  @Field(() => ID)
-  userId!: string;
-
-  @Field(() => GraphQLDateTimeISO)
-  dateFrom!: Date;
-
-  @Field(() => GraphQLDateTimeISO)
-  dateTo!: Date;
-
-  @Field(() => [RequestLogEntryType], { description: 'Newest first.' })
-  data!: RequestLogEntry[];
-
-  @Field(() => String, { nullable: true, description: 'The cursor of the next (older) page; null on the last page.' })
-  nextCursor!: string | null;
-}
+export const RequestLogPageType = objectTypeOf('RequestLogPage', RequestLogPageShape);
+export const RequestLogPagePublic = restAnswer(RequestLogPageShape, 'RequestLogPage');
