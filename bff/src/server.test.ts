@@ -200,7 +200,8 @@ describe('started from a private folder', () => {
       rmSync(privateFolder, { recursive: true, force: true });
       if (placed?.startsWith('/var/lib/touchline/')) rmSync(path.dirname(placed), { recursive: true, force: true });
     }
-  }, 120_000);
+    // Two fresh embedded databases (initdb each) and two starts: minutes on a busy machine.
+  }, 300_000);
 });
 
 /** A port on 127.0.0.1 that another server holds until `release`. */
