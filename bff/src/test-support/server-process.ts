@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.js';
 
 const bffDir = path.resolve(import.meta.dirname, '..', '..');
 const serverEntry = path.join(bffDir, 'dist', 'server.js');
@@ -67,6 +68,35 @@ export async function bootServer(
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, url, exited, output: () => output };
+}
+
+export type BootedServer = Awaited<ReturnType<typeof bootServer>>;
+
+/**
+ * Two bff processes on one embedded PostgreSQL (the first's), as replicas of one deployment share
+ * it; `secondEnv` is what the second sets apart.
+ */
+export async function bootReplicas(
+  env: Record<string, string> = {},
+  secondEnv: Record<string, string> = {},
+): Promise<[BootedServer, BootedServer]> {
+  const pgPort = await freePort();
+  const first = await bootServer(pgPort, env);
+  const second = await bootServer(await freePort(), {
+    ...env,
+    DATABASE_URL: embeddedDatabaseUrl(pgPort),
+    ...secondEnv,
+  });
+  return [first, second];
+}
+
+/** Stops servers with SIGTERM, the last started first, and waits for each; one never started is skipped. */
+export async function stopServers(...servers: (BootedServer | undefined)[]): Promise<void> {
+  for (const server of servers.reverse()) {
+    if (!server) continue;
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
 }
 
 export function killServerProcesses() {

@@ -1,32 +1,25 @@
 // Two bff processes sharing one database, as behind a load balancer: a session ended through one
 // refuses its token on the other from the very next request.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { freePort } from '../../test-support/free-port.js';
 import {
-  bootServer,
-  embeddedDatabaseUrl,
+  type BootedServer,
+  bootReplicas,
   killServerProcesses,
+  stopServers,
   superuserToken,
 } from '../../test-support/server-process.js';
 
-type Server = Awaited<ReturnType<typeof bootServer>>;
+type Server = BootedServer;
 let first: Server;
 let second: Server;
 
 beforeAll(async () => {
-  const pgPort = await freePort();
   // One secret, as replicas of one deployment share it.
-  const env = { SECRET_KEY: 'sessions-across-processes-secret-0123456789abcdef' };
-  first = await bootServer(pgPort, env);
-  second = await bootServer(await freePort(), { ...env, DATABASE_URL: embeddedDatabaseUrl(pgPort) });
+  [first, second] = await bootReplicas({ SECRET_KEY: 'sessions-across-processes-secret-0123456789abcdef' });
 }, 180_000);
 
 afterAll(async () => {
-  for (const server of [second, first]) {
-    if (!server) continue;
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
+  await stopServers(first, second);
   killServerProcesses();
 });
 

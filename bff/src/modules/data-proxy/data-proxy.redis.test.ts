@@ -3,12 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { startSampleUpstream, type RunningSampleUpstream } from '../../sample-upstream/sample-upstream.js';
-import { freePort } from '../../test-support/free-port.js';
 import {
-  bootServer,
+  type BootedServer,
+  bootReplicas,
   createApiKey,
-  embeddedDatabaseUrl,
   killServerProcesses,
+  stopServers,
   superuserToken,
 } from '../../test-support/server-process.js';
 
@@ -16,7 +16,7 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // Redis outlives test runs: every path here carries this run's id so no earlier entry answers it.
 const RUN = randomUUID();
 
-type Server = Awaited<ReturnType<typeof bootServer>>;
+type Server = BootedServer;
 let upstream: RunningSampleUpstream;
 let isUpstreamClosed = false;
 let first: Server;
@@ -37,7 +37,6 @@ const newKey = () => createApiKey(first.url, token, 'redis');
 
 beforeAll(async () => {
   upstream = await startSampleUpstream();
-  const pgPort = await freePort();
   const env = {
     REDIS_URL,
     PLAN_FREE_PER_SECOND: '10000',
@@ -47,18 +46,13 @@ beforeAll(async () => {
     UPSTREAM_TIMEOUT_MS: '1000',
     PROXY_CACHE_TTLS: JSON.stringify({ 'flashscore:/football': 0.3 }),
   };
-  first = await bootServer(pgPort, env);
-  second = await bootServer(await freePort(), { ...env, DATABASE_URL: embeddedDatabaseUrl(pgPort) });
+  [first, second] = await bootReplicas(env);
   token = await superuserToken(first.url);
   key = (await newKey()).key;
 }, 180_000);
 
 afterAll(async () => {
-  for (const server of [second, first]) {
-    if (!server) continue;
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
+  await stopServers(first, second);
   if (upstream && !isUpstreamClosed) await upstream.close();
   killServerProcesses();
 });

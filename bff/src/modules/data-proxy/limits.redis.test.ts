@@ -1,11 +1,10 @@
 // Two bff processes sharing one database and one Redis enforce one quota between them.
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { freePort } from '../../test-support/free-port.js';
 import {
-  bootServer,
+  bootReplicas,
   createApiKey,
-  embeddedDatabaseUrl,
   killServerProcesses,
+  stopServers,
   superuserToken,
 } from '../../test-support/server-process.js';
 
@@ -14,10 +13,7 @@ afterAll(killServerProcesses);
 
 describe('limits with REDIS_URL', () => {
   it('counts one daily quota across two processes and every key of the account', async () => {
-    const pgPort = await freePort();
-    const limits = { PLAN_FREE_PER_SECOND: '1000', PLAN_FREE_PER_DAY: '6', REDIS_URL };
-    const first = await bootServer(pgPort, limits);
-    const second = await bootServer(await freePort(), { ...limits, DATABASE_URL: embeddedDatabaseUrl(pgPort) });
+    const [first, second] = await bootReplicas({ PLAN_FREE_PER_SECOND: '1000', PLAN_FREE_PER_DAY: '6', REDIS_URL });
     try {
       const token = await superuserToken(first.url);
       const keys = [
@@ -35,10 +31,7 @@ describe('limits with REDIS_URL', () => {
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429]);
     } finally {
-      second.child.kill('SIGTERM');
-      await second.exited;
-      first.child.kill('SIGTERM');
-      await first.exited;
+      await stopServers(first, second);
     }
   }, 180_000);
 });

@@ -7,10 +7,11 @@ import { startSampleUpstream, type RunningSampleUpstream } from '../../sample-up
 import { freePort } from '../../test-support/free-port.js';
 import { startProxyFixture } from '../../test-support/proxy-fixture.js';
 import {
-  bootServer,
+  type BootedServer,
+  bootReplicas,
   createApiKey,
-  embeddedDatabaseUrl,
   killServerProcesses,
+  stopServers,
   superuserToken,
 } from '../../test-support/server-process.js';
 import { startTcpGate } from '../../test-support/tcp-gate.js';
@@ -21,7 +22,7 @@ import { ProviderStatusRedis } from './provider-status.redis.js';
 const REDIS = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 const REDIS_URL = `redis://${REDIS.host}/9`;
 
-type Server = Awaited<ReturnType<typeof bootServer>>;
+type Server = BootedServer;
 type Status = Record<string, unknown> & { provider: string; five_minute_calls: number; last_hour_calls: number };
 let upstream: RunningSampleUpstream;
 let first: Server;
@@ -52,7 +53,6 @@ const call = async (server: Server, path: string) =>
 
 beforeAll(async () => {
   upstream = await startSampleUpstream();
-  const pgPort = await freePort();
   const env = {
     REDIS_URL,
     PLAN_FREE_PER_SECOND: '10000',
@@ -61,22 +61,15 @@ beforeAll(async () => {
     TRANSFERMARKT_UPSTREAM_URL: `${upstream.url}/transfermarkt`,
     UPSTREAM_BREAKER_OPEN_MS: '60000',
   };
-  first = await bootServer(pgPort, env);
   // The second process's transfermarkt upstream refuses connections: only its breaker opens.
-  second = await bootServer(await freePort(), {
-    ...env,
-    DATABASE_URL: embeddedDatabaseUrl(pgPort),
+  [first, second] = await bootReplicas(env, {
     TRANSFERMARKT_UPSTREAM_URL: `http://127.0.0.1:${await freePort()}/transfermarkt`,
   });
   key = (await createApiKey(first.url, await superuserToken(first.url), 'status')).key;
 }, 180_000);
 
 afterAll(async () => {
-  for (const server of [second, first]) {
-    if (!server) continue;
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
+  await stopServers(first, second);
   await upstream?.close();
   killServerProcesses();
 });

@@ -2,14 +2,7 @@
 // at the same moment: exactly one e-mail per threshold goes out between them.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { startSmtpInbox } from '@touchline/test-stand-ins/smtp-inbox';
-import { freePort } from '../../test-support/free-port.js';
-import {
-  bootServer,
-  createApiKey,
-  embeddedDatabaseUrl,
-  killServerProcesses,
-  superuserToken,
-} from '../../test-support/server-process.js';
+import { bootReplicas, createApiKey, killServerProcesses, superuserToken } from '../../test-support/server-process.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SUPERUSER_EMAIL = 'admin@example.com';
@@ -18,10 +11,12 @@ afterAll(killServerProcesses);
 describe('quota alerts with two processes', () => {
   it('mail each threshold exactly once when both processes count past it concurrently', async () => {
     const inbox = await startSmtpInbox();
-    const pgPort = await freePort();
-    const env = { ...inbox.env, PLAN_FREE_PER_SECOND: '1000', PLAN_FREE_PER_DAY: '10', REDIS_URL };
-    const first = await bootServer(pgPort, env);
-    const second = await bootServer(await freePort(), { ...env, DATABASE_URL: embeddedDatabaseUrl(pgPort) });
+    const [first, second] = await bootReplicas({
+      ...inbox.env,
+      PLAN_FREE_PER_SECOND: '1000',
+      PLAN_FREE_PER_DAY: '10',
+      REDIS_URL,
+    });
     try {
       const token = await superuserToken(first.url);
       const { key } = await createApiKey(first.url, token, 'shared');
