@@ -45,6 +45,14 @@ async function loadAroundOutage(
   return { keys, run, outage, duringOutage };
 }
 
+/** The outage cases' first mark: the outage is invisible to callers, every call gets an answer. */
+const everyCallAnswered = (run: { answers: Parameters<typeof unanswered>[0] }) =>
+  check(
+    'every call is answered (none refused, reset or left hanging)',
+    unanswered(run.answers) === 0,
+    `${unanswered(run.answers)} without an answer`,
+  );
+
 export async function redisRestartedMidLoad(cluster: FaultCluster, scale: SuiteScale): Promise<CaseResult> {
   const { keys, run, outage, duringOutage } = await loadAroundOutage(
     cluster,
@@ -62,11 +70,7 @@ export async function redisRestartedMidLoad(cluster: FaultCluster, scale: SuiteS
     run,
     metering,
     checks: [
-      check(
-        'every call is answered (none refused, reset or left hanging)',
-        unanswered(run.answers) === 0,
-        `${unanswered(run.answers)} without an answer`,
-      ),
+      everyCallAnswered(run),
       check(
         'no call fails because Redis is away (no 5xx)',
         serverErrors === 0,
@@ -104,11 +108,7 @@ export async function postgresRestartedMidLoad(cluster: FaultCluster, scale: Sui
     run,
     metering,
     checks: [
-      check(
-        'every call is answered (none refused, reset or left hanging)',
-        unanswered(run.answers) === 0,
-        `${unanswered(run.answers)} without an answer`,
-      ),
+      everyCallAnswered(run),
       ...meteringChecks(metering),
       check(
         `every process serves again within ${RECOVERY_MARK_MS / 1000} s of PostgreSQL being back`,
