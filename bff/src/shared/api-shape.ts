@@ -23,6 +23,19 @@ export function StringEnum<V extends string>(
 export const Timestamp = (options: { description?: string } = {}) =>
   Type.Unsafe<Date>({ type: 'string', format: 'date-time', ...options });
 
+/**
+ * A field REST names otherwise than snake_case of the services' name (the specification's `key`
+ * for what GraphQL calls `secret`): the schema and the converter use `restName`, GraphQL the
+ * property's own name.
+ */
+export const RestNamed = <S extends TSchema, Name extends string>(
+  schema: S,
+  restName: Name,
+): S & { restName: Name } => ({
+  ...schema,
+  restName,
+});
+
 /** `fullName` → `full_name`, at the type level. */
 type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
@@ -41,6 +54,12 @@ type Wire<T> = T extends Date
       ? RestAnswer<T>
       : T;
 export type RestAnswer<T> = { [K in keyof T as SnakeCase<K & string>]: Wire<T[K]> };
+/** The REST answer of a shape's properties: as RestAnswer, with a `RestNamed` field under its REST name. */
+type RestAnswerOf<P extends TProperties> = {
+  [K in keyof P as P[K] extends { restName: infer Name extends string } ? Name : SnakeCase<K & string>]: Wire<
+    Static<P[K]>
+  >;
+};
 
 /** The same object schema with snake_case property names: a REST body, query or answer. */
 export function snakeCased<P extends TProperties>(
@@ -72,11 +91,15 @@ export function camelCased<P extends TProperties>(
 }
 
 interface SchemaNode {
+  restName?: string;
   type?: string | string[];
   properties?: Record<string, TSchema>;
   required?: string[];
   items?: TSchema;
 }
+
+/** A field's name over REST: its `RestNamed` name, or snake_case of the services' name. */
+const wireNameOf = (name: string, property: TSchema) => (property as SchemaNode).restName ?? snakeCase(name);
 
 /** A field's type apart from null: `object` for a nested shape, `array` for a list. */
 const typeOf = (schema: TSchema) => [(schema as SchemaNode).type].flat().find((type) => type !== 'null');
@@ -91,14 +114,17 @@ const restIds = new WeakMap<object, string>();
 function restSchemaOf(schema: TSchema, nested = true): unknown {
   const node = schema as SchemaNode;
   if (typeOf(schema) === 'array' && node.items) return { ...node, items: restSchemaOf(node.items) };
-  if (typeOf(schema) !== 'object' || !node.properties) return schema;
+  if (typeOf(schema) !== 'object' || !node.properties) {
+    const { restName: _restName, ...leaf } = node;
+    return leaf;
+  }
   const id = restIds.get(node.properties);
   if (id && nested && node.type === 'object') return { $ref: `${id}#` };
   const properties = Object.fromEntries(
-    Object.entries(node.properties).map(([name, property]) => [snakeCase(name), restSchemaOf(property)]),
+    Object.entries(node.properties).map(([name, property]) => [wireNameOf(name, property), restSchemaOf(property)]),
   );
   const { properties: _properties, required: camelRequired = [], ...rest } = node;
-  const required = camelRequired.map(snakeCase);
+  const required = camelRequired.map((name) => wireNameOf(name, node.properties![name]!));
   return { ...rest, properties, ...(required.length > 0 ? { required } : {}) };
 }
 
@@ -112,7 +138,7 @@ function restConverterOf(schema: TSchema): (value: unknown) => unknown {
   if (typeOf(schema) === 'object' && node.properties) {
     // Only the shape's own fields go out: whatever else a service's object carries stays inside.
     const fields = Object.entries(node.properties).map(
-      ([name, property]) => [name, snakeCase(name), restConverterOf(property)] as const,
+      ([name, property]) => [name, wireNameOf(name, property), restConverterOf(property)] as const,
     );
     return (value) => {
       if (value === null || value === undefined) return value;
@@ -132,7 +158,7 @@ function restConverterOf(schema: TSchema): (value: unknown) => unknown {
  * services' object to the answer.
  */
 export function restAnswer<P extends TProperties>(shape: TObject<P>, id?: string) {
-  type Answer = RestAnswer<Static<TObject<P>>>;
+  type Answer = RestAnswerOf<P>;
   const snakeSchema = restSchemaOf(shape, false) as Record<string, unknown>;
   const schema = id ? { $id: id, ...snakeSchema } : snakeSchema;
   if (id) restIds.set(shape.properties, id);

@@ -30,7 +30,7 @@ export class ApiKeyResolver {
     @Arg('name', () => String) name: string,
     @Arg('expiresInDays', () => Int, { nullable: true, description: EXPIRY_DESCRIPTION })
     expiresInDays: number | null,
-  ): Promise<CreatedApiKeyType> {
+  ): Promise<{ apiKey: ApiKeyType; secret: string }> {
     return scope.services.apiKeys.create(await scope.viewer(), name, expiresInDays);
   }
 
@@ -50,7 +50,7 @@ export class ApiKeyResolver {
     @Ctx() scope: RequestScope,
     @Arg('id', () => ID) id: string,
     @Arg('input', () => RotateApiKeyInput) input: KeyRotation,
-  ): Promise<RotatedApiKeyType> {
+  ): Promise<{ apiKey: ApiKeyType; secret: string }> {
     return scope.services.apiKeys.rotate(await scope.viewer(), id, input);
   }
 

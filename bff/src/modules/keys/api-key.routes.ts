@@ -6,7 +6,7 @@ import { camelCased, snakeCased } from '../../shared/api-shape.js';
 import { detailSchema } from '../../http/schemas.js';
 import { API_KEY_FIELD_RULES, EXPIRY_DESCRIPTION } from './api-key.rules.js';
 import { KeyRename, KeyRotation } from './api-key.input.js';
-import { ApiKeyPublic } from './api-key.type.js';
+import { ApiKeyPublic, CreatedApiKeyPublic, RotatedApiKeyPublic } from './api-key.type.js';
 
 const keyRef = ApiKeyPublic.ref;
 const toApiKeyPublic = ApiKeyPublic.from;
@@ -45,7 +45,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
         expires_in_days: Type.Optional(Type.Integer({ description: EXPIRY_DESCRIPTION })),
       }),
       response: {
-        200: Type.Object({ api_key: keyRef, key: Type.String() }),
+        200: CreatedApiKeyPublic.ref,
         422: Type.Object({ detail: Type.Optional(Type.Unknown()) }),
       },
     },
@@ -56,7 +56,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
         name,
         expires_in_days,
       );
-      return { api_key: toApiKeyPublic(apiKey), key: secret };
+      return CreatedApiKeyPublic.from({ apiKey, secret });
     },
   });
 
@@ -87,7 +87,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
       params: Type.Object({ api_key_id: Type.String() }),
       body: snakeCased(KeyRotation),
       response: {
-        200: Type.Object({ api_key: keyRef, key: Type.String() }),
+        200: RotatedApiKeyPublic.ref,
         404: detailSchema,
         409: detailSchema,
         422: Type.Object({ detail: Type.Optional(Type.Unknown()) }),
@@ -100,7 +100,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
         request.params.api_key_id,
         rotation,
       );
-      return { api_key: toApiKeyPublic(apiKey), key: secret };
+      return RotatedApiKeyPublic.from({ apiKey, secret });
     },
   });
 

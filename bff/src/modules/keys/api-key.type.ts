@@ -1,7 +1,6 @@
-import { Field, ObjectType } from 'type-graphql';
 import { Type } from 'typebox';
 import { objectTypeOf } from '../../graphql/typebox-classes.js';
-import { Nullable, restAnswer, Timestamp } from '../../shared/api-shape.js';
+import { Nullable, restAnswer, RestNamed, Timestamp } from '../../shared/api-shape.js';
 
 /** An API key as listed, REST and GraphQL alike: it declares no hash, so it cannot leak one. */
 const ApiKeyShape = Type.Object({
@@ -28,20 +27,19 @@ export type ApiKeyType = InstanceType<typeof ApiKeyType>;
 
 export const ApiKeyPublic = restAnswer(ApiKeyShape, 'ApiKeyPublic');
 
-@ObjectType('CreatedApiKey')
-export class CreatedApiKeyType {
-  @Field(() => ApiKeyType)
-  apiKey!: ApiKeyType;
+/** A key with its full secret, as creating or rotating it answers (REST names the secret `key`). */
+const withSecret = (secretDescription: string) =>
+  Type.Object({
+    apiKey: ApiKeyShape,
+    secret: RestNamed(
+      Type.String({ description: `${secretDescription} Shown once: it is not stored and cannot be shown again.` }),
+      'key',
+    ),
+  });
+const CreatedApiKeyShape = withSecret('The full key.');
+const RotatedApiKeyShape = withSecret('The new full key.');
 
-  @Field(() => String, { description: 'The full key. Shown once: it is not stored and cannot be shown again.' })
-  secret!: string;
-}
-
-@ObjectType('RotatedApiKey')
-export class RotatedApiKeyType {
-  @Field(() => ApiKeyType)
-  apiKey!: ApiKeyType;
-
-  @Field(() => String, { description: 'The new full key. Shown once: it is not stored and cannot be shown again.' })
-  secret!: string;
-}
+export const CreatedApiKeyType = objectTypeOf('CreatedApiKey', CreatedApiKeyShape);
+export const RotatedApiKeyType = objectTypeOf('RotatedApiKey', RotatedApiKeyShape);
+export const CreatedApiKeyPublic = restAnswer(CreatedApiKeyShape);
+export const RotatedApiKeyPublic = restAnswer(RotatedApiKeyShape);
