@@ -53,7 +53,7 @@ type Wire<T> = T extends Date
     : T extends object
       ? RestAnswer<T>
       : T;
-export type RestAnswer<T> = { [K in keyof T as SnakeCase<K & string>]: Wire<T[K]> };
+type RestAnswer<T> = { [K in keyof T as SnakeCase<K & string>]: Wire<T[K]> };
 /** The REST answer of a shape's properties: as RestAnswer, with a `RestNamed` field under its REST name. */
 type RestAnswerOf<P extends TProperties> = {
   [K in keyof P as P[K] extends { restName: infer Name extends string } ? Name : SnakeCase<K & string>]: Wire<
