@@ -79,8 +79,8 @@ function StatusTable({ statuses }: { statuses: readonly ProviderStatus[] }) {
         <Tr>
           <Th scope="col">Provider</Th>
           <Th scope="col">State</Th>
-          <Th scope="col">Failed calls, 5 min · 1 h</Th>
-          <Th scope="col">p95 latency, 5 min · 1 h</Th>
+          <Th scope="col">Failed, 5 min · 1 h</Th>
+          <Th scope="col">p95, 5 min · 1 h</Th>
           <Th scope="col">Calls, 5 min · 1 h</Th>
           <Th scope="col">Latest failure</Th>
         </Tr>
