@@ -23,3 +23,14 @@ export async function callApi<T = unknown>(
   assert.ok(response.ok, `${method} ${path} answered ${response.status}: ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/** Calls a data endpoint with an API key, reads the whole answer, and keeps its status and request id. */
+export async function callWithKey(
+  product: Product,
+  key: string,
+  path: string,
+): Promise<{ status: number; requestId: string }> {
+  const response = await fetch(`${product.url}${path}`, { headers: { 'X-API-Key': key } });
+  await response.arrayBuffer();
+  return { status: response.status, requestId: response.headers.get('x-request-id') ?? '' };
+}

@@ -3,7 +3,7 @@
 // few calls open its breaker, the screen shows it unavailable and the API explorer warns of it.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { callApi } from '../support/api.ts';
+import { callApi, callWithKey } from '../support/api.ts';
 import { journey } from '../support/browser.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import { freePort } from '../support/product.ts';
@@ -22,8 +22,7 @@ async function newKey(): Promise<string> {
   return (await callApi<{ key: string }>(suite.product, token, 'POST', '/api/api-keys/?name=Status%20journey')).key;
 }
 
-const call = async (key: string, path: string) =>
-  (await fetch(`${suite.product.url}${path}`, { headers: { 'X-API-Key': key } })).status;
+const call = async (key: string, path: string) => (await callWithKey(suite.product, key, path)).status;
 
 describe('provider status', () => {
   test(

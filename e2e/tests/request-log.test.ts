@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
-import { callApi } from '../support/api.ts';
+import { callApi, callWithKey } from '../support/api.ts';
 import { journey } from '../support/browser.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
@@ -26,11 +26,7 @@ const LIVE = '/api/flashscore/football/live';
 /** An unknown path: the sample upstream answers 404. */
 const MISSING = '/api/flashscore/nope/nothing';
 
-async function call(key: string, path: string): Promise<{ status: number; requestId: string }> {
-  const response = await fetch(`${suite.product.url}${path}`, { headers: { 'X-API-Key': key } });
-  await response.arrayBuffer();
-  return { status: response.status, requestId: response.headers.get('x-request-id') ?? '' };
-}
+const call = (key: string, path: string) => callWithKey(suite.product, key, path);
 
 describe('request log', () => {
   test(

@@ -8,6 +8,7 @@ import { journey } from '../support/browser.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
 import { accessToken, createKeyThroughDialog as createKey, logInThroughForm, sidebar } from '../support/touchline.ts';
+import { callWithKey } from '../support/api.ts';
 
 // The free plan allows 1 call a second; a higher ceiling keeps 429s out of the counted figures.
 const suite = useProduct({ env: { PLAN_FREE_PER_SECOND: '50' } });
@@ -16,11 +17,7 @@ const LIVE = '/api/flashscore/football/live';
 /** An unknown path: the sample upstream answers 404, a client error. */
 const MISSING = '/api/flashscore/nope/nothing';
 
-async function call(key: string, path: string): Promise<number> {
-  const response = await fetch(`${suite.product.url}${path}`, { headers: { 'X-API-Key': key } });
-  await response.arrayBuffer();
-  return response.status;
-}
+const call = async (key: string, path: string) => (await callWithKey(suite.product, key, path)).status;
 
 describe('usage views that can be shared', () => {
   test(

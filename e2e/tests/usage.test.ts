@@ -14,6 +14,7 @@ import {
   mainHeading,
   sidebar,
 } from '../support/touchline.ts';
+import { callWithKey } from '../support/api.ts';
 
 // The free plan allows 1 call a second; a higher ceiling keeps 429s out of the counted figures.
 const suite = useProduct({ env: { PLAN_FREE_PER_SECOND: '50' } });
@@ -39,11 +40,7 @@ async function summary(token: string): Promise<Summary> {
   return (await response.json()) as Summary;
 }
 
-async function call(key: string, path: string): Promise<number> {
-  const response = await fetch(`${suite.product.url}${path}`, { headers: { 'X-API-Key': key } });
-  await response.arrayBuffer();
-  return response.status;
-}
+const call = async (key: string, path: string) => (await callWithKey(suite.product, key, path)).status;
 
 describe('usage analytics', () => {
   test(
