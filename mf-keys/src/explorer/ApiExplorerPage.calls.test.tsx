@@ -5,6 +5,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { OTHER_USER_ID, sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER } from '../testing/fixtures';
 import {
   answerWith,
+  callWithSampleKey,
   fetchMock,
   keyField,
   openCatalog,
@@ -66,16 +67,12 @@ describe('API explorer: calls', () => {
   });
 
   it("clears the previous endpoint's response once another endpoint is chosen", async () => {
-    await renderExplorer();
-    fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
-    answerWith({
+    const response = await callWithSampleKey({
       status: 200,
       statusText: 'OK',
       headers: { 'content-type': 'application/json' },
       body: '[{"eventId":"ADLmeH3T"}]',
     });
-    await send();
-    const response = screen.getByRole('region', { name: 'Response' });
     expect(within(response).getByLabelText('Status 200')).toBeInTheDocument();
 
     fireEvent.click(within(openCatalog()).getByRole('button', { name: /Search players/ }));
@@ -146,16 +143,12 @@ describe('API explorer: calls', () => {
   });
 
   it('shows no cache status for a refusal Touchline made itself, and links the 401 advice to the API Keys screen', async () => {
-    await renderExplorer();
-    fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
-    answerWith({
+    const response = await callWithSampleKey({
       status: 401,
       statusText: 'Unauthorized',
       headers: { 'x-cache': 'MISS' },
       body: '{"detail":"Invalid API key"}',
     });
-    await send();
-    const response = screen.getByRole('region', { name: 'Response' });
     expect(within(response).queryByText(/Cache/)).toBeNull();
     expect(within(response).getByRole('link', { name: 'API Keys screen' })).toHaveAttribute('href', '/api-keys');
   });
@@ -169,16 +162,12 @@ describe('API explorer: calls', () => {
   });
 
   it('explains a 401', async () => {
-    await renderExplorer();
-    fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
-    answerWith({
+    const response = await callWithSampleKey({
       status: 401,
       statusText: 'Unauthorized',
       headers: { 'x-cache': 'MISS' },
       body: '{"detail":"Invalid API key"}',
     });
-    await send();
-    const response = screen.getByRole('region', { name: 'Response' });
     expect(within(response).getByLabelText('Status 401')).toBeInTheDocument();
     expect(within(response).getByText(/The key is missing, unknown, mistyped, revoked or expired/)).toBeInTheDocument();
     expect(screen.getByText('"Invalid API key"')).toBeInTheDocument();

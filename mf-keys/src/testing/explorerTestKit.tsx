@@ -6,7 +6,7 @@ import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import { keepOnlyKeysOf } from '../hooks/useKeysCreatedInThisTab';
 import { ApiExplorerPage, ApiExplorerPageQuery } from '../explorer/ApiExplorerPage';
 import type { ProviderStatus } from '../status/providerStatus';
-import { sampleApiKeys, SAMPLE_VIEWER, sampleEndpoints } from './fixtures';
+import { sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER, sampleEndpoints } from './fixtures';
 import { statusMock } from './providerStatusFixtures';
 
 export interface FakeAnswer {
@@ -67,6 +67,15 @@ export async function renderExplorer(path = '/api-explorer', endpoints = sampleE
 
 export const keyField = () => screen.getByLabelText(/API key/);
 export const send = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send request' })));
+
+/** Opens the explorer, sends its first endpoint with the sample key, answered with `answer`; the Response region. */
+export async function callWithSampleKey(answer: FakeAnswer): Promise<HTMLElement> {
+  await renderExplorer();
+  fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
+  answerWith(answer);
+  await send();
+  return screen.getByRole('region', { name: 'Response' });
+}
 // jsdom applies no min-width media query, so the page is laid out as on a narrow screen: the
 // catalog is folded behind this button until it is opened.
 export const catalogToggle = () => screen.getByRole('button', { name: /^Endpoint / });
