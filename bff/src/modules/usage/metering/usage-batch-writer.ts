@@ -77,34 +77,12 @@ const EVENT_COPY = binaryCopy<UsageEvent>('usage_events', [
   { name: 'path', type: 'text', value: (e) => e.path },
 ]);
 
+/** An event's values in EVENT_COLUMNS' order, as a row read back gives them. */
+type EventValues = [string, number, string, string, string, string, number, number, number, string, string, string];
+
 function eventOf(values: BinaryValue[]): UsageEvent {
-  const [
-    requestId,
-    occurredAt,
-    userId,
-    apiKeyId,
-    provider,
-    endpoint,
-    status,
-    latencyMs,
-    bytes,
-    cacheStatus,
-    method,
-    path,
-  ] = values as [
-    string,
-    number,
-    string,
-    string,
-    string,
-    string,
-    number,
-    number,
-    number,
-    UsageEvent['cacheStatus'],
-    UsageEvent['method'],
-    string,
-  ];
+  const [requestId, occurredAt, userId, apiKeyId, provider, endpoint, status, latencyMs, bytes, cache, method, path] =
+    values as EventValues;
   return {
     requestId,
     occurredAt: new Date(occurredAt),
@@ -115,8 +93,8 @@ function eventOf(values: BinaryValue[]): UsageEvent {
     status,
     latencyMs,
     bytes,
-    cacheStatus,
-    method,
+    cacheStatus: cache as UsageEvent['cacheStatus'],
+    method: method as UsageEvent['method'],
     path,
   };
 }
