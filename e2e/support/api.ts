@@ -24,6 +24,11 @@ export async function callApi<T = unknown>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** A data endpoint the sample upstream always answers with 200. */
+export const LIVE = '/api/flashscore/football/live';
+/** An unknown path: the sample upstream answers 404, which the proxy counts as a client error. */
+export const MISSING = '/api/flashscore/nope/nothing';
+
 /** Calls a data endpoint with an API key, reads the whole answer, and keeps its status and request id. */
 export async function callWithKey(
   product: Product,

@@ -10,13 +10,11 @@ import { atPath, eventually, visible } from '../support/expect.ts';
 import type { Product } from '../support/product.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
 import { accessToken, logInThroughForm, mainHeading, sidebar } from '../support/touchline.ts';
-import { callApi, RUN } from '../support/api.ts';
+import { callApi, LIVE, RUN } from '../support/api.ts';
 
 // Plain `npm start` settings: checkout and the portal send the browser back to FRONTEND_URL's
 // default, where the session's token lives only if that is the address the bff printed.
 const suite = useProduct();
-
-const LIVE = '/api/flashscore/football/live';
 
 interface BillingStatus {
   plan: { id: string; requests_per_day: number };

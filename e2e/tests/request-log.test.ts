@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
-import { callApi, callWithKey } from '../support/api.ts';
+import { callApi, callWithKey, LIVE, MISSING } from '../support/api.ts';
 import { journey } from '../support/browser.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
@@ -21,10 +21,6 @@ import {
 
 // The free plan allows 1 call a second; a higher ceiling keeps 429s out of the log.
 const suite = useProduct({ env: { PLAN_FREE_PER_SECOND: '50' } });
-
-const LIVE = '/api/flashscore/football/live';
-/** An unknown path: the sample upstream answers 404. */
-const MISSING = '/api/flashscore/nope/nothing';
 
 const call = (key: string, path: string) => callWithKey(suite.product, key, path);
 

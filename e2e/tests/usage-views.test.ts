@@ -8,14 +8,10 @@ import { journey } from '../support/browser.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
 import { accessToken, createKeyThroughDialog as createKey, logInThroughForm, sidebar } from '../support/touchline.ts';
-import { callWithKey } from '../support/api.ts';
+import { callWithKey, LIVE, MISSING } from '../support/api.ts';
 
 // The free plan allows 1 call a second; a higher ceiling keeps 429s out of the counted figures.
 const suite = useProduct({ env: { PLAN_FREE_PER_SECOND: '50' } });
-
-const LIVE = '/api/flashscore/football/live';
-/** An unknown path: the sample upstream answers 404, a client error. */
-const MISSING = '/api/flashscore/nope/nothing';
 
 const call = async (key: string, path: string) => (await callWithKey(suite.product, key, path)).status;
 

@@ -14,15 +14,12 @@ import {
   mainHeading,
   sidebar,
 } from '../support/touchline.ts';
-import { callWithKey } from '../support/api.ts';
+import { callWithKey, LIVE, MISSING } from '../support/api.ts';
 
 // The free plan allows 1 call a second; a higher ceiling keeps 429s out of the counted figures.
 const suite = useProduct({ env: { PLAN_FREE_PER_SECOND: '50' } });
 
 const KEY_NAME = 'Usage key';
-const LIVE = '/api/flashscore/football/live';
-/** An unknown path: the sample upstream answers 404, which the proxy counts as a client error. */
-const MISSING = '/api/flashscore/nope/nothing';
 const LIVE_CALLS = 4;
 const MISSING_CALLS = 2;
 const CALLS = LIVE_CALLS + MISSING_CALLS;
