@@ -8,6 +8,7 @@ import {
   bootReplicas,
   createApiKey,
   killServerProcesses,
+  sharedProxyEnv,
   stopServers,
   superuserToken,
 } from '../../test-support/server-process.js';
@@ -38,11 +39,7 @@ const newKey = () => createApiKey(first.url, token, 'redis');
 beforeAll(async () => {
   upstream = await startSampleUpstream();
   const env = {
-    REDIS_URL,
-    PLAN_FREE_PER_SECOND: '10000',
-    PLAN_FREE_PER_DAY: '1000000',
-    FLASHSCORE_UPSTREAM_URL: `${upstream.url}/flashscore`,
-    TRANSFERMARKT_UPSTREAM_URL: `${upstream.url}/transfermarkt`,
+    ...sharedProxyEnv(REDIS_URL, upstream.url),
     UPSTREAM_TIMEOUT_MS: '1000',
     PROXY_CACHE_TTLS: JSON.stringify({ 'flashscore:/football': 0.3 }),
   };

@@ -11,6 +11,7 @@ import {
   bootReplicas,
   createApiKey,
   killServerProcesses,
+  sharedProxyEnv,
   stopServers,
   superuserToken,
 } from '../../test-support/server-process.js';
@@ -54,11 +55,7 @@ const call = async (server: Server, path: string) =>
 beforeAll(async () => {
   upstream = await startSampleUpstream();
   const env = {
-    REDIS_URL,
-    PLAN_FREE_PER_SECOND: '10000',
-    PLAN_FREE_PER_DAY: '1000000',
-    FLASHSCORE_UPSTREAM_URL: `${upstream.url}/flashscore`,
-    TRANSFERMARKT_UPSTREAM_URL: `${upstream.url}/transfermarkt`,
+    ...sharedProxyEnv(REDIS_URL, upstream.url),
     UPSTREAM_BREAKER_OPEN_MS: '60000',
   };
   // The second process's transfermarkt upstream refuses connections: only its breaker opens.
