@@ -5,6 +5,7 @@ import { startSmtpInbox, type SmtpInbox } from '@touchline/test-stand-ins/smtp-i
 import { graphql, rest } from '../../test-support/graphql.js';
 import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
 import { bearer } from '../../test-support/test-app.js';
+import { QUOTA_ALERTS_KEPT_DAYS } from './quota-crossings.js';
 
 const QUOTA = 10;
 const FRONTEND = 'https://app.touchline.test';
@@ -100,6 +101,23 @@ describe('quota alert e-mails', () => {
     await callTimes(key, 1);
     expect((await inbox.waitFor(email, 2)).subject).toBe('Touchline - Your daily quota is used up');
     expect(inbox.messagesTo(email)).toHaveLength(2);
+  });
+
+  it(`keeps an account's alert rows for ${QUOTA_ALERTS_KEPT_DAYS} days: its next crossing deletes older ones`, async () => {
+    const { email, key } = await account();
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    await f.t.app.deps.orm.em.fork().execute(
+      `insert into quota_alerts (user_id, day, threshold_percent, used, quota)
+       select id, d::date, 80, 8, 10 from users, unnest(?::text[]) as d where email = ?`,
+      [`{${daysAgo(QUOTA_ALERTS_KEPT_DAYS + 5)},${daysAgo(QUOTA_ALERTS_KEPT_DAYS - 1)}}`, email],
+    );
+    await callTimes(key, 8);
+    const days = await f.t.app.deps.orm.em.fork().execute<{ day: string }[]>(
+      `select to_char(a.day, 'YYYY-MM-DD') as day from quota_alerts a join users u on u.id = a.user_id
+          where u.email = ? order by a.day`,
+      [email],
+    );
+    expect(days.map(({ day }) => day)).toEqual([daysAgo(QUOTA_ALERTS_KEPT_DAYS - 1), daysAgo(0)]);
   });
 });
 

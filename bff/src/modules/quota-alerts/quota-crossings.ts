@@ -15,6 +15,11 @@ import { countReached, QUOTA_ALERT_THRESHOLDS } from './quota-alert.rules.js';
 
 /** After a failed record (the database away), the account's next calls try again from then on, not on every call. */
 const RETRY_AFTER_FAILURE_MS = 30_000;
+/**
+ * Only today's rows decide who mails; older ones are kept this long as a record of what was sent
+ * (the raw usage events' retention), then an account's next crossing deletes its older ones.
+ */
+export const QUOTA_ALERTS_KEPT_DAYS = 30;
 
 interface Handed {
   quota: number;
@@ -112,6 +117,14 @@ export class QuotaCrossingRecorder implements QuotaCrossings {
         order by c.threshold_percent`,
       [userId, day, used, plan.requestsPerDay, ...thresholds, userId],
     );
+    // Pruned here rather than by a job: a few rows an account a day at most, and only an account
+    // that crosses again can add any, so its own crossing is the moment to bound them.
+    if (crossings.length > 0)
+      await em.execute('delete from quota_alerts where user_id = ? and day < ?::date - ?::int', [
+        userId,
+        day,
+        QUOTA_ALERTS_KEPT_DAYS,
+      ]);
     const { product, frontendUrl } = this.settings;
     // Each threshold whose row this call put in is mailed, lowest first, whichever process
     // reached it first: a count that passes both at once (calls racing on two processes, a plan
