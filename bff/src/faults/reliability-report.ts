@@ -1,6 +1,6 @@
 // RELIABILITY.md: what each fault case does, its pass marks, and the figures of one run.
 import os from 'node:os';
-import { answersByKind, formatCounts, passed, type CaseResult } from './case-result.js';
+import { answersByKind, formatCounts, outcomeOf, passed, verdictOf, type CaseResult } from './case-result.js';
 import { FULL_SCALE, type SuiteScale } from './marks.js';
 
 export interface RunInfo {
@@ -67,7 +67,7 @@ export function reliabilityReport(info: RunInfo, results: readonly CaseResult[])
         String(result.metering.lost.length),
         String(result.metering.unseen),
         passed(result)
-          ? 'pass'
+          ? outcomeOf(result)
           : `**FAIL** (${result.checks.filter((check) => !check.passed).length} of ${result.checks.length} marks missed)`,
         '',
       ]
@@ -83,7 +83,7 @@ export function reliabilityReport(info: RunInfo, results: readonly CaseResult[])
   ];
   for (const result of results) {
     lines.push(
-      `### ${result.id}. ${result.title}: ${passed(result) ? 'pass' : 'FAIL'}`,
+      `### ${result.id}. ${result.title}: ${outcomeOf(result)}`,
       '',
       result.does,
       '',
@@ -91,7 +91,7 @@ export function reliabilityReport(info: RunInfo, results: readonly CaseResult[])
       '|---|---|---|',
     );
     for (const check of result.checks)
-      lines.push(`| ${cell(check.mark)} | ${cell(check.measured)} | ${check.passed ? 'pass' : '**FAIL**'} |`);
+      lines.push(`| ${cell(check.mark)} | ${cell(check.measured)} | ${verdictOf(check).replace('FAIL', '**FAIL**')} |`);
     lines.push('');
     for (const [label, value] of result.figures) lines.push(`- ${label}: ${value}`);
     lines.push(
