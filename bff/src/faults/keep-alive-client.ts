@@ -21,8 +21,8 @@ export interface RawAnswer {
 }
 
 /** Why a call got no answer: a socket error's code, or one of these. */
-export const TIMED_OUT = 'TIMEOUT';
-export const CLOSED_EARLY = 'CLOSED_BEFORE_ANSWER';
+const TIMED_OUT = 'TIMEOUT';
+const CLOSED_EARLY = 'CLOSED_BEFORE_ANSWER';
 
 /** How long an idle connection is kept: under the bff's keep-alive timeout (Fastify's 72 s), so the server never closes one as it is reused. */
 const IDLE_MS = 30_000;

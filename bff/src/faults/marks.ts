@@ -71,3 +71,5 @@ export const OVERLOAD_RATIO_MARK = 1.8;
  * this: beyond it, answers were read late and the latencies would be the clients' wait.
  */
 export const CLIENTS_LAG_MARK_MS = OVERLOAD_P99_MARK_MS / 5;
+/** Case 5: the share of its capacity the deployment must go on serving under overload (shedding only the excess, not what it can serve). */
+export const OVERLOAD_GOODPUT_MARK = 0.5;

@@ -21,6 +21,7 @@ import {
 import {
   CLIENTS_LAG_MARK_MS,
   CLIENTS_MAX_IN_FLIGHT,
+  OVERLOAD_GOODPUT_MARK,
   OVERLOAD_P99_MARK_MS,
   OVERLOAD_RATIO_MARK,
   overloadMaxInFlight,
@@ -159,6 +160,12 @@ export async function overloadAtTwiceCapacity(cluster: FaultCluster, scale: Suit
             'the bff sheds load: some calls are refused with 503 + Retry-After',
             shed > 0,
             `${shed} of ${run.answers.length} answered 503 + Retry-After`,
+            true,
+          ),
+          check(
+            `the bff goes on serving: at least ${OVERLOAD_GOODPUT_MARK * 100}% of its capacity is served under overload`,
+            servedPerSecond(run) >= OVERLOAD_GOODPUT_MARK * capacity,
+            `${Math.round(servedPerSecond(run))} served/s against a capacity of ${Math.round(capacity)}`,
             true,
           ),
           check(

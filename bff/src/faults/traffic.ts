@@ -59,7 +59,7 @@ export interface LoadRun {
   clients: ClientCost;
 }
 
-export interface ClientCost {
+interface ClientCost {
   /** CPU of this whole process (clients and suite) per call made, in µs. */
   cpuMicrosPerCall: number;
   /** The p99 of this process's event-loop delay during the load: how late answers were read, at worst. */
