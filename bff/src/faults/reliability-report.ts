@@ -135,7 +135,7 @@ const OPEN_FINDINGS = [
   'the clients under 200 ms of delay. A mark added: the bff must go on serving at least half its capacity',
   '(a process that sheds everything keeps every latency low).',
   '',
-  'Runs of case 5 alone, 2026-11-27 15:01-15:07 UTC, starvation measure off and on alternately (`/tmp/ab.sh`:',
+  'Runs of case 5 alone, 2026-11-27 15:01-15:07 UTC, starvation measure off and on alternately (`npm run faults -w @touchline/bff` with',
   '`FAULTS_CASES=5`, `SHED_STARVED_EVENT_LOOP_UTILIZATION=0` or `0.9` with 50 ms), load average 11-14: three',
   "other helpers' tests and type checks on the same two cores:",
   '',
