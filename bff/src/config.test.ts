@@ -141,6 +141,8 @@ describe('development configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).loadShedding).toEqual({
       maxEventLoopDelayMs: 200,
       maxEventLoopUtilization: 0,
+      starvedEventLoopUtilization: 0,
+      starvedEventLoopDelayMs: 50,
       sampleIntervalMs: 1000,
       maxRequestsInFlight: 256,
       maxUpstreamCallsInFlight: 32,

@@ -118,6 +118,12 @@ export interface Config {
     readonly maxEventLoopDelayMs: number;
     /** Event-loop utilisation over a sample (0 to 1) above which requests are shed. */
     readonly maxEventLoopUtilization: number;
+    /**
+     * CPU starvation: requests are shed while a sample's utilisation is at least this (0 turns
+     * the check off) and its mean event-loop delay is over starvedEventLoopDelayMs.
+     */
+    readonly starvedEventLoopUtilization: number;
+    readonly starvedEventLoopDelayMs: number;
     /** How often the event loop is sampled. */
     readonly sampleIntervalMs: number;
     /** Requests this process may hold unanswered at once; past it new ones are shed. */

@@ -82,6 +82,10 @@ export function readLoadShedding(env: EnvReader, runtime: Runtime): Config['load
     // delays both; the tests of shedding turn it on.
     maxEventLoopDelayMs: env.integer('SHED_MAX_EVENT_LOOP_DELAY_MS', runtime.appEnv === 'test' ? 0 : 200, 0, 60_000),
     maxEventLoopUtilization: env.fraction('SHED_MAX_EVENT_LOOP_UTILIZATION', 0),
+    // Off by default: on a machine starved by other work it shed 85% of what the bff could serve
+    // (RELIABILITY.md, "Served latency at twice capacity").
+    starvedEventLoopUtilization: env.fraction('SHED_STARVED_EVENT_LOOP_UTILIZATION', 0),
+    starvedEventLoopDelayMs: env.integer('SHED_STARVED_EVENT_LOOP_DELAY_MS', 50, 0, 60_000),
     sampleIntervalMs: env.integer('SHED_SAMPLE_INTERVAL_MS', 1000, 10, 60_000),
     // What queues under overload is requests waiting on something slower than this process (the
     // upstream, the database), not the event loop: limits on what waits (http/load-shedding.ts).

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded-postgres.js';
+import { separatePriorities } from './deployment-priority.js';
 
 const BFF_DIR = path.resolve(import.meta.dirname, '..', '..');
 const SERVER_ENTRY = path.join(BFF_DIR, 'dist', 'server.js');
@@ -212,6 +213,7 @@ export class FaultCluster {
       ...(await Promise.all(Array.from({ length: this.options.processes - 1 }, (_, i) => this.startBff(i + 1)))),
     );
     await this.createAccounts();
+    separatePriorities();
   }
 
   private async startUpstream() {
@@ -261,6 +263,7 @@ export class FaultCluster {
     if (old.child.isRunning) throw new Error(`bff process ${index} still runs`);
     this.retired.push(old.child);
     this.bffs[index] = await this.startBff(index);
+    separatePriorities();
   }
 
   async restartPostgres(downMs: number): Promise<{ stoppedAt: number; backAt: number }> {
@@ -268,7 +271,9 @@ export class FaultCluster {
     const stoppedAt = performance.now();
     await new Promise((resolve) => setTimeout(resolve, downMs));
     await this.postgres.start();
-    return { stoppedAt, backAt: performance.now() };
+    const backAt = performance.now();
+    separatePriorities();
+    return { stoppedAt, backAt };
   }
 
   async restartRedis(downMs: number): Promise<{ stoppedAt: number; backAt: number }> {
@@ -276,7 +281,9 @@ export class FaultCluster {
     const stoppedAt = performance.now();
     await new Promise((resolve) => setTimeout(resolve, downMs));
     await this.redis.start();
-    return { stoppedAt, backAt: performance.now() };
+    const backAt = performance.now();
+    separatePriorities();
+    return { stoppedAt, backAt };
   }
 
   private async login(email: string, password: string): Promise<string> {

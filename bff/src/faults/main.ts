@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { passed, type CaseResult } from './case-result.js';
+import { outcomeOf, passed, verdictOf, type CaseResult } from './case-result.js';
 import { CASES, fittedToCapacity } from './fault-cases.js';
 import { CI_SCALE, FULL_SCALE } from './marks.js';
 import { FaultCluster } from './fault-cluster.js';
@@ -34,9 +34,9 @@ try {
     if (chosen && !chosen.includes(index + 1)) continue;
     const result = await runCase(cluster, fitted.scale);
     results.push(result);
-    process.stdout.write(`${result.id}. ${result.title}: ${passed(result) ? 'pass' : 'FAIL'}\n`);
+    process.stdout.write(`${result.id}. ${result.title}: ${outcomeOf(result)}\n`);
     for (const check of result.checks)
-      process.stdout.write(`   ${check.passed ? 'pass' : 'FAIL'}  ${check.mark}: ${check.measured}\n`);
+      process.stdout.write(`   ${verdictOf(check)}  ${check.mark}: ${check.measured}\n`);
     for (const [label, value] of result.figures) process.stdout.write(`   ${label}: ${value}\n`);
   }
 } finally {

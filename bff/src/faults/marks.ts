@@ -58,5 +58,18 @@ export const CLIENTS_MAX_IN_FLIGHT = 2000;
  */
 export const overloadMaxInFlight = (rate: number) =>
   Math.max(CLIENTS_MAX_IN_FLIGHT, Math.round((rate * OVERLOAD_P99_MARK_MS) / 1000));
-/** Clients calling back to back when capacity is measured. */
+/** Clients calling back to back when capacity is measured for cases 1-4. */
 export const SATURATING_CLIENTS = 64;
+/**
+ * Case 5 judges its latency and queue marks only at an offer at least this many times what was
+ * served under it: below it the clients could not offer twice capacity (they share the cores) and
+ * the run says so instead of passing.
+ */
+export const OVERLOAD_RATIO_MARK = 1.8;
+/**
+ * Case 5 judges its latency marks only while the clients' own event loop kept its p99 delay under
+ * this: beyond it, answers were read late and the latencies would be the clients' wait.
+ */
+export const CLIENTS_LAG_MARK_MS = OVERLOAD_P99_MARK_MS / 5;
+/** Case 5: the share of its capacity the deployment must go on serving under overload (shedding only the excess, not what it can serve). */
+export const OVERLOAD_GOODPUT_MARK = 0.5;

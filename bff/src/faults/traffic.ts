@@ -7,7 +7,8 @@
 //   saturate   a closed loop: a fixed number of clients, each sending its next call when its
 //              last one is answered, which finds how many calls a second the cluster answers.
 // Every call is bounded in time (CALL_TIMEOUT_MS) and goes to 127.0.0.1.
-import { Agent, request } from 'undici';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { failureOf, KeepAliveClient } from './keep-alive-client.js';
 import type { ApiKey } from './fault-cluster.js';
 
 const CALL_TIMEOUT_MS = 15_000;
@@ -31,6 +32,8 @@ export interface Answer {
   /** X-Cache of a proxied answer: HIT, MISS... (a miss waited for the upstream). */
   cache?: string;
   retryAfter?: string;
+  /** Whether the call opened a connection: it waited for the server to accept one as well. */
+  isOnNewConnection?: boolean;
   /** The `detail` of an error answer. */
   detail?: string;
   /** performance.now() when the call was sent and when its answer had been read. */
@@ -52,6 +55,33 @@ export interface LoadRun {
   offered: number;
   startedAt: number;
   endedAt: number;
+  /** What the clients themselves cost and how late they were: their figures must be small for the server's to mean anything. */
+  clients: ClientCost;
+}
+
+interface ClientCost {
+  /** CPU of this whole process (clients and suite) per call made, in µs. */
+  cpuMicrosPerCall: number;
+  /** The p99 of this process's event-loop delay during the load: how late answers were read, at worst. */
+  loopDelayP99Ms: number;
+  /** Open loop: the p99 of how late calls left against their schedule. */
+  sendLagP99Ms: number;
+}
+
+/** Measures the clients' own cost over a load; `done` reads it. */
+function clientMeter() {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const cpuBefore = process.cpuUsage();
+  return (calls: number, sendLags: readonly number[]): ClientCost => {
+    loop.disable();
+    const cpu = process.cpuUsage(cpuBefore);
+    return {
+      cpuMicrosPerCall: calls === 0 ? 0 : (cpu.user + cpu.system) / calls,
+      loopDelayP99Ms: loop.percentile(99) / 1e6,
+      sendLagP99Ms: percentile(sendLags, 99) ?? 0,
+    };
+  };
 }
 
 /**
@@ -70,12 +100,12 @@ function pathOf(sequence: number, run: string): string {
   }
 }
 
+/** The headers of an answer the suite reads. */
+const READ_HEADERS = ['x-request-id', 'x-cache', 'retry-after'];
+
 export class Traffic {
-  private readonly agent = new Agent({
-    keepAliveTimeout: 10_000,
-    headersTimeout: CALL_TIMEOUT_MS,
-    bodyTimeout: CALL_TIMEOUT_MS,
-  });
+  /** One client per process URL (a restarted process has a new one). */
+  private readonly clients = new Map<string, KeepAliveClient>();
   private sequence = 0;
   private readonly run = Date.now().toString(36);
 
@@ -87,69 +117,84 @@ export class Traffic {
     const urls = this.target.urls();
     const process = only ?? sequence % urls.length;
     const keyIndex = sequence % this.target.keys.length;
+    const client = this.clientOf(urls[process]!);
     const sentAt = performance.now();
     try {
-      const response = await request(urls[process]! + pathOf(sequence, this.run), {
-        dispatcher: this.agent,
-        headers: { 'x-api-key': this.target.keys[keyIndex]!.key },
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      });
+      const answer = await client.get(
+        pathOf(sequence, this.run),
+        `x-api-key: ${this.target.keys[keyIndex]!.key}\r\n`,
+        CALL_TIMEOUT_MS,
+      );
       let detail: string | undefined;
-      if (response.statusCode >= 400) {
-        const text = await response.body.text();
+      if (answer.errorBody !== undefined) {
         try {
-          detail = (JSON.parse(text) as { detail?: unknown }).detail?.toString();
+          detail = (JSON.parse(answer.errorBody) as { detail?: unknown }).detail?.toString();
         } catch {
-          detail = text.slice(0, 200);
+          detail = answer.errorBody.slice(0, 200);
         }
-      } else {
-        await response.body.dump({ limit: Infinity });
       }
-      const header = (name: string) => {
-        const value = response.headers[name];
-        return Array.isArray(value) ? value[0] : value;
-      };
       return {
         process,
         keyIndex,
-        status: response.statusCode,
-        requestId: header('x-request-id'),
-        isProxied: header('x-cache') !== undefined,
-        cache: header('x-cache'),
-        retryAfter: header('retry-after'),
+        status: answer.status,
+        requestId: answer.headers.get('x-request-id'),
+        isProxied: answer.headers.has('x-cache'),
+        cache: answer.headers.get('x-cache'),
+        retryAfter: answer.headers.get('retry-after'),
+        isOnNewConnection: answer.isOnNewConnection,
         detail,
         sentAt,
         answeredAt: performance.now(),
       };
     } catch (error) {
-      const failure = (error as { code?: string }).code ?? (error as Error).name;
-      return { process, keyIndex, status: 0, failure, isProxied: false, sentAt, answeredAt: performance.now() };
+      return {
+        process,
+        keyIndex,
+        status: 0,
+        failure: failureOf(error),
+        isProxied: false,
+        sentAt,
+        answeredAt: performance.now(),
+      };
     }
   }
 
   /**
    * `rate` calls a second, spread over every process, at most `maxInFlight` at a time, for
-   * `seconds` or until `during` (the fault, run alongside) has ended, whichever is later.
+   * `seconds` or until `during` (the fault, run alongside) has ended, whichever is later. A rate
+   * given as a function is asked again at every tick, with the calls served over the last second.
    */
   async offerLoad(
-    options: { rate: number; seconds: number; maxInFlight: number },
+    options: { rate: number | ((servedLastSecond: number) => number); seconds: number; maxInFlight: number },
     during: (startedAt: number) => Promise<void> = async () => undefined,
   ): Promise<LoadRun> {
     const answers: Answer[] = [];
     const inFlight = new Set<Promise<void>>();
+    const sendLags: number[] = [];
+    const servedAt: number[] = [];
+    let servedSince = 0; // servedAt[servedSince...] were answered within the last second
     let offered = 0;
     let notSent = 0;
+    let due = 0;
+    const meter = clientMeter();
     const startedAt = performance.now();
+    let lastTick = startedAt;
     let isFaultOver = false;
     const fault = during(startedAt).finally(() => {
       isFaultOver = true;
     });
     await new Promise<void>((resolve) => {
       const timer = setInterval(() => {
-        const elapsed = performance.now() - startedAt;
-        const isOver = elapsed >= options.seconds * 1000 && isFaultOver;
-        const due = isOver ? 0 : Math.floor((elapsed / 1000) * options.rate) - offered;
-        for (let i = 0; i < due; i++) {
+        const now = performance.now();
+        const isOver = now - startedAt >= options.seconds * 1000 && isFaultOver;
+        while (servedSince < servedAt.length && servedAt[servedSince]! < now - 1000) servedSince += 1;
+        const rate = typeof options.rate === 'number' ? options.rate : options.rate(servedAt.length - servedSince);
+        due += isOver ? 0 : ((now - lastTick) / 1000) * rate;
+        // How late this tick came: the calls it sends left that much after their time, at least.
+        const lag = Math.max(0, now - lastTick - TICK_MS);
+        lastTick = now;
+        for (; due >= 1; due -= 1) {
+          sendLags.push(lag);
           offered += 1;
           if (inFlight.size >= options.maxInFlight) {
             notSent += 1;
@@ -157,6 +202,7 @@ export class Traffic {
           }
           const call = this.call().then((answer) => {
             answers.push(answer);
+            if (answer.status >= 200 && answer.status < 300) servedAt.push(answer.answeredAt);
             inFlight.delete(call);
           });
           inFlight.add(call);
@@ -168,23 +214,41 @@ export class Traffic {
       }, TICK_MS);
     });
     await Promise.all([fault, ...inFlight]);
-    return { answers, notSent, offered, startedAt, endedAt: performance.now() };
+    const endedAt = performance.now();
+    return { answers, notSent, offered, startedAt, endedAt, clients: meter(answers.length, sendLags) };
   }
 
   /** `clients` clients calling one after another for `seconds`. */
   async saturate(options: { clients: number; seconds: number }): Promise<LoadRun> {
     const answers: Answer[] = [];
+    const meter = clientMeter();
     const startedAt = performance.now();
     const endsAt = startedAt + options.seconds * 1000;
     const client = async () => {
       while (performance.now() < endsAt) answers.push(await this.call());
     };
     await Promise.all(Array.from({ length: options.clients }, client));
-    return { answers, notSent: 0, offered: answers.length, startedAt, endedAt: performance.now() };
+    const endedAt = performance.now();
+    return { answers, notSent: 0, offered: answers.length, startedAt, endedAt, clients: meter(answers.length, []) };
   }
 
-  close(): Promise<void> {
-    return this.agent.close();
+  /** Opens keep-alive connections to every process until each has `perProcess` idle. */
+  async warm(perProcess: number): Promise<void> {
+    await Promise.all(
+      this.target.urls().map((url) => {
+        return this.clientOf(url).warm(perProcess, CALL_TIMEOUT_MS);
+      }),
+    );
+  }
+
+  private clientOf(url: string): KeepAliveClient {
+    let client = this.clients.get(url);
+    if (client === undefined) this.clients.set(url, (client = new KeepAliveClient(url, READ_HEADERS)));
+    return client;
+  }
+
+  close(): void {
+    for (const client of this.clients.values()) client.close();
   }
 }
 

@@ -27,12 +27,12 @@ async function start(env: Record<string, string>): Promise<void> {
 const get = (path: string, headers: Record<string, string> = { 'x-api-key': f.key }) =>
   fetch(origin + path, { headers });
 
-/** Keeps the event loop blocked in 300 ms slices (three times the threshold), with a short breath between them for I/O, until stopped. */
-function overload() {
+/** Keeps the event loop blocked in `sliceMs` slices, with a short breath between them for I/O, until stopped. */
+function overload(sliceMs = 300) {
   let running = true;
   const done = (async () => {
     while (running) {
-      const until = performance.now() + 300;
+      const until = performance.now() + sliceMs;
       while (performance.now() < until);
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
@@ -45,12 +45,20 @@ function overload() {
   };
 }
 
-/** Asks until the answer has the status wanted (the shedding state changes with the next sample). */
-async function untilAnswered(status: number, path: string, headers: Record<string, string>): Promise<void> {
+/** Asks until the answer has the status wanted (the shedding state changes with the next sample), for at most `withinMs`. */
+async function untilAnswered(
+  status: number,
+  path: string,
+  headers: Record<string, string>,
+  withinMs = Infinity,
+): Promise<void> {
+  const deadline = performance.now() + withinMs;
   for (;;) {
     const response = await get(path, headers);
     await response.arrayBuffer();
     if (response.status === status) return;
+    if (performance.now() > deadline)
+      throw new Error(`no ${status} within ${withinMs} ms: the last was ${response.status}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -96,6 +104,44 @@ describe('load shedding on event-loop delay', () => {
     // The shed calls were not counted against the account's quota: only this one was.
     expect(Number(hit.headers.get('x-ratelimit-remaining'))).toBe(remainingBefore - 1);
     expect((await get('/api/users/me', bearer(f.token))).status).toBe(200);
+  });
+});
+
+describe('load shedding on CPU starvation', () => {
+  // The loop is kept busy in 60 ms slices: utilisation near 1 and a mean delay of tens of ms, far
+  // under the delay threshold alone (1 s here) but over the starvation one (20 ms): the state of a
+  // process that gets a CPU only in turns on shared cores.
+  beforeAll(
+    () =>
+      start({
+        SHED_MAX_EVENT_LOOP_DELAY_MS: '1000',
+        SHED_STARVED_EVENT_LOOP_UTILIZATION: '0.9',
+        SHED_STARVED_EVENT_LOOP_DELAY_MS: '20',
+        SHED_SAMPLE_INTERVAL_MS: '100',
+      }),
+    120_000,
+  );
+  afterAll(() => f.close());
+
+  it('refuses requests with 503 and Retry-After while the event loop is busy all the time and tens of ms late, and serves again once it is not', async () => {
+    await untilAnswered(200, '/api/users/me', bearer(f.token));
+    const miss = await get(CACHED_PATH);
+    await miss.arrayBuffer();
+
+    const load = overload(60);
+    try {
+      await untilAnswered(503, '/api/users/me', bearer(f.token), 10_000);
+      await expectBusy(await get(CACHED_PATH));
+      await expectBusy(await get('/api/users/me', bearer(f.token)));
+      expect((await get('/api/utils/health-check/', {})).status).toBe(200);
+    } finally {
+      await load.stop();
+    }
+
+    await untilAnswered(200, '/api/users/me', bearer(f.token), 10_000);
+    const hit = await get(CACHED_PATH);
+    expect(hit.status).toBe(200);
+    expect(hit.headers.get('x-cache')).toBe('HIT');
   });
 });
 

@@ -17,7 +17,16 @@
 //    at full load that keeps up shows a few milliseconds; one with a growing backlog shows
 //    hundreds. Event-loop utilisation can be a further threshold but is off by default: a process
 //    that answers everything promptly is also ~100% utilised under full load, and shedding there
-//    would refuse work it does.
+//    would refuse work it does;
+//  - CPU starvation (SHED_STARVED_EVENT_LOOP_UTILIZATION together with
+//    SHED_STARVED_EVENT_LOOP_DELAY_MS): the loop was busy nearly all the sample AND its delay was
+//    past a far lower bar than the one above. On a machine whose cores are shared (several
+//    processes, PostgreSQL, other work), an overloaded process is not the one whose loop falls
+//    hundreds of ms behind: it gets a CPU in turns, reads its sockets in batches, and the calls
+//    wait in its socket buffers before any other measure here sees them. Busy all the time and
+//    tens of ms late is that state; either alone is not (idle but descheduled, or busy and prompt).
+//    Off by default: on this project's shared machine it took every process for starved, under
+//    any load, and shed most of what the bff could serve (RELIABILITY.md).
 //
 // Every request is shed alike, but one: the health check answers as ever (a busy process sheds
 // its own excess; reported unhealthy, a load balancer would move its whole load onto the others,
@@ -114,17 +123,26 @@ export async function installLoadShedding(
   const leave = () => {
     inFlight -= 1;
   };
-  const isOverInFlight = () => inFlight > maxInFlight;
-  if (maxInFlight !== Infinity) {
+  // Starvation is read from under-pressure's last sample of both (each over one sample interval).
+  const isStarvedOn = settings.starvedEventLoopUtilization > 0;
+  const isStarved = () => {
+    if (!isStarvedOn || !isMeasuring) return false;
+    const { eventLoopUtilized, eventLoopDelay } = app.memoryUsage();
+    return (
+      eventLoopUtilized >= settings.starvedEventLoopUtilization && eventLoopDelay > settings.starvedEventLoopDelayMs
+    );
+  };
+  const isOverOwnMeasures = () => inFlight > maxInFlight || isStarved();
+  if (maxInFlight !== Infinity || isStarvedOn) {
     app.addHook('onRequest', (request, reply, done) => {
-      if (!isOverInFlight() || request.routeOptions.config.pressureHandler !== undefined) {
+      if (!isOverOwnMeasures() || request.routeOptions.config.pressureHandler !== undefined) {
         done();
         return;
       }
       void reply.status(503).header('retry-after', retryAfter).send({ detail: BUSY_DETAIL });
     });
   }
-  const isShedding = () => isOverInFlight() || (isMeasuring && app.isUnderPressure());
+  const isShedding = () => isOverOwnMeasures() || (isMeasuring && app.isUnderPressure());
 
   // One line when shedding starts and one when it stops, with what the sample measured.
   let wasShedding = false;
