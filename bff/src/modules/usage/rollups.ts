@@ -39,7 +39,7 @@ export type RollupGrain = 'total' | 'key' | 'endpoint';
  * The grains whose rows also count calls per exact status code (status-code-rollups.ts): those
  * the statuses breakdown reads, a subject's or one key's.
  */
-export const STATUS_CODE_GRAINS: readonly RollupGrain[] = ['total', 'key'];
+const STATUS_CODE_GRAINS: readonly RollupGrain[] = ['total', 'key'];
 
 /** The bucket sizes kept for each grain of a user and of the platform, finest first. */
 export const KEPT_SIZES: Record<'user' | 'platform', Record<RollupGrain, readonly RollupSize[]>> = {

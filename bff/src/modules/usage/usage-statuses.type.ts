@@ -37,7 +37,6 @@ const StatusCodeUsageShape = Type.Object({
   calls: Type.Integer(),
   share: Nullable(Type.Number({ description: "The code's share of the window's calls, 0-1; null without calls." })),
 });
-export type StatusCodeUsage = Static<typeof StatusCodeUsageShape>;
 
 const StatusClassUsageShape = Type.Object({
   statusClass: StringEnum(STATUS_CLASSES, {
