@@ -5,7 +5,7 @@ import { KEYS_LIMIT, windowStart } from '../dist/modules/usage/usage.rules.js';
 export const WINDOWS = ['24h', '7d', '30d', '90d'] as const;
 const WINDOW_MS = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000, '90d': 90 * 86_400_000 };
 
-export type Endpoint = 'summary' | 'timeseries' | 'top-endpoints' | 'keys';
+export type Endpoint = 'summary' | 'timeseries' | 'top-endpoints' | 'keys' | 'statuses';
 export type Window = (typeof WINDOWS)[number];
 
 /** The query string each case sends; the time series covers the window's range at the default interval. */
@@ -68,6 +68,11 @@ export function rawQuery(
       return {
         text: `select provider, endpoint, count(*) as calls, count(*) filter (where status >= 400) as errors, avg(latency_ms) as avg_latency, ${p95} as p95
           from usage_events where ${who} and occurred_at >= $1 group by 1, 2 order by calls desc, 1, 2 limit 10`,
+        values,
+      };
+    case 'statuses':
+      return {
+        text: `select status, count(*) as calls from usage_events where ${who} and occurred_at >= $1 group by 1 order by 1`,
         values,
       };
     case 'keys':

@@ -1,6 +1,6 @@
 // The database `npm run bench:usage` measures: created fresh on DATABASE_URL's server or an
 // embedded PostgreSQL, with 200 users and 1,000 keys, EVENTS usage events spread over 90 days
-// with skew (generate_series), and their rollups folded by the metering path's own rollUp.
+// with skew (generate_series), and their rollups (per-status-code ones included) folded by the metering path's own rollUp.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -9,6 +9,12 @@ import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../dist/db/embedded-postgres.js';
 import { INSERT_ROLLUPS_SQL, rollupRowParams, UPSERT_ROLLUPS_SQL } from '../dist/modules/usage/rollup-sql.js';
 import { rollUp, type MeteredCall } from '../dist/modules/usage/rollups.js';
+import {
+  INSERT_STATUS_CODE_ROLLUPS_SQL,
+  statusCodeRowParams,
+  statusCodeRowsOf,
+  UPSERT_STATUS_CODE_ROLLUPS_SQL,
+} from '../dist/modules/usage/status-code-rollups.js';
 import { floorTo } from '../dist/modules/usage/usage.rules.js';
 import { freePort } from './bench-support.ts';
 
@@ -178,6 +184,13 @@ export async function buildRollups(db: pg.Client, now: Date) {
     for (let i = 0; i < fresh.length; i += 50_000)
       await db.query(INSERT_ROLLUPS_SQL, rollupRowParams(fresh.slice(i, i + 50_000)));
     if (weeks.length > 0) await db.query(UPSERT_ROLLUPS_SQL, rollupRowParams(weeks));
+    // The per-status-code rows the same fold counted, the same way.
+    const codes = statusCodeRowsOf(rows);
+    const freshCodes = codes.filter((row) => row.size !== 'week');
+    for (let i = 0; i < freshCodes.length; i += 50_000)
+      await db.query(INSERT_STATUS_CODE_ROLLUPS_SQL, statusCodeRowParams(freshCodes.slice(i, i + 50_000)));
+    const weekCodes = codes.filter((row) => row.size === 'week');
+    if (weekCodes.length > 0) await db.query(UPSERT_STATUS_CODE_ROLLUPS_SQL, statusCodeRowParams(weekCodes));
   }
 }
 

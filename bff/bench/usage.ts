@@ -11,7 +11,9 @@
 // BENCH_USAGE_RAW_RUNS (3 raw-aggregate runs per case), BENCH_USAGE_INGEST_RATES (offered
 // events/s, '20000,40000,60000'), BENCH_USAGE_INGEST_SECONDS (20 each), BENCH_USAGE_KEEP_DB=1 to keep
 // the database, BENCH_USAGE_CASES=request-log for the request log's cases alone (no rollups, no
-// ingest: minutes instead of most of an hour; writes only the `## Request log` section).
+// ingest: minutes instead of most of an hour; writes only the `## Request log` section),
+// BENCH_USAGE_CASES=statuses for the statuses breakdown's cases and the ingest alone (prints its
+// figures, writes no section).
 import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import pg from 'pg';
@@ -39,6 +41,10 @@ const REQUESTS = Number(process.env.BENCH_USAGE_REQUESTS ?? 100);
 const RAW_RUNS = Number(process.env.BENCH_USAGE_RAW_RUNS ?? 3);
 const INGEST_RATES = (process.env.BENCH_USAGE_INGEST_RATES ?? '20000,40000,60000').split(',').map(Number);
 const REQUEST_LOG_ONLY = process.env.BENCH_USAGE_CASES === 'request-log';
+const STATUSES_ONLY = process.env.BENCH_USAGE_CASES === 'statuses';
+const ENDPOINTS_TIMED: Endpoint[] = STATUSES_ONLY
+  ? ['statuses']
+  : ['summary', 'timeseries', 'top-endpoints', 'keys', 'statuses'];
 const children: ChildProcess[] = [];
 
 const percentile = (values: number[], p: number) => {
@@ -155,6 +161,9 @@ async function main() {
       client.query('create index usage_events_bench_user_time on usage_events (user_id, occurred_at)'),
     );
     console.log(`rollups: ${JSON.stringify(sizes)}; heaviest account ${heavy.user_id} with ${heavy.calls} calls`);
+    const codeRows = await client.query(`select count(*) as rows,
+      pg_size_pretty(pg_total_relation_size('usage_status_code_rollups')) as size from usage_status_code_rollups`);
+    console.log(`per-status-code rollups: ${JSON.stringify(codeRows.rows[0])}`);
 
     const url = await startServer(db.url, children);
     const server = children.at(-1)!;
@@ -169,7 +178,7 @@ async function main() {
       { id: 'all', who: 'whole platform' },
     ];
     for (const subject of subjects) {
-      for (const endpoint of ['summary', 'timeseries', 'top-endpoints', 'keys'] as Endpoint[]) {
+      for (const endpoint of ENDPOINTS_TIMED) {
         for (const window of WINDOWS) {
           const target = `${url}/api/usage/${endpoint}?${queryFor(endpoint, window, subject.id, now)}`;
           const { api, body } = await timeApi(target, headers);
@@ -204,6 +213,18 @@ async function main() {
             check =
               rawCalls === apiCalls ? `calls equal (${body.data.length} keys)` : `MISMATCH ${rawCalls} vs ${apiCalls}`;
           }
+          if (endpoint === 'statuses') {
+            const rawCodes = Object.fromEntries(rows.map((row) => [row.status, Number(row.calls)]));
+            const apiCodes = Object.fromEntries(
+              body.data.flatMap((c: { status_codes: { status_code: number; calls: number }[] }) =>
+                c.status_codes.map((code) => [code.status_code, code.calls]),
+              ),
+            );
+            check =
+              JSON.stringify(rawCodes) === JSON.stringify(apiCodes)
+                ? `codes equal (${rows.length} codes)`
+                : `MISMATCH ${JSON.stringify(rawCodes)} vs ${JSON.stringify(apiCodes)}`;
+          }
           cases.push({ endpoint, window, who: subject.who, target, api, raw, check, apiAfterIngest: [] });
           console.log(
             `${endpoint} ${window} ${subject.id}: api p50 ${percentile(api, 50).toFixed(1)} ms p95 ${percentile(api, 95).toFixed(1)} ms; raw p50 ${percentile(raw, 50).toFixed(0)} ms; ${check}`,
@@ -212,17 +233,19 @@ async function main() {
       }
     }
 
-    const log = await benchRequestLog({
-      url,
-      headers,
-      client,
-      server,
-      now,
-      heavyUser: heavy.user_id,
-      requests: REQUESTS,
-      baselineRuns: RAW_RUNS,
-      indexSeconds: logIndex.seconds,
-    });
+    const log = STATUSES_ONLY
+      ? null
+      : await benchRequestLog({
+          url,
+          headers,
+          client,
+          server,
+          now,
+          heavyUser: heavy.user_id,
+          requests: REQUESTS,
+          baselineRuns: RAW_RUNS,
+          indexSeconds: logIndex.seconds,
+        });
 
     // The metering write path: the bff's own UsageRecorder at a steady offered rate.
     const keys = (await client.query('select id, user_id from bench_keys')).rows as { id: string; user_id: string }[];
@@ -246,6 +269,14 @@ async function main() {
     await client.end();
     await orm.close();
 
+    if (!log) {
+      const worst = (pick: (c: Case) => number[]) => Math.max(...cases.map((c) => percentile(pick(c), 95))).toFixed(1);
+      console.log(
+        `statuses: worst API p95 ${worst((c) => c.api)} ms, after ingest ${worst((c) => c.apiAfterIngest)} ms; ` +
+          `${openRows} open rows; ingest ${ingest.map((i) => `${i.rate}/s offered: ${i.ingested}/${i.offered} written, lag ${(i.seconds - i.offering).toFixed(1)} s, ${Math.round(i.ingested / i.seconds)}/s`).join('; ')}`,
+      );
+      return;
+    }
     writeSection({
       now,
       server: db.server,

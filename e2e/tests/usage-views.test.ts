@@ -1,6 +1,6 @@
 // Shareable usage views and exports: a key's row on API Keys opens its usage, the view lives in
 // the address (a shared link or a reload shows the same window and key), and "Download CSV"
-// beside a table saves the figures the screen shows.
+// beside a table saves the figures the screen shows, the status breakdown by exact code.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
@@ -62,10 +62,11 @@ describe('usage views that can be shared', () => {
         );
         assert.equal(await main.getByRole('combobox', { name: 'Interval' }).inputValue(), 'minute');
         const statuses = await visible(main.getByRole('table', { name: 'Calls by status' }), 'the status table');
-        await eventually(
-          async () => /Client errors\s+400-499 except 429\s+1\b/.test(await statuses.innerText()),
-          'one client error in the status table',
-        );
+        await eventually(async () => {
+          const text = await statuses.innerText();
+          return /Client errors\s+400-499 except 429\s+1\b/.test(text) && /404 Not Found\s+1\b/.test(text);
+        }, 'one client error in the status table, the 404 by its exact code');
+        assert.match(await statuses.innerText(), /200 OK\s+3\b/);
 
         // A bad value in the address falls back to the default.
         await page.goto(`${suite.product.url}/usage?window=fortnight`);
@@ -82,14 +83,14 @@ describe('usage views that can be shared', () => {
         assert.match(download.suggestedFilename(), /^usage-statuses-\d{8}T\d{4}Z-\d{8}T\d{4}Z\.csv$/);
         const text = await readFile((await download.path())!, 'utf8');
         const [header, ...rows] = text.trim().split('\n');
-        assert.equal(header, 'status_class,codes,calls,share');
+        assert.equal(header, 'status_class,codes,status_code,reason,calls,share');
         assert.deepEqual(
-          rows.map((row) => row.split(',').slice(0, 3)),
+          rows.map((row) => row.split(',').slice(0, 5)),
           [
-            ['success', '100-399', '3'],
-            ['client_error', '400-499 except 429', '1'],
-            ['rate_limited', '429', '0'],
-            ['server_error', '500 and above', '0'],
+            ['success', '100-399', '200', 'OK', '3'],
+            ['client_error', '400-499 except 429', '404', 'Not Found', '1'],
+            ['rate_limited', '429', '', '', '0'],
+            ['server_error', '500 and above', '', '', '0'],
           ],
         );
 

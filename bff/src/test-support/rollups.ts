@@ -32,6 +32,7 @@ export function closeEveryRollupBucket(orm: MikroORM): Promise<void> {
 export async function truncateUsage(orm: MikroORM): Promise<void> {
   await orm.em.fork().transactional(async (em) => {
     await em.execute(`select pg_advisory_xact_lock(${COMPACTOR_LOCK})`);
-    await em.execute('truncate usage_events, usage_rollups, usage_rollups_open, usage_batches, usage_events_rejected');
+    await em.execute(`truncate usage_events, usage_rollups, usage_rollups_open, usage_status_code_rollups,
+         usage_status_code_rollups_open, usage_batches, usage_events_rejected`);
   });
 }

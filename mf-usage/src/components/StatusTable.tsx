@@ -11,10 +11,17 @@ export const StatusClassRow = graphql(`
     codes
     calls
     share
+    callsWithoutCode
+    statusCodes {
+      statusCode
+      reason
+      calls
+      share
+    }
   }
 `);
 
-/** The words of each class the API answers; the usage rollups count classes, not single codes. */
+/** The words of each class the API answers. */
 const CLASS_LABELS: Record<string, string> = {
   success: 'Successful',
   client_error: 'Client errors',
@@ -31,18 +38,34 @@ const NumberTd = styled(Td)`
   white-space: nowrap;
 `;
 
-const Codes = styled.span`
+const ClassName = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
-  font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
+
+/** A code's row sits under its class, indented, the code in monospace before its reason phrase. */
+const CodeCell = styled(Td)`
+  padding-left: ${({ theme }) => theme.space[6]};
+`;
+
+const Code = styled.code`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-right: ${({ theme }) => theme.space[1]};
+`;
+
+const share = (value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : formatPercent(value);
 
 function Head() {
   return (
     <THead>
       <Tr>
         <Th scope="col">Status</Th>
-        <Th scope="col">Codes</Th>
         <NumberTh scope="col">Calls</NumberTh>
         <NumberTh scope="col">Share</NumberTh>
       </Tr>
@@ -50,21 +73,48 @@ function Head() {
   );
 }
 
-/** The window's calls by status class, every class shown, zeros too. */
+/** One class: its row with the codes it covers, then a row per exact code it had, lowest first. */
+function ClassRows({ row, windowCalls }: { row: StatusClassRowFragment; windowCalls: number }) {
+  return (
+    <>
+      <Tr>
+        <Td>
+          <ClassName>{CLASS_LABELS[row.statusClass] ?? row.statusClass}</ClassName> <Muted>{row.codes}</Muted>
+        </Td>
+        <NumberTd>{formatCount(row.calls)}</NumberTd>
+        <NumberTd>{share(row.share)}</NumberTd>
+      </Tr>
+      {row.statusCodes.map((code) => (
+        <Tr key={code.statusCode}>
+          <CodeCell>
+            <Code>{code.statusCode}</Code> {code.reason}
+          </CodeCell>
+          <NumberTd>{formatCount(code.calls)}</NumberTd>
+          <NumberTd>{share(code.share)}</NumberTd>
+        </Tr>
+      ))}
+      {row.callsWithoutCode > 0 && (
+        <Tr>
+          <CodeCell>
+            <Muted title="Calls metered before exact status codes were counted">Code not recorded</Muted>
+          </CodeCell>
+          <NumberTd>{formatCount(row.callsWithoutCode)}</NumberTd>
+          <NumberTd>{windowCalls === 0 ? '—' : formatPercent(row.callsWithoutCode / windowCalls)}</NumberTd>
+        </Tr>
+      )}
+    </>
+  );
+}
+
+/** The window's calls by status class, every class shown, zeros too, each with its exact codes. */
 export function StatusTable({ rows }: { rows: readonly StatusClassRowFragment[] }) {
+  const windowCalls = rows.reduce((sum, row) => sum + row.calls, 0);
   return (
     <Table isFramed={false} aria-label="Calls by status">
       <Head />
       <TBody>
         {rows.map((row) => (
-          <Tr key={row.statusClass}>
-            <Td>{CLASS_LABELS[row.statusClass] ?? row.statusClass}</Td>
-            <Td>
-              <Codes>{row.codes}</Codes>
-            </Td>
-            <NumberTd>{formatCount(row.calls)}</NumberTd>
-            <NumberTd>{row.share === null || row.share === undefined ? '—' : formatPercent(row.share)}</NumberTd>
-          </Tr>
+          <ClassRows key={row.statusClass} row={row} windowCalls={windowCalls} />
         ))}
       </TBody>
     </Table>
@@ -75,8 +125,8 @@ export function StatusTableSkeleton() {
   return (
     <TableSkeleton
       head={<Head />}
-      rows={4}
-      cells={[{ width: '7rem' }, { width: '6rem' }, { width: '3rem', align: 'end' }, { width: '3rem', align: 'end' }]}
+      rows={6}
+      cells={[{ width: '12rem' }, { width: '3rem', align: 'end' }, { width: '3rem', align: 'end' }]}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { Card } from '@touchline/ui-kit';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { sampleEndpoints, sampleKeys } from '../testing/fixtures';
+import { sampleEndpoints, sampleKeys, sampleStatuses } from '../testing/fixtures';
 import { KeyUsageTable, KeyUsageTableSkeleton } from './KeyUsageTable';
+import { StatusTable, StatusTableSkeleton } from './StatusTable';
 import { TopEndpointsTable, TopEndpointsTableSkeleton } from './TopEndpointsTable';
 
 const meta = {
@@ -26,3 +27,8 @@ export const PerKey: Story = { render: () => <KeyUsageTable keys={sampleKeys()} 
 export const TopEndpointsLoading: Story = { render: () => <TopEndpointsTableSkeleton /> };
 
 export const PerKeyLoading: Story = { render: () => <KeyUsageTableSkeleton /> };
+
+/** Each class with its exact codes; calls metered before codes were counted show as "Code not recorded". */
+export const ByStatus: Story = { render: () => <StatusTable rows={sampleStatuses} /> };
+
+export const ByStatusLoading: Story = { render: () => <StatusTableSkeleton /> };

@@ -17,7 +17,7 @@ type Documents = {
     "\n  query UsageAccounts($limit: Int!) {\n    users(limit: $limit) {\n      count\n      data {\n        id\n        email\n        fullName\n      }\n    }\n  }\n": typeof types.UsageAccountsDocument,
     "\n  fragment KeyUsageRow on KeyUsage {\n    id\n    name\n    prefix\n    isRevoked\n    isExpired\n    calls\n    errors\n    lastUsedAt\n  }\n": typeof types.KeyUsageRowFragmentDoc,
     "\n  fragment RequestLogRow on RequestLogEntry {\n    occurredAt\n    requestId\n    apiKeyId\n    keyName\n    method\n    path\n    provider\n    status\n    latencyMs\n    bytes\n    cacheStatus\n  }\n": typeof types.RequestLogRowFragmentDoc,
-    "\n  fragment StatusClassRow on StatusClassUsage {\n    statusClass\n    codes\n    calls\n    share\n  }\n": typeof types.StatusClassRowFragmentDoc,
+    "\n  fragment StatusClassRow on StatusClassUsage {\n    statusClass\n    codes\n    calls\n    share\n    callsWithoutCode\n    statusCodes {\n      statusCode\n      reason\n      calls\n      share\n    }\n  }\n": typeof types.StatusClassRowFragmentDoc,
     "\n  fragment TopEndpointRow on EndpointUsage {\n    provider\n    endpoint\n    calls\n    errors\n    errorRate\n    p95LatencyMs\n  }\n": typeof types.TopEndpointRowFragmentDoc,
     "\n  fragment UsageKpisSummary on UsageSummary {\n    calls\n    successfulCalls\n    clientErrors\n    serverErrors\n    rateLimitedCalls\n    errors\n    errorRate\n    avgLatencyMs\n    p95LatencyMs\n    cacheHits\n    cacheHitRatio\n    quota {\n      plan\n      limit\n      used\n      remaining\n      resetsAt\n    }\n  }\n": typeof types.UsageKpisSummaryFragmentDoc,
     "\n  query UsageWidget($dateFrom: String!, $dateTo: String!) {\n    usageSummary(window: \"24h\") {\n      ...UsageKpisSummary\n    }\n    usageTimeseries(interval: \"hour\", dateFrom: $dateFrom, dateTo: $dateTo) {\n      data {\n        start\n        calls\n      }\n    }\n  }\n": typeof types.UsageWidgetDocument,
@@ -30,7 +30,7 @@ const documents: Documents = {
     "\n  query UsageAccounts($limit: Int!) {\n    users(limit: $limit) {\n      count\n      data {\n        id\n        email\n        fullName\n      }\n    }\n  }\n": types.UsageAccountsDocument,
     "\n  fragment KeyUsageRow on KeyUsage {\n    id\n    name\n    prefix\n    isRevoked\n    isExpired\n    calls\n    errors\n    lastUsedAt\n  }\n": types.KeyUsageRowFragmentDoc,
     "\n  fragment RequestLogRow on RequestLogEntry {\n    occurredAt\n    requestId\n    apiKeyId\n    keyName\n    method\n    path\n    provider\n    status\n    latencyMs\n    bytes\n    cacheStatus\n  }\n": types.RequestLogRowFragmentDoc,
-    "\n  fragment StatusClassRow on StatusClassUsage {\n    statusClass\n    codes\n    calls\n    share\n  }\n": types.StatusClassRowFragmentDoc,
+    "\n  fragment StatusClassRow on StatusClassUsage {\n    statusClass\n    codes\n    calls\n    share\n    callsWithoutCode\n    statusCodes {\n      statusCode\n      reason\n      calls\n      share\n    }\n  }\n": types.StatusClassRowFragmentDoc,
     "\n  fragment TopEndpointRow on EndpointUsage {\n    provider\n    endpoint\n    calls\n    errors\n    errorRate\n    p95LatencyMs\n  }\n": types.TopEndpointRowFragmentDoc,
     "\n  fragment UsageKpisSummary on UsageSummary {\n    calls\n    successfulCalls\n    clientErrors\n    serverErrors\n    rateLimitedCalls\n    errors\n    errorRate\n    avgLatencyMs\n    p95LatencyMs\n    cacheHits\n    cacheHitRatio\n    quota {\n      plan\n      limit\n      used\n      remaining\n      resetsAt\n    }\n  }\n": types.UsageKpisSummaryFragmentDoc,
     "\n  query UsageWidget($dateFrom: String!, $dateTo: String!) {\n    usageSummary(window: \"24h\") {\n      ...UsageKpisSummary\n    }\n    usageTimeseries(interval: \"hour\", dateFrom: $dateFrom, dateTo: $dateTo) {\n      data {\n        start\n        calls\n      }\n    }\n  }\n": types.UsageWidgetDocument,
@@ -69,7 +69,7 @@ export function graphql(source: "\n  fragment RequestLogRow on RequestLogEntry {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment StatusClassRow on StatusClassUsage {\n    statusClass\n    codes\n    calls\n    share\n  }\n"): (typeof documents)["\n  fragment StatusClassRow on StatusClassUsage {\n    statusClass\n    codes\n    calls\n    share\n  }\n"];
+export function graphql(source: "\n  fragment StatusClassRow on StatusClassUsage {\n    statusClass\n    codes\n    calls\n    share\n    callsWithoutCode\n    statusCodes {\n      statusCode\n      reason\n      calls\n      share\n    }\n  }\n"): (typeof documents)["\n  fragment StatusClassRow on StatusClassUsage {\n    statusClass\n    codes\n    calls\n    share\n    callsWithoutCode\n    statusCodes {\n      statusCode\n      reason\n      calls\n      share\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

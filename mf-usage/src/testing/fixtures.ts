@@ -221,12 +221,45 @@ export function newRequests(): Requests {
   return { page: [], chart: [], statuses: [], accounts: 0 };
 }
 
-const sampleStatuses = [
-  { statusClass: 'success', codes: '100-399', calls: 12_000, share: 12_000 / 12_480 },
-  { statusClass: 'client_error', codes: '400-499 except 429', calls: 300, share: 300 / 12_480 },
-  { statusClass: 'rate_limited', codes: '429', calls: 100, share: 100 / 12_480 },
-  { statusClass: 'server_error', codes: '500 and above', calls: 80, share: 80 / 12_480 },
-].map((row) => ({ __typename: 'StatusClassUsage' as const, ...row }));
+const code = (statusCode: number, reason: string | null, calls: number) => ({
+  __typename: 'StatusCodeUsage' as const,
+  statusCode,
+  reason,
+  calls,
+  share: calls / 12_480,
+});
+
+/** A window's status breakdown: every class, with its exact codes. */
+export const sampleStatuses = [
+  {
+    statusClass: 'success',
+    codes: '100-399',
+    calls: 12_000,
+    callsWithoutCode: 0,
+    statusCodes: [code(200, 'OK', 11_200), code(304, 'Not Modified', 800)],
+  },
+  {
+    statusClass: 'client_error',
+    codes: '400-499 except 429',
+    calls: 300,
+    callsWithoutCode: 20,
+    statusCodes: [code(404, 'Not Found', 270), code(414, 'URI Too Long', 10)],
+  },
+  {
+    statusClass: 'rate_limited',
+    codes: '429',
+    calls: 100,
+    callsWithoutCode: 0,
+    statusCodes: [code(429, 'Too Many Requests', 100)],
+  },
+  {
+    statusClass: 'server_error',
+    codes: '500 and above',
+    calls: 80,
+    callsWithoutCode: 0,
+    statusCodes: [code(502, 'Bad Gateway', 50), code(503, 'Service Unavailable', 30)],
+  },
+].map((row) => ({ __typename: 'StatusClassUsage' as const, share: row.calls / 12_480, ...row }));
 
 export interface UsageMockOptions {
   summary?: ReturnType<typeof sampleSummary> | ((variables: PageVariables) => ReturnType<typeof sampleSummary>);

@@ -22,6 +22,7 @@ import { Migration20261127140000_sessions_email_change } from './Migration202611
 import { Migration20261128090000_request_log } from './Migration20261128090000_request_log.js';
 import { Migration20261128100000_usage_minute_windows } from './Migration20261128100000_usage_minute_windows.js';
 import { Migration20261128110000_quota_alerts } from './Migration20261128110000_quota_alerts.js';
+import { Migration20261129090000_usage_status_codes } from './Migration20261129090000_usage_status_codes.js';
 
 export const migrations = [
   { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
@@ -31,8 +32,14 @@ export const migrations = [
   { name: 'Migration20261121130000_plans_usage', class: Migration20261121130000_plans_usage },
   { name: 'Migration20261122090000_usage_latency_histogram', class: Migration20261122090000_usage_latency_histogram },
   { name: 'Migration20261122100000_usage_partitions_grains', class: Migration20261122100000_usage_partitions_grains },
-  { name: 'Migration20261122110000_usage_rollups_weeks_covering', class: Migration20261122110000_usage_rollups_weeks_covering },
-  { name: 'Migration20261122120000_usage_platform_keys_index', class: Migration20261122120000_usage_platform_keys_index },
+  {
+    name: 'Migration20261122110000_usage_rollups_weeks_covering',
+    class: Migration20261122110000_usage_rollups_weeks_covering,
+  },
+  {
+    name: 'Migration20261122120000_usage_platform_keys_index',
+    class: Migration20261122120000_usage_platform_keys_index,
+  },
   { name: 'Migration20261122130000_usage_endpoint_weeks', class: Migration20261122130000_usage_endpoint_weeks },
   { name: 'Migration20261123090000_usage_open_rollups', class: Migration20261123090000_usage_open_rollups },
   { name: 'Migration20261124090000_usage_batches', class: Migration20261124090000_usage_batches },
@@ -46,4 +53,5 @@ export const migrations = [
   { name: 'Migration20261128090000_request_log', class: Migration20261128090000_request_log },
   { name: 'Migration20261128100000_usage_minute_windows', class: Migration20261128100000_usage_minute_windows },
   { name: 'Migration20261128110000_quota_alerts', class: Migration20261128110000_quota_alerts },
+  { name: 'Migration20261129090000_usage_status_codes', class: Migration20261129090000_usage_status_codes },
 ];

@@ -6,6 +6,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { histogramSumColumnsSql } from './latency-histogram.js';
 import { KEPT_SIZES, PLATFORM_SUBJECT_ID, type RollupGrain } from './rollups.js';
+import { STATUS_CODE_TABLES } from './status-code-rollups.js';
 import {
   BUCKET_MS,
   rollupSlices,
@@ -26,6 +27,14 @@ export interface RollupWindow {
   readonly window: UsageWindow;
   readonly dateFrom: Date;
 }
+
+/** A pair of rollup tables: the ended buckets' and the open ones'. */
+interface RollupTables {
+  readonly closed: string;
+  readonly open: string;
+}
+
+const ROLLUP_TABLES: RollupTables = { closed: 'usage_rollups', open: 'usage_rollups_open' };
 
 /** A statement being written: each value becomes its next parameter. */
 class Statement {
@@ -58,17 +67,21 @@ class Statement {
    * index-only scan in usage_rollups (OR-ed slices made PostgreSQL combine bitmaps and visit the
    * heap). Open rows are of the grain's finest size, which every window start is a boundary of.
    */
-  windowRows({ subject, window, dateFrom }: RollupWindow, grain: RollupGrain): string {
+  windowRows(
+    { subject, window, dateFrom }: RollupWindow,
+    grain: RollupGrain,
+    tables: RollupTables = ROLLUP_TABLES,
+  ): string {
     const slices = rollupSlices(
       dateFrom,
       WINDOW_RESOLUTION[window].size,
       KEPT_SIZES[subject ? 'user' : 'platform'][grain],
     );
     const branches = slices.map(
-      (slice) => `select * from usage_rollups where ${this.rowsOf(subject, grain)} and ${this.slice(slice)}`,
+      (slice) => `select * from ${tables.closed} where ${this.rowsOf(subject, grain)} and ${this.slice(slice)}`,
     );
     branches.push(
-      `select * from usage_rollups_open where ${this.rowsOf(subject, grain)} and bucket_start >= ${this.timestamp(dateFrom.getTime())}`,
+      `select * from ${tables.open} where ${this.rowsOf(subject, grain)} and bucket_start >= ${this.timestamp(dateFrom.getTime())}`,
     );
     return `(${branches.join(' union all ')}) as window_rows`;
   }
@@ -107,21 +120,29 @@ export class RollupReads {
   }
 
   /**
-   * The window's calls by status class, of the subject or with `apiKeyId` of that key (in the
-   * subject's key rows: pass the key's owner). Rollups count classes, not codes (README).
+   * The window's calls by status class and by exact status code, of the subject or with
+   * `apiKeyId` of that key (in the subject's key rows: pass the key's owner). One statement, so
+   * both are read from one snapshot and the codes add up to the classes whatever is metered or
+   * compacted meanwhile: the classes' row first (status_code null), then one row per code, in order.
    */
-  async statuses(window: RollupWindow, apiKeyId: string | null): Promise<Row> {
+  async statuses(window: RollupWindow, apiKeyId: string | null): Promise<{ classes: Row; codes: Row[] }> {
     const statement = new Statement();
-    const rows = statement.windowRows(window, apiKeyId ? 'key' : 'total');
-    const onlyKey = apiKeyId ? ` where api_key_id = ${statement.bind(apiKeyId)}::uuid` : '';
-    const [row] = await this.run(
+    const grain = apiKeyId ? 'key' : 'total';
+    const onlyKey = () => (apiKeyId ? ` where api_key_id = ${statement.bind(apiKeyId)}::uuid` : '');
+    const rows = await this.run(
       statement,
-      `select coalesce(sum(calls), 0)::bigint as calls, coalesce(sum(successes), 0)::bigint as successes,
+      `select null::smallint as status_code, coalesce(sum(calls), 0)::bigint as calls, coalesce(sum(successes), 0)::bigint as successes,
          coalesce(sum(client_errors), 0)::bigint as client_errors, coalesce(sum(server_errors), 0)::bigint as server_errors,
          coalesce(sum(rate_limited), 0)::bigint as rate_limited
-       from ${rows}${onlyKey}`,
+       from ${statement.windowRows(window, grain)}${onlyKey()}
+       union all
+       (select status_code, sum(calls)::bigint, null, null, null, null
+        from ${statement.windowRows(window, grain, STATUS_CODE_TABLES)}${onlyKey()}
+        group by status_code)
+       order by status_code nulls first`,
     );
-    return row ?? {};
+    const [classes = {}, ...codes] = rows;
+    return { classes, codes };
   }
 
   /**

@@ -1,6 +1,6 @@
 // Writing rollup rows (folded by rollups.ts) and raw-event partitions.
 import { setImmediate } from 'node:timers/promises';
-import { unnestInsert, type UnnestColumn } from '../../db/unnest-insert.js';
+import { unnestInsert, type UnnestColumn, type UnnestInsert } from '../../db/unnest-insert.js';
 import { histogramAddSql } from './latency-histogram.js';
 import type { RollupRow } from './rollups.js';
 import { BUCKET_MS, ROLLUP_SIZES } from './usage.rules.js';
@@ -94,6 +94,8 @@ export function rollupRowFromRecord(record: Record<string, unknown>): RollupRow 
     latencyMsSum: Number(record.latency_ms_sum),
     histogram: (record.latency_buckets as number[]).map(Number),
     latencyMsMax: Number(record.latency_ms_max),
+    // Read back by the compactor, which moves the codes' rows apart (status-code-rollups.ts).
+    statusCodes: null,
   };
 }
 
@@ -110,8 +112,11 @@ const ROWS_PER_SLICE = 500;
  * rollupRowParams built a slice at a time with the event loop let go in between: a batch or a
  * round of closed buckets is thousands of rows, and requests should not wait for all at once.
  */
-export async function rollupRowParamsInSlices(rows: readonly RollupRow[]): Promise<string[]> {
-  const params = INTO_ROLLUPS.paramsBuilder();
+export const rollupRowParamsInSlices = (rows: readonly RollupRow[]) => paramsInSlices(INTO_ROLLUPS, rows);
+
+/** An unnest insert's parameters built a slice of rows at a time, as rollupRowParamsInSlices. */
+export async function paramsInSlices<Row>(insert: UnnestInsert<Row>, rows: readonly Row[]): Promise<string[]> {
+  const params = insert.paramsBuilder();
   for (let i = 0; i < rows.length; i++) {
     params.add(rows[i]!);
     if (i % ROWS_PER_SLICE === ROWS_PER_SLICE - 1) await setImmediate();

@@ -36,7 +36,11 @@ function summed(rows: RollupRow[]): RollupRow[] {
   for (const row of rows) {
     const total = byKey.get(rowKey(row));
     if (!total) {
-      byKey.set(rowKey(row), { ...row, histogram: [...row.histogram] });
+      byKey.set(rowKey(row), {
+        ...row,
+        histogram: [...row.histogram],
+        statusCodes: row.statusCodes && new Map(row.statusCodes),
+      });
       continue;
     }
     for (const field of [
@@ -52,6 +56,8 @@ function summed(rows: RollupRow[]): RollupRow[] {
       total[field] += row[field];
     total.histogram = total.histogram.map((count, i) => count + row.histogram[i]!);
     total.latencyMsMax = Math.max(total.latencyMsMax, row.latencyMsMax);
+    for (const [code, calls] of row.statusCodes ?? [])
+      total.statusCodes!.set(code, (total.statusCodes!.get(code) ?? 0) + calls);
   }
   return [...byKey.values()].sort((a, b) => (rowKey(a) < rowKey(b) ? -1 : 1));
 }

@@ -20,6 +20,9 @@
 // rows each to about 19. (Totals are one row a bucket: 90 day rows are cheap.)
 // A key always belongs to one user, so the time series of one key reads its user's key rows.
 //
+// The total and key grains also count calls per exact status code (STATUS_CODE_GRAINS), for the
+// statuses breakdown; those counts are written to tables of their own (status-code-rollups.ts).
+//
 // So every usage query reads rows of one subject and one grain, bounded by buckets × that
 // subject's keys or endpoints, and never adds up raw events or other users' rows. The platform
 // is the subject PLATFORM_SUBJECT_ID, a uuid no account can have. Dimensions a grain does not
@@ -31,6 +34,12 @@ import { BUCKET_MS, floorTo, ROLLUP_SIZES, type RollupSize } from './usage.rules
 export const PLATFORM_SUBJECT_ID = '00000000-0000-0000-0000-000000000000';
 
 export type RollupGrain = 'total' | 'key' | 'endpoint';
+
+/**
+ * The grains whose rows also count calls per exact status code (status-code-rollups.ts): those
+ * the statuses breakdown reads, a subject's or one key's.
+ */
+const STATUS_CODE_GRAINS: readonly RollupGrain[] = ['total', 'key'];
 
 /** The bucket sizes kept for each grain of a user and of the platform, finest first. */
 export const KEPT_SIZES: Record<'user' | 'platform', Record<RollupGrain, readonly RollupSize[]>> = {
@@ -77,6 +86,8 @@ export interface RollupRow {
   latencyMsSum: number;
   histogram: number[];
   latencyMsMax: number;
+  /** Calls per exact status code, in the grains of STATUS_CODE_GRAINS (null in the others). */
+  statusCodes: Map<number, number> | null;
 }
 
 interface Target {
@@ -205,6 +216,8 @@ class RollupFold {
       row.latencyMsSum += latency;
       row.histogram[latencyBucket]! += 1;
       if (latency > row.latencyMsMax) row.latencyMsMax = latency;
+      const codes = row.statusCodes;
+      if (codes !== null) codes.set(call.status, (codes.get(call.status) ?? 0) + 1);
     }
   }
 
@@ -300,6 +313,7 @@ function emptyRow(
     latencyMsSum: 0,
     histogram: emptyHistogram(),
     latencyMsMax: 0,
+    statusCodes: STATUS_CODE_GRAINS.includes(grain) ? new Map() : null,
   };
 }
 
@@ -314,6 +328,10 @@ function addRow(total: RollupRow, row: RollupRow): void {
   total.latencyMsSum += row.latencyMsSum;
   for (let k = 0; k < total.histogram.length; k++) total.histogram[k]! += row.histogram[k]!;
   if (row.latencyMsMax > total.latencyMsMax) total.latencyMsMax = row.latencyMsMax;
+  if (total.statusCodes && row.statusCodes) {
+    for (const [code, calls] of row.statusCodes)
+      total.statusCodes.set(code, (total.statusCodes.get(code) ?? 0) + calls);
+  }
 }
 
 const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);

@@ -39,12 +39,45 @@ const KEYS_COLUMNS: CsvColumn<KeyUsage>[] = [
   { header: 'last_used_at', value: (k) => k.lastUsedAt?.toISOString() ?? null },
 ];
 
-const STATUSES_COLUMNS: CsvColumn<StatusClassUsage>[] = [
+/** A record of the statuses export: one exact code of a class, or (statusCode null) the class's calls without one. */
+type StatusCsvRecord = Pick<StatusClassUsage, 'statusClass' | 'codes'> & {
+  statusCode: number | null;
+  reason: string | null;
+  calls: number;
+  share: number | null;
+};
+
+const STATUSES_COLUMNS: CsvColumn<StatusCsvRecord>[] = [
   { header: 'status_class', value: (s) => s.statusClass },
   { header: 'codes', value: (s) => s.codes },
+  { header: 'status_code', value: (s) => s.statusCode },
+  { header: 'reason', value: (s) => s.reason },
   { header: 'calls', value: (s) => s.calls },
   { header: 'share', value: (s) => s.share },
 ];
+
+/**
+ * The breakdown flattened: per class, in the answer's order, a record per exact code, then one
+ * with an empty status_code for its calls without a code when it has any, or when it has no
+ * code at all (so every class is there, zeros included). The calls column adds up to the window's calls.
+ */
+function statusCsvRecords(classes: readonly StatusClassUsage[]): StatusCsvRecord[] {
+  return classes.flatMap(({ statusClass, codes, share, calls, statusCodes, callsWithoutCode }) => {
+    const records: StatusCsvRecord[] = statusCodes.map((code) => ({ statusClass, codes, ...code }));
+    if (callsWithoutCode > 0 || records.length === 0) {
+      const withoutShare = share === null || calls === 0 ? share : (share * callsWithoutCode) / calls;
+      records.push({
+        statusClass,
+        codes,
+        statusCode: null,
+        reason: null,
+        calls: callsWithoutCode,
+        share: withoutShare,
+      });
+    }
+    return records;
+  });
+}
 
 const csvAnswer = (columns: readonly CsvColumn<never>[], rows: string) => ({
   description: `CSV (RFC 4180, UTF-8), an attachment: a header row (${columns.map((c) => c.header).join(', ')}), then ${rows}. Times are ISO 8601 in UTC; an empty cell is null.`,
@@ -143,9 +176,18 @@ export async function usageExportRoutes(
     ...common,
     schema: {
       operationId: 'exportUsageStatuses',
-      ...schema('Calls by status class as CSV', 'The classes of GET /api/usage/statuses, same filters and rules.'),
+      ...schema(
+        'Calls by status code as CSV',
+        'The classes and exact codes of GET /api/usage/statuses, same filters and rules.',
+      ),
       querystring: StatusesQuery,
-      response: { 200: csvAnswer(STATUSES_COLUMNS, 'one row per status class'), ...errors },
+      response: {
+        200: csvAnswer(
+          STATUSES_COLUMNS,
+          'per status class (success, client_error, rate_limited, server_error) one row per exact status code, lowest first, then one with an empty status_code for its calls without a code when it has any or no code at all; the calls column adds up to the window’s calls',
+        ),
+        ...errors,
+      },
     },
     handler: async (request, reply) => {
       const statuses = await request.scope.services.usage.statuses(await request.scope.viewer(), {
@@ -153,7 +195,12 @@ export async function usageExportRoutes(
         apiKeyId: request.query.api_key_id,
         userId: request.query.user_id,
       });
-      return sendCsv(reply, fileName('statuses', statuses.dateFrom, statuses.dateTo), STATUSES_COLUMNS, statuses.data);
+      return sendCsv(
+        reply,
+        fileName('statuses', statuses.dateFrom, statuses.dateTo),
+        STATUSES_COLUMNS,
+        statusCsvRecords(statuses.data),
+      );
     },
   });
 }

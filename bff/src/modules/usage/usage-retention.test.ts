@@ -111,7 +111,7 @@ describe('raw events', () => {
 });
 
 describe('rollups', () => {
-  it('keeps hour and day rollups for their own, longer period, and minute rollups as long as raw events', async () => {
+  it('keeps hour and day rollups for their own, longer period, and minute rollups as long as raw events, per-code rollups alike', async () => {
     await f.meter([call(0), call(100), call(399), call(400), call(500)]);
     await closeEveryRollupBucket(f.t.app.deps.orm);
     const run = await retention(30, 400).run();
@@ -125,10 +125,22 @@ describe('rollups', () => {
     );
     expect(Number(older!.count)).toBe(0);
     expect(run!.deletedRollups).toBeGreaterThanOrEqual(2 * (6 + 6 + 3) + 2 * 3);
-    const minutes = await em().execute<{ start: Date }[]>(
-      `select distinct bucket_start as start from usage_rollups where bucket_size = 'minute'`,
+    for (const table of ['usage_rollups', 'usage_status_code_rollups']) {
+      const [olderRows] = await em().execute<{ count: string }[]>(
+        `select count(*) as count from ${table} where bucket_start < ?`,
+        [cutoff],
+      );
+      expect(Number(olderRows!.count)).toBe(0);
+      const minutes = await em().execute<{ start: Date }[]>(
+        `select distinct bucket_start as start from ${table} where bucket_size = 'minute'`,
+      );
+      expect(minutes.map((row) => new Date(row.start).toISOString())).toEqual(['2031-06-15T12:00:00.000Z']);
+    }
+    const [dayCodeCalls] = await em().execute<{ calls: string }[]>(
+      `select coalesce(sum(calls), 0) as calls from usage_status_code_rollups where subject_id = ? and grain = 'total' and bucket_size = 'day'`,
+      [account.id],
     );
-    expect(minutes.map((row) => new Date(row.start).toISOString())).toEqual(['2031-06-15T12:00:00.000Z']);
+    expect(Number(dayCodeCalls!.calls)).toBe(await dayRollupCalls());
   });
 });
 
@@ -144,8 +156,9 @@ describe('open rollup buckets', () => {
     await f.meter([call(500), call(0)]);
     await f.t.app.deps.usage.flush(); // (earlier tests dropped these days' partitions)
     const run = await retention(30, 400).run();
-    // The old call's six open rows (one per grain of its user and of the platform) go.
-    expect(run!.deletedRollups).toBe(6);
+    // The old call's six open rows (one per grain of its user and of the platform) go, and its
+    // four open per-code rows (the total and key grains').
+    expect(run!.deletedRollups).toBe(6 + 4);
     expect(await dayRollupCalls()).toBe(1);
   });
 });

@@ -84,13 +84,22 @@ export class UsageRetention {
     const deleted = await this.locked(async (em) => {
       // Open rows older than the rollups' period go too, should any be left. (Not by the minute
       // cutoff: an open minute row still holds its calls' share of the hour and day buckets.)
+      // The per-status-code rollups are kept exactly as the others.
       const [rollups] = await em.execute<{ count: string }[]>(
         `with expired as (
            delete from usage_rollups where bucket_start < ? or (bucket_size = 'minute' and bucket_start < ?) returning 1
          ), expired_open as (
            delete from usage_rollups_open where bucket_start < ? returning 1
-         ) select (select count(*) from expired) + (select count(*) from expired_open) as count`,
+         ), expired_codes as (
+           delete from usage_status_code_rollups where bucket_start < ? or (bucket_size = 'minute' and bucket_start < ?) returning 1
+         ), expired_open_codes as (
+           delete from usage_status_code_rollups_open where bucket_start < ? returning 1
+         ) select (select count(*) from expired) + (select count(*) from expired_open)
+             + (select count(*) from expired_codes) + (select count(*) from expired_open_codes) as count`,
         [
+          new Date(rollupCutoff).toISOString(),
+          new Date(firstKeptDay).toISOString(),
+          new Date(rollupCutoff).toISOString(),
           new Date(rollupCutoff).toISOString(),
           new Date(firstKeptDay).toISOString(),
           new Date(rollupCutoff).toISOString(),

@@ -126,14 +126,23 @@ describe('GET /api/usage/keys.csv', () => {
 });
 
 describe('GET /api/usage/statuses.csv', () => {
-  it('answers one row per status class for the window and key', async () => {
-    const { records, disposition } = await csv(`/api/usage/statuses.csv?window=24h&api_key_id=${A1}`);
+  it('answers a row per exact status code of each class, and a class without calls as one empty-coded row', async () => {
+    const { header, records, disposition } = await csv(`/api/usage/statuses.csv?window=24h&api_key_id=${A1}`);
     expect(disposition).toMatch(/^attachment; filename="usage-statuses-.*\.csv"$/);
+    expect(header).toEqual(['status_class', 'codes', 'status_code', 'reason', 'calls', 'share']);
+    const record = (status_class: string, codes: string, status_code: string, reason: string, calls: number) => ({
+      status_class,
+      codes,
+      status_code,
+      reason,
+      calls: String(calls),
+      share: String(calls / 4),
+    });
     expect(records).toEqual([
-      { status_class: 'success', codes: '100-399', calls: '2', share: String(2 / 4) },
-      { status_class: 'client_error', codes: '400-499 except 429', calls: '0', share: '0' },
-      { status_class: 'rate_limited', codes: '429', calls: '1', share: String(1 / 4) },
-      { status_class: 'server_error', codes: '500 and above', calls: '1', share: String(1 / 4) },
+      record('success', '100-399', '200', 'OK', 2),
+      record('client_error', '400-499 except 429', '', '', 0),
+      record('rate_limited', '429', '429', 'Too Many Requests', 1),
+      record('server_error', '500 and above', '500', 'Internal Server Error', 1),
     ]);
   });
 });

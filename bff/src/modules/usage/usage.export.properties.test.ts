@@ -1,5 +1,5 @@
 // For random sets of metered calls, each CSV export holds the figures of the JSON answer with the
-// same filters, row for row, and the status breakdown equals a recomputation from the raw calls.
+// same filters, row for row, and the status breakdown (classes and exact codes) equals a recomputation from the raw calls.
 // The calls go through the real UsageRecorder and rollups; the compactor closes some buckets or none.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import fc from 'fast-check';
@@ -63,6 +63,38 @@ function expectSameRows(csvText: string, json: Record<string, unknown>[]) {
   });
 }
 
+type CodeRow = { status_code: number; reason: string | null; calls: number; share: number | null };
+type ClassRow = { status_class: string; codes: string; calls: number; share: number | null };
+type StatusesRow = ClassRow & { status_codes: CodeRow[]; calls_without_code: number };
+
+/** The statuses export's records: per class its codes, then its calls without a code when any or no code at all. */
+const statusRecordsOf = (data: StatusesRow[]) =>
+  data.flatMap(({ status_class, codes, calls, share, status_codes, calls_without_code }) => {
+    const records: (Omit<CodeRow, 'status_code'> & ClassRow & { status_code: number | null })[] = status_codes.map(
+      (code) => ({ status_class, codes, ...code }),
+    );
+    if (calls_without_code > 0 || records.length === 0) {
+      const withoutShare = share === null || calls === 0 ? share : (share * calls_without_code) / calls;
+      records.push({
+        status_class,
+        codes,
+        status_code: null,
+        reason: null,
+        calls: calls_without_code,
+        share: withoutShare,
+      });
+    }
+    return records;
+  });
+
+function modelCodes(calls: MeteredCall[], start: number, keyId: string | null) {
+  const codes: Record<number, number> = {};
+  for (const c of calls)
+    if (c.at.getTime() >= start && (keyId === null || c.apiKeyId === keyId))
+      codes[c.status] = (codes[c.status] ?? 0) + 1;
+  return codes;
+}
+
 function modelStatuses(calls: MeteredCall[], start: number, keyId: string | null) {
   const inWindow = calls.filter((c) => c.at.getTime() >= start && (keyId === null || c.apiKeyId === keyId));
   const count = (test: (status: number) => boolean) => inWindow.filter((c) => test(c.status)).length;
@@ -75,7 +107,7 @@ function modelStatuses(calls: MeteredCall[], start: number, keyId: string | null
 }
 
 describe('usage exports agree with the JSON answers for the same window and filters', () => {
-  it('for the time series, top endpoints, keys and status classes', async () => {
+  it('for the time series, top endpoints, keys and status classes and codes', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 0, max: 2 * DAY }),
@@ -122,13 +154,15 @@ describe('usage exports agree with the JSON answers for the same window and filt
               const json = (await f.get(`/api/usage/${path}?${query}`, token)).json();
               const csv = await f.get(`/api/usage/${path}.csv?${query}`, token);
               expect(csv.statusCode).toBe(200);
-              expectSameRows(csv.body, json.data);
+              expectSameRows(csv.body, path === 'statuses' ? statusRecordsOf(json.data) : json.data);
               if (path === 'statuses') {
                 const model = modelStatuses(calls, start, keyId);
-                const counted = Object.fromEntries(
-                  json.data.map((row: { status_class: string; calls: number }) => [row.status_class, row.calls]),
-                );
+                const counted = Object.fromEntries(json.data.map((row: ClassRow) => [row.status_class, row.calls]));
                 expect(counted).toEqual(model);
+                const codes = json.data.flatMap((row: StatusesRow) =>
+                  row.status_codes.map((code) => [code.status_code, code.calls]),
+                );
+                expect(Object.fromEntries(codes)).toEqual(modelCodes(calls, start, keyId));
               }
             }
           }

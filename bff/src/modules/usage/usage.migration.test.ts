@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { STATUS_CODE_ROLLUPS_FROM_EVENTS_SQL } from '../../db/migrations/Migration20261129090000_usage_status_codes.js';
 import { ormOptions } from '../../db/orm.js';
 import { closeEveryRollupBucket } from '../../test-support/rollups.js';
 import { LATENCY_BOUNDS_MS } from './latency-histogram.js';
@@ -92,4 +93,30 @@ it('moves raw events into daily partitions and rebuilds the rollups the recorder
   } finally {
     await orm.close();
   }
+});
+
+it('builds, from the raw events still held, exactly the per-code rollups the metering path writes', async () => {
+  const account = await f.account({ keyCount: 2 });
+  await f.meter(
+    [200, 201, 304, 404, 414, 429, 500, 502, 503, 200, 404].map((status, i) => ({
+      at: new Date(Date.UTC(2030, 0, 6 + (i % 3), i % 5, i % 7, i)),
+      userId: account.id,
+      apiKeyId: account.keys[i % 2]!,
+      provider: 'flashscore',
+      endpoint: '/football/live',
+      status,
+      latencyMs: 5,
+      bytes: 10,
+      cacheStatus: 'NONE' as const,
+    })),
+  );
+  await closeEveryRollupBucket(f.t.app.deps.orm);
+  const em = f.t.app.deps.orm.em.fork();
+  const CODE_ROLLUPS = `select * from usage_status_code_rollups
+    order by subject_id, grain, bucket_size, bucket_start, api_key_id, status_code`;
+  const written = await em.execute(CODE_ROLLUPS);
+  expect(written.length).toBeGreaterThan(50);
+  await em.execute('delete from usage_status_code_rollups');
+  await em.execute(STATUS_CODE_ROLLUPS_FROM_EVENTS_SQL);
+  expect(await em.execute(CODE_ROLLUPS)).toEqual(written);
 });

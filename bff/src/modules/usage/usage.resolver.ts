@@ -92,7 +92,9 @@ export class UsageResolver {
 
   @Access('user')
   @Cost({ weight: FIELD_WEIGHT.rollups })
-  @Query(() => UsageStatusesType, { description: 'Calls by status class for a window, of the account or one key.' })
+  @Query(() => UsageStatusesType, {
+    description: 'Calls by status class and exact status code for a window, of the account or one key.',
+  })
   async usageStatuses(
     @Ctx() scope: RequestScope,
     @Arg('window', () => String, WINDOW) window?: string | null,

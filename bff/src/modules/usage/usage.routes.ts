@@ -6,13 +6,14 @@ import { usageExportRoutes } from './usage-export.routes.js';
 import { KeysQuery, StatusesQuery, SummaryQuery, TimeseriesQuery, TopEndpointsQuery } from './usage.input.js';
 import { MAX_TIMESERIES_BUCKETS } from './usage.rules.js';
 import { UsageKeysPublic, UsageSummaryPublic, UsageTimeseriesPublic, UsageTopEndpointsPublic } from './usage.type.js';
-import { StatusClassUsagePublic, UsageStatusesPublic } from './usage-statuses.type.js';
+import { StatusClassUsagePublic, StatusCodeUsagePublic, UsageStatusesPublic } from './usage-statuses.type.js';
 
 const errors = { 403: detailSchema, 404: detailSchema, 422: { type: 'object', properties: { detail: {} } } };
 
 export async function usageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   for (const schema of [
+    StatusCodeUsagePublic.schema,
     StatusClassUsagePublic.schema,
     UsageSummaryPublic.schema,
     UsageTimeseriesPublic.schema,
@@ -122,8 +123,8 @@ export async function usageRoutes(fastify: FastifyInstance) {
     schema: {
       operationId: 'readUsageStatuses',
       ...schema(
-        'Calls by status class for a window',
-        'Calls below 400, client errors but 429, 429 refusals and server errors since the window start, of the account or of one of its keys, read from the rollups (which count classes, not single codes).',
+        'Calls by status class and exact status code for a window',
+        'Calls below 400, client errors but 429, 429 refusals and server errors since the window start, of the account or of one of its keys, each class with its calls per exact status code (200, 404, 429, 502, ...), read from the rollups.',
       ),
       querystring: StatusesQuery,
       response: { 200: UsageStatusesPublic.ref, ...errors },

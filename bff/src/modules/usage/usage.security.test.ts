@@ -34,7 +34,7 @@ beforeAll(async () => {
   await f.meter([
     { ...base, at: new Date('2030-03-15T10:00:00Z'), userId: ana.id, apiKeyId: ana.keys[0]! },
     { ...base, at: new Date('2030-03-15T10:00:00Z'), userId: bob.id, apiKeyId: bob.keys[0]! },
-    { ...base, at: new Date('2030-03-15T10:01:00Z'), userId: bob.id, apiKeyId: bob.keys[0]! },
+    { ...base, at: new Date('2030-03-15T10:01:00Z'), userId: bob.id, apiKeyId: bob.keys[0]!, status: 503 },
   ]);
 });
 afterAll(async () => {
@@ -98,6 +98,27 @@ describe('user_id for a normal user', () => {
     expect((await f.get('/api/usage/summary', ana.token)).json().calls).toBe(1);
     expect((await f.get('/api/usage/top-endpoints', ana.token)).json().data[0].calls).toBe(1);
   });
+
+  it('never shows another user’s status codes: only their own, and 404 for a key of theirs', async () => {
+    type Row = { status_codes: { status_code: number; calls: number }[] };
+    const codesOf = (data: Row[]) => data.flatMap((row) => row.status_codes.map((c) => [c.status_code, c.calls]));
+    expect(codesOf((await f.get('/api/usage/statuses?window=90d', ana.token)).json().data)).toEqual([[200, 1]]);
+    const graphql = await f.graphql(
+      'query { usageStatuses(window: "90d") { data { statusCodes { statusCode calls } } } }',
+      {},
+      ana.token,
+    );
+    expect(
+      graphql.data!.usageStatuses.data.flatMap((row: { statusCodes: { statusCode: number }[] }) =>
+        row.statusCodes.map((c) => c.statusCode),
+      ),
+    ).toEqual([200]);
+    const theirKey = await f.get(`/api/usage/statuses?api_key_id=${bob.keys[0]}`, ana.token);
+    expect(theirKey.statusCode).toBe(404);
+    expect(theirKey.json()).toEqual({ detail: 'API key not found' });
+    const csv = await f.get(`/api/usage/statuses.csv?window=90d`, ana.token);
+    expect(csv.body).not.toContain('503');
+  });
 });
 
 describe('user_id for a superuser', () => {
@@ -125,6 +146,22 @@ describe('user_id for a superuser', () => {
       admin.token,
     );
     expect(body.data!.usageSummary).toEqual({ calls: 3, userId: null, quota: null });
+  });
+
+  it('sees the chosen account’s status codes, and the whole platform’s with all', async () => {
+    type Row = { status_codes: { status_code: number; calls: number }[] };
+    const codes = async (userId: string) =>
+      ((await f.get(`/api/usage/statuses?user_id=${userId}`, admin.token)).json().data as Row[]).flatMap((row) =>
+        row.status_codes.map((c) => [c.status_code, c.calls]),
+      );
+    expect(await codes(bob.id)).toEqual([
+      [200, 1],
+      [503, 1],
+    ]);
+    expect(await codes('all')).toEqual([
+      [200, 2],
+      [503, 1],
+    ]);
   });
 
   it('gets 404 for an unknown user, without the message that ends a dashboard session, and 422 for a malformed one', async () => {
@@ -204,6 +241,9 @@ describe('CSV exports', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="usage-/);
     if (path === 'keys') expect(response.body).toContain(bob.keys[0]);
-    if (path === 'statuses') expect(response.body).toContain('success,100-399,2,');
+    if (path === 'statuses') {
+      expect(response.body).toContain('success,100-399,200,OK,1,');
+      expect(response.body).toContain('server_error,500 and above,503,Service Unavailable,1,');
+    }
   });
 });

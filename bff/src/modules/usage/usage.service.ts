@@ -226,7 +226,7 @@ export class UsageService {
     return { ...info, data };
   }
 
-  /** The window's calls by status class, of the subject or of one of its keys (as the time series). */
+  /** The window's calls by status class and exact code, of the subject or of one of its keys (as the time series). */
   async statuses(
     viewer: User,
     input: { window?: string | null; apiKeyId?: string | null; userId?: string | null },
@@ -237,12 +237,13 @@ export class UsageService {
     const info = this.windowInfo(window, subject, this.now());
     // A key's usage is in its user's key rows, whoever asks.
     const whose = key ? key.user : subject;
-    const r = await this.rollups.statuses(rollupWindow(whose, info), key?.id ?? null);
+    const { classes, codes } = await this.rollups.statuses(rollupWindow(whose, info), key?.id ?? null);
     const counts = {
-      successes: num(r.successes),
-      clientErrors: num(r.client_errors),
-      serverErrors: num(r.server_errors),
-      rateLimited: num(r.rate_limited),
+      successes: num(classes.successes),
+      clientErrors: num(classes.client_errors),
+      serverErrors: num(classes.server_errors),
+      rateLimited: num(classes.rate_limited),
+      callsByCode: new Map(codes.map((row) => [num(row.status_code), num(row.calls)])),
     };
     return { ...info, apiKeyId: key?.id ?? null, data: statusClassRows(counts) };
   }

@@ -5,19 +5,44 @@ import { A1, A2, ana, bob, f, NOW, useUsageScenario } from '../../test-support/u
 
 useUsageScenario();
 
-const classes = (success: number, clientError: number, rateLimited: number, serverError: number) => {
-  const calls = success + clientError + rateLimited + serverError;
+const CLASS_CODES = {
+  success: '100-399',
+  client_error: '400-499 except 429',
+  rate_limited: '429',
+  server_error: '500 and above',
+} as const;
+const REASONS: Record<number, string> = {
+  200: 'OK',
+  404: 'Not Found',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+/** The REST breakdown of calls per exact code: every class, its codes lowest first, shares of all calls. */
+const breakdown = (callsByCode: Record<number, number>) => {
+  const calls = Object.values(callsByCode).reduce((sum, n) => sum + n, 0);
   const share = (n: number) => (calls === 0 ? null : n / calls);
-  return [
-    { status_class: 'success', codes: '100-399', calls: success, share: share(success) },
-    { status_class: 'client_error', codes: '400-499 except 429', calls: clientError, share: share(clientError) },
-    { status_class: 'rate_limited', codes: '429', calls: rateLimited, share: share(rateLimited) },
-    { status_class: 'server_error', codes: '500 and above', calls: serverError, share: share(serverError) },
-  ];
+  const classOf = (code: number) =>
+    code < 400 ? 'success' : code === 429 ? 'rate_limited' : code < 500 ? 'client_error' : 'server_error';
+  return Object.entries(CLASS_CODES).map(([statusClass, codes]) => {
+    const statusCodes = Object.entries(callsByCode)
+      .map(([code, n]) => [Number(code), n] as const)
+      .filter(([code]) => classOf(code) === statusClass)
+      .map(([code, n]) => ({ status_code: code, reason: REASONS[code], calls: n, share: share(n) }));
+    const classCalls = statusCodes.reduce((sum, code) => sum + code.calls, 0);
+    return {
+      status_class: statusClass,
+      codes,
+      calls: classCalls,
+      share: share(classCalls),
+      status_codes: statusCodes,
+      calls_without_code: 0,
+    };
+  });
 };
 
 describe('GET /api/usage/statuses', () => {
-  it('counts the window’s calls per status class, 429 apart from the other client errors', async () => {
+  it('counts the window’s calls per status class, 429 apart from the other client errors, and per exact code', async () => {
     const response = await f.get('/api/usage/statuses', ana.token);
     expect(response.statusCode).toBe(200);
     // e1, e2, e6 succeed; e3 is a 404, e5 a 429, e4 a 500.
@@ -27,40 +52,58 @@ describe('GET /api/usage/statuses', () => {
       api_key_id: null,
       date_from: '2030-03-14T11:00:00.000Z',
       date_to: NOW.toISOString(),
-      data: classes(3, 1, 1, 1),
+      data: breakdown({ 200: 3, 404: 1, 429: 1, 500: 1 }),
     });
   });
 
   it('counts only one key’s calls with api_key_id', async () => {
     expect((await f.get(`/api/usage/statuses?api_key_id=${A2}`, ana.token)).json()).toMatchObject({
       api_key_id: A2,
-      data: classes(1, 1, 0, 0), // e6 and e3
+      data: breakdown({ 200: 1, 404: 1 }), // e6 and e3
     });
     expect((await f.get(`/api/usage/statuses?window=1h&api_key_id=${A1}`, ana.token)).json().data).toEqual(
-      classes(2, 0, 0, 0), // e1 and e2
+      breakdown({ 200: 2 }), // e1 and e2
     );
   });
 
-  it('answers every class with a null share without calls', async () => {
+  it('answers every class with a null share and no codes without calls', async () => {
     const carl = await f.account();
-    expect((await f.get('/api/usage/statuses?window=90d', carl.token)).json().data).toEqual(classes(0, 0, 0, 0));
+    expect((await f.get('/api/usage/statuses?window=90d', carl.token)).json().data).toEqual(breakdown({}));
   });
 
   it('answers the same figures over GraphQL', async () => {
     const body = await f.graphql(
-      'query ($k: ID) { usageStatuses(window: "7d", apiKeyId: $k) { window apiKeyId data { statusClass codes calls share } } }',
+      `query ($k: ID) { usageStatuses(window: "7d", apiKeyId: $k) { window apiKeyId data {
+         statusClass codes calls share callsWithoutCode statusCodes { statusCode reason calls share } } } }`,
       { k: A1 },
       ana.token,
     );
     const rest = (await f.get(`/api/usage/statuses?window=7d&api_key_id=${A1}`, ana.token)).json();
+    type Code = { status_code: number; reason: string | null; calls: number; share: number | null };
+    type Row = {
+      status_class: string;
+      codes: string;
+      calls: number;
+      share: number | null;
+      calls_without_code: number;
+      status_codes: Code[];
+    };
+    expect(rest.data.flatMap((row: Row) => row.status_codes.map((code) => code.status_code))).toEqual([200, 429, 500]);
     expect(body.data!.usageStatuses).toEqual({
       window: '7d',
       apiKeyId: A1,
-      data: rest.data.map((row: { status_class: string; codes: string; calls: number; share: number | null }) => ({
+      data: rest.data.map((row: Row) => ({
         statusClass: row.status_class,
         codes: row.codes,
         calls: row.calls,
         share: row.share,
+        callsWithoutCode: row.calls_without_code,
+        statusCodes: row.status_codes.map((code) => ({
+          statusCode: code.status_code,
+          reason: code.reason,
+          calls: code.calls,
+          share: code.share,
+        })),
       })),
     });
   });

@@ -3,7 +3,7 @@
 // each in one transaction that loads the raw events (a binary COPY, db/binary-copy.ts) and adds
 // them to their rollups (folded here by modules/usage/rollups.ts), so the two can never disagree.
 // The rollups written are those of the open buckets (usage_rollups_open, each grain at its
-// finest size); modules/usage/rollup-compactor.ts moves a bucket into usage_rollups and its
+// finest size, and its per-status-code counts in usage_status_code_rollups_open); modules/usage/rollup-compactor.ts moves a bucket into usage_rollups and its
 // coarser buckets once it has ended. A batch is written once: its id goes into usage_batches in
 // the same transaction, so a batch written again (its commit went through but the answer was
 // lost) is skipped whole. Raw events live in daily partitions; the writer creates a day's
@@ -30,6 +30,11 @@ import {
   rollupRowParamsInSlices,
 } from '../rollup-sql.js';
 import { openRollupFold, type MeteredCall } from '../rollups.js';
+import {
+  ADD_TO_OPEN_STATUS_CODE_ROLLUPS_SQL,
+  statusCodeRowParamsInSlices,
+  statusCodeRowsOf,
+} from '../status-code-rollups.js';
 import { floorTo, utcDayOf } from '../usage.rules.js';
 import type { CacheStatus } from '../../data-proxy/response-cache.js';
 
@@ -352,16 +357,19 @@ export class UsageBatchWriter {
     }
   }
 
-  /** One transaction: the batch's id, its events, then its rollups and its keys' last use. */
+  /** One transaction: the batch's id, its events, then its rollups (classes, then codes) and its keys' last use. */
   private async write(batch: PendingBatch): Promise<void> {
     const id = (batch.id ??= timeOrderedUuid());
     const events = batch.events.build();
-    const rollups = await rollupRowParamsInSlices(batch.rollups.rows());
+    const rollupRows = batch.rollups.rows();
+    const rollups = await rollupRowParamsInSlices(rollupRows);
+    const statusCodes = await statusCodeRowParamsInSlices(statusCodeRowsOf(rollupRows));
     await this.runTransaction(this.pool, async (client) => {
       const claimed = await client.query(CLAIM_BATCH, [id, batch.events.count]);
       if (claimed.rowCount === 0) return;
       await copyIn(client, eventsCopySql(batch), events);
       await client.query(ADD_TO_OPEN_ROLLUPS_SQL, rollups);
+      await client.query(ADD_TO_OPEN_STATUS_CODE_ROLLUPS_SQL, statusCodes);
       await client.query(TOUCH_KEYS, [
         arrayLiteral([...batch.lastUsed.keys()]),
         arrayLiteral([...batch.lastUsed.values()].map((ms) => new Date(ms).toISOString())),
