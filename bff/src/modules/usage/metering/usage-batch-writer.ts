@@ -3,8 +3,9 @@
 // each in one transaction that loads the raw events (a binary COPY, db/binary-copy.ts) and adds
 // them to their rollups (folded here by modules/usage/rollups.ts), so the two can never disagree.
 // The rollups written are those of the open buckets (usage_rollups_open, each grain at its
-// finest size, and its per-status-code counts in usage_status_code_rollups_open); modules/usage/rollup-compactor.ts moves a bucket into usage_rollups and its
-// coarser buckets once it has ended. A batch is written once: its id goes into usage_batches in
+// finest size, and its per-status-code counts in usage_status_code_rollups_open);
+// modules/usage/rollup-compactor.ts moves a bucket into usage_rollups and its coarser buckets
+// once it has ended. A batch is written once: its id goes into usage_batches in
 // the same transaction, so a batch written again (its commit went through but the answer was
 // lost) is skipped whole. Raw events live in daily partitions; the writer creates a day's
 // partition the first time it meets that day.
