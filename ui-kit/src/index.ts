@@ -21,6 +21,7 @@ export { Checkbox, type CheckboxProps } from './Checkbox';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput';
 export { Field, type FieldProps } from './Field';
 export { Card, CardHeader, CardTitle, CardDescription, CardBody, CardFooter } from './Card';
+export { TitledCard, type TitledCardProps } from './TitledCard';
 export { Table, THead, TBody, Tr, Th, Td, rowActionOf, type TableProps } from './Table';
 export { TableSkeleton, type TableSkeletonProps, type TableSkeletonCell } from './TableSkeleton';
 export { Dialog, type DialogProps } from './Dialog';
