@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Card } from './Card';
-import { DataTable, DataTableSkeleton, type DataColumn } from './DataTable';
+import { DataTable, DataTableSkeleton, DateTd, type DataColumn } from './DataTable';
 import { DeleteRowButton, EditRowButton, RowActions, RowActionsHeader } from './RowActions';
 import { Td } from './Table';
 
 interface Item {
   id: string;
   title: string;
-  created: string;
+  createdAt: string;
 }
 
 const columns: readonly DataColumn[] = [
@@ -17,8 +17,8 @@ const columns: readonly DataColumn[] = [
 ];
 
 const items: readonly Item[] = [
-  { id: '1', title: 'Match-day notes', created: '2 Mar 2026' },
-  { id: '2', title: 'Transfer watch list', created: '28 Feb 2026' },
+  { id: '1', title: 'Match-day notes', createdAt: '2026-03-02T09:00:00Z' },
+  { id: '2', title: 'Transfer watch list', createdAt: '2026-02-28T17:30:00Z' },
 ];
 
 function ItemsTable() {
@@ -27,7 +27,7 @@ function ItemsTable() {
       {(item) => (
         <>
           <Td>{item.title}</Td>
-          <Td>{item.created}</Td>
+          <DateTd iso={item.createdAt} />
           <RowActions>
             <EditRowButton label={`Edit ${item.title}`} />
             <DeleteRowButton label={`Delete ${item.title}`} />

@@ -1,5 +1,8 @@
 import { cloneElement, isValidElement, type ReactElement, type ReactNode, type Ref } from 'react';
-import { NumberTh, Table, TBody, Th, THead, Tr } from './Table';
+import { styled } from 'styled-components';
+import { NumberTh, Table, TBody, Td, Th, THead, Tr } from './Table';
+import { Text } from './Text';
+import { formatDate } from './time';
 import { TableSkeleton, type TableSkeletonCell } from './TableSkeleton';
 import { VisuallyHidden } from './VisuallyHidden';
 
@@ -75,5 +78,20 @@ export function DataTableSkeleton({ columns, rows }: { columns: readonly DataCol
       cells={columns.map(({ placeholder = DEFAULT_PLACEHOLDER }) => placeholder)}
       rows={rows}
     />
+  );
+}
+
+const NowrapTd = styled(Td)`
+  white-space: nowrap;
+`;
+
+/** A row's day (created, joined): muted beside the row's own words, never broken across lines. */
+export function DateTd({ iso }: { iso: string }) {
+  return (
+    <NowrapTd>
+      <Text as="span" tone="muted" size="sm">
+        {formatDate(iso)}
+      </Text>
+    </NowrapTd>
   );
 }

@@ -2,15 +2,14 @@ import {
   Badge,
   DataTable,
   DataTableSkeleton,
+  DateTd,
   DeleteRowButton,
   EditRowButton,
-  formatDate,
   IconButton,
   KeyIcon,
   RowActions,
   RowActionsHeader,
   Td,
-  Text,
   VisuallyHidden,
   type DataColumn,
 } from '@touchline/ui-kit';
@@ -42,10 +41,6 @@ const NameCell = styled.span`
 
 const Missing = styled.span`
   color: ${({ theme }) => theme.colors.textSubtle};
-`;
-
-const DateCell = styled(Td)`
-  white-space: nowrap;
 `;
 
 export interface UsersTableProps {
@@ -100,11 +95,7 @@ export function UsersTable({ users, viewerId, onEdit, onDelete, onResetTwoFactor
                 </Badge>
               )}
             </Td>
-            <DateCell>
-              <Text as="span" tone="muted" size="sm">
-                {formatDate(user.createdAt)}
-              </Text>
-            </DateCell>
+            <DateTd iso={user.createdAt} />
             <RowActions>
               {onResetTwoFactor && (
                 <IconButton

@@ -2,9 +2,9 @@ import {
   Badge,
   DataTable,
   DataTableSkeleton,
+  DateTd,
   DeleteRowButton,
   EditRowButton,
-  formatDate,
   RowActions,
   RowActionsHeader,
   Td,
@@ -46,10 +46,6 @@ const Description = styled.span`
 
 const Missing = styled.span`
   color: ${({ theme }) => theme.colors.textSubtle};
-`;
-
-const DateCell = styled(Td)`
-  white-space: nowrap;
 `;
 
 const TitleCell = styled(Td)`
@@ -100,11 +96,7 @@ export function ItemsTable({ items, viewerId, showOwner, onEdit, onDelete, ref }
               )}
             </Td>
           )}
-          <DateCell>
-            <Text as="span" tone="muted" size="sm">
-              {formatDate(item.createdAt)}
-            </Text>
-          </DateCell>
+          <DateTd iso={item.createdAt} />
           <RowActions>
             <EditRowButton label={`Edit ${item.title}`} onClick={() => onEdit(item)} />
             <DeleteRowButton label={`Delete ${item.title}`} onClick={() => onDelete(item)} />
