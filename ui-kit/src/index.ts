@@ -19,6 +19,7 @@ export { Textarea } from './Textarea';
 export { Select, type SelectProps } from './Select';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { Field, type FieldProps } from './Field';
 export { Card, CardHeader, CardTitle, CardDescription, CardBody, CardFooter } from './Card';
 export { TitledCard, type TitledCardProps } from './TitledCard';
