@@ -1,10 +1,11 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button } from './Button';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from './Card';
+import { CardFooter } from './Card';
 import { EmptyState } from './EmptyState';
 import { LoadError } from './LoadError';
 import { Pagination } from './Pagination';
+import { TitledCard } from './TitledCard';
 import type { PagedListState } from './usePagedList';
 
 const Region = styled.div`
@@ -100,14 +101,7 @@ export function PagedList<R extends { id: string }>({
   else if (!error) subtitle = loadingDescription;
 
   return (
-    <Card>
-      <CardHeader>
-        <div>
-          <CardTitle>{title}</CardTitle>
-          {subtitle && <CardDescription>{subtitle}</CardDescription>}
-        </div>
-        {actions}
-      </CardHeader>
+    <TitledCard title={title} description={subtitle} actions={actions}>
       <Region aria-busy={isFirstLoad}>{body}</Region>
       {isLoaded && count > 0 && !isPastTheEnd && (
         <CardFooter>
@@ -120,6 +114,6 @@ export function PagedList<R extends { id: string }>({
           />
         </CardFooter>
       )}
-    </Card>
+    </TitledCard>
   );
 }

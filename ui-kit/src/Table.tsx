@@ -234,3 +234,14 @@ export const Td = styled.td`
   vertical-align: middle;
   color: ${({ theme }) => theme.colors.text};
 `;
+
+/** A number column's header: right-aligned, over its figures. */
+export const NumberTh = styled(Th)`
+  text-align: right;
+`;
+
+/** A figure: right-aligned so the digits line up, never broken across lines. */
+export const NumberTd = styled(Td)`
+  text-align: right;
+  white-space: nowrap;
+`;

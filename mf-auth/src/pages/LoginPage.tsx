@@ -1,5 +1,5 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Field, Input, Notice, PasswordInput, Stack, useForm, useFormFailure } from '@touchline/ui-kit';
+import { Button, Field, Input, Notice, PasswordField, Stack, useForm, useFormFailure } from '@touchline/ui-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
@@ -130,19 +130,15 @@ export function LoginPage({ shell }: RouteProps<'/login'>) {
               {...form.field('email')}
             />
           </Field>
-          <Field
+          <PasswordField
             label="Password"
             required
             error={form.errors.password}
             labelAction={<TextLink to="/recover-password">Forgot your password?</TextLink>}
-          >
-            <PasswordInput
-              fieldLabel="Password"
-              autoComplete="current-password"
-              aria-describedby={failureNotice.describedBy}
-              {...form.field('password')}
-            />
-          </Field>
+            autoComplete="current-password"
+            aria-describedby={failureNotice.describedBy}
+            {...form.field('password')}
+          />
           <Button type="submit" fullWidth isLoading={isLoggingIn}>
             Log In
           </Button>

@@ -1,5 +1,5 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Field, PasswordInput, Stack, Text, useForm, useFormFailure } from '@touchline/ui-kit';
+import { Button, PasswordField, Stack, Text, useForm, useFormFailure } from '@touchline/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
@@ -71,21 +71,21 @@ export function ResetPasswordPage({ search, shell }: RouteProps<'/reset-password
       <form noValidate onSubmit={onSubmit}>
         <Stack gap={4}>
           {failureNotice.notice}
-          <Field label="New Password" required error={form.errors.newPassword}>
-            <PasswordInput
-              fieldLabel="New Password"
-              autoComplete="new-password"
-              aria-describedby={failureNotice.describedBy}
-              {...form.field('newPassword')}
-            />
-          </Field>
-          <Field label="Confirm Password" required error={form.errors.confirmPassword}>
-            <PasswordInput
-              fieldLabel="Confirm Password"
-              autoComplete="new-password"
-              {...form.field('confirmPassword')}
-            />
-          </Field>
+          <PasswordField
+            label="New Password"
+            required
+            error={form.errors.newPassword}
+            autoComplete="new-password"
+            aria-describedby={failureNotice.describedBy}
+            {...form.field('newPassword')}
+          />
+          <PasswordField
+            label="Confirm Password"
+            required
+            error={form.errors.confirmPassword}
+            autoComplete="new-password"
+            {...form.field('confirmPassword')}
+          />
           <Button type="submit" fullWidth isLoading={isResetting}>
             Reset Password
           </Button>

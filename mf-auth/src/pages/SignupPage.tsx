@@ -1,5 +1,5 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Field, Input, Notice, PasswordInput, Stack, useForm } from '@touchline/ui-kit';
+import { Button, Field, Input, Notice, PasswordField, Stack, useForm } from '@touchline/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
 import { AuthOutcome } from '../components/AuthOutcome';
@@ -80,16 +80,20 @@ export function SignupPage({ shell }: RouteProps<'/signup'>) {
           <Field label="Email" required error={form.errors.email}>
             <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
           </Field>
-          <Field label="Password" required error={form.errors.password}>
-            <PasswordInput fieldLabel="Password" autoComplete="new-password" {...form.field('password')} />
-          </Field>
-          <Field label="Confirm Password" required error={form.errors.confirmPassword}>
-            <PasswordInput
-              fieldLabel="Confirm Password"
-              autoComplete="new-password"
-              {...form.field('confirmPassword')}
-            />
-          </Field>
+          <PasswordField
+            label="Password"
+            required
+            error={form.errors.password}
+            autoComplete="new-password"
+            {...form.field('password')}
+          />
+          <PasswordField
+            label="Confirm Password"
+            required
+            error={form.errors.confirmPassword}
+            autoComplete="new-password"
+            {...form.field('confirmPassword')}
+          />
           {isBotCheckDisabled ? (
             // Only an explicit development setting gets here (the bff refuses it in production).
             <Notice tone="info" title="Bot check switched off">

@@ -1,7 +1,8 @@
-import { Button, Field, Input, Notice, PasswordInput, Stack, Text, useToast } from '@touchline/ui-kit';
+import { Button, Field, Input, Notice, Stack, Text, useToast } from '@touchline/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { useDeleteAccount } from '../hooks/useDeleteAccount';
+import { CurrentPasswordField, GOOGLE_ACCOUNT_HINT } from './CurrentPasswordField';
 import { SettingsSection } from './SettingsSection';
 
 /** What must be typed before the account can be deleted. */
@@ -104,17 +105,11 @@ export function DangerZoneTab({ isSuperuser, onDeleted }: DangerZoneTabProps) {
             onBlur={() => setIsTouched(true)}
           />
         </Field>
-        <Field
-          label="Current Password"
-          hint="Signed up with Google? Leave it empty: a sign-in from the last 10 minutes is enough."
-        >
-          <PasswordInput
-            fieldLabel="Current Password"
-            autoComplete="current-password"
-            value={currentPassword}
-            onChange={(event) => setCurrentPassword(event.target.value)}
-          />
-        </Field>
+        <CurrentPasswordField
+          hint={GOOGLE_ACCOUNT_HINT}
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+        />
       </Narrow>
     </SettingsSection>
   );

@@ -1,19 +1,9 @@
-import {
-  Button,
-  Field,
-  Inline,
-  Input,
-  Notice,
-  PasswordInput,
-  Stack,
-  Text,
-  useForm,
-  useFormFailure,
-} from '@touchline/ui-kit';
+import { Button, Field, Inline, Input, Notice, Stack, Text, useForm, useFormFailure } from '@touchline/ui-kit';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { emailError, onlyErrors } from '../components/validation';
 import { useEmailChange } from '../hooks/useEmailChange';
+import { CurrentPasswordField, GOOGLE_ACCOUNT_HINT } from './CurrentPasswordField';
 import { SettingsSection } from './SettingsSection';
 
 /** A change waiting for the link mailed to the new address (GraphQL `pendingEmailChange`). */
@@ -95,16 +85,7 @@ export function EmailSection({ email, pending }: EmailSectionProps) {
             {...form.field('newEmail')}
           />
         </Field>
-        <Field
-          label="Current Password"
-          hint="Signed up with Google? Leave it empty: a sign-in from the last 10 minutes is enough."
-        >
-          <PasswordInput
-            fieldLabel="Current Password"
-            autoComplete="current-password"
-            {...form.field('currentPassword')}
-          />
-        </Field>
+        <CurrentPasswordField hint={GOOGLE_ACCOUNT_HINT} {...form.field('currentPassword')} />
       </Narrow>
     </SettingsSection>
   );

@@ -1,8 +1,9 @@
-import { Button, Field, PasswordInput, PasswordStrength, Stack, useForm, useFormFailure } from '@touchline/ui-kit';
+import { Button, PasswordField, PasswordStrength, Stack, useForm, useFormFailure } from '@touchline/ui-kit';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { confirmationError, newPasswordError, onlyErrors } from '../components/validation';
 import { useChangePassword } from '../hooks/useChangePassword';
+import { CurrentPasswordField } from './CurrentPasswordField';
 import { SettingsSection } from './SettingsSection';
 
 type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -47,27 +48,29 @@ export function PasswordTab() {
     >
       <Narrow gap={4}>
         {failureNotice.notice}
-        <Field
-          label="Current Password"
+        <CurrentPasswordField
           error={form.errors.currentPassword}
           hint="Signed up with Google? Leave it empty to set a password: a sign-in from the last 10 minutes is enough."
-        >
-          <PasswordInput
-            fieldLabel="Current Password"
-            autoComplete="current-password"
-            aria-describedby={failureNotice.describedBy}
-            {...form.field('currentPassword')}
-          />
-        </Field>
+          aria-describedby={failureNotice.describedBy}
+          {...form.field('currentPassword')}
+        />
         <Stack gap={2}>
-          <Field label="New Password" required error={form.errors.newPassword}>
-            <PasswordInput fieldLabel="New Password" autoComplete="new-password" {...form.field('newPassword')} />
-          </Field>
+          <PasswordField
+            label="New Password"
+            required
+            error={form.errors.newPassword}
+            autoComplete="new-password"
+            {...form.field('newPassword')}
+          />
           <PasswordStrength password={form.values.newPassword} />
         </Stack>
-        <Field label="Confirm Password" required error={form.errors.confirmPassword}>
-          <PasswordInput fieldLabel="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
-        </Field>
+        <PasswordField
+          label="Confirm Password"
+          required
+          error={form.errors.confirmPassword}
+          autoComplete="new-password"
+          {...form.field('confirmPassword')}
+        />
       </Narrow>
     </SettingsSection>
   );

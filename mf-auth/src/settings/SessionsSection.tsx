@@ -5,17 +5,13 @@ import {
   formatExactTime,
   formatRelativeTime,
   LoadError,
+  DataTable,
+  DataTableSkeleton,
   Stack,
-  Table,
-  TableSkeleton,
-  TBody,
   Td,
   Text,
-  Th,
-  THead,
-  Tr,
   useNow,
-  VisuallyHidden,
+  type DataColumn,
 } from '@touchline/ui-kit';
 import { useState } from 'react';
 import { useSessions } from '../hooks/useSessions';
@@ -27,21 +23,14 @@ interface PendingEnd {
   label?: string;
 }
 
-const HEAD = (
-  <THead>
-    <Tr>
-      <Th scope="col">Device</Th>
-      <Th scope="col">Browser</Th>
-      <Th scope="col">Address</Th>
-      <Th scope="col">Signed in</Th>
-      <Th scope="col">Last seen</Th>
-      <Th scope="col">
-        <VisuallyHidden>Actions</VisuallyHidden>
-      </Th>
-    </Tr>
-  </THead>
-);
-
+const COLUMNS: readonly DataColumn[] = [
+  { head: 'Device', placeholder: { width: '5rem' } },
+  { head: 'Browser', placeholder: { width: '9rem' } },
+  { head: 'Address', placeholder: { width: '6rem' } },
+  { head: 'Signed in', placeholder: { width: '5rem' } },
+  { head: 'Last seen', placeholder: { width: '5rem' } },
+  { head: 'Actions', isHeadHidden: true, placeholder: { width: '4rem' } },
+];
 function When({ iso, now }: { iso: string; now: number }) {
   return (
     <time dateTime={iso} title={formatExactTime(iso)}>
@@ -77,58 +66,42 @@ export function SessionsSection() {
         </Button>
       }
     >
-      {isLoading && (
-        <TableSkeleton
-          head={HEAD}
-          cells={[
-            { width: '5rem' },
-            { width: '9rem' },
-            { width: '6rem' },
-            { width: '5rem' },
-            { width: '5rem' },
-            { width: '4rem' },
-          ]}
-          rows={2}
-        />
-      )}
+      {isLoading && <DataTableSkeleton columns={COLUMNS} rows={2} />}
       {error && <LoadError title="Your sessions could not be read" error={error} onRetry={retry} />}
       {sessions && (
-        <Table isFramed={false} aria-label="Signed-in sessions">
-          {HEAD}
-          <TBody>
-            {sessions.map((session) => (
-              <Tr key={session.id}>
-                <Td>
-                  <Stack gap={1}>
-                    <Text>{session.device}</Text>
-                    {session.isCurrent && <Badge tone="success">This session</Badge>}
-                  </Stack>
-                </Td>
-                <Td>{session.browser}</Td>
-                <Td>{session.ipAddress}</Td>
-                <Td>
-                  <When iso={session.signedInAt} now={now} />
-                </Td>
-                <Td>{session.isCurrent ? 'Now' : <When iso={session.lastSeenAt} now={now} />}</Td>
-                <Td>
-                  {!session.isCurrent && (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      aria-label={`Sign out ${session.browser} (${session.ipAddress})`}
-                      disabled={isEnding}
-                      onClick={() =>
-                        setPending({ kind: 'one', id: session.id, label: `${session.browser} (${session.ipAddress})` })
-                      }
-                    >
-                      Sign out
-                    </Button>
-                  )}
-                </Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
+        <DataTable label="Signed-in sessions" columns={COLUMNS} rows={sessions} rowKey={(session) => session.id}>
+          {(session) => (
+            <>
+              <Td>
+                <Stack gap={1}>
+                  <Text>{session.device}</Text>
+                  {session.isCurrent && <Badge tone="success">This session</Badge>}
+                </Stack>
+              </Td>
+              <Td>{session.browser}</Td>
+              <Td>{session.ipAddress}</Td>
+              <Td>
+                <When iso={session.signedInAt} now={now} />
+              </Td>
+              <Td>{session.isCurrent ? 'Now' : <When iso={session.lastSeenAt} now={now} />}</Td>
+              <Td>
+                {!session.isCurrent && (
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Sign out ${session.browser} (${session.ipAddress})`}
+                    disabled={isEnding}
+                    onClick={() =>
+                      setPending({ kind: 'one', id: session.id, label: `${session.browser} (${session.ipAddress})` })
+                    }
+                  >
+                    Sign out
+                  </Button>
+                )}
+              </Td>
+            </>
+          )}
+        </DataTable>
       )}
       {sessions && others.length === 0 && <Text tone="muted">This is the only session signed in.</Text>}
       {pending && (

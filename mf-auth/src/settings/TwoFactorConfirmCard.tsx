@@ -1,8 +1,9 @@
-import { Button, Field, Input, Notice, PasswordInput, Stack, useForm, useFormFailure } from '@touchline/ui-kit';
+import { Button, Field, Input, Stack, useForm, useFormFailure } from '@touchline/ui-kit';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import type { TwoFactorConfirmationInput } from '../graphql/graphql';
 import { SettingsSection } from './SettingsSection';
+import { TwoFactorPasswordField } from './CurrentPasswordField';
 
 const Narrow = styled(Stack)`
   max-width: 26rem;
@@ -59,15 +60,7 @@ export function TwoFactorConfirmCard({
     >
       <Narrow gap={4}>
         {failureNotice.notice}
-        {hasPassword ? (
-          <Field label="Current Password" required error={form.errors.password}>
-            <PasswordInput fieldLabel="Current Password" autoComplete="current-password" {...form.field('password')} />
-          </Field>
-        ) : (
-          <Notice tone="info">
-            Your account signs in with Google: log out and in again if you signed in more than 15 minutes ago.
-          </Notice>
-        )}
+        <TwoFactorPasswordField hasPassword={hasPassword} error={form.errors.password} {...form.field('password')} />
         <Field
           label="Authentication code"
           required

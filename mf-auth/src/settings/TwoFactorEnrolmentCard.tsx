@@ -1,19 +1,9 @@
-import {
-  Button,
-  Field,
-  Inline,
-  Input,
-  Notice,
-  PasswordInput,
-  Stack,
-  Text,
-  useForm,
-  useFormFailure,
-} from '@touchline/ui-kit';
+import { Button, Field, Inline, Input, Stack, Text, useForm, useFormFailure } from '@touchline/ui-kit';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import type { StartTwoFactorEnrolmentMutation, TwoFactorConfirmationInput } from '../graphql/graphql';
 import { SettingsSection } from './SettingsSection';
+import { TwoFactorPasswordField } from './CurrentPasswordField';
 
 type Enrolment = StartTwoFactorEnrolmentMutation['startTwoFactorEnrolment'];
 
@@ -109,15 +99,7 @@ export function TwoFactorEnrolmentCard({
             {...form.field('code')}
           />
         </Field>
-        {hasPassword ? (
-          <Field label="Current Password" required error={form.errors.password}>
-            <PasswordInput fieldLabel="Current Password" autoComplete="current-password" {...form.field('password')} />
-          </Field>
-        ) : (
-          <Notice tone="info">
-            Your account signs in with Google: log out and in again if you signed in more than 15 minutes ago.
-          </Notice>
-        )}
+        <TwoFactorPasswordField hasPassword={hasPassword} error={form.errors.password} {...form.field('password')} />
       </Narrow>
     </SettingsSection>
   );

@@ -8,7 +8,7 @@ import {
   unconfiguredStatus,
   widgetMock,
 } from '../testing/fixtures';
-import { StoryApollo } from '../testing/StoryApollo';
+import { StoryApollo } from '@touchline/remote-devkit/testing/story-apollo';
 import { PlanWidget } from './PlanWidget';
 
 const meta = {

@@ -10,7 +10,7 @@ import {
   type PageMockOptions,
   type BillingStatusFixture,
 } from '../testing/fixtures';
-import { StoryApollo } from '../testing/StoryApollo';
+import { StoryApollo } from '@touchline/remote-devkit/testing/story-apollo';
 import { BillingPage } from './BillingPage';
 
 const meta = {

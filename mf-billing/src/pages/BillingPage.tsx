@@ -6,15 +6,13 @@ import {
   Button,
   Card,
   CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   Heading,
-  Inline,
   LoadError,
   Notice,
+  PageHeader,
   Stack,
   Text,
+  TitledCard,
   useToast,
   VisuallyHidden,
 } from '@touchline/ui-kit';
@@ -104,7 +102,6 @@ export function BillingPage({ search }: RouteProps<'/billing'>) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const plansHeadingId = useId();
-  const invoicesTitleId = useId();
 
   const { phase, checkAgain } = usePaymentConfirmation({
     isReturningFromCheckout,
@@ -135,18 +132,17 @@ export function BillingPage({ search }: RouteProps<'/billing'>) {
   }, [confirmedPlan, toast, navigate]);
 
   const header = (
-    <Stack gap={1}>
-      <Inline gap={3} align="center" wrap>
-        <Heading level={1} ref={headingRef} tabIndex={-1}>
-          Billing
-        </Heading>
-        {status?.testMode && <Badge tone="warning">Test mode</Badge>}
-      </Inline>
-      <Text tone="muted">
-        Your plan, today's quota and your invoices.
-        {status?.testMode && ' Payments run in Stripe test mode: no money moves.'}
-      </Text>
-    </Stack>
+    <PageHeader
+      title="Billing"
+      headingRef={headingRef}
+      titleAddon={status?.testMode && <Badge tone="warning">Test mode</Badge>}
+      description={
+        <>
+          Your plan, today's quota and your invoices.
+          {status?.testMode && ' Payments run in Stripe test mode: no money moves.'}
+        </>
+      }
+    />
   );
 
   if (phase === 'waiting' || phase === 'slow' || (phase === 'confirmed' && !status)) {
@@ -284,15 +280,11 @@ export function BillingPage({ search }: RouteProps<'/billing'>) {
       </Stack>
 
       {status.billingConfigured && (
-        <Card aria-labelledby={invoicesTitleId}>
-          <CardHeader>
-            <div>
-              <CardTitle id={invoicesTitleId}>Invoices</CardTitle>
-              <CardDescription>
-                The latest first. Manage billing has them all, with your payment methods.
-              </CardDescription>
-            </div>
-          </CardHeader>
+        <TitledCard
+          isNamedByTitle
+          title="Invoices"
+          description="The latest first. Manage billing has them all, with your payment methods."
+        >
           {status.invoices.length > 0 ? (
             <InvoiceTable invoices={status.invoices} />
           ) : (
@@ -300,7 +292,7 @@ export function BillingPage({ search }: RouteProps<'/billing'>) {
               <Text tone="muted">No invoices yet. Each payment adds one here.</Text>
             </CardBody>
           )}
-        </Card>
+        </TitledCard>
       )}
     </Stack>
   );

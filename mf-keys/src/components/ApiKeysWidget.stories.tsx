@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { ApiKeysWidget, ApiKeysWidgetQuery } from './ApiKeysWidget';
 import { sampleApiKeys } from '../testing/fixtures';
-import { StoryApollo, storyShell } from '../testing/storyMocks';
+import { StoryApollo } from '@touchline/remote-devkit/testing/story-apollo';
+import { storyShell } from '../testing/storyMocks';
 
 const listing = (
   apiKeys: { id: string; isRevoked: boolean; expiresAt: string | null; isExpired: boolean }[],

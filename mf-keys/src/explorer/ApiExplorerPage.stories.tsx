@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER } from '../testing/fixtures';
-import { StoryApollo, storyShell } from '../testing/storyMocks';
+import { StoryApollo } from '@touchline/remote-devkit/testing/story-apollo';
+import { storyShell } from '../testing/storyMocks';
 import { sampleEndpoints } from '../testing/fixtures';
 import { keepOnlyKeysOf, rememberCreatedKey } from '../hooks/useKeysCreatedInThisTab';
 import { ApiExplorerPage, ApiExplorerPageQuery } from './ApiExplorerPage';

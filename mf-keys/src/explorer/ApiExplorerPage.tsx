@@ -3,9 +3,6 @@ import type { RouteProps } from '@touchline/shell-contract';
 import {
   Card,
   CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   EmptyState,
   Inline,
   LoadError,
@@ -15,6 +12,7 @@ import {
   Stack,
   TerminalIcon,
   Text,
+  TitledCard,
 } from '@touchline/ui-kit';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -208,17 +206,11 @@ function Explorer({ shell, endpoints, apiKeys }: ExplorerProps) {
           formRef={formRef}
         />
         <ResponsePanel call={call} />
-        <Card>
-          <CardHeader>
-            <div>
-              <CardTitle>Use it in your code</CardTitle>
-              <CardDescription>The same request, ready to paste.</CardDescription>
-            </div>
-          </CardHeader>
+        <TitledCard title="Use it in your code" description="The same request, ready to paste.">
           <CardBody>
             <CodeSnippets url={url} apiKey={picked ? '' : apiKey} />
           </CardBody>
-        </Card>
+        </TitledCard>
         <McpConnection apiBaseUrl={shell.config.apiBaseUrl} apiKey={picked ? '' : apiKey} />
       </Stack>
     </Layout>

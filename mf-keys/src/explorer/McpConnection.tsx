@@ -1,4 +1,4 @@
-import { Card, CardBody, CardDescription, CardHeader, CardTitle, Stack } from '@touchline/ui-kit';
+import { CardBody, Stack, TitledCard } from '@touchline/ui-kit';
 import { apiUrl } from '../apiUrl';
 import { CopyableCode } from '../components/CopyableCode';
 
@@ -16,22 +16,20 @@ export function mcpClientConfig(apiBaseUrl: string, apiKey: string): string {
 /** How an AI agent calls the same endpoints: the MCP server's tools, metered like these calls. */
 export function McpConnection({ apiBaseUrl, apiKey }: { apiBaseUrl: string; apiKey: string }) {
   return (
-    <Card>
-      <CardHeader>
-        <div>
-          <CardTitle>Connect an AI agent</CardTitle>
-          <CardDescription>
-            Every endpoint here is also a Model Context Protocol tool, called with your key and counted in your usage.
-            Add this to your MCP client's configuration (or run <code>npx touchline-mcp</code> with TOUCHLINE_API_KEY
-            set).
-          </CardDescription>
-        </div>
-      </CardHeader>
+    <TitledCard
+      title="Connect an AI agent"
+      description={
+        <>
+          Every endpoint here is also a Model Context Protocol tool, called with your key and counted in your usage. Add
+          this to your MCP client's configuration (or run <code>npx touchline-mcp</code> with TOUCHLINE_API_KEY set).
+        </>
+      }
+    >
       <CardBody>
         <Stack gap={2}>
           <CopyableCode code={mcpClientConfig(apiBaseUrl, apiKey)} label="Copy MCP configuration" />
         </Stack>
       </CardBody>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { sampleApiKeys } from '../testing/fixtures';
-import { StoryApollo, storyShell } from '../testing/storyMocks';
+import { StoryApollo } from '@touchline/remote-devkit/testing/story-apollo';
+import { storyShell } from '../testing/storyMocks';
 import { ApiKeysPage, ApiKeysPageQuery } from './ApiKeysPage';
 
 const listing = (apiKeys: unknown[], delay = 0) => ({

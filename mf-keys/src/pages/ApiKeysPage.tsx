@@ -4,21 +4,17 @@ import {
   Button,
   Card,
   CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Heading,
   Inline,
   LoadError,
+  PageHeader,
   PlusIcon,
   Stack,
-  Text,
+  TitledCard,
   useNow,
   VisuallyHidden,
 } from '@touchline/ui-kit';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { styled } from 'styled-components';
 import { ApiKeysEmptyState } from '../components/ApiKeysEmptyState';
 import { ApiKeyTable, ApiKeyTableSkeleton, type ApiKeyRow } from '../components/ApiKeyTable';
 import { API_DOCS_PATH, apiUrl, curlExample, LIVE_SCORES_PATH } from '../apiUrl';
@@ -44,11 +40,6 @@ export const ApiKeysPageQuery = graphql(`
     }
   }
 `);
-
-const Header = styled(Inline)`
-  justify-content: space-between;
-  align-items: flex-end;
-`;
 
 function countLabel(apiKeys: readonly ApiKeyRow[], now: number): string {
   const { active, expired, revoked } = countByStatus(apiKeys, now);
@@ -143,28 +134,26 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
 
   return (
     <Stack gap={6}>
-      <Header gap={4} wrap>
-        <Stack gap={1}>
-          <Heading level={1}>API Keys</Heading>
-          <Text tone="muted">Keys let your applications call the {shell.config.productName} data endpoints.</Text>
-        </Stack>
-        {/* Not while the list failed to load: the error and its Try again are what is needed then. */}
-        {apiKeys && !isEmpty && (
-          <Button onClick={openCreate}>
-            <PlusIcon size={16} />
-            Create API key
-          </Button>
-        )}
-      </Header>
+      <PageHeader
+        title="API Keys"
+        description={`Keys let your applications call the ${shell.config.productName} data endpoints.`}
+        actions={
+          // Not while the list failed to load: the error and its Try again are what is needed then.
+          apiKeys &&
+          !isEmpty && (
+            <Button onClick={openCreate}>
+              <PlusIcon size={16} />
+              Create API key
+            </Button>
+          )
+        }
+      />
 
       {loading && !apiKeys ? (
-        <Card aria-busy="true" aria-label="Your keys">
-          <CardHeader>
-            <CardTitle>Your keys</CardTitle>
-          </CardHeader>
+        <TitledCard aria-busy="true" aria-label="Your keys" title="Your keys">
           <VisuallyHidden role="status">Loading your keys…</VisuallyHidden>
           <ApiKeyTableSkeleton />
-        </Card>
+        </TitledCard>
       ) : error && !apiKeys ? (
         <Card>
           <LoadError
@@ -179,15 +168,11 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
         </Card>
       ) : (
         <>
-          <Card aria-label="Your keys">
-            <CardHeader>
-              <div>
-                <CardTitle>Your keys</CardTitle>
-                <CardDescription>
-                  {countLabel(apiKeys ?? [], now)}. Newest first; expired and revoked keys stay listed.
-                </CardDescription>
-              </div>
-            </CardHeader>
+          <TitledCard
+            aria-label="Your keys"
+            title="Your keys"
+            description={`${countLabel(apiKeys ?? [], now)}. Newest first; expired and revoked keys stay listed.`}
+          >
             <ApiKeyTable
               ref={tableRef}
               apiKeys={apiKeys ?? []}
@@ -195,17 +180,12 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
               onRotate={setKeyToRotate}
               onRename={setKeyToRename}
             />
-          </Card>
+          </TitledCard>
 
-          <Card>
-            <CardHeader>
-              <div>
-                <CardTitle>Calling the API with a key</CardTitle>
-                <CardDescription>
-                  Send the key in the X-API-Key header of every request. Answers carry X-RateLimit-* headers.
-                </CardDescription>
-              </div>
-            </CardHeader>
+          <TitledCard
+            title="Calling the API with a key"
+            description="Send the key in the X-API-Key header of every request. Answers carry X-RateLimit-* headers."
+          >
             {/* The next steps sit under the example they follow from, at every width. */}
             <CardBody>
               <Stack gap={4}>
@@ -220,7 +200,7 @@ export function ApiKeysPage({ shell }: RouteProps<'/api-keys'>) {
                 </Inline>
               </Stack>
             </CardBody>
-          </Card>
+          </TitledCard>
         </>
       )}
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { providerStatus, statusMock, transfermarktDown } from '../testing/providerStatusFixtures';
-import { StoryApollo, storyShell } from '../testing/storyMocks';
+import { StoryApollo } from '@touchline/remote-devkit/testing/story-apollo';
+import { storyShell } from '../testing/storyMocks';
 import { ProviderStatusPage } from './ProviderStatusPage';
 
 const meta = {

@@ -2,6 +2,7 @@ import type { RouteProps } from '@touchline/shell-contract';
 import {
   Badge,
   Card,
+  DataTable,
   CardBody,
   formatExactTime,
   formatRelativeTime,
@@ -10,14 +11,11 @@ import {
   PageHeader,
   Stack,
   Spinner,
-  Table,
-  TBody,
   Td,
   Text,
   Th,
-  THead,
-  Tr,
   useNow,
+  type DataColumn,
 } from '@touchline/ui-kit';
 import { providerLabel } from '../explorer/catalog/endpoints';
 import {
@@ -71,60 +69,57 @@ export function ProviderStatusPage(_props: RouteProps<'/status'>) {
   );
 }
 
+const COLUMNS: readonly DataColumn[] = [
+  'Provider',
+  'State',
+  'Failed, 5 min · 1 h',
+  'p95, 5 min · 1 h',
+  'Calls, 5 min · 1 h',
+  'Latest failure',
+].map((head) => ({ head }));
+
 function StatusTable({ statuses }: { statuses: readonly ProviderStatus[] }) {
   const now = useNow();
   return (
-    <Table isFramed={false} aria-label="Data providers">
-      <THead>
-        <Tr>
-          <Th scope="col">Provider</Th>
-          <Th scope="col">State</Th>
-          <Th scope="col">Failed, 5 min · 1 h</Th>
-          <Th scope="col">p95, 5 min · 1 h</Th>
-          <Th scope="col">Calls, 5 min · 1 h</Th>
-          <Th scope="col">Latest failure</Th>
-        </Tr>
-      </THead>
-      <TBody>
-        {statuses.map((status) => {
-          const condition = conditionOf(status);
-          return (
-            <Tr key={status.provider}>
-              <Th scope="row">{providerLabel(status.provider)}</Th>
-              <Td>
-                <Stack gap={1}>
-                  <Badge tone={condition.tone} withDot>
-                    {condition.label}
-                  </Badge>
-                  <Text size="sm" tone="muted">
-                    Circuit breaker {status.breakerState}
-                    {status.processes > 1 &&
-                      ` (${status.breakerOpenProcesses} of ${status.processes} servers not closed)`}
-                  </Text>
-                </Stack>
-              </Td>
-              <Td>
-                {formatRate(status.fiveMinuteErrorRate)} · {formatRate(status.lastHourErrorRate)}
-              </Td>
-              <Td>
-                {formatLatency(status.fiveMinuteP95LatencyMs)} · {formatLatency(status.lastHourP95LatencyMs)}
-              </Td>
-              <Td>
-                {status.fiveMinuteCalls.toLocaleString('en')} · {status.lastHourCalls.toLocaleString('en')}
-              </Td>
-              <Td>
-                {status.lastFailureAt && status.lastFailureKind ? (
-                  <span title={formatExactTime(status.lastFailureAt)}>
-                    {failureWords(status.lastFailureKind)}, {formatRelativeTime(status.lastFailureAt, now)}
-                  </span>
-                ) : (
-                  'None in the last hour'
-                )}
-              </Td>
-            </Tr>
-          );
-        })}
-      </TBody>
-    </Table>
+    <DataTable label="Data providers" columns={COLUMNS} rows={statuses} rowKey={(status) => status.provider}>
+      {(status) => {
+        const condition = conditionOf(status);
+        return (
+          <>
+            <Th scope="row">{providerLabel(status.provider)}</Th>
+            <Td>
+              <Stack gap={1}>
+                <Badge tone={condition.tone} withDot>
+                  {condition.label}
+                </Badge>
+                <Text size="sm" tone="muted">
+                  Circuit breaker {status.breakerState}
+                  {status.processes > 1 &&
+                    ` (${status.breakerOpenProcesses} of ${status.processes} servers not closed)`}
+                </Text>
+              </Stack>
+            </Td>
+            <Td>
+              {formatRate(status.fiveMinuteErrorRate)} · {formatRate(status.lastHourErrorRate)}
+            </Td>
+            <Td>
+              {formatLatency(status.fiveMinuteP95LatencyMs)} · {formatLatency(status.lastHourP95LatencyMs)}
+            </Td>
+            <Td>
+              {status.fiveMinuteCalls.toLocaleString('en')} · {status.lastHourCalls.toLocaleString('en')}
+            </Td>
+            <Td>
+              {status.lastFailureAt && status.lastFailureKind ? (
+                <span title={formatExactTime(status.lastFailureAt)}>
+                  {failureWords(status.lastFailureKind)}, {formatRelativeTime(status.lastFailureAt, now)}
+                </span>
+              ) : (
+                'None in the last hour'
+              )}
+            </Td>
+          </>
+        );
+      }}
+    </DataTable>
   );
 }

@@ -1,17 +1,15 @@
 import {
   Badge,
+  DataTable,
+  DataTableSkeleton,
   formatExactTime,
   formatRelativeTime,
+  NumberTd,
   Skeleton,
   Stack,
-  TableSkeleton,
-  TBody,
-  Table,
   Td,
   Text,
-  Th,
-  THead,
-  Tr,
+  type DataColumn,
 } from '@touchline/ui-kit';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
@@ -84,31 +82,24 @@ const Prefix = styled.code`
   white-space: nowrap;
 `;
 
-const NumberTh = styled(Th)`
-  text-align: right;
-`;
-
-const NumberTd = styled(Td)`
-  text-align: right;
-  white-space: nowrap;
-`;
-
 const Nowrap = styled.span`
   white-space: nowrap;
 `;
 
-function Head() {
-  return (
-    <THead>
-      <Tr>
-        <Th scope="col">Key</Th>
-        <NumberTh scope="col">Calls</NumberTh>
-        <NumberTh scope="col">Errors</NumberTh>
-        <Th scope="col">Last used</Th>
-      </Tr>
-    </THead>
-  );
-}
+const COLUMNS: readonly DataColumn[] = [
+  {
+    head: 'Key',
+    placeholder: (
+      <Stack gap={1}>
+        <Skeleton width="8rem" />
+        <Skeleton width="6rem" height="0.75rem" />
+      </Stack>
+    ),
+  },
+  { head: 'Calls', isNumber: true, placeholder: { width: '3rem', align: 'end' } },
+  { head: 'Errors', isNumber: true, placeholder: { width: '2rem', align: 'end' } },
+  { head: 'Last used', placeholder: { width: '5rem' } },
+];
 
 export interface KeyUsageTableProps {
   keys: readonly KeyRow[];
@@ -118,52 +109,35 @@ export interface KeyUsageTableProps {
 /** Calls and errors per key in the window; revoked and expired keys stay listed with a badge. */
 export function KeyUsageTable({ keys, now }: KeyUsageTableProps) {
   return (
-    <Table isFramed={false} aria-label="Usage per key">
-      <Head />
-      <TBody>
-        {keys.map((key) => (
-          <Tr key={key.id}>
-            <Td>
-              <Name>
-                {key.name}
-                <StoppedBadge apiKey={key} />
-              </Name>
-              <Prefix title="The first characters of the key">{key.prefix}…</Prefix>
-            </Td>
-            <NumberTd>{formatCount(key.calls)}</NumberTd>
-            <NumberTd>{formatCount(key.errors)}</NumberTd>
-            <Td>
-              {key.lastUsedAt ? (
-                <Nowrap as="time" dateTime={key.lastUsedAt} title={formatExactTime(key.lastUsedAt)}>
-                  {formatRelativeTime(key.lastUsedAt, now)}
-                </Nowrap>
-              ) : (
-                <Text as="span" tone="muted">
-                  Never
-                </Text>
-              )}
-            </Td>
-          </Tr>
-        ))}
-      </TBody>
-    </Table>
+    <DataTable label="Usage per key" columns={COLUMNS} rows={keys} rowKey={(key) => key.id}>
+      {(key) => (
+        <>
+          <Td>
+            <Name>
+              {key.name}
+              <StoppedBadge apiKey={key} />
+            </Name>
+            <Prefix title="The first characters of the key">{key.prefix}…</Prefix>
+          </Td>
+          <NumberTd>{formatCount(key.calls)}</NumberTd>
+          <NumberTd>{formatCount(key.errors)}</NumberTd>
+          <Td>
+            {key.lastUsedAt ? (
+              <Nowrap as="time" dateTime={key.lastUsedAt} title={formatExactTime(key.lastUsedAt)}>
+                {formatRelativeTime(key.lastUsedAt, now)}
+              </Nowrap>
+            ) : (
+              <Text as="span" tone="muted">
+                Never
+              </Text>
+            )}
+          </Td>
+        </>
+      )}
+    </DataTable>
   );
 }
 
 export function KeyUsageTableSkeleton({ rows = 3 }: { rows?: number }) {
-  return (
-    <TableSkeleton
-      head={<Head />}
-      rows={rows}
-      cells={[
-        <Stack gap={1}>
-          <Skeleton width="8rem" />
-          <Skeleton width="6rem" height="0.75rem" />
-        </Stack>,
-        { width: '3rem', align: 'end' },
-        { width: '2rem', align: 'end' },
-        { width: '5rem' },
-      ]}
-    />
-  );
+  return <DataTableSkeleton columns={COLUMNS} rows={rows} />;
 }

@@ -1,4 +1,4 @@
-import { Badge, Table, TBody, Td, Th, THead, Tr, type BadgeTone } from '@touchline/ui-kit';
+import { Badge, NumberTd, NumberTh, Table, TBody, Td, Th, THead, Tr, type BadgeTone } from '@touchline/ui-kit';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { RequestLogRowFragment } from '../graphql/graphql';
@@ -27,15 +27,6 @@ const Mono = styled.code`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
-`;
-
-const NumberTd = styled(Td)`
-  text-align: right;
-  white-space: nowrap;
-`;
-
-const NumberTh = styled(Th)`
-  text-align: right;
 `;
 
 const OpenedTr = styled(Tr)<{ $isOpened: boolean }>`

@@ -1,4 +1,4 @@
-import { TableSkeleton, TBody, Table, Td, Th, THead, Tr } from '@touchline/ui-kit';
+import { DataTable, DataTableSkeleton, NumberTd, Td, type DataColumn } from '@touchline/ui-kit';
 import { Fragment } from 'react';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
@@ -46,68 +46,44 @@ function EndpointPath({ endpoint }: { endpoint: string }) {
   );
 }
 
-const NumberTh = styled(Th)`
-  text-align: right;
-`;
-
-const NumberTd = styled(Td)`
-  text-align: right;
-  white-space: nowrap;
-`;
-
-function Head() {
-  return (
-    <THead>
-      <Tr>
-        <Th scope="col">Endpoint</Th>
-        <NumberTh scope="col">Calls</NumberTh>
-        <NumberTh scope="col">Error rate</NumberTh>
-        <NumberTh scope="col">p95</NumberTh>
-      </Tr>
-    </THead>
-  );
-}
+const COLUMNS: readonly DataColumn[] = [
+  { head: 'Endpoint', placeholder: { width: '10rem' } },
+  { head: 'Calls', isNumber: true, placeholder: { width: '3rem', align: 'end' } },
+  { head: 'Error rate', isNumber: true, placeholder: { width: '3rem', align: 'end' } },
+  { head: 'p95', isNumber: true, placeholder: { width: '3.5rem', align: 'end' } },
+];
 
 /** Endpoints (ids replaced by placeholders) by calls, as the proxy counted them. */
 export function TopEndpointsTable({ endpoints }: { endpoints: readonly EndpointRow[] }) {
   return (
-    <Table isFramed={false} aria-label="Top endpoints">
-      <Head />
-      <TBody>
-        {endpoints.map((row) => (
-          <Tr key={`${row.provider} ${row.endpoint}`}>
-            <Td>
-              <Path>
-                <span>/api/{row.provider}</span>
-                <wbr />
-                <EndpointPath endpoint={row.endpoint} />
-              </Path>
-            </Td>
-            <NumberTd>{formatCount(row.calls)}</NumberTd>
-            <NumberTd title={`${formatCount(row.errors)} of ${formatCount(row.calls)} calls failed`}>
-              {formatPercent(row.errorRate)}
-            </NumberTd>
-            <NumberTd>
-              {row.p95LatencyMs === null || row.p95LatencyMs === undefined ? '—' : formatLatency(row.p95LatencyMs)}
-            </NumberTd>
-          </Tr>
-        ))}
-      </TBody>
-    </Table>
+    <DataTable
+      label="Top endpoints"
+      columns={COLUMNS}
+      rows={endpoints}
+      rowKey={(row) => `${row.provider} ${row.endpoint}`}
+    >
+      {(row) => (
+        <>
+          <Td>
+            <Path>
+              <span>/api/{row.provider}</span>
+              <wbr />
+              <EndpointPath endpoint={row.endpoint} />
+            </Path>
+          </Td>
+          <NumberTd>{formatCount(row.calls)}</NumberTd>
+          <NumberTd title={`${formatCount(row.errors)} of ${formatCount(row.calls)} calls failed`}>
+            {formatPercent(row.errorRate)}
+          </NumberTd>
+          <NumberTd>
+            {row.p95LatencyMs === null || row.p95LatencyMs === undefined ? '—' : formatLatency(row.p95LatencyMs)}
+          </NumberTd>
+        </>
+      )}
+    </DataTable>
   );
 }
 
 export function TopEndpointsTableSkeleton({ rows = 4 }: { rows?: number }) {
-  return (
-    <TableSkeleton
-      head={<Head />}
-      rows={rows}
-      cells={[
-        { width: '10rem' },
-        { width: '3rem', align: 'end' },
-        { width: '3rem', align: 'end' },
-        { width: '3.5rem', align: 'end' },
-      ]}
-    />
-  );
+  return <DataTableSkeleton columns={COLUMNS} rows={rows} />;
 }

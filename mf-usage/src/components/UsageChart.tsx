@@ -1,4 +1,4 @@
-import { Skeleton, Stack, TBody, Table, Td, Text, Th, THead, Tr } from '@touchline/ui-kit';
+import { NumberTd, NumberTh, Skeleton, Stack, TBody, Table, Td, Text, Th, THead, Tr } from '@touchline/ui-kit';
 import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { ChartBucket } from '../data/chartBucket';
@@ -57,14 +57,6 @@ const Details = styled.details`
     margin-top: ${({ theme }) => theme.space[2]};
     overflow-y: auto;
   }
-`;
-
-const NumberTh = styled(Th)`
-  text-align: right;
-`;
-
-const NumberTd = styled(Td)`
-  text-align: right;
 `;
 
 /** One sentence that says what the chart shows, for its accessible name. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { emptySummary, storyShell, widgetMock } from '../testing/fixtures';
-import { StoryApollo } from '../testing/StoryApollo';
+import { StoryApollo } from '@touchline/remote-devkit/testing/story-apollo';
 import { UsageWidget } from './UsageWidget';
 
 const meta = {

@@ -2,11 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import type { RouteProps } from '@touchline/shell-contract';
 import {
   Button,
-  Card,
   CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   EmptyState,
   Field,
   Inline,
@@ -17,6 +13,7 @@ import {
   Select,
   Stack,
   Spinner,
+  TitledCard,
 } from '@touchline/ui-kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -191,12 +188,11 @@ export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>)
         description="Every call your API keys made in the last 30 days, newest first. Times are UTC."
         actions={<Link to="/usage">Back to usage</Link>}
       />
-      <Card aria-labelledby="request-log-title">
-        <CardHeader>
-          <div>
-            <CardTitle id="request-log-title">Calls</CardTitle>
-            <CardDescription>Filter the log, or search the X-Request-Id an answer carried.</CardDescription>
-          </div>
+      <TitledCard
+        isNamedByTitle
+        title="Calls"
+        description="Filter the log, or search the X-Request-Id an answer carried."
+        actions={
           <Button
             variant="secondary"
             size="sm"
@@ -205,7 +201,8 @@ export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>)
           >
             Download CSV
           </Button>
-        </CardHeader>
+        }
+      >
         <CardBody>
           <Stack gap={4}>
             <form onSubmit={submit} aria-label="Request log filters">
@@ -352,7 +349,7 @@ export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>)
             </Inline>
           </Stack>
         </CardBody>
-      </Card>
+      </TitledCard>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { accountsMock, adminViewer, emptySummary, storyShell, usageMocks } from '../testing/fixtures';
-import { StoryApollo } from '../testing/StoryApollo';
+import { StoryApollo } from '@touchline/remote-devkit/testing/story-apollo';
 import { UsagePage } from './UsagePage';
 
 const meta = {

@@ -4,16 +4,13 @@ import {
   Button,
   Card,
   CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   Field,
-  Heading,
   Inline,
   LoadError,
+  PageHeader,
   Select,
   Stack,
-  Text,
+  TitledCard,
   useNow,
   VisuallyHidden,
 } from '@touchline/ui-kit';
@@ -24,7 +21,6 @@ import { AccountPicker, OWN_USAGE, WHOLE_PLATFORM } from '../components/AccountP
 import { DownloadCsvButton, exportUrl } from '../components/DownloadCsvButton';
 import { keyPickerLabel, KeyUsageTable, KeyUsageTableSkeleton } from '../components/KeyUsageTable';
 import { StatusTable, StatusTableSkeleton } from '../components/StatusTable';
-import { TableCard } from '../components/TableCard';
 import { TopEndpointsTable, TopEndpointsTableSkeleton } from '../components/TopEndpointsTable';
 import { UsageChart, UsageChartSkeleton } from '../components/UsageChart';
 import { UsageEmptyState } from '../components/UsageEmptyState';
@@ -77,11 +73,6 @@ export const UsageStatusesQuery = graphql(`
     }
   }
 `);
-
-const Header = styled(Inline)`
-  justify-content: space-between;
-  align-items: flex-end;
-`;
 
 const Controls = styled(Inline)`
   align-items: flex-end;
@@ -196,30 +187,28 @@ export function UsagePage({ search, shell }: RouteProps<'/usage'>) {
 
   return (
     <Stack gap={6}>
-      <Header gap={4} wrap>
-        <Stack gap={1}>
-          <Heading level={1}>Usage</Heading>
-          <Text tone="muted">
-            Calls made with {whose} in {windowLabel}.
-          </Text>
-        </Stack>
-        <Controls gap={3} wrap>
-          {viewer?.isSuperuser && (
-            <WidePicker>
-              <AccountPicker
-                value={account}
-                onChange={(next) => choose({ account: next, apiKeyId: '' })}
-                viewerId={viewer.id}
-              />
-            </WidePicker>
-          )}
-          <WindowPicker value={usageWindow} onChange={chooseWindow} />
-          <Button variant="secondary" size="sm" onClick={refresh} isLoading={page.loading && Boolean(pageData)}>
-            Refresh
-          </Button>
-          <Link to="/usage/requests">Request log</Link>
-        </Controls>
-      </Header>
+      <PageHeader
+        title="Usage"
+        description={`Calls made with ${whose} in ${windowLabel}.`}
+        actions={
+          <Controls gap={3} wrap>
+            {viewer?.isSuperuser && (
+              <WidePicker>
+                <AccountPicker
+                  value={account}
+                  onChange={(next) => choose({ account: next, apiKeyId: '' })}
+                  viewerId={viewer.id}
+                />
+              </WidePicker>
+            )}
+            <WindowPicker value={usageWindow} onChange={chooseWindow} />
+            <Button variant="secondary" size="sm" onClick={refresh} isLoading={page.loading && Boolean(pageData)}>
+              Refresh
+            </Button>
+            <Link to="/usage/requests">Request log</Link>
+          </Controls>
+        }
+      />
 
       {page.error && !pageData ? (
         <Card>
@@ -243,16 +232,17 @@ export function UsagePage({ search, shell }: RouteProps<'/usage'>) {
             </Card>
           ) : (
             <>
-              <Card aria-labelledby="usage-chart-title">
-                <CardHeader>
-                  <div>
-                    <CardTitle id="usage-chart-title">Calls and errors</CardTitle>
-                    <CardDescription>
-                      {INTERVALS.find(({ value }) => value === interval)!.label}, in UTC
-                      {selectedKey ? `, only calls made with “${selectedKey.name}”` : ''}. Hover the chart for the
-                      figures.
-                    </CardDescription>
-                  </div>
+              <TitledCard
+                isNamedByTitle
+                title="Calls and errors"
+                description={
+                  <>
+                    {INTERVALS.find(({ value }) => value === interval)!.label}, in UTC
+                    {selectedKey ? `, only calls made with “${selectedKey.name}”` : ''}. Hover the chart for the
+                    figures.
+                  </>
+                }
+                actions={
                   <Controls gap={3} wrap>
                     <Picker>
                       <Field label="Interval">
@@ -294,7 +284,8 @@ export function UsagePage({ search, shell }: RouteProps<'/usage'>) {
                       })}
                     />
                   </Controls>
-                </CardHeader>
+                }
+              >
                 <CardBody>
                   <Region aria-busy={chart.loading} $isStale={chart.loading && Boolean(chartData)}>
                     {chart.error && !chart.loading ? (
@@ -310,14 +301,14 @@ export function UsagePage({ search, shell }: RouteProps<'/usage'>) {
                     )}
                   </Region>
                 </CardBody>
-              </Card>
+              </TitledCard>
 
               <SplitContainer>
                 <Split>
-                  <TableCard
+                  <TitledCard
                     title="Top endpoints"
                     description={`The paths called most in ${windowLabel}.`}
-                    action={download('top-endpoints', 'top endpoints', { limit: '10' })}
+                    actions={download('top-endpoints', 'top endpoints', { limit: '10' })}
                   >
                     <Region aria-busy={page.loading} $isStale={page.loading && !isFirstLoad}>
                       {pageData ? (
@@ -326,10 +317,10 @@ export function UsagePage({ search, shell }: RouteProps<'/usage'>) {
                         <TopEndpointsTableSkeleton />
                       )}
                     </Region>
-                  </TableCard>
-                  <TableCard
+                  </TitledCard>
+                  <TitledCard
                     title="Usage per key"
-                    action={download('keys', 'usage per key', { limit: '100' })}
+                    actions={download('keys', 'usage per key', { limit: '100' })}
                     description={
                       account === WHOLE_PLATFORM
                         ? `The keys that made the most calls in ${windowLabel}, up to 100.`
@@ -339,11 +330,11 @@ export function UsagePage({ search, shell }: RouteProps<'/usage'>) {
                     <Region aria-busy={page.loading} $isStale={page.loading && !isFirstLoad}>
                       {pageData ? <KeyUsageTable keys={keys} now={now} /> : <KeyUsageTableSkeleton />}
                     </Region>
-                  </TableCard>
-                  <TableCard
+                  </TitledCard>
+                  <TitledCard
                     title="Calls by status"
                     description={`Successful calls and errors by kind in ${windowLabel}${selectedKey ? `, made with “${selectedKey.name}”` : ''}.`}
-                    action={download('statuses', 'calls by status', { api_key_id: apiKeyId })}
+                    actions={download('statuses', 'calls by status', { api_key_id: apiKeyId })}
                   >
                     <Region aria-busy={statuses.loading} $isStale={statuses.loading && Boolean(statusData)}>
                       {statuses.error && !statusData ? (
@@ -358,7 +349,7 @@ export function UsagePage({ search, shell }: RouteProps<'/usage'>) {
                         <StatusTableSkeleton />
                       )}
                     </Region>
-                  </TableCard>
+                  </TitledCard>
                 </Split>
               </SplitContainer>
             </>

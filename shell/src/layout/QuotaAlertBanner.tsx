@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
+import { useRefetchWhenVisible } from '../hooks/useRefetchWhenVisible';
 
 export const QuotaAlertsQuery = graphql(`
   query QuotaAlerts {
@@ -48,13 +49,7 @@ export function QuotaAlertBanner() {
     shownOn.current = pathname;
     void refetch().catch(() => undefined);
   }, [pathname, refetch]);
-  useEffect(() => {
-    const readAgain = () => {
-      if (document.visibilityState === 'visible') void refetch().catch(() => undefined);
-    };
-    document.addEventListener('visibilitychange', readAgain);
-    return () => document.removeEventListener('visibilitychange', readAgain);
-  }, [refetch]);
+  useRefetchWhenVisible(refetch);
 
   const state = data?.quotaAlerts;
   if (!state?.thresholdPercent) return null;

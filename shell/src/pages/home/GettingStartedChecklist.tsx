@@ -1,17 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Button,
-  Card,
   CardBody,
-  CardDescription,
-  CardHeader,
-  CardTitle,
   CheckCircleIcon,
   Text,
+  TitledCard,
   useMutationError,
   VisuallyHidden,
 } from '@touchline/ui-kit';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import {
@@ -20,6 +16,7 @@ import {
   GettingStartedQuery,
   rememberGettingStarted,
 } from './gettingStarted';
+import { useRefetchWhenVisible } from '../../hooks/useRefetchWhenVisible';
 
 const Steps = styled.ol`
   list-style: none;
@@ -57,13 +54,6 @@ const Done = styled.span`
   color: ${({ theme }) => theme.colors.success};
 `;
 
-const Header = styled(CardHeader)`
-  display: flex;
-  justify-content: space-between;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
 /**
  * The four first steps of a new account, each ticked from what the bff reads of the account's
  * data, so doing a step anywhere (a key made over REST, a call from code) ticks it. Read again on
@@ -78,13 +68,7 @@ export function GettingStartedChecklist() {
   });
   const { capture } = useMutationError();
 
-  useEffect(() => {
-    const readAgain = () => {
-      if (document.visibilityState === 'visible') void refetch().catch(() => undefined);
-    };
-    document.addEventListener('visibilitychange', readAgain);
-    return () => document.removeEventListener('visibilitychange', readAgain);
-  }, [refetch]);
+  useRefetchWhenVisible(refetch);
 
   const state = data?.gettingStarted;
   if (!state || state.isDismissed) return null;
@@ -92,14 +76,11 @@ export function GettingStartedChecklist() {
   const isComplete = doneCount === CHECKLIST_STEPS.length;
 
   return (
-    <Card aria-labelledby="getting-started-title">
-      <Header>
-        <div>
-          <CardTitle id="getting-started-title">{isComplete ? 'You are all set' : 'Get started'}</CardTitle>
-          <CardDescription>
-            {doneCount} of {CHECKLIST_STEPS.length} done
-          </CardDescription>
-        </div>
+    <TitledCard
+      isNamedByTitle
+      title={isComplete ? 'You are all set' : 'Get started'}
+      description={`${doneCount} of ${CHECKLIST_STEPS.length} done`}
+      actions={
         <Button
           variant="ghost"
           size="sm"
@@ -109,7 +90,8 @@ export function GettingStartedChecklist() {
         >
           Dismiss
         </Button>
-      </Header>
+      }
+    >
       <CardBody>
         <Steps>
           {CHECKLIST_STEPS.map((step) => {
@@ -137,6 +119,6 @@ export function GettingStartedChecklist() {
           })}
         </Steps>
       </CardBody>
-    </Card>
+    </TitledCard>
   );
 }

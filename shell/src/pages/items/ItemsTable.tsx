@@ -1,18 +1,15 @@
 import {
   Badge,
+  DataTable,
+  DataTableSkeleton,
+  DateTd,
   DeleteRowButton,
   EditRowButton,
-  formatDate,
   RowActions,
   RowActionsHeader,
-  Table,
-  TableSkeleton,
-  TBody,
   Td,
   Text,
-  Th,
-  THead,
-  Tr,
+  type DataColumn,
 } from '@touchline/ui-kit';
 import type { Ref } from 'react';
 import { styled } from 'styled-components';
@@ -51,10 +48,6 @@ const Missing = styled.span`
   color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
-const DateCell = styled(Td)`
-  white-space: nowrap;
-`;
-
 const TitleCell = styled(Td)`
   min-width: 12rem;
 `;
@@ -70,65 +63,51 @@ export interface ItemsTableProps {
   onDelete: (item: ItemsTableItem) => void;
 }
 
-function Head({ showOwner }: { showOwner: boolean }) {
-  return (
-    <THead>
-      <Tr>
-        <Th scope="col">Title</Th>
-        <Th scope="col">Description</Th>
-        {showOwner && <Th scope="col">Owner</Th>}
-        <Th scope="col">Created</Th>
-        <RowActionsHeader />
-      </Tr>
-    </THead>
-  );
+const OWNER: DataColumn = { head: 'Owner', placeholder: { width: '4rem' } };
+
+/** The columns; superusers see everyone's items, so for them the table says whose each one is. */
+function columnsOf(showOwner: boolean): readonly DataColumn[] {
+  return [
+    { head: 'Title', placeholder: { width: '8rem' } },
+    { head: 'Description', placeholder: { width: '16rem' } },
+    ...(showOwner ? [OWNER] : []),
+    { head: 'Created', placeholder: { width: '5.5rem' } },
+    { head: <RowActionsHeader />, placeholder: { width: '2rem', height: '2rem' } },
+  ];
 }
 
 export function ItemsTable({ items, viewerId, showOwner, onEdit, onDelete, ref }: ItemsTableProps) {
   return (
-    <Table ref={ref} tabIndex={-1} isFramed={false} aria-label="Items">
-      <Head showOwner={showOwner} />
-      <TBody>
-        {items.map((item) => (
-          <Tr key={item.id} data-row-id={item.id}>
-            <TitleCell>
-              <Title>{item.title}</Title>
-            </TitleCell>
-            <Td>{item.description?.trim() ? <Description>{item.description}</Description> : <Missing>—</Missing>}</Td>
-            {showOwner && (
-              <Td>
-                {item.ownerId === viewerId ? (
-                  <Badge tone="info">You</Badge>
-                ) : (
-                  <Text as="span" isMono size="xs" tone="muted" title={item.ownerId}>
-                    {item.ownerId.slice(0, 8)}
-                  </Text>
-                )}
-              </Td>
-            )}
-            <DateCell>
-              <Text as="span" tone="muted" size="sm">
-                {formatDate(item.createdAt)}
-              </Text>
-            </DateCell>
-            <RowActions>
-              <EditRowButton label={`Edit ${item.title}`} onClick={() => onEdit(item)} />
-              <DeleteRowButton label={`Delete ${item.title}`} onClick={() => onDelete(item)} />
-            </RowActions>
-          </Tr>
-        ))}
-      </TBody>
-    </Table>
+    <DataTable label="Items" ref={ref} columns={columnsOf(showOwner)} rows={items} rowKey={(item) => item.id}>
+      {(item) => (
+        <>
+          <TitleCell>
+            <Title>{item.title}</Title>
+          </TitleCell>
+          <Td>{item.description?.trim() ? <Description>{item.description}</Description> : <Missing>—</Missing>}</Td>
+          {showOwner && (
+            <Td>
+              {item.ownerId === viewerId ? (
+                <Badge tone="info">You</Badge>
+              ) : (
+                <Text as="span" isMono size="xs" tone="muted" title={item.ownerId}>
+                  {item.ownerId.slice(0, 8)}
+                </Text>
+              )}
+            </Td>
+          )}
+          <DateTd iso={item.createdAt} />
+          <RowActions>
+            <EditRowButton label={`Edit ${item.title}`} onClick={() => onEdit(item)} />
+            <DeleteRowButton label={`Delete ${item.title}`} onClick={() => onDelete(item)} />
+          </RowActions>
+        </>
+      )}
+    </DataTable>
   );
 }
 
 /** The table's shape while the first page loads; decorative, the loading region says it is busy. */
 export function ItemsTableSkeleton({ rows = 4 }: { rows?: number }) {
-  return (
-    <TableSkeleton
-      head={<Head showOwner={false} />}
-      rows={rows}
-      cells={[{ width: '8rem' }, { width: '16rem' }, { width: '5.5rem' }, { width: '2rem', height: '2rem' }]}
-    />
-  );
+  return <DataTableSkeleton columns={columnsOf(false)} rows={rows} />;
 }
