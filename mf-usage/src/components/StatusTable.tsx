@@ -1,4 +1,4 @@
-import { TableSkeleton, TBody, Table, Td, Th, THead, Tr } from '@touchline/ui-kit';
+import { NumberTd, NumberTh, TableSkeleton, TBody, Table, Td, Th, THead, Tr } from '@touchline/ui-kit';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { StatusClassRowFragment } from '../graphql/graphql';
@@ -28,15 +28,6 @@ const CLASS_LABELS: Record<string, string> = {
   rate_limited: 'Rate limited',
   server_error: 'Server errors',
 };
-
-const NumberTh = styled(Th)`
-  text-align: right;
-`;
-
-const NumberTd = styled(Td)`
-  text-align: right;
-  white-space: nowrap;
-`;
 
 const ClassName = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
