@@ -3,77 +3,73 @@
 const APPS = '(shell|mf-[^/]+|bff)';
 const OURS = '(shell|mf-[^/]+|bff|ui-kit|shell-contract|remote-devkit|test-stand-ins|storybook|e2e)';
 
+/**
+ * A "never" arrow: an import from a module `from` matches to one `to` matches is an error.
+ * A string is a path pattern; an object is dependency-cruiser's own condition.
+ */
+const never = (name, comment, from, to) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: typeof from === 'string' ? { path: from } : from,
+  to: typeof to === 'string' ? { path: to } : to,
+});
+
 module.exports = {
   forbidden: [
-    {
-      name: 'remote-imports-no-other-remote',
-      comment: 'A remote deploys on its own: it reaches another remote only through the shell at run time.',
-      severity: 'error',
-      from: { path: '^(mf-[^/]+)/' },
-      to: { path: '^mf-[^/]+/', pathNot: '^$1/' },
-    },
-    {
-      name: 'remote-imports-no-shell-or-bff',
-      comment:
-        'A remote depends on the contract, ui-kit and the generated GraphQL types, never on the host or the server.',
-      severity: 'error',
-      from: { path: '^mf-[^/]+/' },
-      to: { path: '^(shell|bff)/' },
-    },
-    {
-      name: 'shell-imports-no-remote-or-bff',
-      comment: 'The shell loads remotes at run time through their manifests; it talks to the bff over GraphQL only.',
-      severity: 'error',
-      from: { path: '^shell/' },
-      to: { path: '^(mf-[^/]+|bff)/' },
-    },
-    {
-      name: 'ui-kit-imports-no-app',
-      comment: 'ui-kit is shared by every app, so it can know none of them.',
-      severity: 'error',
-      from: { path: '^ui-kit/' },
-      to: { path: `^(${APPS.slice(1, -1)}|shell-contract|remote-devkit)/` },
-    },
-    {
-      name: 'contract-imports-nothing-of-ours',
-      comment:
-        'The contract is what the shell and a remote agree on: types and routes only, so it imports no package ' +
+    never(
+      'remote-imports-no-other-remote',
+      'A remote deploys on its own: it reaches another remote only through the shell at run time.',
+      '^(mf-[^/]+)/',
+      { path: '^mf-[^/]+/', pathNot: '^$1/' },
+    ),
+    never(
+      'remote-imports-no-shell-or-bff',
+      'A remote depends on the contract, ui-kit and the generated GraphQL types, never on the host or the server.',
+      '^mf-[^/]+/',
+      '^(shell|bff)/',
+    ),
+    never(
+      'shell-imports-no-remote-or-bff',
+      'The shell loads remotes at run time through their manifests; it talks to the bff over GraphQL only.',
+      '^shell/',
+      '^(mf-[^/]+|bff)/',
+    ),
+    never(
+      'ui-kit-imports-no-app',
+      'ui-kit is shared by every app, so it can know none of them.',
+      '^ui-kit/',
+      `^(${APPS.slice(1, -1)}|shell-contract|remote-devkit)/`,
+    ),
+    never(
+      'contract-imports-nothing-of-ours',
+      'The contract is what the shell and a remote agree on: types and routes only, so it imports no package ' +
         'of ours. What helps a remote build, run alone and test lives in remote-devkit.',
-      severity: 'error',
-      from: { path: '^shell-contract/' },
-      to: { path: `^${OURS}/`, pathNot: '^shell-contract/' },
-    },
-    {
-      name: 'kit-and-stand-ins-import-no-app',
-      comment: 'remote-devkit and test-stand-ins serve every app, so they know none of them.',
-      severity: 'error',
-      from: { path: '^(remote-devkit|test-stand-ins)/' },
-      to: { path: `^${APPS}/` },
-    },
-    {
-      name: 'test-stand-ins-stay-out-of-the-product',
-      comment: 'Stand-ins for SMTP, OpenID and the bot check are for tests; shipped code never imports them.',
-      severity: 'error',
-      from: {
+      '^shell-contract/',
+      { path: `^${OURS}/`, pathNot: '^shell-contract/' },
+    ),
+    never(
+      'kit-and-stand-ins-import-no-app',
+      'remote-devkit and test-stand-ins serve every app, so they know none of them.',
+      '^(remote-devkit|test-stand-ins)/',
+      `^${APPS}/`,
+    ),
+    never(
+      'test-stand-ins-stay-out-of-the-product',
+      'Stand-ins for SMTP, OpenID and the bot check are for tests; shipped code never imports them.',
+      {
         path: '^(shell|mf-[^/]+|bff|ui-kit|shell-contract)/',
         pathNot: '(\\.test\\.tsx?|/test-support/.*|/faults/.*|/fuzz/.*)$',
       },
-      to: { path: '^test-stand-ins/' },
-    },
-    {
-      name: 'bff-imports-no-frontend',
-      comment: 'The server knows the dashboard only as built files it serves.',
-      severity: 'error',
-      from: { path: '^bff/' },
-      to: { path: '^(shell|mf-[^/]+|ui-kit|shell-contract|remote-devkit|storybook|e2e)/' },
-    },
-    {
-      name: 'no-circular',
-      comment: 'An import cycle makes module order matter and hides a missing seam.',
-      severity: 'error',
-      from: {},
-      to: { circular: true },
-    },
+      '^test-stand-ins/',
+    ),
+    never(
+      'bff-imports-no-frontend',
+      'The server knows the dashboard only as built files it serves.',
+      '^bff/',
+      '^(shell|mf-[^/]+|ui-kit|shell-contract|remote-devkit|storybook|e2e)/',
+    ),
+    never('no-circular', 'An import cycle makes module order matter and hides a missing seam.', {}, { circular: true }),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -9,9 +9,10 @@ import {
 } from '@touchline/test-stand-ins/openid-provider';
 import { startSmtpInbox, type SmtpInbox } from '@touchline/test-stand-ins/smtp-inbox';
 import { startTurnstileStandIn, type TurnstileStandIn } from '@touchline/test-stand-ins/turnstile';
-import { after } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { atPath, visible } from './expect.ts';
+import assert from 'node:assert/strict';
+import { after } from 'node:test';
+import { atPath, eventually, visible } from './expect.ts';
 import { freePort, type Product } from './product.ts';
 import { useProduct, type Suite } from './suite.ts';
 
@@ -127,4 +128,27 @@ export async function openSettingsTab(
   );
   await tab.click();
   return visible(page.getByRole('tabpanel', { name }), `the ${name} panel`);
+}
+
+/**
+ * 'Continue with Google' from the login page (a link to the bff's redirect), through the local
+ * OpenID provider's login and consent pages as `email`.
+ */
+export async function continueWithGoogle(page: Page, suite: Suite & { world: AccountsWorld }, email: string) {
+  await page.goto(`${suite.product.url}/login`);
+  const google = await visible(
+    page.getByRole('link', { name: 'Continue with Google' }),
+    "the 'Continue with Google' button",
+  );
+  assert.equal(await google.getAttribute('href'), '/api/login/google');
+  await google.click();
+  // The provider's own pages: a login form, then consent.
+  await eventually(
+    () => page.url().startsWith(suite.world.openId.issuer),
+    () => `the provider's login page (at ${page.url()})`,
+  );
+  await page.locator('input[name="login"]').fill(email);
+  await page.locator('input[name="password"]').fill('any-password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await (await visible(page.getByRole('button', { name: 'Continue' }), 'the consent page')).click();
 }

@@ -1,7 +1,10 @@
 // What the journeys know about Touchline's pages: the spec's visible texts and accessible roles.
+import { test, type TestContext } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import { journey, type JourneyContext, type JourneyOptions } from './browser.ts';
 import { absent, atPath, visible } from './expect.ts';
 import { SUPERUSER, type Product } from './product.ts';
+import { JOURNEY, type Suite } from './suite.ts';
 
 /** The title of the shell's fallback when a remote's section cannot be loaded. */
 const FALLBACK_TEXT = 'This section could not be loaded';
@@ -69,6 +72,17 @@ export async function expectedDisplayName(product: Product, token: string): Prom
 }
 
 /** The account menu button in the top bar. */
+/** Opens the screen at `path` and waits for its main heading. */
+export async function openScreen(
+  page: Page,
+  product: Product,
+  path: string,
+  heading: RegExp | string,
+): Promise<Locator> {
+  await page.goto(`${product.url}${path}`);
+  return visible(mainHeading(page, heading), `the ${heading} screen`);
+}
+
 export function userMenuButton(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: /account menu/i });
 }
@@ -84,4 +98,19 @@ export async function createKeyThroughDialog(page: Page, name: string): Promise<
   await panel.getByRole('button', { name: 'I have saved my key' }).click();
   await absent(page.getByRole('dialog'), 'the reveal-once panel');
   return key;
+}
+
+/** A journey that starts signed in through the login form as the seeded superuser. */
+export function signedInJourney(
+  suite: Suite,
+  name: string,
+  body: (journey: JourneyContext, t: TestContext) => Promise<void>,
+  options: JourneyOptions = {},
+) {
+  test(name, JOURNEY, (t) =>
+    journey(suite.browser, t.name, options, async (context) => {
+      await logInThroughForm(context.page, suite.product);
+      await body(context, t);
+    }),
+  );
 }

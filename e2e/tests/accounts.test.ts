@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
+  continueWithGoogle,
   createActiveUser,
   logIn,
   meStatus,
@@ -182,23 +183,7 @@ describe('accounts', () => {
     JOURNEY,
     (t) =>
       journey(suite.browser, t.name, {}, async ({ page }) => {
-        await page.goto(`${suite.product.url}/login`);
-        const google = await visible(
-          page.getByRole('link', { name: 'Continue with Google' }),
-          "the 'Continue with Google' button",
-        );
-        assert.equal(await google.getAttribute('href'), '/api/login/google');
-        await google.click();
-
-        // The provider's own pages: a login form, then consent.
-        await eventually(
-          () => page.url().startsWith(suite.world.openId.issuer),
-          () => `the provider's login page (at ${page.url()})`,
-        );
-        await page.locator('input[name="login"]').fill(GOOGLE_USER.email);
-        await page.locator('input[name="password"]').fill('any-password');
-        await page.getByRole('button', { name: 'Sign-in' }).click();
-        await (await visible(page.getByRole('button', { name: 'Continue' }), 'the consent page')).click();
+        await continueWithGoogle(page, suite, GOOGLE_USER.email);
 
         await atPath(page, '/', '');
         const token = await localStorageItem(page, 'access_token');

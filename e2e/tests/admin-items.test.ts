@@ -8,7 +8,7 @@ import { journey } from '../support/browser.ts';
 import { absent, atPath, eventually, localStorageItem, visible } from '../support/expect.ts';
 import type { Product } from '../support/product.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
-import { accessToken, logInThroughForm, mainHeading, sidebar } from '../support/touchline.ts';
+import { accessToken, logInThroughForm, mainHeading, openScreen, sidebar } from '../support/touchline.ts';
 import { callApi, RUN } from '../support/api.ts';
 
 const suite = useProduct();
@@ -145,8 +145,7 @@ describe('manage users and items', () => {
     const token = await accessToken(suite.product);
     const title = `Matchday notes ${RUN}`;
     await journey(suite.browser, t.name, { storage: { access_token: token } }, async ({ page, diagnostics }) => {
-      await page.goto(`${suite.product.url}/items`);
-      await visible(mainHeading(page, 'Items'), 'the Items heading');
+      await openScreen(page, suite.product, '/items', 'Items');
       await absent(page.getByRole('main').locator('[aria-busy="true"]'), 'the items still loading');
 
       await page.getByRole('button', { name: 'Add item', exact: true }).first().click();
@@ -197,8 +196,7 @@ describe('manage users and items', () => {
       assert.equal(await table(page, 'Items').getByRole('row').count(), 2, 'a header row and their one item');
 
       assert.equal(await sidebar(page).getByRole('link', { name: 'Manage Users' }).count(), 0, 'no Manage Users entry');
-      await page.goto(`${suite.product.url}/admin`);
-      await visible(mainHeading(page, 'Manage Users'), 'the Manage Users heading');
+      await openScreen(page, suite.product, '/admin', 'Manage Users');
       await visible(page.getByText('You need superuser rights'), 'the explanation');
       assert.equal(await table(page, 'Users').count(), 0, 'no users table');
       assert.equal(new URL(page.url()).pathname, '/admin', 'still on /admin: the session was not ended');

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { journey } from '../support/browser.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
-import { accessToken, logInThroughForm, mainHeading } from '../support/touchline.ts';
+import { accessToken, logInThroughForm, mainHeading, openScreen } from '../support/touchline.ts';
 import { callApi, RUN } from '../support/api.ts';
 
 // The free plan allows 1 call a second; a higher ceiling lets the journey make its calls at once.
@@ -56,8 +56,7 @@ describe('the daily loop', () => {
       await journey(suite.browser, t.name, { storage: { access_token: token } }, async ({ page }) => {
         for (const width of [1280, 1440, 1920]) {
           await page.setViewportSize({ width, height: 900 });
-          await page.goto(`${suite.product.url}/usage`);
-          await visible(mainHeading(page, 'Usage'), 'the usage screen');
+          await openScreen(page, suite.product, '/usage', 'Usage');
           const endpoints = page.getByRole('main').getByRole('table', { name: 'Top endpoints' });
           // Metering reaches PostgreSQL in batches: the rows come once it has.
           await eventually(
@@ -231,8 +230,7 @@ describe('the daily loop', () => {
     async (t) => {
       const token = await accessToken(suite.product);
       await journey(suite.browser, t.name, { storage: { access_token: token } }, async ({ page }) => {
-        await page.goto(`${suite.product.url}/`);
-        await visible(mainHeading(page, /Welcome/), 'the dashboard');
+        await openScreen(page, suite.product, '/', /Welcome/);
         await page.keyboard.press('Tab');
         const focused = () =>
           page.evaluate(() => ({

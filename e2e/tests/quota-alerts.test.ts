@@ -11,7 +11,7 @@ import { journey } from '../support/browser.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import { freePort } from '../support/product.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
-import { accessToken, createKeyThroughDialog, logInThroughForm, mainHeading } from '../support/touchline.ts';
+import { accessToken, createKeyThroughDialog, logInThroughForm, openScreen } from '../support/touchline.ts';
 
 const QUOTA = 10;
 let inbox: SmtpInbox | undefined;
@@ -64,8 +64,7 @@ describe('Quota alerts', () => {
           const key = await createKeyThroughDialog(page, 'Busy key');
 
           assert.deepEqual(await callTimes(key, 7), Array(7).fill(200));
-          await page.goto(`${suite.product.url}/`);
-          await visible(mainHeading(page, /Quota Watcher/), 'the dashboard');
+          await openScreen(page, suite.product, '/', /Quota Watcher/);
           await page.waitForTimeout(1_000);
           assert.equal(await banner(page).count(), 0, 'no banner at 70%');
 
@@ -103,8 +102,7 @@ describe('Quota alerts', () => {
           assert.deepEqual(await callTimes(key, 2), [200, 200]);
           await eventually(
             async () => {
-              await page.goto(`${suite.product.url}/`);
-              await visible(mainHeading(page, /Quota Watcher/), 'the dashboard');
+              await openScreen(page, suite.product, '/', /Quota Watcher/);
               return (await banner(page).textContent())?.includes("all of today's API quota") ? true : null;
             },
             'the banner to say the quota is used up',

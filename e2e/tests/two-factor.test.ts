@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { createActiveUser, uniqueEmail, useAccountsProduct } from '../support/accounts.ts';
+import { continueWithGoogle, createActiveUser, uniqueEmail, useAccountsProduct } from '../support/accounts.ts';
 import { journey } from '../support/browser.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import { JOURNEY } from '../support/suite.ts';
@@ -33,20 +33,6 @@ async function passwordStep(page: Page, credentials: { email: string; password: 
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await visible(page.getByRole('heading', { level: 1, name: 'Two-factor authentication' }), 'the code step');
   await atPath(page, '/login');
-}
-
-/** 'Continue with Google' through the (local) OpenID provider's login and consent pages. */
-async function continueWithGoogle(page: Page) {
-  await page.goto(`${suite.product.url}/login`);
-  await (await visible(page.getByRole('link', { name: 'Continue with Google' }), "'Continue with Google'")).click();
-  await eventually(
-    () => page.url().startsWith(suite.world.openId.issuer),
-    () => `the provider's login page (at ${page.url()})`,
-  );
-  await page.locator('input[name="login"]').fill(GOOGLE_USER.email);
-  await page.locator('input[name="password"]').fill('any-password');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await (await visible(page.getByRole('button', { name: 'Continue' }), 'the consent page')).click();
 }
 
 async function openSecurity(page: Page) {
@@ -124,7 +110,7 @@ describe('two-factor sign-in', () => {
   test('a Google account sets it up without a password, and is asked for a code after Google', JOURNEY, async (t) => {
     let secret = '';
     await journey(suite.browser, `${t.name} (set up)`, {}, async ({ page }) => {
-      await continueWithGoogle(page);
+      await continueWithGoogle(page, suite, GOOGLE_USER.email);
       await atPath(page, '/', '');
       const security = await openSecurity(page);
       await security.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
@@ -143,7 +129,7 @@ describe('two-factor sign-in', () => {
     });
 
     await journey(suite.browser, `${t.name} (sign in)`, {}, async ({ page, diagnostics }) => {
-      await continueWithGoogle(page);
+      await continueWithGoogle(page, suite, GOOGLE_USER.email);
       await visible(
         page.getByRole('heading', { level: 1, name: 'Two-factor authentication' }),
         'the code step after Google',

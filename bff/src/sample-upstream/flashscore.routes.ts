@@ -70,7 +70,6 @@ const standingsSchema = {
 
 function eventOf(match: Match, nowMs: number) {
   const state = stateOf(match, nowMs);
-  const { league } = match;
   return {
     eventId: match.eventId,
     startDateTimeUtc: match.startDateTimeUtc,
@@ -87,13 +86,20 @@ function eventOf(match: Match, nowMs: number) {
     awayScore: state.awayScore,
     round: `Round ${match.round}`,
     season: match.seasonName,
+    ...namesOf(match.league),
+    sport: 'football',
+  };
+}
+
+/** A league's tournament and country, as every answer about it names them. */
+function namesOf(league: League) {
+  return {
     tournamentId: league.tournamentId,
     tournamentName: league.tournamentName,
     tournamentSlug: league.tournamentSlug,
     countryId: league.countryId,
     countryName: league.countryName,
     countrySlug: league.countrySlug,
-    sport: 'football',
   };
 }
 
@@ -134,12 +140,7 @@ export async function flashscoreRoutes(app: FastifyInstance, { world, calendar, 
   const tournamentOf = (league: League, nowMs: number) => {
     const season = calendar.season(seasonIndexAt(nowMs));
     return {
-      tournamentId: league.tournamentId,
-      tournamentName: league.tournamentName,
-      tournamentSlug: league.tournamentSlug,
-      countryId: league.countryId,
-      countryName: league.countryName,
-      countrySlug: league.countrySlug,
+      ...namesOf(league),
       season: season.name,
       seasonStartUtc: new Date(season.startMs).toISOString(),
       seasonEndUtc: new Date(season.endMs).toISOString(),
@@ -185,51 +186,38 @@ export async function flashscoreRoutes(app: FastifyInstance, { world, calendar, 
     return leagues.map((league) => tournamentOf(league, nowMs));
   });
 
-  app.get<TournamentParams>('/football/:country/:tournament', async (request, reply) => {
-    const league = leagueOf(request.params.country, request.params.tournament);
-    if (!league) return notFound(reply, 'Tournament not found');
-    return {
-      ...tournamentOf(league, now()),
-      teams: league.clubs.map((club) => ({ teamId: club.flashscoreId, teamName: club.shortName })),
-    };
-  });
-
-  app.get<TournamentParams>(
-    '/football/:country/:tournament/fixtures',
-    { schema: eventListSchema },
-    async (request, reply) => {
+  /** A route about one tournament: 404 unless the country and tournament segments name one. */
+  const tournamentRoute = (
+    path: string,
+    schema: object | undefined,
+    answer: (league: League, nowMs: number) => unknown,
+  ) =>
+    app.get<TournamentParams>(`/football/:country/:tournament${path}`, { schema }, async (request, reply) => {
       const league = leagueOf(request.params.country, request.params.tournament);
       if (!league) return notFound(reply, 'Tournament not found');
-      const nowMs = now();
-      return seasonMatches(league, nowMs)
-        .map((match) => eventOf(match, nowMs))
-        .filter((event) => event.eventStageId !== 3);
-    },
+      return answer(league, now());
+    });
+
+  tournamentRoute('', undefined, (league, nowMs) => ({
+    ...tournamentOf(league, nowMs),
+    teams: league.clubs.map((club) => ({ teamId: club.flashscoreId, teamName: club.shortName })),
+  }));
+
+  tournamentRoute('/fixtures', eventListSchema, (league, nowMs) =>
+    seasonMatches(league, nowMs)
+      .map((match) => eventOf(match, nowMs))
+      .filter((event) => event.eventStageId !== 3),
   );
 
-  app.get<TournamentParams>(
-    '/football/:country/:tournament/results',
-    { schema: eventListSchema },
-    async (request, reply) => {
-      const league = leagueOf(request.params.country, request.params.tournament);
-      if (!league) return notFound(reply, 'Tournament not found');
-      const nowMs = now();
-      return seasonMatches(league, nowMs)
-        .map((match) => eventOf(match, nowMs))
-        .filter((event) => event.eventStageId === 3)
-        .reverse();
-    },
+  tournamentRoute('/results', eventListSchema, (league, nowMs) =>
+    seasonMatches(league, nowMs)
+      .map((match) => eventOf(match, nowMs))
+      .filter((event) => event.eventStageId === 3)
+      .reverse(),
   );
 
-  app.get<TournamentParams>(
-    '/football/:country/:tournament/standings',
-    { schema: standingsSchema },
-    async (request, reply) => {
-      const league = leagueOf(request.params.country, request.params.tournament);
-      if (!league) return notFound(reply, 'Tournament not found');
-      const nowMs = now();
-      return standingsOf(league.clubs, seasonMatches(league, nowMs), nowMs);
-    },
+  tournamentRoute('/standings', standingsSchema, (league, nowMs) =>
+    standingsOf(league.clubs, seasonMatches(league, nowMs), nowMs),
   );
 
   app.get<{ Params: { eventId: string } }>('/match/:eventId/details', async (request, reply) => {

@@ -14,9 +14,16 @@ export abstract class DomainError extends Error {
   readonly headers: Record<string, string> = {};
 }
 
-export class UnauthenticatedError extends DomainError {
-  readonly httpStatus = 401;
-  readonly code = 'UNAUTHENTICATED';
+/** The base of an error that always answers one status with one code. */
+function answering(httpStatus: number, code: string) {
+  abstract class AnsweringError extends DomainError {
+    readonly httpStatus = httpStatus;
+    readonly code = code;
+  }
+  return AnsweringError;
+}
+
+export class UnauthenticatedError extends answering(401, 'UNAUTHENTICATED') {
   override readonly headers: Record<string, string>;
   /** `challenge`: how to authenticate, for WWW-Authenticate (a bearer token unless said otherwise). */
   constructor(message: string, challenge = 'Bearer') {
@@ -25,43 +32,24 @@ export class UnauthenticatedError extends DomainError {
   }
 }
 
-export class ForbiddenError extends DomainError {
-  readonly httpStatus = 403;
-  readonly code = 'FORBIDDEN';
-}
+export class ForbiddenError extends answering(403, 'FORBIDDEN') {}
 
-export class NotFoundError extends DomainError {
-  readonly httpStatus = 404;
-  readonly code = 'NOT_FOUND';
-}
+export class NotFoundError extends answering(404, 'NOT_FOUND') {}
 
 /** A request that is well-formed but refused by a rule ("Inactive user", "Incorrect password"). */
-export class BadRequestError extends DomainError {
-  readonly httpStatus = 400;
-  readonly code = 'BAD_REQUEST';
-}
+export class BadRequestError extends answering(400, 'BAD_REQUEST') {}
 
-export class ConflictError extends DomainError {
-  readonly httpStatus = 409;
-  readonly code = 'CONFLICT';
-}
+export class ConflictError extends answering(409, 'CONFLICT') {}
 
-export class ValidationError extends DomainError {
-  readonly httpStatus = 422;
-  readonly code = 'BAD_USER_INPUT';
+export class ValidationError extends answering(422, 'BAD_USER_INPUT') {
   constructor(readonly issues: ValidationIssue[]) {
     super(issues[0]?.msg ?? 'Validation Error');
   }
 }
 
-export class ServiceUnavailableError extends DomainError {
-  readonly httpStatus = 503;
-  readonly code = 'SERVICE_UNAVAILABLE';
-}
+export class ServiceUnavailableError extends answering(503, 'SERVICE_UNAVAILABLE') {}
 
-export class TooManyRequestsError extends DomainError {
-  readonly httpStatus = 429;
-  readonly code = 'TOO_MANY_REQUESTS';
+export class TooManyRequestsError extends answering(429, 'TOO_MANY_REQUESTS') {
   override readonly headers: Record<string, string>;
   constructor(
     message: string,
@@ -73,7 +61,4 @@ export class TooManyRequestsError extends DomainError {
 }
 
 /** A provider the request needed (Stripe) could not be reached or refused the call. */
-export class BadGatewayError extends DomainError {
-  readonly httpStatus = 502;
-  readonly code = 'BAD_GATEWAY';
-}
+export class BadGatewayError extends answering(502, 'BAD_GATEWAY') {}

@@ -10,6 +10,8 @@ export interface ProxyFixture {
   key: string;
   call(path: string, key?: string | null): Promise<LightMyRequestResponse>;
   newKey(name?: string): Promise<{ id: string; key: string }>;
+  /** A new account with a key named `name`: the fixture's own keys all belong to one account. */
+  newAccount(name: string): Promise<{ token: string; id: string; key: string }>;
   /**
    * Makes a key expire `ms` from now by the database's clock (negative: already expired), and
    * returns that moment by this process's clock (read before the update, so not later than it).
@@ -18,6 +20,8 @@ export interface ProxyFixture {
   upstreamCalls(path: string): Promise<number>;
   /** Writes metered events now instead of waiting for the next tick. */
   flushUsage(): Promise<void>;
+  /** Writes metered events now, then reads `/api/usage/<path>` as the fixture's account. */
+  usageAfterFlush(path: string): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -32,24 +36,29 @@ export async function startProxyFixture(
     { PLAN_FREE_PER_SECOND: '1000', PLAN_FREE_PER_DAY: '100000', ...env },
     { upstreamBaseUrls: { flashscore: `${upstream.url}/flashscore`, transfermarkt: `${upstream.url}/transfermarkt` } },
   );
-  const email = `proxy-user-${++userCount}@touchline.test`;
-  await t.createUser({ email, password: 'proxy-password' });
-  const token = await t.login(email, 'proxy-password');
-  const newKey = async (name = 'Test key') => {
+  const keyOf = async (owner: string, name: string) => {
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/api-keys/?name=${encodeURIComponent(name)}`,
-      headers: bearer(token),
+      headers: bearer(owner),
     });
     return { id: response.json().api_key.id as string, key: response.json().key as string };
   };
-  const { key } = await newKey();
+  const accountWithKey = async (user: string, keyName: string) => {
+    const email = `${user}-${++userCount}@touchline.test`;
+    await t.createUser({ email, password: 'proxy-password' });
+    const token = await t.login(email, 'proxy-password');
+    return { token, ...(await keyOf(token, keyName)) };
+  };
+  const { token, key } = await accountWithKey('proxy-user', 'Test key');
+  const newKey = (name = 'Test key') => keyOf(token, name);
   return {
     t,
     upstream,
     token,
     key,
     newKey,
+    newAccount: (name) => accountWithKey(name, name),
     expireKeyIn: async (id, ms) => {
       const expiresAt = Date.now() + ms;
       await t.app.deps.orm.em
@@ -64,6 +73,10 @@ export async function startProxyFixture(
       return stats.paths[path] ?? 0;
     },
     flushUsage: () => t.app.deps.usage.flush(),
+    usageAfterFlush: async (path) => {
+      await t.app.deps.usage.flush();
+      return t.app.inject({ method: 'GET', url: `/api/usage/${path}`, headers: bearer(token) });
+    },
     close: async () => {
       await t.close();
       await upstream.close();

@@ -73,18 +73,6 @@ export async function bootServer(
 export type BootedServer = Awaited<ReturnType<typeof bootServer>>;
 
 /**
- * Settings for replicas that share a Redis and proxy to the sample upstream at `upstreamUrl`, with
- * limits no test reaches.
- */
-export const sharedProxyEnv = (redisUrl: string, upstreamUrl: string) => ({
-  REDIS_URL: redisUrl,
-  PLAN_FREE_PER_SECOND: '10000',
-  PLAN_FREE_PER_DAY: '1000000',
-  FLASHSCORE_UPSTREAM_URL: `${upstreamUrl}/flashscore`,
-  TRANSFERMARKT_UPSTREAM_URL: `${upstreamUrl}/transfermarkt`,
-});
-
-/**
  * Two bff processes on one embedded PostgreSQL (the first's), as replicas of one deployment share
  * it; `secondEnv` is what the second sets apart.
  */

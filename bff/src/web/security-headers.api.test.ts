@@ -145,6 +145,10 @@ describe('violation reports', () => {
     },
   ];
 
+  /** Posts `payload` as written to the route browsers report violations to. */
+  const postReport = (app: TestApp['app'], contentType: string, payload: string) =>
+    app.inject({ method: 'POST', url: '/api/csp-reports', headers: { 'content-type': contentType }, payload });
+
   /** Runs `body` with the log (stdout, where pino writes) captured, on an app that logs warnings. */
   async function logOf(body: (app: TestApp) => Promise<void>): Promise<string> {
     const logged = await startTestApp({ LOG_LEVEL: 'warn' });
@@ -162,19 +166,9 @@ describe('violation reports', () => {
 
   it('logs what a policy blocked, from report-uri and from the Reporting API', async () => {
     const log = await logOf(async ({ app }) => {
-      const single = await app.inject({
-        method: 'POST',
-        url: '/api/csp-reports',
-        headers: { 'content-type': 'application/csp-report' },
-        payload: JSON.stringify(reportUriBody),
-      });
+      const single = await postReport(app, 'application/csp-report', JSON.stringify(reportUriBody));
       expect(single.statusCode).toBe(204);
-      const batch = await app.inject({
-        method: 'POST',
-        url: '/api/csp-reports',
-        headers: { 'content-type': 'application/reports+json' },
-        payload: JSON.stringify(reportingApiBody),
-      });
+      const batch = await postReport(app, 'application/reports+json', JSON.stringify(reportingApiBody));
       expect(batch.statusCode).toBe(204);
     });
     const violations = log
@@ -206,12 +200,7 @@ describe('violation reports', () => {
       const long = {
         'csp-report': { ...reportUriBody['csp-report'], 'blocked-uri': `https://evil.example/${'x'.repeat(10_000)}` },
       };
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/csp-reports',
-        headers: { 'content-type': 'application/csp-report' },
-        payload: JSON.stringify(long),
-      });
+      const response = await postReport(app, 'application/csp-report', JSON.stringify(long));
       expect(response.statusCode).toBe(204);
     });
     const line = log.split('\n').find((entry) => entry.includes('content security policy violation'))!;
@@ -219,21 +208,11 @@ describe('violation reports', () => {
   });
 
   it('answers 422 in the detail shape for a body that is no report or no JSON', async () => {
-    const notJson = await t.app.inject({
-      method: 'POST',
-      url: '/api/csp-reports',
-      headers: { 'content-type': 'application/csp-report' },
-      payload: '{"csp-report": ',
-    });
+    const notJson = await postReport(t.app, 'application/csp-report', '{"csp-report": ');
     expect(notJson.statusCode).toBe(422);
     expect(notJson.json()).toEqual({ detail: [{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }] });
     for (const payload of [{ hello: 'world' }, [1, 2], 'text']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/csp-reports',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(payload),
-      });
+      const response = await postReport(t.app, 'application/json', JSON.stringify(payload));
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
         detail: [{ loc: ['body'], msg: 'Expected a CSP violation report', type: 'value_error' }],
@@ -243,12 +222,7 @@ describe('violation reports', () => {
 
   it('refuses a body larger than a browser would send with 413', async () => {
     const huge = JSON.stringify({ 'csp-report': { 'blocked-uri': 'x'.repeat(100_000) } });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/csp-reports',
-      headers: { 'content-type': 'application/csp-report' },
-      payload: huge,
-    });
+    const response = await postReport(t.app, 'application/csp-report', huge);
     expect(response.statusCode).toBe(413);
   });
 });

@@ -1,5 +1,3 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { securityFor } from '../../http/access-control.js';
 import { detailSchema, messageSchema } from '../../http/schemas.js';
@@ -8,12 +6,12 @@ import { USER_FIELD_RULES, UserField } from '../users/user.rules.js';
 import { UserPublic } from '../users/user.type.js';
 import { AccountToken, PasswordReset, Signup } from './account.input.js';
 import { ACTIVATION_SENT, RECOVERY_SENT } from './account.service.js';
+import { typedRoutes } from '../../http/typed-routes.js';
 
 const errors = { 400: detailSchema, 404: detailSchema, 429: detailSchema, 503: detailSchema };
 const emailParams = Type.Object({ email: Type.String({ maxLength: USER_FIELD_RULES.email.maxLength }) });
 
-export async function accountRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const accountRoutes = typedRoutes([], (app) => {
   app.post('/users/signup', {
     config: { access: 'public', cost: 'throttled' },
     schema: {
@@ -102,4 +100,4 @@ export async function accountRoutes(fastify: FastifyInstance) {
       return reply.header('subject', message.subject).type('text/html; charset=utf-8').send(message.html);
     },
   });
-}
+});

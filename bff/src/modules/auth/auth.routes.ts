@@ -1,16 +1,14 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { securityFor } from '../../http/access-control.js';
 import { UserPublic } from '../users/user.type.js';
 import { Credentials } from './auth.type.js';
 import { LoginAnswerSchema, loginAnswer } from './two-factor.type.js';
+import { typedRoutes } from '../../http/typed-routes.js';
 
 /** OAuth2's password form names the e-mail `username`. */
 const PasswordForm = Type.Object({ username: Credentials.properties.email, password: Credentials.properties.password });
 
-export async function authRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const authRoutes = typedRoutes([], (app) => {
   app.post('/login/access-token', {
     config: { access: 'public', cost: 'throttled' },
     schema: {
@@ -37,4 +35,4 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => UserPublic.from(await request.scope.viewer()),
   });
-}
+});

@@ -1,9 +1,6 @@
 // Changing one's own e-mail address: a request mails a link to the new address, which applies it.
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { securityFor } from '../../http/access-control.js';
-import { detailSchema, messageSchema } from '../../http/schemas.js';
+import { describedUnder, detailSchema, messageSchema } from '../../http/schemas.js';
 import { camelCased, snakeCased } from '../../shared/api-shape.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { EmailChangeRequest } from '../users/user.input.js';
@@ -11,21 +8,20 @@ import { UserPublic } from '../users/user.type.js';
 import { AccountToken } from './account.input.js';
 import { NO_CHANGE_PENDING } from './email-change.service.js';
 import { EmailChangePublic } from './session.type.js';
+import { typedRoutes } from '../../http/typed-routes.js';
 
 const errors = { 400: detailSchema, 403: detailSchema, 404: detailSchema, 409: detailSchema, 429: detailSchema };
+const described = describedUnder('users', 'user');
+
 export const EMAIL_CHANGE_CANCELLED = 'The e-mail change was cancelled';
 export const CANCELLED_BY_LINK = 'The e-mail change was cancelled and every session of the account was signed out';
 
-export async function emailChangeRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-
+export const emailChangeRoutes = typedRoutes([], (app) => {
   app.get('/users/me/email-change', {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'readEmailChange',
-      tags: ['users'],
-      summary: 'The e-mail change waiting for its link to be opened (404 when none is)',
-      security: securityFor('user'),
+      ...described('The e-mail change waiting for its link to be opened (404 when none is)'),
       response: { 200: EmailChangePublic.ref, ...errors },
     },
     handler: async (request) => {
@@ -39,10 +35,9 @@ export async function emailChangeRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'throttled' },
     schema: {
       operationId: 'requestEmailChange',
-      tags: ['users'],
-      summary:
+      ...described(
         'Change own e-mail: needs current_password (or a sign-in from the last 10 minutes without one); mails a link to the new address, which stays pending until it is opened',
-      security: securityFor('user'),
+      ),
       body: snakeCased(EmailChangeRequest),
       response: { 200: EmailChangePublic.ref, ...errors },
     },
@@ -58,9 +53,7 @@ export async function emailChangeRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'throttled' },
     schema: {
       operationId: 'resendEmailChange',
-      tags: ['users'],
-      summary: 'Mail a new link to the pending address; the one sent before stops working',
-      security: securityFor('user'),
+      ...described('Mail a new link to the pending address; the one sent before stops working'),
       response: { 200: EmailChangePublic.ref, ...errors },
     },
     handler: async (request) =>
@@ -71,9 +64,7 @@ export async function emailChangeRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'cancelEmailChange',
-      tags: ['users'],
-      summary: 'Cancel the pending e-mail change; the mailed link stops working',
-      security: securityFor('user'),
+      ...described('Cancel the pending e-mail change; the mailed link stops working'),
       response: { 200: messageSchema, ...errors },
     },
     handler: async (request) => {
@@ -109,4 +100,4 @@ export async function emailChangeRoutes(fastify: FastifyInstance) {
       return { message: CANCELLED_BY_LINK };
     },
   });
-}
+});

@@ -1,26 +1,22 @@
 // The signed-in sessions of one's own account, and signing out.
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { securityFor } from '../../http/access-control.js';
-import { detailSchema, messageSchema } from '../../http/schemas.js';
+import { describedUnder, detailSchema, messageSchema } from '../../http/schemas.js';
 import { SessionPublic, sessionAnswer } from './session.type.js';
+import { typedRoutes } from '../../http/typed-routes.js';
 
 const errors = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema };
+const described = describedUnder('login', 'user');
+
 export const SIGNED_OUT = 'Signed out';
 export const SESSION_ENDED = 'Session signed out';
 export const OTHERS_ENDED = 'Every other session was signed out';
 
-export async function sessionRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-
+export const sessionRoutes = typedRoutes([], (app) => {
   app.get('/sessions/', {
     config: { access: 'user', cost: 'list' },
     schema: {
       operationId: 'readSessions',
-      tags: ['login'],
-      summary: "The account's signed-in sessions, the latest seen first; `is_current` marks this one",
-      security: securityFor('user'),
+      ...described("The account's signed-in sessions, the latest seen first; `is_current` marks this one"),
       response: { 200: Type.Array(SessionPublic.ref), ...errors },
     },
     handler: async (request) => {
@@ -34,9 +30,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'endSession',
-      tags: ['login'],
-      summary: "Sign one of your sessions out: its token is refused from now on (404 for anyone else's)",
-      security: securityFor('user'),
+      ...described("Sign one of your sessions out: its token is refused from now on (404 for anyone else's)"),
       params: Type.Object({ session_id: Type.String({ maxLength: 64 }) }),
       response: { 200: messageSchema, ...errors },
     },
@@ -50,9 +44,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'endOtherSessions',
-      tags: ['login'],
-      summary: 'Sign out everywhere else: every session but this one ends',
-      security: securityFor('user'),
+      ...described('Sign out everywhere else: every session but this one ends'),
       response: { 200: messageSchema, ...errors },
     },
     handler: async (request) => {
@@ -68,9 +60,7 @@ export async function sessionRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'logout',
-      tags: ['login'],
-      summary: "Sign out: this token's session ends, and the token is refused from now on",
-      security: securityFor('user'),
+      ...described("Sign out: this token's session ends, and the token is refused from now on"),
       response: { 200: messageSchema, ...errors },
     },
     handler: async (request) => {
@@ -78,4 +68,4 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       return { message: SIGNED_OUT };
     },
   });
-}
+});

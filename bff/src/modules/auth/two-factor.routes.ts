@@ -1,8 +1,6 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { securityFor } from '../../http/access-control.js';
-import { detailSchema, messageSchema } from '../../http/schemas.js';
+import { describedUnder, detailSchema, messageSchema } from '../../http/schemas.js';
 import { snakeCased } from '../../shared/api-shape.js';
 import { AccessTokenPublic } from './auth.type.js';
 import type { Reauthentication } from './two-factor.service.js';
@@ -14,18 +12,19 @@ import {
   TwoFactorSignIn,
   TwoFactorStatusPublic,
 } from './two-factor.type.js';
+import { typedRoutes } from '../../http/typed-routes.js';
 
 const errors = { 400: detailSchema, 403: detailSchema, 404: detailSchema, 429: detailSchema };
-/** The password-step and second-step routes are under `login`, the account's under `users`. */
-const tags = ['users'];
 
 async function reauthenticationOf(request: FastifyRequest): Promise<Reauthentication> {
   return { viewer: await request.scope.viewer() };
 }
 
-export async function twoFactorRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+/** The password-step and second-step routes are under `login`, the account's under `users`. */
+const describedForUser = describedUnder('users', 'user');
+const describedForSuperuser = describedUnder('users', 'superuser');
 
+export const twoFactorRoutes = typedRoutes([], (app) => {
   app.post('/login/two-factor', {
     config: { access: 'public', cost: 'throttled' },
     schema: {
@@ -47,9 +46,7 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'readTwoFactorMe',
-      tags,
-      summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
-      security: securityFor('user'),
+      ...describedForUser('Whether two-factor sign-in is on, and how many recovery codes are left'),
       response: { 200: TwoFactorStatusPublic.schema, ...errors },
     },
     handler: async (request) =>
@@ -60,9 +57,9 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'startTwoFactorEnrolment',
-      tags,
-      summary: 'Start setting up two-factor sign-in: a new secret, as a QR code and as text, until it is confirmed',
-      security: securityFor('user'),
+      ...describedForUser(
+        'Start setting up two-factor sign-in: a new secret, as a QR code and as text, until it is confirmed',
+      ),
       response: { 200: TwoFactorEnrolmentPublic.schema, ...errors },
     },
     handler: async (request) =>
@@ -75,10 +72,9 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'throttled' },
     schema: {
       operationId: 'confirmTwoFactorEnrolment',
-      tags,
-      summary:
+      ...describedForUser(
         'Turn two-factor sign-in on with a current code and the password (or a recent sign-in); answers ten recovery codes, shown this once',
-      security: securityFor('user'),
+      ),
       body: TwoFactorConfirmation,
       response: { 200: RecoveryCodesPublic.schema, ...errors },
     },
@@ -95,10 +91,9 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'throttled' },
     schema: {
       operationId: 'disableTwoFactor',
-      tags,
-      summary:
+      ...describedForUser(
         'Turn two-factor sign-in off: the current password (or a sign-in within 15 minutes, for accounts without one) and a code',
-      security: securityFor('user'),
+      ),
       body: TwoFactorConfirmation,
       response: { 200: messageSchema, ...errors },
     },
@@ -112,10 +107,9 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'throttled' },
     schema: {
       operationId: 'regenerateRecoveryCodes',
-      tags,
-      summary:
+      ...describedForUser(
         'Replace the recovery codes (the old ones stop working): the current password (or a recent sign-in) and a code',
-      security: securityFor('user'),
+      ),
       body: TwoFactorConfirmation,
       response: { 200: RecoveryCodesPublic.schema, ...errors },
     },
@@ -132,10 +126,9 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
     config: { access: 'superuser', cost: 'fixed' },
     schema: {
       operationId: 'resetTwoFactor',
-      tags,
-      summary:
+      ...describedForSuperuser(
         "Reset a user's two-factor sign-in (they lost their device and recovery codes); the user is told by e-mail",
-      security: securityFor('superuser'),
+      ),
       params: Type.Object({ user_id: Type.String() }),
       response: { 200: messageSchema, ...errors },
     },
@@ -144,4 +137,4 @@ export async function twoFactorRoutes(fastify: FastifyInstance) {
       return { message: TWO_FACTOR_MESSAGES.reset };
     },
   });
-}
+});

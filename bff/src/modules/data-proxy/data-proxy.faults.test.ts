@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startSampleUpstream } from '../../sample-upstream/sample-upstream.js';
 import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
-import { bearer } from '../../test-support/test-app.js';
 
 let f: ProxyFixture;
 beforeAll(async () => {
@@ -70,19 +69,6 @@ describe('upstream faults', () => {
 });
 
 describe('the circuit breaker', () => {
-  /** A key of an account of its own (the fixture's keys all belong to one account). */
-  async function keyOfNewAccount(fixture: ProxyFixture, name: string): Promise<string> {
-    const email = `${name}-${Math.random().toString(36).slice(2)}@touchline.test`;
-    await fixture.t.createUser({ email, password: 'breaker-password' });
-    const token = await fixture.t.login(email, 'breaker-password');
-    const response = await fixture.t.app.inject({
-      method: 'POST',
-      url: '/api/api-keys/?name=breaker',
-      headers: bearer(token),
-    });
-    return response.json().key as string;
-  }
-
   it("is not opened by an upstream's 500s for one path: the upstream is up, and other calls go through", async () => {
     const fixture = await startProxyFixture({ UPSTREAM_BREAKER_OPEN_MS: '5000' });
     try {
@@ -105,7 +91,7 @@ describe('the circuit breaker', () => {
       ];
       for (const path of failing) expect([502, 503, 504]).toContain((await fixture.call(path)).statusCode);
 
-      const bystander = await keyOfNewAccount(fixture, 'bystander');
+      const bystander = (await fixture.newAccount('bystander')).key;
       expect((await fixture.call('/api/flashscore/football/today', bystander)).statusCode).toBe(200);
       expect((await fixture.call('/api/flashscore/football/live', bystander)).statusCode).toBe(200);
       expect((await fixture.call('/api/transfermarkt/players/search/rodri', bystander)).statusCode).toBe(200);
@@ -117,10 +103,10 @@ describe('the circuit breaker', () => {
   it('opens when calls from several accounts all fail, and then refuses fast with 503 and Retry-After', async () => {
     const fixture = await startProxyFixture({ UPSTREAM_BREAKER_OPEN_MS: '5000' });
     try {
-      const keys = [fixture.key, await keyOfNewAccount(fixture, 'second'), await keyOfNewAccount(fixture, 'third')];
+      const keys = [fixture.key, (await fixture.newAccount('second')).key, (await fixture.newAccount('third')).key];
       for (let i = 0; i < 6; i++) await fixture.call(`/api/flashscore/football/live?_status=503&n=${i}`, keys[i % 3]!);
 
-      const fast = await fixture.call('/api/flashscore/football/today', await keyOfNewAccount(fixture, 'fourth'));
+      const fast = await fixture.call('/api/flashscore/football/today', (await fixture.newAccount('fourth')).key);
       expect(fast.statusCode).toBe(503);
       expect(fast.json()).toEqual({ detail: 'The flashscore upstream is unavailable; retrying shortly' });
       expect(Number(fast.headers['retry-after'])).toBeGreaterThanOrEqual(1);

@@ -2,24 +2,17 @@
 // revocations and key rotations reach across processes.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { startSampleUpstream, type RunningSampleUpstream } from '../../sample-upstream/sample-upstream.js';
-import {
-  type BootedServer,
-  bootReplicas,
-  createApiKey,
-  killServerProcesses,
-  sharedProxyEnv,
-  stopServers,
-  superuserToken,
-} from '../../test-support/server-process.js';
+import type { RunningSampleUpstream } from '../../sample-upstream/sample-upstream.js';
+import { startProxyReplicas, type ProxyReplicas } from '../../test-support/proxy-replicas.js';
+import { type BootedServer, createApiKey } from '../../test-support/server-process.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // Redis outlives test runs: every path here carries this run's id so no earlier entry answers it.
 const RUN = randomUUID();
 
 type Server = BootedServer;
+let replicas: ProxyReplicas | undefined;
 let upstream: RunningSampleUpstream;
-let isUpstreamClosed = false;
 let first: Server;
 let second: Server;
 let token: string;
@@ -37,22 +30,14 @@ async function call(server: Server, path: string, withKey = key) {
 const newKey = () => createApiKey(first.url, token, 'redis');
 
 beforeAll(async () => {
-  upstream = await startSampleUpstream();
-  const env = {
-    ...sharedProxyEnv(REDIS_URL, upstream.url),
+  replicas = await startProxyReplicas(REDIS_URL, {
     UPSTREAM_TIMEOUT_MS: '1000',
     PROXY_CACHE_TTLS: JSON.stringify({ 'flashscore:/football': 0.3 }),
-  };
-  [first, second] = await bootReplicas(env);
-  token = await superuserToken(first.url);
-  key = (await newKey()).key;
+  });
+  ({ upstream, first, second, token, key } = replicas);
 }, 180_000);
 
-afterAll(async () => {
-  await stopServers(first, second);
-  if (upstream && !isUpstreamClosed) await upstream.close();
-  killServerProcesses();
-});
+afterAll(() => replicas?.stop());
 
 describe('response cache with REDIS_URL', () => {
   it('makes exactly one upstream call for 100 identical concurrent misses spread over two processes', async () => {
@@ -147,7 +132,6 @@ describe('stale answers with REDIS_URL', () => {
     const path = `/api/flashscore/football?run=${RUN}`;
     expect((await call(first, path)).cache).toBe('MISS');
     await upstream.close();
-    isUpstreamClosed = true;
     await sleep(400);
     const stale = await call(second, path);
     expect(stale.status).toBe(200);

@@ -197,15 +197,7 @@ describe('metering', () => {
     expect(overLong.status).toBe(414);
     const overLongRequestId = overLong.headers.get('x-request-id');
 
-    const email = 'bystander@touchline.test';
-    await f.t.createUser({ email, password: 'bystander-password' });
-    const token = await f.t.login(email, 'bystander-password');
-    const created = await f.t.app.inject({
-      method: 'POST',
-      url: '/api/api-keys/?name=bystander',
-      headers: bearer(token),
-    });
-    const bystander = created.json() as { key: string; api_key: { id: string } };
+    const bystander = await f.newAccount('bystander');
     for (let i = 0; i < 50; i++) {
       const answer = await fetch(`${address}/api/flashscore/football/live`, {
         headers: { 'x-api-key': bystander.key },
@@ -217,10 +209,14 @@ describe('metering', () => {
 
     const em = f.t.app.deps.orm.em.fork();
     const [metered] = await em.execute<{ count: string }[]>('select count(*) from usage_events where api_key_id = ?', [
-      bystander.api_key.id,
+      bystander.id,
     ]);
     expect(metered!.count).toBe('50');
-    const summary = await f.t.app.inject({ method: 'GET', url: '/api/usage/summary', headers: bearer(token) });
+    const summary = await f.t.app.inject({
+      method: 'GET',
+      url: '/api/usage/summary',
+      headers: bearer(bystander.token),
+    });
     expect(summary.json()).toMatchObject({ calls: 50 });
     const [overLongEvent] = await em.execute<{ endpoint: string; status: number }[]>(
       'select endpoint, status from usage_events where request_id = ?',

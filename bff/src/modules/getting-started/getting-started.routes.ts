@@ -1,24 +1,18 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
-import { securityFor } from '../../http/access-control.js';
 import { GettingStartedPublic } from './getting-started.type.js';
+import { describedUnder } from '../../http/schemas.js';
+import { typedRoutes } from '../../http/typed-routes.js';
 
 const answer = GettingStartedPublic.ref;
 const toPublic = GettingStartedPublic.from;
 
-export async function gettingStartedRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.addSchema(GettingStartedPublic.schema);
-  const security = securityFor('user');
-  const tags = ['users'];
+const described = describedUnder('users', 'user');
 
+export const gettingStartedRoutes = typedRoutes([GettingStartedPublic.schema], (app) => {
   app.get('/users/me/getting-started', {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'readGettingStarted',
-      tags,
-      summary: "The dashboard's Get started checklist, as the account's data says it stands",
-      security,
+      ...described("The dashboard's Get started checklist, as the account's data says it stands"),
       response: { 200: answer },
     },
     handler: async (request) =>
@@ -29,9 +23,7 @@ export async function gettingStartedRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'markGettingStartedUsageSeen',
-      tags,
-      summary: 'Record that the account opened its usage (counts once it has a metered call)',
-      security,
+      ...described('Record that the account opened its usage (counts once it has a metered call)'),
       response: { 200: answer },
     },
     handler: async (request) =>
@@ -42,12 +34,10 @@ export async function gettingStartedRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'dismissGettingStarted',
-      tags,
-      summary: 'Hide the Get started checklist for good',
-      security,
+      ...described('Hide the Get started checklist for good'),
       response: { 200: answer },
     },
     handler: async (request) =>
       toPublic(await request.scope.services.gettingStarted.dismiss(await request.scope.viewer())),
   });
-}
+});

@@ -1,28 +1,23 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { securityFor } from '../../http/access-control.js';
-import { detailSchema, messageSchema } from '../../http/schemas.js';
+import { describedUnder, detailSchema, messageSchema } from '../../http/schemas.js';
 import { pageOf } from '../../shared/api-shape.js';
 import { PaginationQuery } from '../../shared/pagination.js';
 import { ItemChanges, ItemFields } from './item.rules.js';
 import { ItemPublic, itemView } from './item.type.js';
+import { typedRoutes } from '../../http/typed-routes.js';
 
 const itemRef = ItemPublic.ref;
 const idParams = Type.Object({ id: Type.String() });
 const errors = { 403: detailSchema, 404: detailSchema };
+const described = describedUnder('items', 'user');
 const toItemPublic = (item: Parameters<typeof itemView>[0]) => ItemPublic.from(itemView(item));
 
-export async function itemRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.addSchema(ItemPublic.schema);
-  const schema = (summary: string) => ({ tags: ['items'], summary, security: securityFor('user') });
-
+export const itemRoutes = typedRoutes([ItemPublic.schema], (app) => {
   app.get<{ Querystring: PaginationQuery }>('/items/', {
     config: { access: 'user', cost: 'list' },
     schema: {
       operationId: 'readItems',
-      ...schema("Own items, or everyone's for a superuser; newest first"),
+      ...described("Own items, or everyone's for a superuser; newest first"),
       querystring: PaginationQuery,
       response: { 200: pageOf(itemRef) },
     },
@@ -35,14 +30,19 @@ export async function itemRoutes(fastify: FastifyInstance) {
 
   app.post('/items/', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'createItem', ...schema('Create an item'), body: ItemFields, response: { 200: itemRef } },
+    schema: { operationId: 'createItem', ...described('Create an item'), body: ItemFields, response: { 200: itemRef } },
     handler: async (request) =>
       toItemPublic(await request.scope.services.items.create(await request.scope.viewer(), request.body)),
   });
 
   app.get('/items/:id', {
     config: { access: 'user', cost: 'fixed' },
-    schema: { operationId: 'readItem', ...schema('An item'), params: idParams, response: { 200: itemRef, ...errors } },
+    schema: {
+      operationId: 'readItem',
+      ...described('An item'),
+      params: idParams,
+      response: { 200: itemRef, ...errors },
+    },
     handler: async (request) =>
       toItemPublic(await request.scope.services.items.get(await request.scope.viewer(), request.params.id)),
   });
@@ -51,7 +51,7 @@ export async function itemRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'updateItem',
-      ...schema('Update an item'),
+      ...described('Update an item'),
       params: idParams,
       body: ItemChanges,
       response: { 200: itemRef, ...errors },
@@ -66,7 +66,7 @@ export async function itemRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'deleteItem',
-      ...schema('Delete an item'),
+      ...described('Delete an item'),
       params: idParams,
       response: { 200: messageSchema, ...errors },
     },
@@ -75,4 +75,4 @@ export async function itemRoutes(fastify: FastifyInstance) {
       return { message: 'Item deleted successfully' };
     },
   });
-}
+});

@@ -1,29 +1,23 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { securityFor } from '../../http/access-control.js';
 import { camelCased, snakeCased } from '../../shared/api-shape.js';
-import { detailSchema } from '../../http/schemas.js';
+import { describedUnder, detailSchema, unprocessableSchema } from '../../http/schemas.js';
 import { API_KEY_FIELD_RULES, EXPIRY_DESCRIPTION } from './api-key.rules.js';
 import { KeyRename, KeyRotation } from './api-key.input.js';
 import { ApiKeyPublic, CreatedApiKeyPublic, RotatedApiKeyPublic } from './api-key.type.js';
+import { typedRoutes } from '../../http/typed-routes.js';
 
 const keyRef = ApiKeyPublic.ref;
 const toApiKeyPublic = ApiKeyPublic.from;
 const { name } = API_KEY_FIELD_RULES;
+const described = describedUnder('api-keys', 'user');
+const keyParams = Type.Object({ api_key_id: Type.String() });
 
-export async function apiKeyRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.addSchema(ApiKeyPublic.schema);
-  const security = securityFor('user');
-
+export const apiKeyRoutes = typedRoutes([ApiKeyPublic.schema], (app) => {
   app.get('/api-keys/', {
     config: { access: 'user', cost: 'list' },
     schema: {
       operationId: 'listApiKeys',
-      tags: ['api-keys'],
-      summary: 'Own API keys, newest first',
-      security,
+      ...described('Own API keys, newest first'),
       response: { 200: Type.Array(keyRef) },
     },
     handler: async (request) =>
@@ -34,9 +28,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'createApiKey',
-      tags: ['api-keys'],
-      summary: 'Create an API key; the full key is in this answer only',
-      security,
+      ...described('Create an API key; the full key is in this answer only'),
       // The name's and expiry's rules are the service's, for GraphQL and REST alike.
       querystring: Type.Object({
         name: Type.String({
@@ -44,10 +36,7 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
         }),
         expires_in_days: Type.Optional(Type.Integer({ description: EXPIRY_DESCRIPTION })),
       }),
-      response: {
-        200: CreatedApiKeyPublic.ref,
-        422: Type.Object({ detail: Type.Optional(Type.Unknown()) }),
-      },
+      response: { 200: CreatedApiKeyPublic.ref, 422: unprocessableSchema },
     },
     handler: async (request) => {
       const { name, expires_in_days } = request.query;
@@ -64,10 +53,8 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'revokeApiKey',
-      tags: ['api-keys'],
-      summary: 'Revoke an API key (revoking again changes nothing)',
-      security,
-      params: Type.Object({ api_key_id: Type.String() }),
+      ...described('Revoke an API key (revoking again changes nothing)'),
+      params: keyParams,
       response: { 200: keyRef, 404: detailSchema },
     },
     handler: async (request) =>
@@ -80,25 +67,18 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'rotateApiKey',
-      tags: ['api-keys'],
-      summary:
+      ...described(
         'Give a key a new secret; the full key is in this answer only, the replaced one works for the chosen grace period',
-      security,
-      params: Type.Object({ api_key_id: Type.String() }),
+      ),
+      params: keyParams,
       body: snakeCased(KeyRotation),
-      response: {
-        200: RotatedApiKeyPublic.ref,
-        404: detailSchema,
-        409: detailSchema,
-        422: Type.Object({ detail: Type.Optional(Type.Unknown()) }),
-      },
+      response: { 200: RotatedApiKeyPublic.ref, 404: detailSchema, 409: detailSchema, 422: unprocessableSchema },
     },
     handler: async (request) => {
-      const rotation = camelCased(KeyRotation, request.body);
       const { apiKey, secret } = await request.scope.services.apiKeys.rotate(
         await request.scope.viewer(),
         request.params.api_key_id,
-        rotation,
+        camelCased(KeyRotation, request.body),
       );
       return RotatedApiKeyPublic.from({ apiKey, secret });
     },
@@ -108,12 +88,10 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'renameApiKey',
-      tags: ['api-keys'],
-      summary: 'Rename an API key',
-      security,
-      params: Type.Object({ api_key_id: Type.String() }),
+      ...described('Rename an API key'),
+      params: keyParams,
       body: snakeCased(KeyRename),
-      response: { 200: keyRef, 404: detailSchema, 422: Type.Object({ detail: Type.Optional(Type.Unknown()) }) },
+      response: { 200: keyRef, 404: detailSchema, 422: unprocessableSchema },
     },
     handler: async (request) =>
       toApiKeyPublic(
@@ -124,4 +102,4 @@ export async function apiKeyRoutes(fastify: FastifyInstance) {
         ),
       ),
   });
-}
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { bearer, startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { graphql, rest } from '../../test-support/graphql.js';
+import { startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { isWellFormedApiKey } from './api-key.format.js';
 
 let t: TestApp;
@@ -11,9 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const create = (name: string, as = token) =>
-  t.app.inject({ method: 'POST', url: `/api/api-keys/?name=${encodeURIComponent(name)}`, headers: bearer(as) });
-const list = (as = token) => t.app.inject({ method: 'GET', url: '/api/api-keys/', headers: bearer(as) });
+/** Creates a key with the query string as written (`name=...&expires_in_days=...`). */
+const createWith = (query: string) => rest(t.app, 'POST', `/api/api-keys/?${query}`, token);
+const create = (name: string) => createWith(`name=${encodeURIComponent(name)}`);
+const list = () => rest(t.app, 'GET', '/api/api-keys/', token);
+const revoke = (id: string) => rest(t.app, 'POST', `/api/api-keys/${id}/revoke`, token);
 
 describe('POST /api/api-keys/', () => {
   it('returns the full key once, with its listing fields', async () => {
@@ -36,11 +39,7 @@ describe('POST /api/api-keys/', () => {
   });
 
   it('gives the key an expiry a whole number of days after its creation when asked', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/api-keys/?name=Quarterly&expires_in_days=90',
-      headers: bearer(token),
-    });
+    const response = await createWith('name=Quarterly&expires_in_days=90');
     expect(response.statusCode).toBe(200);
     const { api_key } = response.json();
     expect(Date.parse(api_key.expires_at) - Date.parse(api_key.created_at)).toBe(90 * 86_400_000);
@@ -51,11 +50,7 @@ describe('POST /api/api-keys/', () => {
 
   it.each([['0'], ['3651'], ['-5']])('answers 422 for an expiry of %s days and creates nothing', async (days) => {
     const before = (await list()).json().length;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/api-keys/?name=Bad&expires_in_days=${days}`,
-      headers: bearer(token),
-    });
+    const response = await createWith(`name=Bad&expires_in_days=${days}`);
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toEqual([
       expect.objectContaining({ loc: ['query', 'expires_in_days'], msg: expect.stringContaining('1 to 3650') }),
@@ -66,22 +61,14 @@ describe('POST /api/api-keys/', () => {
   it.each([['1.5'], ['soon'], ['1e2'], ['0x10']])(
     'answers 422 for an expiry of %s, which is not a whole number written in digits',
     async (days) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/api-keys/?name=Bad&expires_in_days=${days}`,
-        headers: bearer(token),
-      });
+      const response = await createWith(`name=Bad&expires_in_days=${days}`);
       expect(response.statusCode).toBe(422);
       expect(response.json().detail[0]).toMatchObject({ loc: ['query', 'expires_in_days'] });
     },
   );
 
   it('names every problem at once when both the name and the expiry are wrong', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/api-keys/?name=%20&expires_in_days=0',
-      headers: bearer(token),
-    });
+    const response = await createWith('name=%20&expires_in_days=0');
     expect(response.statusCode).toBe(422);
     expect(response.json().detail.map((issue: { loc: string[] }) => issue.loc)).toEqual([
       ['query', 'name'],
@@ -124,7 +111,7 @@ describe('POST /api/api-keys/', () => {
   });
 
   it('answers 422 when the name is missing', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/api-keys/', headers: bearer(token) });
+    const response = await rest(t.app, 'POST', '/api/api-keys/', token);
     expect(response.statusCode).toBe(422);
     expect(response.json().detail[0]).toMatchObject({ loc: ['query', 'name'], type: 'missing' });
   });
@@ -144,69 +131,45 @@ describe('GET /api/api-keys/', () => {
 describe('POST /api/api-keys/{id}/revoke', () => {
   it('revokes the key, and revoking again changes nothing', async () => {
     const { api_key } = (await create('Short-lived')).json();
-    const first = await t.app.inject({
-      method: 'POST',
-      url: `/api/api-keys/${api_key.id}/revoke`,
-      headers: bearer(token),
-    });
+    const first = await revoke(api_key.id);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ is_revoked: true, revoked_at: expect.any(String) });
-    const second = await t.app.inject({
-      method: 'POST',
-      url: `/api/api-keys/${api_key.id}/revoke`,
-      headers: bearer(token),
-    });
+    const second = await revoke(api_key.id);
     expect(second.json().revoked_at).toBe(first.json().revoked_at);
   });
 
   it('answers 404 for an unknown id', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/api-keys/00000000-0000-4000-8000-000000000000/revoke',
-      headers: bearer(token),
-    });
+    const response = await revoke('00000000-0000-4000-8000-000000000000');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'API key not found' });
   });
 });
 
 describe('GraphQL', () => {
+  const gql = (query: string, variables = {}) => graphql(t.app, query, variables, token);
+
   it('creates, lists and revokes keys through the same service', async () => {
-    const gql = (query: string, variables = {}) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/graphql',
-        headers: { ...bearer(token), 'content-type': 'application/json' },
-        payload: { query, variables },
-      });
     const created = (
       await gql('mutation { createApiKey(name: "From GraphQL") { secret apiKey { id name isRevoked } } }')
-    ).json().data.createApiKey;
+    ).data!.createApiKey;
     expect(isWellFormedApiKey(created.secret)).toBe(true);
-    const listed = (await gql('{ apiKeys { id name } }')).json().data.apiKeys;
+    const listed = (await gql('{ apiKeys { id name } }')).data!.apiKeys;
     expect(listed.map((key: { id: string }) => key.id)).toContain(created.apiKey.id);
     const revoked = (
       await gql('mutation ($id: ID!) { revokeApiKey(id: $id) { isRevoked } }', { id: created.apiKey.id })
-    ).json();
-    expect(revoked.data.revokeApiKey.isRevoked).toBe(true);
+    ).data!;
+    expect(revoked.revokeApiKey.isRevoked).toBe(true);
   });
 
   it('creates a key with an expiry, and refuses one outside 1 to 3650 days with the same rule as REST', async () => {
-    const gql = (query: string, variables = {}) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/graphql',
-        headers: { ...bearer(token), 'content-type': 'application/json' },
-        payload: { query, variables },
-      });
     const create =
       'mutation ($days: Int) { createApiKey(name: "Weekly", expiresInDays: $days) { apiKey { createdAt expiresAt isExpired } } }';
-    const { apiKey } = (await gql(create, { days: 7 })).json().data.createApiKey;
+    const { apiKey } = (await gql(create, { days: 7 })).data!.createApiKey;
     expect(Date.parse(apiKey.expiresAt) - Date.parse(apiKey.createdAt)).toBe(7 * 86_400_000);
     expect(apiKey.isExpired).toBe(false);
-    const refused = (await gql(create, { days: 0 })).json();
+    const refused = await gql(create, { days: 0 });
     expect(refused.data).toBeNull();
-    expect(refused.errors[0]).toMatchObject({
+    expect(refused.errors?.[0]).toMatchObject({
       message: expect.stringContaining('1 to 3650'),
       extensions: { code: 'BAD_USER_INPUT' },
     });
@@ -215,23 +178,13 @@ describe('GraphQL', () => {
 
 describe('expired keys', () => {
   it('are listed as expired, and can still be revoked', async () => {
-    const { api_key } = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/api-keys/?name=Lapsed&expires_in_days=1',
-        headers: bearer(token),
-      })
-    ).json();
+    const { api_key } = (await createWith('name=Lapsed&expires_in_days=1')).json();
     await t.app.deps.orm.em
       .fork()
       .execute(`update api_keys set expires_at = now() - interval '1 minute' where id = ?`, [api_key.id]);
     const listed = (await list()).json().find((key: { id: string }) => key.id === api_key.id);
     expect(listed).toMatchObject({ is_expired: true, is_revoked: false });
-    const revoked = await t.app.inject({
-      method: 'POST',
-      url: `/api/api-keys/${api_key.id}/revoke`,
-      headers: bearer(token),
-    });
+    const revoked = await revoke(api_key.id);
     expect(revoked.json()).toMatchObject({ is_expired: true, is_revoked: true });
   });
 });

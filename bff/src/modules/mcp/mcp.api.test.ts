@@ -5,7 +5,6 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
-import { bearer } from '../../test-support/test-app.js';
 import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
 import { DATA_ENDPOINTS } from '../data-proxy/endpoint-catalog.js';
 
@@ -97,12 +96,7 @@ describe('the MCP server at /mcp', () => {
       expect(result.structuredContent).toBeDefined();
     }
     await client.close();
-    await fixture.f.flushUsage();
-    const usage = await fixture.f.t.app.inject({
-      method: 'GET',
-      url: '/api/usage/top-endpoints?window=24h&limit=100',
-      headers: bearer(fixture.f.token),
-    });
+    const usage = await fixture.f.usageAfterFlush('top-endpoints?window=24h&limit=100');
     const endpoints = (usage.json().data as { endpoint: string; calls: number }[]).map((row) => row.endpoint);
     expect(endpoints).toEqual(expect.arrayContaining(['/football/live', '/football/today']));
     const calls = (usage.json().data as { calls: number }[]).reduce((sum, row) => sum + row.calls, 0);
@@ -146,12 +140,7 @@ describe('the touchline-mcp command (stdio)', () => {
     } finally {
       await client.close();
     }
-    await fixture.f.flushUsage();
-    const usage = await fixture.f.t.app.inject({
-      method: 'GET',
-      url: '/api/usage/summary?window=24h',
-      headers: bearer(fixture.f.token),
-    });
+    const usage = await fixture.f.usageAfterFlush('summary?window=24h');
     expect(usage.json().calls).toBe(DATA_ENDPOINTS.length + 1);
   });
 

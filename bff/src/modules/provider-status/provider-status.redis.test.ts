@@ -3,18 +3,10 @@
 // process whose Redis stops answering still answers, with its own figures, and says so.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
-import { startSampleUpstream, type RunningSampleUpstream } from '../../sample-upstream/sample-upstream.js';
 import { freePort } from '../../test-support/free-port.js';
 import { startProxyFixture } from '../../test-support/proxy-fixture.js';
-import {
-  type BootedServer,
-  bootReplicas,
-  createApiKey,
-  killServerProcesses,
-  sharedProxyEnv,
-  stopServers,
-  superuserToken,
-} from '../../test-support/server-process.js';
+import { startProxyReplicas, type ProxyReplicas } from '../../test-support/proxy-replicas.js';
+import type { BootedServer } from '../../test-support/server-process.js';
 import { startTcpGate } from '../../test-support/tcp-gate.js';
 import { ProviderCallStats } from './provider-call-stats.js';
 import { ProviderStatusRedis } from './provider-status.redis.js';
@@ -25,7 +17,7 @@ const REDIS_URL = `redis://${REDIS.host}/9`;
 
 type Server = BootedServer;
 type Status = Record<string, unknown> & { provider: string; five_minute_calls: number; last_hour_calls: number };
-let upstream: RunningSampleUpstream;
+let replicas: ProxyReplicas | undefined;
 let first: Server;
 let second: Server;
 let key: string;
@@ -53,23 +45,16 @@ const call = async (server: Server, path: string) =>
   (await fetch(`${server.url}${path}`, { headers: { 'x-api-key': key } })).status;
 
 beforeAll(async () => {
-  upstream = await startSampleUpstream();
-  const env = {
-    ...sharedProxyEnv(REDIS_URL, upstream.url),
-    UPSTREAM_BREAKER_OPEN_MS: '60000',
-  };
   // The second process's transfermarkt upstream refuses connections: only its breaker opens.
-  [first, second] = await bootReplicas(env, {
-    TRANSFERMARKT_UPSTREAM_URL: `http://127.0.0.1:${await freePort()}/transfermarkt`,
-  });
-  key = (await createApiKey(first.url, await superuserToken(first.url), 'status')).key;
+  replicas = await startProxyReplicas(
+    REDIS_URL,
+    { UPSTREAM_BREAKER_OPEN_MS: '60000' },
+    { TRANSFERMARKT_UPSTREAM_URL: `http://127.0.0.1:${await freePort()}/transfermarkt` },
+  );
+  ({ first, second, key } = replicas);
 }, 180_000);
 
-afterAll(async () => {
-  await stopServers(first, second);
-  await upstream?.close();
-  killServerProcesses();
-});
+afterAll(() => replicas?.stop());
 
 describe('provider status with REDIS_URL', () => {
   it('counts the calls made through both processes in one status, whichever process answers it', async () => {

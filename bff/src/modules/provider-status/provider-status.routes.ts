@@ -1,13 +1,9 @@
 // GET /api/status: each data provider's status, for anyone (no key, no sign-in): whether a
 // failure is the caller's or the provider's should be answerable before either.
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import { DEGRADED_RULE, ProviderStatusPublic, StatusPublic } from './provider-status.type.js';
+import { typedRoutes } from '../../http/typed-routes.js';
 
-export async function providerStatusRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.addSchema(ProviderStatusPublic.schema);
-
+export const providerStatusRoutes = typedRoutes([ProviderStatusPublic.schema], (app) => {
   app.get('/status', {
     // The same few Redis reads whatever the request holds, and an answer reused for a second.
     config: { access: 'public', cost: 'fixed' },
@@ -26,4 +22,4 @@ export async function providerStatusRoutes(fastify: FastifyInstance) {
       return { providers: providers.map((status) => ProviderStatusPublic.from(status)) };
     },
   });
-}
+});

@@ -1,27 +1,19 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import { securityFor } from '../../http/access-control.js';
+import { describedUnder, unprocessableSchema } from '../../http/schemas.js';
 import { camelCased, snakeCased } from '../../shared/api-shape.js';
 import { QuotaAlertSettings } from './quota-alert.input.js';
 import { QuotaAlertStatePublic } from './quota-alert.type.js';
+import { typedRoutes } from '../../http/typed-routes.js';
 
 const answer = QuotaAlertStatePublic.ref;
 const toPublic = QuotaAlertStatePublic.from;
+const described = describedUnder('users', 'user');
 
-export async function quotaAlertRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.addSchema(QuotaAlertStatePublic.schema);
-  const security = securityFor('user');
-  const tags = ['users'];
-
+export const quotaAlertRoutes = typedRoutes([QuotaAlertStatePublic.schema], (app) => {
   app.get('/users/me/quota-alerts', {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'readQuotaAlerts',
-      tags,
-      summary: "The account's use of its daily quota today, the alert threshold reached and the mail setting",
-      security,
+      ...described("The account's use of its daily quota today, the alert threshold reached and the mail setting"),
       response: { 200: answer },
     },
     handler: async (request) => toPublic(await request.scope.services.quotaAlerts.state(await request.scope.viewer())),
@@ -31,11 +23,9 @@ export async function quotaAlertRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'updateQuotaAlerts',
-      tags,
-      summary: 'Turn the quota alert e-mails on or off (the dashboard banner shows either way)',
-      security,
+      ...described('Turn the quota alert e-mails on or off (the dashboard banner shows either way)'),
       body: snakeCased(QuotaAlertSettings),
-      response: { 200: answer, 422: Type.Object({ detail: Type.Optional(Type.Unknown()) }) },
+      response: { 200: answer, 422: unprocessableSchema },
     },
     handler: async (request) =>
       toPublic(
@@ -45,4 +35,4 @@ export async function quotaAlertRoutes(fastify: FastifyInstance) {
         ),
       ),
   });
-}
+});

@@ -1,27 +1,25 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { securityFor } from '../../http/access-control.js';
-import { detailSchema, messageSchema } from '../../http/schemas.js';
+import { describedUnder, detailSchema, messageSchema } from '../../http/schemas.js';
 import { camelCased, pageOf, snakeCased } from '../../shared/api-shape.js';
 import { PaginationQuery } from '../../shared/pagination.js';
 import { AdminUserChanges, NewUser, PasswordChange, ProfileChanges, ReAuthenticationInput } from './user.input.js';
 import { UserPublic } from './user.type.js';
+import { typedRoutes } from '../../http/typed-routes.js';
 
 const userIdParams = Type.Object({ user_id: Type.String() });
 const errors = { 400: detailSchema, 403: detailSchema, 404: detailSchema, 409: detailSchema, 429: detailSchema };
 
-export async function userRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+const describedForUser = describedUnder('users', 'user');
+const describedForSuperuser = describedUnder('users', 'superuser');
+
+export const userRoutes = typedRoutes([], (app) => {
   const toUserPublic = UserPublic.from;
 
   app.get<{ Querystring: PaginationQuery }>('/users/', {
     config: { access: 'superuser', cost: 'list' },
     schema: {
       operationId: 'readUsers',
-      tags: ['users'],
-      summary: 'All users, newest first',
-      security: securityFor('superuser'),
+      ...describedForSuperuser('All users, newest first'),
       querystring: PaginationQuery,
       response: { 200: pageOf(UserPublic.ref), ...errors },
     },
@@ -35,9 +33,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     config: { access: 'superuser', cost: 'fixed' },
     schema: {
       operationId: 'createUser',
-      tags: ['users'],
-      summary: 'Create a user (active unless is_active is false)',
-      security: securityFor('superuser'),
+      ...describedForSuperuser('Create a user (active unless is_active is false)'),
       body: snakeCased(NewUser),
       response: { 200: UserPublic.ref, ...errors },
     },
@@ -49,9 +45,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'readUserMe',
-      tags: ['users'],
-      summary: 'The signed-in user',
-      security: securityFor('user'),
+      ...describedForUser('The signed-in user'),
       response: { 200: UserPublic.ref, ...errors },
     },
     handler: async (request) => toUserPublic(await request.scope.viewer()),
@@ -61,10 +55,9 @@ export async function userRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'updateUserMe',
-      tags: ['users'],
-      summary:
+      ...describedForUser(
         'Update own full name or avatar URL (an e-mail other than the current one is refused: see POST /users/me/email-change)',
-      security: securityFor('user'),
+      ),
       body: snakeCased(ProfileChanges),
       response: { 200: UserPublic.ref, ...errors },
     },
@@ -80,10 +73,9 @@ export async function userRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'updatePasswordMe',
-      tags: ['users'],
-      summary:
+      ...describedForUser(
         'Change own password (current_password required; an account without one must have signed in in the last 10 minutes); every session ends',
-      security: securityFor('user'),
+      ),
       body: snakeCased(PasswordChange),
       response: { 200: messageSchema, ...errors },
     },
@@ -99,10 +91,9 @@ export async function userRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'deleteUserMe',
-      tags: ['users'],
-      summary:
+      ...describedForUser(
         'Delete own account with its items and keys; the body carries current_password (an account without one must have signed in in the last 10 minutes)',
-      security: securityFor('user'),
+      ),
       body: snakeCased(ReAuthenticationInput),
       response: { 200: messageSchema, ...errors },
     },
@@ -119,9 +110,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'readUserById',
-      tags: ['users'],
-      summary: 'A user by id (own id, or any as a superuser)',
-      security: securityFor('user'),
+      ...describedForUser('A user by id (own id, or any as a superuser)'),
       params: userIdParams,
       response: { 200: UserPublic.ref, ...errors },
     },
@@ -135,9 +124,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     config: { access: 'superuser', cost: 'fixed' },
     schema: {
       operationId: 'updateUser',
-      tags: ['users'],
-      summary: 'Update a user',
-      security: securityFor('superuser'),
+      ...describedForSuperuser('Update a user'),
       params: userIdParams,
       body: snakeCased(AdminUserChanges),
       response: { 200: UserPublic.ref, ...errors },
@@ -154,9 +141,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     config: { access: 'superuser', cost: 'fixed' },
     schema: {
       operationId: 'deleteUser',
-      tags: ['users'],
-      summary: 'Delete a user with their items and keys',
-      security: securityFor('superuser'),
+      ...describedForSuperuser('Delete a user with their items and keys'),
       params: userIdParams,
       response: { 200: messageSchema, ...errors },
     },
@@ -165,4 +150,4 @@ export async function userRoutes(fastify: FastifyInstance) {
       return { message: 'User deleted successfully' };
     },
   });
-}
+});
