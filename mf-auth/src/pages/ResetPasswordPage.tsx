@@ -1,8 +1,9 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, PasswordField, Stack, Text, useForm, useFormFailure } from '@touchline/ui-kit';
+import { Button, Stack, Text, useForm, useFormFailure } from '@touchline/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { SpentLink } from '../components/SpentLink';
 import { confirmationError, onlyErrors, passwordError } from '../components/validation';
 import { useResetPassword } from '../hooks/useResetPassword';
@@ -71,21 +72,7 @@ export function ResetPasswordPage({ search, shell }: RouteProps<'/reset-password
       <form noValidate onSubmit={onSubmit}>
         <Stack gap={4}>
           {failureNotice.notice}
-          <PasswordField
-            label="New Password"
-            required
-            error={form.errors.newPassword}
-            autoComplete="new-password"
-            aria-describedby={failureNotice.describedBy}
-            {...form.field('newPassword')}
-          />
-          <PasswordField
-            label="Confirm Password"
-            required
-            error={form.errors.confirmPassword}
-            autoComplete="new-password"
-            {...form.field('confirmPassword')}
-          />
+          <NewPasswordFields form={form} aria-describedby={failureNotice.describedBy} />
           <Button type="submit" fullWidth isLoading={isResetting}>
             Reset Password
           </Button>

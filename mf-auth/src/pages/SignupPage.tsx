@@ -1,9 +1,10 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Field, Input, Notice, PasswordField, Stack, useForm } from '@touchline/ui-kit';
+import { Button, Field, Input, Notice, Stack, useForm } from '@touchline/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
 import { AuthOutcome } from '../components/AuthOutcome';
 import { BotCheck } from '../components/BotCheck';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import {
   confirmationError,
   emailError,
@@ -14,15 +15,15 @@ import {
 } from '../components/validation';
 import { useSignup } from '../hooks/useSignup';
 
-type SignupField = 'fullName' | 'email' | 'password' | 'confirmPassword';
+type SignupField = 'fullName' | 'email' | 'newPassword' | 'confirmPassword';
 
 /** Spec section 5: validated on blur, every error shown. */
 function validate(values: Record<SignupField, string>) {
   return onlyErrors({
     fullName: signupFullNameError(values.fullName),
     email: emailError(values.email),
-    password: passwordError(values.password),
-    confirmPassword: confirmationError(values.password, values.confirmPassword),
+    newPassword: passwordError(values.newPassword),
+    confirmPassword: confirmationError(values.newPassword, values.confirmPassword),
   });
 }
 
@@ -34,7 +35,7 @@ const backToLogin = (
 
 export function SignupPage({ shell }: RouteProps<'/signup'>) {
   const { isBotCheckDisabled, turnstileSiteKey } = shell.config.auth;
-  const form = useForm({ fullName: '', email: '', password: '', confirmPassword: '' }, validate);
+  const form = useForm({ fullName: '', email: '', newPassword: '', confirmPassword: '' }, validate);
   const [botToken, setBotToken] = useState<string | null>(null);
   const [isSent, setIsSent] = useState(false);
   const [botCheckRound, setBotCheckRound] = useState(0);
@@ -45,11 +46,11 @@ export function SignupPage({ shell }: RouteProps<'/signup'>) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.submit() || !hasBotToken) return;
-    const { fullName, email, password, confirmPassword } = form.values;
+    const { fullName, email, newPassword, confirmPassword } = form.values;
     const isCreated = await signup({
       fullName: fullName.trim(),
       email: email.trim(),
-      password,
+      password: newPassword,
       confirmPassword,
       turnstileToken: botToken,
     });
@@ -80,20 +81,7 @@ export function SignupPage({ shell }: RouteProps<'/signup'>) {
           <Field label="Email" required error={form.errors.email}>
             <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
           </Field>
-          <PasswordField
-            label="Password"
-            required
-            error={form.errors.password}
-            autoComplete="new-password"
-            {...form.field('password')}
-          />
-          <PasswordField
-            label="Confirm Password"
-            required
-            error={form.errors.confirmPassword}
-            autoComplete="new-password"
-            {...form.field('confirmPassword')}
-          />
+          <NewPasswordFields form={form} label="Password" />
           {isBotCheckDisabled ? (
             // Only an explicit development setting gets here (the bff refuses it in production).
             <Notice tone="info" title="Bot check switched off">
