@@ -1,6 +1,7 @@
-import { Button, Field, Input, Notice, Stack, useForm } from '@touchline/ui-kit';
+import { Button, Notice, Stack, useForm } from '@touchline/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { useResendActivation } from '../hooks/useResendActivation';
+import { EmailField } from './EmailField';
 import { emailError, onlyErrors } from './validation';
 
 /**
@@ -54,9 +55,7 @@ export function ResendActivation({ graphqlUrl, initialEmail = '' }: ResendActiva
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Get a new activation link">
       <Stack gap={3}>
-        <Field label="Email" required error={form.errors.email} hint="We send a new activation link to this address.">
-          <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
-        </Field>
+        <EmailField form={form} hint="We send a new activation link to this address." />
         <Button type="submit" variant="secondary" fullWidth isLoading={isResending}>
           Send a new activation link
         </Button>

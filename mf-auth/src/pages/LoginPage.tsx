@@ -1,9 +1,11 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Field, Input, Notice, PasswordField, Stack, useForm, useFormFailure } from '@touchline/ui-kit';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Notice, PasswordField, Stack, useForm, useFormFailure } from '@touchline/ui-kit';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';
+import { AuthForm } from '../components/AuthForm';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
+import { EmailField } from '../components/EmailField';
 import { GoogleMark } from '../components/GoogleMark';
 import { TwoFactorStep } from '../components/TwoFactorStep';
 import { activationRequestState } from '../components/ResendActivation';
@@ -88,8 +90,7 @@ export function LoginPage({ shell }: RouteProps<'/login'>) {
     );
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (form.submit()) void login({ email: form.values.email.trim(), password: form.values.password });
   };
 
@@ -118,32 +119,19 @@ export function LoginPage({ shell }: RouteProps<'/login'>) {
           </TextLink>
         </Notice>
       )}
-      <form noValidate onSubmit={onSubmit}>
-        <Stack gap={4}>
-          {failureNotice.notice}
-          <Field label="Email" required error={form.errors.email}>
-            <Input
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              aria-describedby={failureNotice.describedBy}
-              {...form.field('email')}
-            />
-          </Field>
-          <PasswordField
-            label="Password"
-            required
-            error={form.errors.password}
-            labelAction={<TextLink to="/recover-password">Forgot your password?</TextLink>}
-            autoComplete="current-password"
-            aria-describedby={failureNotice.describedBy}
-            {...form.field('password')}
-          />
-          <Button type="submit" fullWidth isLoading={isLoggingIn}>
-            Log In
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={onSubmit} submitLabel="Log In" isSubmitting={isLoggingIn}>
+        {failureNotice.notice}
+        <EmailField form={form} aria-describedby={failureNotice.describedBy} />
+        <PasswordField
+          label="Password"
+          required
+          error={form.errors.password}
+          labelAction={<TextLink to="/recover-password">Forgot your password?</TextLink>}
+          autoComplete="current-password"
+          aria-describedby={failureNotice.describedBy}
+          {...form.field('password')}
+        />
+      </AuthForm>
       {shell.config.auth.isGoogleSignInEnabled && (
         <Stack gap={4}>
           <Divider>or</Divider>

@@ -1,8 +1,10 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Field, Input, Stack, useForm } from '@touchline/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@touchline/ui-kit';
+import { useState } from 'react';
+import { AuthForm } from '../components/AuthForm';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
 import { AuthOutcome } from '../components/AuthOutcome';
+import { EmailField } from '../components/EmailField';
 import { emailError, onlyErrors } from '../components/validation';
 import { usePasswordRecovery } from '../hooks/usePasswordRecovery';
 
@@ -11,8 +13,7 @@ export function RecoverPasswordPage({ shell }: RouteProps<'/recover-password'>) 
   const { requestRecovery, isRequesting } = usePasswordRecovery(shell.config.graphqlUrl);
   const [isSent, setIsSent] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (form.submit() && (await requestRecovery(form.values.email.trim()))) setIsSent(true);
   };
 
@@ -31,16 +32,9 @@ export function RecoverPasswordPage({ shell }: RouteProps<'/recover-password'>) 
       description="Enter the e-mail of your account and we send you a link to choose a new password."
       footer={<TextLink to="/login">Back to Login</TextLink>}
     >
-      <form noValidate onSubmit={onSubmit}>
-        <Stack gap={4}>
-          <Field label="Email" required error={form.errors.email}>
-            <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
-          </Field>
-          <Button type="submit" fullWidth isLoading={isRequesting}>
-            Send recovery link
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={onSubmit} submitLabel="Send recovery link" isSubmitting={isRequesting}>
+        <EmailField form={form} />
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,8 +1,10 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, PasswordField, Stack, Text, useForm, useFormFailure } from '@touchline/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { Button, Stack, Text, useForm, useFormFailure } from '@touchline/ui-kit';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { AuthForm } from '../components/AuthForm';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { SpentLink } from '../components/SpentLink';
 import { confirmationError, onlyErrors, passwordError } from '../components/validation';
 import { useResetPassword } from '../hooks/useResetPassword';
@@ -53,8 +55,7 @@ export function ResetPasswordPage({ search, shell }: RouteProps<'/reset-password
     );
   }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     const token = search.token!;
     if (!form.submit()) return;
     const outcome = await resetPassword(token, form.values.newPassword);
@@ -68,29 +69,10 @@ export function ResetPasswordPage({ search, shell }: RouteProps<'/reset-password
       description="Choose a new password of at least 8 characters."
       footer={<TextLink to="/login">Back to Login</TextLink>}
     >
-      <form noValidate onSubmit={onSubmit}>
-        <Stack gap={4}>
-          {failureNotice.notice}
-          <PasswordField
-            label="New Password"
-            required
-            error={form.errors.newPassword}
-            autoComplete="new-password"
-            aria-describedby={failureNotice.describedBy}
-            {...form.field('newPassword')}
-          />
-          <PasswordField
-            label="Confirm Password"
-            required
-            error={form.errors.confirmPassword}
-            autoComplete="new-password"
-            {...form.field('confirmPassword')}
-          />
-          <Button type="submit" fullWidth isLoading={isResetting}>
-            Reset Password
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={onSubmit} submitLabel="Reset Password" isSubmitting={isResetting}>
+        {failureNotice.notice}
+        <NewPasswordFields form={form} aria-describedby={failureNotice.describedBy} />
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -16,6 +16,23 @@ function renderSignup(
   renderRemote(<SignupPage search={{}} shell={shell} />, { mocks });
 }
 
+/**
+ * Stands in for Cloudflare's Turnstile on `window`, as its script would set it up (jsdom loads no
+ * outside script). The function returned yields a token, as a solved challenge does.
+ */
+function fakeTurnstile(reset?: (widgetId: string) => void) {
+  let yieldToken: (token: string) => void = () => undefined;
+  window.turnstile = {
+    render: (_container, options) => {
+      yieldToken = options.callback as (token: string) => void;
+      return 'widget-1';
+    },
+    remove: jest.fn(),
+    reset,
+  };
+  return (token: string) => yieldToken(token);
+}
+
 const field = (label: RegExp) => screen.getByLabelText(label);
 const fill = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 
@@ -42,14 +59,7 @@ describe('sign-up form', () => {
   });
 
   it('keeps Sign Up disabled until the bot check yields a token', async () => {
-    let yieldToken: (token: string) => void = () => undefined;
-    window.turnstile = {
-      render: (_container, options) => {
-        yieldToken = options.callback as (token: string) => void;
-        return 'widget-1';
-      },
-      remove: jest.fn(),
-    };
+    const yieldToken = fakeTurnstile();
     await act(async () => renderSignup({ isBotCheckDisabled: false, turnstileSiteKey: 'site-key' }));
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
     await act(async () => yieldToken('turnstile-token'));
@@ -101,16 +111,8 @@ describe('sign-up form', () => {
   });
 
   it('asks for a fresh challenge after a failed sign-up (a Turnstile token passes siteverify once)', async () => {
-    let yieldToken: (token: string) => void = () => undefined;
     const reset = jest.fn();
-    window.turnstile = {
-      render: (_container, options) => {
-        yieldToken = options.callback as (token: string) => void;
-        return 'widget-1';
-      },
-      remove: jest.fn(),
-      reset,
-    };
+    const yieldToken = fakeTurnstile(reset);
     const input = {
       fullName: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -223,14 +225,7 @@ describe('sign-up while the bot check loads', () => {
     expect(scripts).toHaveLength(Math.max(before, 1)); // the hung one is replaced, not piled up
 
     // This time it arrives: the widget shows, the status goes, and its token enables Sign Up.
-    let yieldToken: (token: string) => void = () => undefined;
-    window.turnstile = {
-      render: (_container, options) => {
-        yieldToken = options.callback as (token: string) => void;
-        return 'widget-1';
-      },
-      remove: jest.fn(),
-    };
+    const yieldToken = fakeTurnstile();
     await act(async () => scripts.at(-1)!.onload!(new Event('load')));
     expect(screen.queryByText(/Checking you are human/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();

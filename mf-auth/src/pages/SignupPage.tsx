@@ -1,9 +1,12 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Field, Input, Notice, PasswordField, Stack, useForm } from '@touchline/ui-kit';
-import { useId, useState, type FormEvent } from 'react';
+import { Field, Input, Notice, useForm } from '@touchline/ui-kit';
+import { useId, useState } from 'react';
+import { AuthForm } from '../components/AuthForm';
 import { AuthLayout, TextLink } from '../components/AuthLayout';
 import { AuthOutcome } from '../components/AuthOutcome';
 import { BotCheck } from '../components/BotCheck';
+import { EmailField } from '../components/EmailField';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import {
   confirmationError,
   emailError,
@@ -14,15 +17,15 @@ import {
 } from '../components/validation';
 import { useSignup } from '../hooks/useSignup';
 
-type SignupField = 'fullName' | 'email' | 'password' | 'confirmPassword';
+type SignupField = 'fullName' | 'email' | 'newPassword' | 'confirmPassword';
 
 /** Spec section 5: validated on blur, every error shown. */
 function validate(values: Record<SignupField, string>) {
   return onlyErrors({
     fullName: signupFullNameError(values.fullName),
     email: emailError(values.email),
-    password: passwordError(values.password),
-    confirmPassword: confirmationError(values.password, values.confirmPassword),
+    newPassword: passwordError(values.newPassword),
+    confirmPassword: confirmationError(values.newPassword, values.confirmPassword),
   });
 }
 
@@ -34,7 +37,7 @@ const backToLogin = (
 
 export function SignupPage({ shell }: RouteProps<'/signup'>) {
   const { isBotCheckDisabled, turnstileSiteKey } = shell.config.auth;
-  const form = useForm({ fullName: '', email: '', password: '', confirmPassword: '' }, validate);
+  const form = useForm({ fullName: '', email: '', newPassword: '', confirmPassword: '' }, validate);
   const [botToken, setBotToken] = useState<string | null>(null);
   const [isSent, setIsSent] = useState(false);
   const [botCheckRound, setBotCheckRound] = useState(0);
@@ -42,14 +45,13 @@ export function SignupPage({ shell }: RouteProps<'/signup'>) {
   const hasBotToken = isBotCheckDisabled || Boolean(botToken);
   const botCheckStatusId = useId();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = async () => {
     if (!form.submit() || !hasBotToken) return;
-    const { fullName, email, password, confirmPassword } = form.values;
+    const { fullName, email, newPassword, confirmPassword } = form.values;
     const isCreated = await signup({
       fullName: fullName.trim(),
       email: email.trim(),
-      password,
+      password: newPassword,
       confirmPassword,
       turnstileToken: botToken,
     });
@@ -72,57 +74,37 @@ export function SignupPage({ shell }: RouteProps<'/signup'>) {
       description={`Start calling the ${shell.config.productName} live-score and transfer endpoints in minutes.`}
       footer={backToLogin}
     >
-      <form noValidate onSubmit={onSubmit}>
-        <Stack gap={4}>
-          <Field label="Full Name" required error={form.errors.fullName}>
-            <Input autoComplete="name" minLength={MIN_FULL_NAME_LENGTH} {...form.field('fullName')} />
-          </Field>
-          <Field label="Email" required error={form.errors.email}>
-            <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.field('email')} />
-          </Field>
-          <PasswordField
-            label="Password"
-            required
-            error={form.errors.password}
-            autoComplete="new-password"
-            {...form.field('password')}
+      <AuthForm
+        onSubmit={onSubmit}
+        submitLabel="Sign Up"
+        isSubmitting={isSigningUp}
+        isSubmitDisabled={!hasBotToken}
+        // While held back by the bot check, says why (loading, or could not load).
+        submitDescribedBy={!hasBotToken && turnstileSiteKey ? botCheckStatusId : undefined}
+      >
+        <Field label="Full Name" required error={form.errors.fullName}>
+          <Input autoComplete="name" minLength={MIN_FULL_NAME_LENGTH} {...form.field('fullName')} />
+        </Field>
+        <EmailField form={form} />
+        <NewPasswordFields form={form} label="Password" />
+        {isBotCheckDisabled ? (
+          // Only an explicit development setting gets here (the bff refuses it in production).
+          <Notice tone="info" title="Bot check switched off">
+            This server runs with BOT_CHECK_DISABLED for development, so no challenge is needed to sign up.
+          </Notice>
+        ) : turnstileSiteKey ? (
+          <BotCheck
+            siteKey={turnstileSiteKey}
+            onToken={setBotToken}
+            resetKey={botCheckRound}
+            statusId={botCheckStatusId}
           />
-          <PasswordField
-            label="Confirm Password"
-            required
-            error={form.errors.confirmPassword}
-            autoComplete="new-password"
-            {...form.field('confirmPassword')}
-          />
-          {isBotCheckDisabled ? (
-            // Only an explicit development setting gets here (the bff refuses it in production).
-            <Notice tone="info" title="Bot check switched off">
-              This server runs with BOT_CHECK_DISABLED for development, so no challenge is needed to sign up.
-            </Notice>
-          ) : turnstileSiteKey ? (
-            <BotCheck
-              siteKey={turnstileSiteKey}
-              onToken={setBotToken}
-              resetKey={botCheckRound}
-              statusId={botCheckStatusId}
-            />
-          ) : (
-            <Notice tone="warning">
-              The bot check is unavailable right now, so sign-up is paused. Please try again later.
-            </Notice>
-          )}
-          <Button
-            type="submit"
-            fullWidth
-            isLoading={isSigningUp}
-            disabled={!hasBotToken}
-            // While held back by the bot check, says why (loading, or could not load).
-            aria-describedby={!hasBotToken && turnstileSiteKey ? botCheckStatusId : undefined}
-          >
-            Sign Up
-          </Button>
-        </Stack>
-      </form>
+        ) : (
+          <Notice tone="warning">
+            The bot check is unavailable right now, so sign-up is paused. Please try again later.
+          </Notice>
+        )}
+      </AuthForm>
     </AuthLayout>
   );
 }

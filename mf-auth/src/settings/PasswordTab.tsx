@@ -1,6 +1,7 @@
-import { Button, PasswordField, PasswordStrength, Stack, useForm, useFormFailure } from '@touchline/ui-kit';
+import { Button, Stack, useForm, useFormFailure } from '@touchline/ui-kit';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
+import { NewPasswordFields } from '../components/NewPasswordFields';
 import { confirmationError, newPasswordError, onlyErrors } from '../components/validation';
 import { useChangePassword } from '../hooks/useChangePassword';
 import { CurrentPasswordField } from './CurrentPasswordField';
@@ -54,23 +55,7 @@ export function PasswordTab() {
           aria-describedby={failureNotice.describedBy}
           {...form.field('currentPassword')}
         />
-        <Stack gap={2}>
-          <PasswordField
-            label="New Password"
-            required
-            error={form.errors.newPassword}
-            autoComplete="new-password"
-            {...form.field('newPassword')}
-          />
-          <PasswordStrength password={form.values.newPassword} />
-        </Stack>
-        <PasswordField
-          label="Confirm Password"
-          required
-          error={form.errors.confirmPassword}
-          autoComplete="new-password"
-          {...form.field('confirmPassword')}
-        />
+        <NewPasswordFields form={form} showsStrength />
       </Narrow>
     </SettingsSection>
   );

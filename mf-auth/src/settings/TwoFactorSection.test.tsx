@@ -16,6 +16,28 @@ const statusMock = (isEnabled: boolean, recoveryCodesLeft: number, hasPassword =
 });
 const CODES = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const QR_CODE = 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=';
+
+/** The server starting an enrolment: the secret, and the QR code that carries it. */
+const enrolmentMock = {
+  request: { query: StartTwoFactorEnrolmentMutation },
+  result: {
+    data: {
+      startTwoFactorEnrolment: {
+        __typename: 'TwoFactorEnrolment',
+        secret: SECRET,
+        otpauthUri: `otpauth://totp/Touchline:ada?secret=${SECRET}`,
+        qrCodeDataUrl: QR_CODE,
+      },
+    },
+  },
+};
+
+/** The server answering the confirmation of an enrolment with this code and the password 'correct horse'. */
+const confirmationMock = (code: string, result: object) => ({
+  request: { query: ConfirmTwoFactorEnrolmentMutation, variables: { input: { code, password: 'correct horse' } } },
+  result,
+});
 
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -24,26 +46,10 @@ describe('Security: two-factor sign-in', () => {
     renderRemote(<TwoFactorSection />, {
       mocks: [
         statusMock(false, 0),
-        {
-          request: { query: StartTwoFactorEnrolmentMutation },
-          result: {
-            data: {
-              startTwoFactorEnrolment: {
-                __typename: 'TwoFactorEnrolment',
-                secret: SECRET,
-                otpauthUri: `otpauth://totp/Touchline:ada?secret=${SECRET}`,
-                qrCodeDataUrl: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
-              },
-            },
-          },
-        },
-        {
-          request: {
-            query: ConfirmTwoFactorEnrolmentMutation,
-            variables: { input: { code: '123456', password: 'correct horse' } },
-          },
-          result: { data: { confirmTwoFactorEnrolment: { __typename: 'RecoveryCodes', recoveryCodes: CODES } } },
-        },
+        enrolmentMock,
+        confirmationMock('123456', {
+          data: { confirmTwoFactorEnrolment: { __typename: 'RecoveryCodes', recoveryCodes: CODES } },
+        }),
         statusMock(true, 10),
       ],
     });
@@ -52,7 +58,7 @@ describe('Security: two-factor sign-in', () => {
 
     expect(await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' })).toHaveAttribute(
       'src',
-      'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+      QR_CODE,
     );
     expect(screen.getByLabelText('Setup key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     fill(/^Authentication code/, '123456');
@@ -77,26 +83,10 @@ describe('Security: two-factor sign-in', () => {
     renderRemote(<TwoFactorSection />, {
       mocks: [
         statusMock(false, 0),
-        {
-          request: { query: StartTwoFactorEnrolmentMutation },
-          result: {
-            data: {
-              startTwoFactorEnrolment: {
-                __typename: 'TwoFactorEnrolment',
-                secret: SECRET,
-                otpauthUri: 'otpauth://x',
-                qrCodeDataUrl: 'data:image/svg+xml;base64,AA==',
-              },
-            },
-          },
-        },
-        {
-          request: {
-            query: ConfirmTwoFactorEnrolmentMutation,
-            variables: { input: { code: '000000', password: 'correct horse' } },
-          },
-          result: { errors: [{ message: invalid, extensions: { code: 'BAD_REQUEST', status: 400 } }] },
-        },
+        enrolmentMock,
+        confirmationMock('000000', {
+          errors: [{ message: invalid, extensions: { code: 'BAD_REQUEST', status: 400 } }],
+        }),
       ],
     });
     await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })));

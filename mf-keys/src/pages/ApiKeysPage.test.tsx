@@ -34,6 +34,12 @@ const creation = {
   result: { data: { createApiKey: { __typename: 'CreatedApiKey', secret: SAMPLE_SECRET, apiKey: newKey } } },
 };
 
+/** The server revoking `key`: it comes back revoked as of now. */
+const revocation = (key: { id: string }) => ({
+  request: { query: RevokeApiKeyMutation, variables: { id: key.id } },
+  result: { data: { revokeApiKey: { ...key, isRevoked: true, revokedAt: new Date().toISOString() } } },
+});
+
 /**
  * Opens the create dialog once the empty list has loaded. While it loads, the header shows a
  * Create button that the empty state then replaces with its own: a click on the first one can land
@@ -118,15 +124,7 @@ describe('API Keys screen', () => {
   });
 
   it("keeps a new key in this tab's memory for its creator's API Explorer, until it is revoked", async () => {
-    const revoked = { ...newKey, isRevoked: true, revokedAt: new Date().toISOString() };
-    renderApiKeysPage([
-      listing([]),
-      creation,
-      {
-        request: { query: RevokeApiKeyMutation, variables: { id: newKey.id } },
-        result: { data: { revokeApiKey: revoked } },
-      },
-    ]);
+    renderApiKeysPage([listing([]), creation, revocation(newKey)]);
     await openCreateDialog();
     await createKey('Journey key');
     const panel = await screen.findByRole('dialog', { name: 'Save your new API key' });
@@ -216,14 +214,7 @@ describe('API Keys screen', () => {
 
   it('puts focus on the key table once a key is revoked, since its Revoke button is gone', async () => {
     const keys = sampleApiKeys();
-    const revoked = { ...keys[0], isRevoked: true, revokedAt: new Date().toISOString() };
-    renderApiKeysPage([
-      listing(keys),
-      {
-        request: { query: RevokeApiKeyMutation, variables: { id: keys[0]!.id } },
-        result: { data: { revokeApiKey: revoked } },
-      },
-    ]);
+    renderApiKeysPage([listing(keys), revocation(keys[0]!)]);
     const revoke = await screen.findByRole('button', { name: 'Revoke Production server' });
     revoke.focus();
     fireEvent.click(revoke);
@@ -253,14 +244,7 @@ describe('API Keys screen', () => {
 
   it('asks for confirmation, naming the key, before revoking it', async () => {
     const keys = sampleApiKeys();
-    const revoked = { ...keys[0], isRevoked: true, revokedAt: new Date().toISOString() };
-    renderApiKeysPage([
-      listing(keys),
-      {
-        request: { query: RevokeApiKeyMutation, variables: { id: keys[0]!.id } },
-        result: { data: { revokeApiKey: revoked } },
-      },
-    ]);
+    renderApiKeysPage([listing(keys), revocation(keys[0]!)]);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Revoke Production server' }));
     const confirmation = screen.getByRole('alertdialog', { name: 'Revoke “Production server”?' });

@@ -1,13 +1,37 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { currentUserMock, renderShell } from '../testing/renderShell';
+import { currentUserMock, renderShell, type RenderShellOptions } from '../testing/renderShell';
 import { itemFixture, itemsPageMock, sampleItems } from '../testing/fixtures';
 import { CreateItemMutation } from './items/useCreateItem';
 import { DeleteItemMutation } from './items/useDeleteItem';
 import { UpdateItemMutation } from './items/useUpdateItem';
 
+type ServerAnswers = NonNullable<RenderShellOptions['mocks']>;
+
 const ada = currentUserMock({ email: 'ada@example.com', fullName: 'Ada Lovelace' });
 const admin = currentUserMock({ email: 'admin@example.com', fullName: 'Touchline Admin', isSuperuser: true });
+
+/** /items (or `path`) signed in as Ada (or `viewer`), the server then answering `mocks`. */
+function renderItems(mocks: ServerAnswers, { viewer = ada, path = '/items' } = {}) {
+  return renderShell({ path, token: 't', mocks: [viewer, ...mocks] });
+}
+
+/** The server creating an item with this title and no description, as `i-9`. */
+const creation = (title: string) => ({
+  request: { query: CreateItemMutation, variables: { input: { title, description: null } } },
+  result: { data: { createItem: { __typename: 'Item', id: 'i-9' } } },
+});
+
+/** The server answering a save of item `id` with these title and description. */
+const update = (id: string, input: { title: string; description: string | null }, result: object) => ({
+  request: { query: UpdateItemMutation, variables: { id, input } },
+  result,
+});
+
+const deletion = (id: string) => ({
+  request: { query: DeleteItemMutation, variables: { id } },
+  result: { data: { deleteItem: { __typename: 'Message', message: 'Item deleted successfully' } } },
+});
 
 const itemsTable = () => screen.findByRole('table', { name: 'Items' });
 const rowOf = (text: string) => screen.getByRole('row', { name: new RegExp(text) });
@@ -19,11 +43,7 @@ async function openRowAction(title: string, action: 'Edit' | 'Delete') {
 describe('/items page parameter', () => {
   it('reads the page number from the address', async () => {
     const thirdPage = [itemFixture({ id: 'i-21', title: 'Item 21' })];
-    await renderShell({
-      path: '/items?page=3',
-      token: 't',
-      mocks: [ada, itemsPageMock({ page: 3, items: thirdPage, count: 21 })],
-    });
+    await renderItems([itemsPageMock({ page: 3, items: thirdPage, count: 21 })], { path: '/items?page=3' });
     await itemsTable();
     expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
     expect(screen.getByText('Showing 21–21 of 21 items')).toBeInTheDocument();
@@ -32,7 +52,7 @@ describe('/items page parameter', () => {
   it.each(['/items', '/items?page=abc', '/items?page=0', '/items?page=-1'])(
     'falls back to page 1 for %s',
     async (path) => {
-      await renderShell({ path, token: 't', mocks: [ada, itemsPageMock()] });
+      await renderItems([itemsPageMock()], { path });
       await itemsTable();
       expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
     },
@@ -43,15 +63,10 @@ describe('/items page parameter', () => {
       itemFixture({ id: `i-${index}`, title: `Item ${index}` }),
     );
     const secondPage = [itemFixture({ id: 'i-10', title: 'Item 10' }), itemFixture({ id: 'i-11', title: 'Item 11' })];
-    await renderShell({
-      path: '/items',
-      token: 't',
-      mocks: [
-        ada,
-        itemsPageMock({ items: firstPage, count: 12 }),
-        itemsPageMock({ page: 2, items: secondPage, count: 12 }),
-      ],
-    });
+    await renderItems([
+      itemsPageMock({ items: firstPage, count: 12 }),
+      itemsPageMock({ page: 2, items: secondPage, count: 12 }),
+    ]);
     await itemsTable();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/items?page=2');
@@ -60,15 +75,13 @@ describe('/items page parameter', () => {
 
   it('says a page past the last one does not exist and links to the last page, with no pager to contradict it', async () => {
     const twelve = Array.from({ length: 12 }, (_, index) => itemFixture({ id: `i-${index}`, title: `Item ${index}` }));
-    await renderShell({
-      path: '/items?page=99',
-      token: 't',
-      mocks: [
-        ada,
+    await renderItems(
+      [
         itemsPageMock({ page: 99, items: [], count: 12 }),
         itemsPageMock({ page: 2, items: twelve.slice(10), count: 12 }),
       ],
-    });
+      { path: '/items?page=99' },
+    );
     expect(await screen.findByText('There is no page 99')).toBeInTheDocument();
     expect(screen.getByText('The 12 items fit on 2 pages.')).toBeInTheDocument();
     expect(screen.queryByText(/Page 99 of/)).toBeNull();
@@ -81,7 +94,7 @@ describe('/items page parameter', () => {
   });
 
   it('says "item", not "items", when there is one', async () => {
-    await renderShell({ path: '/items', token: 't', mocks: [ada, itemsPageMock({ items: [itemFixture()] })] });
+    await renderItems([itemsPageMock({ items: [itemFixture()] })]);
     await itemsTable();
     expect(screen.getByText('Showing 1–1 of 1 item')).toBeInTheDocument();
     expect(screen.getByText('1 item, newest first.')).toBeInTheDocument();
@@ -100,7 +113,7 @@ describe('/items page parameter', () => {
 
 describe('/items', () => {
   it("lists the user's items without an owner column", async () => {
-    await renderShell({ path: '/items', token: 't', mocks: [ada, itemsPageMock()] });
+    await renderItems([itemsPageMock()]);
     await itemsTable();
     expect(screen.getByRole('heading', { level: 1, name: 'Items' })).toBeInTheDocument();
     expect(screen.getByText('Your items')).toBeInTheDocument();
@@ -113,7 +126,7 @@ describe('/items', () => {
   });
 
   it("shows a superuser everyone's items and whose each one is", async () => {
-    await renderShell({ path: '/items', token: 't', mocks: [admin, itemsPageMock()] });
+    await renderItems([itemsPageMock()], { viewer: admin });
     await itemsTable();
     await screen.findByText("Everyone's items");
     expect(screen.getByRole('columnheader', { name: 'Owner' })).toBeInTheDocument();
@@ -122,25 +135,14 @@ describe('/items', () => {
   });
 
   it('explains what items are when there are none', async () => {
-    await renderShell({ path: '/items', token: 't', mocks: [ada, itemsPageMock({ items: [] })] });
+    await renderItems([itemsPageMock({ items: [] })]);
     expect(await screen.findByText("You don't have any items yet")).toBeInTheDocument();
     expect(screen.getByText(/Items are short notes/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add item' })).toBeInTheDocument();
   });
 
   it('adds an item after checking the title and description', async () => {
-    await renderShell({
-      path: '/items',
-      token: 't',
-      mocks: [
-        ada,
-        itemsPageMock({ items: [] }),
-        {
-          request: { query: CreateItemMutation, variables: { input: { title: 'La Liga odds', description: null } } },
-          result: { data: { createItem: { __typename: 'Item', id: 'i-9' } } },
-        },
-      ],
-    });
+    await renderItems([itemsPageMock({ items: [] }), creation('La Liga odds')]);
     fireEvent.click(await screen.findByRole('button', { name: 'Add item' }));
     const dialog = screen.getByRole('dialog', { name: 'Add item' });
     fireEvent.blur(within(dialog).getByLabelText(/^Title/));
@@ -158,23 +160,14 @@ describe('/items', () => {
   });
 
   it('edits an item in place', async () => {
-    await renderShell({
-      path: '/items',
-      token: 't',
-      mocks: [
-        ada,
-        itemsPageMock(),
-        {
-          request: {
-            query: UpdateItemMutation,
-            variables: { id: 'i-2', input: { title: 'Transfer shortlist', description: 'Strikers only' } },
-          },
-          result: {
-            data: { updateItem: { ...sampleItems[1], title: 'Transfer shortlist', description: 'Strikers only' } },
-          },
-        },
-      ],
-    });
+    await renderItems([
+      itemsPageMock(),
+      update(
+        'i-2',
+        { title: 'Transfer shortlist', description: 'Strikers only' },
+        { data: { updateItem: { ...sampleItems[1], title: 'Transfer shortlist', description: 'Strikers only' } } },
+      ),
+    ]);
     await itemsTable();
     await openRowAction('Transfer watchlist', 'Edit');
     const dialog = screen.getByRole('dialog', { name: 'Edit item' });
@@ -187,21 +180,14 @@ describe('/items', () => {
   });
 
   it("shows the server's reason inside the dialog when a save fails, and keeps the dialog open", async () => {
-    await renderShell({
-      path: '/items',
-      token: 't',
-      mocks: [
-        ada,
-        itemsPageMock(),
-        {
-          request: {
-            query: UpdateItemMutation,
-            variables: { id: 'i-2', input: { title: 'Renamed', description: null } },
-          },
-          result: { errors: [{ message: 'Item not found', extensions: { code: 'NOT_FOUND', status: 404 } }] },
-        },
-      ],
-    });
+    await renderItems([
+      itemsPageMock(),
+      update(
+        'i-2',
+        { title: 'Renamed', description: null },
+        { errors: [{ message: 'Item not found', extensions: { code: 'NOT_FOUND', status: 404 } }] },
+      ),
+    ]);
     await itemsTable();
     await openRowAction('Transfer watchlist', 'Edit');
     const dialog = screen.getByRole('dialog', { name: 'Edit item' });
@@ -216,18 +202,7 @@ describe('/items', () => {
   });
 
   it('deletes an item after confirmation', async () => {
-    await renderShell({
-      path: '/items',
-      token: 't',
-      mocks: [
-        ada,
-        itemsPageMock(),
-        {
-          request: { query: DeleteItemMutation, variables: { id: 'i-1' } },
-          result: { data: { deleteItem: { __typename: 'Message', message: 'Item deleted successfully' } } },
-        },
-      ],
-    });
+    await renderItems([itemsPageMock(), deletion('i-1')]);
     await itemsTable();
     await openRowAction('Premier League fixtures', 'Delete');
     const dialog = screen.getByRole('alertdialog', { name: 'Delete item' });
@@ -238,17 +213,12 @@ describe('/items', () => {
   });
 
   it('says when the items cannot be read and offers to try again, without still saying they are loading', async () => {
-    await renderShell({
-      path: '/items',
-      token: 't',
-      mocks: [
-        ada,
-        {
-          request: itemsPageMock().request,
-          result: { errors: [{ message: 'Internal server error', extensions: { status: 500 } }] },
-        },
-      ],
-    });
+    await renderItems([
+      {
+        request: itemsPageMock().request,
+        result: { errors: [{ message: 'Internal server error', extensions: { status: 500 } }] },
+      },
+    ]);
     expect(await screen.findByText('Your items could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByText('Loading items…')).toBeNull();
@@ -256,11 +226,6 @@ describe('/items', () => {
 });
 
 describe('/items keyboard focus after a change', () => {
-  const deletion = (id: string) => ({
-    request: { query: DeleteItemMutation, variables: { id } },
-    result: { data: { deleteItem: { __typename: 'Message', message: 'Item deleted successfully' } } },
-  });
-
   async function deleteWithKeyboard(title: string) {
     const button = await screen.findByRole('button', { name: `Delete ${title}` });
     act(() => button.focus());
@@ -271,16 +236,11 @@ describe('/items keyboard focus after a change', () => {
   }
 
   it('moves focus to the next row’s Delete button once an item is deleted, not to <body>', async () => {
-    await renderShell({
-      path: '/items',
-      token: 't',
-      mocks: [
-        ada,
-        { ...itemsPageMock(), maxUsageCount: 1 },
-        deletion('i-1'),
-        itemsPageMock({ items: sampleItems.filter((item) => item.id !== 'i-1') }),
-      ],
-    });
+    await renderItems([
+      { ...itemsPageMock(), maxUsageCount: 1 },
+      deletion('i-1'),
+      itemsPageMock({ items: sampleItems.filter((item) => item.id !== 'i-1') }),
+    ]);
     await itemsTable();
     await deleteWithKeyboard('Premier League fixtures');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Transfer watchlist' })).toHaveFocus());
@@ -288,16 +248,11 @@ describe('/items keyboard focus after a change', () => {
 
   it('moves focus to Add item once the last item is deleted', async () => {
     const only = itemFixture();
-    await renderShell({
-      path: '/items',
-      token: 't',
-      mocks: [
-        ada,
-        { ...itemsPageMock({ items: [only] }), maxUsageCount: 1 },
-        deletion(only.id),
-        itemsPageMock({ items: [] }),
-      ],
-    });
+    await renderItems([
+      { ...itemsPageMock({ items: [only] }), maxUsageCount: 1 },
+      deletion(only.id),
+      itemsPageMock({ items: [] }),
+    ]);
     await itemsTable();
     await deleteWithKeyboard(only.title);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add item' })).toHaveFocus());
@@ -306,19 +261,11 @@ describe('/items keyboard focus after a change', () => {
 
   it('moves focus to the new item once the first one is added from the empty list, whose Add item button is gone', async () => {
     const created = itemFixture({ id: 'i-9', title: 'La Liga odds', description: null });
-    await renderShell({
-      path: '/items',
-      token: 't',
-      mocks: [
-        ada,
-        { ...itemsPageMock({ items: [] }), maxUsageCount: 1 },
-        {
-          request: { query: CreateItemMutation, variables: { input: { title: 'La Liga odds', description: null } } },
-          result: { data: { createItem: { __typename: 'Item', id: 'i-9' } } },
-        },
-        itemsPageMock({ items: [created] }),
-      ],
-    });
+    await renderItems([
+      { ...itemsPageMock({ items: [] }), maxUsageCount: 1 },
+      creation('La Liga odds'),
+      itemsPageMock({ items: [created] }),
+    ]);
     const add = await screen.findByRole('button', { name: 'Add item' });
     act(() => add.focus());
     fireEvent.click(add);
