@@ -334,20 +334,26 @@ function addRow(total: RollupRow, row: RollupRow): void {
   }
 }
 
-const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+export const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The leading primary-key columns every rollup table shares: whose, which grain, which bucket, which key. */
+export type RollupBucketKey = Pick<RollupRow, 'subjectId' | 'grain' | 'size' | 'bucketStart' | 'apiKeyId'>;
+
+/** Those columns in turn: each rollup table's writers order rows by them first, then by their own. */
+export function byBucketKey(a: RollupBucketKey, b: RollupBucketKey): number {
+  return (
+    compare(a.subjectId, b.subjectId) ||
+    compare(a.grain, b.grain) ||
+    compare(a.size, b.size) ||
+    compare(a.bucketStart, b.bucketStart) ||
+    compare(a.apiKeyId, b.apiKeyId)
+  );
+}
 
 /**
  * The primary key's columns in turn, compared as JavaScript values: one order for every writer,
  * so that writers adding to the same rows at once lock them in the same order and never deadlock.
  */
 function byPrimaryKey(a: RollupRow, b: RollupRow): number {
-  return (
-    compare(a.subjectId, b.subjectId) ||
-    compare(a.grain, b.grain) ||
-    compare(a.size, b.size) ||
-    compare(a.bucketStart, b.bucketStart) ||
-    compare(a.apiKeyId, b.apiKeyId) ||
-    compare(a.provider, b.provider) ||
-    compare(a.endpoint, b.endpoint)
-  );
+  return byBucketKey(a, b) || compare(a.provider, b.provider) || compare(a.endpoint, b.endpoint);
 }

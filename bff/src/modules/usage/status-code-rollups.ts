@@ -16,7 +16,7 @@
 // are the most numerous, has no codes to count.
 import { unnestInsert, type UnnestColumn } from '../../db/unnest-insert.js';
 import { paramsInSlices } from './rollup-sql.js';
-import { KEPT_SIZES, PLATFORM_SUBJECT_ID, type RollupGrain, type RollupRow } from './rollups.js';
+import { byBucketKey, compare, KEPT_SIZES, PLATFORM_SUBJECT_ID, type RollupGrain, type RollupRow } from './rollups.js';
 import { BUCKET_MS, floorTo, ROLLUP_SIZES, type RollupSize } from './usage.rules.js';
 
 export interface StatusCodeRow {
@@ -66,17 +66,9 @@ export function closeStatusCodeBuckets(rows: Iterable<StatusCodeRow>): StatusCod
   return [...byKey.values()].sort(byPrimaryKey);
 }
 
-const compare = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
-
+/** The table's primary key in turn: the order every writer locks its rows in (as for the rollups). */
 function byPrimaryKey(a: StatusCodeRow, b: StatusCodeRow): number {
-  return (
-    compare(a.subjectId, b.subjectId) ||
-    compare(a.grain, b.grain) ||
-    compare(a.size, b.size) ||
-    compare(a.bucketStart, b.bucketStart) ||
-    compare(a.apiKeyId, b.apiKeyId) ||
-    compare(a.statusCode, b.statusCode)
-  );
+  return byBucketKey(a, b) || compare(a.statusCode, b.statusCode);
 }
 
 const COLUMNS: readonly UnnestColumn<StatusCodeRow>[] = [
