@@ -1,7 +1,7 @@
 // A test app wired to a real sample upstream, with one user and one API key ready to call it.
-import type { Response as LightMyRequestResponse } from 'light-my-request';
+import type { InjectOptions, Response as LightMyRequestResponse } from 'light-my-request';
 import { startSampleUpstream, type RunningSampleUpstream } from '../sample-upstream/sample-upstream.js';
-import { bearer, startTestApp, type TestApp } from './test-app.js';
+import { bearer, loginRequest, startTestApp, type TestApp } from './test-app.js';
 
 export interface ProxyFixture {
   t: TestApp;
@@ -27,6 +27,23 @@ export interface ProxyFixture {
 
 let userCount = 0;
 
+/** How long a set-up request is repeated while the app refuses it as busy. */
+const SET_UP_PATIENCE_MS = 30_000;
+
+/**
+ * A set-up request sent as a client that honours Retry-After: a process just started on a busy
+ * machine may shed its first requests (load shedding judges its event loop from the start), and a
+ * test's set-up is not what it tests. The calls a test makes (`call`) are never repeated.
+ */
+async function injectWhenServing(t: TestApp, request: InjectOptions): Promise<LightMyRequestResponse> {
+  const deadline = Date.now() + SET_UP_PATIENCE_MS;
+  for (;;) {
+    const response = await t.app.inject(request);
+    if (response.statusCode !== 503 || !response.headers['retry-after'] || Date.now() > deadline) return response;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 export async function startProxyFixture(
   env: Record<string, string> = {},
   upstreamOptions: { expectedKey?: string } = {},
@@ -37,7 +54,7 @@ export async function startProxyFixture(
     { upstreamBaseUrls: { flashscore: `${upstream.url}/flashscore`, transfermarkt: `${upstream.url}/transfermarkt` } },
   );
   const keyOf = async (owner: string, name: string) => {
-    const response = await t.app.inject({
+    const response = await injectWhenServing(t, {
       method: 'POST',
       url: `/api/api-keys/?name=${encodeURIComponent(name)}`,
       headers: bearer(owner),
@@ -47,7 +64,9 @@ export async function startProxyFixture(
   const accountWithKey = async (user: string, keyName: string) => {
     const email = `${user}-${++userCount}@touchline.test`;
     await t.createUser({ email, password: 'proxy-password' });
-    const token = await t.login(email, 'proxy-password');
+    const login = await injectWhenServing(t, loginRequest(email, 'proxy-password'));
+    if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+    const token = login.json<{ access_token: string }>().access_token;
     return { token, ...(await keyOf(token, keyName)) };
   };
   const { token, key } = await accountWithKey('proxy-user', 'Test key');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { buildSampleUpstream } from '../../sample-upstream/sample-upstream.js';
 import { PROVIDERS } from './endpoint-catalog.js';
 import { CacheLifetimes, isCacheTtlOverrideKey } from './cache-rules.js';
 import { DATA_ENDPOINTS, endpointAt } from './endpoint-catalog.js';
@@ -8,9 +7,18 @@ import { DATA_ENDPOINTS, endpointAt } from './endpoint-catalog.js';
 /** `/players/{player_id}/profile` and `/players/:player_id/profile` both become `/players/:/profile`. */
 const shape = (route: string) => route.replace(/\{\w+\}|:\w+/g, ':');
 
-function sampleUpstreamRoutes(provider: string): string[] {
-  const source = readFileSync(path.resolve(import.meta.dirname, `../../sample-upstream/${provider}.routes.ts`), 'utf8');
-  return [...source.matchAll(/app\.get(?:<[^>]*>)?\(\s*'([^']+)'/g)].map((match) => shape(match[1]!));
+/** The GET routes the sample upstream registers under each provider's prefix, as Fastify sees them. */
+async function sampleUpstreamRoutes(): Promise<Map<string, string[]>> {
+  const app = buildSampleUpstream();
+  const routes = new Map<string, string[]>();
+  app.addHook('onRoute', (route) => {
+    const prefix = /^\/(\w+)(\/.*)$/.exec(route.url);
+    if (route.method !== 'GET' || !prefix) return;
+    routes.set(prefix[1]!, [...(routes.get(prefix[1]!) ?? []), shape(prefix[2]!)]);
+  });
+  await app.ready();
+  await app.close();
+  return routes;
 }
 
 /** A request path for an endpoint, its path parameters filled with their examples. */
@@ -21,9 +29,10 @@ const examplePath = (endpoint: (typeof DATA_ENDPOINTS)[number]) =>
   );
 
 describe('endpoint catalog', () => {
-  it('describes only routes the sample upstream really serves, and every one of them', () => {
+  it('describes only routes the sample upstream really serves, and every one of them', async () => {
+    const routes = await sampleUpstreamRoutes();
     for (const provider of PROVIDERS) {
-      const served = sampleUpstreamRoutes(provider);
+      const served = routes.get(provider) ?? [];
       const described = DATA_ENDPOINTS.filter((endpoint) => endpoint.provider === provider).map((endpoint) =>
         shape(endpoint.path),
       );
