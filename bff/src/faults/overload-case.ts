@@ -1,5 +1,5 @@
 // Case 5: twice the cluster's capacity offered as an open loop; the bff must shed, not queue.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FaultCluster } from './fault-cluster.js';
 import {
@@ -30,6 +30,18 @@ import {
 } from './marks.js';
 import { percentile, type Answer, type LoadRun, type Traffic } from './traffic.js';
 
+/**
+ * Calls in flight at once, each on a connection of its own: the mark's share of the offer, but
+ * never more connections than this process may still open (half of what its open-files limit
+ * leaves): past it a call fails with EMFILE in the client, which is no answer of the bff's. In the
+ * test run, ~120 test files' leftovers share the process and its limit.
+ */
+function maxInFlightFor(rate: number): number {
+  const limit = Number(/Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1] ?? Infinity);
+  const budget = Math.floor((limit - readdirSync('/proc/self/fd').length) / 2);
+  return Math.max(64, Math.min(overloadMaxInFlight(rate), budget));
+}
+
 /** The open-loop ramp that finds capacity: its first rate, and each step's rate over the last. */
 const RAMP_START_RATE = 200;
 const RAMP_FACTOR = 1.4;
@@ -55,7 +67,7 @@ interface Ramp {
 async function rampToCapacity(traffic: Traffic, stepSeconds: number): Promise<Ramp> {
   const ramp: Ramp = { capacity: 0, steps: [], answers: [] };
   for (let rate = RAMP_START_RATE; ramp.steps.length < RAMP_MAX_STEPS; rate = Math.round(rate * RAMP_FACTOR)) {
-    const step = await traffic.offerLoad({ rate, seconds: stepSeconds, maxInFlight: overloadMaxInFlight(rate) });
+    const step = await traffic.offerLoad({ rate, seconds: stepSeconds, maxInFlight: maxInFlightFor(rate) });
     const served = servedPerSecond(step);
     ramp.steps.push({ rate, served });
     ramp.answers.push(...step.answers);
@@ -96,7 +108,7 @@ export async function overloadAtTwiceCapacity(cluster: FaultCluster, scale: Suit
       rates.max = Math.max(rates.max, now);
       return now;
     };
-    const maxInFlight = overloadMaxInFlight(maxRate);
+    const maxInFlight = maxInFlightFor(maxRate);
     // The clients hold their connections before the overload starts, as a load balancer's pool
     // does: a connection opened under overload waits in the kernel's accept queue, or its SYN is
     // dropped and sent again a second later, before the bff can see the call at all.
