@@ -270,6 +270,14 @@ class RollupFold {
   }
 }
 
+/** The kept buckets an ended open row adds to when it closes: its own size's and every coarser kept size's of its grain. */
+export function closingBucketsOf(row: RollupBucketKey): { size: RollupSize; bucketStart: number }[] {
+  const subject = row.subjectId === PLATFORM_SUBJECT_ID ? 'platform' : 'user';
+  return KEPT_SIZES[subject][row.grain]
+    .filter((size) => BUCKET_MS[size] >= BUCKET_MS[row.size])
+    .map((size) => ({ size, bucketStart: floorTo(row.bucketStart, size) }));
+}
+
 /**
  * The rows of ended open buckets (finest sizes, as openRollupFold makes them) added up into their own
  * bucket and every coarser kept size of their grain: what moving them into usage_rollups adds
@@ -278,10 +286,7 @@ class RollupFold {
 export function closeBuckets(rows: Iterable<RollupRow>): RollupRow[] {
   const byKey = new Map<string, RollupRow>();
   for (const row of rows) {
-    const subject = row.subjectId === PLATFORM_SUBJECT_ID ? 'platform' : 'user';
-    for (const size of KEPT_SIZES[subject][row.grain]) {
-      if (BUCKET_MS[size] < BUCKET_MS[row.size]) continue;
-      const bucketStart = floorTo(row.bucketStart, size);
+    for (const { size, bucketStart } of closingBucketsOf(row)) {
       const key = `${row.subjectId} ${row.grain} ${size} ${bucketStart} ${row.apiKeyId} ${row.provider} ${row.endpoint}`;
       let total = byKey.get(key);
       if (!total) byKey.set(key, (total = emptyRow({ ...row, size, bucketStart })));

@@ -16,8 +16,8 @@
 // are the most numerous, has no codes to count.
 import { unnestInsert, type UnnestColumn } from '../../db/unnest-insert.js';
 import { paramsInSlices } from './rollup-sql.js';
-import { byBucketKey, compare, KEPT_SIZES, PLATFORM_SUBJECT_ID, type RollupGrain, type RollupRow } from './rollups.js';
-import { BUCKET_MS, floorTo, ROLLUP_SIZES, type RollupSize } from './usage.rules.js';
+import { byBucketKey, closingBucketsOf, compare, type RollupGrain, type RollupRow } from './rollups.js';
+import { ROLLUP_SIZES, type RollupSize } from './usage.rules.js';
 
 export interface StatusCodeRow {
   subjectId: string;
@@ -53,10 +53,7 @@ export function statusCodeRowsOf(rows: Iterable<RollupRow>): StatusCodeRow[] {
 export function closeStatusCodeBuckets(rows: Iterable<StatusCodeRow>): StatusCodeRow[] {
   const byKey = new Map<string, StatusCodeRow>();
   for (const row of rows) {
-    const subject = row.subjectId === PLATFORM_SUBJECT_ID ? 'platform' : 'user';
-    for (const size of KEPT_SIZES[subject][row.grain]) {
-      if (BUCKET_MS[size] < BUCKET_MS[row.size]) continue;
-      const bucketStart = floorTo(row.bucketStart, size);
+    for (const { size, bucketStart } of closingBucketsOf(row)) {
       const key = `${row.subjectId} ${row.grain} ${size} ${bucketStart} ${row.apiKeyId} ${row.statusCode}`;
       const total = byKey.get(key);
       if (total) total.calls += row.calls;
