@@ -55,6 +55,11 @@ export const UPSERT_ROLLUPS_SQL = `${INSERT_ROLLUPS_SQL}${ADD_TO_EXISTING}`;
  */
 export const ADD_TO_OPEN_ROLLUPS_SQL = `${INTO_OPEN_ROLLUPS.sql}${ADD_TO_EXISTING}`;
 
+/** An open row of a bucket ended by a moment: per size, its start at most endedBucketsParams' ($1, $2, ...). */
+export const ENDED_BUCKETS_WHERE = ROLLUP_SIZES.map(
+  (size, i) => `(bucket_size = '${size}' and bucket_start <= $${i + 1}::timestamptz)`,
+).join(' or ');
+
 /**
  * The open rows of every bucket that had ended by a given moment (parameters:
  * endedBucketsParams), with their row ids, locked in primary-key order: the order the metering
@@ -63,7 +68,7 @@ export const ADD_TO_OPEN_ROLLUPS_SQL = `${INTO_OPEN_ROLLUPS.sql}${ADD_TO_EXISTIN
 export const LOCK_ENDED_OPEN_ROLLUPS_SQL = `
   select ctid::text as row_id, ${ROLLUP_COLUMNS.map((column) => column.name).join(', ')}
   from usage_rollups_open
-  where ${ROLLUP_SIZES.map((size, i) => `(bucket_size = '${size}' and bucket_start <= $${i + 1}::timestamptz)`).join(' or ')}
+  where ${ENDED_BUCKETS_WHERE}
   order by ${ROLLUP_KEY}
   for update`;
 

@@ -15,9 +15,9 @@
 // covering index narrow and adding to it a plain sum, and the endpoint grain, whose rows
 // are the most numerous, has no codes to count.
 import { unnestInsert, type UnnestColumn } from '../../db/unnest-insert.js';
-import { paramsInSlices } from './rollup-sql.js';
+import { ENDED_BUCKETS_WHERE, paramsInSlices } from './rollup-sql.js';
 import { byBucketKey, closingBucketsOf, compare, type RollupGrain, type RollupRow } from './rollups.js';
-import { ROLLUP_SIZES, type RollupSize } from './usage.rules.js';
+import type { RollupSize } from './usage.rules.js';
 
 export interface StatusCodeRow {
   subjectId: string;
@@ -104,7 +104,7 @@ export const ADD_TO_OPEN_STATUS_CODE_ROLLUPS_SQL = `${INTO_OPEN.sql}${ADD_TO_EXI
 export const LOCK_ENDED_OPEN_STATUS_CODE_ROLLUPS_SQL = `
   select ctid::text as row_id, ${COLUMNS.map((column) => column.name).join(', ')}
   from usage_status_code_rollups_open
-  where ${ROLLUP_SIZES.map((size, i) => `(bucket_size = '${size}' and bucket_start <= $${i + 1}::timestamptz)`).join(' or ')}
+  where ${ENDED_BUCKETS_WHERE}
   order by ${KEY}
   for update`;
 
