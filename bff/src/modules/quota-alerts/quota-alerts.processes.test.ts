@@ -2,7 +2,7 @@
 // at the same moment: exactly one e-mail per threshold goes out between them.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { startSmtpInbox } from '@touchline/test-stand-ins/smtp-inbox';
-import { bootReplicas, createApiKey, killServerProcesses, superuserToken } from '../../test-support/server-process.js';
+import { bootReplicas, createApiKey, killServerProcesses, stopServers, superuserToken } from '../../test-support/server-process.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SUPERUSER_EMAIL = 'admin@example.com';
@@ -35,9 +35,9 @@ describe('quota alerts with two processes', () => {
       expect(statuses.filter((status) => status === 429)).toHaveLength(4);
     } finally {
       // A graceful stop records and mails every crossing under way: after it, nothing more can arrive.
-      second.child.kill('SIGTERM');
-      first.child.kill('SIGTERM');
-      await Promise.all([first.exited, second.exited]);
+      // The second stops first and the first waits for it: the first's stop ends the embedded
+      // PostgreSQL both share, which the second's crossings under way may still be writing to.
+      await stopServers(first, second);
     }
     try {
       const subjects = inbox
