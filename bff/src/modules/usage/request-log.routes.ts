@@ -4,8 +4,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
-import { securityFor } from '../../http/access-control.js';
-import { detailSchema } from '../../http/schemas.js';
 import { camelCased } from '../../shared/api-shape.js';
 import { csvAttachment, csvStream, type CsvColumn } from '../../shared/csv-stream.js';
 import {
@@ -17,8 +15,7 @@ import {
   RequestLogQueryRest,
   type RequestLogEntry,
 } from './request-log.type.js';
-
-const errors = { 403: detailSchema, 404: detailSchema, 422: { type: 'object', properties: { detail: {} } } };
+import { usageRead } from './usage-read-route.js';
 
 /** The export's columns: the JSON rows' fields, in their order, times in ISO 8601 UTC. */
 const CSV_COLUMNS: CsvColumn<RequestLogEntry>[] = [
@@ -42,17 +39,14 @@ export async function requestLogRoutes(fastify: FastifyInstance) {
   app.addSchema(RequestLogPagePublic.schema);
 
   app.get('/usage/requests', {
-    config: { access: 'user', cost: 'list' },
-    schema: {
+    ...usageRead({
       operationId: 'readRequestLog',
-      tags: ['usage'],
       summary: "The account's calls of the last 30 days, newest first",
       description:
         'One row per metered call (the raw usage events), filtered by key, endpoint, status class, cache status, time range or request id, a page at a time: pass `next_cursor` as `cursor` for the next (older) page.',
-      security: securityFor('user'),
       querystring: RequestLogQueryRest,
-      response: { 200: RequestLogPagePublic.ref, ...errors },
-    },
+      answer: RequestLogPagePublic.ref,
+    }),
     handler: async (request) => {
       const query = camelCased(RequestLogQuery, request.query);
       const page = await request.scope.services.requestLog.page(await request.scope.viewer(), query);
@@ -61,23 +55,17 @@ export async function requestLogRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/usage/requests/export', {
-    config: { access: 'user', cost: 'list' },
-    schema: {
+    ...usageRead({
       operationId: 'exportRequestLog',
-      tags: ['usage'],
       summary: 'The request log for the same filters, as a CSV download',
       description: `Every matching call, newest first, streamed: a header row (${CSV_COLUMNS.map((c) => c.header).join(', ')}), then one line per call; times in ISO 8601 UTC.`,
-      security: securityFor('user'),
       querystring: RequestLogExportQueryRest,
-      response: {
-        200: {
-          description: 'CSV (text/csv), sent as an attachment.',
-          // A stream of the text: the type provider then lets the handler send the stream.
-          content: { 'text/csv': { schema: Type.Unsafe<Readable>({ type: 'string' }) } },
-        },
-        ...errors,
+      answer: {
+        description: 'CSV (text/csv), sent as an attachment.',
+        // A stream of the text: the type provider then lets the handler send the stream.
+        content: { 'text/csv': { schema: Type.Unsafe<Readable>({ type: 'string' }) } },
       },
-    },
+    }),
     handler: async (request, reply) => {
       const filters = camelCased(RequestLogFilters, request.query);
       const batches = await request.scope.services.requestLog.exportBatches(await request.scope.viewer(), filters);

@@ -1,10 +1,19 @@
 // CSV exports of the usage tables: the same filters, access and figures as the JSON endpoints
 // (usage.routes.ts), read through the same service methods, answered as a streamed attachment
 // (shared/csv-stream.ts) whose columns carry the JSON answers' field names, times in ISO 8601 UTC.
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { TypedApp } from '../../http/typed-routes.js';
 import { csvAttachment, csvStream, type CsvColumn } from '../../shared/csv-stream.js';
-import { KeysQuery, StatusesQuery, TimeseriesQuery, TopEndpointsQuery } from './usage.input.js';
+import {
+  KeysQuery,
+  rankingFilters,
+  StatusesQuery,
+  statusesFilters,
+  TimeseriesQuery,
+  timeseriesFilters,
+  TopEndpointsQuery,
+} from './usage.input.js';
+import { usageRead } from './usage-read-route.js';
 import type { EndpointUsage, KeyUsage, UsageBucket } from './usage.type.js';
 import type { StatusClassUsage } from './usage-statuses.type.js';
 
@@ -104,97 +113,72 @@ function sendCsv<T>(reply: FastifyReply, name: string, columns: readonly CsvColu
     .send(csvStream(columns, oneBatch()));
 }
 
-export async function usageExportRoutes(
-  fastify: FastifyInstance,
-  shared: {
-    errors: Record<number, unknown>;
-    schema: (summary: string, description: string) => Record<string, unknown>;
-  },
-) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const common = { config: { access: 'user' as const, cost: 'list' as const } };
-  const { errors, schema } = shared;
-
+/** The CSV twins of the JSON reads, declared by usage.routes.ts in its own plugin. */
+export function declareUsageExports(app: TypedApp) {
   app.get('/usage/timeseries.csv', {
-    ...common,
-    schema: {
+    ...usageRead({
       operationId: 'exportUsageTimeseries',
-      ...schema('The time series as CSV', 'The buckets of GET /api/usage/timeseries, same filters and rules.'),
+      summary: 'The time series as CSV',
+      description: 'The buckets of GET /api/usage/timeseries, same filters and rules.',
       querystring: TimeseriesQuery,
-      response: { 200: csvAnswer(TIMESERIES_COLUMNS, 'one row per bucket, oldest first'), ...errors },
-    },
+      answer: csvAnswer(TIMESERIES_COLUMNS, 'one row per bucket, oldest first'),
+    }),
     handler: async (request, reply) => {
-      const { interval, date_from, date_to, api_key_id, user_id } = request.query;
-      const series = await request.scope.services.usage.timeseries(await request.scope.viewer(), {
-        interval,
-        dateFrom: date_from,
-        dateTo: date_to,
-        apiKeyId: api_key_id,
-        userId: user_id,
-      });
+      const series = await request.scope.services.usage.timeseries(
+        await request.scope.viewer(),
+        timeseriesFilters(request.query),
+      );
       return sendCsv(reply, fileName('timeseries', series.dateFrom, series.dateTo), TIMESERIES_COLUMNS, series.data);
     },
   });
 
   app.get('/usage/top-endpoints.csv', {
-    ...common,
-    schema: {
+    ...usageRead({
       operationId: 'exportTopEndpoints',
-      ...schema('Top endpoints as CSV', 'The endpoints of GET /api/usage/top-endpoints, same filters and rules.'),
+      summary: 'Top endpoints as CSV',
+      description: 'The endpoints of GET /api/usage/top-endpoints, same filters and rules.',
       querystring: TopEndpointsQuery,
-      response: { 200: csvAnswer(TOP_ENDPOINTS_COLUMNS, 'one row per endpoint, most calls first'), ...errors },
-    },
+      answer: csvAnswer(TOP_ENDPOINTS_COLUMNS, 'one row per endpoint, most calls first'),
+    }),
     handler: async (request, reply) => {
-      const top = await request.scope.services.usage.topEndpoints(await request.scope.viewer(), {
-        window: request.query.window,
-        limit: request.query.limit,
-        userId: request.query.user_id,
-      });
+      const top = await request.scope.services.usage.topEndpoints(
+        await request.scope.viewer(),
+        rankingFilters(request.query),
+      );
       return sendCsv(reply, fileName('top-endpoints', top.dateFrom, top.dateTo), TOP_ENDPOINTS_COLUMNS, top.data);
     },
   });
 
   app.get('/usage/keys.csv', {
-    ...common,
-    schema: {
+    ...usageRead({
       operationId: 'exportKeyUsage',
-      ...schema('Usage per API key as CSV', 'The keys of GET /api/usage/keys, same filters and rules.'),
+      summary: 'Usage per API key as CSV',
+      description: 'The keys of GET /api/usage/keys, same filters and rules.',
       querystring: KeysQuery,
-      response: { 200: csvAnswer(KEYS_COLUMNS, 'one row per key, most calls first'), ...errors },
-    },
+      answer: csvAnswer(KEYS_COLUMNS, 'one row per key, most calls first'),
+    }),
     handler: async (request, reply) => {
-      const keys = await request.scope.services.usage.keys(await request.scope.viewer(), {
-        window: request.query.window,
-        limit: request.query.limit,
-        userId: request.query.user_id,
-      });
+      const keys = await request.scope.services.usage.keys(await request.scope.viewer(), rankingFilters(request.query));
       return sendCsv(reply, fileName('keys', keys.dateFrom, keys.dateTo), KEYS_COLUMNS, keys.data);
     },
   });
 
   app.get('/usage/statuses.csv', {
-    ...common,
-    schema: {
+    ...usageRead({
       operationId: 'exportUsageStatuses',
-      ...schema(
-        'Calls by status code as CSV',
-        'The classes and exact codes of GET /api/usage/statuses, same filters and rules.',
-      ),
+      summary: 'Calls by status code as CSV',
+      description: 'The classes and exact codes of GET /api/usage/statuses, same filters and rules.',
       querystring: StatusesQuery,
-      response: {
-        200: csvAnswer(
-          STATUSES_COLUMNS,
-          'per status class (success, client_error, rate_limited, server_error) one row per exact status code, lowest first, then one with an empty status_code for its calls without a code when it has any or no code at all; the calls column adds up to the window’s calls',
-        ),
-        ...errors,
-      },
-    },
+      answer: csvAnswer(
+        STATUSES_COLUMNS,
+        'per status class (success, client_error, rate_limited, server_error) one row per exact status code, lowest first, then one with an empty status_code for its calls without a code when it has any or no code at all; the calls column adds up to the window’s calls',
+      ),
+    }),
     handler: async (request, reply) => {
-      const statuses = await request.scope.services.usage.statuses(await request.scope.viewer(), {
-        window: request.query.window,
-        apiKeyId: request.query.api_key_id,
-        userId: request.query.user_id,
-      });
+      const statuses = await request.scope.services.usage.statuses(
+        await request.scope.viewer(),
+        statusesFilters(request.query),
+      );
       return sendCsv(
         reply,
         fileName('statuses', statuses.dateFrom, statuses.dateTo),

@@ -1,6 +1,7 @@
 // The usage endpoints' query strings, described once: the JSON answers (usage.routes.ts) and
-// their CSV exports (usage-export.routes.ts) take the same filters with the same words.
-import { Type } from 'typebox';
+// their CSV exports (usage-export.routes.ts) take the same filters with the same words, and hand
+// them to the service under its names (the *Filters functions).
+import { Type, type Static } from 'typebox';
 import { StringEnum } from '../../shared/api-shape.js';
 import {
   ALL_USERS,
@@ -55,3 +56,30 @@ export const TopEndpointsQuery = Type.Object({
 export const KeysQuery = Type.Object({ window: windowParam, limit: limitParam(KEYS_LIMIT), user_id: userIdParam });
 
 export const StatusesQuery = Type.Object({ window: windowParam, api_key_id: apiKeyIdParam, user_id: userIdParam });
+
+/** A query's filters under the service's names: the same words, camel-cased. */
+export const summaryFilters = (query: Static<typeof SummaryQuery>) => ({
+  window: query.window,
+  userId: query.user_id,
+});
+
+export const timeseriesFilters = (query: Static<typeof TimeseriesQuery>) => ({
+  interval: query.interval,
+  dateFrom: query.date_from,
+  dateTo: query.date_to,
+  apiKeyId: query.api_key_id,
+  userId: query.user_id,
+});
+
+/** The top endpoints' and the keys' filters: a window and how many of the first to answer. */
+export const rankingFilters = (query: Static<typeof TopEndpointsQuery> | Static<typeof KeysQuery>) => ({
+  window: query.window,
+  limit: query.limit,
+  userId: query.user_id,
+});
+
+export const statusesFilters = (query: Static<typeof StatusesQuery>) => ({
+  window: query.window,
+  apiKeyId: query.api_key_id,
+  userId: query.user_id,
+});
