@@ -13,6 +13,9 @@ import { createTestDatabase, dropTestDatabase } from './test-database.js';
 
 export const SUPERUSER = { email: 'admin@touchline.test', password: 'first-superuser-pw' };
 
+/** The answer to a signed-in caller who asks for what only a superuser (or another account) may have. */
+export const NOT_ENOUGH_PRIVILEGES = { detail: "The user doesn't have enough privileges" };
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;

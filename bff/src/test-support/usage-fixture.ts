@@ -72,6 +72,13 @@ export class UsageFixture {
     return { id: user.id, token, keys };
   }
 
+  /** The cast of the access tests: two accounts with a key each, ana and bob, and the superuser. */
+  async twoAccountsAndTheSuperuser(): Promise<{ ana: Account; bob: Account; admin: Account }> {
+    const ana = await this.account({ keyCount: 1 });
+    const bob = await this.account({ keyCount: 1 });
+    return { ana, bob, admin: await this.superuser() };
+  }
+
   /** The seeded first superuser. */
   async superuser(): Promise<Account> {
     const token = await this.t.login(SUPERUSER.email, SUPERUSER.password);

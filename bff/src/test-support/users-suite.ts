@@ -26,4 +26,4 @@ export const newUser = (email: string) => seedUser(t, { email });
 export const db = () => t.app.deps.orm.em.fork();
 export const itemsOf = (ownerId: string) => db().count(Item, { owner: ownerId });
 export const USER_FIELDS = ['avatar_url', 'created_at', 'email', 'full_name', 'id', 'is_active', 'is_superuser'].sort();
-export const NOT_ENOUGH_PRIVILEGES = { detail: "The user doesn't have enough privileges" };
+export { NOT_ENOUGH_PRIVILEGES } from './test-app.js';

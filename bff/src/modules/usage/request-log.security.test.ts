@@ -1,10 +1,10 @@
 // Whose request log a caller may read or export: their own; a superuser anyone's (never the
 // whole platform's at once); another account's key or request id shows nothing of it.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { NOT_ENOUGH_PRIVILEGES } from '../../test-support/test-app.js';
 import { UsageFixture, freezeClock, type Account } from '../../test-support/usage-fixture.js';
 
 const NOW = new Date('2030-03-15T10:30:20.000Z');
-const FORBIDDEN = { detail: "The user doesn't have enough privileges" };
 const PATHS = ['/api/usage/requests', '/api/usage/requests/export'] as const;
 
 let f: UsageFixture;
@@ -16,9 +16,7 @@ let bobsCall: string;
 beforeAll(async () => {
   freezeClock(NOW);
   f = await UsageFixture.start();
-  ana = await f.account({ keyCount: 1 });
-  bob = await f.account({ keyCount: 1 });
-  admin = await f.superuser();
+  ({ ana, bob, admin } = await f.twoAccountsAndTheSuperuser());
   const base = { provider: 'flashscore', endpoint: '/football/live', status: 200, latencyMs: 5, bytes: 10 };
   [, bobsCall] = (await f.meter([
     { ...base, cacheStatus: 'MISS', at: new Date('2030-03-15T10:00:00Z'), userId: ana.id, apiKeyId: ana.keys[0]! },
@@ -55,7 +53,7 @@ describe('a normal user', () => {
     for (const userId of [bob.id, admin.id, 'all', 'not-a-uuid']) {
       const response = await f.get(`${path}?user_id=${encodeURIComponent(userId)}`, ana.token);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual(FORBIDDEN);
+      expect(response.json()).toEqual(NOT_ENOUGH_PRIVILEGES);
     }
   });
 
@@ -66,7 +64,10 @@ describe('a normal user', () => {
       ana.token,
     );
     expect(body.data).toBeNull();
-    expect(body.errors?.[0]).toMatchObject({ message: FORBIDDEN.detail, extensions: { code: 'FORBIDDEN' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: NOT_ENOUGH_PRIVILEGES.detail,
+      extensions: { code: 'FORBIDDEN' },
+    });
   });
 
   it('sees only their own calls, in the log and in the export', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { NOT_ENOUGH_PRIVILEGES } from '../../test-support/test-app.js';
 import { UsageFixture, freezeClock, type Account } from '../../test-support/usage-fixture.js';
 
 const NOW = new Date('2030-03-15T10:30:20.000Z');
-const FORBIDDEN = { detail: "The user doesn't have enough privileges" };
 const PATHS = ['summary', 'timeseries', 'top-endpoints', 'keys', 'statuses'] as const;
 const GRAPHQL_FIELDS: Record<(typeof PATHS)[number], string> = {
   summary: 'usageSummary(userId: $userId) { calls userId }',
@@ -20,9 +20,7 @@ let admin: Account;
 beforeAll(async () => {
   freezeClock(NOW);
   f = await UsageFixture.start();
-  ana = await f.account({ keyCount: 1 });
-  bob = await f.account({ keyCount: 1 });
-  admin = await f.superuser();
+  ({ ana, bob, admin } = await f.twoAccountsAndTheSuperuser());
   const base = {
     provider: 'flashscore',
     endpoint: '/football/live',
@@ -69,7 +67,7 @@ describe('user_id for a normal user', () => {
     for (const userId of [bob.id, admin.id, 'all', 'ALL', 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
       const response = await f.get(`/api/usage/${path}?user_id=${encodeURIComponent(userId)}`, ana.token);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual(FORBIDDEN);
+      expect(response.json()).toEqual(NOT_ENOUGH_PRIVILEGES);
     }
   });
 
@@ -86,7 +84,7 @@ describe('user_id for a normal user', () => {
       const body = await f.graphql(`query ($userId: String) { ${GRAPHQL_FIELDS[path]} }`, { userId }, ana.token);
       expect(body.data).toBeNull();
       expect(body.errors?.[0]).toMatchObject({
-        message: FORBIDDEN.detail,
+        message: NOT_ENOUGH_PRIVILEGES.detail,
         extensions: { code: 'FORBIDDEN', status: 403 },
       });
     }
@@ -223,7 +221,7 @@ describe('CSV exports', () => {
     for (const userId of [bob.id, 'all']) {
       const response = await f.get(`/api/usage/${path}.csv?user_id=${userId}`, ana.token);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual(FORBIDDEN);
+      expect(response.json()).toEqual(NOT_ENOUGH_PRIVILEGES);
     }
   });
 
