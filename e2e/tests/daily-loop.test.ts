@@ -9,11 +9,11 @@ import type { Page } from 'playwright-core';
 import { journey } from '../support/browser.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
+import { RAISED_FREE_RATE } from '../support/product.ts';
 import { accessToken, logInThroughForm, mainHeading, openScreen } from '../support/touchline.ts';
 import { callApi, RUN } from '../support/api.ts';
 
-// The free plan allows 1 call a second; a higher ceiling lets the journey make its calls at once.
-const suite = useProduct({ env: { PLAN_FREE_PER_SECOND: '50' } });
+const suite = useProduct({ env: RAISED_FREE_RATE });
 
 /** A fresh, active account made by the superuser, as sign-up and activation would leave it. */
 async function newAccount(name: string): Promise<{ email: string; password: string; fullName: string }> {

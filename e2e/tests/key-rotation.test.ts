@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { absent, atPath, eventually, visible } from '../support/expect.ts';
 import { useProduct } from '../support/suite.ts';
+import { RAISED_FREE_RATE } from '../support/product.ts';
 import { createKeyThroughDialog as createKey, mainHeading, sidebar, signedInJourney } from '../support/touchline.ts';
 
-// The free plan allows one call a second; this journey makes several in a row with two secrets.
-const suite = useProduct({ env: { PLAN_FREE_PER_SECOND: '50' } });
+const suite = useProduct({ env: RAISED_FREE_RATE });
 
 const KEY_NAME = 'Rotating key';
 /** A rotation without grace reaches the proxy at once; allow what a revocation is allowed. */

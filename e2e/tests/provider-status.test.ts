@@ -6,13 +6,13 @@ import { describe, test } from 'node:test';
 import { callApi, callWithKey } from '../support/api.ts';
 import { journey } from '../support/browser.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
-import { freePort } from '../support/product.ts';
+import { freePort, RAISED_FREE_RATE } from '../support/product.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
 import { accessToken, logInThroughForm, mainHeading, sidebar } from '../support/touchline.ts';
 
 const suite = useProduct(async () => ({
   env: {
-    PLAN_FREE_PER_SECOND: '50',
+    ...RAISED_FREE_RATE,
     TRANSFERMARKT_UPSTREAM_URL: `http://127.0.0.1:${await freePort()}/transfermarkt`,
   },
 }));

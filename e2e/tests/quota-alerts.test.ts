@@ -9,7 +9,7 @@ import { startSmtpInbox, type SmtpInbox } from '@touchline/test-stand-ins/smtp-i
 import { callApi, RUN } from '../support/api.ts';
 import { journey } from '../support/browser.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
-import { freePort } from '../support/product.ts';
+import { freePort, RAISED_FREE_RATE } from '../support/product.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
 import { accessToken, createKeyThroughDialog, logInThroughForm, openScreen } from '../support/touchline.ts';
 
@@ -23,7 +23,7 @@ const suite = useProduct(async () => {
       PORT: String(port),
       FRONTEND_URL: `http://127.0.0.1:${port}`,
       PLAN_FREE_PER_DAY: String(QUOTA),
-      PLAN_FREE_PER_SECOND: '50',
+      ...RAISED_FREE_RATE,
       ...inbox.env,
     },
   };

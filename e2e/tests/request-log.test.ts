@@ -10,6 +10,7 @@ import { describe } from 'node:test';
 import { callApi, callWithKey, LIVE, MISSING } from '../support/api.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import { useProduct } from '../support/suite.ts';
+import { RAISED_FREE_RATE } from '../support/product.ts';
 import {
   accessToken,
   createKeyThroughDialog as createKey,
@@ -18,8 +19,7 @@ import {
   signedInJourney,
 } from '../support/touchline.ts';
 
-// The free plan allows 1 call a second; a higher ceiling keeps 429s out of the log.
-const suite = useProduct({ env: { PLAN_FREE_PER_SECOND: '50' } });
+const suite = useProduct({ env: RAISED_FREE_RATE });
 
 const call = (key: string, path: string) => callWithKey(suite.product, key, path);
 

@@ -6,11 +6,11 @@ import { readFile } from 'node:fs/promises';
 import { describe } from 'node:test';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import { useProduct } from '../support/suite.ts';
+import { RAISED_FREE_RATE } from '../support/product.ts';
 import { accessToken, createKeyThroughDialog as createKey, sidebar, signedInJourney } from '../support/touchline.ts';
 import { callWithKey, LIVE, MISSING } from '../support/api.ts';
 
-// The free plan allows 1 call a second; a higher ceiling keeps 429s out of the counted figures.
-const suite = useProduct({ env: { PLAN_FREE_PER_SECOND: '50' } });
+const suite = useProduct({ env: RAISED_FREE_RATE });
 
 const call = async (key: string, path: string) => (await callWithKey(suite.product, key, path)).status;
 

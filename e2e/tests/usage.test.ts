@@ -6,6 +6,7 @@ import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import { useProduct } from '../support/suite.ts';
+import { RAISED_FREE_RATE } from '../support/product.ts';
 import {
   accessToken,
   createKeyThroughDialog as createKey,
@@ -15,8 +16,7 @@ import {
 } from '../support/touchline.ts';
 import { callWithKey, LIVE, MISSING } from '../support/api.ts';
 
-// The free plan allows 1 call a second; a higher ceiling keeps 429s out of the counted figures.
-const suite = useProduct({ env: { PLAN_FREE_PER_SECOND: '50' } });
+const suite = useProduct({ env: RAISED_FREE_RATE });
 
 const KEY_NAME = 'Usage key';
 const LIVE_CALLS = 4;
