@@ -71,7 +71,6 @@ export async function expectedDisplayName(product: Product, token: string): Prom
   return me.full_name?.trim() || me.email?.trim() || 'User';
 }
 
-/** The account menu button in the top bar. */
 /** Opens the screen at `path` and waits for its main heading. */
 export async function openScreen(
   page: Page,
@@ -83,6 +82,7 @@ export async function openScreen(
   return visible(mainHeading(page, heading), `the ${heading} screen`);
 }
 
+/** The account menu button in the top bar. */
 export function userMenuButton(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: /account menu/i });
 }
