@@ -1,6 +1,6 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
 import { Button } from './Button';
-import { Dialog } from './Dialog';
+import { Dialog, DialogCancelButton } from './Dialog';
 import { Notice } from './Notice';
 
 export interface ConfirmDialogProps {
@@ -49,15 +49,7 @@ export function ConfirmDialog({
       description={description}
       footer={
         <>
-          <Button
-            ref={cancelRef}
-            type="button"
-            variant="secondary"
-            onClick={isBusy ? undefined : onCancel}
-            aria-disabled={isBusy || undefined}
-          >
-            Cancel
-          </Button>
+          <DialogCancelButton ref={cancelRef} isBusy={isBusy} onCancel={onCancel} />
           <Button type="button" variant="danger" onClick={onConfirm} isLoading={isBusy}>
             {confirmLabel}
           </Button>

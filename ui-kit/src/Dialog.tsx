@@ -1,6 +1,7 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { styled, keyframes } from 'styled-components';
+import { Button } from './Button';
 import { IconButton } from './IconButton';
 import { CloseIcon } from './icons';
 import { isOnBackdrop, useModalDialog } from './useModalDialog';
@@ -180,5 +181,31 @@ export function Dialog({
       </CloseButton>
     </Panel>,
     document.body,
+  );
+}
+
+/**
+ * A dialog footer's Cancel. While the dialog is busy it does nothing but stays focusable
+ * (aria-disabled rather than disabled), so the focus is not lost to the page behind.
+ */
+export function DialogCancelButton({
+  isBusy,
+  onCancel,
+  ref,
+}: {
+  isBusy: boolean;
+  onCancel: () => void;
+  ref?: RefObject<HTMLButtonElement | null>;
+}) {
+  return (
+    <Button
+      ref={ref}
+      type="button"
+      variant="secondary"
+      onClick={isBusy ? undefined : onCancel}
+      aria-disabled={isBusy || undefined}
+    >
+      Cancel
+    </Button>
   );
 }

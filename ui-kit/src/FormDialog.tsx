@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button } from './Button';
-import { Dialog } from './Dialog';
+import { Dialog, DialogCancelButton } from './Dialog';
 import { Notice } from './Notice';
 import { Stack } from './Stack';
 
@@ -60,14 +60,7 @@ export function FormDialog({
       description={description}
       footer={
         <>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={isSaving ? undefined : onClose}
-            aria-disabled={isSaving || undefined}
-          >
-            Cancel
-          </Button>
+          <DialogCancelButton isBusy={isSaving} onCancel={onClose} />
           <Button type="submit" form={formId} isLoading={isSaving}>
             {submitLabel}
           </Button>

@@ -1,6 +1,6 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { css, styled } from 'styled-components';
-import { indexAfterKey } from './rovingFocus';
+import { indexAfterKey, useRovingElements } from './rovingFocus';
 
 export interface TabItem<K extends string = string> {
   id: K;
@@ -134,7 +134,7 @@ const Panel = styled.div<{ $variant: TabsVariant }>`
  */
 export function Tabs<K extends string>({ label, variant = 'page', tabs, selected, onSelect }: TabsProps<K>) {
   const baseId = useId();
-  const buttons = useRef(new Map<K, HTMLButtonElement>());
+  const buttons = useRovingElements<K>();
   const tabId = (id: K) => `${baseId}-tab-${id}`;
   const panelId = (id: K) => `${baseId}-panel-${id}`;
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
@@ -147,7 +147,7 @@ export function Tabs<K extends string>({ label, variant = 'page', tabs, selected
     event.preventDefault();
     const next = tabs[target]!;
     onSelect(next.id);
-    buttons.current.get(next.id)?.focus();
+    buttons.elementOf(next.id)?.focus();
   };
 
   return (
@@ -158,10 +158,7 @@ export function Tabs<K extends string>({ label, variant = 'page', tabs, selected
           return (
             <Tab
               key={tab.id}
-              ref={(element) => {
-                if (element) buttons.current.set(tab.id, element);
-                else buttons.current.delete(tab.id);
-              }}
+              ref={buttons.refFor(tab.id)}
               type="button"
               role="tab"
               id={tabId(tab.id)}

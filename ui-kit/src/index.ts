@@ -71,7 +71,7 @@ export { useNow } from './useNow';
 export { formatRelativeTime, formatExactTime } from './time';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { Tabs, type TabItem, type TabsProps, type TabsVariant } from './Tabs';
-export { indexAfterKey, type RovingOptions } from './rovingFocus';
+export { indexAfterKey, useRovingElements, type RovingOptions } from './rovingFocus';
 export { formatDate } from './time';
 export { useForm, type FormValues, type FormErrors, type FormValidator, type FormOptions } from './useForm';
 export { FormDialog, type FormDialogProps } from './FormDialog';

@@ -1,5 +1,6 @@
 // Keyboard movement in a roving-tabindex group (WAI-ARIA: tabs move with Left/Right and wrap
 // around; a list moves with Up/Down and stops at its ends; Home and End go to the ends of both).
+import { useRef } from 'react';
 
 export interface RovingOptions {
   orientation: 'horizontal' | 'vertical';
@@ -27,4 +28,19 @@ export function indexAfterKey(
     default:
       return undefined;
   }
+}
+
+/**
+ * The mounted element of each item of a roving-tabindex group, by the item's id, so that a key can
+ * move the focus to the item it lands on. Each item takes `refFor(id)` as its ref.
+ */
+export function useRovingElements<K>() {
+  const elements = useRef(new Map<K, HTMLButtonElement>());
+  return {
+    refFor: (id: K) => (element: HTMLButtonElement | null) => {
+      if (element) elements.current.set(id, element);
+      else elements.current.delete(id);
+    },
+    elementOf: (id: K) => elements.current.get(id),
+  };
 }

@@ -1,5 +1,6 @@
 // Sample accounts for unit tests and stories (kept free of test-only imports so stories can use them).
-import type { RuntimeConfig, ShellServices, Viewer } from '@touchline/shell-contract';
+import { testShell } from '@touchline/remote-devkit/testing/shell';
+import type { ShellServices, Viewer } from '@touchline/shell-contract';
 import { AdminUsersQuery, USERS_PAGE_SIZE } from '../pages/AdminPage';
 
 /** Same as `superuser` from @touchline/remote-devkit/testing. */
@@ -70,15 +71,7 @@ export const normalUser: Viewer = {
   isSuperuser: false,
 };
 
-const standaloneConfig: RuntimeConfig = {
-  productName: 'Touchline',
-  graphqlUrl: '/graphql',
-  apiBaseUrl: '/api',
-  remotes: {},
-  auth: { turnstileSiteKey: null, isBotCheckDisabled: true, isGoogleSignInEnabled: false },
-};
-
-/** What the shell lends a screen, for stories (tests use `testShell` from remote-devkit). */
+/** What the shell lends a screen, for stories, with the viewer the story is about. */
 export function storyShell(viewer: Viewer | null): ShellServices {
-  return { config: standaloneConfig, viewer, signIn: () => undefined, signOut: () => undefined };
+  return testShell({ viewer });
 }

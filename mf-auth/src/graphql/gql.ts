@@ -24,8 +24,9 @@ type Documents = {
     "\n  mutation CancelEmailChangeByLink($token: String!) {\n    cancelEmailChangeByLink(token: $token) {\n      message\n    }\n  }\n": typeof types.CancelEmailChangeByLinkDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on AccessToken {\n        accessToken\n      }\n      ... on TwoFactorChallenge {\n        challengeToken\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation RequestPasswordRecovery($email: String!) {\n    requestPasswordRecovery(email: $email) {\n      message\n    }\n  }\n": typeof types.RequestPasswordRecoveryDocument,
-    "\n  query QuotaAlertSetting {\n    quotaAlerts {\n      quota\n      usedToday\n      thresholdPercent\n      resetsAt\n      isMailEnabled\n    }\n  }\n": typeof types.QuotaAlertSettingDocument,
-    "\n  mutation UpdateQuotaAlertSettings($input: QuotaAlertSettingsInput!) {\n    updateQuotaAlertSettings(input: $input) {\n      quota\n      usedToday\n      thresholdPercent\n      resetsAt\n      isMailEnabled\n    }\n  }\n": typeof types.UpdateQuotaAlertSettingsDocument,
+    "\n  fragment QuotaAlertStateFields on QuotaAlertState {\n    quota\n    usedToday\n    thresholdPercent\n    resetsAt\n    isMailEnabled\n  }\n": typeof types.QuotaAlertStateFieldsFragmentDoc,
+    "\n  query QuotaAlertSetting {\n    quotaAlerts {\n      ...QuotaAlertStateFields\n    }\n  }\n": typeof types.QuotaAlertSettingDocument,
+    "\n  mutation UpdateQuotaAlertSettings($input: QuotaAlertSettingsInput!) {\n    updateQuotaAlertSettings(input: $input) {\n      ...QuotaAlertStateFields\n    }\n  }\n": typeof types.UpdateQuotaAlertSettingsDocument,
     "\n  mutation ResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      message\n    }\n  }\n": typeof types.ResendActivationDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query Sessions {\n    sessions {\n      id\n      device\n      browser\n      ipAddress\n      signedInAt\n      lastSeenAt\n      isCurrent\n    }\n  }\n": typeof types.SessionsDocument,
@@ -52,8 +53,9 @@ const documents: Documents = {
     "\n  mutation CancelEmailChangeByLink($token: String!) {\n    cancelEmailChangeByLink(token: $token) {\n      message\n    }\n  }\n": types.CancelEmailChangeByLinkDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on AccessToken {\n        accessToken\n      }\n      ... on TwoFactorChallenge {\n        challengeToken\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation RequestPasswordRecovery($email: String!) {\n    requestPasswordRecovery(email: $email) {\n      message\n    }\n  }\n": types.RequestPasswordRecoveryDocument,
-    "\n  query QuotaAlertSetting {\n    quotaAlerts {\n      quota\n      usedToday\n      thresholdPercent\n      resetsAt\n      isMailEnabled\n    }\n  }\n": types.QuotaAlertSettingDocument,
-    "\n  mutation UpdateQuotaAlertSettings($input: QuotaAlertSettingsInput!) {\n    updateQuotaAlertSettings(input: $input) {\n      quota\n      usedToday\n      thresholdPercent\n      resetsAt\n      isMailEnabled\n    }\n  }\n": types.UpdateQuotaAlertSettingsDocument,
+    "\n  fragment QuotaAlertStateFields on QuotaAlertState {\n    quota\n    usedToday\n    thresholdPercent\n    resetsAt\n    isMailEnabled\n  }\n": types.QuotaAlertStateFieldsFragmentDoc,
+    "\n  query QuotaAlertSetting {\n    quotaAlerts {\n      ...QuotaAlertStateFields\n    }\n  }\n": types.QuotaAlertSettingDocument,
+    "\n  mutation UpdateQuotaAlertSettings($input: QuotaAlertSettingsInput!) {\n    updateQuotaAlertSettings(input: $input) {\n      ...QuotaAlertStateFields\n    }\n  }\n": types.UpdateQuotaAlertSettingsDocument,
     "\n  mutation ResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      message\n    }\n  }\n": types.ResendActivationDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query Sessions {\n    sessions {\n      id\n      device\n      browser\n      ipAddress\n      signedInAt\n      lastSeenAt\n      isCurrent\n    }\n  }\n": types.SessionsDocument,
@@ -127,11 +129,15 @@ export function graphql(source: "\n  mutation RequestPasswordRecovery($email: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query QuotaAlertSetting {\n    quotaAlerts {\n      quota\n      usedToday\n      thresholdPercent\n      resetsAt\n      isMailEnabled\n    }\n  }\n"): (typeof documents)["\n  query QuotaAlertSetting {\n    quotaAlerts {\n      quota\n      usedToday\n      thresholdPercent\n      resetsAt\n      isMailEnabled\n    }\n  }\n"];
+export function graphql(source: "\n  fragment QuotaAlertStateFields on QuotaAlertState {\n    quota\n    usedToday\n    thresholdPercent\n    resetsAt\n    isMailEnabled\n  }\n"): (typeof documents)["\n  fragment QuotaAlertStateFields on QuotaAlertState {\n    quota\n    usedToday\n    thresholdPercent\n    resetsAt\n    isMailEnabled\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateQuotaAlertSettings($input: QuotaAlertSettingsInput!) {\n    updateQuotaAlertSettings(input: $input) {\n      quota\n      usedToday\n      thresholdPercent\n      resetsAt\n      isMailEnabled\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateQuotaAlertSettings($input: QuotaAlertSettingsInput!) {\n    updateQuotaAlertSettings(input: $input) {\n      quota\n      usedToday\n      thresholdPercent\n      resetsAt\n      isMailEnabled\n    }\n  }\n"];
+export function graphql(source: "\n  query QuotaAlertSetting {\n    quotaAlerts {\n      ...QuotaAlertStateFields\n    }\n  }\n"): (typeof documents)["\n  query QuotaAlertSetting {\n    quotaAlerts {\n      ...QuotaAlertStateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateQuotaAlertSettings($input: QuotaAlertSettingsInput!) {\n    updateQuotaAlertSettings(input: $input) {\n      ...QuotaAlertStateFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateQuotaAlertSettings($input: QuotaAlertSettingsInput!) {\n    updateQuotaAlertSettings(input: $input) {\n      ...QuotaAlertStateFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,15 +3,23 @@ import { useMutationFeedback } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
 
 // The whole state, as the shell's quota banner reads it: the answer has no id to be normalised
-// by, so the object written to the cache is complete whichever screen wrote it last.
+// by, so the object written to the cache is complete whichever screen wrote it last. The reading
+// and the change ask for the same fields for that reason.
+/** @public Spread by name in the two operations below; codegen reads it here. */
+export const QuotaAlertStateFields = graphql(`
+  fragment QuotaAlertStateFields on QuotaAlertState {
+    quota
+    usedToday
+    thresholdPercent
+    resetsAt
+    isMailEnabled
+  }
+`);
+
 export const QuotaAlertSettingQuery = graphql(`
   query QuotaAlertSetting {
     quotaAlerts {
-      quota
-      usedToday
-      thresholdPercent
-      resetsAt
-      isMailEnabled
+      ...QuotaAlertStateFields
     }
   }
 `);
@@ -19,11 +27,7 @@ export const QuotaAlertSettingQuery = graphql(`
 export const UpdateQuotaAlertSettingsMutation = graphql(`
   mutation UpdateQuotaAlertSettings($input: QuotaAlertSettingsInput!) {
     updateQuotaAlertSettings(input: $input) {
-      quota
-      usedToday
-      thresholdPercent
-      resetsAt
-      isMailEnabled
+      ...QuotaAlertStateFields
     }
   }
 `);

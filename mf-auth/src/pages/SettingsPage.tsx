@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { recordApolloIdentities } from '@touchline/remote-devkit/probe';
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Card, CardBody, Heading, Skeleton, Stack, Tabs, Text, type TabItem } from '@touchline/ui-kit';
+import { Button, Card, CardBody, Heading, Stack, Tabs, Text, type TabItem } from '@touchline/ui-kit';
 import { useState, type ReactNode } from 'react';
 import { AppearanceTab } from '../settings/AppearanceTab';
 import { DangerZoneTab } from '../settings/DangerZoneTab';
 import { PasswordTab } from '../settings/PasswordTab';
 import { EmailSection } from '../settings/EmailSection';
+import { LoadingCard } from '../settings/LoadingCard';
 import { ProfileTab } from '../settings/ProfileTab';
 import { QuotaAlertsSection } from '../settings/QuotaAlertsSection';
 import { SessionsSection } from '../settings/SessionsSection';
@@ -20,20 +21,6 @@ recordApolloIdentities();
 
 export type SettingsTab = 'profile' | 'password' | 'security' | 'notifications' | 'appearance' | 'danger';
 
-function ProfileLoading() {
-  return (
-    <Card>
-      <CardBody>
-        <Stack gap={3} aria-busy="true" aria-label="Loading your profile">
-          <Skeleton width="40%" />
-          <Skeleton width="60%" />
-          <Skeleton width="30%" />
-        </Stack>
-      </CardBody>
-    </Card>
-  );
-}
-
 /** /settings: My profile (with the e-mail address), Password, Security (two-factor sign-in and sessions), Notifications (quota alerts), Appearance and Danger zone, as tabs. */
 export function SettingsPage({ shell }: RouteProps<'/settings'>) {
   const [selected, setSelected] = useState<SettingsTab>('profile');
@@ -42,7 +29,7 @@ export function SettingsPage({ shell }: RouteProps<'/settings'>) {
 
   const needsProfile = (render: (p: NonNullable<typeof profile>) => ReactNode) => {
     if (profile) return render(profile);
-    if (loading) return <ProfileLoading />;
+    if (loading) return <LoadingCard label="Loading your profile" lineWidths={['40%', '60%', '30%']} />;
     return (
       <Card>
         <CardBody>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, CardBody, LoadError, Skeleton, Stack, Text } from '@touchline/ui-kit';
+import { Badge, Button, LoadError, Stack, Text } from '@touchline/ui-kit';
 import { useState } from 'react';
 import type { StartTwoFactorEnrolmentMutation } from '../graphql/graphql';
 import {
@@ -7,6 +7,7 @@ import {
   useTwoFactorEnrolment,
   useTwoFactorStatus,
 } from '../hooks/useTwoFactor';
+import { LoadingCard } from './LoadingCard';
 import { RecoveryCodesCard } from './RecoveryCodesCard';
 import { SettingsSection } from './SettingsSection';
 import { TwoFactorConfirmCard } from './TwoFactorConfirmCard';
@@ -51,16 +52,7 @@ export function TwoFactorSection() {
   }
   if (!status) {
     if (isLoading) {
-      return (
-        <Card>
-          <CardBody>
-            <Stack gap={3} aria-busy="true" aria-label="Loading two-factor sign-in">
-              <Skeleton width="40%" />
-              <Skeleton width="70%" />
-            </Stack>
-          </CardBody>
-        </Card>
-      );
+      return <LoadingCard label="Loading two-factor sign-in" lineWidths={['40%', '70%']} />;
     }
     return <LoadError title="Two-factor sign-in could not be read" error={error} onRetry={() => void refetch()} />;
   }

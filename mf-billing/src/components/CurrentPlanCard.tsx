@@ -1,50 +1,12 @@
-import {
-  Badge,
-  Button,
-  Card,
-  CardBody,
-  CardHeader,
-  CardTitle,
-  Inline,
-  QuotaBar,
-  Skeleton,
-  Stack,
-  Text,
-} from '@touchline/ui-kit';
+import { Badge, Button, Card, CardBody, CardHeader, CardTitle, Inline, Skeleton, Stack, Text } from '@touchline/ui-kit';
 import { useId } from 'react';
-import { styled } from 'styled-components';
-import { graphql } from '../graphql';
-import type { CurrentPlanCardStatusFragment } from '../graphql/graphql';
-import { formatCount } from './format';
+import type { PlanSummaryStatusFragment } from '../graphql/graphql';
 import { PlanLimits } from './PlanLimits';
+import { PlanName, TodaysQuota } from './PlanSummary';
 import { periodLineOf, statusBadgeOf } from './subscription';
 
-/** @public The fragment its screen's query spreads by name; codegen reads it here. */
-export const CurrentPlanCardStatus = graphql(`
-  fragment CurrentPlanCardStatus on BillingStatus {
-    plan {
-      id
-      name
-      requestsPerSecond
-      requestsPerDay
-    }
-    subscriptionStatus
-    cancelAtPeriodEnd
-    currentPeriodEnd
-    graceEndsAt
-    quotaUsedToday
-  }
-`);
-
-const PlanName = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
 export interface CurrentPlanCardProps {
-  status: CurrentPlanCardStatusFragment;
+  status: PlanSummaryStatusFragment;
   /** Opens the billing portal; absent when there is nothing to manage there. */
   onManage?: () => void;
   isManaging?: boolean;
@@ -70,7 +32,7 @@ export function CurrentPlanCard({ status, onManage, isManaging = false }: Curren
         <Stack gap={4}>
           <Stack gap={1}>
             <Inline gap={3} align="center" wrap>
-              <PlanName>{plan.name}</PlanName>
+              <PlanName $size="2xl">{plan.name}</PlanName>
               <Badge tone={badge.tone} withDot>
                 {badge.label}
               </Badge>
@@ -78,13 +40,7 @@ export function CurrentPlanCard({ status, onManage, isManaging = false }: Curren
             {periodLine && <Text tone="muted">{periodLine}</Text>}
           </Stack>
           <PlanLimits plan={plan} />
-          <Stack gap={1.5}>
-            <QuotaBar used={status.quotaUsedToday} limit={plan.requestsPerDay} label="Today's quota used" />
-            <Text tone="muted" size="sm">
-              {formatCount(status.quotaUsedToday)} of {formatCount(plan.requestsPerDay)} calls used today (resets at
-              00:00 UTC)
-            </Text>
-          </Stack>
+          <TodaysQuota used={status.quotaUsedToday} limit={plan.requestsPerDay} withReset />
         </Stack>
       </CardBody>
     </Card>

@@ -9,7 +9,6 @@ import {
   CardTitle,
   CreditCardIcon,
   Inline,
-  QuotaBar,
   Skeleton,
   Stack,
   Text,
@@ -17,36 +16,22 @@ import {
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
-import { formatCount } from './format';
 import { PlanLimits } from './PlanLimits';
+import { PlanName, TodaysQuota } from './PlanSummary';
 import { hasLiveSubscription, periodLineOf, statusBadgeOf } from './subscription';
 
 export const PlanWidgetQuery = graphql(`
   query PlanWidget {
     billingStatus {
+      ...PlanSummaryStatus
       plan {
         id
-        name
         isPaid
-        requestsPerSecond
-        requestsPerDay
       }
-      subscriptionStatus
-      cancelAtPeriodEnd
-      currentPeriodEnd
-      graceEndsAt
-      quotaUsedToday
       billingConfigured
     }
   }
 `);
-
-const PlanName = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 const Full = styled(Stack)`
   align-self: stretch;
@@ -77,7 +62,7 @@ export function PlanWidget(_: WidgetProps) {
             <Full gap={3}>
               <Stack gap={1}>
                 <Inline gap={2} align="center" wrap>
-                  <PlanName>{status.plan.name}</PlanName>
+                  <PlanName $size="xl">{status.plan.name}</PlanName>
                   {badge && (
                     <Badge tone={badge.tone} withDot>
                       {badge.label}
@@ -87,12 +72,7 @@ export function PlanWidget(_: WidgetProps) {
                 {periodLine && <Text size="sm">{periodLine}</Text>}
               </Stack>
               <PlanLimits plan={status.plan} />
-              <Stack gap={1.5}>
-                <QuotaBar used={status.quotaUsedToday} limit={status.plan.requestsPerDay} label="Today's quota used" />
-                <Text tone="muted" size="sm">
-                  {formatCount(status.quotaUsedToday)} of {formatCount(status.plan.requestsPerDay)} calls used today
-                </Text>
-              </Stack>
+              <TodaysQuota used={status.quotaUsedToday} limit={status.plan.requestsPerDay} />
             </Full>
           ) : loading ? (
             <Full gap={3}>

@@ -14,22 +14,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment CurrentPlanCardStatus on BillingStatus {\n    plan {\n      id\n      name\n      requestsPerSecond\n      requestsPerDay\n    }\n    subscriptionStatus\n    cancelAtPeriodEnd\n    currentPeriodEnd\n    graceEndsAt\n    quotaUsedToday\n  }\n": typeof types.CurrentPlanCardStatusFragmentDoc,
     "\n  fragment InvoiceRow on BillingInvoice {\n    id\n    amountDue\n    amountPaid\n    currency\n    status\n    createdAt\n    url\n  }\n": typeof types.InvoiceRowFragmentDoc,
     "\n  fragment PlanGridPlan on BillingPlan {\n    id\n    name\n    requestsPerSecond\n    requestsPerDay\n    priceLabel\n    monthlyAmount\n    currency\n    isPaid\n  }\n": typeof types.PlanGridPlanFragmentDoc,
-    "\n  query PlanWidget {\n    billingStatus {\n      plan {\n        id\n        name\n        isPaid\n        requestsPerSecond\n        requestsPerDay\n      }\n      subscriptionStatus\n      cancelAtPeriodEnd\n      currentPeriodEnd\n      graceEndsAt\n      quotaUsedToday\n      billingConfigured\n    }\n  }\n": typeof types.PlanWidgetDocument,
+    "\n  fragment PlanSummaryStatus on BillingStatus {\n    plan {\n      id\n      name\n      requestsPerSecond\n      requestsPerDay\n    }\n    subscriptionStatus\n    cancelAtPeriodEnd\n    currentPeriodEnd\n    graceEndsAt\n    quotaUsedToday\n  }\n": typeof types.PlanSummaryStatusFragmentDoc,
+    "\n  query PlanWidget {\n    billingStatus {\n      ...PlanSummaryStatus\n      plan {\n        id\n        isPaid\n      }\n      billingConfigured\n    }\n  }\n": typeof types.PlanWidgetDocument,
     "\n  mutation StartCheckout($plan: String!) {\n    startCheckout(plan: $plan) {\n      url\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  mutation OpenBillingPortal {\n    openBillingPortal {\n      url\n    }\n  }\n": typeof types.OpenBillingPortalDocument,
-    "\n  query BillingPage($sessionId: String, $refresh: Boolean) {\n    billingStatus(sessionId: $sessionId, refresh: $refresh) {\n      billingConfigured\n      testMode\n      plan {\n        id\n        name\n        isPaid\n      }\n      ...CurrentPlanCardStatus\n      plans {\n        id\n        ...PlanGridPlan\n      }\n      invoices {\n        id\n        ...InvoiceRow\n      }\n    }\n  }\n": typeof types.BillingPageDocument,
+    "\n  query BillingPage($sessionId: String, $refresh: Boolean) {\n    billingStatus(sessionId: $sessionId, refresh: $refresh) {\n      billingConfigured\n      testMode\n      plan {\n        id\n        name\n        isPaid\n      }\n      ...PlanSummaryStatus\n      plans {\n        id\n        ...PlanGridPlan\n      }\n      invoices {\n        id\n        ...InvoiceRow\n      }\n    }\n  }\n": typeof types.BillingPageDocument,
 };
 const documents: Documents = {
-    "\n  fragment CurrentPlanCardStatus on BillingStatus {\n    plan {\n      id\n      name\n      requestsPerSecond\n      requestsPerDay\n    }\n    subscriptionStatus\n    cancelAtPeriodEnd\n    currentPeriodEnd\n    graceEndsAt\n    quotaUsedToday\n  }\n": types.CurrentPlanCardStatusFragmentDoc,
     "\n  fragment InvoiceRow on BillingInvoice {\n    id\n    amountDue\n    amountPaid\n    currency\n    status\n    createdAt\n    url\n  }\n": types.InvoiceRowFragmentDoc,
     "\n  fragment PlanGridPlan on BillingPlan {\n    id\n    name\n    requestsPerSecond\n    requestsPerDay\n    priceLabel\n    monthlyAmount\n    currency\n    isPaid\n  }\n": types.PlanGridPlanFragmentDoc,
-    "\n  query PlanWidget {\n    billingStatus {\n      plan {\n        id\n        name\n        isPaid\n        requestsPerSecond\n        requestsPerDay\n      }\n      subscriptionStatus\n      cancelAtPeriodEnd\n      currentPeriodEnd\n      graceEndsAt\n      quotaUsedToday\n      billingConfigured\n    }\n  }\n": types.PlanWidgetDocument,
+    "\n  fragment PlanSummaryStatus on BillingStatus {\n    plan {\n      id\n      name\n      requestsPerSecond\n      requestsPerDay\n    }\n    subscriptionStatus\n    cancelAtPeriodEnd\n    currentPeriodEnd\n    graceEndsAt\n    quotaUsedToday\n  }\n": types.PlanSummaryStatusFragmentDoc,
+    "\n  query PlanWidget {\n    billingStatus {\n      ...PlanSummaryStatus\n      plan {\n        id\n        isPaid\n      }\n      billingConfigured\n    }\n  }\n": types.PlanWidgetDocument,
     "\n  mutation StartCheckout($plan: String!) {\n    startCheckout(plan: $plan) {\n      url\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  mutation OpenBillingPortal {\n    openBillingPortal {\n      url\n    }\n  }\n": types.OpenBillingPortalDocument,
-    "\n  query BillingPage($sessionId: String, $refresh: Boolean) {\n    billingStatus(sessionId: $sessionId, refresh: $refresh) {\n      billingConfigured\n      testMode\n      plan {\n        id\n        name\n        isPaid\n      }\n      ...CurrentPlanCardStatus\n      plans {\n        id\n        ...PlanGridPlan\n      }\n      invoices {\n        id\n        ...InvoiceRow\n      }\n    }\n  }\n": types.BillingPageDocument,
+    "\n  query BillingPage($sessionId: String, $refresh: Boolean) {\n    billingStatus(sessionId: $sessionId, refresh: $refresh) {\n      billingConfigured\n      testMode\n      plan {\n        id\n        name\n        isPaid\n      }\n      ...PlanSummaryStatus\n      plans {\n        id\n        ...PlanGridPlan\n      }\n      invoices {\n        id\n        ...InvoiceRow\n      }\n    }\n  }\n": types.BillingPageDocument,
 };
 
 /**
@@ -49,10 +49,6 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentPlanCardStatus on BillingStatus {\n    plan {\n      id\n      name\n      requestsPerSecond\n      requestsPerDay\n    }\n    subscriptionStatus\n    cancelAtPeriodEnd\n    currentPeriodEnd\n    graceEndsAt\n    quotaUsedToday\n  }\n"): (typeof documents)["\n  fragment CurrentPlanCardStatus on BillingStatus {\n    plan {\n      id\n      name\n      requestsPerSecond\n      requestsPerDay\n    }\n    subscriptionStatus\n    cancelAtPeriodEnd\n    currentPeriodEnd\n    graceEndsAt\n    quotaUsedToday\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment InvoiceRow on BillingInvoice {\n    id\n    amountDue\n    amountPaid\n    currency\n    status\n    createdAt\n    url\n  }\n"): (typeof documents)["\n  fragment InvoiceRow on BillingInvoice {\n    id\n    amountDue\n    amountPaid\n    currency\n    status\n    createdAt\n    url\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -61,7 +57,11 @@ export function graphql(source: "\n  fragment PlanGridPlan on BillingPlan {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PlanWidget {\n    billingStatus {\n      plan {\n        id\n        name\n        isPaid\n        requestsPerSecond\n        requestsPerDay\n      }\n      subscriptionStatus\n      cancelAtPeriodEnd\n      currentPeriodEnd\n      graceEndsAt\n      quotaUsedToday\n      billingConfigured\n    }\n  }\n"): (typeof documents)["\n  query PlanWidget {\n    billingStatus {\n      plan {\n        id\n        name\n        isPaid\n        requestsPerSecond\n        requestsPerDay\n      }\n      subscriptionStatus\n      cancelAtPeriodEnd\n      currentPeriodEnd\n      graceEndsAt\n      quotaUsedToday\n      billingConfigured\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PlanSummaryStatus on BillingStatus {\n    plan {\n      id\n      name\n      requestsPerSecond\n      requestsPerDay\n    }\n    subscriptionStatus\n    cancelAtPeriodEnd\n    currentPeriodEnd\n    graceEndsAt\n    quotaUsedToday\n  }\n"): (typeof documents)["\n  fragment PlanSummaryStatus on BillingStatus {\n    plan {\n      id\n      name\n      requestsPerSecond\n      requestsPerDay\n    }\n    subscriptionStatus\n    cancelAtPeriodEnd\n    currentPeriodEnd\n    graceEndsAt\n    quotaUsedToday\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PlanWidget {\n    billingStatus {\n      ...PlanSummaryStatus\n      plan {\n        id\n        isPaid\n      }\n      billingConfigured\n    }\n  }\n"): (typeof documents)["\n  query PlanWidget {\n    billingStatus {\n      ...PlanSummaryStatus\n      plan {\n        id\n        isPaid\n      }\n      billingConfigured\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -73,7 +73,7 @@ export function graphql(source: "\n  mutation OpenBillingPortal {\n    openBilli
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BillingPage($sessionId: String, $refresh: Boolean) {\n    billingStatus(sessionId: $sessionId, refresh: $refresh) {\n      billingConfigured\n      testMode\n      plan {\n        id\n        name\n        isPaid\n      }\n      ...CurrentPlanCardStatus\n      plans {\n        id\n        ...PlanGridPlan\n      }\n      invoices {\n        id\n        ...InvoiceRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query BillingPage($sessionId: String, $refresh: Boolean) {\n    billingStatus(sessionId: $sessionId, refresh: $refresh) {\n      billingConfigured\n      testMode\n      plan {\n        id\n        name\n        isPaid\n      }\n      ...CurrentPlanCardStatus\n      plans {\n        id\n        ...PlanGridPlan\n      }\n      invoices {\n        id\n        ...InvoiceRow\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query BillingPage($sessionId: String, $refresh: Boolean) {\n    billingStatus(sessionId: $sessionId, refresh: $refresh) {\n      billingConfigured\n      testMode\n      plan {\n        id\n        name\n        isPaid\n      }\n      ...PlanSummaryStatus\n      plans {\n        id\n        ...PlanGridPlan\n      }\n      invoices {\n        id\n        ...InvoiceRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query BillingPage($sessionId: String, $refresh: Boolean) {\n    billingStatus(sessionId: $sessionId, refresh: $refresh) {\n      billingConfigured\n      testMode\n      plan {\n        id\n        name\n        isPaid\n      }\n      ...PlanSummaryStatus\n      plans {\n        id\n        ...PlanGridPlan\n      }\n      invoices {\n        id\n        ...InvoiceRow\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -40,7 +40,7 @@ export const BillingPageQuery = graphql(`
         name
         isPaid
       }
-      ...CurrentPlanCardStatus
+      ...PlanSummaryStatus
       plans {
         id
         ...PlanGridPlan

@@ -1,6 +1,7 @@
 // Billing states for unit tests and stories (free of test-only imports so stories can use them).
 import type { MockedProvider } from '@apollo/client/testing/react';
-import type { RuntimeConfig, ShellServices } from '@touchline/shell-contract';
+import { testShell } from '@touchline/remote-devkit/testing/shell';
+import type { ShellServices } from '@touchline/shell-contract';
 import type { ComponentProps } from 'react';
 import { PlanWidgetQuery } from '../components/PlanWidget';
 import type { BillingPageQuery as BillingPageData } from '../graphql/graphql';
@@ -107,42 +108,31 @@ export function pageMock(
   return error ? { request, error, delay } : { request, result: { data: { billingStatus: status } }, delay };
 }
 
+/** What the dashboard's plan widget asks of the billing status (PlanWidgetQuery); its answer holds only these. */
+const PLAN_WIDGET_FIELDS = [
+  'plan',
+  'subscriptionStatus',
+  'cancelAtPeriodEnd',
+  'currentPeriodEnd',
+  'graceEndsAt',
+  'quotaUsedToday',
+  'billingConfigured',
+] as const;
+
+function fieldsOf<T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+}
+
 export function widgetMock(
   status: BillingStatusFixture,
   { delay = 0, error }: Omit<PageMockOptions, 'sessionId' | 'refresh'> = {},
 ): Mock {
   const request = { query: PlanWidgetQuery };
-  const {
-    plan,
-    subscriptionStatus,
-    cancelAtPeriodEnd,
-    currentPeriodEnd,
-    graceEndsAt,
-    quotaUsedToday,
-    billingConfigured,
-  } = status;
-  const billingStatus = {
-    __typename: 'BillingStatus',
-    plan,
-    subscriptionStatus,
-    cancelAtPeriodEnd,
-    currentPeriodEnd,
-    graceEndsAt,
-    quotaUsedToday,
-    billingConfigured,
-  };
+  const billingStatus = { __typename: 'BillingStatus', ...fieldsOf(status, PLAN_WIDGET_FIELDS) };
   return error ? { request, error, delay } : { request, result: { data: { billingStatus } }, delay };
 }
 
-const config: RuntimeConfig = {
-  productName: 'Touchline',
-  graphqlUrl: '/graphql',
-  apiBaseUrl: '/api',
-  remotes: {},
-  auth: { turnstileSiteKey: null, isBotCheckDisabled: true, isGoogleSignInEnabled: false },
-};
-
-/** What the shell lends a screen, for stories (tests use `testShell` from remote-devkit). */
+/** What the shell lends a screen, for stories: nobody signed in. */
 export function storyShell(): ShellServices {
-  return { config, viewer: null, signIn: () => undefined, signOut: () => undefined };
+  return testShell();
 }

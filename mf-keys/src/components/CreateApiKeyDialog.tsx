@@ -1,7 +1,6 @@
 import { Field, FormDialog, Select } from '@touchline/ui-kit';
-import { useRef, useState } from 'react';
-import { validateKeyName } from '../keys/keyName';
-import { KeyNameField } from './KeyNameField';
+import { useState } from 'react';
+import { KeyNameField, useKeyNameField } from './KeyNameField';
 
 /** How long a new key works, in whole days (the bff takes 1 to 3650); null: until it is revoked. */
 const EXPIRY_CHOICES: readonly { label: string; days: number | null }[] = [
@@ -40,27 +39,19 @@ export function CreateApiKeyDialog({
   defaultName = '',
   defaultExpiresInDays = null,
 }: CreateApiKeyDialogProps) {
-  const [name, setName] = useState(defaultName);
-  const [isTouched, setIsTouched] = useState(defaultName !== '');
+  const keyName = useKeyNameField(defaultName, { isTouchedAtFirst: defaultName !== '' });
   const [expiresInDays, setExpiresInDays] = useState<number | null>(defaultExpiresInDays);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const error = isTouched ? validateKeyName(name) : undefined;
 
   function close() {
     if (isCreating) return;
-    setName('');
-    setIsTouched(false);
+    keyName.clear();
     setExpiresInDays(null);
     onClose();
   }
 
   function submit() {
-    setIsTouched(true);
-    if (validateKeyName(name)) {
-      inputRef.current?.focus();
-      return;
-    }
-    onCreate(name.trim(), expiresInDays);
+    const name = keyName.validName();
+    if (name !== null) onCreate(name, expiresInDays);
   }
 
   return (
@@ -72,17 +63,11 @@ export function CreateApiKeyDialog({
       submitLabel="Create key"
       title="Create API key"
       description="Give the key a name that says where it is used, so you can tell keys apart and revoke the right one."
-      initialFocusRef={inputRef}
+      initialFocusRef={keyName.field.inputRef}
       failure={failure}
       failureTitle="The key was not created"
     >
-      <KeyNameField
-        value={name}
-        onChange={setName}
-        onTouched={() => setIsTouched(true)}
-        error={error}
-        inputRef={inputRef}
-      />
+      <KeyNameField {...keyName.field} />
       {/* A select's value is a string: "" stands for Never. */}
       <Field label="Expires" hint="A key that expires limits what a leaked copy can do: it stops working by itself.">
         <Select

@@ -1,7 +1,7 @@
 import { Field, Input } from '@touchline/ui-kit';
-import type { RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { styled } from 'styled-components';
-import { KEY_NAME_MAX_LENGTH, keyNameLength } from '../keys/keyName';
+import { KEY_NAME_MAX_LENGTH, keyNameLength, validateKeyName } from '../keys/keyName';
 
 const Counter = styled.span<{ $isOver: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -44,4 +44,39 @@ export function KeyNameField({ value, onChange, onTouched, error, inputRef }: Ke
       />
     </Field>
   );
+}
+
+/**
+ * The name being typed into a `KeyNameField`, for creating and renaming alike: its error shows
+ * once the field is left with something typed, or once a submit is tried.
+ */
+export function useKeyNameField(initialName: string, { isTouchedAtFirst = false } = {}) {
+  const [name, setName] = useState(initialName);
+  const [isTouched, setIsTouched] = useState(isTouchedAtFirst);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const field: KeyNameFieldProps = {
+    value: name,
+    onChange: setName,
+    onTouched: () => setIsTouched(true),
+    error: isTouched ? validateKeyName(name) : undefined,
+    inputRef,
+  };
+
+  /** The trimmed name once it is valid; otherwise null, with its error shown and the field focused. */
+  function validName(): string | null {
+    setIsTouched(true);
+    if (validateKeyName(name)) {
+      inputRef.current?.focus();
+      return null;
+    }
+    return name.trim();
+  }
+
+  /** Back to empty and untouched, for a dialog that is closed and opened again. */
+  function clear() {
+    setName('');
+    setIsTouched(false);
+  }
+
+  return { field, validName, clear };
 }

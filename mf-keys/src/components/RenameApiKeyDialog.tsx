@@ -1,7 +1,6 @@
 import { FormDialog } from '@touchline/ui-kit';
-import { useRef, useState, type RefObject } from 'react';
-import { validateKeyName } from '../keys/keyName';
-import { KeyNameField } from './KeyNameField';
+import type { RefObject } from 'react';
+import { KeyNameField, useKeyNameField } from './KeyNameField';
 
 export interface RenameApiKeyDialogProps {
   name: string;
@@ -23,18 +22,11 @@ export function RenameApiKeyDialog({
   onCancel,
   onRename,
 }: RenameApiKeyDialogProps) {
-  const [name, setName] = useState(currentName);
-  const [isTouched, setIsTouched] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const error = isTouched ? validateKeyName(name) : undefined;
+  const keyName = useKeyNameField(currentName);
 
   function submit() {
-    setIsTouched(true);
-    if (validateKeyName(name)) {
-      inputRef.current?.focus();
-      return;
-    }
-    onRename(name.trim());
+    const name = keyName.validName();
+    if (name !== null) onRename(name);
   }
 
   return (
@@ -45,18 +37,12 @@ export function RenameApiKeyDialog({
       submitLabel="Rename key"
       title={`Rename “${currentName}”`}
       description="Only the name changes: the key, its secret and its usage stay as they are."
-      initialFocusRef={inputRef}
+      initialFocusRef={keyName.field.inputRef}
       fallbackFocusRef={fallbackFocusRef}
       failure={failure}
       failureTitle="The key was not renamed"
     >
-      <KeyNameField
-        value={name}
-        onChange={setName}
-        onTouched={() => setIsTouched(true)}
-        error={error}
-        inputRef={inputRef}
-      />
+      <KeyNameField {...keyName.field} />
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
-import { indexAfterKey } from '@touchline/ui-kit';
+import type { KeyboardEvent } from 'react';
+import { indexAfterKey, useRovingElements } from '@touchline/ui-kit';
 import { css, styled } from 'styled-components';
 import { groupByProvider, type Endpoint } from './catalog/endpoints';
 
@@ -98,16 +98,16 @@ export function EndpointList({ endpoints, selectedId, onSelect }: EndpointListPr
   const groups = groupByProvider(endpoints);
   // In display order, which the grouping may differ from the catalog's.
   const ordered = groups.flatMap((group) => group.endpoints);
-  const items = useRef(new Map<string, HTMLButtonElement>());
+  const items = useRovingElements<string>();
   const tabStopId = ordered.some((endpoint) => endpoint.id === selectedId) ? selectedId : ordered[0]?.id;
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    const index = ordered.findIndex((endpoint) => items.current.get(endpoint.id) === document.activeElement);
+    const index = ordered.findIndex((endpoint) => items.elementOf(endpoint.id) === document.activeElement);
     if (index < 0) return;
     const next = indexAfterKey(event.key, index, ordered.length, { orientation: 'vertical', wraps: false });
     if (next === undefined) return;
     event.preventDefault();
-    items.current.get(ordered[next]!.id)?.focus();
+    items.elementOf(ordered[next]!.id)?.focus();
   }
 
   return (
@@ -118,10 +118,7 @@ export function EndpointList({ endpoints, selectedId, onSelect }: EndpointListPr
           {ofProvider.map((endpoint) => (
             <Item
               key={endpoint.id}
-              ref={(element) => {
-                if (element) items.current.set(endpoint.id, element);
-                else items.current.delete(endpoint.id);
-              }}
+              ref={items.refFor(endpoint.id)}
               type="button"
               tabIndex={endpoint.id === tabStopId ? 0 : -1}
               aria-current={endpoint.id === selectedId ? 'true' : undefined}

@@ -11,49 +11,50 @@ const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-export function sampleApiKeys(): (ApiKeyRow & { __typename: 'ApiKey' })[] {
+type SampleApiKey = ApiKeyRow & { __typename: 'ApiKey' };
+
+/** A live key that never expires and was never rotated, with what a sample says about it on top. */
+function sampleApiKey(
+  key: Pick<ApiKeyRow, 'id' | 'name' | 'prefix' | 'createdAt' | 'lastUsedAt'> & Partial<ApiKeyRow>,
+): SampleApiKey {
+  return {
+    __typename: 'ApiKey',
+    revokedAt: null,
+    isRevoked: false,
+    expiresAt: null,
+    isExpired: false,
+    previousSecretExpiresAt: null,
+    ...key,
+  };
+}
+
+export function sampleApiKeys(): SampleApiKey[] {
   return [
-    {
-      __typename: 'ApiKey',
+    sampleApiKey({
       id: '6f1d2c3b-0000-4000-8000-000000000003',
       name: 'Production server',
       prefix: 'tl_AbC12345',
       createdAt: ago(12 * DAY),
       lastUsedAt: ago(3 * MINUTE),
-      revokedAt: null,
-      isRevoked: false,
-      expiresAt: null,
-      isExpired: false,
-      previousSecretExpiresAt: null,
-    },
-    {
-      __typename: 'ApiKey',
+    }),
+    sampleApiKey({
       id: '6f1d2c3b-0000-4000-8000-000000000002',
       name: 'Local development',
       prefix: 'tl_x9Yz0Qw7',
       createdAt: ago(20 * DAY),
       lastUsedAt: null,
-      revokedAt: null,
-      isRevoked: false,
       expiresAt: fromNow(70 * DAY),
-      isExpired: false,
-      previousSecretExpiresAt: null,
-    },
-    {
-      __typename: 'ApiKey',
+    }),
+    sampleApiKey({
       id: '6f1d2c3b-0000-4000-8000-000000000004',
       name: 'Hackathon demo',
       prefix: 'tl_Hk7Dm3Vx',
       createdAt: ago(37 * DAY),
       lastUsedAt: ago(31 * DAY),
-      revokedAt: null,
-      isRevoked: false,
       expiresAt: ago(30 * DAY),
       isExpired: true,
-      previousSecretExpiresAt: null,
-    },
-    {
-      __typename: 'ApiKey',
+    }),
+    sampleApiKey({
       id: '6f1d2c3b-0000-4000-8000-000000000001',
       name: 'Leaked in a gist',
       prefix: 'tl_Lk4Pq2Rs',
@@ -61,10 +62,7 @@ export function sampleApiKeys(): (ApiKeyRow & { __typename: 'ApiKey' })[] {
       lastUsedAt: ago(30 * DAY),
       revokedAt: ago(29 * DAY),
       isRevoked: true,
-      expiresAt: null,
-      isExpired: false,
-      previousSecretExpiresAt: null,
-    },
+    }),
   ];
 }
 

@@ -1,15 +1,5 @@
 // For stories: the shell services a screen receives.
+import { testShell } from '@touchline/remote-devkit/testing/shell';
 import type { ShellServices } from '@touchline/shell-contract';
 
-export const storyShell: ShellServices = {
-  config: {
-    productName: 'Touchline',
-    graphqlUrl: '/graphql',
-    apiBaseUrl: '/api',
-    remotes: {},
-    auth: { turnstileSiteKey: null, isBotCheckDisabled: true, isGoogleSignInEnabled: false },
-  },
-  viewer: null,
-  signIn: () => {},
-  signOut: () => {},
-};
+export const storyShell: ShellServices = testShell();

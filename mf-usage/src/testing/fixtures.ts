@@ -1,7 +1,8 @@
 // Sample usage for unit tests and stories (free of test-only imports so stories can use them).
 // Apollo answers are matched by variables where it matters and recorded, so a test can say which
 // window or interval was asked for.
-import type { RuntimeConfig, ShellServices, Viewer } from '@touchline/shell-contract';
+import { testShell } from '@touchline/remote-devkit/testing/shell';
+import type { ShellServices, Viewer } from '@touchline/shell-contract';
 import { ACCOUNTS_LIMIT, UsageAccountsQuery } from '../components/AccountPicker';
 import type { ChartBucket } from '../data/chartBucket';
 import { UsageWidgetQuery } from '../components/UsageWidget';
@@ -28,17 +29,9 @@ export const adminViewer: Viewer = {
   isSuperuser: true,
 };
 
-const config: RuntimeConfig = {
-  productName: 'Touchline',
-  graphqlUrl: '/graphql',
-  apiBaseUrl: '/api',
-  remotes: {},
-  auth: { turnstileSiteKey: null, isBotCheckDisabled: true, isGoogleSignInEnabled: false },
-};
-
-/** What the shell lends a screen, for stories (tests use `testShell` from remote-devkit). */
+/** What the shell lends a screen, for stories: the developer signed in unless told otherwise. */
 export function storyShell(viewer: Viewer | null = ownViewer): ShellServices {
-  return { config, viewer, signIn: () => undefined, signOut: () => undefined };
+  return testShell({ viewer });
 }
 
 export function sampleSummary(overrides: Record<string, unknown> = {}) {

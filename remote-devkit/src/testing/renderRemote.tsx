@@ -1,7 +1,7 @@
 // Test helper for remotes: renders a screen or widget with the providers the shell lends it.
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
-import type { ShellServices, Viewer } from '@touchline/shell-contract';
+import type { Viewer } from '@touchline/shell-contract';
 import { ColorModeProvider, ToastProvider } from '@touchline/ui-kit';
 import type { ComponentProps, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -9,10 +9,7 @@ import { localRuntimeConfig } from '../local-runtime-config.ts';
 import { answerGraphQLFetches } from './graphqlFetchMocks.ts';
 
 export { localRuntimeConfig };
-
-export function testShell(overrides: Partial<ShellServices> = {}): ShellServices {
-  return { config: localRuntimeConfig, viewer: null, signIn: () => undefined, signOut: () => undefined, ...overrides };
-}
+export { testShell } from './testShell.ts';
 
 export const superuser: Viewer = {
   id: '1',
