@@ -341,6 +341,7 @@ describe('/admin for a superuser', () => {
       </>,
       {
         path: '/admin?page=2',
+        isNavigationInTransition: false,
         mocks: [
           { ...usersPageMock({ page: 2, users: [last], count: 11 }), maxUsageCount: 1 },
           {
