@@ -2,7 +2,13 @@
 // at the same moment: exactly one e-mail per threshold goes out between them.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { startSmtpInbox } from '@touchline/test-stand-ins/smtp-inbox';
-import { bootReplicas, createApiKey, killServerProcesses, stopServers, superuserToken } from '../../test-support/server-process.js';
+import {
+  bootReplicas,
+  createApiKey,
+  killServerProcesses,
+  stopServers,
+  superuserToken,
+} from '../../test-support/server-process.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SUPERUSER_EMAIL = 'admin@example.com';
