@@ -5,7 +5,7 @@ import { securityFor } from '../../http/access-control.js';
 import { detailSchema } from '../../http/schemas.js';
 
 /** The refusals a usage read may answer besides its 200. */
-export const USAGE_READ_ERRORS = {
+const USAGE_READ_ERRORS = {
   403: detailSchema,
   404: detailSchema,
   422: { type: 'object', properties: { detail: {} } },
