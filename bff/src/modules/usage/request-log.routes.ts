@@ -1,9 +1,8 @@
 // The request log over REST: a page of it as JSON, or the whole of it for the same filters as a
 // CSV download, streamed. The same service and rules as GraphQL's usageRequestLog.
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
+import { typedRoutes } from '../../http/typed-routes.js';
 import { camelCased } from '../../shared/api-shape.js';
 import { csvAttachment, csvStream, type CsvColumn } from '../../shared/csv-stream.js';
 import {
@@ -33,11 +32,7 @@ const CSV_COLUMNS: CsvColumn<RequestLogEntry>[] = [
   { header: 'cache_status', value: (e) => e.cacheStatus },
 ];
 
-export async function requestLogRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.addSchema(RequestLogEntryPublic.schema);
-  app.addSchema(RequestLogPagePublic.schema);
-
+export const requestLogRoutes = typedRoutes([RequestLogEntryPublic.schema, RequestLogPagePublic.schema], (app) => {
   app.get('/usage/requests', {
     ...usageRead({
       operationId: 'readRequestLog',
@@ -76,4 +71,4 @@ export async function requestLogRoutes(fastify: FastifyInstance) {
         .send(csvStream(CSV_COLUMNS, batches));
     },
   });
-}
+});
