@@ -236,6 +236,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       limits,
       usage,
       busy: busyAnswer(config.loadShedding.retryAfterSeconds),
+      missDeadlineMs: config.loadShedding.missDeadlineMs,
     }),
     limits,
     quotaCrossings,

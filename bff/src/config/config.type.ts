@@ -133,6 +133,12 @@ export interface Config {
      * connections); past it a call that would need one more is shed.
      */
     readonly maxUpstreamCallsInFlight: number;
+    /**
+     * How long a cache miss waits for its upstream while calls to that upstream are being shed;
+     * past it the miss is answered 503 with Retry-After and its upstream call goes on to fill the
+     * cache. 0 waits as long as the upstream's timeout.
+     */
+    readonly missDeadlineMs: number;
     /** Sent as Retry-After on a shed request. */
     readonly retryAfterSeconds: number;
   };

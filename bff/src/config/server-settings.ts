@@ -96,6 +96,9 @@ export function readLoadShedding(env: EnvReader, runtime: Runtime): Config['load
       0,
       1_000_000,
     ),
+    // Misses that wait for a saturated upstream answer seconds late under overload while the
+    // cached answers around them take milliseconds (RELIABILITY.md, case 5).
+    missDeadlineMs: env.integer('SHED_MISS_DEADLINE_MS', 250, 0, 600_000),
     retryAfterSeconds: env.integer('SHED_RETRY_AFTER_SECONDS', 2, 1, 3600),
   };
 }

@@ -220,7 +220,8 @@ describe('load shedding on requests in flight', () => {
 describe('load shedding on calls under way to the upstream', () => {
   beforeAll(async () => {
     heldBefore = 0;
-    await start({ SHED_MAX_UPSTREAM_CALLS_IN_FLIGHT: '2' });
+    // Admitted misses wait for their answers here, however long: their deadline is tried below.
+    await start({ SHED_MAX_UPSTREAM_CALLS_IN_FLIGHT: '2', SHED_MISS_DEADLINE_MS: '0' });
   }, 120_000);
   afterAll(() => f.close());
 
@@ -251,5 +252,44 @@ describe('load shedding on calls under way to the upstream', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-cache')).toBe('MISS');
     expect(await held.answered).toEqual([200]);
+  });
+});
+
+describe("a miss's deadline while its upstream is under pressure", () => {
+  const DEADLINE_MS = 300;
+  beforeAll(async () => {
+    heldBefore = 0;
+    await start({ SHED_MAX_UPSTREAM_CALLS_IN_FLIGHT: '2', SHED_MISS_DEADLINE_MS: String(DEADLINE_MS) });
+  }, 120_000);
+  afterAll(() => f.close());
+
+  it('answers an admitted miss 503 with Retry-After, metered, once it has waited its deadline while the upstream is saturated, and the call it started fills the cache for the retry', async () => {
+    const path = `/api/flashscore/football?_delay=${HELD_MS}&deadline=1`;
+    const startedAt = performance.now();
+    const calls = [get(path), get(`/api/flashscore/football?_delay=${HELD_MS}&deadline=2`)];
+    const [late, other] = await Promise.all(calls);
+    const waitedMs = performance.now() - startedAt;
+
+    await expectBusy(late!);
+    await expectBusy(other!);
+    expect(late!.headers.get('x-cache')).toBe('MISS');
+    expect(waitedMs).toBeGreaterThanOrEqual(DEADLINE_MS);
+    expect(waitedMs).toBeLessThan(HELD_MS);
+    // Counted and metered like any answer of the proxy's own (the call reached the upstream).
+    const logged = await f.usageAfterFlush(`requests?request_id=${late!.headers.get('x-request-id')}`);
+    expect(logged.json().data).toEqual([expect.objectContaining({ status: 503, cache_status: 'NONE' })]);
+
+    while ((await f.upstreamCalls('/flashscore/football')) < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, HELD_MS));
+    const retry = await get(path);
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('x-cache')).toBe('HIT');
+  });
+
+  it('waits for a slow answer past the deadline while the upstream is not under pressure', async () => {
+    const { response, ms } = await timed(`/api/flashscore/football?_delay=${3 * DEADLINE_MS}&patient=1`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-cache')).toBe('MISS');
+    expect(ms).toBeGreaterThanOrEqual(3 * DEADLINE_MS);
   });
 });

@@ -52,6 +52,7 @@ const BUSY_BODY = Buffer.from(JSON.stringify({ detail: BUSY_DETAIL }));
 /** A shed request's answer but for its request id: written as it is by the data proxy, which writes its own answers. */
 export interface BusyAnswer {
   status: 503;
+  retryAfterSeconds: number;
   /** A flat list of names and values, for Node's writeHead. */
   headers: readonly string[];
   body: Buffer;
@@ -69,7 +70,7 @@ export function busyAnswer(retryAfterSeconds: number): BusyAnswer {
     'no-store',
     ...DATA_ANSWER_SECURITY_HEADERS,
   ];
-  return { status: 503, headers, body: BUSY_BODY };
+  return { status: 503, retryAfterSeconds, headers, body: BUSY_BODY };
 }
 
 export interface LoadShedding {

@@ -64,6 +64,11 @@ export interface DataProxyDeps {
   usage: UsageRecorder;
   /** The answer to a call shed because its upstream is saturated (http/load-shedding.ts). */
   busy: BusyAnswer;
+  /**
+   * How long a miss waits for its upstream while that upstream is under pressure before it is
+   * answered with the busy answer (metered, as the call was counted); 0 waits for the upstream.
+   */
+  missDeadlineMs: number;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -92,7 +97,15 @@ export class DataProxyService {
   private readonly endpoints = new Map<string, string>();
   private readonly bases: Record<string, URL>;
 
+  /** A miss's answer when its upstream's came too late (`withinDeadline`). */
+  private readonly tooLate: Fetched;
+
   constructor(private readonly deps: DataProxyDeps) {
+    const { busy } = deps;
+    this.tooLate = {
+      answer: { status: busy.status, headers: { 'retry-after': String(busy.retryAfterSeconds) }, body: busy.body },
+      cacheStatus: 'NONE',
+    };
     this.bases = Object.fromEntries(
       Object.entries(deps.upstreams).map(([provider, { baseUrl }]) => [provider, new URL(baseUrl)]),
     );
@@ -164,7 +177,7 @@ export class DataProxyService {
         limit,
       };
     }
-    return this.fetch(call, target!).then(
+    return this.withinDeadline(call.provider, this.fetch(call, target!)).then(
       ({ answer, cacheStatus }) => this.finish(call, answer, cacheStatus, limit, started),
       (error: unknown) => this.failed(call, error, limit, started),
     );
@@ -264,6 +277,37 @@ export class DataProxyService {
   private listedEndpointOf(call: ProxyCall): string {
     const path = pathOf(call);
     return endpointAt(call.provider, path) ? this.endpointAtPath(call.provider, path) : UNLISTED_PATH;
+  }
+
+  /**
+   * The miss's answer, or the busy answer once the miss has waited `missDeadlineMs` while its
+   * upstream is under pressure (checked again every `missDeadlineMs` until the answer comes).
+   * Under overload the upstream's answers come seconds late, behind its other calls and a process
+   * that gets a core in turns, while the cached answers around them take milliseconds; a caller
+   * is better told to come back. The upstream call goes on, and its answer fills the cache for the
+   * retry that Retry-After asks for.
+   */
+  private withinDeadline(provider: ProviderName, fetching: Promise<Fetched>): Promise<Fetched> {
+    const deadlineMs = this.deps.missDeadlineMs;
+    if (deadlineMs <= 0) return fetching;
+    const { gateway } = this.deps.upstreams[provider];
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (gateway.isUnderPressure()) resolve(this.tooLate);
+        else timer = setTimeout(check, deadlineMs);
+      };
+      let timer = setTimeout(check, deadlineMs);
+      fetching.then(
+        (fetched) => {
+          clearTimeout(timer);
+          resolve(fetched);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
   }
 
   private async fetch(call: ProxyCall, target: ProxyTarget): Promise<Fetched> {

@@ -35,6 +35,8 @@ const PASSED_BACK_ON_ERRORS = ['retry-after'];
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 const MAX_RETRIES = 2;
+/** How long an upstream counts as under pressure after its calls were last found saturated. */
+const PRESSURE_MEMORY_MS = 1000;
 /**
  * Errors of a connection that could not be made: nothing of the call (its path, its query) had
  * reached the upstream, so no caller's choice of call can have caused them.
@@ -77,6 +79,8 @@ export class UpstreamGateway {
   /** Retries may add at most a tenth of the traffic (plus a small floor) so they cannot snowball. */
   private retryTokens = 10;
   private callsInFlight = 0;
+  /** When `isSaturated` last found the calls under way at their limit (performance.now()). */
+  private saturatedAt = -Infinity;
 
   constructor(private readonly options: UpstreamOptions) {
     this.breaker = new CircuitBreaker({ ...DEFAULT_BREAKER_POLICY, openMs: options.breakerOpenMs });
@@ -119,7 +123,18 @@ export class UpstreamGateway {
    * queue it (http/load-shedding.ts).
    */
   isSaturated(): boolean {
-    return this.options.maxCallsInFlight > 0 && this.callsInFlight >= this.options.maxCallsInFlight;
+    const isSaturated = this.options.maxCallsInFlight > 0 && this.callsInFlight >= this.options.maxCallsInFlight;
+    if (isSaturated) this.saturatedAt = performance.now();
+    return isSaturated;
+  }
+
+  /**
+   * Whether this upstream's calls are queueing: saturated now or within the last second. Its
+   * answers then come late (it and this process are both behind), and the data proxy stops
+   * waiting for a miss's answer at its deadline.
+   */
+  isUnderPressure(): boolean {
+    return this.isSaturated() || performance.now() - this.saturatedAt < PRESSURE_MEMORY_MS;
   }
 
   private async attempts(target: string, method: 'GET' | 'HEAD', account: string): Promise<UpstreamAnswer> {
