@@ -12,6 +12,8 @@ import { accessToken, logInThroughForm, mainHeading, openScreen, sidebar } from 
 import { callApi, RUN } from '../support/api.ts';
 
 const suite = useProduct();
+/** The Items screen's page size (shell/src/pages/ItemsPage.tsx). */
+const ITEMS_PAGE_SIZE = 10;
 
 async function createUser(product: Product, adminToken: string, email: string, password: string, fullName: string) {
   return (await callApi(product, adminToken, 'POST', '/api/users/', { email, password, full_name: fullName })) as {
@@ -201,6 +203,45 @@ describe('manage users and items', () => {
       assert.equal(await table(page, 'Users').count(), 0, 'no users table');
       assert.equal(new URL(page.url()).pathname, '/admin', 'still on /admin: the session was not ended');
       assert.equal(await localStorageItem(page, 'access_token'), token, 'the token is kept');
+
+      assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
+      assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
+    });
+  });
+
+  test('deleting the last item of a later page shows the page before, with focus on its table', JOURNEY, async (t) => {
+    const adminToken = await accessToken(suite.product);
+    const credentials = { email: `pager-${RUN}@example.com`, password: 'pager-pass-1' };
+    await createUser(suite.product, adminToken, credentials.email, credentials.password, 'Pager Person');
+    const token = await accessToken(suite.product, credentials);
+    for (let i = 1; i <= ITEMS_PAGE_SIZE + 1; i++)
+      await callApi(suite.product, token, 'POST', '/api/items/', { title: `Paged ${i} ${RUN}`, description: null });
+    const { data: secondPage } = await callApi<{ data: { title: string }[] }>(
+      suite.product,
+      token,
+      'GET',
+      `/api/items/?skip=${ITEMS_PAGE_SIZE}&limit=${ITEMS_PAGE_SIZE}`,
+    );
+    assert.equal(secondPage.length, 1, 'one item on page 2');
+    const last = secondPage[0]!.title;
+
+    await journey(suite.browser, t.name, { storage: { access_token: token } }, async ({ page, diagnostics }) => {
+      await page.goto(`${suite.product.url}/items?page=2`);
+      const pager = page.getByRole('navigation', { name: 'Pagination' });
+      await visible(pager.getByText(/^Page 2 of 2$/), "'Page 2 of 2'");
+      await rowAction(page, last, 'Delete');
+      const confirm = await visible(page.getByRole('alertdialog', { name: 'Delete item' }), 'the delete confirmation');
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+
+      // Focus is checked before the toast is closed: closing it would move focus itself.
+      await atPath(page, '/items', '?page=1');
+      await visible(pager.getByText(/^Page 1 of 1$/), "'Page 1 of 1'");
+      assert.equal(await table(page, 'Items').getByRole('row').count(), ITEMS_PAGE_SIZE + 1, 'a full page 1');
+      await eventually(
+        () => table(page, 'Items').evaluate((element) => element === document.activeElement),
+        'focus on the Items table of the page before',
+      );
+      await successToast(page, 'The item was deleted successfully.');
 
       assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
       assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
