@@ -1,6 +1,7 @@
 // Headless Chromium through playwright-core (launched as remote-devkit's headlessChromium says), a
 // fresh context per journey, and what a failing journey leaves behind: a screenshot plus the
 // page's console errors, uncaught exceptions and failed requests in the error message.
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { headlessChromium } from '@touchline/remote-devkit/testing/headless-chromium';
@@ -17,6 +18,13 @@ interface PageDiagnostics {
   consoleErrors: string[];
   pageErrors: string[];
   failedRequests: string[];
+}
+
+/** That the page reported nothing: no uncaught error, no console error, no failed request. */
+export function assertQuietPage(diagnostics: PageDiagnostics): void {
+  assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
+  assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
+  assert.deepEqual(diagnostics.failedRequests, [], 'no failed requests');
 }
 
 export interface JourneyContext {
