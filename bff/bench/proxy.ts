@@ -26,7 +26,7 @@ import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { stopChildProcesses, writeBenchmarkSection } from './bench-support.ts';
 import { burstOfMisses, PATH, startTargets } from './proxy-targets.ts';
 import { measureStatusRecording } from './status-recording.ts';
-import { wrkScript } from './wrk-script.ts';
+import { wrkResult, wrkScript } from './wrk-script.ts';
 import {
   compareCpu,
   cpuComparisonSection,
@@ -130,18 +130,9 @@ function wrkLoad(url: string, options: { headers?: Record<string, string>; isMis
     String(options.rate ?? 0),
   ];
   const { stdout, status } = spawnSync(...onCore(LOAD_CORE, 'wrk', args), { encoding: 'utf8' });
-  const result = /RESULT requests=(\d+) duration_us=(\d+) p50_us=(\d+) p99_us=(\d+) errors=(\d+) non2xx=(\d+)/.exec(
-    stdout,
-  );
+  const result = wrkResult(stdout);
   if (!result) throw new Error(`wrk ${args.join(' ')} (exit ${status}) printed no result:\n${stdout}`);
-  const [requests, durationUs, p50Us, p99Us, errors, non2xx] = result.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const { requests, durationUs, p50Us, p99Us, errors, non2xx } = result;
   return {
     requestsPerSecond: requests / (durationUs / 1e6),
     p50: p50Us / 1000,

@@ -7,12 +7,29 @@ const WRK_SCRIPTS = mkdtempSync(path.join(os.tmpdir(), 'bench-wrk-'));
 /** The scripts written so far: each kind once per run of the benchmark. */
 const WRITTEN_WRK_SCRIPTS = new Set<string>();
 
+/** What a run prints on its RESULT line, as JSON: its counts and exact latency percentiles. */
+export interface WrkResult {
+  requests: number;
+  durationUs: number;
+  p50Us: number;
+  p99Us: number;
+  /** Connect, read, write and timeout errors. */
+  errors: number;
+  non2xx: number;
+}
+
+/** The RESULT line of a run's output; null when there is none (wrk failed before the run ended). */
+export function wrkResult(stdout: string): WrkResult | null {
+  const line = /^RESULT (\{.*\})$/m.exec(stdout)?.[1];
+  return line === undefined ? null : (JSON.parse(line) as WrkResult);
+}
+
 /**
- * The Lua script for one kind of wrk run. Every run prints its counts and exact latency
- * percentiles (µs) on one line. A miss run gives every request a path of its own, unique across
- * runs. A paced run sends each request at its slot of a fixed schedule (`rate` a second over all
- * connections) or, when behind, at once; wrk's timers have a resolution of 1 ms, so requests
- * leave in clumps of up to a millisecond's share, as they would from many real clients.
+ * The Lua script for one kind of wrk run. Every run prints its WrkResult on one line. A miss run
+ * gives every request a path of its own, unique across runs. A paced run sends each request at its
+ * slot of a fixed schedule (`rate` a second over all connections) or, when behind, at once; wrk's
+ * timers have a resolution of 1 ms, so requests leave in clumps of up to a millisecond's share, as
+ * they would from many real clients.
  */
 export function wrkScript(options: { isMiss?: boolean; paced?: boolean }): string {
   const file = path.join(WRK_SCRIPTS, `${options.isMiss ? 'miss' : 'same'}-${options.paced ? 'paced' : 'full'}.lua`);
@@ -22,7 +39,7 @@ export function wrkScript(options: { isMiss?: boolean; paced?: boolean }): strin
 init = function(args) args_of_run = args end
 done = function(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format("RESULT requests=%d duration_us=%d p50_us=%d p99_us=%d errors=%d non2xx=%d\\n",
+  io.write(string.format('RESULT {"requests":%d,"durationUs":%d,"p50Us":%d,"p99Us":%d,"errors":%d,"non2xx":%d}\\n',
     summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
     e.connect + e.read + e.write + e.timeout, e.status))
 end

@@ -1,25 +1,16 @@
-// Headless Chromium through playwright-core (STACK.md pitfall 10), a fresh context per journey,
-// and what a failing journey leaves behind: a screenshot plus the page's console errors,
-// uncaught exceptions and failed requests in the error message.
+// Headless Chromium through playwright-core (launched as remote-devkit's headlessChromium says), a
+// fresh context per journey, and what a failing journey leaves behind: a screenshot plus the
+// page's console errors, uncaught exceptions and failed requests in the error message.
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { headlessChromium } from '@touchline/remote-devkit/testing/headless-chromium';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 const RESULTS_DIR = path.resolve(import.meta.dirname, '..', 'test-results');
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch(headlessChromium);
 }
 
 /** What the page reported while a journey ran. */
@@ -27,6 +18,13 @@ interface PageDiagnostics {
   consoleErrors: string[];
   pageErrors: string[];
   failedRequests: string[];
+}
+
+/** That the page reported nothing: no uncaught error, no console error, no failed request. */
+export function assertQuietPage(diagnostics: PageDiagnostics): void {
+  assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
+  assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
+  assert.deepEqual(diagnostics.failedRequests, [], 'no failed requests');
 }
 
 export interface JourneyContext {

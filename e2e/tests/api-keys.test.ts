@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { journey } from '../support/browser.ts';
+import { assertQuietPage, journey } from '../support/browser.ts';
 import { absent, atPath, eventually, visible } from '../support/expect.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
 import {
@@ -122,9 +122,7 @@ describe('API keys', () => {
         'no key offered once revoked',
       );
 
-      assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
-      assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
-      assert.deepEqual(diagnostics.failedRequests, [], 'no failed requests');
+      assertQuietPage(diagnostics);
     },
     { permissions: ['clipboard-read', 'clipboard-write'] },
   );

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { journey } from '../support/browser.ts';
+import { assertQuietPage, journey } from '../support/browser.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import type { Product } from '../support/product.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
@@ -132,9 +132,7 @@ describe('billing', () => {
         await visible(card.getByText('Pro', { exact: true }), 'Pro on the plan card');
         await visible(card.getByText('Cancels at period end', { exact: true }), 'the cancellation on the plan card');
 
-        assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
-        assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
-        assert.deepEqual(diagnostics.failedRequests, [], 'no failed requests');
+        assertQuietPage(diagnostics);
       });
     },
   );

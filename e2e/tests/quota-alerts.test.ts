@@ -7,7 +7,7 @@ import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { startSmtpInbox, type SmtpInbox } from '@touchline/test-stand-ins/smtp-inbox';
 import { callApi, RUN } from '../support/api.ts';
-import { journey } from '../support/browser.ts';
+import { assertQuietPage, journey } from '../support/browser.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import { freePort, RAISED_FREE_RATE } from '../support/product.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
@@ -110,9 +110,7 @@ describe('Quota alerts', () => {
           );
           assert.equal(inbox!.messagesTo(credentials.email).length, 2, 'no mail at 100% with the e-mails off');
 
-          assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
-          assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
-          assert.deepEqual(diagnostics.failedRequests, [], 'no failed requests');
+          assertQuietPage(diagnostics);
         },
       );
     },

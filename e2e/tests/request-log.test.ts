@@ -7,6 +7,7 @@ import { parse } from 'csv-parse/sync';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe } from 'node:test';
+import { assertQuietPage } from '../support/browser.ts';
 import { callApi, callWithKey, LIVE, MISSING } from '../support/api.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import { useProduct } from '../support/suite.ts';
@@ -106,9 +107,7 @@ describe('request log', () => {
       );
       assert.equal(await rows.nth(0).getAttribute('aria-current'), 'true');
 
-      assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
-      assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
-      assert.deepEqual(diagnostics.failedRequests, [], 'no failed requests');
+      assertQuietPage(diagnostics);
     },
   );
 });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { journey } from '../support/browser.ts';
+import { assertQuietPage, journey } from '../support/browser.ts';
 import { atPath, eventually, localStorageItem, visible } from '../support/expect.ts';
 import { SUPERUSER } from '../support/product.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
@@ -50,9 +50,7 @@ describe('session', () => {
 
       await visible(mainHeading(page, /./), 'the dashboard heading');
       assert.equal(await fallback(page).count(), 0, 'no dashboard section shows its fallback');
-      assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
-      assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
-      assert.deepEqual(diagnostics.failedRequests, [], 'no failed requests');
+      assertQuietPage(diagnostics);
     });
   });
 

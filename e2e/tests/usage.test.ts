@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
+import { assertQuietPage } from '../support/browser.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import { useProduct } from '../support/suite.ts';
 import { RAISED_FREE_RATE } from '../support/product.ts';
@@ -176,9 +177,7 @@ describe('usage analytics', () => {
       await card.getByRole('link', { name: 'View usage' }).click();
       await atPath(page, '/usage');
 
-      assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
-      assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
-      assert.deepEqual(diagnostics.failedRequests, [], 'no failed requests');
+      assertQuietPage(diagnostics);
     },
   );
 });

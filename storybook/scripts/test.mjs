@@ -7,12 +7,12 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { headlessChromium } from '@touchline/remote-devkit/testing/headless-chromium';
 import { serveStatic } from './serveStatic.mjs';
 
 const storybookDir = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(storybookDir, '..');
 const outDir = path.join(storybookDir, 'storybook-static');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const failures = [];
 const fail = (message) => failures.push(message);
 
@@ -52,25 +52,15 @@ if (names.some((name) => /module-federation/.test(name)))
   fail(`rsbuildFinal kept a federation plugin: ${names.join(', ')}`);
 if (!names.includes('rsbuild:react')) fail(`rsbuildFinal did not add @rsbuild/plugin-react: ${names.join(', ')}`);
 
-if (!existsSync(chromiumPath)) {
-  console.warn(`! ${chromiumPath} not found: skipping the render check (set CHROMIUM_PATH to run it)`);
+if (!existsSync(headlessChromium.executablePath)) {
+  console.warn(
+    `! ${headlessChromium.executablePath} not found: skipping the render check (set CHROMIUM_PATH to run it)`,
+  );
 } else {
   console.log(`• rendering ${stories.length} stories × 2 themes in Chromium`);
   const { chromium } = await import('playwright-core');
   const server = await serveStatic(outDir);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(headlessChromium);
   const screenshotDir = process.env.SCREENSHOTS;
   if (screenshotDir) mkdirSync(screenshotDir, { recursive: true });
   try {

@@ -6,10 +6,10 @@ import { pino } from 'pino';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { RedisBus } from './redis-bus.js';
+import { TEST_REDIS_URL } from '../test-support/test-redis.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
-const redis = new Redis(REDIS_URL);
+const redis = new Redis(TEST_REDIS_URL);
 const bus = new RedisBus(redis, log);
 afterAll(async () => {
   await bus.close();

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { TooManyRequestsError } from '../../shared/errors.js';
 import { loginRequest, startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { Throttle } from './throttle.js';
+import { TEST_REDIS_URL } from '../../test-support/test-redis.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const THROTTLE = {
   THROTTLE_WINDOW_SECONDS: '60',
   THROTTLE_ATTEMPTS_PER_ACCOUNT: '3',
@@ -22,8 +22,8 @@ const freshIp = () => `fd00:${run.slice(0, 4)}:${run.slice(4, 8)}::${(++addresse
 let first: TestApp;
 let second: TestApp;
 beforeAll(async () => {
-  first = await startTestApp({ ...THROTTLE, REDIS_URL });
-  second = await startTestApp({ ...THROTTLE, REDIS_URL });
+  first = await startTestApp({ ...THROTTLE, REDIS_URL: TEST_REDIS_URL });
+  second = await startTestApp({ ...THROTTLE, REDIS_URL: TEST_REDIS_URL });
 });
 afterAll(async () => {
   await first.close();

@@ -16,10 +16,10 @@ import {
   type AccountLimits,
   type QuotaCrossings,
 } from './account-limits.js';
+import { TEST_REDIS_URL } from '../../test-support/test-redis.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
-const redis = new Redis(REDIS_URL);
+const redis = new Redis(TEST_REDIS_URL);
 afterAll(() => redis.quit());
 
 const plans: Record<string, Plan> = {
@@ -183,7 +183,7 @@ describe('memory limits', () => {
 
 describe('Redis limits at start', () => {
   it("take today's quotas even when told them before their connection is up", async () => {
-    const connecting = new Redis(REDIS_URL, { enableOfflineQueue: false });
+    const connecting = new Redis(TEST_REDIS_URL, { enableOfflineQueue: false });
     try {
       const limits = new RedisAccountLimits(plans, connecting, log);
       const user = randomUUID();
@@ -198,7 +198,7 @@ describe('Redis limits at start', () => {
 
 describe("Redis limits whose resume of today's quotas fails at start", () => {
   it('count the calls meanwhile in the process, merge them into Redis once it answers, and enforce the quota on the total', async () => {
-    const { hostname, port } = new URL(REDIS_URL);
+    const { hostname, port } = new URL(TEST_REDIS_URL);
     const gate = await startTcpGate({ host: hostname, port: Number(port || 6379) });
     const lines: string[] = [];
     const capturing = pino(

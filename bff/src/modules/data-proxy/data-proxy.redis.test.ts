@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { RunningSampleUpstream } from '../../sample-upstream/sample-upstream.js';
 import { startProxyReplicas, type ProxyReplicas } from '../../test-support/proxy-replicas.js';
 import { type BootedServer, createApiKey } from '../../test-support/server-process.js';
+import { TEST_REDIS_URL } from '../../test-support/test-redis.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // Redis outlives test runs: every path here carries this run's id so no earlier entry answers it.
 const RUN = randomUUID();
 
@@ -30,7 +30,7 @@ async function call(server: Server, path: string, withKey = key) {
 const newKey = () => createApiKey(first.url, token, 'redis');
 
 beforeAll(async () => {
-  replicas = await startProxyReplicas(REDIS_URL, {
+  replicas = await startProxyReplicas(TEST_REDIS_URL, {
     UPSTREAM_TIMEOUT_MS: '1000',
     PROXY_CACHE_TTLS: JSON.stringify({ 'flashscore:/football': 0.3 }),
   });

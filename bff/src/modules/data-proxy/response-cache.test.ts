@@ -10,8 +10,8 @@ import { RedisBus } from '../../shared/redis-bus.js';
 import { freePort } from '../../test-support/free-port.js';
 import { RedisResponseCache } from './redis-response-cache.js';
 import { MemoryResponseCache, type ResponseCache } from './response-cache.js';
+import { TEST_REDIS_URL } from '../../test-support/test-redis.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const log = pino({ level: 'silent' }) as unknown as FastifyBaseLogger;
 const BOUNDS = { maxEntries: 100, maxBytes: 1024 * 1024 };
 const answer = (body: string, status = 200) => ({
@@ -34,7 +34,7 @@ afterAll(async () => {
 /** A Redis-backed cache with its own connections, as one bff process would have. */
 async function redisCache(options: { lockMs?: number; now?: () => number; maxEntries?: number; url?: string } = {}) {
   // An unreachable Redis is not retried, so the test does not wait out reconnection timers.
-  const redis = new Redis(options.url ?? REDIS_URL, {
+  const redis = new Redis(options.url ?? TEST_REDIS_URL, {
     maxRetriesPerRequest: 2,
     ...(options.url ? { retryStrategy: () => null } : {}),
   });

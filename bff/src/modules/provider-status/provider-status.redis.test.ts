@@ -10,9 +10,10 @@ import type { BootedServer } from '../../test-support/server-process.js';
 import { startTcpGate } from '../../test-support/tcp-gate.js';
 import { ProviderCallStats } from './provider-call-stats.js';
 import { ProviderStatusRedis } from './provider-status.redis.js';
+import { TEST_REDIS_URL } from '../../test-support/test-redis.js';
 
 // A database of its own on the shared Redis: other test runs' processes report in database 0.
-const REDIS = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+const REDIS = new URL(TEST_REDIS_URL);
 const REDIS_URL = `redis://${REDIS.host}/9`;
 
 type Server = BootedServer;

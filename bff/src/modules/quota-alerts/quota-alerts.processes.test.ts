@@ -2,30 +2,23 @@
 // at the same moment: exactly one e-mail per threshold goes out between them.
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { startSmtpInbox } from '@touchline/test-stand-ins/smtp-inbox';
-import {
-  bootReplicas,
-  createApiKey,
-  killServerProcesses,
-  stopServers,
-  superuserToken,
-} from '../../test-support/server-process.js';
+import { startProxyReplicas, type ProxyReplicas } from '../../test-support/proxy-replicas.js';
+import { TEST_REDIS_URL } from '../../test-support/test-redis.js';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SUPERUSER_EMAIL = 'admin@example.com';
-afterAll(killServerProcesses);
+let replicas: ProxyReplicas | undefined;
+afterAll(() => replicas?.stop());
 
 describe('quota alerts with two processes', () => {
   it('mail each threshold exactly once when both processes count past it concurrently', async () => {
     const inbox = await startSmtpInbox();
-    const [first, second] = await bootReplicas({
+    replicas = await startProxyReplicas(TEST_REDIS_URL, {
       ...inbox.env,
       PLAN_FREE_PER_SECOND: '1000',
       PLAN_FREE_PER_DAY: '10',
-      REDIS_URL,
     });
+    const { first, second, key } = replicas;
     try {
-      const token = await superuserToken(first.url);
-      const { key } = await createApiKey(first.url, token, 'shared');
       const call = async (url: string) => {
         const response = await fetch(`${url}/api/flashscore/football`, { headers: { 'x-api-key': key } });
         await response.arrayBuffer();
@@ -43,7 +36,7 @@ describe('quota alerts with two processes', () => {
       // A graceful stop records and mails every crossing under way: after it, nothing more can arrive.
       // The second stops first and the first waits for it: the first's stop ends the embedded
       // PostgreSQL both share, which the second's crossings under way may still be writing to.
-      await stopServers(first, second);
+      await replicas.stop();
     }
     try {
       const subjects = inbox
