@@ -1,3 +1,3 @@
 import { codegenConfig } from '@touchline/remote-devkit/codegen';
 
-export default codegenConfig();
+export default codegenConfig({ withContractFragments: true });

@@ -2,10 +2,22 @@
 // from the committed schema (never from a running server).
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-export function codegenConfig(): CodegenConfig {
+export interface CodegenOptions {
+  /**
+   * Also read shell-contract's fragments, the fields the shell and a remote share through Apollo's
+   * cache, for a package whose operations spread them.
+   */
+  withContractFragments?: boolean;
+}
+
+export function codegenConfig({ withContractFragments = false }: CodegenOptions = {}): CodegenConfig {
   return {
     schema: '../bff/schema.graphql',
-    documents: ['src/**/*.{ts,tsx}', '!src/graphql/**'],
+    documents: [
+      'src/**/*.{ts,tsx}',
+      '!src/graphql/**',
+      ...(withContractFragments ? ['../shell-contract/src/graphql/*.graphql'] : []),
+    ],
     ignoreNoDocuments: true,
     generates: {
       './src/graphql/': {

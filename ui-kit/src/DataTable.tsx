@@ -95,3 +95,12 @@ export function DateTd({ iso }: { iso: string }) {
     </NowrapTd>
   );
 }
+
+const Dash = styled.span`
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
+/** A value a row does not have (no name, no description): a dash, quieter than the values around it. */
+export function MissingValue() {
+  return <Dash>—</Dash>;
+}

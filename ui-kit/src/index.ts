@@ -25,7 +25,7 @@ export { Card, CardHeader, CardTitle, CardDescription, CardBody, CardFooter } fr
 export { TitledCard, type TitledCardProps } from './TitledCard';
 export { Table, THead, TBody, Tr, Th, Td, NumberTh, NumberTd, rowActionOf, type TableProps } from './Table';
 export { TableSkeleton, type TableSkeletonProps, type TableSkeletonCell } from './TableSkeleton';
-export { DataTable, DataTableSkeleton, DateTd, type DataColumn, type DataTableProps } from './DataTable';
+export { DataTable, DataTableSkeleton, DateTd, MissingValue, type DataColumn, type DataTableProps } from './DataTable';
 export { Dialog, type DialogProps } from './Dialog';
 export { Drawer, type DrawerProps } from './Drawer';
 export { Menu, MenuItem, MenuSeparator, MenuLabel, type MenuProps, type MenuItemProps } from './Menu';

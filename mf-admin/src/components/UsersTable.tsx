@@ -7,6 +7,7 @@ import {
   EditRowButton,
   IconButton,
   KeyIcon,
+  MissingValue,
   RowActions,
   RowActionsHeader,
   Td,
@@ -37,10 +38,6 @@ const NameCell = styled.span`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
-
-const Missing = styled.span`
-  color: ${({ theme }) => theme.colors.textSubtle};
 `;
 
 export interface UsersTableProps {
@@ -78,7 +75,7 @@ export function UsersTable({ users, viewerId, onEdit, onDelete, onResetTwoFactor
           <>
             <Td>
               <NameCell>
-                {user.fullName?.trim() ? user.fullName : <Missing>—</Missing>}
+                {user.fullName?.trim() ? user.fullName : <MissingValue />}
                 {isViewer && <Badge tone="info">You</Badge>}
               </NameCell>
             </Td>

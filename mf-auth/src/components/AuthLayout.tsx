@@ -53,6 +53,11 @@ export const TextLink = styled(Link)`
   }
 `;
 
+/** The footer of the screens on the way back to logging in: recovery, reset, activation, a spent link. */
+export function BackToLoginLink() {
+  return <TextLink to="/login">Back to Login</TextLink>;
+}
+
 export interface AuthLayoutProps {
   title: string;
   description?: ReactNode;

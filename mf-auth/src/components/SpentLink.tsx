@@ -1,6 +1,6 @@
 import { Stack, Text } from '@touchline/ui-kit';
 import type { ReactNode } from 'react';
-import { AuthLayout, TextLink } from './AuthLayout';
+import { AuthLayout, BackToLoginLink } from './AuthLayout';
 import { StatusIcon } from './StatusIcon';
 
 export interface SpentLinkProps {
@@ -17,7 +17,7 @@ export interface SpentLinkProps {
  */
 export function SpentLink({ children, action }: SpentLinkProps) {
   return (
-    <AuthLayout title="This link did not work" footer={<TextLink to="/login">Back to Login</TextLink>} focusTitle>
+    <AuthLayout title="This link did not work" footer={<BackToLoginLink />} focusTitle>
       <Stack gap={5}>
         <Stack gap={3} align="center">
           <StatusIcon tone="failure" />

@@ -24,7 +24,6 @@ type Documents = {
     "\n  mutation CancelEmailChangeByLink($token: String!) {\n    cancelEmailChangeByLink(token: $token) {\n      message\n    }\n  }\n": typeof types.CancelEmailChangeByLinkDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on AccessToken {\n        accessToken\n      }\n      ... on TwoFactorChallenge {\n        challengeToken\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation RequestPasswordRecovery($email: String!) {\n    requestPasswordRecovery(email: $email) {\n      message\n    }\n  }\n": typeof types.RequestPasswordRecoveryDocument,
-    "\n  fragment QuotaAlertStateFields on QuotaAlertState {\n    quota\n    usedToday\n    thresholdPercent\n    resetsAt\n    isMailEnabled\n  }\n": typeof types.QuotaAlertStateFieldsFragmentDoc,
     "\n  query QuotaAlertSetting {\n    quotaAlerts {\n      ...QuotaAlertStateFields\n    }\n  }\n": typeof types.QuotaAlertSettingDocument,
     "\n  mutation UpdateQuotaAlertSettings($input: QuotaAlertSettingsInput!) {\n    updateQuotaAlertSettings(input: $input) {\n      ...QuotaAlertStateFields\n    }\n  }\n": typeof types.UpdateQuotaAlertSettingsDocument,
     "\n  mutation ResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      message\n    }\n  }\n": typeof types.ResendActivationDocument,
@@ -39,8 +38,9 @@ type Documents = {
     "\n  mutation DisableTwoFactor($input: TwoFactorConfirmationInput!) {\n    disableTwoFactor(input: $input) {\n      message\n    }\n  }\n": typeof types.DisableTwoFactorDocument,
     "\n  mutation RegenerateRecoveryCodes($input: TwoFactorConfirmationInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      recoveryCodes\n    }\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
     "\n  mutation CompleteTwoFactorSignIn($input: TwoFactorSignInInput!) {\n    completeTwoFactorSignIn(input: $input) {\n      accessToken\n    }\n  }\n": typeof types.CompleteTwoFactorSignInDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateMe(input: $input) {\n      id\n      email\n      fullName\n      avatarUrl\n      isSuperuser\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateMe(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query SettingsProfile {\n    viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isActive\n      isSuperuser\n      createdAt\n    }\n    pendingEmailChange {\n      newEmail\n      expiresAt\n    }\n  }\n": typeof types.SettingsProfileDocument,
+    "fragment ViewerFields on User {\n  id\n  email\n  fullName\n  avatarUrl\n  isSuperuser\n}\n\nfragment QuotaAlertStateFields on QuotaAlertState {\n  quota\n  usedToday\n  thresholdPercent\n  resetsAt\n  isMailEnabled\n}": typeof types.ViewerFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  mutation ActivateAccount($token: String!) {\n    activateAccount(token: $token) {\n      message\n    }\n  }\n": types.ActivateAccountDocument,
@@ -53,7 +53,6 @@ const documents: Documents = {
     "\n  mutation CancelEmailChangeByLink($token: String!) {\n    cancelEmailChangeByLink(token: $token) {\n      message\n    }\n  }\n": types.CancelEmailChangeByLinkDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on AccessToken {\n        accessToken\n      }\n      ... on TwoFactorChallenge {\n        challengeToken\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation RequestPasswordRecovery($email: String!) {\n    requestPasswordRecovery(email: $email) {\n      message\n    }\n  }\n": types.RequestPasswordRecoveryDocument,
-    "\n  fragment QuotaAlertStateFields on QuotaAlertState {\n    quota\n    usedToday\n    thresholdPercent\n    resetsAt\n    isMailEnabled\n  }\n": types.QuotaAlertStateFieldsFragmentDoc,
     "\n  query QuotaAlertSetting {\n    quotaAlerts {\n      ...QuotaAlertStateFields\n    }\n  }\n": types.QuotaAlertSettingDocument,
     "\n  mutation UpdateQuotaAlertSettings($input: QuotaAlertSettingsInput!) {\n    updateQuotaAlertSettings(input: $input) {\n      ...QuotaAlertStateFields\n    }\n  }\n": types.UpdateQuotaAlertSettingsDocument,
     "\n  mutation ResendActivation($email: String!) {\n    resendActivation(email: $email) {\n      message\n    }\n  }\n": types.ResendActivationDocument,
@@ -68,8 +67,9 @@ const documents: Documents = {
     "\n  mutation DisableTwoFactor($input: TwoFactorConfirmationInput!) {\n    disableTwoFactor(input: $input) {\n      message\n    }\n  }\n": types.DisableTwoFactorDocument,
     "\n  mutation RegenerateRecoveryCodes($input: TwoFactorConfirmationInput!) {\n    regenerateRecoveryCodes(input: $input) {\n      recoveryCodes\n    }\n  }\n": types.RegenerateRecoveryCodesDocument,
     "\n  mutation CompleteTwoFactorSignIn($input: TwoFactorSignInInput!) {\n    completeTwoFactorSignIn(input: $input) {\n      accessToken\n    }\n  }\n": types.CompleteTwoFactorSignInDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateMe(input: $input) {\n      id\n      email\n      fullName\n      avatarUrl\n      isSuperuser\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateMe(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query SettingsProfile {\n    viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isActive\n      isSuperuser\n      createdAt\n    }\n    pendingEmailChange {\n      newEmail\n      expiresAt\n    }\n  }\n": types.SettingsProfileDocument,
+    "fragment ViewerFields on User {\n  id\n  email\n  fullName\n  avatarUrl\n  isSuperuser\n}\n\nfragment QuotaAlertStateFields on QuotaAlertState {\n  quota\n  usedToday\n  thresholdPercent\n  resetsAt\n  isMailEnabled\n}": types.ViewerFieldsFragmentDoc,
 };
 
 /**
@@ -129,10 +129,6 @@ export function graphql(source: "\n  mutation RequestPasswordRecovery($email: St
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment QuotaAlertStateFields on QuotaAlertState {\n    quota\n    usedToday\n    thresholdPercent\n    resetsAt\n    isMailEnabled\n  }\n"): (typeof documents)["\n  fragment QuotaAlertStateFields on QuotaAlertState {\n    quota\n    usedToday\n    thresholdPercent\n    resetsAt\n    isMailEnabled\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query QuotaAlertSetting {\n    quotaAlerts {\n      ...QuotaAlertStateFields\n    }\n  }\n"): (typeof documents)["\n  query QuotaAlertSetting {\n    quotaAlerts {\n      ...QuotaAlertStateFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -189,11 +185,15 @@ export function graphql(source: "\n  mutation CompleteTwoFactorSignIn($input: Tw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateMe(input: $input) {\n      id\n      email\n      fullName\n      avatarUrl\n      isSuperuser\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateMe(input: $input) {\n      id\n      email\n      fullName\n      avatarUrl\n      isSuperuser\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateMe(input: $input) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateMe(input: $input) {\n      ...ViewerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SettingsProfile {\n    viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isActive\n      isSuperuser\n      createdAt\n    }\n    pendingEmailChange {\n      newEmail\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query SettingsProfile {\n    viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isActive\n      isSuperuser\n      createdAt\n    }\n    pendingEmailChange {\n      newEmail\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ViewerFields on User {\n  id\n  email\n  fullName\n  avatarUrl\n  isSuperuser\n}\n\nfragment QuotaAlertStateFields on QuotaAlertState {\n  quota\n  usedToday\n  thresholdPercent\n  resetsAt\n  isMailEnabled\n}"): (typeof documents)["fragment ViewerFields on User {\n  id\n  email\n  fullName\n  avatarUrl\n  isSuperuser\n}\n\nfragment QuotaAlertStateFields on QuotaAlertState {\n  quota\n  usedToday\n  thresholdPercent\n  resetsAt\n  isMailEnabled\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

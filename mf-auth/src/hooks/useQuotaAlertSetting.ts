@@ -2,20 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useMutationFeedback } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
 
-// The whole state, as the shell's quota banner reads it: the answer has no id to be normalised
-// by, so the object written to the cache is complete whichever screen wrote it last. The reading
-// and the change ask for the same fields for that reason.
-/** @public Spread by name in the two operations below; codegen reads it here. */
-export const QuotaAlertStateFields = graphql(`
-  fragment QuotaAlertStateFields on QuotaAlertState {
-    quota
-    usedToday
-    thresholdPercent
-    resetsAt
-    isMailEnabled
-  }
-`);
-
+// The whole state (shell-contract's `QuotaAlertStateFields`), as the shell's quota banner reads it:
+// the answer has no id to be normalised by, so the reading and the change both ask for all of it.
 export const QuotaAlertSettingQuery = graphql(`
   query QuotaAlertSetting {
     quotaAlerts {

@@ -5,17 +5,14 @@ import type { ProfileInput } from '../graphql/graphql';
 import { useMutationFeedback } from '@touchline/ui-kit';
 
 /**
- * Asks for `id` and every field the shell's `CurrentUser` query reads: Apollo's normalised cache
- * merges the answer into `User:<id>`, so the user menu shows the new name without a refetch.
+ * Asks for every field the shell's `CurrentUser` query reads (shell-contract's `ViewerFields`):
+ * Apollo's normalised cache merges the answer into `User:<id>`, so the user menu shows the new name
+ * without a refetch.
  */
 export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
     updateMe(input: $input) {
-      id
-      email
-      fullName
-      avatarUrl
-      isSuperuser
+      ...ViewerFields
     }
   }
 `);

@@ -2,15 +2,13 @@ import type { RouteProps } from '@touchline/shell-contract';
 import { Spinner, Stack, Text } from '@touchline/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { AuthLayout, TextLink } from '../components/AuthLayout';
+import { AuthLayout, BackToLoginLink } from '../components/AuthLayout';
 import { AuthOutcome } from '../components/AuthOutcome';
 import { emailToActivate, ResendActivation } from '../components/ResendActivation';
 import { SpentLink } from '../components/SpentLink';
 import { useActivateAccount } from '../hooks/useActivateAccount';
 
 type Outcome = 'activating' | 'active' | 'failed';
-
-const backToLogin = <TextLink to="/login">Back to Login</TextLink>;
 
 /** /activate?token=…, the link in the activation e-mail: activates on arrival. */
 export function ActivatePage({ search, shell }: RouteProps<'/activate'>) {
@@ -32,7 +30,7 @@ export function ActivatePage({ search, shell }: RouteProps<'/activate'>) {
       <AuthLayout
         title="Activate your account"
         description="One last step before your first API key."
-        footer={backToLogin}
+        footer={<BackToLoginLink />}
       >
         <Stack gap={5}>
           <Text>

@@ -2,7 +2,7 @@ import type { RouteProps } from '@touchline/shell-contract';
 import { useForm } from '@touchline/ui-kit';
 import { useState } from 'react';
 import { AuthForm } from '../components/AuthForm';
-import { AuthLayout, TextLink } from '../components/AuthLayout';
+import { AuthLayout, BackToLoginLink } from '../components/AuthLayout';
 import { AuthOutcome } from '../components/AuthOutcome';
 import { EmailField } from '../components/EmailField';
 import { emailError, onlyErrors } from '../components/validation';
@@ -30,7 +30,7 @@ export function RecoverPasswordPage({ shell }: RouteProps<'/recover-password'>) 
     <AuthLayout
       title="Password recovery"
       description="Enter the e-mail of your account and we send you a link to choose a new password."
-      footer={<TextLink to="/login">Back to Login</TextLink>}
+      footer={<BackToLoginLink />}
     >
       <AuthForm onSubmit={onSubmit} submitLabel="Send recovery link" isSubmitting={isRequesting}>
         <EmailField form={form} />

@@ -3,7 +3,7 @@ import { Button, Stack, Text, useForm, useFormFailure } from '@touchline/ui-kit'
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthForm } from '../components/AuthForm';
-import { AuthLayout, TextLink } from '../components/AuthLayout';
+import { AuthLayout, BackToLoginLink } from '../components/AuthLayout';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { SpentLink } from '../components/SpentLink';
 import { confirmationError, onlyErrors, passwordError } from '../components/validation';
@@ -67,7 +67,7 @@ export function ResetPasswordPage({ search, shell }: RouteProps<'/reset-password
     <AuthLayout
       title="Reset your password"
       description="Choose a new password of at least 8 characters."
-      footer={<TextLink to="/login">Back to Login</TextLink>}
+      footer={<BackToLoginLink />}
     >
       <AuthForm onSubmit={onSubmit} submitLabel="Reset Password" isSubmitting={isResetting}>
         {failureNotice.notice}

@@ -3,28 +3,22 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import type { TypedDocumentNode } from '@apollo/client';
-import { parse } from 'graphql';
+import type { Viewer } from '@touchline/shell-contract';
+import { concatAST, parse } from 'graphql';
+import { ViewerFieldsFragmentDoc } from '../graphql/graphql';
 import { CancelEmailChangeMutation, ChangeEmailMutation } from '../hooks/useEmailChange';
 import { UpdateProfileMutation } from '../hooks/useUpdateProfile';
 import { SettingsPage, SettingsProfileQuery } from './SettingsPage';
 
 /**
- * The shell's own query (shell/src/session/currentUserQuery.ts), which drives the user menu.
- * Parsed here rather than with graphql(), so codegen does not ship it in mf-auth's bundle.
+ * The shell's own query (shell/src/session/currentUserQuery.ts), which drives the user menu: the
+ * contract's `ViewerFields` under the spec's alias. Parsed here rather than with graphql(), so
+ * codegen does not ship it in mf-auth's bundle.
  */
-const ShellCurrentUserQuery: TypedDocumentNode<{
-  currentUser: { id: string; email: string; fullName: string | null; avatarUrl: string | null; isSuperuser: boolean };
-}> = parse(`
-  query CurrentUser {
-    currentUser: viewer {
-      id
-      email
-      fullName
-      avatarUrl
-      isSuperuser
-    }
-  }
-`);
+const ShellCurrentUserQuery: TypedDocumentNode<{ currentUser: Viewer }> = concatAST([
+  parse('query CurrentUser { currentUser: viewer { ...ViewerFields } }'),
+  ViewerFieldsFragmentDoc,
+]);
 
 const ada = {
   __typename: 'User' as const,

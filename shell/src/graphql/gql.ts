@@ -14,7 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query QuotaAlerts {\n    quotaAlerts {\n      quota\n      usedToday\n      thresholdPercent\n      resetsAt\n      isMailEnabled\n    }\n  }\n": typeof types.QuotaAlertsDocument,
+    "fragment ViewerFields on User {\n  id\n  email\n  fullName\n  avatarUrl\n  isSuperuser\n}\n\nfragment QuotaAlertStateFields on QuotaAlertState {\n  quota\n  usedToday\n  thresholdPercent\n  resetsAt\n  isMailEnabled\n}": typeof types.ViewerFieldsFragmentDoc,
+    "\n  query QuotaAlerts {\n    quotaAlerts {\n      ...QuotaAlertStateFields\n    }\n  }\n": typeof types.QuotaAlertsDocument,
     "\n  query Items($skip: Int!, $limit: Int!) {\n    items(skip: $skip, limit: $limit) {\n      count\n      data {\n        id\n        ...ItemsTable_item\n        ...ItemFormDialog_item\n        ...DeleteItemDialog_item\n      }\n    }\n  }\n": typeof types.ItemsDocument,
     "\n  fragment GettingStartedState on GettingStarted {\n    hasKey\n    hasCalled\n    hasSeenUsage\n    hasPickedPlan\n    isDismissed\n  }\n": typeof types.GettingStartedStateFragmentDoc,
     "\n  query GettingStarted {\n    gettingStarted {\n      ...GettingStartedState\n    }\n  }\n": typeof types.GettingStartedDocument,
@@ -26,11 +27,12 @@ type Documents = {
     "\n  mutation CreateItem($input: ItemInput!) {\n    createItem(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateItemDocument,
     "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteItemDocument,
     "\n  mutation UpdateItem($id: ID!, $input: ItemInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n      title\n      description\n      ownerId\n      createdAt\n    }\n  }\n": typeof types.UpdateItemDocument,
-    "\n  query CurrentUser {\n    currentUser: viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isSuperuser\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  query CurrentUser {\n    currentUser: viewer {\n      ...ViewerFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": typeof types.SignOutDocument,
 };
 const documents: Documents = {
-    "\n  query QuotaAlerts {\n    quotaAlerts {\n      quota\n      usedToday\n      thresholdPercent\n      resetsAt\n      isMailEnabled\n    }\n  }\n": types.QuotaAlertsDocument,
+    "fragment ViewerFields on User {\n  id\n  email\n  fullName\n  avatarUrl\n  isSuperuser\n}\n\nfragment QuotaAlertStateFields on QuotaAlertState {\n  quota\n  usedToday\n  thresholdPercent\n  resetsAt\n  isMailEnabled\n}": types.ViewerFieldsFragmentDoc,
+    "\n  query QuotaAlerts {\n    quotaAlerts {\n      ...QuotaAlertStateFields\n    }\n  }\n": types.QuotaAlertsDocument,
     "\n  query Items($skip: Int!, $limit: Int!) {\n    items(skip: $skip, limit: $limit) {\n      count\n      data {\n        id\n        ...ItemsTable_item\n        ...ItemFormDialog_item\n        ...DeleteItemDialog_item\n      }\n    }\n  }\n": types.ItemsDocument,
     "\n  fragment GettingStartedState on GettingStarted {\n    hasKey\n    hasCalled\n    hasSeenUsage\n    hasPickedPlan\n    isDismissed\n  }\n": types.GettingStartedStateFragmentDoc,
     "\n  query GettingStarted {\n    gettingStarted {\n      ...GettingStartedState\n    }\n  }\n": types.GettingStartedDocument,
@@ -42,7 +44,7 @@ const documents: Documents = {
     "\n  mutation CreateItem($input: ItemInput!) {\n    createItem(input: $input) {\n      id\n    }\n  }\n": types.CreateItemDocument,
     "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id) {\n      message\n    }\n  }\n": types.DeleteItemDocument,
     "\n  mutation UpdateItem($id: ID!, $input: ItemInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n      title\n      description\n      ownerId\n      createdAt\n    }\n  }\n": types.UpdateItemDocument,
-    "\n  query CurrentUser {\n    currentUser: viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isSuperuser\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  query CurrentUser {\n    currentUser: viewer {\n      ...ViewerFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": types.SignOutDocument,
 };
 
@@ -63,7 +65,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query QuotaAlerts {\n    quotaAlerts {\n      quota\n      usedToday\n      thresholdPercent\n      resetsAt\n      isMailEnabled\n    }\n  }\n"): (typeof documents)["\n  query QuotaAlerts {\n    quotaAlerts {\n      quota\n      usedToday\n      thresholdPercent\n      resetsAt\n      isMailEnabled\n    }\n  }\n"];
+export function graphql(source: "fragment ViewerFields on User {\n  id\n  email\n  fullName\n  avatarUrl\n  isSuperuser\n}\n\nfragment QuotaAlertStateFields on QuotaAlertState {\n  quota\n  usedToday\n  thresholdPercent\n  resetsAt\n  isMailEnabled\n}"): (typeof documents)["fragment ViewerFields on User {\n  id\n  email\n  fullName\n  avatarUrl\n  isSuperuser\n}\n\nfragment QuotaAlertStateFields on QuotaAlertState {\n  quota\n  usedToday\n  thresholdPercent\n  resetsAt\n  isMailEnabled\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuotaAlerts {\n    quotaAlerts {\n      ...QuotaAlertStateFields\n    }\n  }\n"): (typeof documents)["\n  query QuotaAlerts {\n    quotaAlerts {\n      ...QuotaAlertStateFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -111,7 +117,7 @@ export function graphql(source: "\n  mutation UpdateItem($id: ID!, $input: ItemI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentUser {\n    currentUser: viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isSuperuser\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    currentUser: viewer {\n      id\n      email\n      fullName\n      avatarUrl\n      isSuperuser\n    }\n  }\n"];
+export function graphql(source: "\n  query CurrentUser {\n    currentUser: viewer {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    currentUser: viewer {\n      ...ViewerFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,14 +6,11 @@ import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import { useRefetchWhenVisible } from '../hooks/useRefetchWhenVisible';
 
+/** The whole state (shell-contract's `QuotaAlertStateFields`), as mf-auth's alert setting writes it. */
 export const QuotaAlertsQuery = graphql(`
   query QuotaAlerts {
     quotaAlerts {
-      quota
-      usedToday
-      thresholdPercent
-      resetsAt
-      isMailEnabled
+      ...QuotaAlertStateFields
     }
   }
 `);

@@ -5,6 +5,7 @@ import {
   DateTd,
   DeleteRowButton,
   EditRowButton,
+  MissingValue,
   RowActions,
   RowActionsHeader,
   Td,
@@ -44,10 +45,6 @@ const Description = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const Missing = styled.span`
-  color: ${({ theme }) => theme.colors.textSubtle};
-`;
-
 const TitleCell = styled(Td)`
   min-width: 12rem;
 `;
@@ -84,7 +81,7 @@ export function ItemsTable({ items, viewerId, showOwner, onEdit, onDelete, ref }
           <TitleCell>
             <Title>{item.title}</Title>
           </TitleCell>
-          <Td>{item.description?.trim() ? <Description>{item.description}</Description> : <Missing>—</Missing>}</Td>
+          <Td>{item.description?.trim() ? <Description>{item.description}</Description> : <MissingValue />}</Td>
           {showOwner && (
             <Td>
               {item.ownerId === viewerId ? (
