@@ -4,7 +4,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { bffProxy, pluginPrecompress, sharedAliases, sharedSingletons } from '@touchline/remote-devkit/build';
+import {
+  bffProxy,
+  lendBundlerRuntimePlugin,
+  pluginPrecompress,
+  sharedAliases,
+  sharedSingletons,
+} from '@touchline/remote-devkit/build';
 import pkg from './package.json' with { type: 'json' };
 
 const bffUrl = process.env.BFF_URL ?? 'http://127.0.0.1:8000';
@@ -39,12 +45,15 @@ export default defineConfig(({ command }) => ({
       name: 'touchline_shell',
       // Remote URLs come from /runtime-config.json at run time (see src/remotes/registry.ts).
       remotes: {},
-      shared: sharedSingletons(pkg.dependencies, { shakeReactRouter: command === 'build' }),
+      shared: sharedSingletons(pkg.dependencies, { shakeSharedLibraries: command === 'build' }),
       shareStrategy: 'loaded-first',
-      runtimePlugins: [fileURLToPath(new URL('./src/remotes/failurePolicy.ts', import.meta.url))],
+      // The remotes' production builds borrow this copy of the federation runtime (lendBundlerRuntimePlugin).
+      runtimePlugins: [
+        fileURLToPath(new URL('./src/remotes/failurePolicy.ts', import.meta.url)),
+        lendBundlerRuntimePlugin,
+      ],
       dts: false,
-      // Remotes built with `experiments.externalRuntime` use this copy of the federation runtime.
-      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+      experiments: { optimization: { target: 'web' } },
     }),
     pluginPrecompress(),
   ],

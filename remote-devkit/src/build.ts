@@ -4,7 +4,9 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { SINGLETON_PACKAGES, type RemoteName, type SingletonPackage } from '@touchline/shell-contract';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { APOLLO_CLIENT_EXPORTS, APOLLO_CLIENT_REACT_EXPORTS } from './apollo-client-api.ts';
 import { REACT_ROUTER_EXPORTS } from './react-router-api.ts';
 import { pluginPrecompress } from './precompress.ts';
 
@@ -20,13 +22,20 @@ function basePackage(name: SingletonPackage): string {
   return name.split('/', name.startsWith('@') ? 2 : 1).join('/');
 }
 
+/** The shared libraries shipped shaken down to the exports the apps use (react-router-api.ts, apollo-client-api.ts). */
+const SHAKEN_SINGLETONS: Partial<Record<SingletonPackage, string[]>> = {
+  'react-router': REACT_ROUTER_EXPORTS,
+  '@apollo/client': APOLLO_CLIENT_EXPORTS,
+  '@apollo/client/react': APOLLO_CLIENT_REACT_EXPORTS,
+};
+
 export interface SharedSingletonOptions {
   /**
-   * Ship react-router shaken down to REACT_ROUTER_EXPORTS. Production builds only: shared tree
-   * shaking breaks `rsbuild dev` (the federation SDK's CommonJS helpers get pruned). All apps that
-   * run together must agree, or the router is loaded twice (the singleton report shows it).
+   * Ship the SHAKEN_SINGLETONS shaken. Production builds only: shared tree shaking breaks
+   * `rsbuild dev` (the federation SDK's CommonJS helpers get pruned). All apps that run together
+   * must agree, or a library is loaded twice (the singleton report shows it).
    */
-  shakeReactRouter: boolean;
+  shakeSharedLibraries: boolean;
 }
 
 /**
@@ -35,20 +44,32 @@ export interface SharedSingletonOptions {
  */
 export function sharedSingletons(
   dependencies: Record<string, string>,
-  { shakeReactRouter }: SharedSingletonOptions,
+  { shakeSharedLibraries }: SharedSingletonOptions,
 ): Record<SingletonPackage, SharedSingleton> {
   return Object.fromEntries(
     SINGLETON_PACKAGES.map((name) => {
       const requiredVersion = dependencies[basePackage(name)];
       if (!requiredVersion) throw new Error(`${basePackage(name)} must be a dependency of every federated app`);
       const shared: SharedSingleton = { singleton: true, requiredVersion };
-      if (name === 'react-router' && shakeReactRouter) {
-        shared.treeShaking = { mode: 'runtime-infer', usedExports: REACT_ROUTER_EXPORTS };
-      }
+      const usedExports = SHAKEN_SINGLETONS[name];
+      if (usedExports && shakeSharedLibraries) shared.treeShaking = { mode: 'runtime-infer', usedExports };
       return [name, shared];
     }),
   ) as Record<SingletonPackage, SharedSingleton>;
 }
+
+/** The shell's federation runtime plugin that lends its bundler runtime to the remotes' production builds. */
+export const lendBundlerRuntimePlugin = fileURLToPath(new URL('./bundler-runtime-loan/lend.ts', import.meta.url));
+
+/**
+ * A remote's production build imports this module where the federation plugin's generated entry
+ * imports @module-federation/webpack-bundler-runtime (the file rspack resolves it to).
+ */
+const borrowedBundlerRuntime = {
+  [createRequire(import.meta.url).resolve('@module-federation/webpack-bundler-runtime')]: fileURLToPath(
+    new URL('./bundler-runtime-loan/borrow.ts', import.meta.url),
+  ),
+};
 
 /** Aliases every federated app applies; see no-runtime-graphql-parser.ts. */
 export const sharedAliases = {
@@ -72,8 +93,9 @@ export interface RemoteAppOptions {
 
 /**
  * The rsbuild config of a remote. `rsbuild build` output is meant to be loaded by the shell: it
- * borrows the shell's federation runtime (its remote entry shrinks to ~14 kB gzip) and resolves chunk URLs
- * from wherever its manifest was served (`assetPrefix: 'auto'`). `rsbuild dev` keeps its own
+ * borrows the shell's federation bundler runtime (bundler-runtime-loan/, its remote entry shrinks
+ * from 14.3 to 4.6 kB gzip) and resolves chunk URLs from wherever its manifest was served
+ * (`assetPrefix: 'auto'`). `rsbuild dev` keeps its own
  * runtime so the remote also runs standalone through `src/index.ts`.
  */
 export function defineRemoteConfig({ name, port, exposes, dependencies }: RemoteAppOptions) {
@@ -83,15 +105,15 @@ export function defineRemoteConfig({ name, port, exposes, dependencies }: Remote
       pluginModuleFederation({
         name,
         exposes,
-        shared: sharedSingletons(dependencies, { shakeReactRouter: command === 'build' }),
+        shared: sharedSingletons(dependencies, { shakeSharedLibraries: command === 'build' }),
         shareStrategy: 'loaded-first',
         dts: false,
-        experiments: { externalRuntime: command === 'build', optimization: { target: 'web' } },
+        experiments: { optimization: { target: 'web' } },
       }),
       pluginPrecompress(),
     ],
     source: { entry: { index: './src/index.ts' } },
-    resolve: { alias: sharedAliases },
+    resolve: { alias: command === 'build' ? { ...sharedAliases, ...borrowedBundlerRuntime } : sharedAliases },
     html: { title: `Touchline · ${name} (standalone)` },
     output: { assetPrefix: 'auto' },
     server: { port, strictPort: true, proxy: bffProxy(), historyApiFallback: true },
