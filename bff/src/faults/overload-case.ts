@@ -217,6 +217,11 @@ export async function overloadAtTwiceCapacity(cluster: FaultCluster, scale: Suit
           describeLatency(run.answers.filter((answer) => answer.cache === cache)),
         ]),
         [
+          'misses under overload',
+          `${run.answers.filter((answer) => isServed(answer) && answer.cache === 'MISS').length} served, ` +
+            `${run.answers.filter((answer) => answer.status === 503 && answer.cache === 'MISS').length} answered 503 + Retry-After at their deadline (X-Cache: MISS, metered: the upstream call went on and filled the cache)`,
+        ],
+        [
           'connections',
           `${onNewConnections.length} calls opened one (${describeLatency(onNewConnections)}); ${overflows} connections dropped by full accept queues on the machine meanwhile`,
         ],
