@@ -74,7 +74,8 @@ describe('Quota alerts', () => {
           await visible(shown.getByText("You have used 80% of today's API quota"), 'the 80% title');
           await visible(shown.getByText(/8 of 10 calls today/), 'the count');
           await visible(
-            shown.getByText(/resets at 9:00\sAM GMT\+9 \(in \d+ hours?\)/),
+            // Minutes in the last hour before 00:00 UTC.
+            shown.getByText(/resets at 9:00\sAM GMT\+9 \(in \d+ (hours?|minutes?)\)/),
             "the reset in the reader's time",
           );
 
