@@ -120,7 +120,8 @@ export class UpstreamGateway {
    * Whether one more call would wait behind too many others: the calls under way (retries and
    * their back-off included) have reached the limit, which sits below the pool's connections so
    * that an admitted call never queues for one. The data proxy sheds such a call rather than
-   * queue it (http/load-shedding.ts).
+   * queue it (http/load-shedding.ts). Each time it finds the limit reached is remembered for
+   * `isUnderPressure`.
    */
   isSaturated(): boolean {
     const isSaturated = this.options.maxCallsInFlight > 0 && this.callsInFlight >= this.options.maxCallsInFlight;
