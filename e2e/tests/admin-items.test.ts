@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { journey } from '../support/browser.ts';
+import { assertQuietPage, journey } from '../support/browser.ts';
 import { absent, atPath, eventually, localStorageItem, visible } from '../support/expect.ts';
 import type { Product } from '../support/product.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
@@ -243,8 +243,7 @@ describe('manage users and items', () => {
       );
       await successToast(page, 'The item was deleted successfully.');
 
-      assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
-      assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
+      assertQuietPage(diagnostics);
     });
   });
 

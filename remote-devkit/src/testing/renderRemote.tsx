@@ -26,8 +26,9 @@ interface RenderRemoteOptions {
    * Off, a navigation renders at once instead of in a React transition, as the router does by
    * default. For a test that follows a navigation made after a mutation's answer: in jsdom such a
    * transition was sometimes never rendered (1 run in 3 of mf-admin's "page before" test, the
-   * address never changed, with nothing suspended; 8 of 8 passed without it). In Chromium the same
-   * deletion moved to page 1 and focused the table 3 times of 3 (tried by hand; no journey covers it).
+   * address never changed, with nothing suspended; 8 of 8 passed without it). In Chromium the
+   * transition renders: the journey that deletes the last item of a later page (e2e admin-items)
+   * sees the page before and its table focused.
    */
   isNavigationInTransition?: boolean;
 }
