@@ -1,6 +1,8 @@
 // The architecture's "never" arrows (ARCHITECTURE.md, Packages), checked on every import,
 // type-only imports included. `npm run lint:deps` runs it.
 const APPS = '(shell|mf-[^/]+|bff)';
+/** ui-kit's entries beside its core (ui-kit/package.json's exports), one folder each. */
+const UI_KIT_SUB_ENTRIES = 'forms|dialogs|tables|tabs';
 const OURS = '(shell|mf-[^/]+|bff|ui-kit|shell-contract|remote-devkit|test-stand-ins|storybook|e2e)';
 
 /**
@@ -40,6 +42,21 @@ module.exports = {
       'ui-kit is shared by every app, so it can know none of them.',
       '^ui-kit/',
       `^(${APPS.slice(1, -1)}|shell-contract|remote-devkit)/`,
+    ),
+    never(
+      'ui-kit-entries-meet-by-package-name',
+      "ui-kit's sub-entries (forms, dialogs, tables, tabs) are shared singletons apart from its core: a " +
+        'file of one reaches the core or another entry only through its package name, so that the core ' +
+        '(every context, the modal layer) runs once and no entry carries a copy of another.',
+      { path: `^ui-kit/src/(${UI_KIT_SUB_ENTRIES})/`, pathNot: '\\.(test|stories)\\.tsx?$' },
+      { path: '^ui-kit/src/', pathNot: `^ui-kit/src/($1/|index\\.ts$|(${UI_KIT_SUB_ENTRIES})/index\\.ts$)` },
+    ),
+    never(
+      'ui-kit-core-imports-no-sub-entry',
+      "ui-kit's core is what the dashboard's frame and home need; the forms, dialogs, tables and tabs build on " +
+        'it, never the other way round, so the home page loads none of them.',
+      { path: '^ui-kit/src/[^/]+$', pathNot: '\\.(test|stories)\\.tsx?$' },
+      `^ui-kit/src/(${UI_KIT_SUB_ENTRIES})/`,
     ),
     never(
       'contract-imports-nothing-of-ours',

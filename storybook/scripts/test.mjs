@@ -32,8 +32,9 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === 's
 console.log('• checking that every ui-kit component has a story');
 // Not components: global CSS, test helpers, internal hooks.
 const noStoryNeeded = new Set(['GlobalStyle']);
-const componentFiles = readdirSync(path.join(repoRoot, 'ui-kit/src')).filter(
-  (file) => /^[A-Z]\w*\.tsx$/.test(file) && !/\.(test|stories)\.tsx$/.test(file),
+// ui-kit/src holds the core's files; each sub-entry (forms, dialogs, tables, tabs) has a folder.
+const componentFiles = readdirSync(path.join(repoRoot, 'ui-kit/src'), { recursive: true }).filter(
+  (file) => /(^|\/)[A-Z]\w*\.tsx$/.test(file) && !/\.(test|stories)\.tsx$/.test(file),
 );
 for (const file of componentFiles) {
   const name = file.replace(/\.tsx$/, '');

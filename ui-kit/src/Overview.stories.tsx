@@ -20,7 +20,7 @@ import {
 import { Logo } from './Logo';
 import { Menu, MenuItem, MenuSeparator } from './Menu';
 import { Inline, Stack } from './Stack';
-import { Table, TBody, Td, Th, THead, Tr } from './Table';
+import { Table, TBody, Td, Th, THead, Tr } from '@touchline/ui-kit/tables';
 import { Text } from './Text';
 
 // A composition of the kit in the product's layout, for judging the whole at a glance.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { Dialog } from './Dialog';
+import { Dialog } from '@touchline/ui-kit/dialogs';
 import { ToastProvider, useToast, type ToastApi } from './ToastProvider';
 import { renderWithTheme } from './testUtils';
 

@@ -14,19 +14,8 @@ export { ColorModeToggle, type ColorModeToggleProps } from './ColorModeToggle';
 
 export { Button, type ButtonOwnProps, type ButtonVariant, type ButtonSize } from './Button';
 export { IconButton, type IconButtonProps } from './IconButton';
-export { Input } from './Input';
-export { Textarea } from './Textarea';
-export { Select, type SelectProps } from './Select';
-export { Checkbox, type CheckboxProps } from './Checkbox';
-export { PasswordInput, type PasswordInputProps } from './PasswordInput';
-export { PasswordField, type PasswordFieldProps } from './PasswordField';
-export { Field, type FieldProps } from './Field';
 export { Card, CardHeader, CardTitle, CardDescription, CardBody, CardFooter } from './Card';
 export { TitledCard, type TitledCardProps } from './TitledCard';
-export { Table, THead, TBody, Tr, Th, Td, NumberTh, NumberTd, rowActionOf, type TableProps } from './Table';
-export { TableSkeleton, type TableSkeletonProps, type TableSkeletonCell } from './TableSkeleton';
-export { DataTable, DataTableSkeleton, DateTd, MissingValue, type DataColumn, type DataTableProps } from './DataTable';
-export { Dialog, type DialogProps } from './Dialog';
 export { Drawer, type DrawerProps } from './Drawer';
 export { Menu, MenuItem, MenuSeparator, MenuLabel, type MenuProps, type MenuItemProps } from './Menu';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
@@ -35,8 +24,6 @@ export { QuotaBar, type QuotaBarProps } from './QuotaBar';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { LoadError, type LoadErrorProps } from './LoadError';
 export { Notice, type NoticeProps, type NoticeTone } from './Notice';
-export { useFormFailure } from './useFormFailure';
-export { Pagination, pageCountOf, type PaginationProps } from './Pagination';
 export { Avatar, initialsOf, type AvatarProps, type AvatarSize } from './Avatar';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Heading, type HeadingProps, type HeadingLevel } from './Heading';
@@ -57,25 +44,11 @@ export {
   type ToastTone,
 } from './ToastProvider';
 export { errorMessage, FALLBACK_ERROR_MESSAGE } from './errorMessage';
-export { PasswordStrength, type PasswordStrengthProps } from './PasswordStrength';
-export {
-  passwordStrength,
-  strengthLabel,
-  MIN_PASSWORD_LENGTH,
-  type PasswordStrengthResult,
-  type PasswordStrengthLabel,
-} from './passwordStrength';
 export * from './icons';
 export { useMutationError, useMutationFeedback } from './useMutationFeedback';
 export { useNow } from './useNow';
 export { formatRelativeTime, formatExactTime } from './time';
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { Tabs, type TabItem, type TabsProps, type TabsVariant } from './Tabs';
-export { indexAfterKey, useRovingElements, type RovingOptions } from './rovingFocus';
 export { formatDate } from './time';
-export { useForm, type FormValues, type FormErrors, type FormValidator, type FormOptions } from './useForm';
-export { FormDialog, type FormDialogProps } from './FormDialog';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
-export { RowActions, RowActionsHeader, EditRowButton, DeleteRowButton } from './RowActions';
-export { usePagedList, type PagedListOptions, type PagedListState } from './usePagedList';
-export { PagedList, type PagedListProps } from './PagedList';
+
+export { useModalDialog, isOnBackdrop } from './useModalDialog';

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@touchline/ui-kit';
+import { ConfirmDialog } from '@touchline/ui-kit/dialogs';
 import type { RefObject } from 'react';
 import { graphql } from '../graphql';
 import type { DeleteUserDialog_UserFragment } from '../graphql/graphql';

@@ -1,4 +1,6 @@
-import { Checkbox, Field, FormDialog, Input, PasswordInput, Text, useForm } from '@touchline/ui-kit';
+import { Checkbox, Field, Input, PasswordInput, useForm } from '@touchline/ui-kit/forms';
+import { FormDialog } from '@touchline/ui-kit/dialogs';
+import { Text } from '@touchline/ui-kit';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { UserFormDialog_UserFragment } from '../graphql/graphql';

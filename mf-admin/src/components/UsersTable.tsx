@@ -1,19 +1,16 @@
+import { Badge, IconButton, KeyIcon, VisuallyHidden } from '@touchline/ui-kit';
 import {
-  Badge,
   DataTable,
   DataTableSkeleton,
   DateTd,
   DeleteRowButton,
   EditRowButton,
-  IconButton,
-  KeyIcon,
   MissingValue,
   RowActions,
   RowActionsHeader,
   Td,
-  VisuallyHidden,
   type DataColumn,
-} from '@touchline/ui-kit';
+} from '@touchline/ui-kit/tables';
 import { useId, type Ref } from 'react';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';

@@ -1,17 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { RouteProps, Viewer } from '@touchline/shell-contract';
-import {
-  Button,
-  Card,
-  EmptyState,
-  LoadError,
-  PagedList,
-  PageHeader,
-  PlusIcon,
-  Stack,
-  usePagedList,
-  UsersIcon,
-} from '@touchline/ui-kit';
+import { Button, Card, EmptyState, LoadError, PageHeader, PlusIcon, Stack, UsersIcon } from '@touchline/ui-kit';
+import { PagedList, usePagedList } from '@touchline/ui-kit/tables';
 import { useRef, useState, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DeleteUserDialog, type DeleteUserDialogUser } from '../components/DeleteUserDialog';

@@ -1,4 +1,4 @@
-import { Field, Input, type useForm } from '@touchline/ui-kit';
+import { Field, Input, type useForm } from '@touchline/ui-kit/forms';
 import type { ReactNode } from 'react';
 
 // A type alias: useForm's values need an index signature, which an interface does not give.

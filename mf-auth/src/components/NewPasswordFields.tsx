@@ -1,4 +1,5 @@
-import { PasswordField, PasswordStrength, Stack, type useForm } from '@touchline/ui-kit';
+import { PasswordField, PasswordStrength, type useForm } from '@touchline/ui-kit/forms';
+import { Stack } from '@touchline/ui-kit';
 
 /**
  * The two values every form that sets a password holds; the form may hold more. A type alias, as

@@ -1,4 +1,5 @@
-import { Button, Notice, Stack, useForm } from '@touchline/ui-kit';
+import { Button, Notice, Stack } from '@touchline/ui-kit';
+import { useForm } from '@touchline/ui-kit/forms';
 import { useState, type FormEvent } from 'react';
 import { useResendActivation } from '../hooks/useResendActivation';
 import { EmailField } from './EmailField';

@@ -1,4 +1,5 @@
-import { Button, Field, Input, Notice, Stack, useForm, useFormFailure } from '@touchline/ui-kit';
+import { Button, Notice, Stack } from '@touchline/ui-kit';
+import { Field, Input, useForm, useFormFailure } from '@touchline/ui-kit/forms';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { useTwoFactorSignIn } from '../hooks/useTwoFactorSignIn';

@@ -1,5 +1,6 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Notice, PasswordField, Stack, useForm, useFormFailure } from '@touchline/ui-kit';
+import { Button, Notice, Stack } from '@touchline/ui-kit';
+import { PasswordField, useForm, useFormFailure } from '@touchline/ui-kit/forms';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from 'styled-components';

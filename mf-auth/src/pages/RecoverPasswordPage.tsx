@@ -1,5 +1,5 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { useForm } from '@touchline/ui-kit';
+import { useForm } from '@touchline/ui-kit/forms';
 import { useState } from 'react';
 import { AuthForm } from '../components/AuthForm';
 import { AuthLayout, BackToLoginLink } from '../components/AuthLayout';

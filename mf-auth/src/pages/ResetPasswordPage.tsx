@@ -1,5 +1,6 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Stack, Text, useForm, useFormFailure } from '@touchline/ui-kit';
+import { Button, Stack, Text } from '@touchline/ui-kit';
+import { useForm, useFormFailure } from '@touchline/ui-kit/forms';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthForm } from '../components/AuthForm';

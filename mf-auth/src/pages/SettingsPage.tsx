@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { recordApolloIdentities } from '@touchline/remote-devkit/probe';
 import type { RouteProps } from '@touchline/shell-contract';
-import { Button, Card, CardBody, Heading, Stack, Tabs, Text, type TabItem } from '@touchline/ui-kit';
+import { Button, Card, CardBody, Heading, Stack, Text } from '@touchline/ui-kit';
+import { Tabs, type TabItem } from '@touchline/ui-kit/tabs';
 import { useState, type ReactNode } from 'react';
 import { AppearanceTab } from '../settings/AppearanceTab';
 import { DangerZoneTab } from '../settings/DangerZoneTab';

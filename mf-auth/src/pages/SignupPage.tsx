@@ -1,5 +1,6 @@
 import type { RouteProps } from '@touchline/shell-contract';
-import { Field, Input, Notice, useForm } from '@touchline/ui-kit';
+import { Field, Input, useForm } from '@touchline/ui-kit/forms';
+import { Notice } from '@touchline/ui-kit';
 import { useId, useState } from 'react';
 import { AuthForm } from '../components/AuthForm';
 import { AuthLayout, TextLink } from '../components/AuthLayout';

@@ -1,4 +1,5 @@
-import { Notice, PasswordField, type PasswordFieldProps } from '@touchline/ui-kit';
+import { Notice } from '@touchline/ui-kit';
+import { PasswordField, type PasswordFieldProps } from '@touchline/ui-kit/forms';
 
 type CurrentPasswordFieldProps = Omit<PasswordFieldProps, 'label' | 'autoComplete'>;
 

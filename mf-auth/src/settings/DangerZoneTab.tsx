@@ -1,4 +1,5 @@
-import { Button, Field, Input, Notice, Stack, Text, useToast } from '@touchline/ui-kit';
+import { Button, Notice, Stack, Text, useToast } from '@touchline/ui-kit';
+import { Field, Input } from '@touchline/ui-kit/forms';
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { useDeleteAccount } from '../hooks/useDeleteAccount';

@@ -1,4 +1,5 @@
-import { Button, Field, Inline, Input, Notice, Stack, Text, useForm, useFormFailure } from '@touchline/ui-kit';
+import { Button, Inline, Notice, Stack, Text } from '@touchline/ui-kit';
+import { Field, Input, useForm, useFormFailure } from '@touchline/ui-kit/forms';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { emailError, onlyErrors } from '../components/validation';

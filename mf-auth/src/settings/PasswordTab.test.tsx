@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRemote } from '@touchline/remote-devkit/testing';
-import { passwordStrength } from '@touchline/ui-kit';
+import { passwordStrength } from '@touchline/ui-kit/forms';
 import { ChangePasswordMutation } from '../hooks/useChangePassword';
 import { PasswordTab } from './PasswordTab';
 

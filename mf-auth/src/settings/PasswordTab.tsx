@@ -1,4 +1,5 @@
-import { Button, Stack, useForm, useFormFailure } from '@touchline/ui-kit';
+import { Button, Stack } from '@touchline/ui-kit';
+import { useForm, useFormFailure } from '@touchline/ui-kit/forms';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { NewPasswordFields } from '../components/NewPasswordFields';

@@ -1,4 +1,5 @@
-import { Avatar, Badge, Button, Field, Inline, Input, Stack, Text, useForm } from '@touchline/ui-kit';
+import { Avatar, Badge, Button, Inline, Stack, Text } from '@touchline/ui-kit';
+import { Field, Input, useForm } from '@touchline/ui-kit/forms';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { avatarUrlError, fullNameLengthError, MAX_FULL_NAME_LENGTH, onlyErrors } from '../components/validation';

@@ -1,4 +1,5 @@
-import { Checkbox, LoadError, Skeleton, Stack, Text } from '@touchline/ui-kit';
+import { Checkbox } from '@touchline/ui-kit/forms';
+import { LoadError, Skeleton, Stack, Text } from '@touchline/ui-kit';
 import { useQuotaAlertSetting } from '../hooks/useQuotaAlertSetting';
 import { SettingsSection } from './SettingsSection';
 

@@ -1,18 +1,6 @@
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  formatExactTime,
-  formatRelativeTime,
-  LoadError,
-  DataTable,
-  DataTableSkeleton,
-  Stack,
-  Td,
-  Text,
-  useNow,
-  type DataColumn,
-} from '@touchline/ui-kit';
+import { Badge, Button, formatExactTime, formatRelativeTime, LoadError, Stack, Text, useNow } from '@touchline/ui-kit';
+import { ConfirmDialog } from '@touchline/ui-kit/dialogs';
+import { DataTable, DataTableSkeleton, Td, type DataColumn } from '@touchline/ui-kit/tables';
 import { useState } from 'react';
 import { useSessions } from '../hooks/useSessions';
 import { SettingsSection } from './SettingsSection';

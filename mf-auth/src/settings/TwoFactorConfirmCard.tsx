@@ -1,4 +1,5 @@
-import { Button, Field, Input, Stack, useForm, useFormFailure } from '@touchline/ui-kit';
+import { Button, Stack } from '@touchline/ui-kit';
+import { Field, Input, useForm, useFormFailure } from '@touchline/ui-kit/forms';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import type { TwoFactorConfirmationInput } from '../graphql/graphql';

@@ -1,4 +1,5 @@
-import { Button, Field, Inline, Input, Stack, Text, useForm, useFormFailure } from '@touchline/ui-kit';
+import { Button, Inline, Stack, Text } from '@touchline/ui-kit';
+import { Field, Input, useForm, useFormFailure } from '@touchline/ui-kit/forms';
 import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import type { StartTwoFactorEnrolmentMutation, TwoFactorConfirmationInput } from '../graphql/graphql';

@@ -1,4 +1,5 @@
-import { Badge, Table, TBody, Td, Th, THead, Tr, VisuallyHidden, type BadgeTone } from '@touchline/ui-kit';
+import { Badge, VisuallyHidden, type BadgeTone } from '@touchline/ui-kit';
+import { Table, TBody, Td, Th, THead, Tr } from '@touchline/ui-kit/tables';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { InvoiceRowFragment } from '../graphql/graphql';

@@ -3,19 +3,13 @@ import {
   Button,
   formatExactTime,
   formatRelativeTime,
-  TableSkeleton,
-  TBody,
-  Table,
-  Td,
   Text,
-  Th,
-  THead,
-  Tr,
   useNow,
   VisuallyHidden,
   visuallyHidden,
   formatDate,
 } from '@touchline/ui-kit';
+import { TableSkeleton, TBody, Table, Td, Th, THead, Tr } from '@touchline/ui-kit/tables';
 import { usageHref } from '@touchline/shell-contract';
 import type { Ref } from 'react';
 import { Link } from 'react-router';

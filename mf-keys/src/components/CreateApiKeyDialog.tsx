@@ -1,4 +1,5 @@
-import { Field, FormDialog, Select } from '@touchline/ui-kit';
+import { Field, Select } from '@touchline/ui-kit/forms';
+import { FormDialog } from '@touchline/ui-kit/dialogs';
 import { useState } from 'react';
 import { KeyNameField, useKeyNameField } from './KeyNameField';
 

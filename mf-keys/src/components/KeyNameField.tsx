@@ -1,4 +1,4 @@
-import { Field, Input } from '@touchline/ui-kit';
+import { Field, Input } from '@touchline/ui-kit/forms';
 import { useRef, useState, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { KEY_NAME_MAX_LENGTH, keyNameLength, validateKeyName } from '../keys/keyName';

@@ -1,4 +1,4 @@
-import { FormDialog } from '@touchline/ui-kit';
+import { FormDialog } from '@touchline/ui-kit/dialogs';
 import type { RefObject } from 'react';
 import { KeyNameField, useKeyNameField } from './KeyNameField';
 

@@ -1,15 +1,6 @@
-import {
-  AlertTriangleIcon,
-  Button,
-  Dialog,
-  Field,
-  formatExactTime,
-  Input,
-  Notice,
-  Stack,
-  Text,
-  formatDate,
-} from '@touchline/ui-kit';
+import { AlertTriangleIcon, Button, formatExactTime, Notice, Stack, Text, formatDate } from '@touchline/ui-kit';
+import { Dialog } from '@touchline/ui-kit/dialogs';
+import { Field, Input } from '@touchline/ui-kit/forms';
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef, type RefObject } from 'react';
 import { styled } from 'styled-components';
 import { CopyButton } from './CopyButton';

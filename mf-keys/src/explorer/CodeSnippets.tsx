@@ -1,4 +1,4 @@
-import { Tabs } from '@touchline/ui-kit';
+import { Tabs } from '@touchline/ui-kit/tabs';
 import { useState } from 'react';
 import { maskApiKey, snippet, SNIPPET_LANGUAGES, type SnippetLanguage } from './catalog/request';
 import { CopyableCode } from '../components/CopyableCode';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { indexAfterKey, useRovingElements } from '@touchline/ui-kit';
+import { indexAfterKey, useRovingElements } from '@touchline/ui-kit/tabs';
 import { css, styled } from 'styled-components';
 import { groupByProvider, type Endpoint } from './catalog/endpoints';
 

@@ -1,4 +1,5 @@
-import { Badge, EyeIcon, EyeOffIcon, Field, IconButton, Input, Select, Stack, Text, useNow } from '@touchline/ui-kit';
+import { Badge, EyeIcon, EyeOffIcon, IconButton, Stack, Text, useNow } from '@touchline/ui-kit';
+import { Field, Input, Select } from '@touchline/ui-kit/forms';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';

@@ -6,12 +6,11 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  Field,
   Inline,
-  Input,
   Stack,
   Text,
 } from '@touchline/ui-kit';
+import { Field, Input } from '@touchline/ui-kit/forms';
 import type { FormEvent, Ref } from 'react';
 import { styled } from 'styled-components';
 import type { Endpoint } from './catalog/endpoints';

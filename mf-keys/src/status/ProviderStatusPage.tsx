@@ -2,7 +2,6 @@ import type { RouteProps } from '@touchline/shell-contract';
 import {
   Badge,
   Card,
-  DataTable,
   CardBody,
   formatExactTime,
   formatRelativeTime,
@@ -11,12 +10,10 @@ import {
   PageHeader,
   Stack,
   Spinner,
-  Td,
   Text,
-  Th,
   useNow,
-  type DataColumn,
 } from '@touchline/ui-kit';
+import { DataTable, Td, Th, type DataColumn } from '@touchline/ui-kit/tables';
 import { providerLabel } from '../explorer/catalog/endpoints';
 import {
   conditionOf,

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Field, Select } from '@touchline/ui-kit';
+import { Field, Select } from '@touchline/ui-kit/forms';
 import { graphql } from '../graphql';
 
 /** Superusers only: for anyone else `users` answers 403, which ends the session (spec section 8). */

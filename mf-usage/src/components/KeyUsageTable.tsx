@@ -1,16 +1,5 @@
-import {
-  Badge,
-  DataTable,
-  DataTableSkeleton,
-  formatExactTime,
-  formatRelativeTime,
-  NumberTd,
-  Skeleton,
-  Stack,
-  Td,
-  Text,
-  type DataColumn,
-} from '@touchline/ui-kit';
+import { Badge, formatExactTime, formatRelativeTime, Skeleton, Stack, Text } from '@touchline/ui-kit';
+import { DataTable, DataTableSkeleton, NumberTd, Td, type DataColumn } from '@touchline/ui-kit/tables';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { KeyUsageRowFragment } from '../graphql/graphql';

@@ -1,4 +1,5 @@
-import { Badge, NumberTd, NumberTh, Table, TBody, Td, Th, THead, Tr, type BadgeTone } from '@touchline/ui-kit';
+import { Badge, type BadgeTone } from '@touchline/ui-kit';
+import { NumberTd, NumberTh, Table, TBody, Td, Th, THead, Tr } from '@touchline/ui-kit/tables';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { RequestLogRowFragment } from '../graphql/graphql';

@@ -1,4 +1,4 @@
-import { NumberTd, NumberTh, TableSkeleton, TBody, Table, Td, Th, THead, Tr } from '@touchline/ui-kit';
+import { NumberTd, NumberTh, TableSkeleton, TBody, Table, Td, Th, THead, Tr } from '@touchline/ui-kit/tables';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { StatusClassRowFragment } from '../graphql/graphql';

@@ -1,4 +1,4 @@
-import { DataTable, DataTableSkeleton, NumberTd, Td, type DataColumn } from '@touchline/ui-kit';
+import { DataTable, DataTableSkeleton, NumberTd, Td, type DataColumn } from '@touchline/ui-kit/tables';
 import { Fragment } from 'react';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';

@@ -1,4 +1,5 @@
-import { NumberTd, NumberTh, Skeleton, Stack, TBody, Table, Td, Text, Th, THead, Tr } from '@touchline/ui-kit';
+import { NumberTd, NumberTh, TBody, Table, Td, Th, THead, Tr } from '@touchline/ui-kit/tables';
+import { Skeleton, Stack, Text } from '@touchline/ui-kit';
 import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { ChartBucket } from '../data/chartBucket';

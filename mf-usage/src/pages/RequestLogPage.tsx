@@ -4,17 +4,15 @@ import {
   Button,
   CardBody,
   EmptyState,
-  Field,
   Inline,
-  Input,
   LoadError,
   Notice,
   PageHeader,
-  Select,
   Stack,
   Spinner,
   TitledCard,
 } from '@touchline/ui-kit';
+import { Field, Input, Select } from '@touchline/ui-kit/forms';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';

@@ -4,16 +4,15 @@ import {
   Button,
   Card,
   CardBody,
-  Field,
   Inline,
   LoadError,
   PageHeader,
-  Select,
   Stack,
   TitledCard,
   useNow,
   VisuallyHidden,
 } from '@touchline/ui-kit';
+import { Field, Select } from '@touchline/ui-kit/forms';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';

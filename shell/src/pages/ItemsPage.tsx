@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { parseSearch, type Viewer } from '@touchline/shell-contract';
-import { Button, EmptyState, InboxIcon, PagedList, PageHeader, PlusIcon, Stack, usePagedList } from '@touchline/ui-kit';
+import { Button, EmptyState, InboxIcon, PageHeader, PlusIcon, Stack } from '@touchline/ui-kit';
+import { PagedList, usePagedList } from '@touchline/ui-kit/tables';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../graphql';

@@ -1,4 +1,5 @@
-import { Field, FormDialog, Input, Textarea, useForm } from '@touchline/ui-kit';
+import { Field, Input, Textarea, useForm } from '@touchline/ui-kit/forms';
+import { FormDialog } from '@touchline/ui-kit/dialogs';
 import type { RefObject } from 'react';
 import { graphql } from '../../graphql';
 import type { ItemFormDialog_ItemFragment } from '../../graphql/graphql';

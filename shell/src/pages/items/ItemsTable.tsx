@@ -1,5 +1,5 @@
+import { Badge, Text } from '@touchline/ui-kit';
 import {
-  Badge,
   DataTable,
   DataTableSkeleton,
   DateTd,
@@ -9,9 +9,8 @@ import {
   RowActions,
   RowActionsHeader,
   Td,
-  Text,
   type DataColumn,
-} from '@touchline/ui-kit';
+} from '@touchline/ui-kit/tables';
 import type { Ref } from 'react';
 import { styled } from 'styled-components';
 import { graphql } from '../../graphql';

@@ -1,0 +1,3 @@
+export { Dialog, type DialogProps } from './Dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { FormDialog, type FormDialogProps } from './FormDialog';

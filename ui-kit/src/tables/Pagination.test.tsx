@@ -1,0 +1,39 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, screen } from '@testing-library/react';
+import { Pagination, pageCountOf } from './Pagination';
+import { renderWithTheme } from '../testUtils';
+
+describe('Pagination', () => {
+  it('says which slice of the list is shown and moves one page at a time', () => {
+    const onPageChange = jest.fn();
+    renderWithTheme(
+      <Pagination page={2} pageSize={10} totalCount={23} itemLabel="users" onPageChange={onPageChange} />,
+    );
+    expect(screen.getByText('Showing 11–20 of 23 users')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onPageChange.mock.calls).toEqual([[3], [1]]);
+  });
+
+  it('cannot go before the first page or past the last', () => {
+    renderWithTheme(<Pagination page={1} pageSize={10} totalCount={7} onPageChange={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+  });
+
+  it('leads from a page past the end back to the last page', () => {
+    const onPageChange = jest.fn();
+    renderWithTheme(<Pagination page={9} pageSize={10} totalCount={23} onPageChange={onPageChange} />);
+    expect(screen.getByText('23 results')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  it('counts at least one page, even for an empty list', () => {
+    expect(pageCountOf(0, 10)).toBe(1);
+    expect(pageCountOf(10, 10)).toBe(1);
+    expect(pageCountOf(11, 10)).toBe(2);
+  });
+});
