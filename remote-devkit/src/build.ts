@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APOLLO_CLIENT_EXPORTS, APOLLO_CLIENT_REACT_EXPORTS } from './apollo-client-api.ts';
 import { REACT_ROUTER_EXPORTS } from './react-router-api.ts';
+import { STYLED_COMPONENTS_EXPORTS } from './styled-components-api.ts';
 import { pluginPrecompress } from './precompress.ts';
 
 export { pluginPrecompress };
@@ -25,9 +26,13 @@ function basePackage(name: SingletonPackage): string {
   return name.split('/', name.startsWith('@') ? 2 : 1).join('/');
 }
 
-/** The shared libraries shipped shaken down to the exports the apps use (react-router-api.ts, apollo-client-api.ts). */
+/**
+ * The shared libraries shipped shaken down to the exports the apps use (react-router-api.ts,
+ * apollo-client-api.ts, styled-components-api.ts).
+ */
 const SHAKEN_SINGLETONS: Partial<Record<SingletonPackage, string[]>> = {
   'react-router': REACT_ROUTER_EXPORTS,
+  'styled-components': STYLED_COMPONENTS_EXPORTS,
   '@apollo/client': APOLLO_CLIENT_EXPORTS,
   '@apollo/client/react': APOLLO_CLIENT_REACT_EXPORTS,
 };
