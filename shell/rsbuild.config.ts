@@ -7,6 +7,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import {
   bffProxy,
   lendBundlerRuntimePlugin,
+  pluginPerDocumentGraphql,
   pluginPrecompress,
   sharedAliases,
   sharedSingletons,
@@ -41,6 +42,7 @@ async function serveRuntimeConfig(req: IncomingMessage, res: ServerResponse, nex
 export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
+    command === 'build' && pluginPerDocumentGraphql(),
     pluginModuleFederation({
       name: 'touchline_shell',
       // Remote URLs come from /runtime-config.json at run time (see src/remotes/registry.ts).

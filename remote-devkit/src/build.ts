@@ -1,13 +1,17 @@
 // Build-time only (read by each app's rsbuild.config.ts, never bundled): the settings every
 // federated app must agree on, so the singleton list and remote layout cannot drift apart.
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { pluginBabel } from '@rsbuild/plugin-babel';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { SINGLETON_PACKAGES, type RemoteName, type SingletonPackage } from '@touchline/shell-contract';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APOLLO_CLIENT_EXPORTS, APOLLO_CLIENT_REACT_EXPORTS } from './apollo-client-api.ts';
 import { REACT_ROUTER_EXPORTS } from './react-router-api.ts';
+import { STYLED_COMPONENTS_EXPORTS } from './styled-components-api.ts';
 import { pluginPrecompress } from './precompress.ts';
 
 export { pluginPrecompress };
@@ -22,9 +26,13 @@ function basePackage(name: SingletonPackage): string {
   return name.split('/', name.startsWith('@') ? 2 : 1).join('/');
 }
 
-/** The shared libraries shipped shaken down to the exports the apps use (react-router-api.ts, apollo-client-api.ts). */
+/**
+ * The shared libraries shipped shaken down to the exports the apps use (react-router-api.ts,
+ * apollo-client-api.ts, styled-components-api.ts).
+ */
 const SHAKEN_SINGLETONS: Partial<Record<SingletonPackage, string[]>> = {
   'react-router': REACT_ROUTER_EXPORTS,
+  'styled-components': STYLED_COMPONENTS_EXPORTS,
   '@apollo/client': APOLLO_CLIENT_EXPORTS,
   '@apollo/client/react': APOLLO_CLIENT_REACT_EXPORTS,
 };
@@ -76,6 +84,26 @@ export const sharedAliases = {
   'graphql-tag$': fileURLToPath(new URL('./no-runtime-graphql-parser.ts', import.meta.url)),
 };
 
+/**
+ * Production builds only: each `graphql(`...`)` call in the app's src/ becomes an import of its
+ * own document from the generated src/graphql/graphql.ts (graphql-codegen's client-preset Babel
+ * plugin), so a chunk carries the documents it uses, not generated gql.ts's map of every document
+ * of the package. `rsbuild dev` and jest keep the map: the same documents, without a Babel pass.
+ * graphql-codegen's SWC plugin would spare Babel, but its release (0.2.0) is built for an older
+ * swc_core than rspack's builtin:swc-loader can load. Run from the app's folder (rsbuild's root).
+ */
+export function pluginPerDocumentGraphql(): RsbuildPlugin {
+  const source = path.resolve('src');
+  const generated = path.join(source, 'graphql');
+  return pluginBabel({
+    include: source,
+    exclude: generated,
+    babelLoaderOptions: (_options, { addPlugins }) => {
+      addPlugins([[babelOptimizerPlugin, { artifactDirectory: generated, gqlTagName: 'graphql' }]]);
+    },
+  });
+}
+
 /** Where `rsbuild dev` sends API calls; the bff listens on 8000 unless BFF_URL says otherwise. '/api/'
  * keeps its slash so the /api-keys and /api-explorer screens are not proxied too. */
 export function bffProxy(paths: string[] = ['/graphql', '/api/']) {
@@ -102,6 +130,7 @@ export function defineRemoteConfig({ name, port, exposes, dependencies }: Remote
   return defineConfig(({ command }): RsbuildConfig => ({
     plugins: [
       pluginReact(),
+      command === 'build' && pluginPerDocumentGraphql(),
       pluginModuleFederation({
         name,
         exposes,
