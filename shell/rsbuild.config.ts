@@ -47,7 +47,10 @@ export default defineConfig(({ command }) => ({
       name: 'touchline_shell',
       // Remote URLs come from /runtime-config.json at run time (see src/remotes/registry.ts).
       remotes: {},
-      shared: sharedSingletons(pkg.dependencies, { shakeSharedLibraries: command === 'build' }),
+      shared: sharedSingletons(pkg.dependencies, {
+        shakeSharedLibraries: command === 'build',
+        copies: command === 'build' ? 'shell' : 'everyone',
+      }),
       shareStrategy: 'loaded-first',
       // The remotes' production builds borrow this copy of the federation runtime (lendBundlerRuntimePlugin).
       runtimePlugins: [

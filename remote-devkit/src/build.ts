@@ -20,6 +20,8 @@ export interface SharedSingleton {
   singleton: true;
   requiredVersion: string;
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+  /** The copy this build provides: a resolved file, or `false` for none (the host's is used). */
+  import?: string | false;
 }
 
 function basePackage(name: SingletonPackage): string {
@@ -44,15 +46,30 @@ export interface SharedSingletonOptions {
    * must agree, or a library is loaded twice (the singleton report shows it).
    */
   shakeSharedLibraries: boolean;
+  /**
+   * Which copies of the singletons this build carries:
+   * - `'everyone'` (`rsbuild dev`): each app its own, so that a remote also runs alone;
+   * - `'shell'` (the production shell): every singleton a remote may ask for, ui-kit's entries
+   *   included where the shell itself imports none of them (its tabs, for mf-auth's settings);
+   * - `'remote'` (a production remote): none of the singletons the shell provides whole. It runs
+   *   only inside the shell, whose bundler runtime it already borrows, so a copy of its own would
+   *   never load; leaving them out takes their share entries out of its remote entry (~0.5 kB
+   *   gzip each on `/`). The shaken ones keep theirs: the federation runtime hands a consumer
+   *   that declares no used exports the full build instead of the shell's shaken copy.
+   */
+  copies: 'everyone' | 'shell' | 'remote';
 }
+
+/** Resolves a singleton's entry file from here: the workspace links our packages at the root. */
+const resolveEntry = createRequire(import.meta.url).resolve;
 
 /**
  * @param dependencies the app's own package.json dependencies. Every singleton must be listed
- *   there, so a remote built on its own still carries a fallback copy for standalone use.
+ *   there: it is the version each app requires, and the copy `rsbuild dev` runs.
  */
 export function sharedSingletons(
   dependencies: Record<string, string>,
-  { shakeSharedLibraries }: SharedSingletonOptions,
+  { shakeSharedLibraries, copies }: SharedSingletonOptions,
 ): Record<SingletonPackage, SharedSingleton> {
   return Object.fromEntries(
     SINGLETON_PACKAGES.map((name) => {
@@ -61,6 +78,10 @@ export function sharedSingletons(
       const shared: SharedSingleton = { singleton: true, requiredVersion };
       const usedExports = SHAKEN_SINGLETONS[name];
       if (usedExports && shakeSharedLibraries) shared.treeShaking = { mode: 'runtime-infer', usedExports };
+      // A build provides a package it never imports only when told its file; ours are
+      // source-only, one file per entry, the very file an import of the package resolves to.
+      if (copies === 'shell' && name.startsWith('@touchline/')) shared.import = resolveEntry(name);
+      if (copies === 'remote' && !shared.treeShaking) shared.import = false;
       return [name, shared];
     }),
   ) as Record<SingletonPackage, SharedSingleton>;
@@ -134,7 +155,10 @@ export function defineRemoteConfig({ name, port, exposes, dependencies }: Remote
       pluginModuleFederation({
         name,
         exposes,
-        shared: sharedSingletons(dependencies, { shakeSharedLibraries: command === 'build' }),
+        shared: sharedSingletons(dependencies, {
+          shakeSharedLibraries: command === 'build',
+          copies: command === 'build' ? 'remote' : 'everyone',
+        }),
         shareStrategy: 'loaded-first',
         dts: false,
         experiments: { optimization: { target: 'web' } },
