@@ -17,12 +17,17 @@ import { useSession } from '../session/sessionContext';
 import { NavList } from './NavList';
 import { UserMenu } from './UserMenu';
 
-// Its own chunk, as Apollo Client's only user here: /login loads this module too (DashboardPage.tsx).
+// Apollo Client's users here, loaded lazily since /login loads this module too (DashboardPage.tsx),
+// into the one chunk of the signed-in shell (signedInSession.ts).
 const UsageSeenMarker = lazy(() =>
-  import('../pages/home/UsageSeenMarker').then(({ UsageSeenMarker }) => ({ default: UsageSeenMarker })),
+  import(/* webpackChunkName: "signed-in" */ '../pages/home/UsageSeenMarker').then(({ UsageSeenMarker }) => ({
+    default: UsageSeenMarker,
+  })),
 );
 const QuotaAlertBanner = lazy(() =>
-  import('./QuotaAlertBanner').then(({ QuotaAlertBanner }) => ({ default: QuotaAlertBanner })),
+  import(/* webpackChunkName: "signed-in" */ './QuotaAlertBanner').then(({ QuotaAlertBanner }) => ({
+    default: QuotaAlertBanner,
+  })),
 );
 
 const Shell = styled.div`

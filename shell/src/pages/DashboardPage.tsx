@@ -7,10 +7,10 @@ import { RemoteWidgets } from '../remotes/RemoteWidgets';
 import { useSession } from '../session/sessionContext';
 import { useGreeting } from './greeting';
 
-// Its own chunk: the shell's modules that /login loads too must not import Apollo Client, which
-// the public screens never download (BENCHMARKS.md, the /login budget).
+// Lazy, in the signed-in chunk (signedInSession.ts): the shell's modules that /login loads too must
+// not import Apollo Client, which the public screens never download (BENCHMARKS.md, /login budget).
 const GettingStartedChecklist = lazy(() =>
-  import('./home/GettingStartedChecklist').then(({ GettingStartedChecklist }) => ({
+  import(/* webpackChunkName: "signed-in" */ './home/GettingStartedChecklist').then(({ GettingStartedChecklist }) => ({
     default: GettingStartedChecklist,
   })),
 );
