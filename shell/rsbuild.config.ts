@@ -47,10 +47,7 @@ export default defineConfig(({ command }) => ({
       name: 'touchline_shell',
       // Remote URLs come from /runtime-config.json at run time (see src/remotes/registry.ts).
       remotes: {},
-      shared: sharedSingletons(pkg.dependencies, {
-        shakeSharedLibraries: command === 'build',
-        copies: command === 'build' ? 'shell' : 'everyone',
-      }),
+      shared: sharedSingletons(pkg.dependencies, { isProduction: command === 'build', role: 'shell' }),
       shareStrategy: 'loaded-first',
       // The remotes' production builds borrow this copy of the federation runtime (lendBundlerRuntimePlugin).
       runtimePlugins: [
@@ -66,8 +63,8 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: sharedAliases },
   html: { template: './src/index.html' },
   // Apollo Client and what it brings (rxjs, graphql, @wry, optimism) in one chunk: split by
-  // default into five that every signed-in first load fetches together, 1.8 kB gzip more apart
-  // (BENCHMARKS.md). The public screens load none of it.
+  // default into five that every signed-in first load fetches together, 2.4 kB gzip more apart
+  // on `/` (DECISIONS.md). The public screens load none of it.
   splitChunks: {
     cacheGroups: {
       apolloClient: {

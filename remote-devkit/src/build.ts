@@ -41,23 +41,24 @@ const SHAKEN_SINGLETONS: Partial<Record<SingletonPackage, string[]>> = {
 
 export interface SharedSingletonOptions {
   /**
-   * Ship the SHAKEN_SINGLETONS shaken. Production builds only: shared tree shaking breaks
-   * `rsbuild dev` (the federation SDK's CommonJS helpers get pruned). All apps that run together
-   * must agree, or a library is loaded twice (the singleton report shows it).
+   * `rsbuild build`. A production build ships the SHAKEN_SINGLETONS shaken (shared tree shaking
+   * breaks `rsbuild dev`: the federation SDK's CommonJS helpers get pruned; all apps that run
+   * together must agree, or a library is loaded twice, which the singleton report shows), and
+   * carries the copies its role asks for. In `rsbuild dev` each app carries its own copy of every
+   * singleton, so that a remote also runs alone.
    */
-  shakeSharedLibraries: boolean;
+  isProduction: boolean;
   /**
-   * Which copies of the singletons this build carries:
-   * - `'everyone'` (`rsbuild dev`): each app its own, so that a remote also runs alone;
-   * - `'shell'` (the production shell): every singleton a remote may ask for, ui-kit's entries
-   *   included where the shell itself imports none of them (its tabs, for mf-auth's settings);
-   * - `'remote'` (a production remote): none of the singletons the shell provides whole. It runs
-   *   only inside the shell, whose bundler runtime it already borrows, so a copy of its own would
-   *   never load; leaving them out takes their share entries out of its remote entry (~0.5 kB
-   *   gzip each on `/`). The shaken ones keep theirs: the federation runtime hands a consumer
-   *   that declares no used exports the full build instead of the shell's shaken copy.
+   * In production:
+   * - the shell provides every singleton a remote may ask for, ui-kit's entries included where the
+   *   shell itself imports none of them (its tabs, for mf-auth's settings);
+   * - a remote carries none of the singletons the shell provides whole. It runs only inside the
+   *   shell, whose bundler runtime it already borrows, so a copy of its own would never load;
+   *   leaving them out takes their share entries out of its remote entry (-1.6 kB gzip on `/`).
+   *   The shaken ones keep theirs: the federation runtime hands a consumer that declares no used
+   *   exports the full build instead of the shell's shaken copy.
    */
-  copies: 'everyone' | 'shell' | 'remote';
+  role: 'shell' | 'remote';
 }
 
 /** Resolves a singleton's entry file from here: the workspace links our packages at the root. */
@@ -69,19 +70,20 @@ const resolveEntry = createRequire(import.meta.url).resolve;
  */
 export function sharedSingletons(
   dependencies: Record<string, string>,
-  { shakeSharedLibraries, copies }: SharedSingletonOptions,
+  { isProduction, role }: SharedSingletonOptions,
 ): Record<SingletonPackage, SharedSingleton> {
   return Object.fromEntries(
     SINGLETON_PACKAGES.map((name) => {
       const requiredVersion = dependencies[basePackage(name)];
       if (!requiredVersion) throw new Error(`${basePackage(name)} must be a dependency of every federated app`);
       const shared: SharedSingleton = { singleton: true, requiredVersion };
+      if (!isProduction) return [name, shared];
       const usedExports = SHAKEN_SINGLETONS[name];
-      if (usedExports && shakeSharedLibraries) shared.treeShaking = { mode: 'runtime-infer', usedExports };
+      if (usedExports) shared.treeShaking = { mode: 'runtime-infer', usedExports };
       // A build provides a package it never imports only when told its file; ours are
       // source-only, one file per entry, the very file an import of the package resolves to.
-      if (copies === 'shell' && name.startsWith('@touchline/')) shared.import = resolveEntry(name);
-      if (copies === 'remote' && !shared.treeShaking) shared.import = false;
+      if (role === 'shell' && name.startsWith('@touchline/')) shared.import = resolveEntry(name);
+      if (role === 'remote' && !usedExports) shared.import = false;
       return [name, shared];
     }),
   ) as Record<SingletonPackage, SharedSingleton>;
@@ -155,10 +157,7 @@ export function defineRemoteConfig({ name, port, exposes, dependencies }: Remote
       pluginModuleFederation({
         name,
         exposes,
-        shared: sharedSingletons(dependencies, {
-          shakeSharedLibraries: command === 'build',
-          copies: command === 'build' ? 'remote' : 'everyone',
-        }),
+        shared: sharedSingletons(dependencies, { isProduction: command === 'build', role: 'remote' }),
         shareStrategy: 'loaded-first',
         dts: false,
         experiments: { optimization: { target: 'web' } },
