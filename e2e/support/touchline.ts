@@ -1,4 +1,5 @@
 // What the journeys know about Touchline's pages: the spec's visible texts and accessible roles.
+import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { journey, type JourneyContext, type JourneyOptions } from './browser.ts';
@@ -8,6 +9,13 @@ import { JOURNEY, type Suite } from './suite.ts';
 
 /** The title of the shell's fallback when a remote's section cannot be loaded. */
 const FALLBACK_TEXT = 'This section could not be loaded';
+
+/** A sidebar entry: its link's label, where it leads, and that screen's main heading. */
+export interface SidebarEntry {
+  label: string;
+  path: string;
+  heading: RegExp;
+}
 
 /** Spec section 2: sidebar entries, and the remote screen each leads to (by its main heading). */
 export const SIDEBAR_ENTRIES = [
@@ -53,6 +61,15 @@ export async function logInThroughForm(
 /** The desktop sidebar (shown from the medium breakpoint up). */
 export function sidebar(page: Page): Locator {
   return page.getByRole('complementary', { name: 'Sidebar' });
+}
+
+/** Follows a sidebar entry to its screen, loaded from its remote and settled, without a fallback. */
+export async function openFromSidebar(page: Page, entry: SidebarEntry): Promise<void> {
+  await sidebar(page).getByRole('link', { name: entry.label, exact: true }).click();
+  await atPath(page, entry.path);
+  await visible(mainHeading(page, entry.heading), `the heading of ${entry.label} (${entry.path})`, 30_000);
+  await absent(page.getByRole('main').locator('[aria-busy="true"]'), `${entry.label} still loading`, 30_000);
+  assert.equal(await fallback(page).count(), 0, `${entry.label} shows no fallback`);
 }
 
 export function fallback(page: Page): Locator {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { journey } from '../support/browser.ts';
-import { absent, atPath, eventually, visible } from '../support/expect.ts';
+import { absent, eventually, visible } from '../support/expect.ts';
 import { REPO_ROOT } from '../support/product.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
@@ -22,7 +22,7 @@ import {
   fallback,
   logInThroughForm,
   mainHeading,
-  sidebar,
+  openFromSidebar,
   SIDEBAR_ENTRIES,
 } from '../support/touchline.ts';
 import { standInForTurnstileWidget } from '../support/turnstile.ts';
@@ -78,15 +78,6 @@ async function watchViolations(context: BrowserContext, page: Page) {
     if (/content security policy/i.test(message.text())) consoleMessages.push(message.text());
   });
   return { violations, consoleMessages };
-}
-
-/** The sidebar entry's screen, loaded from its remote, settled. */
-async function openFromSidebar(page: Page, entry: { label: string; path: string; heading: RegExp }) {
-  await sidebar(page).getByRole('link', { name: entry.label, exact: true }).click();
-  await atPath(page, entry.path);
-  await visible(mainHeading(page, entry.heading), `the heading of ${entry.label}`, 30_000);
-  await absent(page.getByRole('main').locator('[aria-busy="true"]'), `${entry.label} still loading`, 30_000);
-  assert.equal(await fallback(page).count(), 0, `${entry.label} shows no fallback`);
 }
 
 const entry = (label: string) => SIDEBAR_ENTRIES.find((item) => item.label === label)!;

@@ -10,8 +10,8 @@ import { JOURNEY, useProduct } from '../support/suite.ts';
 import {
   accessToken,
   ADMIN_ENTRY,
-  fallback,
   mainHeading,
+  openFromSidebar,
   SIDEBAR_ENTRIES,
   sidebar,
   userMenuButton,
@@ -30,11 +30,7 @@ describe('layout', () => {
       const nav = sidebar(page);
       // Dashboard last, so it is reached by navigating back from a remote's screen.
       for (const entry of [...SIDEBAR_ENTRIES.slice(1), ADMIN_ENTRY, SIDEBAR_ENTRIES[0]]) {
-        await nav.getByRole('link', { name: entry.label, exact: true }).click();
-        await atPath(page, entry.path);
-        await visible(mainHeading(page, entry.heading), `the heading of ${entry.label} (${entry.path})`, 30_000);
-        await absent(page.getByRole('main').locator('[aria-busy="true"]'), `${entry.label} still loading`, 30_000);
-        assert.equal(await fallback(page).count(), 0, `${entry.label} shows no fallback`);
+        await openFromSidebar(page, entry);
         assert.equal(
           await nav.getByRole('link', { name: entry.label, exact: true }).getAttribute('aria-current'),
           'page',
