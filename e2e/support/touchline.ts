@@ -117,6 +117,13 @@ export async function createKeyThroughDialog(page: Page, name: string): Promise<
   return key;
 }
 
+/** Opens API Keys from the sidebar and creates a key there through the dialog; returns it. */
+export async function createKeyFromSidebar(page: Page, name: string): Promise<string> {
+  await sidebar(page).getByRole('link', { name: 'API Keys', exact: true }).click();
+  await atPath(page, '/api-keys');
+  return createKeyThroughDialog(page, name);
+}
+
 /** A journey that starts signed in through the login form as the seeded superuser. */
 export function signedInJourney(
   suite: Suite,

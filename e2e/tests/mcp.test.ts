@@ -8,10 +8,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { journey } from '../support/browser.ts';
-import { atPath } from '../support/expect.ts';
 import { REPO_ROOT } from '../support/product.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
-import { accessToken, createKeyThroughDialog, logInThroughForm, sidebar } from '../support/touchline.ts';
+import { accessToken, createKeyFromSidebar, logInThroughForm } from '../support/touchline.ts';
 
 const suite = useProduct();
 const CLI = path.join(REPO_ROOT, 'mcp', 'dist', 'cli.js');
@@ -39,9 +38,7 @@ describe('MCP server', () => {
     async (t) => {
       await journey(suite.browser, t.name, {}, async ({ page }) => {
         await logInThroughForm(page, suite.product);
-        await sidebar(page).getByRole('link', { name: 'API Keys', exact: true }).click();
-        await atPath(page, '/api-keys');
-        apiKey = await createKeyThroughDialog(page, 'Agent key');
+        apiKey = await createKeyFromSidebar(page, 'Agent key');
       });
 
       const { client, transport } = stdioClient(apiKey);

@@ -12,13 +12,7 @@ import { callApi, callWithKey, LIVE, MISSING } from '../support/api.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import { useProduct } from '../support/suite.ts';
 import { RAISED_FREE_RATE } from '../support/product.ts';
-import {
-  accessToken,
-  createKeyThroughDialog as createKey,
-  mainHeading,
-  sidebar,
-  signedInJourney,
-} from '../support/touchline.ts';
+import { accessToken, createKeyFromSidebar, mainHeading, sidebar, signedInJourney } from '../support/touchline.ts';
 
 const suite = useProduct({ env: RAISED_FREE_RATE });
 
@@ -30,9 +24,7 @@ describe('request log', () => {
     'filters the log, downloads it as CSV, and opens a call by its request id, searched or from the explorer',
     async ({ page, diagnostics }) => {
       const token = await accessToken(suite.product);
-      await sidebar(page).getByRole('link', { name: 'API Keys', exact: true }).click();
-      await atPath(page, '/api-keys');
-      const key = await createKey(page, 'Log key');
+      const key = await createKeyFromSidebar(page, 'Log key');
 
       for (let index = 0; index < 3; index += 1) assert.equal((await call(key, LIVE)).status, 200);
       const missing = [await call(key, MISSING), await call(key, MISSING)];

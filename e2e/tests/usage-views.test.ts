@@ -7,7 +7,12 @@ import { describe } from 'node:test';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import { useProduct } from '../support/suite.ts';
 import { RAISED_FREE_RATE } from '../support/product.ts';
-import { accessToken, createKeyThroughDialog as createKey, sidebar, signedInJourney } from '../support/touchline.ts';
+import {
+  accessToken,
+  createKeyFromSidebar,
+  createKeyThroughDialog as createKey,
+  signedInJourney,
+} from '../support/touchline.ts';
 import { callWithKey, LIVE, MISSING } from '../support/api.ts';
 
 const suite = useProduct({ env: RAISED_FREE_RATE });
@@ -20,9 +25,7 @@ describe('usage views that can be shared', () => {
     'a key row opens its usage, a shared link shows the same view, and a CSV holds the table',
     async ({ page }) => {
       const token = await accessToken(suite.product);
-      await sidebar(page).getByRole('link', { name: 'API Keys', exact: true }).click();
-      await atPath(page, '/api-keys');
-      const busy = await createKey(page, 'Shared view key');
+      const busy = await createKeyFromSidebar(page, 'Shared view key');
       await createKey(page, 'Quiet key');
       for (let index = 0; index < 3; index += 1) assert.equal(await call(busy, LIVE), 200);
       assert.equal(await call(busy, MISSING), 404);
