@@ -11,7 +11,7 @@ import { JOURNEY, type Suite } from './suite.ts';
 const FALLBACK_TEXT = 'This section could not be loaded';
 
 /** A sidebar entry: its link's label, where it leads, and that screen's main heading. */
-export interface SidebarEntry {
+interface SidebarEntry {
   label: string;
   path: string;
   heading: RegExp;
