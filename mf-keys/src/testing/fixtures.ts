@@ -3,69 +3,28 @@ import type { Viewer } from '@touchline/shell-contract';
 import type { ApiKeyRow } from '../components/ApiKeyTable';
 import type { Endpoint } from '../explorer/catalog/endpoints';
 import type { ProxyAnswer } from '../explorer/useProxyCall';
+import recording from './sampleApiKeys.json' with { type: 'json' };
 import sampleEndpointsAnswer from './sampleEndpoints.json' with { type: 'json' };
 import sampleLiveMatches from './sampleLiveMatches.json' with { type: 'json' };
 
-// Sample keys for tests and stories, dated relative to now so "last used" and expiry read naturally:
-// one key that never expires, one that expires in the future, one expired and one revoked.
-const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
-const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-
 type SampleApiKey = ApiKeyRow & { __typename: 'ApiKey' };
 
-/** A live key that never expires and was never rotated, with what a sample says about it on top. */
-function sampleApiKey(
-  key: Pick<ApiKeyRow, 'id' | 'name' | 'prefix' | 'createdAt' | 'lastUsedAt'> & Partial<ApiKeyRow>,
-): SampleApiKey {
-  return {
-    __typename: 'ApiKey',
-    revokedAt: null,
-    isRevoked: false,
-    expiresAt: null,
-    isExpired: false,
-    previousSecretExpiresAt: null,
-    ...key,
-  };
-}
-
+/**
+ * Sample keys for tests and stories, as the API answered them at `recordedAt` and moved forward to
+ * now, so "last used" and expiry read the same on any day: one key that never expires, one that
+ * expires in 70 days, one expired and one revoked.
+ */
 export function sampleApiKeys(): SampleApiKey[] {
-  return [
-    sampleApiKey({
-      id: '6f1d2c3b-0000-4000-8000-000000000003',
-      name: 'Production server',
-      prefix: 'tl_AbC12345',
-      createdAt: ago(12 * DAY),
-      lastUsedAt: ago(3 * MINUTE),
-    }),
-    sampleApiKey({
-      id: '6f1d2c3b-0000-4000-8000-000000000002',
-      name: 'Local development',
-      prefix: 'tl_x9Yz0Qw7',
-      createdAt: ago(20 * DAY),
-      lastUsedAt: null,
-      expiresAt: fromNow(70 * DAY),
-    }),
-    sampleApiKey({
-      id: '6f1d2c3b-0000-4000-8000-000000000004',
-      name: 'Hackathon demo',
-      prefix: 'tl_Hk7Dm3Vx',
-      createdAt: ago(37 * DAY),
-      lastUsedAt: ago(31 * DAY),
-      expiresAt: ago(30 * DAY),
-      isExpired: true,
-    }),
-    sampleApiKey({
-      id: '6f1d2c3b-0000-4000-8000-000000000001',
-      name: 'Leaked in a gist',
-      prefix: 'tl_Lk4Pq2Rs',
-      createdAt: ago(45 * DAY),
-      lastUsedAt: ago(30 * DAY),
-      revokedAt: ago(29 * DAY),
-      isRevoked: true,
-    }),
-  ];
+  const sinceRecordingMs = Date.now() - Date.parse(recording.recordedAt);
+  const asOfNow = (iso: string) => new Date(Date.parse(iso) + sinceRecordingMs).toISOString();
+  return recording.apiKeys.map((key) => ({
+    ...key,
+    __typename: 'ApiKey' as const,
+    createdAt: asOfNow(key.createdAt),
+    lastUsedAt: key.lastUsedAt && asOfNow(key.lastUsedAt),
+    revokedAt: key.revokedAt && asOfNow(key.revokedAt),
+    expiresAt: key.expiresAt && asOfNow(key.expiresAt),
+  }));
 }
 
 export const SAMPLE_SECRET = 'tl_AbC12345dEf67890GhIj12345KlMn6789OpQrs';
