@@ -1,5 +1,5 @@
 import { Checkbox, Field, Input, PasswordInput, useForm } from '@touchline/ui-kit/forms';
-import { FormDialog } from '@touchline/ui-kit/dialogs';
+import { AddOrEditDialog } from '@touchline/ui-kit/dialogs';
 import { Text } from '@touchline/ui-kit';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
@@ -88,18 +88,18 @@ export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialog
   };
 
   return (
-    <FormDialog
+    <AddOrEditDialog
+      noun="user"
+      isEditing={isEditing}
       onClose={onClose}
       onSubmit={onSubmit}
       isSaving={isSaving}
-      title={isEditing ? 'Edit user' : 'Add user'}
       description={
         isEditing
           ? `Update the details of ${user.email}.`
           : 'Create an account. An active account can log in straight away.'
       }
       failure={failure}
-      failureTitle={isEditing ? 'The changes were not saved' : 'The user was not created'}
     >
       <Field label="Email" required error={form.errors.email}>
         <Input
@@ -152,6 +152,6 @@ export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialog
           </Text>
         )}
       </Flags>
-    </FormDialog>
+    </AddOrEditDialog>
   );
 }

@@ -1,5 +1,5 @@
 // The promises every add/edit form dialog over GraphQL mutations keeps (a user in Admin, an item):
-// the remotes build theirs on ui-kit's FormDialog and useMutationError, and each runs these cases
+// the remotes build theirs on ui-kit's AddOrEditDialog and useMutationError, and each runs these cases
 // against its own mutations, so the guarantee is written once and checked everywhere.
 import { describe, expect, it, jest } from '@jest/globals';
 import type { MockedProvider } from '@apollo/client/testing/react';

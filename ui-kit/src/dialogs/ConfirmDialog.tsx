@@ -1,6 +1,6 @@
 import { useRef, type ReactNode, type RefObject } from 'react';
-import { Button, Notice } from '@touchline/ui-kit';
-import { Dialog, DialogCancelButton } from './Dialog';
+import { Notice } from '@touchline/ui-kit';
+import { Dialog, DialogActions } from './Dialog';
 
 export interface ConfirmDialogProps {
   title: ReactNode;
@@ -47,12 +47,12 @@ export function ConfirmDialog({
       title={title}
       description={description}
       footer={
-        <>
-          <DialogCancelButton ref={cancelRef} isBusy={isBusy} onCancel={onCancel} />
-          <Button type="button" variant="danger" onClick={onConfirm} isLoading={isBusy}>
-            {confirmLabel}
-          </Button>
-        </>
+        <DialogActions
+          cancelRef={cancelRef}
+          isBusy={isBusy}
+          onCancel={onCancel}
+          action={{ label: confirmLabel, variant: 'danger', onClick: onConfirm }}
+        />
       }
     >
       {error && (

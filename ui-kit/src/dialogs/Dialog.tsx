@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { styled, keyframes } from 'styled-components';
-import { Button, IconButton, CloseIcon, isOnBackdrop, useModalDialog } from '@touchline/ui-kit';
+import { Button, IconButton, CloseIcon, isOnBackdrop, useModalDialog, type ButtonVariant } from '@touchline/ui-kit';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -181,28 +181,47 @@ export function Dialog({
   );
 }
 
+/** A dialog's one action: what its button says, and a click or the submission of the dialog's form (by its id). */
+type DialogAction = { label: string; variant?: ButtonVariant } & (
+  { onClick: () => void; form?: never } | { form: string; onClick?: never }
+);
+
 /**
- * A dialog footer's Cancel. While the dialog is busy it does nothing but stays focusable
- * (aria-disabled rather than disabled), so the focus is not lost to the page behind.
+ * A dialog footer's Cancel and its one action. While the action runs its button spins, and Cancel
+ * does nothing but stays focusable (aria-disabled rather than disabled), so the focus is not lost to
+ * the page behind.
  */
-export function DialogCancelButton({
+export function DialogActions({
+  action,
   isBusy,
   onCancel,
-  ref,
+  cancelRef,
 }: {
+  action: DialogAction;
   isBusy: boolean;
   onCancel: () => void;
-  ref?: RefObject<HTMLButtonElement | null>;
+  cancelRef?: RefObject<HTMLButtonElement | null>;
 }) {
   return (
-    <Button
-      ref={ref}
-      type="button"
-      variant="secondary"
-      onClick={isBusy ? undefined : onCancel}
-      aria-disabled={isBusy || undefined}
-    >
-      Cancel
-    </Button>
+    <>
+      <Button
+        ref={cancelRef}
+        type="button"
+        variant="secondary"
+        onClick={isBusy ? undefined : onCancel}
+        aria-disabled={isBusy || undefined}
+      >
+        Cancel
+      </Button>
+      <Button
+        type={action.form ? 'submit' : 'button'}
+        form={action.form}
+        variant={action.variant}
+        onClick={action.onClick}
+        isLoading={isBusy}
+      >
+        {action.label}
+      </Button>
+    </>
   );
 }

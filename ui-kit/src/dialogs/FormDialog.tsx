@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { Button, Notice, Stack } from '@touchline/ui-kit';
-import { Dialog, DialogCancelButton } from './Dialog';
+import { Notice, Stack } from '@touchline/ui-kit';
+import { Dialog, DialogActions } from './Dialog';
 
 export interface FormDialogProps {
   title: ReactNode;
@@ -56,14 +56,7 @@ export function FormDialog({
       fallbackFocusRef={fallbackFocusRef}
       title={title}
       description={description}
-      footer={
-        <>
-          <DialogCancelButton isBusy={isSaving} onCancel={onClose} />
-          <Button type="submit" form={formId} isLoading={isSaving}>
-            {submitLabel}
-          </Button>
-        </>
-      }
+      footer={<DialogActions isBusy={isSaving} onCancel={onClose} action={{ label: submitLabel, form: formId }} />}
     >
       <form id={formId} noValidate onSubmit={submit}>
         <Stack gap={4}>

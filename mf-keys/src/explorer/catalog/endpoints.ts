@@ -28,7 +28,6 @@ export const DataEndpointFields = graphql(`
 `);
 
 export type Endpoint = DataEndpointFieldsFragment;
-export type EndpointParameter = Endpoint['parameters'][number];
 
 const PROVIDER_LABELS: Readonly<Record<string, string>> = {
   flashscore: 'Live scores (flashscore)',

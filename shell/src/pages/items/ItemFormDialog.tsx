@@ -1,5 +1,5 @@
 import { Field, Input, Textarea, useForm } from '@touchline/ui-kit/forms';
-import { FormDialog } from '@touchline/ui-kit/dialogs';
+import { AddOrEditDialog } from '@touchline/ui-kit/dialogs';
 import type { RefObject } from 'react';
 import { graphql } from '../../graphql';
 import type { ItemFormDialog_ItemFragment } from '../../graphql/graphql';
@@ -57,17 +57,17 @@ export function ItemFormDialog({ item, onClose, onCreated, fallbackFocusRef }: I
   };
 
   return (
-    <FormDialog
+    <AddOrEditDialog
+      noun="item"
+      isEditing={isEditing}
       onClose={onClose}
       onSubmit={onSubmit}
       isSaving={isSaving}
       fallbackFocusRef={fallbackFocusRef}
-      title={isEditing ? 'Edit item' : 'Add item'}
       description={
         isEditing ? 'Change the title or the description.' : 'A title, and a description if it helps you remember.'
       }
       failure={failure}
-      failureTitle={isEditing ? 'The changes were not saved' : 'The item was not created'}
     >
       <Field label="Title" required error={form.errors.title}>
         <Input
@@ -84,6 +84,6 @@ export function ItemFormDialog({ item, onClose, onCreated, fallbackFocusRef }: I
       >
         <Textarea rows={3} maxLength={DESCRIPTION_MAX_LENGTH} {...form.field('description')} />
       </Field>
-    </FormDialog>
+    </AddOrEditDialog>
   );
 }
