@@ -16,6 +16,7 @@ import {
   superuserToken,
   tempDataDir,
   type BootOptions,
+  within,
 } from './test-support/server-process.js';
 
 const dataDir = tempDataDir('touchline-server-');
@@ -184,23 +185,24 @@ describe('started from a private folder', () => {
         expect(placed).toBe(path.join(dataDir, 'postgres'));
       }
       expect(isPostgresRunningIn(placed!)).toBe(true);
-      expect((await login(first.url)).status).toBe(200);
+      expect((await within(30_000, 'the first login', first, login(first.url))).status).toBe(200);
       first.child.kill('SIGTERM');
-      expect(await first.exited).toBe(0);
+      expect(await within(30_000, 'the first stop', first, first.exited)).toBe(0);
 
       // The same folder again on the next start: the superuser made in the first run is still there.
       const second = await boot(pgPort, {}, dataDir);
       expect(second.output()).toContain(`data in ${placed}`);
       expect(second.output()).not.toContain('superuser created now');
       second.child.kill('SIGTERM');
-      expect(await second.exited).toBe(0);
+      expect(await within(30_000, 'the second stop', second, second.exited)).toBe(0);
       // Nothing was opened up on the way.
       expect(statSync(privateFolder).mode & 0o777).toBe(0o700);
     } finally {
       rmSync(privateFolder, { recursive: true, force: true });
       if (placed?.startsWith('/var/lib/touchline/')) rmSync(path.dirname(placed), { recursive: true, force: true });
     }
-    // Two fresh embedded databases (initdb each) and two starts: minutes on a busy machine.
+    // One initdb and two starts, each bounded (90 s a start, 30 s a login or a stop), so that a
+    // stall fails naming its step before Jest's own timeout does.
   }, 300_000);
 });
 

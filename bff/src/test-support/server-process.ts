@@ -73,6 +73,25 @@ export async function bootServer(
 export type BootedServer = Awaited<ReturnType<typeof bootServer>>;
 
 /**
+ * `step` settled, or a failure within `ms` that names the step and shows what the server printed:
+ * a test that waits on a process fails saying where it stalled instead of at Jest's own timeout.
+ */
+export async function within<T>(ms: number, step: string, server: BootedServer, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${step}: nothing after ${ms} ms. The server printed:\n${server.output()}`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([promise, stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Two bff processes on one embedded PostgreSQL (the first's), as replicas of one deployment share
  * it; `secondEnv` is what the second sets apart.
  */
