@@ -16,6 +16,26 @@ describe('upstream faults', () => {
     expect(response.json().detail).toBe('The flashscore upstream did not answer within 300 ms');
   });
 
+  it('gives up on a slow upstream at its timeout, not up to a second later', async () => {
+    // UPSTREAM_TIMEOUT_MS is the whole wait; undici's own timeouts ran on a clock ticking every
+    // ~half second, and a 100 ms timeout fired only after 0.5-1 s.
+    const fixture = await startProxyFixture({ UPSTREAM_TIMEOUT_MS: '100' });
+    try {
+      const waits: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const startedAt = performance.now();
+        const response = await fixture.call(`/api/flashscore/football/live?_delay=1500&n=${i}`);
+        waits.push(performance.now() - startedAt);
+        expect(response.statusCode).toBe(504);
+        expect(response.json().detail).toBe('The flashscore upstream did not answer within 100 ms');
+      }
+      const median = waits.sort((a, b) => a - b)[1]!;
+      expect(median).toBeLessThan(400);
+    } finally {
+      await fixture.close();
+    }
+  });
+
   it('retries a 503 at most twice, then passes it through, metered once', async () => {
     const { key, id } = await f.newKey('Retry');
     const response = await f.call('/api/transfermarkt/players/search/a?_status=503', key);

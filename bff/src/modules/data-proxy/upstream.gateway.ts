@@ -8,7 +8,7 @@
 // (circuit-breaker.ts): one caller's bad requests must not shut the upstream off for the others.
 // An error answer's body is passed on only when it is the upstream's documented error shape and
 // reveals nothing of its insides (upstream-error-body.ts).
-import { Pool, errors, type Dispatcher } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import { isWellFormedJson } from '../../shared/json-syntax.js';
 import { ProviderCallStats, type FailureKind } from '../provider-status/provider-call-stats.js';
 import { CircuitBreaker, DEFAULT_BREAKER_POLICY } from './circuit-breaker.js';
@@ -89,8 +89,10 @@ export class UpstreamGateway {
     this.pool = new Pool(new URL(options.baseUrl).origin, {
       connections: 64,
       keepAliveTimeout: 30_000,
-      headersTimeout: options.timeoutMs,
-      bodyTimeout: options.timeoutMs,
+      // Each call's deadline is AnswerCollector's own timer. undici's header and body timeouts run
+      // on a clock that ticks every ~half second, so a 300 ms timeout fired after 0.5-1 s: off.
+      headersTimeout: 0,
+      bodyTimeout: 0,
     });
   }
 
@@ -215,19 +217,13 @@ export class UpstreamGateway {
     return new Promise((resolve, reject) => {
       this.pool.dispatch(
         { path: target, method, headers: this.requestHeaders },
-        new AnswerCollector(this.options.name, resolve, reject),
+        new AnswerCollector(this.options, resolve, reject),
       );
     });
   }
 
   private classify(error: unknown): UpstreamUnavailable {
     if (error instanceof UpstreamUnavailable) return error;
-    if (error instanceof errors.HeadersTimeoutError || error instanceof errors.BodyTimeoutError) {
-      return new UpstreamUnavailable(
-        'timeout',
-        `The ${this.options.name} upstream did not answer within ${this.options.timeoutMs} ms`,
-      );
-    }
     return new UpstreamUnavailable(
       'unreachable',
       `The ${this.options.name} upstream could not be reached`,
@@ -237,21 +233,35 @@ export class UpstreamGateway {
   }
 }
 
+/**
+ * One call's answer, collected from the parser's callbacks, within the upstream's timeout: the
+ * whole answer, headers and body, must arrive within `timeoutMs` of the request being sent.
+ */
 class AnswerCollector implements Dispatcher.DispatchHandler {
   private status = 0;
   private headers: Record<string, string> = {};
   private chunks: Buffer[] = [];
   private size = 0;
+  private deadline: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly name: string,
+    private readonly upstream: Pick<UpstreamOptions, 'name' | 'timeoutMs'>,
     private readonly resolve: (answer: UpstreamAnswer) => void,
     private readonly reject: (error: unknown) => void,
   ) {}
 
-  onRequestStart(): void {
+  onRequestStart(controller: Dispatcher.DispatchController): void {
     this.chunks = [];
     this.size = 0;
+    clearTimeout(this.deadline);
+    const { name, timeoutMs } = this.upstream;
+    this.deadline = setTimeout(
+      () =>
+        controller.abort(
+          new UpstreamUnavailable('timeout', `The ${name} upstream did not answer within ${timeoutMs} ms`),
+        ),
+      timeoutMs,
+    );
   }
 
   onResponseStart(
@@ -269,18 +279,22 @@ class AnswerCollector implements Dispatcher.DispatchHandler {
   onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
     this.size += chunk.length;
     if (this.size > MAX_BODY_BYTES) {
-      controller.abort(new UpstreamUnavailable('invalid-answer', `The ${this.name} upstream answered more than 10 MB`));
+      controller.abort(
+        new UpstreamUnavailable('invalid-answer', `The ${this.upstream.name} upstream answered more than 10 MB`),
+      );
       return;
     }
     this.chunks.push(chunk);
   }
 
   onResponseEnd(): void {
+    clearTimeout(this.deadline);
     // A copy: the chunks are views of socket reads, and a cached answer must not pin them.
     this.resolve({ status: this.status, headers: this.headers, body: Buffer.concat(this.chunks, this.size) });
   }
 
   onResponseError(_controller: Dispatcher.DispatchController, error: Error): void {
+    clearTimeout(this.deadline);
     this.reject(error);
   }
 }
