@@ -7,7 +7,7 @@ import {
   EditRowButton,
   MissingValue,
   RowActions,
-  RowActionsHeader,
+  ROW_ACTIONS_COLUMN,
   Td,
   type DataColumn,
 } from '@touchline/ui-kit/tables';
@@ -55,7 +55,7 @@ const COLUMNS: readonly DataColumn[] = [
   { head: 'Role', placeholder: { width: '4.5rem', height: '1.375rem' } },
   { head: 'Status', placeholder: { width: '4rem', height: '1.375rem' } },
   { head: 'Created', placeholder: { width: '5.5rem' } },
-  { head: <RowActionsHeader />, placeholder: { width: '2rem', height: '2rem' } },
+  ROW_ACTIONS_COLUMN,
 ];
 
 /** The bff refuses it with a 403, and the shell ends the session on any 403: never offer it. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Card } from '@touchline/ui-kit';
 import { DataTable, DataTableSkeleton, DateTd, type DataColumn } from './DataTable';
-import { DeleteRowButton, EditRowButton, RowActions, RowActionsHeader } from './RowActions';
+import { DeleteRowButton, EditRowButton, ROW_ACTIONS_COLUMN, RowActions } from './RowActions';
 import { Td } from './Table';
 
 interface Item {
@@ -13,7 +13,7 @@ interface Item {
 const columns: readonly DataColumn[] = [
   { head: 'Title', placeholder: { width: '8rem' } },
   { head: 'Created', placeholder: { width: '5.5rem' } },
-  { head: <RowActionsHeader />, placeholder: { width: '2rem', height: '2rem' } },
+  ROW_ACTIONS_COLUMN,
 ];
 
 const items: readonly Item[] = [

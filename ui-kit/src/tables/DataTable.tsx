@@ -5,7 +5,7 @@ import { Text, formatDate, VisuallyHidden } from '@touchline/ui-kit';
 import { TableSkeleton, type TableSkeletonCell } from './TableSkeleton';
 
 export interface DataColumn {
-  /** The column's name, or an element standing as its header cell (a number column's, `RowActionsHeader`). */
+  /** The column's name, or an element standing as its header cell (a number column's; `ROW_ACTIONS_COLUMN` for row buttons). */
   head: string | ReactElement;
   /** A column of figures: its header right-aligned over them (`NumberTd`). */
   isNumber?: boolean;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { IconButton, type IconButtonProps, PencilIcon, TrashIcon, Inline, VisuallyHidden } from '@touchline/ui-kit';
+import type { DataColumn } from './DataTable';
 import { Td, Th } from './Table';
 
 /**
@@ -43,6 +44,15 @@ export function RowActionsHeader() {
     </HeaderCell>
   );
 }
+
+/**
+ * The last column of a DataTable whose rows end in RowActions: its header cell, and a placeholder
+ * the size of one row button (`size="sm"`) while the rows load.
+ */
+export const ROW_ACTIONS_COLUMN: DataColumn = {
+  head: <RowActionsHeader />,
+  placeholder: { width: '2rem', height: '2rem' },
+};
 
 type RowButtonProps = Omit<IconButtonProps, 'children' | 'size'>;
 

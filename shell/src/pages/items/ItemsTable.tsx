@@ -7,7 +7,7 @@ import {
   EditRowButton,
   MissingValue,
   RowActions,
-  RowActionsHeader,
+  ROW_ACTIONS_COLUMN,
   Td,
   type DataColumn,
 } from '@touchline/ui-kit/tables';
@@ -68,7 +68,7 @@ function columnsOf(showOwner: boolean): readonly DataColumn[] {
     { head: 'Description', placeholder: { width: '16rem' } },
     ...(showOwner ? [OWNER] : []),
     { head: 'Created', placeholder: { width: '5.5rem' } },
-    { head: <RowActionsHeader />, placeholder: { width: '2rem', height: '2rem' } },
+    ROW_ACTIONS_COLUMN,
   ];
 }
 
