@@ -3,6 +3,7 @@ import {
   Button,
   formatExactTime,
   formatRelativeTime,
+  Stack,
   Text,
   useNow,
   VisuallyHidden,
@@ -136,13 +137,6 @@ const Name = styled.span`
     max-width: 100%;
     min-width: 0;
   }
-`;
-
-const NameAndStatus = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[1]};
 `;
 
 const Prefix = styled.code`
@@ -283,11 +277,11 @@ export function ApiKeyTable({ apiKeys, onRevoke, onRotate, onRename, ref }: ApiK
                 data-revoked={apiKey.isRevoked || undefined}
               >
                 <NameCell role="cell">
-                  <NameAndStatus>
+                  <Stack gap={1} align="start">
                     <Name>{apiKey.name}</Name>
                     <Status apiKey={apiKey} status={status} />
                     <OldSecretNote apiKey={apiKey} status={status} now={now} />
-                  </NameAndStatus>
+                  </Stack>
                 </NameCell>
                 <DetailCell role="cell" data-label="Key">
                   <Prefix title="The first characters of the key">{apiKey.prefix}…</Prefix>
