@@ -51,6 +51,23 @@ export const sampleUsers: UserFixture[] = [
   viewerRow,
 ];
 
+/** What the create mutation sends for a new user typed into the Add user form (no name, a plain user). */
+export const newUserInput = {
+  email: 'new@example.com',
+  fullName: null,
+  password: 'long-enough',
+  isSuperuser: false,
+  isActive: true,
+};
+
+/** What the update mutation sends when the first sample user's e-mail is changed to Grace's, already taken. */
+export const firstUserWithTakenEmail = {
+  email: 'grace@example.com',
+  fullName: 'Ada Lovelace',
+  isSuperuser: false,
+  isActive: true,
+};
+
 export function usersPageMock({
   page = 1,
   users = sampleUsers,

@@ -1,36 +1,14 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { StartTwoFactorEnrolmentMutation, TwoFactorStatusQuery } from '../hooks/useTwoFactor';
 import { withMockedApollo } from '../testing/mockedApollo';
+import { twoFactorEnrolmentMock, twoFactorStatusMock } from '../testing/twoFactorMocks';
 import { TwoFactorSection } from './TwoFactorSection';
 
 const unlimited = { maxUsageCount: Number.POSITIVE_INFINITY };
-const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-/** A placeholder square, standing in for the bff's QR code SVG. */
-const QR = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><path d="M0 0h2v2H0zM2 2h2v2H2z"/></svg>')}`;
 
 const withStatus = (isEnabled: boolean, recoveryCodesLeft: number, hasPassword = true) =>
   withMockedApollo([
-    {
-      request: { query: TwoFactorStatusQuery },
-      result: {
-        data: { twoFactorStatus: { __typename: 'TwoFactorStatus', isEnabled, recoveryCodesLeft, hasPassword } },
-      },
-      ...unlimited,
-    },
-    {
-      request: { query: StartTwoFactorEnrolmentMutation },
-      result: {
-        data: {
-          startTwoFactorEnrolment: {
-            __typename: 'TwoFactorEnrolment',
-            secret: SECRET,
-            otpauthUri: 'otpauth://totp/Touchline',
-            qrCodeDataUrl: QR,
-          },
-        },
-      },
-      ...unlimited,
-    },
+    { ...twoFactorStatusMock(isEnabled, recoveryCodesLeft, hasPassword), ...unlimited },
+    { ...twoFactorEnrolmentMock, ...unlimited },
   ]);
 
 const meta = { component: TwoFactorSection } satisfies Meta<typeof TwoFactorSection>;

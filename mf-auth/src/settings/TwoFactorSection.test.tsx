@@ -1,37 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderRemote } from '@touchline/remote-devkit/testing';
-import {
-  ConfirmTwoFactorEnrolmentMutation,
-  DisableTwoFactorMutation,
-  ENABLED_MESSAGE,
-  StartTwoFactorEnrolmentMutation,
-  TwoFactorStatusQuery,
-} from '../hooks/useTwoFactor';
+import { ConfirmTwoFactorEnrolmentMutation, DisableTwoFactorMutation, ENABLED_MESSAGE } from '../hooks/useTwoFactor';
+import { TWO_FACTOR_QR_CODE, twoFactorEnrolmentMock, twoFactorStatusMock } from '../testing/twoFactorMocks';
 import { TwoFactorSection } from './TwoFactorSection';
 
-const statusMock = (isEnabled: boolean, recoveryCodesLeft: number, hasPassword = true) => ({
-  request: { query: TwoFactorStatusQuery },
-  result: { data: { twoFactorStatus: { __typename: 'TwoFactorStatus', isEnabled, recoveryCodesLeft, hasPassword } } },
-});
 const CODES = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
-const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-const QR_CODE = 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=';
-
-/** The server starting an enrolment: the secret, and the QR code that carries it. */
-const enrolmentMock = {
-  request: { query: StartTwoFactorEnrolmentMutation },
-  result: {
-    data: {
-      startTwoFactorEnrolment: {
-        __typename: 'TwoFactorEnrolment',
-        secret: SECRET,
-        otpauthUri: `otpauth://totp/Touchline:ada?secret=${SECRET}`,
-        qrCodeDataUrl: QR_CODE,
-      },
-    },
-  },
-};
 
 /** The server answering the confirmation of an enrolment with this code and the password 'correct horse'. */
 const confirmationMock = (code: string, result: object) => ({
@@ -45,12 +19,12 @@ describe('Security: two-factor sign-in', () => {
   it('sets two-factor up: QR code and key, a code from the app and the password, then the ten recovery codes once', async () => {
     renderRemote(<TwoFactorSection />, {
       mocks: [
-        statusMock(false, 0),
-        enrolmentMock,
+        twoFactorStatusMock(false, 0),
+        twoFactorEnrolmentMock,
         confirmationMock('123456', {
           data: { confirmTwoFactorEnrolment: { __typename: 'RecoveryCodes', recoveryCodes: CODES } },
         }),
-        statusMock(true, 10),
+        twoFactorStatusMock(true, 10),
       ],
     });
     expect(await screen.findByText('Off')).toBeInTheDocument();
@@ -58,7 +32,7 @@ describe('Security: two-factor sign-in', () => {
 
     expect(await screen.findByRole('img', { name: 'QR code to scan with your authenticator app' })).toHaveAttribute(
       'src',
-      QR_CODE,
+      TWO_FACTOR_QR_CODE,
     );
     expect(screen.getByLabelText('Setup key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     fill(/^Authentication code/, '123456');
@@ -82,8 +56,8 @@ describe('Security: two-factor sign-in', () => {
     const invalid = 'Invalid code. Check your authenticator app (or recovery code) and try again.';
     renderRemote(<TwoFactorSection />, {
       mocks: [
-        statusMock(false, 0),
-        enrolmentMock,
+        twoFactorStatusMock(false, 0),
+        twoFactorEnrolmentMock,
         confirmationMock('000000', {
           errors: [{ message: invalid, extensions: { code: 'BAD_REQUEST', status: 400 } }],
         }),
@@ -101,7 +75,7 @@ describe('Security: two-factor sign-in', () => {
   it('shows how many recovery codes are left, warns when few are, and turns off with the password and a code', async () => {
     renderRemote(<TwoFactorSection />, {
       mocks: [
-        statusMock(true, 2),
+        twoFactorStatusMock(true, 2),
         {
           request: {
             query: DisableTwoFactorMutation,
@@ -109,7 +83,7 @@ describe('Security: two-factor sign-in', () => {
           },
           result: { data: { disableTwoFactor: { __typename: 'Message', message: 'Two-factor sign-in turned off' } } },
         },
-        statusMock(false, 0),
+        twoFactorStatusMock(false, 0),
       ],
     });
     expect(
@@ -128,7 +102,7 @@ describe('Security: two-factor sign-in', () => {
   });
 
   it('asks an account without a password (Google) for a code only, and says a recent sign-in stands in for the password', async () => {
-    renderRemote(<TwoFactorSection />, { mocks: [statusMock(true, 10, false)] });
+    renderRemote(<TwoFactorSection />, { mocks: [twoFactorStatusMock(true, 10, false)] });
     const turnOff = await screen.findByRole('form', { name: 'Turn off two-factor sign-in' });
     expect(within(turnOff).queryByLabelText(/^Current Password/)).toBeNull();
     expect(within(turnOff).getByText(/signs in with Google/)).toBeInTheDocument();

@@ -1,34 +1,15 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER } from '../testing/fixtures';
+import { explorerPageMock, SAMPLE_SECRET, SAMPLE_VIEWER } from '../testing/fixtures';
 import { StoryApollo } from '@touchline/remote-devkit/testing/story-apollo';
 import { storyShell } from '../testing/storyMocks';
-import { sampleEndpoints } from '../testing/fixtures';
 import { keepOnlyKeysOf, rememberCreatedKey } from '../hooks/useKeysCreatedInThisTab';
-import { ApiExplorerPage, ApiExplorerPageQuery } from './ApiExplorerPage';
-
-const listing = {
-  request: { query: ApiExplorerPageQuery },
-  result: {
-    data: {
-      dataEndpoints: sampleEndpoints,
-      apiKeys: sampleApiKeys().map(({ id, name, prefix, isRevoked, expiresAt, isExpired }) => ({
-        __typename: 'ApiKey',
-        id,
-        name,
-        prefix,
-        isRevoked,
-        expiresAt,
-        isExpired,
-      })),
-    },
-  },
-};
+import { ApiExplorerPage } from './ApiExplorerPage';
 
 const meta = {
   component: ApiExplorerPage,
   parameters: { layout: 'padded', route: '/api-explorer' },
   args: { search: {}, shell: storyShell },
-  decorators: [(Story) => <StoryApollo mocks={[listing]}>{Story()}</StoryApollo>],
+  decorators: [(Story) => <StoryApollo mocks={[explorerPageMock()]}>{Story()}</StoryApollo>],
 } satisfies Meta<typeof ApiExplorerPage>;
 
 export default meta;

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, jest } from '@jest/globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import { keepOnlyKeysOf } from '../hooks/useKeysCreatedInThisTab';
-import { ApiExplorerPage, ApiExplorerPageQuery } from '../explorer/ApiExplorerPage';
+import { ApiExplorerPage } from '../explorer/ApiExplorerPage';
 import type { ProviderStatus } from '../status/providerStatus';
-import { sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER, sampleEndpoints } from './fixtures';
+import { explorerPageMock, SAMPLE_SECRET, SAMPLE_VIEWER, sampleEndpoints } from './fixtures';
 import { statusMock } from './providerStatusFixtures';
 
 export interface FakeAnswer {
@@ -41,25 +41,8 @@ export function fakeFetchForEachTest() {
 
 /** Renders the explorer and waits for the catalog, which comes with the page's query; the providers are well unless `statuses` say otherwise. */
 export async function renderExplorer(path = '/api-explorer', endpoints = sampleEndpoints, statuses?: ProviderStatus[]) {
-  const listing = {
-    request: { query: ApiExplorerPageQuery },
-    result: {
-      data: {
-        dataEndpoints: endpoints,
-        apiKeys: sampleApiKeys().map(({ id, name, prefix, isRevoked, expiresAt, isExpired }) => ({
-          __typename: 'ApiKey',
-          id,
-          name,
-          prefix,
-          isRevoked,
-          expiresAt,
-          isExpired,
-        })),
-      },
-    },
-  };
   renderRemote(<ApiExplorerPage search={{}} shell={testShell({ viewer: SAMPLE_VIEWER })} />, {
-    mocks: [listing, statusMock(statuses)],
+    mocks: [explorerPageMock(endpoints), statusMock(statuses)],
     path,
   });
   await screen.findByRole('button', { name: /^Endpoint / });

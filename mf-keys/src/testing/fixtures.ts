@@ -1,6 +1,7 @@
 // Fixtures for tests and stories, all in one place.
 import type { Viewer } from '@touchline/shell-contract';
 import type { ApiKeyRow } from '../components/ApiKeyTable';
+import { ApiExplorerPageQuery } from '../explorer/ApiExplorerPage';
 import type { Endpoint } from '../explorer/catalog/endpoints';
 import type { ProxyAnswer } from '../explorer/useProxyCall';
 import recording from './sampleApiKeys.json' with { type: 'json' };
@@ -77,3 +78,24 @@ export const rateLimitedAnswer = answer(
 // A part of the bff's endpoint catalog, as GraphQL `dataEndpoints` answers it, for tests and
 // stories. The real catalog is served by the bff (bff/src/modules/data-proxy/endpoint-catalog.ts).
 export const sampleEndpoints: Endpoint[] = sampleEndpointsAnswer;
+
+/** The explorer page's query answered: the catalog, and the account's keys as the key picker lists them. */
+export function explorerPageMock(endpoints: Endpoint[] = sampleEndpoints) {
+  return {
+    request: { query: ApiExplorerPageQuery },
+    result: {
+      data: {
+        dataEndpoints: endpoints,
+        apiKeys: sampleApiKeys().map(({ id, name, prefix, isRevoked, expiresAt, isExpired }) => ({
+          __typename: 'ApiKey',
+          id,
+          name,
+          prefix,
+          isRevoked,
+          expiresAt,
+          isExpired,
+        })),
+      },
+    },
+  };
+}

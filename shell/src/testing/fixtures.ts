@@ -1,4 +1,5 @@
-// Sample items for unit tests and stories.
+// Sample data for unit tests and stories: items, and the dashboard's Get started checklist.
+import { GettingStartedQuery, type GettingStartedState } from '../pages/home/gettingStarted';
 import { ITEMS_PAGE_SIZE, ItemsQuery } from '../pages/ItemsPage';
 
 export interface ItemFixture {
@@ -46,3 +47,24 @@ export function itemsPageMock({
     maxUsageCount: Number.POSITIVE_INFINITY,
   };
 }
+
+/** A new account's Get started checklist: no step done, not dismissed. */
+export const NOTHING_DONE: GettingStartedState = {
+  hasKey: false,
+  hasCalled: false,
+  hasSeenUsage: false,
+  hasPickedPlan: false,
+  isDismissed: false,
+};
+
+/** The checklist's state as the server answers it. */
+export const gettingStartedAnswer = (state: GettingStartedState) => ({
+  __typename: 'GettingStarted' as const,
+  ...state,
+});
+
+/** The dashboard's checklist query, answered with `state`. */
+export const gettingStartedMock = (state: GettingStartedState) => ({
+  request: { query: GettingStartedQuery },
+  result: { data: { gettingStarted: gettingStartedAnswer(state) } },
+});

@@ -1,24 +1,13 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { GettingStartedQuery, type GettingStartedState } from './gettingStarted';
+import { gettingStartedMock, NOTHING_DONE } from '../../testing/fixtures';
+import type { GettingStartedState } from './gettingStarted';
 import { GettingStartedChecklist } from './GettingStartedChecklist';
 
 type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
 
-const NOTHING_DONE: GettingStartedState = {
-  hasKey: false,
-  hasCalled: false,
-  hasSeenUsage: false,
-  hasPickedPlan: false,
-  isDismissed: false,
-};
-const checklist = (state: GettingStartedState) => [
-  {
-    request: { query: GettingStartedQuery },
-    result: { data: { gettingStarted: { __typename: 'GettingStarted', ...state } } },
-  },
-];
+const checklist = (state: GettingStartedState) => [gettingStartedMock(state)];
 
 const meta = {
   title: 'Pages/Dashboard/Get started',

@@ -1,26 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { gettingStartedAnswer as answer, gettingStartedMock as checklist, NOTHING_DONE } from '../../testing/fixtures';
 import { currentUserMock, renderShell } from '../../testing/renderShell';
-import {
-  DismissGettingStartedMutation,
-  GettingStartedQuery,
-  MarkGettingStartedUsageSeenMutation,
-  type GettingStartedState,
-} from './gettingStarted';
+import { DismissGettingStartedMutation, MarkGettingStartedUsageSeenMutation } from './gettingStarted';
 
-const NOTHING_DONE: GettingStartedState = {
-  hasKey: false,
-  hasCalled: false,
-  hasSeenUsage: false,
-  hasPickedPlan: false,
-  isDismissed: false,
-};
-const answer = (state: GettingStartedState) => ({ __typename: 'GettingStarted' as const, ...state });
 const ada = currentUserMock({ email: 'ada@example.com', fullName: 'Ada Lovelace' });
-const checklist = (state: GettingStartedState) => ({
-  request: { query: GettingStartedQuery },
-  result: { data: { gettingStarted: answer(state) } },
-});
 
 async function renderDashboard(mocks: unknown[]) {
   await renderShell({ path: '/', token: 't', mocks: [ada, ...(mocks as [])] });

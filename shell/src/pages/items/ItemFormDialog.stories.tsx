@@ -1,30 +1,22 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { Text } from '@touchline/ui-kit';
-import type { ComponentProps } from 'react';
+import {
+  overPage,
+  savedFormStory,
+  unanswered,
+  unreachable,
+  type FillDialog,
+} from '@touchline/remote-devkit/testing/dialog-stories';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { userEvent, within } from 'storybook/test';
+import { userEvent } from 'storybook/test';
 import { sampleItems } from '../../testing/fixtures';
 import { ItemFormDialog } from './ItemFormDialog';
 import { CreateItemMutation } from './useCreateItem';
 import { UpdateItemMutation } from './useUpdateItem';
 
-type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
-
 const meta = {
   title: 'Pages/Items/ItemFormDialog',
   component: ItemFormDialog,
   args: { onClose: () => undefined },
-  parameters: { mocks: [] },
-  decorators: [
-    (Story, context) => (
-      <MockedProvider mocks={context.parameters.mocks as Mocks}>
-        <>
-          <Text tone="muted">Items</Text>
-          {Story()}
-        </>
-      </MockedProvider>
-    ),
-  ],
+  decorators: [overPage('Items')],
 } satisfies Meta<typeof ItemFormDialog>;
 
 export default meta;
@@ -35,44 +27,28 @@ export const AddItem: Story = {};
 export const EditItem: Story = { args: { item: sampleItems[0] } };
 
 const createRequest = { query: CreateItemMutation, variables: { input: { title: 'La Liga odds', description: null } } };
-
-/** The dialog is in a portal: look for it in the whole page, give the item a title and press Save. */
-async function addItem(canvasElement: HTMLElement) {
-  const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Add item' }));
-  await userEvent.type(dialog.getByLabelText(/^Title/), 'La Liga odds');
-  await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-  return dialog;
-}
+const giveTitle: FillDialog = (dialog) => userEvent.type(dialog.getByLabelText(/^Title/), 'La Liga odds');
 
 /** Saving: the dialog says it is busy and cannot be closed until the server answers. */
-export const Saving: Story = {
-  parameters: {
-    mocks: [
-      {
-        request: createRequest,
-        result: { data: { createItem: { __typename: 'Item', id: 'i-9' } } },
-        delay: Number.POSITIVE_INFINITY,
-      },
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    await addItem(canvasElement);
-  },
-};
+export const Saving: Story = savedFormStory({
+  dialogName: 'Add item',
+  fill: giveTitle,
+  mocks: [unanswered({ request: createRequest, result: { data: { createItem: { __typename: 'Item', id: 'i-9' } } } })],
+});
 
 /** The server could not be reached: the reason above the form, announced, and the form keeps what was typed. */
-export const AddItemFailed: Story = {
-  parameters: { mocks: [{ request: createRequest, error: new Error('Failed to fetch') }] },
-  play: async ({ canvasElement }) => {
-    const dialog = await addItem(canvasElement);
-    await dialog.findByRole('alert');
-  },
-};
+export const AddItemFailed: Story = savedFormStory({
+  dialogName: 'Add item',
+  fill: giveTitle,
+  mocks: [unreachable(createRequest)],
+  expectsRefusal: true,
+});
 
 /** An edit the server refused (the item was deleted meanwhile): the reason inside the dialog. */
 export const EditItemFailed: Story = {
   args: { item: sampleItems[1] },
-  parameters: {
+  ...savedFormStory({
+    dialogName: 'Edit item',
     mocks: [
       {
         request: {
@@ -82,13 +58,11 @@ export const EditItemFailed: Story = {
         result: { errors: [{ message: 'Item not found', extensions: { code: 'NOT_FOUND', status: 404 } }] },
       },
     ],
-  },
-  play: async ({ canvasElement }) => {
-    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Edit item' }));
-    const title = dialog.getByLabelText(/^Title/);
-    await userEvent.clear(title);
-    await userEvent.type(title, 'Transfer shortlist');
-    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await dialog.findByRole('alert');
-  },
+    fill: async (dialog) => {
+      const title = dialog.getByLabelText(/^Title/);
+      await userEvent.clear(title);
+      await userEvent.type(title, 'Transfer shortlist');
+    },
+    expectsRefusal: true,
+  }),
 };
