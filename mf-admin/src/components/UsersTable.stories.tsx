@@ -1,4 +1,4 @@
-import { Card } from '@touchline/ui-kit';
+import { inCard } from '@touchline/remote-devkit/testing/story-layout';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { adminViewer, sampleUsers } from '../testing/fixtures';
 import { UsersTable, UsersTableSkeleton } from './UsersTable';
@@ -6,7 +6,7 @@ import { UsersTable, UsersTableSkeleton } from './UsersTable';
 const meta = {
   component: UsersTable,
   args: { users: sampleUsers, viewerId: adminViewer.id, onEdit: () => undefined, onDelete: () => undefined },
-  decorators: [(Story) => <Card>{Story()}</Card>],
+  decorators: [inCard],
 } satisfies Meta<typeof UsersTable>;
 
 export default meta;

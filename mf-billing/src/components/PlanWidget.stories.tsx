@@ -8,7 +8,7 @@ import {
   unconfiguredStatus,
   widgetMock,
 } from '../testing/fixtures';
-import { StoryApollo } from '@touchline/remote-devkit/testing/story-apollo';
+import { apolloAnswering } from '@touchline/remote-devkit/testing/story-apollo';
 import { PlanWidget } from './PlanWidget';
 
 const meta = {
@@ -20,9 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const answering = (mock: ReturnType<typeof widgetMock>): Story['decorators'] => [
-  (Story) => <StoryApollo mocks={[mock]}>{Story()}</StoryApollo>,
-];
+const answering = (mock: ReturnType<typeof widgetMock>): Story['decorators'] => [apolloAnswering([mock])];
 
 export const Free: Story = { decorators: answering(widgetMock(freeStatus({ quotaUsedToday: 85 }))) };
 export const Active: Story = { decorators: answering(widgetMock(activeStatus())) };

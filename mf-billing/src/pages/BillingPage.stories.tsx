@@ -10,7 +10,7 @@ import {
   type PageMockOptions,
   type BillingStatusFixture,
 } from '../testing/fixtures';
-import { StoryApollo } from '@touchline/remote-devkit/testing/story-apollo';
+import { apolloAnswering } from '@touchline/remote-devkit/testing/story-apollo';
 import { BillingPage } from './BillingPage';
 
 const meta = {
@@ -23,7 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const answering = (status: BillingStatusFixture, options?: PageMockOptions): Story['decorators'] => [
-  (Story) => <StoryApollo mocks={[pageMock(status, options)]}>{Story()}</StoryApollo>,
+  apolloAnswering([pageMock(status, options)]),
 ];
 
 /** A new account on Free, with billing in Stripe test mode: the plans to upgrade to. */

@@ -1,18 +1,12 @@
+import { inCard } from '@touchline/remote-devkit/testing/story-layout';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Card } from '@touchline/ui-kit';
 import { ApiKeyTable, ApiKeyTableSkeleton } from './ApiKeyTable';
 import { sampleApiKeys } from '../testing/fixtures';
 
 const meta = {
   component: ApiKeyTable,
   args: { apiKeys: sampleApiKeys(), onRevoke: () => {} },
-  decorators: [
-    (Story) => (
-      <Card>
-        <Story />
-      </Card>
-    ),
-  ],
+  decorators: [inCard],
 } satisfies Meta<typeof ApiKeyTable>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { Card } from '@touchline/ui-kit';
+import { inCard } from '@touchline/remote-devkit/testing/story-layout';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { ApiKeysEmptyState } from './ApiKeysEmptyState';
 import { curlExample } from '../apiUrl';
@@ -6,13 +6,7 @@ import { curlExample } from '../apiUrl';
 const meta = {
   component: ApiKeysEmptyState,
   args: { curlCommand: curlExample('http://localhost:8000/api/flashscore/football/live'), onCreate: () => {} },
-  decorators: [
-    (Story) => (
-      <Card>
-        <Story />
-      </Card>
-    ),
-  ],
+  decorators: [inCard],
 } satisfies Meta<typeof ApiKeysEmptyState>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { ApiKeysWidget, ApiKeysWidgetQuery } from './ApiKeysWidget';
 import { sampleApiKeys } from '../testing/fixtures';
-import { StoryApollo } from '@touchline/remote-devkit/testing/story-apollo';
+import { apolloAnswering } from '@touchline/remote-devkit/testing/story-apollo';
 import { storyShell } from '../testing/storyMocks';
 
 const listing = (
@@ -33,13 +33,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithKeys: Story = {
-  decorators: [(Story) => <StoryApollo mocks={[listing(sampleApiKeys())]}>{Story()}</StoryApollo>],
+  decorators: [apolloAnswering([listing(sampleApiKeys())])],
 };
 
 export const NoKeys: Story = {
-  decorators: [(Story) => <StoryApollo mocks={[listing([])]}>{Story()}</StoryApollo>],
+  decorators: [apolloAnswering([listing([])])],
 };
 
 export const Loading: Story = {
-  decorators: [(Story) => <StoryApollo mocks={[listing([], Number.POSITIVE_INFINITY)]}>{Story()}</StoryApollo>],
+  decorators: [apolloAnswering([listing([], Number.POSITIVE_INFINITY)])],
 };

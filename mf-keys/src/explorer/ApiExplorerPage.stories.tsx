@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { explorerPageMock, SAMPLE_SECRET, SAMPLE_VIEWER } from '../testing/fixtures';
-import { StoryApollo } from '@touchline/remote-devkit/testing/story-apollo';
+import { apolloAnswering } from '@touchline/remote-devkit/testing/story-apollo';
 import { storyShell } from '../testing/storyMocks';
 import { keepOnlyKeysOf, rememberCreatedKey } from '../hooks/useKeysCreatedInThisTab';
 import { ApiExplorerPage } from './ApiExplorerPage';
@@ -9,7 +9,7 @@ const meta = {
   component: ApiExplorerPage,
   parameters: { layout: 'padded', route: '/api-explorer' },
   args: { search: {}, shell: storyShell },
-  decorators: [(Story) => <StoryApollo mocks={[explorerPageMock()]}>{Story()}</StoryApollo>],
+  decorators: [apolloAnswering([explorerPageMock()])],
 } satisfies Meta<typeof ApiExplorerPage>;
 
 export default meta;

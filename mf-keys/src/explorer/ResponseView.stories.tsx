@@ -1,4 +1,4 @@
-import { Card, CardBody } from '@touchline/ui-kit';
+import { inCardBody } from '@touchline/remote-devkit/testing/story-layout';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { okAnswer, rateLimitedAnswer, unauthorizedAnswer } from '../testing/fixtures';
 import { ResponseView } from './ResponseView';
@@ -6,13 +6,7 @@ import { ResponseView } from './ResponseView';
 const meta = {
   component: ResponseView,
   args: { answer: okAnswer },
-  decorators: [
-    (Story) => (
-      <Card>
-        <CardBody>{Story()}</CardBody>
-      </Card>
-    ),
-  ],
+  decorators: [inCardBody],
 } satisfies Meta<typeof ResponseView>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { sampleApiKeys } from '../testing/fixtures';
-import { StoryApollo } from '@touchline/remote-devkit/testing/story-apollo';
+import { apolloAnswering } from '@touchline/remote-devkit/testing/story-apollo';
 import { storyShell } from '../testing/storyMocks';
 import { ApiKeysPage, ApiKeysPageQuery } from './ApiKeysPage';
 
@@ -20,24 +20,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithKeys: Story = {
-  decorators: [(Story) => <StoryApollo mocks={[listing(sampleApiKeys())]}>{Story()}</StoryApollo>],
+  decorators: [apolloAnswering([listing(sampleApiKeys())])],
 };
 
 /** A new account: what keys are for, a Create button and a curl call to copy. */
 export const Empty: Story = {
-  decorators: [(Story) => <StoryApollo mocks={[listing([])]}>{Story()}</StoryApollo>],
+  decorators: [apolloAnswering([listing([])])],
 };
 
 export const Loading: Story = {
-  decorators: [(Story) => <StoryApollo mocks={[listing([], Number.POSITIVE_INFINITY)]}>{Story()}</StoryApollo>],
+  decorators: [apolloAnswering([listing([], Number.POSITIVE_INFINITY)])],
 };
 
 export const LoadError: Story = {
-  decorators: [
-    (Story) => (
-      <StoryApollo mocks={[{ request: { query: ApiKeysPageQuery }, error: new Error('Failed to fetch') }]}>
-        {Story()}
-      </StoryApollo>
-    ),
-  ],
+  decorators: [apolloAnswering([{ request: { query: ApiKeysPageQuery }, error: new Error('Failed to fetch') }])],
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { providerStatus, statusMock, transfermarktDown } from '../testing/providerStatusFixtures';
-import { StoryApollo } from '@touchline/remote-devkit/testing/story-apollo';
+import { apolloAnswering } from '@touchline/remote-devkit/testing/story-apollo';
 import { storyShell } from '../testing/storyMocks';
 import { ProviderStatusPage } from './ProviderStatusPage';
 
@@ -15,14 +15,10 @@ type Story = StoryObj<typeof meta>;
 
 /** Both providers answering. */
 export const Operational: Story = {
-  decorators: [(Story) => <StoryApollo mocks={[statusMock()]}>{Story()}</StoryApollo>],
+  decorators: [apolloAnswering([statusMock()])],
 };
 
 /** Transfermarkt refusing connections: its breaker open, the page says so above the table. */
 export const ProviderDown: Story = {
-  decorators: [
-    (Story) => (
-      <StoryApollo mocks={[statusMock([providerStatus('flashscore'), transfermarktDown()])]}>{Story()}</StoryApollo>
-    ),
-  ],
+  decorators: [apolloAnswering([statusMock([providerStatus('flashscore'), transfermarktDown()])])],
 };

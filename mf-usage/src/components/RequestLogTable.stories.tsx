@@ -1,17 +1,11 @@
-import { Card } from '@touchline/ui-kit';
+import { inCard } from '@touchline/remote-devkit/testing/story-layout';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { requestLogRow } from '../testing/fixtures';
 import { RequestLogTable } from './RequestLogTable';
 
 const meta = {
   title: 'components/Request log table',
-  decorators: [
-    (Story) => (
-      <Card>
-        <Story />
-      </Card>
-    ),
-  ],
+  decorators: [inCard],
 } satisfies Meta;
 
 export default meta;

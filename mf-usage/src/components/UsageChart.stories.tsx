@@ -1,4 +1,4 @@
-import { Card, CardBody } from '@touchline/ui-kit';
+import { inCardBody } from '@touchline/remote-devkit/testing/story-layout';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { sampleBuckets } from '../testing/fixtures';
 import { UsageChart, UsageChartSkeleton } from './UsageChart';
@@ -11,13 +11,7 @@ const quarter = rangeOf('90d', now);
 const meta = {
   component: UsageChart,
   args: { buckets: sampleBuckets('hour', day.dateFrom, day.dateTo), interval: 'hour' },
-  decorators: [
-    (Story) => (
-      <Card>
-        <CardBody>{Story()}</CardBody>
-      </Card>
-    ),
-  ],
+  decorators: [inCardBody],
 } satisfies Meta<typeof UsageChart>;
 
 export default meta;

@@ -1,4 +1,4 @@
-import { Card } from '@touchline/ui-kit';
+import { inCard } from '@touchline/remote-devkit/testing/story-layout';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { sampleEndpoints, sampleKeys, sampleStatuses } from '../testing/fixtures';
 import { KeyUsageTable, KeyUsageTableSkeleton } from './KeyUsageTable';
@@ -7,13 +7,7 @@ import { TopEndpointsTable, TopEndpointsTableSkeleton } from './TopEndpointsTabl
 
 const meta = {
   title: 'components/Usage tables',
-  decorators: [
-    (Story) => (
-      <Card>
-        <Story />
-      </Card>
-    ),
-  ],
+  decorators: [inCard],
 } satisfies Meta;
 
 export default meta;

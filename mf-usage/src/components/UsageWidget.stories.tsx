@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { emptySummary, storyShell, widgetMock } from '../testing/fixtures';
-import { StoryApollo } from '@touchline/remote-devkit/testing/story-apollo';
+import { apolloAnswering } from '@touchline/remote-devkit/testing/story-apollo';
 import { UsageWidget } from './UsageWidget';
 
 const meta = {
@@ -13,25 +13,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithCalls: Story = {
-  decorators: [(Story) => <StoryApollo mocks={[widgetMock()]}>{Story()}</StoryApollo>],
+  decorators: [apolloAnswering([widgetMock()])],
 };
 
 export const NoCallsYet: Story = {
-  decorators: [
-    (Story) => (
-      <StoryApollo mocks={[widgetMock({ hourly: Array(24).fill(0), summary: emptySummary() })]}>{Story()}</StoryApollo>
-    ),
-  ],
+  decorators: [apolloAnswering([widgetMock({ hourly: Array(24).fill(0), summary: emptySummary() })])],
 };
 
 export const Loading: Story = {
-  decorators: [
-    (Story) => <StoryApollo mocks={[widgetMock({ delay: Number.POSITIVE_INFINITY })]}>{Story()}</StoryApollo>,
-  ],
+  decorators: [apolloAnswering([widgetMock({ delay: Number.POSITIVE_INFINITY })])],
 };
 
 export const LoadError: Story = {
-  decorators: [
-    (Story) => <StoryApollo mocks={[widgetMock({ error: new Error('Failed to fetch') })]}>{Story()}</StoryApollo>,
-  ],
+  decorators: [apolloAnswering([widgetMock({ error: new Error('Failed to fetch') })])],
 };

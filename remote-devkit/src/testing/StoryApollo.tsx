@@ -12,3 +12,10 @@ export function StoryApollo({ mocks, children }: { mocks: Mock[]; children: Reac
     </MockedProvider>
   );
 }
+
+/** A story's decorator: the story drawn with Apollo answering `mocks`. */
+export function apolloAnswering(mocks: Mock[]) {
+  return function AnsweredStory(Story: () => ReactElement) {
+    return <StoryApollo mocks={mocks}>{Story()}</StoryApollo>;
+  };
+}

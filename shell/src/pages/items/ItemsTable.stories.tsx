@@ -1,4 +1,4 @@
-import { Card } from '@touchline/ui-kit';
+import { inCard } from '@touchline/remote-devkit/testing/story-layout';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { sampleItems } from '../../testing/fixtures';
 import { ItemsTable, ItemsTableSkeleton } from './ItemsTable';
@@ -7,7 +7,7 @@ const meta = {
   title: 'Pages/Items/ItemsTable',
   component: ItemsTable,
   args: { items: sampleItems, viewerId: '1', showOwner: false, onEdit: () => undefined, onDelete: () => undefined },
-  decorators: [(Story) => <Card>{Story()}</Card>],
+  decorators: [inCard],
 } satisfies Meta<typeof ItemsTable>;
 
 export default meta;
