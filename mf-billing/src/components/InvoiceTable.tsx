@@ -1,9 +1,9 @@
-import { Badge, VisuallyHidden, type BadgeTone } from '@touchline/ui-kit';
-import { Table, TBody, Td, Th, THead, Tr } from '@touchline/ui-kit/tables';
+import { Badge, formatDate, type BadgeTone } from '@touchline/ui-kit';
+import { DataTable, Td, type DataColumn } from '@touchline/ui-kit/tables';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { InvoiceRowFragment } from '../graphql/graphql';
-import { formatDate, formatMoney } from './format';
+import { formatMoney } from './format';
 
 /** @public The fragment its screen's query spreads by name; codegen reads it here. */
 export const InvoiceRow = graphql(`
@@ -43,47 +43,42 @@ const InvoiceLink = styled.a`
 /** A paid invoice shows what was paid; any other what is owed. */
 const amountOf = (invoice: InvoiceRowFragment) => (invoice.status === 'paid' ? invoice.amountPaid : invoice.amountDue);
 
+const COLUMNS: readonly DataColumn[] = [
+  { head: 'Date' },
+  { head: 'Amount' },
+  { head: 'Status' },
+  { head: 'Link', isHeadHidden: true },
+];
+
 /** The latest invoices, newest first, each with Stripe's page for it. */
 export function InvoiceTable({ invoices }: { invoices: readonly InvoiceRowFragment[] }) {
   return (
-    <Table aria-label="Invoices" isFramed={false}>
-      <THead>
-        <Tr>
-          <Th scope="col">Date</Th>
-          <Th scope="col">Amount</Th>
-          <Th scope="col">Status</Th>
-          <Th scope="col">
-            <VisuallyHidden>Link</VisuallyHidden>
-          </Th>
-        </Tr>
-      </THead>
-      <TBody>
-        {invoices.map((invoice) => {
-          const status = invoice.status
-            ? (STATUS[invoice.status] ?? { label: invoice.status, tone: 'neutral' as const })
-            : null;
-          const date = formatDate(invoice.createdAt);
-          return (
-            <Tr key={invoice.id}>
-              <Cell>{date}</Cell>
-              <Amount>{formatMoney(amountOf(invoice), invoice.currency)}</Amount>
-              <Td>{status && <Badge tone={status.tone}>{status.label}</Badge>}</Td>
-              <Cell>
-                {invoice.url && (
-                  <InvoiceLink
-                    href={invoice.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`View the invoice of ${date} (opens in a new tab)`}
-                  >
-                    View invoice
-                  </InvoiceLink>
-                )}
-              </Cell>
-            </Tr>
-          );
-        })}
-      </TBody>
-    </Table>
+    <DataTable label="Invoices" columns={COLUMNS} rows={invoices} rowKey={(invoice) => invoice.id}>
+      {(invoice) => {
+        const status = invoice.status
+          ? (STATUS[invoice.status] ?? { label: invoice.status, tone: 'neutral' as const })
+          : null;
+        const date = formatDate(invoice.createdAt);
+        return (
+          <>
+            <Cell>{date}</Cell>
+            <Amount>{formatMoney(amountOf(invoice), invoice.currency)}</Amount>
+            <Td>{status && <Badge tone={status.tone}>{status.label}</Badge>}</Td>
+            <Cell>
+              {invoice.url && (
+                <InvoiceLink
+                  href={invoice.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`View the invoice of ${date} (opens in a new tab)`}
+                >
+                  View invoice
+                </InvoiceLink>
+              )}
+            </Cell>
+          </>
+        );
+      }}
+    </DataTable>
   );
 }

@@ -9,7 +9,7 @@ import {
   widgetMock,
   type BillingStatusFixture,
 } from '../testing/fixtures';
-import { formatDate } from './format';
+import { formatDate } from '@touchline/ui-kit';
 import { PlanWidget } from './PlanWidget';
 
 async function renderCard(status: BillingStatusFixture) {

@@ -1,5 +1,5 @@
-// How the billing screen writes amounts, dates and limits: one place, so the card, the grid and
-// the invoices agree.
+// How the billing screen writes amounts and limits: one place, so the card, the grid and the
+// invoices agree. Dates are ui-kit's `formatDate`, as on every other screen.
 
 const counts = new Intl.NumberFormat('en-US');
 
@@ -14,11 +14,6 @@ export function formatMoney(amountInSmallestUnit: number, currency: string): str
     currency: currency.toUpperCase(),
     minimumFractionDigits: amountInSmallestUnit % 100 === 0 ? 0 : 2,
   }).format(amountInSmallestUnit / 100);
-}
-
-/** A calendar date in the reader's locale and time zone: "12 Dec 2026" / "Dec 12, 2026". */
-export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
 export function perSecondLabel(requestsPerSecond: number): string {

@@ -1,5 +1,4 @@
-import type { BadgeTone } from '@touchline/ui-kit';
-import { formatDate } from './format';
+import { formatDate, type BadgeTone } from '@touchline/ui-kit';
 
 /** The subscription fields the rules below read (BillingStatus). */
 export interface SubscriptionState {

@@ -5,7 +5,7 @@ import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import { parseSearch } from '@touchline/shell-contract';
 import type { ComponentProps } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { formatDate } from '../components/format';
+import { formatDate } from '@touchline/ui-kit';
 import { LeavePageContext } from '../hooks/useBillingRedirect';
 import { CONFIRMATION_MAX_READS, CONFIRMATION_POLL_MS } from '../hooks/usePaymentConfirmation';
 import { graphql } from '../graphql';

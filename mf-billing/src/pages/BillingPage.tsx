@@ -6,6 +6,7 @@ import {
   Button,
   Card,
   CardBody,
+  formatDate,
   Heading,
   LoadError,
   Notice,
@@ -21,7 +22,6 @@ import { useNavigate } from 'react-router';
 import { Banner } from '../components/Banner';
 import { ConfirmingPayment } from '../components/ConfirmingPayment';
 import { CurrentPlanCard, CurrentPlanCardSkeleton } from '../components/CurrentPlanCard';
-import { formatDate } from '../components/format';
 import { InvoiceTable } from '../components/InvoiceTable';
 import { changePlanTarget, PlanGrid, type PlanAction } from '../components/PlanGrid';
 import { hasLiveSubscription } from '../components/subscription';
