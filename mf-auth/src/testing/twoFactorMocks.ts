@@ -1,7 +1,7 @@
 // The two-factor operations' answers, for the Security tab's tests and stories.
 import { StartTwoFactorEnrolmentMutation, TwoFactorStatusQuery } from '../hooks/useTwoFactor';
 
-export const TWO_FACTOR_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const TWO_FACTOR_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 /** A placeholder square, standing in for the bff's QR code SVG. */
 export const TWO_FACTOR_QR_CODE = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><path d="M0 0h2v2H0zM2 2h2v2H2z"/></svg>')}`;
 
