@@ -49,7 +49,7 @@ export function itemsPageMock({
 }
 
 /** A new account's Get started checklist: no step done, not dismissed. */
-export const NOTHING_DONE: GettingStartedState = {
+export const CHECKLIST_NOTHING_DONE: GettingStartedState = {
   hasKey: false,
   hasCalled: false,
   hasSeenUsage: false,

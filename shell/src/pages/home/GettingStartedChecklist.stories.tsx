@@ -1,7 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { gettingStartedMock, NOTHING_DONE } from '../../testing/fixtures';
+import { gettingStartedMock, CHECKLIST_NOTHING_DONE } from '../../testing/fixtures';
 import type { GettingStartedState } from './gettingStarted';
 import { GettingStartedChecklist } from './GettingStartedChecklist';
 
@@ -12,7 +12,7 @@ const checklist = (state: GettingStartedState) => [gettingStartedMock(state)];
 const meta = {
   title: 'Pages/Dashboard/Get started',
   component: GettingStartedChecklist,
-  parameters: { route: '/', mocks: checklist(NOTHING_DONE) },
+  parameters: { route: '/', mocks: checklist(CHECKLIST_NOTHING_DONE) },
   decorators: [
     (Story, context) => (
       <MockedProvider mocks={context.parameters.mocks as Mocks}>
@@ -29,7 +29,9 @@ type Story = StoryObj<typeof meta>;
 export const NewAccount: Story = {};
 
 /** A key made and called with; usage and a plan still to do. */
-export const HalfWay: Story = { parameters: { mocks: checklist({ ...NOTHING_DONE, hasKey: true, hasCalled: true }) } };
+export const HalfWay: Story = {
+  parameters: { mocks: checklist({ ...CHECKLIST_NOTHING_DONE, hasKey: true, hasCalled: true }) },
+};
 
 export const AllDone: Story = {
   parameters: {

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { gettingStartedAnswer as answer, gettingStartedMock as checklist, NOTHING_DONE } from '../../testing/fixtures';
+import { CHECKLIST_NOTHING_DONE, gettingStartedAnswer, gettingStartedMock } from '../../testing/fixtures';
 import { currentUserMock, renderShell } from '../../testing/renderShell';
 import { DismissGettingStartedMutation, MarkGettingStartedUsageSeenMutation } from './gettingStarted';
 
@@ -13,7 +13,7 @@ async function renderDashboard(mocks: unknown[]) {
 
 describe('the Get started checklist on the dashboard', () => {
   it('lists the four first steps, ticking those the account has done, with a way to each one left', async () => {
-    await renderDashboard([checklist({ ...NOTHING_DONE, hasKey: true, hasCalled: true })]);
+    await renderDashboard([gettingStartedMock({ ...CHECKLIST_NOTHING_DONE, hasKey: true, hasCalled: true })]);
     const card = await screen.findByRole('region', { name: 'Get started' });
     expect(card).toHaveTextContent('2 of 4 done');
     const steps = within(card).getAllByRole('listitem');
@@ -30,7 +30,13 @@ describe('the Get started checklist on the dashboard', () => {
 
   it('says so once every step is done, and still can be dismissed', async () => {
     await renderDashboard([
-      checklist({ hasKey: true, hasCalled: true, hasSeenUsage: true, hasPickedPlan: true, isDismissed: false }),
+      gettingStartedMock({
+        hasKey: true,
+        hasCalled: true,
+        hasSeenUsage: true,
+        hasPickedPlan: true,
+        isDismissed: false,
+      }),
     ]);
     const card = await screen.findByRole('region', { name: 'You are all set' });
     expect(card).toHaveTextContent('4 of 4 done');
@@ -39,10 +45,10 @@ describe('the Get started checklist on the dashboard', () => {
 
   it('goes away for good when dismissed: the bff keeps the dismissal', async () => {
     const dismissed = jest.fn(() => ({
-      data: { dismissGettingStarted: answer({ ...NOTHING_DONE, isDismissed: true }) },
+      data: { dismissGettingStarted: gettingStartedAnswer({ ...CHECKLIST_NOTHING_DONE, isDismissed: true }) },
     }));
     await renderDashboard([
-      checklist(NOTHING_DONE),
+      gettingStartedMock(CHECKLIST_NOTHING_DONE),
       { request: { query: DismissGettingStartedMutation }, result: dismissed },
     ]);
     const card = await screen.findByRole('region', { name: 'Get started' });
@@ -54,7 +60,7 @@ describe('the Get started checklist on the dashboard', () => {
   });
 
   it('shows nothing to an account that dismissed it', async () => {
-    await renderDashboard([checklist({ ...NOTHING_DONE, hasKey: true, isDismissed: true })]);
+    await renderDashboard([gettingStartedMock({ ...CHECKLIST_NOTHING_DONE, hasKey: true, isDismissed: true })]);
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('region', { name: /Get started|all set/ })).toBeNull();
   });
@@ -62,11 +68,16 @@ describe('the Get started checklist on the dashboard', () => {
   it('tells the bff when the usage screen opens while "See it in usage" is to do, and ticks it', async () => {
     const marked = jest.fn(() => ({
       data: {
-        markGettingStartedUsageSeen: answer({ ...NOTHING_DONE, hasKey: true, hasCalled: true, hasSeenUsage: true }),
+        markGettingStartedUsageSeen: gettingStartedAnswer({
+          ...CHECKLIST_NOTHING_DONE,
+          hasKey: true,
+          hasCalled: true,
+          hasSeenUsage: true,
+        }),
       },
     }));
     await renderDashboard([
-      checklist({ ...NOTHING_DONE, hasKey: true, hasCalled: true }),
+      gettingStartedMock({ ...CHECKLIST_NOTHING_DONE, hasKey: true, hasCalled: true }),
       { request: { query: MarkGettingStartedUsageSeenMutation }, result: marked },
     ]);
     const card = await screen.findByRole('region', { name: 'Get started' });
@@ -76,9 +87,11 @@ describe('the Get started checklist on the dashboard', () => {
   });
 
   it('asks nothing of the bff on the usage screen once the step is done', async () => {
-    const marked = jest.fn(() => ({ data: { markGettingStartedUsageSeen: answer(NOTHING_DONE) } }));
+    const marked = jest.fn(() => ({
+      data: { markGettingStartedUsageSeen: gettingStartedAnswer(CHECKLIST_NOTHING_DONE) },
+    }));
     await renderDashboard([
-      checklist({ ...NOTHING_DONE, hasKey: true, hasCalled: true, hasSeenUsage: true }),
+      gettingStartedMock({ ...CHECKLIST_NOTHING_DONE, hasKey: true, hasCalled: true, hasSeenUsage: true }),
       { request: { query: MarkGettingStartedUsageSeenMutation }, result: marked },
     ]);
     await screen.findByRole('region', { name: 'Get started' });
