@@ -76,6 +76,23 @@ describe('the real server on an embedded database', () => {
   }, 120_000);
 });
 
+describe('a stop signal while the server starts', () => {
+  it('finishes starting, then stops cleanly and stops its database, when SIGTERM arrives during the migrations', async () => {
+    const dir = tempDataDir('touchline-starting-');
+    let isSignalled = false;
+    const server = await boot(await freePort(), { LOG_LEVEL: 'info', SHUTDOWN_GRACE_MS: '60000' }, dir, {
+      whilePrinting: (output, child) => {
+        if (isSignalled || !output.includes('[migrator] Processing')) return;
+        isSignalled = true;
+        child.kill('SIGTERM');
+      },
+    });
+    expect(isSignalled).toBe(true);
+    expect(await within(30_000, 'the stop', server, server.exited)).toBe(0);
+    expect(isPostgresRunningIn(dir)).toBe(false);
+  }, 120_000);
+});
+
 /** Proxy calls from 16 concurrent clients until `stop`, which says how many were answered. */
 function proxyLoad(url: string, key: string) {
   let answered = 0;

@@ -1,5 +1,6 @@
 // config → database → app → listen. Shuts down gracefully on SIGTERM/SIGINT: stops accepting
-// connections, lets in-flight requests finish, then closes the database.
+// connections, lets in-flight requests finish, then closes the database. A signal that arrives
+// while the server starts stops it as soon as it has started.
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, STRIPE_STAND_IN, type Config } from './config.js';
 import { PROVIDERS } from './modules/data-proxy/endpoint-catalog.js';
@@ -8,10 +9,21 @@ import { EmbeddedPostgresError } from './db/embedded-postgres.js';
 import { seedFirstSuperuser } from './db/seed.js';
 import { createLogger } from './logger.js';
 import { startSampleUpstream } from './sample-upstream/sample-upstream.js';
+import { takeOverStopSignals } from './stop-signals.js';
 import { startStripeStandIn } from './stripe-stand-in/stripe-stand-in.js';
 
 export async function startServer(config: Config) {
   const logger = createLogger(config);
+  const stopSignal = takeOverStopSignals();
+  // SHUTDOWN_GRACE_MS bounds a stop from the signal's arrival, whatever the server was doing:
+  // starting (the embedded database's own exit hook still stops it), or finishing requests.
+  void stopSignal.then(() => {
+    const force = setTimeout(() => {
+      logger.error('shutdown grace period over; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    force.unref();
+  });
   const database = await connectDatabase(config, (message) => logger.info(message));
   // Without configured upstreams the bundled sample upstream runs beside the bff, so the data
   // endpoints answer from the first start.
@@ -81,16 +93,8 @@ export async function startServer(config: Config) {
   }
   process.stdout.write('\n\n');
 
-  let isClosing = false;
-  const shutdown = (signal: string) => {
-    if (isClosing) return;
-    isClosing = true;
+  void stopSignal.then((signal) => {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => {
-      app.log.error('shutdown grace period over; exiting');
-      process.exit(1);
-    }, config.shutdownGraceMs);
-    force.unref();
     // Keep-alive connections that finish their last request during shutdown would otherwise
     // stay open until their idle timeout and hold the close up; sweep them as they go idle.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
@@ -102,16 +106,7 @@ export async function startServer(config: Config) {
         process.exit(1);
       },
     );
-  };
-  // embedded-postgres installs its own SIGTERM/SIGINT hooks that stop the database and exit at
-  // once, cutting off in-flight requests; the server owns shutdown and closes the database last.
-  // The listeners stay for the whole shutdown: a second signal (a Ctrl-C reaches npm and the
-  // launcher, and each passes it on) would otherwise kill the process before the metering is
-  // written. SHUTDOWN_GRACE_MS bounds how long a shutdown may take.
-  process.removeAllListeners('SIGTERM');
-  process.removeAllListeners('SIGINT');
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  });
   return { app, url };
 }
 

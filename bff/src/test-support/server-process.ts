@@ -24,6 +24,8 @@ export interface BootOptions {
    * Ctrl-C does. By default the compiled server is started directly.
    */
   isTerminalJob?: boolean;
+  /** Called with everything printed so far whenever the server prints more: a test can signal it mid-start. */
+  whilePrinting?: (output: string, child: ChildProcess) => void;
 }
 
 export async function bootServer(
@@ -50,11 +52,13 @@ export async function bootServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      options.whilePrinting?.(output, child);
       const match = /running at (http:\/\/\S+)/.exec(output);
       // The banner's lines may arrive in separate chunks: wait for the blank line that ends it.
       if (match && output.slice(match.index).includes('\n\n')) {
@@ -66,7 +70,6 @@ export async function bootServer(
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, url, exited, output: () => output };
 }
 
