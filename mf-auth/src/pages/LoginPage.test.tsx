@@ -65,7 +65,7 @@ describe('login form', () => {
     expect(screen.queryByText('Your account is not activated yet')).toBeNull();
   });
 
-  it("explains an account not activated yet ('Inactive user') on the page instead of an error toast, and leads to a new activation link for that e-mail", async () => {
+  it("explains an account not activated yet ('Inactive user') on the page instead of an error toast, and leads to a new activation link for that e-mail, or to the administrator for an account switched off", async () => {
     const sent = 'If that account is waiting for activation, we sent a new activation link';
     const shell = testShell({ signIn: jest.fn() });
     renderRemote(
@@ -95,6 +95,9 @@ describe('login form', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(notice).not.toBeNull();
     expect(notice).toHaveTextContent(/activation e-mail we sent to ada@example\.com/);
+    expect(notice).toHaveTextContent(
+      /If an administrator created your account switched off, or switched it off since, no e-mail comes/,
+    );
     const getLink = within(notice as HTMLElement).getByRole('link', { name: 'Get a new activation link' });
     expect(getLink).toHaveAttribute('href', '/activate');
     expect(shell.signIn).not.toHaveBeenCalled();

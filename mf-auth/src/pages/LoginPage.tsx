@@ -111,13 +111,16 @@ export function LoginPage({ shell }: RouteProps<'/login'>) {
         </Notice>
       )}
       {inactiveEmail && (
-        // Instead of a toast ('Inactive user'): what it means, and the way forward.
+        // Instead of a toast ('Inactive user'): what it means, and the way forward. The bff does not say
+        // whether the account awaits activation or was switched off by a superuser, so both are named.
         <Notice tone="warning" role="status" title="Your account is not activated yet">
           Open the link in the activation e-mail we sent to {inactiveEmail}, then log in. No e-mail, or the link
           expired?{' '}
           <TextLink to="/activate" state={activationRequestState(inactiveEmail)}>
             Get a new activation link
           </TextLink>
+          . If an administrator created your account switched off, or switched it off since, no e-mail comes: ask them
+          to switch it on.
         </Notice>
       )}
       <AuthForm onSubmit={onSubmit} submitLabel="Log In" isSubmitting={isLoggingIn}>

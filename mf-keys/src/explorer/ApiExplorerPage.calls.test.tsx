@@ -198,6 +198,24 @@ describe('API explorer: calls', () => {
     }
   });
 
+  it('shows a pasted key masked in the MCP configuration too, and copies the configuration with the real key', async () => {
+    const writeText = jest.fn(async (_text: string) => undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    try {
+      await renderExplorer();
+      fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
+      const masked = `${SAMPLE_SECRET.slice(0, 11)}${'•'.repeat(SAMPLE_SECRET.length - 11)}`;
+      const agentCard =
+        screen.getByRole('heading', { name: 'Connect an AI agent' }).closest('section') ?? document.body;
+      expect(agentCard).toHaveTextContent(`"Authorization": "Bearer ${masked}"`);
+      expect(document.body).not.toHaveTextContent(SAMPLE_SECRET);
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy MCP configuration' })));
+      expect(writeText).toHaveBeenCalledWith(expect.stringContaining(`"Authorization": "Bearer ${SAMPLE_SECRET}"`));
+    } finally {
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  });
+
   it('moves between snippet tabs with the arrow keys, Home and End', async () => {
     await renderExplorer();
     const tab = (name: string) => screen.getByRole('tab', { name });

@@ -1,6 +1,7 @@
 import { CardBody, Stack, TitledCard } from '@touchline/ui-kit';
 import { apiUrl } from '../apiUrl';
 import { CopyableCode } from '../components/CopyableCode';
+import { maskApiKey } from './catalog/request';
 
 /** The MCP endpoint of the bff that serves this API: `/mcp` beside `/api`. */
 export function mcpUrlOf(apiBaseUrl: string): string {
@@ -13,7 +14,10 @@ export function mcpClientConfig(apiBaseUrl: string, apiKey: string): string {
   return JSON.stringify({ mcpServers: { touchline: server } }, null, 2);
 }
 
-/** How an AI agent calls the same endpoints: the MCP server's tools, metered like these calls. */
+/**
+ * How an AI agent calls the same endpoints: the MCP server's tools, metered like these calls.
+ * The key is shown masked, as the key field and the code snippets show it, and copied whole.
+ */
 export function McpConnection({ apiBaseUrl, apiKey }: { apiBaseUrl: string; apiKey: string }) {
   return (
     <TitledCard
@@ -27,7 +31,11 @@ export function McpConnection({ apiBaseUrl, apiKey }: { apiBaseUrl: string; apiK
     >
       <CardBody>
         <Stack gap={2}>
-          <CopyableCode code={mcpClientConfig(apiBaseUrl, apiKey)} label="Copy MCP configuration" />
+          <CopyableCode
+            code={mcpClientConfig(apiBaseUrl, maskApiKey(apiKey))}
+            copyText={mcpClientConfig(apiBaseUrl, apiKey)}
+            label="Copy MCP configuration"
+          />
         </Stack>
       </CardBody>
     </TitledCard>

@@ -52,6 +52,16 @@ function p95Hint({
   return `Average ${formatLatency(avgLatencyMs)}`;
 }
 
+/** The errors the rate counts. A 429 is a client error here, said so, as the status table lists it apart. */
+function errorRateHint({
+  clientErrors,
+  rateLimitedCalls,
+  serverErrors,
+}: Pick<UsageKpisData, 'clientErrors' | 'rateLimitedCalls' | 'serverErrors'>): string {
+  const rateLimited = rateLimitedCalls > 0 ? ` (${formatCount(rateLimitedCalls)} rate-limited)` : '';
+  return `${plural(clientErrors, 'client error')}${rateLimited} · ${plural(serverErrors, 'server error')}`;
+}
+
 export interface UsageKpisProps {
   summary: UsageKpisData;
   /** Now, for "resets in 5 hours". */
@@ -71,7 +81,7 @@ export function UsageKpis({ summary, now }: UsageKpisProps) {
       <StatCard
         label="Error rate"
         value={summary.errorRate === null || summary.errorRate === undefined ? null : formatPercent(summary.errorRate)}
-        hint={`${plural(summary.clientErrors, 'client error')} · ${plural(summary.serverErrors, 'server error')}`}
+        hint={errorRateHint(summary)}
       />
       <StatCard
         label="p95 latency"

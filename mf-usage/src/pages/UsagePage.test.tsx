@@ -80,7 +80,7 @@ describe('/usage', () => {
     expect(kpi('Calls')).toHaveTextContent('12,480');
     expect(kpi('Calls')).toHaveTextContent('12,168 successful · 121 rate-limited');
     expect(kpi('Error rate')).toHaveTextContent('2.5%');
-    expect(kpi('Error rate')).toHaveTextContent('274 client errors · 38 server errors');
+    expect(kpi('Error rate')).toHaveTextContent('274 client errors (121 rate-limited) · 38 server errors');
     expect(kpi('p95 latency')).toHaveTextContent('120 ms');
     expect(kpi('p95 latency')).toHaveTextContent('Average 41 ms');
     expect(kpi('Cache hits')).toHaveTextContent('63%');

@@ -86,6 +86,29 @@ describe('the Get started checklist on the dashboard', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/usage');
   });
 
+  it('ticks "See it in usage" when the page is opened on the usage screen itself, without the dashboard first', async () => {
+    const marked = jest.fn(() => ({
+      data: {
+        markGettingStartedUsageSeen: gettingStartedAnswer({
+          ...CHECKLIST_NOTHING_DONE,
+          hasKey: true,
+          hasCalled: true,
+          hasSeenUsage: true,
+        }),
+      },
+    }));
+    await renderShell({
+      path: '/usage',
+      token: 't',
+      mocks: [
+        ada,
+        gettingStartedMock({ ...CHECKLIST_NOTHING_DONE, hasKey: true, hasCalled: true }),
+        { request: { query: MarkGettingStartedUsageSeenMutation }, result: marked },
+      ],
+    });
+    await waitFor(() => expect(marked).toHaveBeenCalledTimes(1));
+  });
+
   it('asks nothing of the bff on the usage screen once the step is done', async () => {
     const marked = jest.fn(() => ({
       data: { markGettingStartedUsageSeen: gettingStartedAnswer(CHECKLIST_NOTHING_DONE) },
