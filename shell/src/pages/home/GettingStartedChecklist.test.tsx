@@ -11,6 +11,20 @@ async function renderDashboard(mocks: unknown[]) {
   await screen.findByRole('heading', { level: 1, name: /Ada Lovelace/ });
 }
 
+/** The bff's answer to "the usage screen is open", for an account with a key and a call. */
+function markUsageSeenAnswer() {
+  return jest.fn(() => ({
+    data: {
+      markGettingStartedUsageSeen: gettingStartedAnswer({
+        ...CHECKLIST_NOTHING_DONE,
+        hasKey: true,
+        hasCalled: true,
+        hasSeenUsage: true,
+      }),
+    },
+  }));
+}
+
 describe('the Get started checklist on the dashboard', () => {
   it('lists the four first steps, ticking those the account has done, with a way to each one left', async () => {
     await renderDashboard([gettingStartedMock({ ...CHECKLIST_NOTHING_DONE, hasKey: true, hasCalled: true })]);
@@ -66,16 +80,7 @@ describe('the Get started checklist on the dashboard', () => {
   });
 
   it('tells the bff when the usage screen opens while "See it in usage" is to do, and ticks it', async () => {
-    const marked = jest.fn(() => ({
-      data: {
-        markGettingStartedUsageSeen: gettingStartedAnswer({
-          ...CHECKLIST_NOTHING_DONE,
-          hasKey: true,
-          hasCalled: true,
-          hasSeenUsage: true,
-        }),
-      },
-    }));
+    const marked = markUsageSeenAnswer();
     await renderDashboard([
       gettingStartedMock({ ...CHECKLIST_NOTHING_DONE, hasKey: true, hasCalled: true }),
       { request: { query: MarkGettingStartedUsageSeenMutation }, result: marked },
@@ -87,16 +92,7 @@ describe('the Get started checklist on the dashboard', () => {
   });
 
   it('ticks "See it in usage" when the page is opened on the usage screen itself, without the dashboard first', async () => {
-    const marked = jest.fn(() => ({
-      data: {
-        markGettingStartedUsageSeen: gettingStartedAnswer({
-          ...CHECKLIST_NOTHING_DONE,
-          hasKey: true,
-          hasCalled: true,
-          hasSeenUsage: true,
-        }),
-      },
-    }));
+    const marked = markUsageSeenAnswer();
     await renderShell({
       path: '/usage',
       token: 't',
