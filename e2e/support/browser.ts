@@ -5,7 +5,14 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { headlessChromium } from '@touchline/remote-devkit/testing/headless-chromium';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+} from 'playwright-core';
 
 const RESULTS_DIR = path.resolve(import.meta.dirname, '..', 'test-results');
 
@@ -20,7 +27,7 @@ interface PageDiagnostics {
   failedRequests: string[];
 }
 
-/** That the page reported nothing: no uncaught error, no console error, no failed request. */
+/** That the page reported nothing: no uncaught error, no console error (or federation warning), no failed request. */
 export function assertQuietPage(diagnostics: PageDiagnostics): void {
   assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
   assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
@@ -38,10 +45,16 @@ export interface JourneyOptions extends BrowserContextOptions {
   storage?: Record<string, string>;
 }
 
+/** The federation runtime warns of what the builds got wrong (a shared copy's version, say): as good as an error. */
+function isFederationWarning(message: ConsoleMessage): boolean {
+  return message.type() === 'warning' && message.text().includes('Federation Runtime');
+}
+
 function watch(page: Page): PageDiagnostics {
   const diagnostics: PageDiagnostics = { consoleErrors: [], pageErrors: [], failedRequests: [] };
   page.on('console', (message) => {
-    if (message.type() === 'error') diagnostics.consoleErrors.push(`${message.text()} (${message.location().url})`);
+    if (message.type() === 'error' || isFederationWarning(message))
+      diagnostics.consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => diagnostics.pageErrors.push(error.stack ?? error.message));
   page.on('requestfailed', (request) => {

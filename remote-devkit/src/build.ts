@@ -6,6 +6,7 @@ import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/c
 import { pluginBabel } from '@rsbuild/plugin-babel';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { SINGLETON_PACKAGES, type RemoteName, type SingletonPackage } from '@touchline/shell-contract';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,8 @@ export interface SharedSingleton {
   treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
   /** The copy this build provides: a resolved file, or `false` for none (the host's is used). */
   import?: string | false;
+  /** The provided copy's version; a copy given as a file has none of its own. */
+  version?: string;
 }
 
 function basePackage(name: SingletonPackage): string {
@@ -64,6 +67,15 @@ export interface SharedSingletonOptions {
 /** Resolves a singleton's entry file from here: the workspace links our packages at the root. */
 const resolveEntry = createRequire(import.meta.url).resolve;
 
+/** The version in the package.json of the package that holds `file`. */
+function versionOfPackageAround(file: string): string {
+  for (let folder = path.dirname(file); folder !== path.dirname(folder); folder = path.dirname(folder)) {
+    const manifest = path.join(folder, 'package.json');
+    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+  }
+  throw new Error(`No package.json holds ${file}`);
+}
+
 /**
  * @param dependencies the app's own package.json dependencies. Every singleton must be listed
  *   there: it is the version each app requires, and the copy `rsbuild dev` runs.
@@ -82,7 +94,12 @@ export function sharedSingletons(
       if (usedExports) shared.treeShaking = { mode: 'runtime-infer', usedExports };
       // A build provides a package it never imports only when told its file; ours are
       // source-only, one file per entry, the very file an import of the package resolves to.
-      if (role === 'shell' && name.startsWith('@touchline/')) shared.import = resolveEntry(name);
+      if (role === 'shell' && name.startsWith('@touchline/')) {
+        shared.import = resolveEntry(name);
+        // Without it the runtime calls the shell's copy version 0 and warns, on every page, that
+        // it does not satisfy the remotes' requiredVersion.
+        shared.version = versionOfPackageAround(shared.import);
+      }
       if (role === 'remote' && !usedExports) shared.import = false;
       return [name, shared];
     }),
