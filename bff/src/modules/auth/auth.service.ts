@@ -45,7 +45,7 @@ export class AuthService {
       ? await this.passwords.verify(user.hashedPassword, password)
       : await this.passwords.verifyUnknownUser(password);
     if (!user || !isValid) throw new BadRequestError('Incorrect email or password');
-    await this.throttle.succeeded('login', email);
+    await this.throttle.succeeded('login', email, this.client.ip);
     if (!user.isActive) throw new BadRequestError('Inactive user');
     return (await this.secondFactor?.challengeFor(user)) ?? this.issueFor(user);
   }

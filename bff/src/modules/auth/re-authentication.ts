@@ -42,7 +42,7 @@ export class ReAuthentication {
       await this.throttle.attempt('login', user.email, this.clientIp);
       if (!(await this.passwords.verify(hashedPassword, currentPassword)))
         throw new BadRequestError(INCORRECT_PASSWORD);
-      await this.throttle.succeeded('login', user.email);
+      await this.throttle.succeeded('login', user.email, this.clientIp);
       return;
     }
     const session = await this.currentSession();

@@ -101,6 +101,20 @@ describe('attempts per client address', () => {
     expect((await login('bystander@touchline.test', PASSWORD, '192.0.2.11')).statusCode).toBe(200);
   });
 
+  it('counts only failures: the people behind one address log in more often than the limit, and guesses from it are still stopped', async () => {
+    const office = '192.0.2.30';
+    for (let i = 0; i < 3; i++) await seedUser(t, { email: `colleague-${i}@touchline.test` });
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 3; i++) {
+        expect((await login(`colleague-${i}@touchline.test`, PASSWORD, office)).statusCode).toBe(200);
+      }
+    }
+    for (let i = 0; i < 2; i++) {
+      expect((await login(`colleague-${i}@touchline.test`, 'a-wrong-password', office)).statusCode).toBe(400);
+    }
+    expectThrottled(await login('colleague-2@touchline.test', 'a-wrong-password', office));
+  });
+
   it('is not fooled by a forged X-Forwarded-For when no proxy is trusted', async () => {
     const attacker = '192.0.2.20';
     for (let i = 0; i < 2; i++) {

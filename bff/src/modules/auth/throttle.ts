@@ -48,8 +48,15 @@ export class Throttle {
     }
   }
 
-  /** A successful login clears the account's count, so a user's own typos do not add up. */
-  async succeeded(action: ThrottledAction, account: string): Promise<void> {
-    await this.perAccount.delete(`${action}:${account.trim().toLowerCase()}`);
+  /**
+   * A successful attempt clears the account's count, so a user's own typos do not add up, and
+   * gives the address back the point it took: the address counts failures only, so the people
+   * behind one office or NAT address are not locked out by their own logins.
+   */
+  async succeeded(action: ThrottledAction, account: string, clientIp: string): Promise<void> {
+    await Promise.all([
+      this.perAccount.delete(`${action}:${account.trim().toLowerCase()}`),
+      this.perAddress.reward(`${action}:${clientIp}`, 1),
+    ]);
   }
 }

@@ -170,7 +170,7 @@ export class TwoFactorService {
   private async throttled(userId: string, check: () => Promise<void>): Promise<void> {
     await this.deps.throttle.attempt('two-factor', userId, this.deps.clientIp);
     await check();
-    await this.deps.throttle.succeeded('two-factor', userId);
+    await this.deps.throttle.succeeded('two-factor', userId, this.deps.clientIp);
   }
 
   private async spendCode(userId: string, code: string): Promise<void> {
