@@ -28,6 +28,7 @@ import { PasswordHasher } from './modules/users/password-hasher.js';
 import { createBotCheck } from './modules/auth/bot-check.gateway.js';
 import { Throttle } from './modules/auth/throttle.js';
 import { createMailer } from './modules/mail/mailer.gateway.js';
+import { WorkInBackground } from './shared/work-in-background.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { userRoutes } from './modules/users/user.routes.js';
 import { accountRoutes } from './modules/auth/account.routes.js';
@@ -253,6 +254,8 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     ),
     usage,
     billing,
+    afterAnswer: new WorkInBackground(),
+    log: logger as FastifyBaseLogger,
   };
   usage.start();
   deps.providerStatus.start();
@@ -263,8 +266,9 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   const planExpiry = new PlanExpiry(orm, billing, logger as FastifyBaseLogger);
   planExpiry.start();
   app.addHook('onClose', async () => {
-    // Crossings under way are recorded (and mailed) before the database and the mailer go.
-    await quotaCrossings.stop();
+    // Crossings under way are recorded (and mailed), and account mail promised in an answer is
+    // sent, before the database and the mailer go.
+    await Promise.all([quotaCrossings.stop(), deps.afterAnswer.stop()]);
     deps.mailer.close();
     await planExpiry.stop();
     await usageRetention.stop();

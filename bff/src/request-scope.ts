@@ -10,6 +10,7 @@ import { ReAuthentication } from './modules/auth/re-authentication.js';
 import type { UserSession } from './modules/auth/session.entity.js';
 import { SessionService, type RequestClient } from './modules/auth/session.service.js';
 import type { Access } from './shared/access.js';
+import type { WorkInBackground } from './shared/work-in-background.js';
 import type { AccessTokens } from './modules/auth/access-tokens.js';
 import type { PasswordHasher } from './modules/users/password-hasher.js';
 import { UserService } from './modules/users/user.service.js';
@@ -67,6 +68,10 @@ export interface AppDeps {
   readonly providerStatus: ProviderStatusBoard;
   readonly usage: UsageRecorder;
   readonly billing: BillingDeps;
+  /** Account work done after the answer (AfterAnswer in account.service.ts); shutdown waits for it. */
+  readonly afterAnswer: WorkInBackground;
+  /** The process's logger, for work no request owns any more. */
+  readonly log: FastifyBaseLogger;
 }
 
 export interface Services {
@@ -129,6 +134,11 @@ export function createServices(
     throttle,
     config,
     clientIp,
+    (what, work) =>
+      deps.afterAnswer.start(
+        () => work(createServices(deps, deps.orm.em.fork() as EntityManager, client).accounts),
+        (error) => deps.log.error({ err: error }, `${what}: failed after the answer`),
+      ),
   );
   const emailChange = new EmailChangeService(em, users, accountTokens, reauth, mailer, throttle, config, clientIp);
   return {

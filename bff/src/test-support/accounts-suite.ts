@@ -42,11 +42,21 @@ export const resetPassword = (token: string, newPassword: string) =>
   rest(t.app, 'POST', '/api/reset-password/', undefined, { token, new_password: newPassword });
 export const recover = (email: string) => rest(t.app, 'POST', `/api/password-recovery/${encodeURIComponent(email)}`);
 export const login = (email: string, password: string) => t.app.inject(loginRequest(email, password));
+export const resendActivation = (email: string) => rest(t.app, 'POST', '/api/activate/resend', undefined, { email });
+/** Waits for the mail the answers so far promised (it goes after the answer: AfterAnswer). */
+export const mailAfterAnswers = () => t.app.deps.afterAnswer.settled();
 export const db = () => t.app.deps.orm.em.fork();
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 export const storedToken = (token: string) => db().findOne(AccountToken, { tokenHash: hashOf(token) });
 export const expire = (token: string) =>
   db().nativeUpdate(AccountToken, { tokenHash: hashOf(token) }, { expiresAt: new Date(Date.now() - 60_000) });
+
+/** Requests recovery for `email` and returns the token from the link that arrived. */
+export async function recoveryToken(email: string) {
+  const count = inbox.messagesTo(email).length;
+  expect((await recover(email)).statusCode).toBe(200);
+  return tokenFromLink(await inbox.waitFor(email, count + 1), '/reset-password');
+}
 
 /** Signs up and returns the token from the activation link that arrived by e-mail. */
 export async function signupAndReceiveLink(email: string) {

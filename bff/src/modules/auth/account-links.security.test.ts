@@ -1,41 +1,29 @@
 // Mailed links (activation, password recovery) against the decisions made after they were sent:
 // a superuser switching an account off, a password or e-mail change, a superuser's preview. Real
 // e-mail over SMTP to an in-process server; the tests follow the links in what arrives.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { linkIn, startSmtpInbox, tokenFromLink, type SmtpInbox } from '@touchline/test-stand-ins/smtp-inbox';
+import { describe, expect, it } from '@jest/globals';
+import { linkIn } from '@touchline/test-stand-ins/smtp-inbox';
 import { seedUser } from '../../test-support/fixtures.js';
 import { rest } from '../../test-support/graphql.js';
-import { SUPERUSER, loginRequest, startTestApp, type TestApp } from '../../test-support/test-app.js';
+import {
+  activate,
+  admin,
+  inbox,
+  login,
+  mailAfterAnswers,
+  recoveryToken,
+  resendActivation,
+  resetPassword,
+  signup,
+  signupAndReceiveLink,
+  t,
+  useAccountsSuite,
+} from '../../test-support/accounts-suite.js';
 
-let inbox: SmtpInbox;
-let t: TestApp;
-let admin: string;
+useAccountsSuite();
 
-beforeAll(async () => {
-  inbox = await startSmtpInbox();
-  t = await startTestApp({ ...inbox.env });
-  admin = await t.login(SUPERUSER.email, SUPERUSER.password);
-});
-afterAll(async () => {
-  await t.close();
-  await inbox.close();
-});
-
-const signup = (email: string) =>
-  rest(t.app, 'POST', '/api/users/signup', undefined, {
-    email,
-    full_name: 'New Member',
-    password: 'member-password-1',
-    confirm_password: 'member-password-1',
-  });
-const activate = (token: string) => rest(t.app, 'POST', '/api/activate/', undefined, { token });
-const resend = (email: string) => rest(t.app, 'POST', '/api/activate/resend', undefined, { email });
-const recover = (email: string) => rest(t.app, 'POST', `/api/password-recovery/${encodeURIComponent(email)}`);
-const resetPassword = (token: string, newPassword: string) =>
-  rest(t.app, 'POST', '/api/reset-password/', undefined, { token, new_password: newPassword });
 const setActive = (id: string, isActive: boolean) =>
   rest(t.app, 'PATCH', `/api/users/${id}`, admin, { is_active: isActive });
-const login = (email: string, password: string) => t.app.inject(loginRequest(email, password));
 const idOf = async (email: string) =>
   (
     await t.app.deps.orm.em
@@ -44,29 +32,15 @@ const idOf = async (email: string) =>
       .execute<{ id: string }[]>('select id from users where email = ?', [email])
   )[0]!.id;
 
-async function signupAndReceiveLink(email: string) {
-  expect((await signup(email)).statusCode).toBe(200);
-  return tokenFromLink(await inbox.waitFor(email), '/activate');
-}
-
-async function recoveryToken(email: string) {
-  const count = inbox.messagesTo(email).length;
-  expect((await recover(email)).statusCode).toBe(200);
-  return tokenFromLink(await inbox.waitFor(email, count + 1), '/reset-password');
-}
-
-/** Lets mail that was (wrongly) sent arrive before counting. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-
 describe('an account a superuser switched off', () => {
   it('cannot mail itself a new activation link and switch itself back on', async () => {
     const email = 'switched-off@touchline.test';
     expect((await activate(await signupAndReceiveLink(email))).statusCode).toBe(200);
     expect((await setActive(await idOf(email), false)).statusCode).toBe(200);
 
-    const response = await resend(email);
+    const response = await resendActivation(email);
     expect(response.statusCode).toBe(200);
-    await settle();
+    await mailAfterAnswers();
     expect(inbox.messagesTo(email)).toHaveLength(1);
     expect((await login(email, 'member-password-1')).json()).toEqual({ detail: 'Inactive user' });
   });
@@ -79,8 +53,8 @@ describe('an account a superuser switched off', () => {
     const response = await activate(link);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: 'Invalid token' });
-    await resend(email);
-    await settle();
+    await resendActivation(email);
+    await mailAfterAnswers();
     expect(inbox.messagesTo(email)).toHaveLength(1);
   });
 
@@ -113,8 +87,8 @@ describe('an account a superuser switched off', () => {
       is_active: false,
     });
     expect(created.statusCode).toBe(200);
-    await resend(email);
-    await settle();
+    await resendActivation(email);
+    await mailAfterAnswers();
     expect(inbox.messagesTo(email)).toEqual([]);
   });
 });

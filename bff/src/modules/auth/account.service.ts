@@ -17,6 +17,13 @@ import type { Throttle } from './throttle.js';
 export const RECOVERY_SENT = 'If that email is registered, we sent a password recovery link';
 export const ACTIVATION_SENT = 'If that account is waiting for activation, we sent a new activation link';
 
+/**
+ * Runs account work after the answer has gone, on its own entity manager. What only a registered
+ * address costs (finding it, issuing a link, the mail server's round trip) then does not show in
+ * how long the answer takes, so the time cannot tell a registered address from an unknown one.
+ */
+export type AfterAnswer = (what: string, work: (accounts: AccountService) => Promise<void>) => void;
+
 export class AccountService {
   constructor(
     private readonly em: EntityManager,
@@ -28,6 +35,7 @@ export class AccountService {
     private readonly throttle: Throttle,
     private readonly config: Config,
     private readonly clientIp: string,
+    private readonly afterAnswer: AfterAnswer,
   ) {}
 
   /** Creates an inactive account and mails its activation link. */
@@ -60,20 +68,30 @@ export class AccountService {
     return user;
   }
 
-  /**
-   * Mails a new link to an account awaiting activation; one a superuser switched off (or created
-   * inactive) is not awaiting it and gets nothing. Answers the same whatever the case.
-   */
+  /** Answers the same, and as fast, whatever the case; the mail, if any, goes after the answer. */
   async resendActivation(email: string): Promise<void> {
     await this.throttle.attempt('activation-resend', email, this.clientIp);
+    this.afterAnswer('activation resend', (accounts) => accounts.mailActivationAgain(email));
+  }
+
+  /**
+   * Mails a new link to an account awaiting activation; one a superuser switched off (or created
+   * inactive) is not awaiting it and gets nothing.
+   */
+  async mailActivationAgain(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (user && !user.isActive && (await this.accountTokens.isHolding(user, 'activation')))
       await this.sendActivation(user);
   }
 
-  /** Answers the same whether or not the account exists; mail goes only to real users. */
+  /** Answers the same, and as fast, whether or not the account exists; the mail goes after the answer. */
   async requestPasswordRecovery(email: string): Promise<void> {
     await this.throttle.attempt('recovery', email, this.clientIp);
+    this.afterAnswer('password recovery', (accounts) => accounts.mailRecovery(email));
+  }
+
+  /** Mails a recovery link if `email` is a registered account; nothing otherwise. */
+  async mailRecovery(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (user) await this.send(user, await this.recoveryFor(user));
   }

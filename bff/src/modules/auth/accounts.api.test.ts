@@ -14,6 +14,8 @@ import {
   FRONTEND,
   inbox,
   login,
+  mailAfterAnswers,
+  resendActivation,
   signup,
   signupAndReceiveLink,
   storedToken,
@@ -102,7 +104,7 @@ describe('sign-up and activation', () => {
 
   it('resends a new link on request, and only the newest link works', async () => {
     const first = await signupAndReceiveLink('resend@touchline.test');
-    const response = await rest(t.app, 'POST', '/api/activate/resend', undefined, { email: 'resend@touchline.test' });
+    const response = await resendActivation('resend@touchline.test');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: ACTIVATION_SENT });
     const second = tokenFromLink(await inbox.waitFor('resend@touchline.test', 2), '/activate');
@@ -118,10 +120,11 @@ describe('sign-up and activation', () => {
     const active = await seedUser(t, { email: 'already-active@touchline.test' });
     const before = inbox.messages.length;
     for (const email of ['nobody-here@touchline.test', active.email]) {
-      const response = await rest(t.app, 'POST', '/api/activate/resend', undefined, { email });
+      const response = await resendActivation(email);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: ACTIVATION_SENT });
     }
+    await mailAfterAnswers();
     expect(inbox.messages.length).toBe(before);
   });
 

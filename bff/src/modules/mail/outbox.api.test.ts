@@ -40,6 +40,7 @@ describe('the local outbox with the longest addresses', () => {
     expect(signup.json().email).toBe(email);
     const resent = await rest(t.app, 'POST', '/api/activate/resend', undefined, { email });
     expect(resent.statusCode).toBe(200);
+    await t.app.deps.afterAnswer.settled();
     const files = outbox().filter((file) => file.includes(email.slice(0, 64)));
     expect(files.filter((file) => file.endsWith('.eml'))).toHaveLength(2);
     expect(files.filter((file) => file.endsWith('.html'))).toHaveLength(2);

@@ -10,6 +10,7 @@ import type { Plan } from '../../config.js';
 import type { QuotaCrossings } from '../data-proxy/account-limits.js';
 import { quotaAlertMessage } from '../mail/mail.templates.js';
 import type { Mailer } from '../mail/mailer.gateway.js';
+import { WorkInBackground } from '../../shared/work-in-background.js';
 import { BUCKET_MS } from '../usage/usage.rules.js';
 import { countReached, QUOTA_ALERT_THRESHOLDS } from './quota-alert.rules.js';
 
@@ -37,8 +38,7 @@ export interface QuotaCrossingSettings {
 export class QuotaCrossingRecorder implements QuotaCrossings {
   private day = 0;
   private readonly handed = new Map<string, Handed>();
-  private readonly pending = new Set<Promise<void>>();
-  private isStopped = false;
+  private readonly recording = new WorkInBackground();
 
   constructor(
     private readonly orm: MikroORM,
@@ -48,7 +48,7 @@ export class QuotaCrossingRecorder implements QuotaCrossings {
   ) {}
 
   reached(userId: string, used: number, plan: Plan, dayStart: number): void {
-    if (this.isStopped) return;
+    if (!this.recording.isAccepting) return;
     if (dayStart !== this.day) {
       // A new UTC day: yesterday's notes are of no use, and memory follows today's accounts.
       this.day = dayStart;
@@ -66,26 +66,26 @@ export class QuotaCrossingRecorder implements QuotaCrossings {
     const note: Handed = { quota, count, retryAt: 0 };
     this.handed.set(userId, note);
     const thresholds = QUOTA_ALERT_THRESHOLDS.slice(0, count);
-    const work = this.record(userId, used, plan, dayStart, thresholds).catch((error: unknown) => {
-      note.retryAt = Date.now() + RETRY_AFTER_FAILURE_MS;
-      this.log.error(
-        { err: error, userId },
-        'quota alerts: a crossing could not be recorded or mailed; a later call tries again',
-      );
-    });
-    this.pending.add(work);
-    void work.finally(() => this.pending.delete(work));
+    this.recording.start(
+      () => this.record(userId, used, plan, dayStart, thresholds),
+      (error) => {
+        note.retryAt = Date.now() + RETRY_AFTER_FAILURE_MS;
+        this.log.error(
+          { err: error, userId },
+          'quota alerts: a crossing could not be recorded or mailed; a later call tries again',
+        );
+      },
+    );
   }
 
   /** Resolves once every crossing handed on so far is recorded (and mailed) or has failed. */
   async settled(): Promise<void> {
-    while (this.pending.size > 0) await Promise.all([...this.pending]);
+    await this.recording.settled();
   }
 
   /** Takes no more crossings and waits for those under way, before the database closes. */
   async stop(): Promise<void> {
-    this.isStopped = true;
-    await this.settled();
+    await this.recording.stop();
   }
 
   private async record(
