@@ -1,7 +1,8 @@
 // The API explorer's calls: what it asks before sending, what it shows and announces of the
 // answer, the snippets, and the keys it may send.
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { installClipboard, removeClipboard } from '../testing/clipboard';
 import { OTHER_USER_ID, sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER } from '../testing/fixtures';
 import {
   answerWith,
@@ -17,6 +18,8 @@ import {
 import { rememberCreatedKey } from '../hooks/useKeysCreatedInThisTab';
 
 fakeFetchForEachTest();
+
+afterEach(removeClipboard);
 
 describe('API explorer: calls', () => {
   it('asks for a key and valid parameters before sending anything', async () => {
@@ -186,34 +189,23 @@ describe('API explorer: calls', () => {
   });
 
   it('copies the snippet with the real key, though it shows it masked', async () => {
-    const writeText = jest.fn(async (_text: string) => undefined);
-    Object.assign(navigator, { clipboard: { writeText } });
-    try {
-      await renderExplorer();
-      fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
-      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy as curl' })));
-      expect(writeText).toHaveBeenCalledWith(expect.stringContaining(`X-API-Key: ${SAMPLE_SECRET}`));
-    } finally {
-      Reflect.deleteProperty(navigator, 'clipboard');
-    }
+    const writeText = installClipboard();
+    await renderExplorer();
+    fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy as curl' })));
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining(`X-API-Key: ${SAMPLE_SECRET}`));
   });
 
   it('shows a pasted key masked in the MCP configuration too, and copies the configuration with the real key', async () => {
-    const writeText = jest.fn(async (_text: string) => undefined);
-    Object.assign(navigator, { clipboard: { writeText } });
-    try {
-      await renderExplorer();
-      fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
-      const masked = `${SAMPLE_SECRET.slice(0, 11)}${'•'.repeat(SAMPLE_SECRET.length - 11)}`;
-      const agentCard =
-        screen.getByRole('heading', { name: 'Connect an AI agent' }).closest('section') ?? document.body;
-      expect(agentCard).toHaveTextContent(`"Authorization": "Bearer ${masked}"`);
-      expect(document.body).not.toHaveTextContent(SAMPLE_SECRET);
-      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy MCP configuration' })));
-      expect(writeText).toHaveBeenCalledWith(expect.stringContaining(`"Authorization": "Bearer ${SAMPLE_SECRET}"`));
-    } finally {
-      Reflect.deleteProperty(navigator, 'clipboard');
-    }
+    const writeText = installClipboard();
+    await renderExplorer();
+    fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
+    const masked = `${SAMPLE_SECRET.slice(0, 11)}${'•'.repeat(SAMPLE_SECRET.length - 11)}`;
+    const agentCard = screen.getByRole('heading', { name: 'Connect an AI agent' }).closest('section') ?? document.body;
+    expect(agentCard).toHaveTextContent(`"Authorization": "Bearer ${masked}"`);
+    expect(document.body).not.toHaveTextContent(SAMPLE_SECRET);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy MCP configuration' })));
+    expect(writeText).toHaveBeenCalledWith(expect.stringContaining(`"Authorization": "Bearer ${SAMPLE_SECRET}"`));
   });
 
   it('moves between snippet tabs with the arrow keys, Home and End', async () => {

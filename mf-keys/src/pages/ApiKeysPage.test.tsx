@@ -8,10 +8,14 @@ import { OTHER_USER_ID, sampleApiKeys, SAMPLE_SECRET, SAMPLE_VIEWER } from '../t
 import { CreateApiKeyMutation } from '../hooks/useCreateApiKey';
 import { keepOnlyKeysOf, rememberCreatedKey, secretOfCreatedKey } from '../hooks/useKeysCreatedInThisTab';
 import { RevokeApiKeyMutation } from '../hooks/useRevokeApiKey';
+import { installClipboard, removeClipboard } from '../testing/clipboard';
 import { renderApiKeysPage } from '../testing/renderApiKeysPage';
 import { ApiKeysPage, ApiKeysPageQuery } from './ApiKeysPage';
 
-afterEach(() => keepOnlyKeysOf(null));
+afterEach(() => {
+  keepOnlyKeysOf(null);
+  removeClipboard();
+});
 
 const listing = (apiKeys: unknown[]) => ({ request: { query: ApiKeysPageQuery }, result: { data: { apiKeys } } });
 
@@ -235,11 +239,10 @@ describe('API Keys screen', () => {
     expect(within(panel).queryByRole('alert')).toBeNull();
     expect(within(panel).getByRole('textbox', { name: 'Your API key' })).toHaveFocus();
 
-    Object.assign(navigator, { clipboard: { writeText: async () => undefined } });
+    installClipboard();
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Copy API key' })));
     fireEvent.click(within(panel).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    Reflect.deleteProperty(navigator, 'clipboard');
   });
 
   it('asks for confirmation, naming the key, before revoking it', async () => {
