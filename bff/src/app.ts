@@ -1,7 +1,6 @@
 // Builds the whole bff as a Fastify instance without listening: what server.ts runs and what
 // tests drive through app.inject. Plugins and modules are registered explicitly, in order.
 import 'reflect-metadata';
-import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
@@ -314,7 +313,6 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   installErrorHandler(app);
   installAccessControl(app, ['/api/docs']);
   installRouteCosts(app, ['/api/docs']);
-  await app.register(formbody);
   await app.register(swagger, {
     openapi: {
       info: { title: `${config.projectName} API`, version: '0.1.0', description: API_DESCRIPTION },

@@ -25,6 +25,9 @@ const LOCATION_NAMES: Record<string, string> = {
   headers: 'header',
 };
 
+/** A body in another type than the route reads (a form-encoded one anywhere but the OAuth2 login). */
+const UNSUPPORTED_BODY = 'Unsupported Media Type: send the body as JSON, with Content-Type: application/json';
+
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
@@ -44,6 +47,7 @@ export function installErrorHandler(app: FastifyInstance) {
       const status = error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 413 : 422;
       return reply.status(status).send({ detail: [{ loc: ['body'], ...bodyError }] });
     }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ detail: UNSUPPORTED_BODY });
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

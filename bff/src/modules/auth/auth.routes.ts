@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import { Type } from 'typebox';
 import { securityFor } from '../../http/access-control.js';
 import { UserPublic } from '../users/user.type.js';
@@ -9,6 +10,10 @@ import { typedRoutes } from '../../http/typed-routes.js';
 const PasswordForm = Type.Object({ username: Credentials.properties.email, password: Credentials.properties.password });
 
 export const authRoutes = typedRoutes([], (app) => {
+  // OAuth2's password login is the one form-encoded route, so only this plugin's routes read
+  // forms: everywhere else such a body is 415, and a cross-site HTML form (which needs no CORS
+  // preflight) cannot call the JSON API.
+  void app.register(formbody);
   app.post('/login/access-token', {
     config: { access: 'public', cost: 'throttled' },
     schema: {
