@@ -23,6 +23,7 @@ import { Migration20261128090000_request_log } from './Migration20261128090000_r
 import { Migration20261128100000_usage_minute_windows } from './Migration20261128100000_usage_minute_windows.js';
 import { Migration20261128110000_quota_alerts } from './Migration20261128110000_quota_alerts.js';
 import { Migration20261129090000_usage_status_codes } from './Migration20261129090000_usage_status_codes.js';
+import { Migration20261130090000_email_change_held_addresses } from './Migration20261130090000_email_change_held_addresses.js';
 
 export const migrations = [
   { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
@@ -54,4 +55,8 @@ export const migrations = [
   { name: 'Migration20261128100000_usage_minute_windows', class: Migration20261128100000_usage_minute_windows },
   { name: 'Migration20261128110000_quota_alerts', class: Migration20261128110000_quota_alerts },
   { name: 'Migration20261129090000_usage_status_codes', class: Migration20261129090000_usage_status_codes },
+  {
+    name: 'Migration20261130090000_email_change_held_addresses',
+    class: Migration20261130090000_email_change_held_addresses,
+  },
 ];

@@ -48,7 +48,7 @@ export class AccountService {
     await this.throttle.attempt('signup', input.email, this.clientIp);
     await this.botCheck.verify(input.turnstileToken, this.clientIp);
     const emailTaken = () => new BadRequestError('The user with this email already exists in the system');
-    if (await this.users.findByEmail(input.email)) throw emailTaken();
+    if (!(await this.users.isAddressFree(input.email))) throw emailTaken();
     const user = this.em.create(User, {
       email: normaliseEmail(input.email),
       fullName: input.fullName.trim() || null,

@@ -48,6 +48,16 @@ describe('changing the e-mail address', () => {
     expect((await rest(t.app, 'GET', '/api/users/me/email-change', me.token)).statusCode).toBe(404);
   });
 
+  it('states when the link stops working as stored: the request and the pending change give the same moment', async () => {
+    const me = await seedUser(t, { email: 'punctual@touchline.test' });
+    const asked = await requestChange(me, 'on-time@touchline.test');
+    const pending = await rest(t.app, 'GET', '/api/users/me/email-change', me.token);
+    expect(asked.json().expires_at).toBe(pending.json().expires_at);
+    const hoursLeft = (Date.parse(asked.json().expires_at) - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(23.9);
+    expect(hoursLeft).toBeLessThanOrEqual(24);
+  });
+
   it('resend mails a new link and the earlier one stops working; cancel withdraws the change', async () => {
     const me = await seedUser(t, { email: 'resender@touchline.test' });
     await requestChange(me, 'resent@touchline.test');

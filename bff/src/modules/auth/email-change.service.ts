@@ -51,11 +51,14 @@ export class EmailChangeService {
     await this.reauth.requireRecentAuthentication(user, proof);
     const email = normaliseEmail(newEmail);
     if (email === user.email) throw new BadRequestError(SAME_EMAIL);
-    if (await this.users.findByEmail(email)) throw emailInUse();
+    if (!(await this.users.isAddressFree(email, user))) throw emailInUse();
     await this.throttle.attempt('email-change', user.email, this.clientIp);
     const pending = await this.sendConfirmation(user, email);
+    // Earlier changes' cancel links keep working: a second change must not take the first
+    // address's way back from its owner.
     const cancelToken = await this.accountTokens.issue(user, 'email_change_cancel', CANCEL_LINK_TTL_HOURS, {
       email: user.email,
+      keepingOthers: true,
     });
     const cancelLink = `${this.config.frontendUrl}/email-change/cancel?token=${cancelToken}`;
     const notice = emailChangeNoticeMessage(
@@ -87,21 +90,23 @@ export class EmailChangeService {
   async confirm(token: string): Promise<User> {
     const { user, email } = await this.accountTokens.consumeWithEmail(token, 'email_change');
     if (!email) throw new BadRequestError('Invalid token');
-    const holder = await this.users.findByEmail(email);
-    if (holder && holder.id !== user.id) throw new BadRequestError(ADDRESS_TAKEN_MEANWHILE);
+    if (!(await this.users.isAddressFree(email, user))) throw new BadRequestError(ADDRESS_TAKEN_MEANWHILE);
     await this.users.setEmail(user, email);
     return user;
   }
 
   /**
    * The old address's link: cancels the pending change, puts the old address back if the change
-   * was confirmed meanwhile (and nobody took it since), and ends every session of the account, so
-   * that whoever asked for the change is signed out.
+   * was confirmed meanwhile (the address stayed the account's, UserService.isAddressFree), and
+   * ends every session of the account, so that whoever asked for the change is signed out. It
+   * undoes every change made since it was mailed: their own cancel links, mailed to addresses the
+   * account had after this one, stop working, so they cannot take the account there again.
    */
   async cancelByLink(token: string): Promise<User> {
-    const { user, email: oldEmail } = await this.accountTokens.consumeWithEmail(token, 'email_change_cancel');
+    const { user, email: oldEmail, issuedAt } = await this.accountTokens.consumeWithEmail(token, 'email_change_cancel');
     await this.accountTokens.withdraw(user, ['email_change']);
-    if (oldEmail && user.email !== oldEmail && !(await this.users.findByEmail(oldEmail)))
+    await this.accountTokens.withdrawIssuedAfter(user, 'email_change_cancel', issuedAt);
+    if (oldEmail && user.email !== oldEmail && (await this.users.isAddressFree(oldEmail, user)))
       await this.users.setEmail(user, oldEmail);
     user.tokenVersion += 1;
     await this.em.flush();
@@ -111,9 +116,9 @@ export class EmailChangeService {
 
   private async sendConfirmation(user: User, email: string): Promise<PendingEmailChange> {
     const ttl = this.config.accountTokens.emailChangeTtlHours;
-    const token = await this.accountTokens.issue(user, 'email_change', ttl, { email });
+    const { token, expiresAt } = await this.accountTokens.issueExpiring(user, 'email_change', ttl, { email });
     const link = `${this.config.frontendUrl}/email-change/confirm?token=${token}`;
     await this.mailer.send({ to: email, ...emailChangeMessage(this.config.projectName, email, link, ttl), link });
-    return { newEmail: email, expiresAt: new Date(Date.now() + ttl * 3600_000) };
+    return { newEmail: email, expiresAt };
   }
 }

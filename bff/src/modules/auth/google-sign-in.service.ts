@@ -8,6 +8,10 @@ import { normaliseEmail } from '../users/user.rules.js';
 import type { UserService } from '../users/user.service.js';
 import type { GoogleIdentity } from './google.gateway.js';
 
+/** The address was given up by an e-mail change that its cancel link can still undo (UserService.isAddressFree). */
+const ADDRESS_HELD =
+  'An account changed away from this e-mail address in the last 7 days and can still take it back, so a new account cannot use it yet';
+
 export class GoogleSignInService {
   constructor(
     private readonly em: EntityManager,
@@ -29,6 +33,7 @@ export class GoogleSignInService {
       await this.em.flush();
       return existing;
     }
+    if (!(await this.users.isAddressFree(identity.email))) throw new BadRequestError(ADDRESS_HELD);
     const user = this.em.create(User, {
       email: normaliseEmail(identity.email),
       fullName: identity.name ?? null,

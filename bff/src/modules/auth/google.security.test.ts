@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { AccountTokens } from '../users/account-tokens.js';
 import { User } from '../users/user.entity.js';
 import { provider, t, useGoogleSuite } from '../../test-support/google-app.js';
 
@@ -62,5 +63,20 @@ describe('Google sign-in security', () => {
     const landing = await landingOf(back.pathname + back.search, cookie);
     expect(landing.pathname).toBe('/login');
     expect(landing.searchParams.get('error')).toBe('Inactive user');
+  });
+
+  it("does not make a new account for an address another account's e-mail change can still take back", async () => {
+    const owner = await t.createUser({ email: 'moved-on@touchline.test', password: 'owner-password' });
+    const em = t.app.deps.orm.em.fork();
+    const account = await em.findOneOrFail(User, { id: owner.id });
+    // What a confirmed change from held-by-google@ to moved-on@ leaves: the old address's cancel link.
+    await new AccountTokens(em).issue(account, 'email_change_cancel', 7 * 24, {
+      email: 'held-by-google@touchline.test',
+    });
+    const { cookie, back } = await startAndReturn('held-by-google@touchline.test');
+    const landing = await landingOf(back.pathname + back.search, cookie);
+    expect(landing.pathname).toBe('/login');
+    expect(landing.searchParams.get('error')).toMatch(/can still take it back/);
+    expect(await t.app.deps.orm.em.fork().count(User, { email: 'held-by-google@touchline.test' })).toBe(0);
   });
 });

@@ -19,19 +19,24 @@ export class AccountTokens {
     user: User,
     purpose: AccountTokenPurpose,
     ttlHours: number,
-    { keepingOthers = false, email = null as string | null } = {},
+    options: { keepingOthers?: boolean; email?: string | null } = {},
   ): Promise<string> {
+    return (await this.issueExpiring(user, purpose, ttlHours, options)).token;
+  }
+
+  /** `issue`, with the moment the link stops working as stored, for an answer that states it. */
+  async issueExpiring(
+    user: User,
+    purpose: AccountTokenPurpose,
+    ttlHours: number,
+    { keepingOthers = false, email = null as string | null } = {},
+  ): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + ttlHours * 3600_000);
     if (!keepingOthers) await this.withdraw(user, [purpose]);
-    this.em.create(AccountToken, {
-      user,
-      purpose,
-      tokenHash: hashOf(token),
-      expiresAt: new Date(Date.now() + ttlHours * 3600_000),
-      email,
-    });
+    this.em.create(AccountToken, { user, purpose, tokenHash: hashOf(token), expiresAt, email });
     await this.em.flush();
-    return token;
+    return { token, expiresAt };
   }
 
   /** Makes the links of these purposes that the user has not used stop working. */
@@ -39,12 +44,11 @@ export class AccountTokens {
     await this.em.nativeDelete(AccountToken, { user, purpose: { $in: [...purposes] }, usedAt: null });
   }
 
-  /**
-   * Whether the user holds a link of this purpose not yet used, expired or not. An account awaits
-   * activation exactly while it holds an activation link: sign-up issues one, and a superuser
-   * switching an account on or off withdraws it, so an account switched off cannot mail itself
-   * a new link and switch itself back on.
-   */
+  /** Makes the user's unused links of this purpose issued after `issuedAt` stop working. */
+  async withdrawIssuedAfter(user: User, purpose: AccountTokenPurpose, issuedAt: Date): Promise<void> {
+    await this.em.nativeDelete(AccountToken, { user, purpose, usedAt: null, createdAt: { $gt: issuedAt } });
+  }
+
   /** The newest link of this purpose the user can still use (not used, not expired), if any. */
   live(user: User, purpose: AccountTokenPurpose): Promise<AccountToken | null> {
     return this.em.findOne(
@@ -54,6 +58,24 @@ export class AccountTokens {
     );
   }
 
+  /** Whether an account other than `exceptUserId` holds a live link of this purpose about `email`. */
+  async isLiveAboutAddress(email: string, purpose: AccountTokenPurpose, exceptUserId: string | null): Promise<boolean> {
+    const count = await this.em.count(AccountToken, {
+      email,
+      purpose,
+      usedAt: null,
+      expiresAt: { $gt: new Date() },
+      ...(exceptUserId ? { user: { $ne: exceptUserId } } : {}),
+    });
+    return count > 0;
+  }
+
+  /**
+   * Whether the user holds a link of this purpose not yet used, expired or not. An account awaits
+   * activation exactly while it holds an activation link: sign-up issues one, and a superuser
+   * switching an account on or off withdraws it, so an account switched off cannot mail itself
+   * a new link and switch itself back on.
+   */
   async isHolding(user: User, purpose: AccountTokenPurpose): Promise<boolean> {
     return (await this.em.count(AccountToken, { user, purpose, usedAt: null })) > 0;
   }
@@ -67,22 +89,22 @@ export class AccountTokens {
     return (await this.consumeWithEmail(token, purpose, { ofActiveAccount })).user;
   }
 
-  /** `consume`, with the address the link was issued about (e-mail changes). */
+  /** `consume`, with the address the link was issued about (e-mail changes) and when it was issued. */
   async consumeWithEmail(
     token: string,
     purpose: AccountTokenPurpose,
     { ofActiveAccount = false } = {},
-  ): Promise<{ user: User; email: string | null }> {
-    const rows = await this.em.execute<{ user_id: string; email: string | null }[]>(
+  ): Promise<{ user: User; email: string | null; issuedAt: Date }> {
+    const rows = await this.em.execute<{ user_id: string; email: string | null; created_at: Date }[]>(
       `update "account_tokens" set "used_at" = now()
         where "token_hash" = ? and "purpose" = ? and "used_at" is null and "expires_at" > now()
           and (not ? or exists (select 1 from "users" where "users"."id" = "user_id" and "users"."is_active"))
-        returning "user_id", "email"`,
+        returning "user_id", "email", "created_at"`,
       [hashOf(token), purpose, ofActiveAccount],
     );
     const userId = rows[0]?.user_id;
     const user = userId ? await this.em.findOne(User, { id: userId }, { populate: ['hashedPassword'] }) : null;
-    if (user) return { user, email: rows[0]!.email };
+    if (user) return { user, email: rows[0]!.email, issuedAt: new Date(rows[0]!.created_at) };
     if (ofActiveAccount && (await this.isUsableByInactiveAccount(token, purpose)))
       throw new BadRequestError('Inactive user');
     throw new BadRequestError('Invalid token');

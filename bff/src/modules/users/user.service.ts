@@ -70,12 +70,26 @@ export class UserService {
   }
 
   /**
+   * Whether `email` may become the address of `forUser` (or of a new account): no other account
+   * has it, and no other account's e-mail-change cancel link can still put it back. An address a
+   * change gave up stays its account's while that link lives (7 days, EmailChangeService), so that
+   * whoever changed it cannot take it, or have another account take it, to stop the owner undoing
+   * the change.
+   */
+  async isAddressFree(email: string, forUser: User | null = null): Promise<boolean> {
+    const address = normaliseEmail(email);
+    const holder = await this.findByEmail(address);
+    if (holder && holder.id !== forUser?.id) return false;
+    return !(await this.accountTokens.isLiveAboutAddress(address, 'email_change_cancel', forUser?.id ?? null));
+  }
+
+  /**
    * An account created by a superuser: active at once unless said otherwise. An active one is
    * welcomed by e-mail; an inactive one is not told "your account is ready" when it cannot log in.
    */
   async create(input: NewUser): Promise<User> {
     const emailTaken = () => new BadRequestError('The user with this email already exists in the system.');
-    if (await this.findByEmail(input.email)) throw emailTaken();
+    if (!(await this.isAddressFree(input.email))) throw emailTaken();
     const user = this.em.create(User, {
       email: normaliseEmail(input.email),
       fullName: input.fullName ?? null,
@@ -237,8 +251,7 @@ export class UserService {
   private async applyProfile(user: User, changes: ProfileChanges): Promise<void> {
     if (changes.email !== undefined) {
       const email = normaliseEmail(changes.email);
-      const holder = await this.findByEmail(email);
-      if (holder && holder.id !== user.id) throw emailInUse();
+      if (!(await this.isAddressFree(email, user))) throw emailInUse();
       // A recovery link mailed to the old address must not reset the account's password any more,
       // and a change still pending is superseded by this one.
       if (email !== user.email) await this.accountTokens.withdraw(user, ['password_reset', 'email_change']);
