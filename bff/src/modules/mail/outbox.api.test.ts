@@ -1,13 +1,14 @@
 // The local outbox (no SMTP) takes a message to any address the API accepts, the longest (255
 // characters) included: its file names stay within what file systems allow.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { rest } from '../../test-support/graphql.js';
 import { addressOfLength } from '../../test-support/addresses.js';
 import { SUPERUSER, startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { USER_FIELD_RULES } from '../users/user.rules.js';
-import { outboxFileStem } from './mailer.gateway.js';
+import { createMailer, outboxFileStem } from './mailer.gateway.js';
 
 const EMAIL_MAX_LENGTH = USER_FIELD_RULES.email.maxLength;
 
@@ -59,6 +60,25 @@ describe('the local outbox with the longest addresses', () => {
 
 describe('outbox file names', () => {
   const at = new Date('2030-03-15T10:30:20.500Z');
+
+  it('keep every message when several to one address are written in the same millisecond', async () => {
+    const outboxDir = mkdtempSync(path.join(os.tmpdir(), 'touchline-outbox-'));
+    const mailer = createMailer({ ...t.config.mail, smtp: null, outboxDir }, t.app.log, () => at);
+    await Promise.all(
+      [1, 2, 3].map((n) =>
+        mailer.send({ to: 'quick@touchline.test', subject: `Message ${n}`, html: `<p>${n}</p>`, text: `Text ${n}` }),
+      ),
+    );
+    const stem = outboxFileStem('quick@touchline.test', at);
+    const emls = readdirSync(outboxDir).filter((file) => file.endsWith('.eml'));
+    expect(emls.sort()).toEqual([
+      `${stem}.eml`,
+      ...[2, 3].map((copy) => `${outboxFileStem('quick@touchline.test', at, copy)}.eml`),
+    ]);
+    const subjects = emls.map((file) => /Subject: (.*)\r\n/.exec(readFileSync(path.join(outboxDir, file), 'utf8'))![1]);
+    expect(subjects.sort()).toEqual(['Message 1', 'Message 2', 'Message 3']);
+    expect(readdirSync(outboxDir).filter((file) => file.endsWith('.html'))).toHaveLength(3);
+  });
 
   it('keep the time, a hash and a short address whole', () => {
     expect(outboxFileStem('ana@touchline.test', at)).toMatch(
