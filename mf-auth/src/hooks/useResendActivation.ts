@@ -1,5 +1,4 @@
 import { useGraphQLMutation } from '@touchline/remote-devkit/graphql-request';
-import { useToast } from '@touchline/ui-kit';
 import { graphql } from '../graphql';
 import { useMutationFeedback } from '@touchline/ui-kit';
 
@@ -11,14 +10,13 @@ export const ResendActivationMutation = graphql(`
   }
 `);
 
+/** The page says what was sent in its own words once this resolves true: no success toast besides. */
 export function useResendActivation(graphqlUrl: string) {
   const [mutate, { loading }] = useGraphQLMutation(graphqlUrl, ResendActivationMutation);
-  const toast = useToast();
   const toastOnError = useMutationFeedback();
 
   async function resend(email: string): Promise<boolean> {
     const result = await toastOnError(() => mutate({ variables: { email } }));
-    if (result?.data) toast.success(result.data.resendActivation.message);
     return Boolean(result?.data);
   }
 

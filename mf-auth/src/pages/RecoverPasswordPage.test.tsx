@@ -23,6 +23,9 @@ describe('password recovery', () => {
     expect(heading).toHaveFocus();
     expect(heading).toHaveAttribute('tabindex', '-1');
     expect(screen.getByText(/If ada@example\.com has an account/)).toBeInTheDocument();
+    // The page says it; no success toast in the corner says it again.
+    expect(screen.queryByText('Success!')).toBeNull();
+    expect(screen.queryByText(sent)).toBeNull();
   });
 
   it('leaves focus alone on the form itself', () => {
