@@ -153,6 +153,8 @@ describe('accounts', () => {
         await logOutThroughUserMenu(page);
         await page.getByRole('link', { name: 'Forgot your password?' }).click();
         await atPath(page, '/recover-password');
+        // The login screen (with its own Email field) stays until the recovery screen has loaded.
+        await visible(page.getByRole('heading', { name: 'Password recovery' }), 'the recovery form');
         await page.getByRole('textbox', { name: 'Email', exact: true }).fill(person.email);
         await page.getByRole('button', { name: 'Send recovery link' }).click();
         await visible(page.getByRole('heading', { name: 'Check your inbox' }), 'the recovery confirmation');
