@@ -42,6 +42,10 @@ export const resetPassword = (token: string, newPassword: string) =>
   rest(t.app, 'POST', '/api/reset-password/', undefined, { token, new_password: newPassword });
 export const recover = (email: string) => rest(t.app, 'POST', `/api/password-recovery/${encodeURIComponent(email)}`);
 export const login = (email: string, password: string) => t.app.inject(loginRequest(email, password));
+export const confirmEmailChange = (token: string | null) =>
+  rest(t.app, 'POST', '/api/email-change/confirm', undefined, { token });
+export const cancelEmailChangeByLink = (token: string) =>
+  rest(t.app, 'POST', '/api/email-change/cancel', undefined, { token });
 export const resendActivation = (email: string) => rest(t.app, 'POST', '/api/activate/resend', undefined, { email });
 /** Waits for the mail the answers so far promised (it goes after the answer: AfterAnswer). */
 export const mailAfterAnswers = () => t.app.deps.afterAnswer.settled();

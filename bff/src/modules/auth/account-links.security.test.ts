@@ -8,6 +8,7 @@ import { rest } from '../../test-support/graphql.js';
 import {
   activate,
   admin,
+  confirmEmailChange,
   inbox,
   login,
   mailAfterAnswers,
@@ -116,9 +117,7 @@ describe('recovery links', () => {
       await inbox.waitFor('new-address@touchline.test'),
       '/email-change/confirm',
     ).searchParams.get('token');
-    expect(
-      (await rest(t.app, 'POST', '/api/email-change/confirm', undefined, { token: confirmation })).statusCode,
-    ).toBe(200);
+    expect((await confirmEmailChange(confirmation)).statusCode).toBe(200);
     const response = await resetPassword(link, 'taken-over-password');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: 'Invalid token' });

@@ -2,7 +2,16 @@
 // the change, the old one a notice whose link cancels it and signs every session out.
 import { describe, expect, it } from '@jest/globals';
 import { linkIn, type ReceivedMessage } from '@touchline/test-stand-ins/smtp-inbox';
-import { admin, db, FRONTEND, inbox, t, useAccountsSuite } from '../../test-support/accounts-suite.js';
+import {
+  admin,
+  cancelEmailChangeByLink,
+  confirmEmailChange,
+  db,
+  FRONTEND,
+  inbox,
+  t,
+  useAccountsSuite,
+} from '../../test-support/accounts-suite.js';
 import { seedUser, type SeededUser } from '../../test-support/fixtures.js';
 import { graphql, rest } from '../../test-support/graphql.js';
 import { SUPERUSER, loginRequest } from '../../test-support/test-app.js';
@@ -16,8 +25,6 @@ const requestChange = (user: SeededUser, newEmail: string, currentPassword: stri
     new_email: newEmail,
     ...(currentPassword ? { current_password: currentPassword } : {}),
   });
-const confirm = (token: string) => rest(t.app, 'POST', '/api/email-change/confirm', undefined, { token });
-const cancelByLink = (token: string) => rest(t.app, 'POST', '/api/email-change/cancel', undefined, { token });
 const loginStatus = async (email: string, password: string) =>
   (await t.app.inject(loginRequest(email, password))).statusCode;
 
@@ -40,7 +47,7 @@ describe('changing the e-mail address', () => {
     });
     expect(await loginStatus('mover@touchline.test', me.password)).toBe(200);
 
-    const applied = await confirm(tokenIn(link, '/email-change/confirm'));
+    const applied = await confirmEmailChange(tokenIn(link, '/email-change/confirm'));
     expect(applied.statusCode).toBe(200);
     expect(applied.json()).toMatchObject({ id: me.id, email: 'moved@touchline.test' });
     expect(await loginStatus('moved@touchline.test', me.password)).toBe(200);
@@ -64,11 +71,11 @@ describe('changing the e-mail address', () => {
     const first = tokenIn(await inbox.waitFor('resent@touchline.test'), '/email-change/confirm');
     expect((await rest(t.app, 'POST', '/api/users/me/email-change/resend', me.token)).statusCode).toBe(200);
     const second = tokenIn(await inbox.waitFor('resent@touchline.test', 2), '/email-change/confirm');
-    expect((await confirm(first)).json()).toEqual({ detail: 'Invalid token' });
+    expect((await confirmEmailChange(first)).json()).toEqual({ detail: 'Invalid token' });
 
     const cancelled = await rest(t.app, 'DELETE', '/api/users/me/email-change', me.token);
     expect(cancelled.json()).toEqual({ message: 'The e-mail change was cancelled' });
-    expect((await confirm(second)).statusCode).toBe(400);
+    expect((await confirmEmailChange(second)).statusCode).toBe(400);
     expect((await db().findOneOrFail(User, { id: me.id })).email).toBe('resender@touchline.test');
     expect((await rest(t.app, 'POST', '/api/users/me/email-change/resend', me.token)).json()).toEqual({
       detail: 'No e-mail change is pending',
@@ -84,7 +91,7 @@ describe('changing the e-mail address', () => {
     await requestChange(me, 'contested@touchline.test');
     const token = tokenIn(await inbox.waitFor('contested@touchline.test'), '/email-change/confirm');
     await seedUser(t, { email: 'contested@touchline.test' });
-    const late = await confirm(token);
+    const late = await confirmEmailChange(token);
     expect(late.statusCode).toBe(400);
     expect(late.json()).toEqual({
       detail: 'That address now belongs to another account, so your e-mail address was not changed',
@@ -99,23 +106,23 @@ describe('changing the e-mail address', () => {
     const changeToken = tokenIn(await inbox.waitFor('thief@touchline.test'), '/email-change/confirm');
     const cancelToken = tokenIn(await inbox.waitFor('owner@touchline.test'), '/email-change/cancel');
 
-    const response = await cancelByLink(cancelToken);
+    const response = await cancelEmailChangeByLink(cancelToken);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: 'The e-mail change was cancelled and every session of the account was signed out',
     });
     for (const token of [me.token, otherSession])
       expect((await rest(t.app, 'GET', '/api/users/me', token)).statusCode).toBe(403);
-    expect((await confirm(changeToken)).statusCode).toBe(400);
+    expect((await confirmEmailChange(changeToken)).statusCode).toBe(400);
     expect(await loginStatus('owner@touchline.test', me.password)).toBe(200);
   });
 
   it("the old address's link undoes a change already confirmed", async () => {
     const me = await seedUser(t, { email: 'undo@touchline.test' });
     await requestChange(me, 'undone@touchline.test');
-    await confirm(tokenIn(await inbox.waitFor('undone@touchline.test'), '/email-change/confirm'));
+    await confirmEmailChange(tokenIn(await inbox.waitFor('undone@touchline.test'), '/email-change/confirm'));
     expect((await db().findOneOrFail(User, { id: me.id })).email).toBe('undone@touchline.test');
-    await cancelByLink(tokenIn(await inbox.waitFor('undo@touchline.test'), '/email-change/cancel'));
+    await cancelEmailChangeByLink(tokenIn(await inbox.waitFor('undo@touchline.test'), '/email-change/cancel'));
     expect((await db().findOneOrFail(User, { id: me.id })).email).toBe('undo@touchline.test');
   });
 

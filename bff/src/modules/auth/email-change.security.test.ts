@@ -4,7 +4,16 @@
 // again. Real e-mail over SMTP; the tests follow the links in what arrives.
 import { describe, expect, it } from '@jest/globals';
 import { linkIn } from '@touchline/test-stand-ins/smtp-inbox';
-import { admin, db, inbox, signup, t, useAccountsSuite } from '../../test-support/accounts-suite.js';
+import {
+  admin,
+  cancelEmailChangeByLink,
+  confirmEmailChange,
+  db,
+  inbox,
+  signup,
+  t,
+  useAccountsSuite,
+} from '../../test-support/accounts-suite.js';
 import { seedUser, type SeededUser } from '../../test-support/fixtures.js';
 import { rest } from '../../test-support/graphql.js';
 import { AccountToken } from '../users/account-token.entity.js';
@@ -20,12 +29,9 @@ async function changeAndConfirm(user: SeededUser, from: string, newEmail: string
   const change = { new_email: newEmail, current_password: user.password };
   expect((await rest(t.app, 'POST', '/api/users/me/email-change', user.token, change)).statusCode).toBe(200);
   const confirmation = linkIn(await inbox.waitFor(newEmail), '/email-change/confirm').searchParams.get('token');
-  expect((await rest(t.app, 'POST', '/api/email-change/confirm', undefined, { token: confirmation })).statusCode).toBe(
-    200,
-  );
+  expect((await confirmEmailChange(confirmation)).statusCode).toBe(200);
   return linkIn(await inbox.waitFor(from, notices + 1), '/email-change/cancel').searchParams.get('token')!;
 }
-const cancelByLink = (token: string) => rest(t.app, 'POST', '/api/email-change/cancel', undefined, { token });
 const emailOf = async (id: string) => (await db().findOneOrFail(User, { id })).email;
 
 describe('an address an e-mail change gave up, while its cancel link lives', () => {
@@ -36,7 +42,7 @@ describe('an address an e-mail change gave up, while its cancel link lives', () 
     const squatter = await signup('held-signup@touchline.test');
     expect(squatter.statusCode).toBe(400);
     expect(squatter.json()).toEqual({ detail: EMAIL_TAKEN });
-    expect((await cancelByLink(cancel)).statusCode).toBe(200);
+    expect((await cancelEmailChangeByLink(cancel)).statusCode).toBe(200);
     expect(await emailOf(owner.id)).toBe('held-signup@touchline.test');
   });
 
@@ -65,7 +71,7 @@ describe('an address an e-mail change gave up, while its cancel link lives', () 
       { user: owner.id, purpose: 'email_change_cancel' },
       { expiresAt: new Date(Date.now() - 60_000) },
     );
-    expect((await cancelByLink(cancel)).statusCode).toBe(400);
+    expect((await cancelEmailChangeByLink(cancel)).statusCode).toBe(400);
     expect((await signup('released@touchline.test')).statusCode).toBe(200);
   });
 });
@@ -76,11 +82,11 @@ describe('changing the address twice', () => {
     const firstCancel = await changeAndConfirm(owner, owner.email, 'second-home@touchline.test');
     const secondCancel = await changeAndConfirm(owner, 'second-home@touchline.test', 'third-home@touchline.test');
 
-    expect((await cancelByLink(firstCancel)).statusCode).toBe(200);
+    expect((await cancelEmailChangeByLink(firstCancel)).statusCode).toBe(200);
     expect(await emailOf(owner.id)).toBe('first-home@touchline.test');
     // The second change's link went to an address the account had after the first: it must not
     // take the account back there.
-    const late = await cancelByLink(secondCancel);
+    const late = await cancelEmailChangeByLink(secondCancel);
     expect(late.statusCode).toBe(400);
     expect(late.json()).toEqual({ detail: 'Invalid token' });
     expect(await emailOf(owner.id)).toBe('first-home@touchline.test');
