@@ -222,7 +222,10 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     config,
     orm,
     tokens: new AccessTokens(config.secretKey, config.accessTokenTtlMinutes),
-    passwords: new PasswordHasher(),
+    passwords: new PasswordHasher({
+      ...config.passwordChecks,
+      retryAfterSeconds: config.loadShedding.retryAfterSeconds,
+    }),
     mailer,
     botCheck: createBotCheck(config.botCheck),
     googleSignIn: config.google ? new GoogleGateway(config.google) : null,

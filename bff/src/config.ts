@@ -6,6 +6,7 @@ import {
   readFirstSuperuser,
   readBotCheck,
   readGoogle,
+  readPasswordChecks,
   readSecretKey,
   readSessions,
 } from './config/account-settings.js';
@@ -45,6 +46,7 @@ export function loadConfig(variables: Env = process.env): Config {
     botCheck: readBotCheck(env, runtime),
     google: readGoogle(env, runtime),
     ...readSessions(env),
+    passwordChecks: readPasswordChecks(env),
     dataProxy: readDataProxy(env),
     loadShedding: readLoadShedding(env, runtime),
     plans: readPlans(env, runtime, billing),

@@ -2,6 +2,7 @@
 // check, Google sign-in and the throttling of attempts.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { Config } from './config.type.js';
 import type { EnvReader } from './env-reader.js';
@@ -59,6 +60,21 @@ export function readSessions(env: EnvReader): Pick<Config, 'accessTokenTtlMinute
       attemptsPerAccount: env.integer('THROTTLE_ATTEMPTS_PER_ACCOUNT', 10, 1, 10_000),
       attemptsPerAddress: env.integer('THROTTLE_ATTEMPTS_PER_ADDRESS', 50, 1, 100_000),
     },
+  };
+}
+
+/**
+ * By default half the cores run password hashes (at least one), and never all of libuv's threads
+ * (UV_THREADPOOL_SIZE, four unless set): at least one stays free for files, compression and name
+ * lookups of every other request.
+ */
+export function readPasswordChecks(env: EnvReader): Config['passwordChecks'] {
+  // Node's own variable, read here to size by it (Node reads it at start-up; 1024 is its limit).
+  const libuvThreads = env.integer('UV_THREADPOOL_SIZE', 4, 1, 1024);
+  const fallback = Math.max(1, Math.min(Math.floor(availableParallelism() / 2), libuvThreads - 1));
+  return {
+    atOnce: env.integer('PASSWORD_CHECKS_AT_ONCE', fallback, 1, 1024),
+    maxWaiting: env.integer('PASSWORD_CHECKS_MAX_WAITING', 32, 0, 100_000),
   };
 }
 

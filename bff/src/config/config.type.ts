@@ -165,6 +165,13 @@ export interface Config {
     readonly attemptsPerAccount: number;
     readonly attemptsPerAddress: number;
   };
+  /** Password hashing's share of the machine (modules/users/password-hasher.ts). */
+  readonly passwordChecks: {
+    /** Hashes run at once; the others wait their turn. */
+    readonly atOnce: number;
+    /** Checks that may wait; past it one is refused with 503. */
+    readonly maxWaiting: number;
+  };
   /** Things config chose on its own (generated secrets, defaults) that the log should mention once. */
   readonly notices: readonly string[];
 }

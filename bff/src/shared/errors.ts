@@ -47,7 +47,14 @@ export class ValidationError extends answering(422, 'BAD_USER_INPUT') {
   }
 }
 
-export class ServiceUnavailableError extends answering(503, 'SERVICE_UNAVAILABLE') {}
+export class ServiceUnavailableError extends answering(503, 'SERVICE_UNAVAILABLE') {
+  override readonly headers: Record<string, string>;
+  /** `retryAfterSeconds`: when a retry is likely to be served (load, not an outage of unknown length). */
+  constructor(message: string, retryAfterSeconds?: number) {
+    super(message);
+    this.headers = retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
+  }
+}
 
 export class TooManyRequestsError extends answering(429, 'TOO_MANY_REQUESTS') {
   override readonly headers: Record<string, string>;

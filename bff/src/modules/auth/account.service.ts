@@ -45,14 +45,16 @@ export class AccountService {
         { loc: ['body', 'confirm_password'], msg: 'The passwords do not match', type: 'value_error' },
       ]);
     }
-    await this.throttle.attempt('signup', input.email, this.clientIp);
-    await this.botCheck.verify(input.turnstileToken, this.clientIp);
     const emailTaken = () => new BadRequestError('The user with this email already exists in the system');
-    if (!(await this.users.isAddressFree(input.email))) throw emailTaken();
+    const hashedPassword = await this.throttle.attempting('signup', input.email, this.clientIp, async () => {
+      await this.botCheck.verify(input.turnstileToken, this.clientIp);
+      if (!(await this.users.isAddressFree(input.email))) throw emailTaken();
+      return this.passwords.hash(input.password);
+    });
     const user = this.em.create(User, {
       email: normaliseEmail(input.email),
       fullName: input.fullName.trim() || null,
-      hashedPassword: await this.passwords.hash(input.password),
+      hashedPassword,
       isActive: false,
     });
     await flushClaimingEmail(this.em, emailTaken);
@@ -105,8 +107,12 @@ export class AccountService {
 
   /** An inactive account's link is refused without being used up, so it works once the account is active. */
   async resetPassword(token: string, newPassword: string): Promise<void> {
+    // The new password is hashed before the link is spent: a busy server may refuse the hash
+    // (503), and the link must then still work for the retry.
+    await this.accountTokens.assertUsable(token, 'password_reset', { ofActiveAccount: true });
+    const hashedPassword = await this.passwords.hash(newPassword);
     const user = await this.accountTokens.consume(token, 'password_reset', { ofActiveAccount: true });
-    await this.users.setPassword(user, newPassword);
+    await this.users.setHashedPassword(user, hashedPassword);
     await this.em.flush();
   }
 

@@ -39,15 +39,22 @@ export class AuthService {
 
   /** An account with two-factor sign-in gets a challenge to complete with a code, not a token. */
   async login(email: string, password: string): Promise<IssuedToken | TwoFactorChallenge> {
-    await this.throttle.attempt('login', email, this.client.ip);
+    const user = await this.throttle.attempting('login', email, this.client.ip, () =>
+      this.accountWithPassword(email, password),
+    );
+    if (!user) throw new BadRequestError('Incorrect email or password');
+    await this.throttle.succeeded('login', email, this.client.ip);
+    if (!user.isActive) throw new BadRequestError('Inactive user');
+    return (await this.secondFactor?.challengeFor(user)) ?? this.issueFor(user);
+  }
+
+  /** The account if `password` is its password, else null: in the same time whether the account exists or not. */
+  private async accountWithPassword(email: string, password: string): Promise<User | null> {
     const user = await this.users.findByEmail(email);
     const isValid = user?.hashedPassword
       ? await this.passwords.verify(user.hashedPassword, password)
       : await this.passwords.verifyUnknownUser(password);
-    if (!user || !isValid) throw new BadRequestError('Incorrect email or password');
-    await this.throttle.succeeded('login', email, this.client.ip);
-    if (!user.isActive) throw new BadRequestError('Inactive user');
-    return (await this.secondFactor?.challengeFor(user)) ?? this.issueFor(user);
+    return user && isValid ? user : null;
   }
 
   /** Signs the user in from this request's client: a new session, and a token that names it. */

@@ -10,7 +10,14 @@ import { NO_CHANGE_PENDING } from './email-change.service.js';
 import { EmailChangePublic } from './session.type.js';
 import { typedRoutes } from '../../http/typed-routes.js';
 
-const errors = { 400: detailSchema, 403: detailSchema, 404: detailSchema, 409: detailSchema, 429: detailSchema };
+const errors = {
+  400: detailSchema,
+  403: detailSchema,
+  404: detailSchema,
+  409: detailSchema,
+  429: detailSchema,
+  503: detailSchema,
+};
 const described = describedUnder('users', 'user');
 
 export const EMAIL_CHANGE_CANCELLED = 'The e-mail change was cancelled';

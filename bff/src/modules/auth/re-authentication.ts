@@ -39,9 +39,10 @@ export class ReAuthentication {
     const { hashedPassword } = await this.em.findOneOrFail(User, { id: user.id }, { populate: ['hashedPassword'] });
     if (hashedPassword) {
       if (!currentPassword) throw new BadRequestError(PASSWORD_REQUIRED);
-      await this.throttle.attempt('login', user.email, this.clientIp);
-      if (!(await this.passwords.verify(hashedPassword, currentPassword)))
-        throw new BadRequestError(INCORRECT_PASSWORD);
+      const isRight = await this.throttle.attempting('login', user.email, this.clientIp, () =>
+        this.passwords.verify(hashedPassword, currentPassword),
+      );
+      if (!isRight) throw new BadRequestError(INCORRECT_PASSWORD);
       await this.throttle.succeeded('login', user.email, this.clientIp);
       return;
     }

@@ -9,7 +9,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../../config.js';
-import { TooManyRequestsError } from '../../shared/errors.js';
+import { ServiceUnavailableError, TooManyRequestsError } from '../../shared/errors.js';
 
 export type ThrottledAction = 'login' | 'signup' | 'activation-resend' | 'recovery' | 'email-change' | 'two-factor';
 
@@ -45,6 +45,26 @@ export class Throttle {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const seconds = Math.ceil(rejection.msBeforeNext / 1000);
       throw new TooManyRequestsError(`Too many attempts. Try again in ${seconds} seconds.`, seconds);
+    }
+  }
+
+  /**
+   * `attempt`, then `check`, the work the attempt is for. A check the server could not run for
+   * want of capacity (a 503: too many passwords waiting to be checked, the bot check unreachable)
+   * tried nothing, so the attempt gives its points back: a busy server must not lock anyone out.
+   */
+  async attempting<T>(action: ThrottledAction, account: string, clientIp: string, check: () => Promise<T>): Promise<T> {
+    await this.attempt(action, account, clientIp);
+    try {
+      return await check();
+    } catch (error) {
+      if (error instanceof ServiceUnavailableError) {
+        await Promise.all([
+          this.perAccount.reward(`${action}:${account.trim().toLowerCase()}`, 1),
+          this.perAddress.reward(`${action}:${clientIp}`, 1),
+        ]);
+      }
+      throw error;
     }
   }
 

@@ -14,7 +14,7 @@ import {
 } from './two-factor.type.js';
 import { typedRoutes } from '../../http/typed-routes.js';
 
-const errors = { 400: detailSchema, 403: detailSchema, 404: detailSchema, 429: detailSchema };
+const errors = { 400: detailSchema, 403: detailSchema, 404: detailSchema, 429: detailSchema, 503: detailSchema };
 
 async function reauthenticationOf(request: FastifyRequest): Promise<Reauthentication> {
   return { viewer: await request.scope.viewer() };

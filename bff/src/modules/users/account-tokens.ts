@@ -105,9 +105,27 @@ export class AccountTokens {
     const userId = rows[0]?.user_id;
     const user = userId ? await this.em.findOne(User, { id: userId }, { populate: ['hashedPassword'] }) : null;
     if (user) return { user, email: rows[0]!.email, issuedAt: new Date(rows[0]!.created_at) };
+    throw await this.refusalOf(token, purpose, ofActiveAccount);
+  }
+
+  /**
+   * Fails as `consume` would, and leaves the token unused: for work that must succeed before the
+   * link is spent (a new password's hash, which a busy server may refuse).
+   */
+  async assertUsable(token: string, purpose: AccountTokenPurpose, { ofActiveAccount = false } = {}): Promise<void> {
+    const rows = await this.em.execute<unknown[]>(
+      `select 1 from "account_tokens" t join "users" u on u."id" = t."user_id"
+        where t."token_hash" = ? and t."purpose" = ? and t."used_at" is null and t."expires_at" > now()
+          and (not ? or u."is_active")`,
+      [hashOf(token), purpose, ofActiveAccount],
+    );
+    if (rows.length === 0) throw await this.refusalOf(token, purpose, ofActiveAccount);
+  }
+
+  private async refusalOf(token: string, purpose: AccountTokenPurpose, ofActiveAccount: boolean) {
     if (ofActiveAccount && (await this.isUsableByInactiveAccount(token, purpose)))
-      throw new BadRequestError('Inactive user');
-    throw new BadRequestError('Invalid token');
+      return new BadRequestError('Inactive user');
+    return new BadRequestError('Invalid token');
   }
 
   private async isUsableByInactiveAccount(token: string, purpose: AccountTokenPurpose): Promise<boolean> {

@@ -7,7 +7,14 @@ import { UserPublic } from './user.type.js';
 import { typedRoutes } from '../../http/typed-routes.js';
 
 const userIdParams = Type.Object({ user_id: Type.String() });
-const errors = { 400: detailSchema, 403: detailSchema, 404: detailSchema, 409: detailSchema, 429: detailSchema };
+const errors = {
+  400: detailSchema,
+  403: detailSchema,
+  404: detailSchema,
+  409: detailSchema,
+  429: detailSchema,
+  503: detailSchema,
+};
 
 const describedForUser = describedUnder('users', 'user');
 const describedForSuperuser = describedUnder('users', 'superuser');

@@ -209,7 +209,12 @@ export class UserService {
    * Recovery links mailed before stop working: they were for the password that is gone.
    */
   async setPassword(user: User, password: string): Promise<void> {
-    user.hashedPassword = await this.passwords.hash(password);
+    await this.setHashedPassword(user, await this.passwords.hash(password));
+  }
+
+  /** `setPassword` with the new password hashed already. */
+  async setHashedPassword(user: User, hashedPassword: string): Promise<void> {
+    user.hashedPassword = hashedPassword;
     user.tokenVersion += 1;
     await endSessionsOf(this.em, user.id);
     await this.accountTokens.withdraw(user, ['password_reset']);
