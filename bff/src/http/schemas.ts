@@ -5,6 +5,11 @@ import { securityFor } from './access-control.js';
 
 export const detailSchema = Type.Object({ detail: Type.String() });
 
+/** A route's error answers, each `{"detail": ...}`, by status: `response: { 200: ..., ...detailAnswers(400, 404) }`. */
+export function detailAnswers<Status extends number>(...statuses: Status[]): Record<Status, typeof detailSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, detailSchema])) as Record<Status, typeof detailSchema>;
+}
+
 export const messageSchema = Type.Object({ message: Type.String() });
 
 /** A 422's body: the list of what the input got wrong (http/error-handler.ts writes it). */

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { securityFor } from '../../http/access-control.js';
-import { detailSchema, messageSchema } from '../../http/schemas.js';
+import { detailAnswers, messageSchema } from '../../http/schemas.js';
 import { camelCased, snakeCased } from '../../shared/api-shape.js';
 import { USER_FIELD_RULES, UserField } from '../users/user.rules.js';
 import { UserPublic } from '../users/user.type.js';
@@ -8,7 +8,7 @@ import { AccountToken, PasswordReset, Signup } from './account.input.js';
 import { ACTIVATION_SENT, RECOVERY_SENT } from './account.service.js';
 import { typedRoutes } from '../../http/typed-routes.js';
 
-const errors = { 400: detailSchema, 404: detailSchema, 429: detailSchema, 503: detailSchema };
+const errors = detailAnswers(400, 404, 429, 503);
 const emailParams = Type.Object({ email: Type.String({ maxLength: USER_FIELD_RULES.email.maxLength }) });
 
 export const accountRoutes = typedRoutes([], (app) => {

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import { Type } from 'typebox';
 import { securityFor } from '../../http/access-control.js';
-import { detailSchema } from '../../http/schemas.js';
+import { detailAnswers } from '../../http/schemas.js';
 import { UserPublic } from '../users/user.type.js';
 import { Credentials } from './auth.type.js';
 import { LoginAnswerSchema, loginAnswer } from './two-factor.type.js';
@@ -24,7 +24,7 @@ export const authRoutes = typedRoutes([], (app) => {
         'OAuth2 password login: form-encoded username (the e-mail) and password; an account with two-factor sign-in gets a challenge_token for POST /login/two-factor instead of an access token',
       consumes: ['application/x-www-form-urlencoded'],
       body: PasswordForm,
-      response: { 200: LoginAnswerSchema, 400: detailSchema, 429: detailSchema, 503: detailSchema },
+      response: { 200: LoginAnswerSchema, ...detailAnswers(400, 429, 503) },
     },
     handler: async (request) =>
       loginAnswer(await request.scope.services.auth.login(request.body.username, request.body.password)),

@@ -1,6 +1,6 @@
 // Changing one's own e-mail address: a request mails a link to the new address, which applies it.
 import { Type } from 'typebox';
-import { describedUnder, detailSchema, messageSchema } from '../../http/schemas.js';
+import { describedUnder, detailAnswers, messageSchema } from '../../http/schemas.js';
 import { camelCased, snakeCased } from '../../shared/api-shape.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { EmailChangeRequest } from '../users/user.input.js';
@@ -10,14 +10,7 @@ import { NO_CHANGE_PENDING } from './email-change.service.js';
 import { EmailChangePublic } from './session.type.js';
 import { typedRoutes } from '../../http/typed-routes.js';
 
-const errors = {
-  400: detailSchema,
-  403: detailSchema,
-  404: detailSchema,
-  409: detailSchema,
-  429: detailSchema,
-  503: detailSchema,
-};
+const errors = detailAnswers(400, 403, 404, 409, 429, 503);
 const described = describedUnder('users', 'user');
 
 export const EMAIL_CHANGE_CANCELLED = 'The e-mail change was cancelled';

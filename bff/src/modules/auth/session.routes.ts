@@ -1,10 +1,10 @@
 // The signed-in sessions of one's own account, and signing out.
 import { Type } from 'typebox';
-import { describedUnder, detailSchema, messageSchema } from '../../http/schemas.js';
+import { describedUnder, detailAnswers, messageSchema } from '../../http/schemas.js';
 import { SessionPublic, sessionAnswer } from './session.type.js';
 import { typedRoutes } from '../../http/typed-routes.js';
 
-const errors = { 400: detailSchema, 401: detailSchema, 403: detailSchema, 404: detailSchema };
+const errors = detailAnswers(400, 401, 403, 404);
 const described = describedUnder('login', 'user');
 
 export const SIGNED_OUT = 'Signed out';

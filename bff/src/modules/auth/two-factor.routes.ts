@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { describedUnder, detailSchema, messageSchema } from '../../http/schemas.js';
+import { describedUnder, detailAnswers, messageSchema } from '../../http/schemas.js';
 import { snakeCased } from '../../shared/api-shape.js';
 import { AccessTokenPublic } from './auth.type.js';
 import type { Reauthentication } from './two-factor.service.js';
@@ -14,7 +14,7 @@ import {
 } from './two-factor.type.js';
 import { typedRoutes } from '../../http/typed-routes.js';
 
-const errors = { 400: detailSchema, 403: detailSchema, 404: detailSchema, 429: detailSchema, 503: detailSchema };
+const errors = detailAnswers(400, 403, 404, 429, 503);
 
 async function reauthenticationOf(request: FastifyRequest): Promise<Reauthentication> {
   return { viewer: await request.scope.viewer() };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { describedUnder, detailSchema } from '../../http/schemas.js';
+import { describedUnder, detailAnswers, detailSchema } from '../../http/schemas.js';
 import {
   BillingInvoicePublic,
   BillingPlanPublic,
@@ -15,7 +15,7 @@ const statusQuery = Type.Object({
   refresh: Type.Optional(Type.Boolean({ default: false })),
 });
 const planParams = Type.Object({ plan: Type.String({ maxLength: 64 }) });
-const errors = { 400: detailSchema, 409: detailSchema, 502: detailSchema, 503: detailSchema } as const;
+const errors = detailAnswers(400, 409, 502, 503);
 const described = describedUnder('billing', 'user');
 
 export const billingRoutes = typedRoutes(

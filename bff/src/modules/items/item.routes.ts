@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { describedUnder, detailSchema, messageSchema } from '../../http/schemas.js';
+import { describedUnder, detailAnswers, messageSchema } from '../../http/schemas.js';
 import { pageOf } from '../../shared/api-shape.js';
 import { PaginationQuery } from '../../shared/pagination.js';
 import { ItemChanges, ItemFields } from './item.rules.js';
@@ -8,7 +8,7 @@ import { typedRoutes } from '../../http/typed-routes.js';
 
 const itemRef = ItemPublic.ref;
 const idParams = Type.Object({ id: Type.String() });
-const errors = { 403: detailSchema, 404: detailSchema };
+const errors = detailAnswers(403, 404);
 const described = describedUnder('items', 'user');
 const toItemPublic = (item: Parameters<typeof itemView>[0]) => ItemPublic.from(itemView(item));
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { describedUnder, detailSchema, messageSchema } from '../../http/schemas.js';
+import { describedUnder, detailAnswers, messageSchema } from '../../http/schemas.js';
 import { camelCased, pageOf, snakeCased } from '../../shared/api-shape.js';
 import { PaginationQuery } from '../../shared/pagination.js';
 import { AdminUserChanges, NewUser, PasswordChange, ProfileChanges, ReAuthenticationInput } from './user.input.js';
@@ -7,14 +7,7 @@ import { UserPublic } from './user.type.js';
 import { typedRoutes } from '../../http/typed-routes.js';
 
 const userIdParams = Type.Object({ user_id: Type.String() });
-const errors = {
-  400: detailSchema,
-  403: detailSchema,
-  404: detailSchema,
-  409: detailSchema,
-  429: detailSchema,
-  503: detailSchema,
-};
+const errors = detailAnswers(400, 403, 404, 409, 429, 503);
 
 const describedForUser = describedUnder('users', 'user');
 const describedForSuperuser = describedUnder('users', 'superuser');
