@@ -26,6 +26,10 @@ function attemptLimiter(name: string, points: number, windowSeconds: number, red
   });
 }
 
+/** Attempts are counted per action, for an e-mail address however it was typed, and per client address. */
+const accountKey = (action: ThrottledAction, account: string) => `${action}:${account.trim().toLowerCase()}`;
+const addressKey = (action: ThrottledAction, clientIp: string) => `${action}:${clientIp}`;
+
 export class Throttle {
   private readonly perAccount: RateLimiterAbstract;
   private readonly perAddress: RateLimiterAbstract;
@@ -38,8 +42,8 @@ export class Throttle {
   async attempt(action: ThrottledAction, account: string, clientIp: string): Promise<void> {
     try {
       await Promise.all([
-        this.perAccount.consume(`${action}:${account.trim().toLowerCase()}`),
-        this.perAddress.consume(`${action}:${clientIp}`),
+        this.perAccount.consume(accountKey(action, account)),
+        this.perAddress.consume(addressKey(action, clientIp)),
       ]);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
@@ -60,8 +64,8 @@ export class Throttle {
     } catch (error) {
       if (error instanceof ServiceUnavailableError) {
         await Promise.all([
-          this.perAccount.reward(`${action}:${account.trim().toLowerCase()}`, 1),
-          this.perAddress.reward(`${action}:${clientIp}`, 1),
+          this.perAccount.reward(accountKey(action, account), 1),
+          this.perAddress.reward(addressKey(action, clientIp), 1),
         ]);
       }
       throw error;
@@ -75,8 +79,8 @@ export class Throttle {
    */
   async succeeded(action: ThrottledAction, account: string, clientIp: string): Promise<void> {
     await Promise.all([
-      this.perAccount.delete(`${action}:${account.trim().toLowerCase()}`),
-      this.perAddress.reward(`${action}:${clientIp}`, 1),
+      this.perAccount.delete(accountKey(action, account)),
+      this.perAddress.reward(addressKey(action, clientIp), 1),
     ]);
   }
 }
