@@ -105,7 +105,7 @@ export class AccountTokens {
     const userId = rows[0]?.user_id;
     const user = userId ? await this.em.findOne(User, { id: userId }, { populate: ['hashedPassword'] }) : null;
     if (user) return { user, email: rows[0]!.email, issuedAt: new Date(rows[0]!.created_at) };
-    throw await this.refusalOf(token, purpose, ofActiveAccount);
+    throw refusalOf(await this.liveTokenHolder(token, purpose), ofActiveAccount);
   }
 
   /**
@@ -113,27 +113,28 @@ export class AccountTokens {
    * link is spent (a new password's hash, which a busy server may refuse).
    */
   async assertUsable(token: string, purpose: AccountTokenPurpose, { ofActiveAccount = false } = {}): Promise<void> {
-    const rows = await this.em.execute<unknown[]>(
-      `select 1 from "account_tokens" t join "users" u on u."id" = t."user_id"
-        where t."token_hash" = ? and t."purpose" = ? and t."used_at" is null and t."expires_at" > now()
-          and (not ? or u."is_active")`,
-      [hashOf(token), purpose, ofActiveAccount],
-    );
-    if (rows.length === 0) throw await this.refusalOf(token, purpose, ofActiveAccount);
+    const holder = await this.liveTokenHolder(token, purpose);
+    if (holder && (holder.isActive || !ofActiveAccount)) return;
+    throw refusalOf(holder, ofActiveAccount);
   }
 
-  private async refusalOf(token: string, purpose: AccountTokenPurpose, ofActiveAccount: boolean) {
-    if (ofActiveAccount && (await this.isUsableByInactiveAccount(token, purpose)))
-      return new BadRequestError('Inactive user');
-    return new BadRequestError('Invalid token');
-  }
-
-  private async isUsableByInactiveAccount(token: string, purpose: AccountTokenPurpose): Promise<boolean> {
-    const rows = await this.em.execute<unknown[]>(
-      `select 1 from "account_tokens" t join "users" u on u."id" = t."user_id"
-        where t."token_hash" = ? and t."purpose" = ? and t."used_at" is null and t."expires_at" > now() and not u."is_active"`,
+  /** Whether the account holding this unused, unexpired token is active; null when there is no such token. */
+  private async liveTokenHolder(token: string, purpose: AccountTokenPurpose): Promise<{ isActive: boolean } | null> {
+    const rows = await this.em.execute<{ is_active: boolean }[]>(
+      `select u."is_active" from "account_tokens" t join "users" u on u."id" = t."user_id"
+        where t."token_hash" = ? and t."purpose" = ? and t."used_at" is null and t."expires_at" > now()`,
       [hashOf(token), purpose],
     );
-    return rows.length > 0;
+    return rows[0] ? { isActive: rows[0].is_active } : null;
   }
+}
+
+/**
+ * Why a token cannot be used. A live token of an inactive account, where an active one is needed,
+ * is 'Inactive user' (and stays unused, for once it is active); anything else is 'Invalid token'.
+ */
+function refusalOf(holder: { isActive: boolean } | null, ofActiveAccount: boolean): BadRequestError {
+  return ofActiveAccount && holder && !holder.isActive
+    ? new BadRequestError('Inactive user')
+    : new BadRequestError('Invalid token');
 }
