@@ -18,6 +18,7 @@ import { installRouteCosts } from './http/route-cost.js';
 import { clientErrorHandler, frameworkErrors, installErrorHandler, refuseWithoutHost } from './http/error-handler.js';
 import { busyAnswer, installLoadShedding, type LoadShedding } from './http/load-shedding.js';
 import { requestIdOf } from './http/request-id.js';
+import { installRequestsPerCaller } from './http/requests-per-caller.js';
 import { schemaController } from './http/validation.js';
 import { AccessTokens } from './modules/auth/access-tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -96,6 +97,8 @@ export interface BuildOptions {
 /** The docs' front page: what the API is, and how an AI agent connects to it. */
 const API_DESCRIPTION = [
   'REST face of the Touchline bff. Typed clients: `@touchline/sdk`, generated from this document.',
+  '',
+  '**Requests at once:** a caller (an account, by its token; else an address) may have a set number of requests in progress at once (32 unless the operator says otherwise), data calls apart (their plan limits them); past that a request is answered 429 with `Retry-After`.',
   '',
   '**AI agents (Model Context Protocol):** the data endpoints are also MCP tools, metered like these calls. Streamable HTTP at `/mcp` with your key as `Authorization: Bearer tl_...`, or over stdio:',
   '',
@@ -287,6 +290,21 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   app.decorate('deps', deps);
   // Before every route: past capacity, requests are refused at once rather than queued (http/load-shedding.ts).
   shedding = await installLoadShedding(app, config.loadShedding, logger as FastifyBaseLogger);
+  // One caller may not take the whole of that capacity (http/requests-per-caller.ts).
+  installRequestsPerCaller(
+    app,
+    {
+      maxInFlightPerCaller: config.loadShedding.maxRequestsInFlightPerCaller,
+      retryAfterSeconds: config.loadShedding.retryAfterSeconds,
+    },
+    (request) =>
+      request.headers.authorization === undefined
+        ? `address ${request.ip}`
+        : request.scope.accessClaims().then(
+            ({ userId }) => `account ${userId}`,
+            () => `address ${request.ip}`,
+          ),
+  );
   cachedHitLane = new CachedHitLane({
     proxy: deps.dataProxy,
     authenticator: apiKeyAuthenticator,

@@ -136,7 +136,7 @@ describe('development configuration', () => {
     ]);
   });
 
-  it('sheds load past a 200 ms event-loop delay, 256 requests in flight or 32 upstream calls under way by default (not in tests, which share the event loop), gives misses a 250 ms deadline under pressure, and refuses a utilisation threshold outside 0 to 1', () => {
+  it('sheds load past a 200 ms event-loop delay, 256 requests in flight (32 of one caller) or 32 upstream calls under way by default (not in tests, which share the event loop), gives misses a 250 ms deadline under pressure, and refuses a utilisation threshold outside 0 to 1', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'touchline-config-'));
     expect(loadConfig({ DATA_DIR: dataDir }).loadShedding).toEqual({
       maxEventLoopDelayMs: 200,
@@ -145,6 +145,7 @@ describe('development configuration', () => {
       starvedEventLoopDelayMs: 50,
       sampleIntervalMs: 1000,
       maxRequestsInFlight: 256,
+      maxRequestsInFlightPerCaller: 32,
       maxUpstreamCallsInFlight: 32,
       missDeadlineMs: 250,
       retryAfterSeconds: 2,
@@ -155,6 +156,7 @@ describe('development configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir, APP_ENV: 'test' }).loadShedding).toMatchObject({
       maxEventLoopDelayMs: 0,
       maxRequestsInFlight: 0,
+      maxRequestsInFlightPerCaller: 0,
       maxUpstreamCallsInFlight: 0,
     });
     expect(

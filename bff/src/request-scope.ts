@@ -11,7 +11,8 @@ import type { UserSession } from './modules/auth/session.entity.js';
 import { SessionService, type RequestClient } from './modules/auth/session.service.js';
 import type { Access } from './shared/access.js';
 import type { WorkInBackground } from './shared/work-in-background.js';
-import type { AccessTokens } from './modules/auth/access-tokens.js';
+import type { AccessTokenClaims, AccessTokens } from './modules/auth/access-tokens.js';
+import { UnauthenticatedError } from './shared/errors.js';
 import type { PasswordHasher } from './modules/users/password-hasher.js';
 import { UserService } from './modules/users/user.service.js';
 import { AccountService } from './modules/auth/account.service.js';
@@ -174,6 +175,7 @@ export interface ScopeSource {
 export class RequestScope {
   private forkedEm?: EntityManager;
   private builtServices?: Services;
+  private claimsPromise?: Promise<AccessTokenClaims>;
   private authenticatedPromise?: Promise<Authenticated>;
   private principalPromise?: Promise<ApiKeyPrincipal>;
   private principal?: ApiKeyPrincipal;
@@ -228,8 +230,19 @@ export class RequestScope {
     return (await this.authenticated()).session;
   }
 
+  /**
+   * The claims of the request's access token, verified once per request: the count of requests
+   * per caller (http/requests-per-caller.ts) reads them before the route's access check does.
+   */
+  accessClaims(): Promise<AccessTokenClaims> {
+    this.claimsPromise ??= this.bearerToken
+      ? this.deps.tokens.verify(this.bearerToken)
+      : Promise.reject(new UnauthenticatedError('Not authenticated'));
+    return this.claimsPromise;
+  }
+
   private authenticated(): Promise<Authenticated> {
-    this.authenticatedPromise ??= this.services.auth.authenticate(this.bearerToken);
+    this.authenticatedPromise ??= this.accessClaims().then((claims) => this.services.auth.authenticate(claims));
     return this.authenticatedPromise;
   }
 

@@ -129,6 +129,12 @@ export interface Config {
     /** Requests this process may hold unanswered at once; past it new ones are shed. */
     readonly maxRequestsInFlight: number;
     /**
+     * Requests one caller (an account, else an address) may hold unanswered at once in this
+     * process; past it its new ones are refused with 429. Metered routes and the health check are
+     * not counted.
+     */
+    readonly maxRequestsInFlightPerCaller: number;
+    /**
      * Calls this process may have under way to one upstream (sent or waiting for one of its
      * connections); past it a call that would need one more is shed.
      */

@@ -90,6 +90,14 @@ export function readLoadShedding(env: EnvReader, runtime: Runtime): Config['load
     // What queues under overload is requests waiting on something slower than this process (the
     // upstream, the database), not the event loop: limits on what waits (http/load-shedding.ts).
     maxRequestsInFlight: env.integer('SHED_MAX_REQUESTS_IN_FLIGHT', runtime.appEnv === 'test' ? 0 : 256, 0, 1_000_000),
+    // One caller's share of that (http/requests-per-caller.ts); off in tests, whose callers all
+    // share one address and often one account.
+    maxRequestsInFlightPerCaller: env.integer(
+      'SHED_MAX_REQUESTS_IN_FLIGHT_PER_CALLER',
+      runtime.appEnv === 'test' ? 0 : 32,
+      0,
+      1_000_000,
+    ),
     maxUpstreamCallsInFlight: env.integer(
       'SHED_MAX_UPSTREAM_CALLS_IN_FLIGHT',
       runtime.appEnv === 'test' ? 0 : 32,

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../shared/errors.js';
+import { BadRequestError, ForbiddenError, NotFoundError } from '../../shared/errors.js';
 import { User } from '../users/user.entity.js';
 import type { UserService } from '../users/user.service.js';
-import { INVALID_CREDENTIALS, type AccessTokens } from './access-tokens.js';
+import { INVALID_CREDENTIALS, type AccessTokenClaims, type AccessTokens } from './access-tokens.js';
 import type { PasswordHasher } from '../users/password-hasher.js';
 import { UserSession } from './session.entity.js';
 import type { RequestClient, SessionService } from './session.service.js';
@@ -69,12 +69,11 @@ export class AuthService {
   }
 
   /**
-   * Resolves a bearer token to its user and session with the inherited messages for each way it
-   * can fail. One query reads both, so that refusing an ended session costs no extra round trip.
+   * Resolves a verified access token's claims (RequestScope.accessClaims) to its user and session,
+   * with the inherited messages for each way it can fail. One query reads both, so that refusing
+   * an ended session costs no extra round trip.
    */
-  async authenticate(bearerToken: string | undefined): Promise<Authenticated> {
-    if (!bearerToken) throw new UnauthenticatedError('Not authenticated');
-    const claims = await this.tokens.verify(bearerToken);
+  async authenticate(claims: AccessTokenClaims): Promise<Authenticated> {
     const session = await this.em.findOne(UserSession, { id: claims.sessionId }, { populate: ['user'] });
     if (!session) {
       // A deleted account takes its sessions with it: say so as before, rather than "invalid".
