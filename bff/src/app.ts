@@ -46,7 +46,7 @@ import { UsageRetention } from './modules/usage/usage-retention.js';
 import { RollupCompactor } from './modules/usage/rollup-compactor.js';
 import { usageServiceFor } from './modules/usage/usage.service.js';
 import { createAccountLimits } from './modules/data-proxy/account-limits.js';
-import { ApiKeyAuthenticator } from './modules/data-proxy/api-key-authenticator.js';
+import { ApiKeyAuthenticator, apiKeyOf } from './modules/data-proxy/api-key-authenticator.js';
 import { CacheLifetimes } from './modules/data-proxy/cache-rules.js';
 import { CachedHitLane } from './modules/data-proxy/cached-hit-lane.js';
 import { DataEndpointsService } from './modules/data-proxy/data-endpoints.service.js';
@@ -65,7 +65,7 @@ import { UpstreamGateway } from './modules/data-proxy/upstream.gateway.js';
 import { UsageRecorder } from './modules/usage/metering/usage-recorder.js';
 import { UserPublic } from './modules/users/user.type.js';
 import { EmailChangePublic, SessionPublic } from './modules/auth/session.type.js';
-import { RequestScope, type AppDeps } from './request-scope.js';
+import { bearerTokenOf, RequestScope, type AppDeps } from './request-scope.js';
 import { cspReportRoutes } from './web/csp-report.routes.js';
 import { API_DOCS_POLICY, setBaselineSecurityHeaders } from './http/security-headers.js';
 import { webRoutes } from './web/web.routes.js';
@@ -297,13 +297,20 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       maxInFlightPerCaller: config.loadShedding.maxRequestsInFlightPerCaller,
       retryAfterSeconds: config.loadShedding.retryAfterSeconds,
     },
-    (request) =>
-      request.headers.authorization === undefined
-        ? `address ${request.ip}`
-        : request.scope.accessClaims().then(
-            ({ userId }) => `account ${userId}`,
-            () => `address ${request.ip}`,
-          ),
+    {
+      accountOf: (request) =>
+        request.headers.authorization === undefined
+          ? null
+          : request.scope.accessClaims().then(
+              ({ userId }) => userId,
+              () => null,
+            ),
+      // /mcp takes the key as a bearer token too (mcp.routes.ts).
+      hasKeyAcceptedOrInLookup: (request) =>
+        apiKeyAuthenticator.isAcceptedOrBeingLookedUp(
+          apiKeyOf(request.headers) ?? bearerTokenOf(request.headers.authorization),
+        ),
+    },
   );
   cachedHitLane = new CachedHitLane({
     proxy: deps.dataProxy,

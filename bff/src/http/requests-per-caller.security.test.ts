@@ -2,11 +2,13 @@
 // real HTTP: a request is held in flight by sending its headers and not the whole of its body, as
 // a slow upload would; callers on other addresses connect from other loopback addresses. The
 // process may hold 8 requests at once here, a caller 4 of them.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { SignJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { generateApiKey } from '../modules/keys/api-key.format.js';
 import { startProxyFixture, type ProxyFixture } from '../test-support/proxy-fixture.js';
 
 const TOO_MANY = {
@@ -27,10 +29,9 @@ beforeAll(async () => {
   port = Number(new URL(await f.t.app.listen({ port: 0, host: '127.0.0.1' })).port);
 }, 120_000);
 
-afterAll(async () => {
-  releaseHeld();
-  await f.close();
-});
+afterEach(releaseHeld);
+
+afterAll(() => f.close());
 
 function releaseHeld() {
   for (const socket of held.splice(0)) socket.destroy();
@@ -53,7 +54,13 @@ interface Answer {
   body: unknown;
 }
 
-function get(path: string, headers: Record<string, string> = {}, from = '127.0.0.1'): Promise<Answer> {
+/** A GET from `from`; a request still unanswered after `timeoutMs` is given up, as status 0. */
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  from = '127.0.0.1',
+  timeoutMs = 5_000,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port, path, headers, localAddress: from, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -67,6 +74,10 @@ function get(path: string, headers: Record<string, string> = {}, from = '127.0.0
           body: isJson ? JSON.parse(text) : text,
         });
       });
+    });
+    request.setTimeout(timeoutMs, () => {
+      request.destroy();
+      resolve({ status: 0, retryAfter: undefined, body: null });
     });
     request.on('error', reject);
   });
@@ -115,15 +126,66 @@ describe('requests in flight per caller', () => {
     expect((await untilStatus(429, () => get('/api/openapi.json', {}, '127.0.0.2'))).status).toBe(429);
     expect((await get('/api/users/me', bearer(f.token), '127.0.0.2')).status).toBe(200);
     expect((await get('/api/openapi.json', {}, '127.0.0.3')).status).toBe(200);
-    releaseHeld();
   });
 
-  it('does not count data calls, which their plan limits, nor the health check', async () => {
+  it('does not count data calls with a working key, which their plan limits, nor the health check', async () => {
+    // The key is accepted once; from then on its calls are its account's.
+    expect((await get('/api/flashscore/football/live', { 'x-api-key': f.key })).status).toBe(200);
     for (let i = 0; i < 4; i++) holdOpen('/graphql', {}, '127.0.0.4');
     expect((await untilStatus(429, () => get('/api/openapi.json', {}, '127.0.0.4'))).status).toBe(429);
 
     expect((await get('/api/flashscore/football/live', { 'x-api-key': f.key }, '127.0.0.4')).status).toBe(200);
     expect((await get('/api/utils/health-check/', {}, '127.0.0.4')).status).toBe(200);
-    releaseHeld();
+  });
+
+  it('counts data calls with made-up keys against their address: each is a lookup, none is a way around the limit', async () => {
+    // The fixture's key is known to this process before the keys' table is locked.
+    expect((await get(DATA_PATH, { 'x-api-key': f.key })).status).toBe(200);
+    await whileKeysLocked(async (unlock) => {
+      // Well-formed keys this server never issued: each waits on the locked table to be looked up.
+      const madeUp = Array.from({ length: 4 }, () => get(DATA_PATH, { 'x-api-key': generateApiKey() }, '127.0.0.5'));
+      const refused = await untilStatus(429, () =>
+        get(DATA_PATH, { 'x-api-key': generateApiKey() }, '127.0.0.5', 1_000),
+      );
+      expect(refused).toEqual({ status: 429, retryAfter: '3', body: TOO_MANY });
+      // The working key is answered from that address all the same.
+      expect((await get(DATA_PATH, { 'x-api-key': f.key }, '127.0.0.5')).status).toBe(200);
+      unlock();
+      expect((await Promise.all(madeUp)).map((answer) => answer.status)).toEqual([401, 401, 401, 401]);
+    });
+  });
+
+  it("answers all of an integration's calls at once with a key this process has not looked up yet: they share its one lookup", async () => {
+    const { key } = await f.newKey('integration');
+    await whileKeysLocked(async (unlock) => {
+      // More than an address's share, within the process's limit.
+      const calls = Array.from({ length: 6 }, () => get(DATA_PATH, { 'x-api-key': key }, '127.0.0.6'));
+      // Long enough for all of them to arrive and wait on the lookup, or be refused.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      unlock();
+      const answers = await Promise.all(calls);
+      expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    });
   });
 });
+
+const DATA_PATH = '/api/flashscore/football/live';
+
+/** Runs `work` while another connection holds the API keys' table locked, so every key lookup waits; `unlock` ends it early. */
+async function whileKeysLocked(work: (unlock: () => void) => Promise<void>): Promise<void> {
+  let unlock!: () => void;
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const lock = f.t.app.deps.orm.em.fork().transactional(async (em: EntityManager) => {
+    await em.execute('lock table api_keys in access exclusive mode');
+    locked();
+    await new Promise<void>((resolve) => (unlock = resolve));
+  });
+  await isLocked;
+  try {
+    await work(unlock);
+  } finally {
+    unlock();
+    await lock;
+  }
+}

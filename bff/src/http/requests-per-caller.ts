@@ -12,9 +12,12 @@
 // The caller is the account that a valid access token names (verified: nobody can spend another
 // account's share by putting its id in a token), else the client's address (`request.ip`: behind
 // a proxy, set TRUST_PROXY or every visitor shares the proxy's address). Not counted:
-//  - the data proxy and the MCP endpoint (`cost: 'metered'`): each account's plan limits its calls
-//    a second, most are answered from the cache before any hook runs (cached-hit-lane.ts), and an
-//    integration's servers may rightly hold many calls open at once;
+//  - data calls (the data proxy, the MCP endpoint: `cost: 'metered'`) with a key that works or is
+//    being looked up: its account's plan limits its calls a second, most are answered from the
+//    cache before any hook runs (cached-hit-lane.ts), an integration's servers may rightly hold
+//    many calls open at once, and calls with a key under lookup share that one lookup. A data call
+//    whose key would start a lookup of its own counts against its address: made-up keys, each a
+//    database query, are no way around the limit;
 //  - the health check, which answers as ever (as under load shedding).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -24,13 +27,18 @@ export interface RequestsPerCallerSettings {
   retryAfterSeconds: number;
 }
 
-/** The caller a request is counted against: an account it proves, else its address. */
-export type CallerOf = (request: FastifyRequest) => string | Promise<string>;
+/** Who sent a request, as far as can be told before its route runs. */
+export interface CallerIdentity {
+  /** The account whose access token the request carries, verified; null when it carries none that verifies. */
+  accountOf(request: FastifyRequest): null | Promise<string | null>;
+  /** Whether the request presents an API key accepted at its last lookup or being looked up now, without any I/O. */
+  hasKeyAcceptedOrInLookup(request: FastifyRequest): boolean;
+}
 
 export function installRequestsPerCaller(
   app: FastifyInstance,
   settings: RequestsPerCallerSettings,
-  callerOf: CallerOf,
+  identity: CallerIdentity,
 ) {
   const max = settings.maxInFlightPerCaller;
   if (max <= 0) return;
@@ -45,8 +53,9 @@ export function installRequestsPerCaller(
 
   app.addHook('onRequest', async (request, reply) => {
     const { cost, pressureHandler } = request.routeOptions.config;
-    if (cost === 'metered' || pressureHandler !== undefined) return;
-    const caller = await callerOf(request);
+    if (pressureHandler !== undefined || (cost === 'metered' && identity.hasKeyAcceptedOrInLookup(request))) return;
+    const account = await identity.accountOf(request);
+    const caller = account === null ? `address ${request.ip}` : `account ${account}`;
     const held = inFlight.get(caller) ?? 0;
     if (held >= max) {
       await reply.status(429).header('retry-after', retryAfter).send({ detail });

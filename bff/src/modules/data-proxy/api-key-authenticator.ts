@@ -62,12 +62,18 @@ export class ApiKeyAuthenticator {
   cached(key: string | undefined): ApiKeyPrincipal | null | undefined {
     if (!key) return null;
     const hit = this.cache.get(key);
-    if (hit === undefined) return undefined;
-    if (hit.expiresAt <= this.now()) {
-      this.cache.delete(key);
-      return undefined;
-    }
+    // A lookup due again stays until the next replaces it: isAcceptedOrBeingLookedUp reads it meanwhile.
+    if (hit === undefined || hit.expiresAt <= this.now()) return undefined;
     return hit.principal;
+  }
+
+  /**
+   * Whether the key was accepted at its last lookup (even one due again) or is being looked up
+   * now, without any I/O: a call with it is its account's, which the account's plan limits, or
+   * waits on a lookup it does not add to (http/requests-per-caller.ts). A made-up key is neither.
+   */
+  isAcceptedOrBeingLookedUp(key: string | undefined): boolean {
+    return key !== undefined && (Boolean(this.cache.get(key)?.principal) || this.pending.has(key));
   }
 
   async authenticate(key: string | undefined): Promise<ApiKeyPrincipal> {
