@@ -31,7 +31,10 @@ export class PasswordHasher {
 
   constructor(private readonly limits: PasswordCheckLimits) {
     this.turns = pLimit(limits.atOnce);
-    this.decoyHash = this.hash('decoy password that never matches');
+    // Made once as the process starts, outside the turns: it is no caller's check, and taking a
+    // turn it could refuse the first real one (a first superuser's seeding under a limit of one
+    // at once and none waiting, as a test found).
+    this.decoyHash = argon2.hash('decoy password that never matches', { type: argon2.argon2id });
   }
 
   hash(password: string): Promise<string> {
