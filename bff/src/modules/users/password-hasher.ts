@@ -34,11 +34,11 @@ export class PasswordHasher {
     // Made once as the process starts, outside the turns: it is no caller's check, and taking a
     // turn it could refuse the first real one (a first superuser's seeding under a limit of one
     // at once and none waiting, as a test found).
-    this.decoyHash = argon2.hash('decoy password that never matches', { type: argon2.argon2id });
+    this.decoyHash = argon2idHash('decoy password that never matches');
   }
 
   hash(password: string): Promise<string> {
-    return this.inTurn(() => argon2.hash(password, { type: argon2.argon2id }));
+    return this.inTurn(() => argon2idHash(password));
   }
 
   async verify(hash: string, password: string): Promise<boolean> {
@@ -63,4 +63,9 @@ export class PasswordHasher {
     }
     return this.turns(work);
   }
+}
+
+/** The one way a password is hashed here: argon2id, the library's default cost. */
+function argon2idHash(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
 }
