@@ -46,11 +46,11 @@ import { UsageRetention } from './modules/usage/usage-retention.js';
 import { RollupCompactor } from './modules/usage/rollup-compactor.js';
 import { usageServiceFor } from './modules/usage/usage.service.js';
 import { createAccountLimits } from './modules/data-proxy/account-limits.js';
-import { ApiKeyAuthenticator, apiKeyOf } from './modules/data-proxy/api-key-authenticator.js';
+import { ApiKeyAuthenticator } from './modules/data-proxy/api-key-authenticator.js';
 import { CacheLifetimes } from './modules/data-proxy/cache-rules.js';
 import { CachedHitLane } from './modules/data-proxy/cached-hit-lane.js';
 import { DataEndpointsService } from './modules/data-proxy/data-endpoints.service.js';
-import { mcpRoutes } from './modules/mcp/mcp.routes.js';
+import { mcpApiKeyOf, mcpRoutes } from './modules/mcp/mcp.routes.js';
 import { withDataEndpoints } from './modules/data-proxy/data-endpoints.openapi.js';
 import { DataProxyService, type DataProxyDeps } from './modules/data-proxy/data-proxy.service.js';
 import { dataProxyRoutes } from './modules/data-proxy/data-proxy.routes.js';
@@ -65,7 +65,7 @@ import { UpstreamGateway } from './modules/data-proxy/upstream.gateway.js';
 import { UsageRecorder } from './modules/usage/metering/usage-recorder.js';
 import { UserPublic } from './modules/users/user.type.js';
 import { EmailChangePublic, SessionPublic } from './modules/auth/session.type.js';
-import { bearerTokenOf, RequestScope, type AppDeps } from './request-scope.js';
+import { RequestScope, type AppDeps } from './request-scope.js';
 import { cspReportRoutes } from './web/csp-report.routes.js';
 import { API_DOCS_POLICY, setBaselineSecurityHeaders } from './http/security-headers.js';
 import { webRoutes } from './web/web.routes.js';
@@ -305,11 +305,10 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
               ({ userId }) => userId,
               () => null,
             ),
-      // /mcp takes the key as a bearer token too (mcp.routes.ts).
+      // Read as /mcp reads it, which also takes the key as a bearer token; the data routes' own
+      // X-API-Key is the first place it looks.
       hasKeyAcceptedOrInLookup: (request) =>
-        apiKeyAuthenticator.isAcceptedOrBeingLookedUp(
-          apiKeyOf(request.headers) ?? bearerTokenOf(request.headers.authorization),
-        ),
+        apiKeyAuthenticator.isAcceptedOrBeingLookedUp(mcpApiKeyOf(request.headers)),
     },
   );
   cachedHitLane = new CachedHitLane({

@@ -4,14 +4,26 @@
 // API's own document, so they are exactly the catalog's endpoints.
 import { answerMcpRequest, type OpenApiDocument } from '@touchline/mcp';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import { bearerTokenOf } from '../../request-scope.js';
 import { apiKeyOf } from '../data-proxy/api-key-authenticator.js';
 import { KEY_PREFIX } from '../keys/api-key.format.js';
 
-/** MCP clients often only know how to send a bearer token: an API key sent that way counts as X-API-Key. */
+/**
+ * The API key a call to /mcp presents: its X-API-Key, else a bearer token that is an API key (MCP
+ * clients often only know how to send a bearer token).
+ */
+export function mcpApiKeyOf(headers: IncomingHttpHeaders): string | undefined {
+  const key = apiKeyOf(headers);
+  if (key !== undefined) return key;
+  const bearer = bearerTokenOf(headers.authorization);
+  return bearer?.startsWith(KEY_PREFIX) ? bearer : undefined;
+}
+
+/** An API key sent as a bearer token counts as X-API-Key. */
 function bearerKeyAsApiKey(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  const bearer = bearerTokenOf(request.headers.authorization);
-  if (apiKeyOf(request.headers) === undefined && bearer?.startsWith(KEY_PREFIX)) request.headers['x-api-key'] = bearer;
+  const key = mcpApiKeyOf(request.headers);
+  if (key !== undefined) request.headers['x-api-key'] = key;
   done();
 }
 
