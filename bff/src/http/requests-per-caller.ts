@@ -2,8 +2,8 @@
 // are worked on at once; past that, a request is refused at once with 429 and `Retry-After`.
 //
 // Without it, one signed-in account holding 300 requests open (any route: a list, its own
-// profile) filled the process's own in-flight limit (load-shedding.ts): three of four of every
-// other caller's requests were refused "Server is busy" and the rest took most of a second. Load
+// profile) filled the process's own in-flight limit (load-shedding.ts): about half of every
+// other caller's requests were refused "Server is busy" and the rest took 0.2-0.6 s. Load
 // shedding protects the process; this protects callers from each other. A browser keeps at most
 // six requests open to one host, and a dashboard screen fewer, so the default (32, an eighth of
 // the process's limit) refuses nobody who uses the dashboard, and takes eight such callers at
