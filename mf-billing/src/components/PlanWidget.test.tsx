@@ -46,6 +46,13 @@ describe('the dashboard plan card', () => {
     expect(card).toHaveTextContent(`falls back to Free on ${formatDate(status.graceEndsAt!)}`);
   });
 
+  it('says a failed payment whose grace period is over left the account on Free, not that the plan renews', async () => {
+    const card = await renderCard(pastDueStatus({ plan: freeStatus().plan, graceEndsAt: null }));
+    expect(await within(card).findByText('Past due')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Payment overdue: on Free until the payment goes through');
+    expect(card).not.toHaveTextContent('Renews on');
+  });
+
   it('offers no upgrade where billing is off', async () => {
     const card = await renderCard(unconfiguredStatus());
     expect(await within(card).findByText('Free')).toBeInTheDocument();

@@ -38,10 +38,20 @@ export function statusBadgeOf(state: SubscriptionState): { label: string; tone: 
   }
 }
 
+/**
+ * Past due with no grace date left: the grace period is over and the account is on Free already,
+ * while Stripe keeps retrying the payment (for weeks, by the account's Stripe settings). A payment
+ * that goes through brings the paid plan back.
+ */
+export function hasLostPlanToFailedPayment(state: SubscriptionState): boolean {
+  return state.subscriptionStatus === 'past_due' && !state.graceEndsAt;
+}
+
 /** "Renews on …", "Ends on …", or for a failed payment when the plan falls back; null when nothing is due. */
 export function periodLineOf(state: SubscriptionState): string | null {
   if (state.subscriptionStatus === 'past_due' && state.graceEndsAt)
     return `Payment overdue: falls back to Free on ${formatDate(state.graceEndsAt)}`;
+  if (hasLostPlanToFailedPayment(state)) return 'Payment overdue: on Free until the payment goes through';
   if (!hasLiveSubscription(state) || !state.currentPeriodEnd) return null;
   return state.cancelAtPeriodEnd
     ? `Ends on ${formatDate(state.currentPeriodEnd)}`

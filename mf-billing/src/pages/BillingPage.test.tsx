@@ -193,6 +193,17 @@ describe('the billing screen', () => {
     await waitFor(() => expect(leftFor).toEqual([PORTAL_URL]));
   });
 
+  it('says the paid plan is lost once a failed payment’s grace period is over, never that it renews or is kept', async () => {
+    // What the bff answers then: the free plan, the subscription still past due, no grace date.
+    renderBilling([pageMock(pastDueStatus({ plan: freeStatus().plan, graceEndsAt: null }))]);
+    const banner = await screen.findByRole('region', { name: 'Your last payment failed' });
+    expect(banner).toHaveTextContent('The grace period has ended, so your account is on the Free plan.');
+    expect(banner).not.toHaveTextContent('keep the');
+    const card = await currentPlanCard();
+    expect(card).toHaveTextContent('Payment overdue: on Free until the payment goes through');
+    expect(card).not.toHaveTextContent('Renews on');
+  });
+
   it('says when a subscription cancelled at period end stops, and offers to resume it in the portal', async () => {
     const status = cancellingStatus();
     const { leftFor } = renderBilling([pageMock(status), portalMock()]);

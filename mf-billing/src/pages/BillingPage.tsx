@@ -228,7 +228,7 @@ export function BillingPage({ search }: RouteProps<'/billing'>) {
         >
           {status.graceEndsAt
             ? `Update your payment method by ${formatDate(status.graceEndsAt)}: after that date your account falls back to the Free plan.`
-            : `Update your payment method to keep the ${status.plan.name} plan.`}
+            : 'The grace period has ended, so your account is on the Free plan. Update your payment method: once the payment goes through, your paid plan comes back.'}
         </Banner>
       )}
 

@@ -3,8 +3,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { seedUser, type SeededUser } from '../../test-support/fixtures.js';
 import { graphql, rest } from '../../test-support/graphql.js';
-import { createKey, startBillingTestApp, type BillingTestApp } from '../../test-support/billing-fixture.js';
+import {
+  createKey,
+  SECRET_KEY,
+  startBillingTestApp,
+  WEBHOOK_SECRET,
+  type BillingTestApp,
+} from '../../test-support/billing-fixture.js';
 import { CHECKOUT_NOT_COMPLETED } from './billing.service.js';
+import { StripeGateway } from './stripe.gateway.js';
 
 let t: BillingTestApp;
 let n = 0;
@@ -85,6 +92,41 @@ describe('checkout', () => {
     const session = await t.stripe.checkout.sessions.retrieve(sessionId);
     const subscriptions = await t.stripe.subscriptions.list({ customer: session.customer as string, status: 'all' });
     expect(subscriptions.data).toHaveLength(1);
+  });
+
+  it("closes the other plan's open checkout when a checkout starts, so a page left open in a tab cannot start a second subscription", async () => {
+    const user = await newUser();
+    const pro = (await checkout(user, 'pro')).json().url;
+    const business = (await checkout(user, 'business')).json().url;
+    expect(sessionIdOf(business)).not.toBe(sessionIdOf(pro));
+
+    const stalePay = await fetch(`${pro}/pay`, { method: 'POST', redirect: 'manual' });
+    expect([stalePay.status, stalePay.headers.get('location')]).toEqual([303, `/checkout/${sessionIdOf(pro)}`]);
+    expect((await t.stripe.checkout.sessions.retrieve(sessionIdOf(pro))).status).toBe('expired');
+    await pay(business);
+    await t.standIn.webhooksIdle();
+
+    const customer = (await t.stripe.checkout.sessions.retrieve(sessionIdOf(business))).customer as string;
+    const subscriptions = await t.stripe.subscriptions.list({ customer, status: 'all' });
+    expect(subscriptions.data.map((subscription) => subscription.items.data[0]?.price.id)).toEqual([
+      'price_test_business',
+    ]);
+    expect((await status(user)).plan.id).toBe('business');
+  });
+
+  it('finds a checkout paid while it was being closed (Stripe refuses to expire it), so the new checkout answers 409 instead', async () => {
+    // The race the closing loses: the earlier session is paid between the account's last read of
+    // Stripe and the closing, which Stripe then refuses. The gateway reads the session again.
+    const gateway = new StripeGateway({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: t.standIn.url });
+    const user = await newUser();
+    const open = sessionIdOf((await checkout(user, 'pro')).json().url);
+    t.standIn.ledger.completeCheckout(open);
+    expect(await gateway.closeCheckoutSession(open)).toBe('complete');
+    const expired = sessionIdOf((await checkout(await newUser(), 'pro')).json().url);
+    expect(await gateway.closeCheckoutSession(expired)).toBe('expired');
+    expect(await gateway.closeCheckoutSession(expired)).toBe('expired');
+    expect(await gateway.closeCheckoutSession('cs_test_never_made')).toBeNull();
+    await t.standIn.webhooksIdle();
   });
 
   it('makes one customer and one session for concurrent clicks, however they interleave', async () => {
@@ -276,6 +318,21 @@ describe('account deletion', () => {
       const subscription = await t.stripe.subscriptions.retrieve(session.subscription as string);
       expect(subscription.status).toBe('canceled');
     }
+  });
+
+  it('closes the open checkout before deleting the account: a checkout page left open cannot charge an account that is gone', async () => {
+    const user = await newUser();
+    const url = (await checkout(user, 'pro')).json().url;
+    expect(
+      (await rest(t.app, 'DELETE', '/api/users/me', user.token, { current_password: user.password })).statusCode,
+    ).toBe(200);
+
+    const stalePay = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(stalePay.headers.get('location')).toBe(`/checkout/${sessionIdOf(url)}`);
+    const session = await t.stripe.checkout.sessions.retrieve(sessionIdOf(url));
+    expect(session.status).toBe('expired');
+    const subscriptions = await t.stripe.subscriptions.list({ customer: session.customer as string, status: 'all' });
+    expect(subscriptions.data).toHaveLength(0);
   });
 
   it('keeps the account when Stripe cannot cancel its subscription', async () => {

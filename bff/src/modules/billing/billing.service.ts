@@ -171,6 +171,11 @@ export class BillingService {
       if (locked.checkoutSessionId && locked.checkoutPriceId === priceId) {
         const previous = await gateway.checkoutSession(locked.checkoutSessionId);
         if (previous?.status === 'open' && previous.url) return { url: previous.url };
+      } else if (locked.checkoutSessionId) {
+        // Left open, the other plan's checkout page (another tab, the back button) could still be
+        // paid: a second subscription, charged every month. Paid already, its subscription is the one.
+        if ((await gateway.closeCheckoutSession(locked.checkoutSessionId)) === 'complete')
+          throw new ConflictError(ALREADY_SUBSCRIBED);
       }
       const generation = locked.checkoutGeneration + 1;
       const session = await gateway.createCheckoutSession({
@@ -230,12 +235,17 @@ export class BillingService {
     return outcome;
   }
 
-  /** Ends the account's subscriptions before it is deleted: nobody is charged for an account that is gone. */
+  /**
+   * Ends the account's subscriptions before it is deleted: nobody is charged for an account that
+   * is gone. Its open checkout is expired first, so that a checkout page still open in a tab cannot
+   * start a subscription afterwards (one paid in between is among those cancelled next).
+   */
   async cancelSubscriptionsOf(user: User): Promise<void> {
     const account = await new BillingAccounts(this.em).findByUser(user.id);
     if (!account) return;
     if (!this.deps.gateway)
       throw new ServiceUnavailableError(`${BILLING_NOT_CONFIGURED}: the account's subscription cannot be cancelled`);
+    if (account.checkoutSessionId) await this.deps.gateway.closeCheckoutSession(account.checkoutSessionId);
     await this.deps.gateway.cancelAllSubscriptions(account.customerId);
   }
 

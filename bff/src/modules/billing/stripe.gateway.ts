@@ -126,6 +126,24 @@ export class StripeGateway {
     }
   }
 
+  /**
+   * Makes sure a checkout session can no longer be paid: expires it while it is open. Answers the
+   * status it ends in: 'expired', or 'complete' when it was paid first (Stripe refuses to expire a
+   * paid session, so a payment racing this call is found by reading the session again); null when
+   * Stripe has no such session.
+   */
+  async closeCheckoutSession(id: string): Promise<Stripe.Checkout.Session.Status | null> {
+    const session = await this.checkoutSession(id);
+    if (session?.status !== 'open') return session?.status ?? null;
+    try {
+      return sessionTruth(await this.call(() => this.stripe.checkout.sessions.expire(id))).status;
+    } catch (error) {
+      const now = await this.checkoutSession(id);
+      if (now !== null && now.status !== 'open') return now.status;
+      throw error;
+    }
+  }
+
   async createPortalSession(customerId: string, returnUrl: string): Promise<string> {
     const session = await this.call(() =>
       this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
