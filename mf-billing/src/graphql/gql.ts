@@ -20,7 +20,7 @@ type Documents = {
     "\n  query PlanWidget {\n    billingStatus {\n      ...PlanSummaryStatus\n      plan {\n        id\n        isPaid\n      }\n      billingConfigured\n    }\n  }\n": typeof types.PlanWidgetDocument,
     "\n  mutation StartCheckout($plan: String!) {\n    startCheckout(plan: $plan) {\n      url\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  mutation OpenBillingPortal {\n    openBillingPortal {\n      url\n    }\n  }\n": typeof types.OpenBillingPortalDocument,
-    "\n  query BillingPage($sessionId: String, $refresh: Boolean) {\n    billingStatus(sessionId: $sessionId, refresh: $refresh) {\n      billingConfigured\n      testMode\n      plan {\n        id\n        name\n        isPaid\n      }\n      ...PlanSummaryStatus\n      plans {\n        id\n        ...PlanGridPlan\n      }\n      invoices {\n        id\n        ...InvoiceRow\n      }\n    }\n  }\n": typeof types.BillingPageDocument,
+    "\n  query BillingPage($sessionId: String, $refresh: Boolean) {\n    billingStatus(sessionId: $sessionId, refresh: $refresh) {\n      billingConfigured\n      testMode\n      plan {\n        id\n        name\n        isPaid\n      }\n      ...PlanSummaryStatus\n      plans {\n        id\n        ...PlanGridPlan\n      }\n      invoices {\n        id\n        ...InvoiceRow\n      }\n      invoicesUnavailable\n    }\n  }\n": typeof types.BillingPageDocument,
 };
 const documents: Documents = {
     "\n  fragment InvoiceRow on BillingInvoice {\n    id\n    amountDue\n    amountPaid\n    currency\n    status\n    createdAt\n    url\n  }\n": types.InvoiceRowFragmentDoc,
@@ -29,7 +29,7 @@ const documents: Documents = {
     "\n  query PlanWidget {\n    billingStatus {\n      ...PlanSummaryStatus\n      plan {\n        id\n        isPaid\n      }\n      billingConfigured\n    }\n  }\n": types.PlanWidgetDocument,
     "\n  mutation StartCheckout($plan: String!) {\n    startCheckout(plan: $plan) {\n      url\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  mutation OpenBillingPortal {\n    openBillingPortal {\n      url\n    }\n  }\n": types.OpenBillingPortalDocument,
-    "\n  query BillingPage($sessionId: String, $refresh: Boolean) {\n    billingStatus(sessionId: $sessionId, refresh: $refresh) {\n      billingConfigured\n      testMode\n      plan {\n        id\n        name\n        isPaid\n      }\n      ...PlanSummaryStatus\n      plans {\n        id\n        ...PlanGridPlan\n      }\n      invoices {\n        id\n        ...InvoiceRow\n      }\n    }\n  }\n": types.BillingPageDocument,
+    "\n  query BillingPage($sessionId: String, $refresh: Boolean) {\n    billingStatus(sessionId: $sessionId, refresh: $refresh) {\n      billingConfigured\n      testMode\n      plan {\n        id\n        name\n        isPaid\n      }\n      ...PlanSummaryStatus\n      plans {\n        id\n        ...PlanGridPlan\n      }\n      invoices {\n        id\n        ...InvoiceRow\n      }\n      invoicesUnavailable\n    }\n  }\n": types.BillingPageDocument,
 };
 
 /**
@@ -73,7 +73,7 @@ export function graphql(source: "\n  mutation OpenBillingPortal {\n    openBilli
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BillingPage($sessionId: String, $refresh: Boolean) {\n    billingStatus(sessionId: $sessionId, refresh: $refresh) {\n      billingConfigured\n      testMode\n      plan {\n        id\n        name\n        isPaid\n      }\n      ...PlanSummaryStatus\n      plans {\n        id\n        ...PlanGridPlan\n      }\n      invoices {\n        id\n        ...InvoiceRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query BillingPage($sessionId: String, $refresh: Boolean) {\n    billingStatus(sessionId: $sessionId, refresh: $refresh) {\n      billingConfigured\n      testMode\n      plan {\n        id\n        name\n        isPaid\n      }\n      ...PlanSummaryStatus\n      plans {\n        id\n        ...PlanGridPlan\n      }\n      invoices {\n        id\n        ...InvoiceRow\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query BillingPage($sessionId: String, $refresh: Boolean) {\n    billingStatus(sessionId: $sessionId, refresh: $refresh) {\n      billingConfigured\n      testMode\n      plan {\n        id\n        name\n        isPaid\n      }\n      ...PlanSummaryStatus\n      plans {\n        id\n        ...PlanGridPlan\n      }\n      invoices {\n        id\n        ...InvoiceRow\n      }\n      invoicesUnavailable\n    }\n  }\n"): (typeof documents)["\n  query BillingPage($sessionId: String, $refresh: Boolean) {\n    billingStatus(sessionId: $sessionId, refresh: $refresh) {\n      billingConfigured\n      testMode\n      plan {\n        id\n        name\n        isPaid\n      }\n      ...PlanSummaryStatus\n      plans {\n        id\n        ...PlanGridPlan\n      }\n      invoices {\n        id\n        ...InvoiceRow\n      }\n      invoicesUnavailable\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

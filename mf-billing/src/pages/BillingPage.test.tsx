@@ -204,6 +204,14 @@ describe('the billing screen', () => {
     expect(card).not.toHaveTextContent('Renews on');
   });
 
+  it('shows the plan when Stripe cannot be reached for the invoices, and says the invoices could not be read rather than that there are none', async () => {
+    renderBilling([pageMock(activeStatus({ invoices: [], invoicesUnavailable: true }))]);
+    expect(within(await currentPlanCard()).getByText('Active')).toBeInTheDocument();
+    const invoices = screen.getByRole('region', { name: 'Invoices' });
+    expect(invoices).toHaveTextContent('Your invoices could not be read from Stripe just now');
+    expect(invoices).not.toHaveTextContent('No invoices yet');
+  });
+
   it('says when a subscription cancelled at period end stops, and offers to resume it in the portal', async () => {
     const status = cancellingStatus();
     const { leftFor } = renderBilling([pageMock(status), portalMock()]);

@@ -49,6 +49,7 @@ export const BillingPageQuery = graphql(`
         id
         ...InvoiceRow
       }
+      invoicesUnavailable
     }
   }
 `);
@@ -285,7 +286,14 @@ export function BillingPage({ search }: RouteProps<'/billing'>) {
           title="Invoices"
           description="The latest first. Manage billing has them all, with your payment methods."
         >
-          {status.invoices.length > 0 ? (
+          {status.invoicesUnavailable ? (
+            <CardBody>
+              <Text tone="muted">
+                Your invoices could not be read from Stripe just now; your plan above is up to date. Reload the page in
+                a moment to see them.
+              </Text>
+            </CardBody>
+          ) : status.invoices.length > 0 ? (
             <InvoiceTable invoices={status.invoices} />
           ) : (
             <CardBody>

@@ -51,6 +51,7 @@ export function freeStatus(overrides: Partial<BillingStatusFixture> = {}): Billi
     plan: FREE,
     plans: PLANS,
     invoices: [],
+    invoicesUnavailable: false,
     subscriptionStatus: 'none',
     cancelAtPeriodEnd: false,
     currentPeriodEnd: null,

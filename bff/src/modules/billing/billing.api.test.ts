@@ -361,6 +361,19 @@ describe('when Stripe fails', () => {
     expect(customers).toHaveLength(1);
   });
 
+  it('still shows the plan when Stripe is down, saying only that the invoices could not be read', async () => {
+    const user = await newUser();
+    await subscribe(user, 'pro');
+    expect(await status(user)).toMatchObject({ plan: { id: 'pro' }, invoices_unavailable: false });
+    t.standIn.failNext(3);
+    expect(await status(user)).toMatchObject({
+      plan: { id: 'pro' },
+      subscription_status: 'active',
+      invoices: [],
+      invoices_unavailable: true,
+    });
+  });
+
   it('answers 502 with a clear detail when Stripe stays down, and changes nothing', async () => {
     const user = await newUser();
     await t.standIn.webhooksIdle();

@@ -10,6 +10,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Plan, PlanId } from '../../config.js';
 import { PLAN_IDS } from '../../config.js';
 import {
+  BadGatewayError,
   BadRequestError,
   ConflictError,
   NotFoundError,
@@ -32,6 +33,10 @@ import {
 const BILLING_NOT_CONFIGURED = 'Billing is not configured';
 const ALREADY_SUBSCRIBED = 'You already have a subscription: change plan in the billing portal';
 export const INVOICES_SHOWN = 10;
+const NO_INVOICES: Pick<BillingStatus, 'invoices' | 'invoicesUnavailable'> = {
+  invoices: [],
+  invoicesUnavailable: false,
+};
 
 /** App-wide billing collaborators, built once in buildApp. */
 export interface BillingDeps {
@@ -57,6 +62,8 @@ export interface BillingStatus {
   testMode: boolean;
   plans: Plan[];
   invoices: InvoiceSummary[];
+  /** Stripe could not be reached for the invoices just now (the rest is Touchline's own record). */
+  invoicesUnavailable: boolean;
 }
 
 export const CHECKOUT_NOT_COMPLETED = 'This checkout was not completed: nothing was paid through it';
@@ -129,8 +136,25 @@ export class BillingService {
       billingConfigured: gateway !== null,
       testMode: gateway?.isTestMode ?? false,
       plans: Object.values(this.deps.plans),
-      invoices: account && gateway ? await gateway.latestInvoices(account.customerId, INVOICES_SHOWN) : [],
+      ...(account && gateway ? await this.invoicesOf(gateway, account.customerId) : NO_INVOICES),
     };
+  }
+
+  /**
+   * The latest invoices, read from Stripe. Only they need Stripe for a status read, so a Stripe
+   * outage leaves the plan and quota readable (they are Touchline's own record) and says that the
+   * invoices could not be read, rather than failing the whole answer.
+   */
+  private async invoicesOf(
+    gateway: StripeGateway,
+    customerId: string,
+  ): Promise<Pick<BillingStatus, 'invoices' | 'invoicesUnavailable'>> {
+    try {
+      return { invoices: await gateway.latestInvoices(customerId, INVOICES_SHOWN), invoicesUnavailable: false };
+    } catch (error) {
+      if (!(error instanceof BadGatewayError)) throw error;
+      return { invoices: [], invoicesUnavailable: true };
+    }
   }
 
   /**

@@ -52,6 +52,10 @@ const BillingStatusShape = Type.Object(
       maxItems: INVOICES_SHOWN,
       description: 'Latest invoices, newest first.',
     }),
+    invoicesUnavailable: Type.Boolean({
+      description:
+        "True when Stripe could not be reached for the invoices just now: `invoices` is then empty, and the plan and subscription are Touchline's own record.",
+    }),
   },
   { description: "The account's plan, subscription and today's quota." },
 );
