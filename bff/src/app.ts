@@ -297,16 +297,17 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
       maxInFlightPerCaller: config.loadShedding.maxRequestsInFlightPerCaller,
       retryAfterSeconds: config.loadShedding.retryAfterSeconds,
     },
+    // A key is read as /mcp reads it, which also takes it as a bearer token; the data routes' own
+    // X-API-Key is the first place it looks.
     {
       accountOf: (request) =>
-        request.headers.authorization === undefined
+        apiKeyAuthenticator.acceptedAccountOf(mcpApiKeyOf(request.headers)) ??
+        (request.headers.authorization === undefined
           ? null
           : request.scope.accessClaims().then(
               ({ userId }) => userId,
               () => null,
-            ),
-      // Read as /mcp reads it, which also takes the key as a bearer token; the data routes' own
-      // X-API-Key is the first place it looks.
+            )),
       hasKeyAcceptedOrInLookup: (request) =>
         apiKeyAuthenticator.isAcceptedOrBeingLookedUp(mcpApiKeyOf(request.headers)),
     },

@@ -138,6 +138,20 @@ describe('requests in flight per caller', () => {
     expect((await get('/api/utils/health-check/', {}, '127.0.0.4')).status).toBe(200);
   });
 
+  it("counts MCP requests against their key's account, from any address: no plan counts them, so a key holder cannot fill the process through /mcp", async () => {
+    // The key is accepted once; from then on its requests are its account's.
+    expect((await get(DATA_PATH, { 'x-api-key': f.key })).status).toBe(200);
+    // Twice its share: the process's whole limit, were the excess let in.
+    for (let i = 0; i < 8; i++) holdOpen('/mcp', { 'x-api-key': f.key }, '127.0.0.7');
+
+    const refused = await untilStatus(429, () => get('/mcp', { 'x-api-key': f.key }, '127.0.0.8'));
+    expect(refused).toEqual({ status: 429, retryAfter: '3', body: TOO_MANY });
+    const other = await f.newAccount('mcp-bystander');
+    expect((await get('/api/users/me', bearer(other.token))).status).toBe(200);
+    // Its data calls, which its plan limits, are answered all the same.
+    expect((await get(DATA_PATH, { 'x-api-key': f.key }, '127.0.0.8')).status).toBe(200);
+  });
+
   it('counts data calls with made-up keys against their address: each is a lookup, none is a way around the limit', async () => {
     // The fixture's key is known to this process before the keys' table is locked.
     expect((await get(DATA_PATH, { 'x-api-key': f.key })).status).toBe(200);

@@ -9,10 +9,11 @@
 // the process's limit) refuses nobody who uses the dashboard, and takes eight such callers at
 // their limit to fill the process.
 //
-// The caller is the account that a valid access token names (verified: nobody can spend another
-// account's share by putting its id in a token), else the client's address (`request.ip`: behind
-// a proxy, set TRUST_PROXY or every visitor shares the proxy's address). Not counted:
-//  - data calls (the data proxy, the MCP endpoint: `cost: 'metered'`) with a key that works or is
+// The caller is the account of an API key accepted at its last lookup (an MCP client's requests),
+// else the account that a valid access token names (verified: nobody can spend another account's
+// share by putting its id in a token), else the client's address (`request.ip`: behind a proxy,
+// set TRUST_PROXY or every visitor shares the proxy's address). Not counted:
+//  - data calls (the data proxy: `cost: 'metered'`) with a key that works or is
 //    being looked up: its account's plan limits its calls a second, most are answered from the
 //    cache before any hook runs (cached-hit-lane.ts), an integration's servers may rightly hold
 //    many calls open at once, and calls with a key under lookup share that one lookup. A data call
@@ -29,8 +30,11 @@ export interface RequestsPerCallerSettings {
 
 /** Who sent a request, as far as can be told before its route runs. */
 export interface CallerIdentity {
-  /** The account whose access token the request carries, verified; null when it carries none that verifies. */
-  accountOf(request: FastifyRequest): null | Promise<string | null>;
+  /**
+   * The account whose accepted API key (read without I/O) or verified access token the request
+   * carries; null when it carries neither.
+   */
+  accountOf(request: FastifyRequest): string | null | Promise<string | null>;
   /** Whether the request presents an API key accepted at its last lookup or being looked up now, without any I/O. */
   hasKeyAcceptedOrInLookup(request: FastifyRequest): boolean;
 }

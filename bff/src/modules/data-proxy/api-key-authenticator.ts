@@ -73,7 +73,12 @@ export class ApiKeyAuthenticator {
    * waits on a lookup it does not add to (http/requests-per-caller.ts). A made-up key is neither.
    */
   isAcceptedOrBeingLookedUp(key: string | undefined): boolean {
-    return key !== undefined && (Boolean(this.cache.get(key)?.principal) || this.pending.has(key));
+    return key !== undefined && (this.acceptedAccountOf(key) !== null || this.pending.has(key));
+  }
+
+  /** The account of a key accepted at its last lookup (even one due again), without any I/O; null otherwise. */
+  acceptedAccountOf(key: string | undefined): string | null {
+    return key === undefined ? null : (this.cache.get(key)?.principal?.userId ?? null);
   }
 
   async authenticate(key: string | undefined): Promise<ApiKeyPrincipal> {

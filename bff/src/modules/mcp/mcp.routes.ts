@@ -32,8 +32,12 @@ export async function mcpRoutes(app: FastifyInstance) {
   app.addHook('onRequest', bearerKeyAsApiKey);
 
   app.post('/mcp', {
-    // Each tool call is metered as the data call it makes; listing tools costs a fixed, small amount.
-    config: { access: 'apiKey', cost: 'metered' },
+    // Each tool call is metered as the data call it makes, through the data route. The MCP request
+    // itself (listing tools, relaying one call) is a bounded amount of work that no plan counts: it
+    // is not 'metered', so it counts against its account's share of requests in flight
+    // (http/requests-per-caller.ts) like any dashboard request, where a key holder could otherwise
+    // hold open as many as the process takes.
+    config: { access: 'apiKey', cost: 'fixed' },
     schema: { hide: true },
     handler: async (request, reply) => {
       const apiKey = apiKeyOf(request.headers) ?? '';
