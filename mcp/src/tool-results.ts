@@ -114,6 +114,19 @@ function listSummary(title: string, entries: unknown[]): string {
   return `${title}: ${entries.length}. ${lines.join('; ')}${more}.`;
 }
 
+/**
+ * What an answer is about, by the name it carries or else its id: a player or club answer has
+ * `name` and `id`, a flashscore tournament `tournamentName` and `tournamentId`. Undefined when
+ * nothing names it, so that a summary never reads "of undefined".
+ */
+function subjectOf(fields: Record<string, unknown>): string | undefined {
+  for (const key of ['name', 'tournamentName', 'id', 'tournamentId']) {
+    const value = fields[key];
+    if ((typeof value === 'string' && value !== '') || typeof value === 'number') return String(value);
+  }
+  return undefined;
+}
+
 function summaryOf(tool: DataTool, body: unknown): string {
   const title = tool.definition.title ?? tool.definition.name;
   if (Array.isArray(body)) return listSummary(title, body);
@@ -121,9 +134,10 @@ function summaryOf(tool: DataTool, body: unknown): string {
   const fields = body as Record<string, unknown>;
   if (Array.isArray(fields.results)) return listSummary(title, fields.results);
   if (isEvent(fields.event)) return `${title}: ${eventLine(fields.event)}.`;
+  const subject = subjectOf(fields);
   for (const list of ['transfers', 'players', 'clubs', 'teams', 'marketValueHistory'] as const) {
     if (Array.isArray(fields[list]))
-      return `${title} of ${String(fields.name ?? fields.id)}: ${(fields[list] as unknown[]).length} ${list}.`;
+      return `${title}${subject === undefined ? '' : ` of ${subject}`}: ${(fields[list] as unknown[]).length} ${list}.`;
   }
-  return `${title}: ${String(fields.name ?? fields.tournamentName ?? fields.id ?? '')}.`;
+  return subject === undefined ? `${title}.` : `${title}: ${subject}.`;
 }

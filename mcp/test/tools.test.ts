@@ -76,4 +76,32 @@ describe('the MCP tools', () => {
     assert.deepEqual(result.structuredContent, { results: [event] });
     assert.match(JSON.stringify(result.content), /Arsenal FC 2-1 Chelsea \(67'\)/);
   });
+
+  it('name what a list answer is about by the name it carries, a tournament by its tournamentName', () => {
+    const summaryOf = (tool: string, body: unknown) =>
+      String(resultOf(named(tool), { status: 200, headers: {}, body: JSON.stringify(body) }).content[0]?.text);
+    const teams = [
+      { teamId: 'a1', teamName: 'Arsenal' },
+      { teamId: 'b2', teamName: 'Chelsea' },
+    ];
+    assert.match(
+      summaryOf('flashscore-tournament', { tournamentId: 'dYlOSQOD', tournamentName: 'Premier League', teams }),
+      /^Tournament \(flashscore\) of Premier League: 2 teams\./,
+    );
+    assert.match(
+      summaryOf('transfermarkt-player-transfers', { id: '28003', transfers: [{ id: 't1' }] }),
+      / of 28003: 1 transfers\./,
+    );
+  });
+
+  it('never summarise an answer as about "undefined": with nothing naming it, the summary names nothing', () => {
+    const result = resultOf(named('transfermarkt-club-players'), {
+      status: 200,
+      headers: {},
+      body: JSON.stringify({ players: [{ id: '1', name: 'Bukayo Saka' }] }),
+    });
+    const text = String(result.content[0]?.text);
+    assert.doesNotMatch(text, /undefined/);
+    assert.match(text, /^Club squad \(transfermarkt\): 1 players\./);
+  });
 });

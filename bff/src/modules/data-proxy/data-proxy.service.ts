@@ -15,6 +15,7 @@ import type { ApiKeyPrincipal } from './api-key-authenticator.js';
 import type { CacheLifetimes } from './cache-rules.js';
 import { endpointAt } from './endpoint-catalog.js';
 import {
+  canonicalProxyUrl,
   normaliseEndpoint,
   parseProxyTarget,
   UNLISTED_PATH,
@@ -42,7 +43,10 @@ export interface ProxyAnswer {
 export interface ProxyCall {
   principal: ApiKeyPrincipal;
   provider: ProviderName;
-  /** The request URL as received; it also names the answer in the cache. */
+  /**
+   * The request URL as received. The service works on its canonical form (`canonicalProxyUrl`),
+   * which also names the answer in the cache.
+   */
   url: string;
   /** Where the provider's routes start: `/api/<provider>`. */
   mountPath: string;
@@ -81,6 +85,16 @@ interface Fetched {
   cacheStatus: CacheStatus | 'NONE';
 }
 
+/**
+ * The call with its URL in canonical form: the cache key, the endpoint name, the metered path and
+ * the upstream target are all made from it, so every client's spelling of a URL is one endpoint
+ * and one cache entry. The call itself when its URL is canonical already.
+ */
+function canonicalCall(call: ProxyCall): ProxyCall {
+  const url = canonicalProxyUrl(call.url);
+  return url === call.url ? call : { ...call, url };
+}
+
 /** The call's path below the provider's mount path, without the query. */
 function pathOf(call: ProxyCall): string {
   const queryAt = call.url.indexOf('?');
@@ -114,10 +128,11 @@ export class DataProxyService {
   /**
    * Throws BadRequestError for a path that may not be proxied, before anything is counted. A
    * cached answer exists only for a URL that passed that check when it was fetched (the cache
-   * key is the URL itself), so a hit skips it.
+   * key is the canonical URL, which is what was checked), so a hit skips it.
    */
-  forward(call: ProxyCall): ProxyAnswer | Promise<ProxyAnswer> {
+  forward(received: ProxyCall): ProxyAnswer | Promise<ProxyAnswer> {
     const started = performance.now();
+    const call = canonicalCall(received);
     const fresh = this.deps.cache.fresh(call.url);
     const target = fresh === undefined ? parseProxyTarget(call.url, call.mountPath) : undefined;
     // A miss needs the upstream: while it has as many calls under way as it may, this one is shed
@@ -132,8 +147,9 @@ export class DataProxyService {
    * when the cache holds no fresh answer for its URL: the cached-hit lane's way in
    * (cached-hit-lane.ts), which leaves everything else to `forward`.
    */
-  forwardFromCache(call: ProxyCall): ProxyAnswer | Promise<ProxyAnswer> | undefined {
+  forwardFromCache(received: ProxyCall): ProxyAnswer | Promise<ProxyAnswer> | undefined {
     const started = performance.now();
+    const call = canonicalCall(received);
     const fresh = this.deps.cache.fresh(call.url);
     return fresh === undefined ? undefined : this.afterLimits(call, fresh, undefined, started);
   }

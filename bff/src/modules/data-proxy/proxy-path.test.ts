@@ -2,7 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import { generateApiKey } from '../keys/api-key.format.js';
 import { MAX_ENDPOINT_NAME_LENGTH } from '../usage/usage.rules.js';
 import { DATA_ENDPOINTS } from './endpoint-catalog.js';
-import { KEY_IN_URL, normaliseEndpoint, parseProxyTarget, UNLISTED_PATH, upstreamTargetOf } from './proxy-path.js';
+import {
+  canonicalProxyUrl,
+  KEY_IN_URL,
+  normaliseEndpoint,
+  parseProxyTarget,
+  UNLISTED_PATH,
+  upstreamTargetOf,
+} from './proxy-path.js';
 
 const MOUNT = '/api/flashscore';
 
@@ -90,6 +97,77 @@ describe('proxy targets', () => {
       expect(built.startsWith('/api/v1/')).toBe(true);
     }
     expect(differences).toEqual([]);
+  });
+});
+
+describe('canonical URLs', () => {
+  it('decodes an encoded ":" in either case, so an SDK\'s call is named, timed and cached as the same call with ":"', () => {
+    for (const url of [
+      '/api/flashscore/football/england%3A198/premier-league%3AdYlOSQOD/standings',
+      '/api/flashscore/football/england%3a198/premier-league%3adYlOSQOD/standings',
+    ]) {
+      const canonical = canonicalProxyUrl(url);
+      expect(canonical).toBe('/api/flashscore/football/england:198/premier-league:dYlOSQOD/standings');
+      expect(normaliseEndpoint('flashscore', parseProxyTarget(canonical, MOUNT).path)).toBe(
+        '/football/{country}/{tournament}/standings',
+      );
+    }
+  });
+
+  it('decodes every encoded unreserved character but the dot: letters, digits, "-", "_" and "~"', () => {
+    expect(canonicalProxyUrl('/api/transfermarkt/players/search/%4d%C3%BCller%2d%5F%7e%30')).toBe(
+      '/api/transfermarkt/players/search/M%C3%BCller-_~0',
+    );
+  });
+
+  it('upper-cases the hex digits of every other encoding and decodes none of them', () => {
+    expect(canonicalProxyUrl('/api/transfermarkt/players/search/m%c3%bcller%20%40%3f%23%25%2b')).toBe(
+      '/api/transfermarkt/players/search/m%C3%BCller%20%40%3F%23%25%2B',
+    );
+    // One pass: an encoded "%" stays one, whatever follows it.
+    expect(canonicalProxyUrl('/api/flashscore/search/100%253a')).toBe('/api/flashscore/search/100%253a');
+  });
+
+  it.each([
+    ['/api/flashscore/football/%2e%2e/secret', '/api/flashscore/football/%2E%2E/secret'],
+    ['/api/flashscore/football%2f..%2fsecret', '/api/flashscore/football%2F..%2Fsecret'],
+    ['/api/flashscore/football%5c..', '/api/flashscore/football%5C..'],
+    ['/api/flashscore/%252e%252e/secret', '/api/flashscore/%252e%252e/secret'],
+  ])('keeps encoded dots, slashes and backslashes encoded, so %s is still refused', (url, canonical) => {
+    expect(canonicalProxyUrl(url)).toBe(canonical);
+    expect(() => parseProxyTarget(canonicalProxyUrl(url), MOUNT)).toThrow('Invalid upstream path');
+  });
+
+  it('refuses a forbidden path spelt with encoded letters once they are decoded', () => {
+    expect(() => parseProxyTarget(canonicalProxyUrl('/api/flashscore/%68ttp://169.254.169.254/x'), MOUNT)).toThrow(
+      'Invalid upstream path',
+    );
+  });
+
+  it('leaves the query as sent', () => {
+    expect(canonicalProxyUrl('/api/flashscore/football/england%3A198?q=a%3Ab%2c%7e&r=%2e')).toBe(
+      '/api/flashscore/football/england:198?q=a%3Ab%2c%7e&r=%2e',
+    );
+    const encodedOnlyInQuery = '/api/flashscore/football/today?q=england%3A198';
+    expect(canonicalProxyUrl(encodedOnlyInQuery)).toBe(encodedOnlyInQuery);
+  });
+
+  it('returns a URL whose path holds no "%" as the same string', () => {
+    const url = '/api/flashscore/football/england:198/premier-league:dYlOSQOD/standings?day=1';
+    expect(canonicalProxyUrl(url)).toBe(url);
+  });
+
+  it('leaves a path with a "%" that starts no encoding as sent, rather than make an encoding of what follows it', () => {
+    expect(canonicalProxyUrl('/api/flashscore/search/100%%32%65%3A')).toBe('/api/flashscore/search/100%%32%65%3A');
+  });
+
+  it('gives a canonical URL as it is, so every spelling of a URL has one canonical form', () => {
+    for (const url of [
+      '/api/flashscore/football/england%3a198/premier-league%3AdYlOSQOD/fixtures',
+      '/api/transfermarkt/players/search/%4d%c3%bcller%2e%252f',
+    ]) {
+      expect(canonicalProxyUrl(canonicalProxyUrl(url))).toBe(canonicalProxyUrl(url));
+    }
   });
 });
 

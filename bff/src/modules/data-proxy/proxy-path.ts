@@ -24,6 +24,44 @@ const FORBIDDEN = [
 /** The same patterns as one expression: one scan of the path per request instead of nine. */
 const FORBIDDEN_ANY = new RegExp(FORBIDDEN.map((pattern) => `(?:${pattern.source})`).join('|'), 'i');
 
+/** A percent-encoding: "%" and two hex digits, in either case. */
+const PERCENT_ENCODING = /%([0-9A-Fa-f]{2})/g;
+/** A "%" that starts no percent-encoding. */
+const STRAY_PERCENT = /%(?![0-9A-Fa-f]{2})/;
+/** What a canonical path holds as itself, never encoded: RFC 3986's unreserved characters but ".", and ":". */
+const DECODED = /[A-Za-z0-9\-_~:]/;
+
+/**
+ * The request URL with its path in canonical form, the one form the proxy checks, caches, names,
+ * meters and forwards. Clients spell one URL differently: the typed SDK, the MCP server and most
+ * generated clients encode the ":" of "england:198" as "%3A" (some as "%3a"), a browser or curl
+ * does not. Read as sent, each spelling would be an endpoint of its own in usage figures, miss the
+ * catalog's cache lifetime, and be a cache entry of its own that costs an upstream call. So a
+ * percent-encoded unreserved character or ":" is decoded, and the hex digits of every other
+ * percent-encoding are upper-cased (RFC 3986, 6.2.2.1 and 6.2.2.2), which changes no URL's meaning.
+ * Encoded dots ("%2E") stay encoded, as do encoded slashes and backslashes: they are what
+ * `parseProxyTarget` refuses, and decoding them would make dot segments and new path segments of
+ * what the caller sent as text. The query is left as sent (an upstream may read it as it likes).
+ * A path with a "%" that starts no percent-encoding is left as sent too: it is no URI, and
+ * decoding the characters after that "%" could make a percent-encoding of them. Returns the URL
+ * itself, at the cost of one `indexOf`, when it holds no "%" at all, as nearly every call does.
+ */
+export function canonicalProxyUrl(url: string): string {
+  const percentAt = url.indexOf('%');
+  if (percentAt === -1) return url;
+  const queryAt = url.indexOf('?');
+  if (queryAt !== -1 && queryAt < percentAt) return url;
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (STRAY_PERCENT.test(path)) return url;
+  const canonical = path.replace(PERCENT_ENCODING, canonicalEncoding);
+  return queryAt === -1 ? canonical : canonical + url.slice(queryAt);
+}
+
+function canonicalEncoding(encoding: string, hex: string): string {
+  const character = String.fromCharCode(parseInt(hex, 16));
+  return DECODED.test(character) ? character : encoding.toUpperCase();
+}
+
 export interface ProxyTarget {
   /** The path below the provider, starting with "/". */
   path: string;
