@@ -7,9 +7,14 @@ import { timeOrderedUuid } from '../shared/ids.js';
 
 const SANE_REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+/** Whether an id is one a request may be named by: what requestIdOf keeps, and every id it makes. */
+export function isSaneRequestId(id: string): boolean {
+  return SANE_REQUEST_ID.test(id);
+}
+
 export function requestIdOf(headers: IncomingHttpHeaders): string {
   const given = headers['x-request-id'];
-  return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : timeOrderedUuid();
+  return typeof given === 'string' && isSaneRequestId(given) ? given : timeOrderedUuid();
 }
 
 /**

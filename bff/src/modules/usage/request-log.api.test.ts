@@ -130,8 +130,15 @@ describe('GET /api/usage/requests', () => {
     expect(idsOf(await log(`?request_id=${ids[5]}`))).toEqual([]);
   });
 
+  /** A cursor as the log makes them, around a request id no request is named by. */
+  const cursorAround = (requestId: string) => Buffer.from(`1900000000000~${requestId}`).toString('base64url');
+
   it.each([
     ['?cursor=bm9wZQ', 'cursor'],
+    // A NUL hidden in the cursor's base64 reached PostgreSQL, which refuses it in text: a 500.
+    [`?cursor=${cursorAround('a\u0000b')}`, 'cursor'],
+    [`?cursor=${cursorAround('x'.repeat(129))}`, 'cursor'],
+    [`?cursor=${cursorAround("it's")}`, 'cursor'],
     ['?limit=0', 'limit'],
     ['?limit=501', 'limit'],
     ['?status_class=6xx', 'status_class'],
@@ -253,5 +260,8 @@ describe('GraphQL usageRequestLog', () => {
   it("refuses REST's bad values with REST's words", async () => {
     const answer = await f.graphql(QUERY, { statusClass: '9xx', limit: 1 }, ana.token);
     expect(answer.errors?.[0]?.extensions).toMatchObject({ status: 422 });
+    const cursor = Buffer.from('1900000000000~a\u0000b').toString('base64url');
+    const withNul = await f.graphql(QUERY, { cursor, limit: 1 }, ana.token);
+    expect(withNul.errors?.[0]?.extensions).toMatchObject({ status: 422 });
   });
 });

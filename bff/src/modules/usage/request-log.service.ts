@@ -5,6 +5,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { ValidationError } from '../../shared/errors.js';
+import { isSaneRequestId } from '../../http/request-id.js';
 import { timeOfTimeOrderedUuid } from '../../shared/ids.js';
 import type { User } from '../users/user.entity.js';
 import { readRequestLog, type LogPosition, type RequestLogRow, type RequestLogScope } from './request-log-reads.js';
@@ -46,7 +47,9 @@ function cursorOf(position: LogPosition): string {
 function positionOf(cursor: string): LogPosition {
   const [ms, requestId] = Buffer.from(cursor, 'base64url').toString('utf8').split('~', 2);
   const time = Number(ms);
-  if (!ms || !/^\d{1,15}$/.test(ms) || !requestId || !Number.isSafeInteger(time)) {
+  // The id goes into the page's query: one no request is named by (a NUL, which PostgreSQL
+  // refuses in text) is a cursor the log never gave, not a 500.
+  if (!ms || !/^\d{1,15}$/.test(ms) || !requestId || !isSaneRequestId(requestId) || !Number.isSafeInteger(time)) {
     throw new ValidationError([{ loc: ['query', 'cursor'], msg: CURSOR_MESSAGE, type: 'value_error' }]);
   }
   return { occurredAt: new Date(time), requestId };

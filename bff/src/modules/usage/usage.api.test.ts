@@ -165,6 +165,18 @@ describe('GET /api/usage/timeseries', () => {
     ]);
   });
 
+  it('picks hour buckets by default for a short range whose minute buckets are no longer kept, never refusing an interval the caller did not choose', async () => {
+    const older = await f.get(
+      '/api/usage/timeseries?date_from=2030-02-13T23:00:00Z&date_to=2030-02-14T01:00:00Z',
+      ana.token,
+    );
+    expect(older.statusCode).toBe(200);
+    expect(older.json()).toMatchObject({ interval: 'hour' });
+    expect(older.json().data).toHaveLength(2);
+    // From the first kept day on, the default is minutes again.
+    expect((await series('date_from=2030-02-14T00:00:00Z&date_to=2030-02-14T01:00:00Z')).interval).toBe('minute');
+  });
+
   it('defaults to the last 24 hours in hour buckets', async () => {
     const body = await series('');
     expect(body).toMatchObject({ interval: 'hour', date_from: '2030-03-14T10:30:20.000Z', date_to: NOW.toISOString() });

@@ -39,7 +39,10 @@ export const SummaryQuery = Type.Object({ window: windowParam, user_id: userIdPa
 
 export const TimeseriesQuery = Type.Object({
   interval: Type.Optional(
-    StringEnum(BUCKET_SIZES, { description: 'Bucket size; by default the finest that gives at most 400 buckets.' }),
+    StringEnum(BUCKET_SIZES, {
+      description:
+        'Bucket size; by default the finest that gives at most 400 buckets, among those kept for the range (minute buckets are kept for the last days only).',
+    }),
   ),
   date_from: isoDate('Range start (inclusive); default date_to minus 24 hours'),
   date_to: isoDate('Range end (exclusive); default now'),

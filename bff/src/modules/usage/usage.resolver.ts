@@ -42,7 +42,8 @@ export class UsageResolver {
     @Ctx() scope: RequestScope,
     @Arg('interval', () => String, {
       nullable: true,
-      description: 'minute, hour or day; by default the finest giving at most 400 buckets.',
+      description:
+        'minute, hour or day; by default the finest giving at most 400 buckets, among those kept for the range (minute buckets are kept for the last days only).',
     })
     interval?: string | null,
     @Arg('dateFrom', () => String, { nullable: true, description: 'ISO 8601; default dateTo minus 24 hours.' })

@@ -134,9 +134,16 @@ export function bucketCount(from: Date, to: Date, size: BucketSize): number {
   return (ceilTo(to.getTime(), size) - floorTo(from.getTime(), size)) / BUCKET_MS[size];
 }
 
-/** The finest interval giving at most DEFAULT_TIMESERIES_POINTS buckets (day if none does). */
-export function defaultInterval(from: Date, to: Date): BucketSize {
-  return BUCKET_SIZES.find((size) => bucketCount(from, to, size) <= DEFAULT_TIMESERIES_POINTS) ?? 'day';
+/**
+ * The finest interval giving at most DEFAULT_TIMESERIES_POINTS buckets (day if none does), among
+ * those kept for the range: without `minutesKept` (minute buckets of its start are gone), hour at the finest.
+ */
+export function defaultInterval(from: Date, to: Date, { minutesKept = true } = {}): BucketSize {
+  return (
+    BUCKET_SIZES.find(
+      (size) => (size !== 'minute' || minutesKept) && bucketCount(from, to, size) <= DEFAULT_TIMESERIES_POINTS,
+    ) ?? 'day'
+  );
 }
 
 const enumMessage = (values: readonly string[]) => `Input should be ${values.map((v) => `'${v}'`).join(', ')}`;

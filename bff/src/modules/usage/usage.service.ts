@@ -126,8 +126,10 @@ export class UsageService {
         { loc: ['query', 'date_from'], msg: 'date_from must not be after date_to', type: 'value_error' },
       ]);
     }
-    const interval = requested ?? defaultInterval(dateFrom, dateTo);
     const minutesKeptFrom = floorTo(this.now().getTime(), 'day') - (this.settings.minuteRollupDays - 1) * BUCKET_MS.day;
+    // A default never names buckets that are no longer kept: a short range further back is in hours.
+    const interval =
+      requested ?? defaultInterval(dateFrom, dateTo, { minutesKept: dateFrom.getTime() >= minutesKeptFrom });
     if (interval === 'minute' && dateFrom.getTime() < minutesKeptFrom) {
       throw new ValidationError([
         {
