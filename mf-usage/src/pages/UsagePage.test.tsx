@@ -1,5 +1,5 @@
 import type { MockedProvider } from '@apollo/client/testing/react';
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import type { Viewer } from '@touchline/shell-contract';
@@ -342,6 +342,23 @@ describe('/usage for a superuser', () => {
 
     fireEvent.change(picker, { target: { value: '0190a000-0000-7000-8000-0000000000a2' } });
     await waitFor(() => expect(last(requests.page).userId).toBe('0190a000-0000-7000-8000-0000000000a2'));
+  });
+
+  it('charts another account over the window its cards are read for now, not the one the page opened with', async () => {
+    const requests = newRequests();
+    renderAdmin(requests);
+    const picker = await screen.findByRole('combobox', { name: 'Account' });
+    await loaded();
+    const openedWith = Date.parse(last(requests.chart).dateTo);
+    // The page has stayed open for four hours.
+    const later = jest.spyOn(Date, 'now').mockReturnValue(openedWith + 4 * HOUR);
+    try {
+      fireEvent.change(picker, { target: { value: 'all' } });
+      await waitFor(() => expect(last(requests.chart).userId).toBe('all'));
+      expect(Date.parse(last(requests.chart).dateTo)).toBeGreaterThanOrEqual(openedWith + 4 * HOUR);
+    } finally {
+      later.mockRestore();
+    }
   });
 });
 

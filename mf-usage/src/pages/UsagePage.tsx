@@ -195,7 +195,11 @@ export function UsagePage({ search, shell }: RouteProps<'/usage'>) {
               <WidePicker>
                 <AccountPicker
                   value={account}
-                  onChange={(next) => choose({ account: next, apiKeyId: '' })}
+                  onChange={(next) => {
+                    // The other account's cards and tables are read now: its chart covers the same window.
+                    setRangeAt(Date.now());
+                    choose({ account: next, apiKeyId: '' });
+                  }}
                   viewerId={viewer.id}
                 />
               </WidePicker>
