@@ -101,12 +101,19 @@ export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialog
       }
       failure={failure}
     >
-      <Field label="Email" required error={form.errors.email}>
+      <Field
+        label="Email"
+        required
+        error={form.errors.email}
+        // The server refuses it here: one's own address changes with the password and a confirmation from the new one.
+        hint={isSelf ? 'To change your own e-mail address, use Settings: it asks for your password.' : undefined}
+      >
         <Input
           type="email"
           autoComplete="off"
           placeholder="name@example.com"
           maxLength={EMAIL_MAX_LENGTH}
+          readOnly={isSelf}
           {...form.field('email')}
         />
       </Field>

@@ -43,7 +43,10 @@ export interface UsersTableProps {
   viewerId: string;
   onEdit: (user: UsersTableUser) => void;
   onDelete: (user: UsersTableUser) => void;
-  /** Offered for every account: whether one has two-factor sign-in is the server's to say. */
+  /**
+   * Offered for every account but the viewer's own (turned off in Settings, with the password and
+   * a code; the server refuses it here): whether one has two-factor sign-in is the server's to say.
+   */
   onResetTwoFactor?: (user: UsersTableUser) => void;
   /** The table element: where focus can go when a row's button it was on goes away. */
   ref?: Ref<HTMLTableElement>;
@@ -91,7 +94,7 @@ export function UsersTable({ users, viewerId, onEdit, onDelete, onResetTwoFactor
             </Td>
             <DateTd iso={user.createdAt} />
             <RowActions>
-              {onResetTwoFactor && (
+              {onResetTwoFactor && !isViewer && (
                 <IconButton
                   size="sm"
                   label={`Reset two-factor sign-in of ${user.email}`}

@@ -308,6 +308,17 @@ describe('/admin for a superuser', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('offers a superuser no reset of their own two-factor sign-in, nor a change of their own address: Settings asks for the password', async () => {
+    renderAdmin({ mocks: [usersPageMock({ users: [viewerRow] })] });
+    await usersTable();
+    expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in of admin@example.com' })).toBeNull();
+    await openRowAction('admin@example.com', 'Edit');
+    const dialog = screen.getByRole('dialog', { name: 'Edit user' });
+    const email = within(dialog).getByLabelText(/^Email/);
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription(/To change your own e-mail address, use Settings/);
+  });
+
   it('moves focus to the next row’s Delete button once a user is deleted, not to <body>', async () => {
     renderAdmin({
       mocks: [

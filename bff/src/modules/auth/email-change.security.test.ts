@@ -92,3 +92,32 @@ describe('changing the address twice', () => {
     expect(await emailOf(owner.id)).toBe('first-home@touchline.test');
   });
 });
+
+/** Asks to move `user`'s login to `newEmail`; returns the confirmation link's token mailed there. */
+async function requestChange(user: SeededUser, newEmail: string) {
+  const change = { new_email: newEmail, current_password: user.password };
+  expect((await rest(t.app, 'POST', '/api/users/me/email-change', user.token, change)).statusCode).toBe(200);
+  return linkIn(await inbox.waitFor(newEmail), '/email-change/confirm').searchParams.get('token');
+}
+
+describe('a pending change, asked for by whoever knew the password', () => {
+  it('ends when the owner sets a new password, so its link cannot move the login to the asker afterwards', async () => {
+    const owner = await seedUser(t, { email: 'locks-out@touchline.test' });
+    const confirmation = await requestChange(owner, 'intruder-1@touchline.test');
+    const newPassword = { current_password: owner.password, new_password: 'owner-new-password-1' };
+    expect((await rest(t.app, 'PATCH', '/api/users/me/password', owner.token, newPassword)).statusCode).toBe(200);
+
+    const late = await confirmEmailChange(confirmation);
+    expect([late.statusCode, late.json()]).toEqual([400, { detail: 'Invalid token' }]);
+    expect(await emailOf(owner.id)).toBe('locks-out@touchline.test');
+  });
+
+  it('ends when a superuser switches the account off', async () => {
+    const owner = await seedUser(t, { email: 'switched-off@touchline.test' });
+    const confirmation = await requestChange(owner, 'intruder-2@touchline.test');
+    expect((await rest(t.app, 'PATCH', `/api/users/${owner.id}`, admin, { is_active: false })).statusCode).toBe(200);
+
+    expect((await confirmEmailChange(confirmation)).statusCode).toBe(400);
+    expect(await emailOf(owner.id)).toBe('switched-off@touchline.test');
+  });
+});

@@ -102,7 +102,7 @@ export class TwoFactorResolver {
   @Cost({ weight: FIELD_WEIGHT.passwordOrMail })
   @Mutation(() => MessageType, { description: "Resets a user's two-factor sign-in; the user is told by e-mail." })
   async resetTwoFactor(@Ctx() scope: RequestScope, @Arg('userId', () => ID) userId: string): Promise<MessageType> {
-    await scope.services.twoFactor.resetBySuperuser(userId);
+    await scope.services.twoFactor.resetBySuperuser(await scope.viewer(), userId);
     return MessageType.of(TWO_FACTOR_MESSAGES.reset);
   }
 }

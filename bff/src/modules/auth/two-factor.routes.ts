@@ -133,7 +133,7 @@ export const twoFactorRoutes = typedRoutes([], (app) => {
       response: { 200: messageSchema, ...errors },
     },
     handler: async (request) => {
-      await request.scope.services.twoFactor.resetBySuperuser(request.params.user_id);
+      await request.scope.services.twoFactor.resetBySuperuser(await request.scope.viewer(), request.params.user_id);
       return { message: TWO_FACTOR_MESSAGES.reset };
     },
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SignJWT } from 'jose';
 import { tokenFor } from '../../test-support/fixtures.js';
-import { rest } from '../../test-support/graphql.js';
+import { graphql, rest } from '../../test-support/graphql.js';
 import { bearer, startTestApp, type TestApp } from '../../test-support/test-app.js';
 import { codeFor, codeStep, enrol, passwordStep } from '../../test-support/two-factor.js';
 import { User } from '../users/user.entity.js';
@@ -165,5 +165,28 @@ describe('challenge tokens', () => {
     expect((await codeStep(t, pending, codeFor(secret, 1))).json()).toEqual({
       detail: 'Your sign-in has expired. Log in again.',
     });
+  });
+});
+
+describe("a superuser's reset", () => {
+  it('never resets their own: a superuser token alone cannot turn off what needs their password and a code, over REST or GraphQL', async () => {
+    await t.createUser({ email: 'own-reset@touchline.test', password: PASSWORD, isSuperuser: true });
+    const token = await t.login('own-reset@touchline.test', PASSWORD);
+    const { id } = (await me(token)).json();
+    await enrol(t, token, PASSWORD);
+
+    const reset = await rest(t.app, 'DELETE', `/api/users/${id}/two-factor`, token);
+    expect([reset.statusCode, reset.json().detail]).toEqual([
+      400,
+      'Turn off your own two-factor sign-in with POST /api/users/me/two-factor/disable (Settings): it needs your password and a code',
+    ]);
+    const viaGraphql = await graphql(
+      t.app,
+      'mutation ($id: ID!) { resetTwoFactor(userId: $id) { message } }',
+      { id },
+      token,
+    );
+    expect(viaGraphql.errors?.[0]?.extensions).toMatchObject({ status: 400 });
+    expect((await rest(t.app, 'GET', '/api/users/me/two-factor', token)).json().is_enabled).toBe(true);
   });
 });

@@ -33,6 +33,8 @@ import type { ReAuthentication } from './re-authentication.js';
 
 const INVALID_CODE = 'Invalid code. Check your authenticator app (or recovery code) and try again.';
 const NOT_ENABLED = 'Two-factor sign-in is not turned on';
+export const OWN_TWO_FACTOR_ELSEWHERE =
+  'Turn off your own two-factor sign-in with POST /api/users/me/two-factor/disable (Settings): it needs your password and a code';
 export interface TwoFactorDeps {
   em: EntityManager;
   repository: TwoFactorRepository;
@@ -143,10 +145,15 @@ export class TwoFactorService {
     return codes;
   }
 
-  /** A superuser's reset, for a user who lost both their device and their recovery codes. */
-  async resetBySuperuser(userId: string): Promise<void> {
+  /**
+   * A superuser's reset, for a user who lost both their device and their recovery codes. Never of
+   * their own: turning it off asks the owner for the password and a code, and a superuser's token
+   * alone must not do what it asks (a 400, not a 403, which the dashboard takes for an ended session).
+   */
+  async resetBySuperuser(viewer: User, userId: string): Promise<void> {
     const user = isUuid(userId) ? await this.deps.em.findOne(User, { id: userId }) : null;
     if (!user) throw new NotFoundError('The user with this id does not exist in the system');
+    if (user.id === viewer.id) throw new BadRequestError(OWN_TWO_FACTOR_ELSEWHERE);
     if (!(await this.deps.repository.isEnabled(user.id)))
       throw new BadRequestError('This user has no two-factor sign-in to reset');
     await this.deps.repository.remove(user.id);

@@ -165,6 +165,11 @@ export class UserService {
     if (user.id === viewer.id && (changes.isActive === false || changes.isSuperuser === false)) {
       throw new BadRequestError('Super users cannot switch off their own account or remove their own superuser rights');
     }
+    // One's own password and address change under /users/me, which asks for the current password
+    // (and a confirmation from the new address): a superuser's token alone must not take them.
+    if (user.id === viewer.id && changes.password !== undefined) throw new BadRequestError(OWN_PASSWORD_ELSEWHERE);
+    if (user.id === viewer.id && changes.email !== undefined && normaliseEmail(changes.email) !== user.email)
+      throw new BadRequestError(EMAIL_CHANGE_ELSEWHERE);
     const oldEmail = user.email;
     await this.applyProfile(user, changes);
     if (changes.password !== undefined) await this.setPassword(user, changes.password);
@@ -185,12 +190,16 @@ export class UserService {
 
   /**
    * A superuser's decision, which no mailed link may undo: the account's unused activation and
-   * recovery links are withdrawn (switched off, it can no longer mail itself a new activation link,
-   * see AccountService.resendActivation), and switching it off ends its sessions for good, so a
-   * token issued before does not come back to life if it is switched on again.
+   * recovery links, and a pending e-mail change's, are withdrawn (switched off, it can no longer
+   * mail itself a new activation link, see AccountService.resendActivation), and switching it off
+   * ends its sessions for good, so a token issued before does not come back to life if it is
+   * switched on again.
    */
   private async setActive(user: User, isActive: boolean): Promise<void> {
-    await this.accountTokens.withdraw(user, isActive ? ['activation'] : ['activation', 'password_reset']);
+    await this.accountTokens.withdraw(
+      user,
+      isActive ? ['activation'] : ['activation', 'password_reset', 'email_change'],
+    );
     if (user.isActive && !isActive) user.tokenVersion += 1;
     user.isActive = isActive;
   }
@@ -206,7 +215,10 @@ export class UserService {
 
   /**
    * Sets a new password hash and bumps the token version, which ends every existing session.
-   * Recovery links mailed before stop working: they were for the password that is gone.
+   * Recovery links mailed before stop working: they were for the password that is gone. So does a
+   * pending e-mail change: whoever knew the old password could have asked for it, and a new
+   * password is how an owner locks them out; its link would otherwise still move the login to
+   * their address.
    */
   async setPassword(user: User, password: string): Promise<void> {
     await this.setHashedPassword(user, await this.passwords.hash(password));
@@ -217,7 +229,7 @@ export class UserService {
     user.hashedPassword = hashedPassword;
     user.tokenVersion += 1;
     await endSessionsOf(this.em, user.id);
-    await this.accountTokens.withdraw(user, ['password_reset']);
+    await this.accountTokens.withdraw(user, ['password_reset', 'email_change']);
   }
 
   /**
@@ -268,6 +280,9 @@ export class UserService {
 }
 
 export const emailInUse = () => new ConflictError('User with this email already exists');
+
+export const OWN_PASSWORD_ELSEWHERE =
+  'Change your own password with PATCH /api/users/me/password (the updatePassword mutation): it needs your current password';
 
 export const EMAIL_CHANGE_ELSEWHERE =
   'Change your e-mail address with POST /api/users/me/email-change (the changeEmail mutation): it needs your password and a confirmation from the new address';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { User } from './user.entity.js';
 import { seedUser, type SeededUser } from '../../test-support/fixtures.js';
 import { graphql, rest } from '../../test-support/graphql.js';
-import { SUPERUSER, startTestApp, type TestApp } from '../../test-support/test-app.js';
+import { loginRequest, SUPERUSER, startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
 let admin: string;
@@ -309,6 +309,35 @@ describe('a superuser changing their own account', () => {
       is_active: true,
     });
     expect(renamed.statusCode).toBe(200);
+  });
+
+  it('cannot set their own password or address through the admin routes, which would skip the current password and the new address confirming, over REST or GraphQL', async () => {
+    const me = await seedUser(t, { email: 'hijacked-admin@touchline.test', isSuperuser: true });
+    const password = await rest(t.app, 'PATCH', `/api/users/${me.id}`, me.token, { password: 'taken-over-pw-1' });
+    expect([password.statusCode, password.json().detail]).toEqual([
+      400,
+      'Change your own password with PATCH /api/users/me/password (the updatePassword mutation): it needs your current password',
+    ]);
+    const email = await rest(t.app, 'PATCH', `/api/users/${me.id}`, me.token, { email: 'thief@touchline.test' });
+    expect([email.statusCode, email.json().detail]).toEqual([
+      400,
+      'Change your e-mail address with POST /api/users/me/email-change (the changeEmail mutation): it needs your password and a confirmation from the new address',
+    ]);
+    const body = await graphql(
+      t.app,
+      'mutation ($id: ID!) { updateUser(id: $id, input: { password: "taken-over-pw-1" }) { id } }',
+      { id: me.id },
+      me.token,
+    );
+    expect(body.errors?.[0]?.extensions).toMatchObject({ status: 400 });
+    expect(await stored(me.id)).toMatchObject({ email: me.email });
+    expect((await t.app.inject(loginRequest(me.email, me.password))).statusCode).toBe(200);
+    // The edit dialog sends the whole profile, the address unchanged (in any case).
+    const unchanged = await rest(t.app, 'PATCH', `/api/users/${me.id}`, me.token, {
+      email: me.email.toUpperCase(),
+      full_name: 'Still Allowed',
+    });
+    expect(unchanged.statusCode).toBe(200);
   });
 
   it("can still switch off another superuser's account", async () => {
