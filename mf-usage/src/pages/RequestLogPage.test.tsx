@@ -18,6 +18,12 @@ function logMocks(asked: Variables[]) {
       maxUsageCount: Number.POSITIVE_INFINITY,
       result: (variables: Variables) => {
         asked.push(variables);
+        if (variables.dateFrom && variables.dateTo && String(variables.dateFrom) > String(variables.dateTo))
+          return {
+            errors: [
+              { message: 'date_from must not be after date_to', extensions: { code: 'BAD_USER_INPUT', status: 422 } },
+            ],
+          };
         let rows = ALL.filter((r) => !variables.requestId || r.requestId === variables.requestId);
         if (variables.statusClass) rows = rows.filter((r) => `${String(r.status)[0]}xx` === variables.statusClass);
         const start = variables.cursor ? Number(variables.cursor) : 0;
@@ -75,6 +81,15 @@ describe('RequestLogPage', () => {
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: '5xx' } });
     await waitFor(() => expect(shownIds()).toEqual([ALL[1]!.requestId]));
     expect(asked.at(-1)).toMatchObject({ statusClass: '5xx', limit: 50 });
+  });
+
+  it('says why the filters were refused instead of leaving the rows of the last ones on screen as if they answered', async () => {
+    renderLog();
+    await screen.findByText('GET /api/transfermarkt/players/1/profile');
+    fireEvent.change(screen.getByLabelText('From (UTC)'), { target: { value: '2030-03-15T09:00' } });
+    fireEvent.change(screen.getByLabelText('To (UTC)'), { target: { value: '2030-03-15T08:00' } });
+    expect(await screen.findByText(/date_from must not be after date_to/)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Request log' })).toBeNull();
   });
 
   it('pages to older calls by the cursor and back to newer ones', async () => {

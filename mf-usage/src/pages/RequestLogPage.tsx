@@ -96,6 +96,11 @@ const Picker = styled.div`
   width: 11rem;
 `;
 
+/** A date and a time with its calendar button ("11/29/2026, 09:00 AM" in Chromium): 11rem cut the date off. */
+const DateTimePicker = styled.div`
+  width: 15rem;
+`;
+
 const WidePicker = styled.div`
   width: 20rem;
 `;
@@ -276,7 +281,7 @@ export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>)
                     </Select>
                   </Field>
                 </Picker>
-                <Picker>
+                <DateTimePicker>
                   <Field label="From (UTC)">
                     <Input
                       type="datetime-local"
@@ -284,8 +289,8 @@ export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>)
                       onChange={(event) => change({ dateFrom: event.target.value })}
                     />
                   </Field>
-                </Picker>
-                <Picker>
+                </DateTimePicker>
+                <DateTimePicker>
                   <Field label="To (UTC)">
                     <Input
                       type="datetime-local"
@@ -293,7 +298,7 @@ export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>)
                       onChange={(event) => change({ dateTo: event.target.value })}
                     />
                   </Field>
-                </Picker>
+                </DateTimePicker>
                 <Button type="submit" size="sm">
                   Search
                 </Button>
@@ -307,7 +312,8 @@ export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>)
                 {downloadError}
               </Notice>
             )}
-            {log.error && !data ? (
+            {/* An error answers the filters as they are now: the rows of the last ones would read as its answer. */}
+            {log.error ? (
               <LoadError
                 title="The request log could not be loaded"
                 error={log.error}
