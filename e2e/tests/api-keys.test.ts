@@ -249,6 +249,45 @@ describe('Code on a phone', () => {
   });
 });
 
+describe('API keys on a phone', () => {
+  test(
+    "a working key's name reads on one line at 390 px: its four buttons take a line of their own",
+    JOURNEY,
+    async (t) => {
+      const token = await accessToken(suite.product);
+      const created = await fetch(`${suite.product.url}/api/api-keys/?name=Laptop`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      assert.equal(created.status, 200, 'the key is created');
+      const phone = {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        storage: { access_token: token },
+      };
+      await journey(suite.browser, t.name, phone, async ({ page }) => {
+        await page.goto(`${suite.product.url}/api-keys`);
+        const row = page
+          .getByRole('row')
+          .filter({ has: page.getByRole('button', { name: 'Rotate Laptop' }) })
+          .first();
+        const name = await visible(row.getByText('Laptop', { exact: true }), 'the key in the list');
+        const lineHeight = await name.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || 24);
+        const { height } = (await name.boundingBox())!;
+        assert.ok(height < lineHeight * 1.5, `the name takes one line (${height} px high, a line is ${lineHeight} px)`);
+        for (const action of ['Usage', 'Rename', 'Rotate', 'Revoke']) {
+          const button = row
+            .getByRole('button', { name: `${action} Laptop` })
+            .or(row.getByRole('link', { name: `${action} of Laptop` }));
+          const box = (await button.first().boundingBox())!;
+          assert.ok(box.x >= 0 && box.x + box.width <= 390, `${action} is on screen`);
+        }
+      });
+    },
+  );
+});
+
 describe('API keys that expire', () => {
   signedInJourney(
     suite,

@@ -62,9 +62,10 @@ const Row = styled(Tr)<{ $isDimmed: boolean }>`
   `}
 
   @container api-keys (max-width: ${STACKED_BELOW}) {
-    /* Name (with its status) and Revoke on the first line, the other facts under them, labelled. */
+    /* Name (with its status) on the first line, the other facts under it, labelled, then the actions:
+       beside the name, a working key's four buttons left a phone one or two letters a line for it. */
     display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-columns: minmax(0, 1fr);
     align-items: center;
     padding: ${({ theme }) => `${theme.space[3]} 0`};
   }
@@ -101,9 +102,9 @@ const ActionCell = styled(Td)`
   white-space: nowrap;
 
   @container api-keys (max-width: ${STACKED_BELOW}) {
-    grid-row: 1;
-    grid-column: 2;
+    grid-column: 1;
     width: auto;
+    white-space: normal;
     padding-block: ${({ theme }) => theme.space[1]};
   }
 `;
