@@ -212,6 +212,14 @@ describe('the billing screen', () => {
     expect(invoices).not.toHaveTextContent('No invoices yet');
   });
 
+  it('tells a subscriber who cancelled when the account returns to Free, not to cancel again', async () => {
+    const status = cancellingStatus();
+    renderBilling([pageMock(status)]);
+    const free = await waitFor(() => planCard('Free'));
+    expect(free).toHaveTextContent(`Your account returns to Free on ${formatDate(status.currentPeriodEnd!)}.`);
+    expect(free).not.toHaveTextContent('cancel your subscription');
+  });
+
   it('says when a subscription cancelled at period end stops, and offers to resume it in the portal', async () => {
     const status = cancellingStatus();
     const { leftFor } = renderBilling([pageMock(status), portalMock()]);

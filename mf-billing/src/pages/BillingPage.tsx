@@ -59,9 +59,11 @@ type BillingStatus = BillingPageData['billingStatus'];
 function planActionOf(status: BillingStatus, plan: PlanGridPlanFragment): PlanAction {
   if (!status.billingConfigured) return { kind: 'none' };
   if (hasLiveSubscription(status)) {
-    return plan.isPaid
-      ? { kind: 'portal' }
-      : { kind: 'none', note: 'To return to Free, cancel your subscription in Manage billing.' };
+    if (plan.isPaid) return { kind: 'portal' };
+    // Cancelled already: the banner above says when the plan ends, and how to keep it.
+    if (status.cancelAtPeriodEnd && status.currentPeriodEnd)
+      return { kind: 'none', note: `Your account returns to Free on ${formatDate(status.currentPeriodEnd)}.` };
+    return { kind: 'none', note: 'To return to Free, cancel your subscription in Manage billing.' };
   }
   return plan.isPaid ? { kind: 'checkout' } : { kind: 'none' };
 }
