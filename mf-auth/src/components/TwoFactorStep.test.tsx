@@ -72,7 +72,8 @@ describe('two-factor step of the login flow', () => {
   });
 
   it("shows a wrong code's reason beside the code field with the spec's toast, and stays on the code step", async () => {
-    const invalid = 'Invalid code. Check your authenticator app (or recovery code) and try again.';
+    const invalid =
+      'Invalid code: it is wrong, or it was used already (each code works once). Enter the next code your authenticator app shows, or a recovery code.';
     const shell = renderLogin([
       challengeFor('ada@example.com', 'correct horse'),
       { ...codeStep('000000'), ...refused(invalid) },

@@ -53,7 +53,8 @@ describe('Security: two-factor sign-in', () => {
   });
 
   it('keeps a refused code beside the form and stays on the set-up card', async () => {
-    const invalid = 'Invalid code. Check your authenticator app (or recovery code) and try again.';
+    const invalid =
+      'Invalid code: it is wrong, or it was used already (each code works once). Enter the next code your authenticator app shows, or a recovery code.';
     renderRemote(<TwoFactorSection />, {
       mocks: [
         twoFactorStatusMock(false, 0),
