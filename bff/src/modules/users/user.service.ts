@@ -162,6 +162,21 @@ export class UserService {
   async updateById(viewer: User, id: string, changes: AdminUserChanges): Promise<User> {
     const user = isUuid(id) ? await this.findById(id) : null;
     if (!user) throw new NotFoundError('The user with this id does not exist in the system');
+    const oldEmail = user.email;
+    const takesRights = user.isSuperuser && (changes.isSuperuser === false || changes.isActive === false);
+    if (takesRights) await this.whileStillSuperuser(viewer, user, () => this.applyAdminChanges(viewer, user, changes));
+    else await this.applyAdminChanges(viewer, user, changes);
+    // Once committed: the account's keys are looked up again, and the owner hears of a new address.
+    if (changes.isActive === false) await this.keyAccess?.changed({ userId: user.id });
+    // A superuser's change needs no confirmation, but the owner hears of it where they used to be reached.
+    if (user.email !== oldEmail) {
+      const message = emailChangedByAdminMessage(this.product.name, oldEmail, user.email);
+      await this.mailer.send({ to: oldEmail, ...message });
+    }
+    return user;
+  }
+
+  private async applyAdminChanges(viewer: User, user: User, changes: AdminUserChanges): Promise<void> {
     if (user.id === viewer.id && (changes.isActive === false || changes.isSuperuser === false)) {
       throw new BadRequestError('Super users cannot switch off their own account or remove their own superuser rights');
     }
@@ -170,22 +185,12 @@ export class UserService {
     if (user.id === viewer.id && changes.password !== undefined) throw new BadRequestError(OWN_PASSWORD_ELSEWHERE);
     if (user.id === viewer.id && changes.email !== undefined && normaliseEmail(changes.email) !== user.email)
       throw new BadRequestError(EMAIL_CHANGE_ELSEWHERE);
-    const oldEmail = user.email;
     await this.applyProfile(user, changes);
     if (changes.password !== undefined) await this.setPassword(user, changes.password);
     if (changes.isActive !== undefined) await this.setActive(user, changes.isActive);
     if (changes.isSuperuser !== undefined) user.isSuperuser = changes.isSuperuser;
     await flushClaimingEmail(this.em, emailInUse);
-    if (changes.isActive === false) {
-      await endSessionsOf(this.em, user.id);
-      await this.keyAccess?.changed({ userId: user.id });
-    }
-    // A superuser's change needs no confirmation, but the owner hears of it where they used to be reached.
-    if (user.email !== oldEmail) {
-      const message = emailChangedByAdminMessage(this.product.name, oldEmail, user.email);
-      await this.mailer.send({ to: oldEmail, ...message });
-    }
-    return user;
+    if (changes.isActive === false) await endSessionsOf(this.em, user.id);
   }
 
   /**
@@ -208,9 +213,37 @@ export class UserService {
     const user = isUuid(id) ? await this.findById(id) : null;
     if (!user) throw new NotFoundError('User not found');
     if (user.id === viewer.id) throw new ForbiddenError('Super users are not allowed to delete themselves');
-    await this.billing?.cancelSubscriptionsOf(user);
-    await this.em.remove(user).flush();
+    const remove = async () => {
+      await this.billing?.cancelSubscriptionsOf(user);
+      await this.em.remove(user).flush();
+    };
+    await (user.isSuperuser ? this.whileStillSuperuser(viewer, user, remove) : remove());
     await this.keyAccess?.changed({ userId: id });
+  }
+
+  /**
+   * Runs a change that takes a superuser's rights away (demoting, switching off or deleting one)
+   * in a transaction that first locks both accounts' rows, in one order, and reads the acting
+   * superuser's rights again. Two superusers doing it to each other at once both passed the access
+   * check and both succeeded, which could leave the platform without a superuser; now the second
+   * waits for the first, then finds its own rights gone (403).
+   */
+  private async whileStillSuperuser<T>(viewer: User, target: User, change: () => Promise<T>): Promise<T> {
+    await this.em.begin();
+    try {
+      const rows: { id: string; may_act: boolean }[] = await this.em.execute(
+        'select id, is_superuser and is_active as may_act from users where id in (?, ?) order by id for update',
+        [viewer.id, target.id],
+      );
+      if (!rows.find((row) => row.id === viewer.id)?.may_act)
+        throw new ForbiddenError("The user doesn't have enough privileges");
+      const result = await change();
+      await this.em.commit();
+      return result;
+    } catch (error) {
+      await this.em.rollback();
+      throw error;
+    }
   }
 
   /**

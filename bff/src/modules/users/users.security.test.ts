@@ -340,6 +340,32 @@ describe('a superuser changing their own account', () => {
     expect(unchanged.statusCode).toBe(200);
   });
 
+  it('two superusers taking away each other’s rights at once: one succeeds, the other finds its own rights gone (403), never both', async () => {
+    for (let round = 0; round < 8; round++) {
+      for (const [change, method] of [
+        [{ is_superuser: false }, 'PATCH'],
+        [{ is_active: false }, 'PATCH'],
+        [undefined, 'DELETE'],
+      ] as const) {
+        const a = await seedUser(t, {
+          email: `duel-a-${method}-${round}-${Object.keys(change ?? {})}@touchline.test`,
+          isSuperuser: true,
+        });
+        const b = await seedUser(t, {
+          email: `duel-b-${method}-${round}-${Object.keys(change ?? {})}@touchline.test`,
+          isSuperuser: true,
+        });
+        const answers = await Promise.all([
+          rest(t.app, method, `/api/users/${b.id}`, a.token, change),
+          rest(t.app, method, `/api/users/${a.id}`, b.token, change),
+        ]);
+        expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
+        const kept = await Promise.all([stored(a.id), stored(b.id)]);
+        expect(kept.filter((user) => user?.isSuperuser && user.isActive)).toHaveLength(1);
+      }
+    }
+  });
+
   it("can still switch off another superuser's account", async () => {
     const other = await seedUser(t, { email: 'other-admin@touchline.test', isSuperuser: true });
     expect(
