@@ -43,7 +43,7 @@ export function statusBadgeOf(state: SubscriptionState): { label: string; tone: 
  * while Stripe keeps retrying the payment (for weeks, by the account's Stripe settings). A payment
  * that goes through brings the paid plan back.
  */
-export function hasLostPlanToFailedPayment(state: SubscriptionState): boolean {
+function hasLostPlanToFailedPayment(state: SubscriptionState): boolean {
   return state.subscriptionStatus === 'past_due' && !state.graceEndsAt;
 }
 

@@ -34,7 +34,7 @@ import type { ReAuthentication } from './re-authentication.js';
 const INVALID_CODE =
   'Invalid code: it is wrong, or it was used already (each code works once). Enter the next code your authenticator app shows, or a recovery code.';
 const NOT_ENABLED = 'Two-factor sign-in is not turned on';
-export const OWN_TWO_FACTOR_ELSEWHERE =
+const OWN_TWO_FACTOR_ELSEWHERE =
   'Turn off your own two-factor sign-in with POST /api/users/me/two-factor/disable (Settings): it needs your password and a code';
 export interface TwoFactorDeps {
   em: EntityManager;

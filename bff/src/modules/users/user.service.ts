@@ -314,7 +314,7 @@ export class UserService {
 
 export const emailInUse = () => new ConflictError('User with this email already exists');
 
-export const OWN_PASSWORD_ELSEWHERE =
+const OWN_PASSWORD_ELSEWHERE =
   'Change your own password with PATCH /api/users/me/password (the updatePassword mutation): it needs your current password';
 
 export const EMAIL_CHANGE_ELSEWHERE =
