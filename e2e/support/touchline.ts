@@ -44,6 +44,11 @@ export async function accessToken(
   return body.access_token;
 }
 
+/** A phone's browser (touch, a narrow screen: 390 × 844 unless said), signed in with `token`. */
+export function signedInPhone(token: string, viewport = { width: 390, height: 844 }): JourneyOptions {
+  return { viewport, isMobile: true, hasTouch: true, storage: { access_token: token } };
+}
+
 /** The login screen, as served by mf-auth inside the shell. */
 export async function logInThroughForm(
   page: Page,

@@ -8,7 +8,14 @@ import { assertQuietPage, journey } from '../support/browser.ts';
 import { absent, atPath, eventually, localStorageItem, visible } from '../support/expect.ts';
 import type { Product } from '../support/product.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
-import { accessToken, logInThroughForm, mainHeading, openScreen, sidebar } from '../support/touchline.ts';
+import {
+  accessToken,
+  logInThroughForm,
+  mainHeading,
+  openScreen,
+  sidebar,
+  signedInPhone,
+} from '../support/touchline.ts';
 import { callApi, RUN } from '../support/api.ts';
 
 const suite = useProduct();
@@ -254,12 +261,7 @@ describe('manage users and items', () => {
       const adminToken = await accessToken(suite.product);
       const email = `phone-${RUN}@example.com`;
       await createUser(suite.product, adminToken, email, 'phone-pass-1', 'A rather long full name for a narrow screen');
-      const phone = {
-        viewport: { width: 375, height: 812 },
-        isMobile: true,
-        hasTouch: true,
-        storage: { access_token: adminToken },
-      };
+      const phone = signedInPhone(adminToken, { width: 375, height: 812 });
       await journey(suite.browser, t.name, phone, async ({ page }) => {
         await page.goto(`${suite.product.url}/admin`);
         await visible(row(page, 'Users', email), 'the new user in the table');

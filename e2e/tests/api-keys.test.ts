@@ -15,6 +15,7 @@ import {
   openScreen,
   sidebar,
   signedInJourney,
+  signedInPhone,
 } from '../support/touchline.ts';
 
 const suite = useProduct();
@@ -219,12 +220,7 @@ describe('The endpoint catalog', () => {
 describe('Code on a phone', () => {
   test('a Copy button never covers the code it copies, at 375 px', JOURNEY, async (t) => {
     const token = await accessToken(suite.product);
-    const phone = {
-      viewport: { width: 375, height: 812 },
-      isMobile: true,
-      hasTouch: true,
-      storage: { access_token: token },
-    };
+    const phone = signedInPhone(token, { width: 375, height: 812 });
     await journey(suite.browser, t.name, phone, async ({ page }) => {
       for (const screenPath of ['/api-explorer', '/api-keys']) {
         await page.goto(`${suite.product.url}${screenPath}`);
@@ -260,12 +256,7 @@ describe('API keys on a phone', () => {
         headers: { authorization: `Bearer ${token}` },
       });
       assert.equal(created.status, 200, 'the key is created');
-      const phone = {
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        storage: { access_token: token },
-      };
+      const phone = signedInPhone(token);
       await journey(suite.browser, t.name, phone, async ({ page }) => {
         await page.goto(`${suite.product.url}/api-keys`);
         const row = page

@@ -14,6 +14,7 @@ import {
   openFromSidebar,
   SIDEBAR_ENTRIES,
   sidebar,
+  signedInPhone,
   userMenuButton,
 } from '../support/touchline.ts';
 
@@ -89,12 +90,7 @@ describe('layout', () => {
 
   test('a phone-sized screen hides the top bar and offers a drawer with the e-mail and Log Out', JOURNEY, async (t) => {
     const token = await accessToken(suite.product);
-    const phone = {
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      storage: { access_token: token },
-    };
+    const phone = signedInPhone(token);
     await journey(suite.browser, t.name, phone, async ({ page }) => {
       await page.goto(`${suite.product.url}/`);
       const openMenu = await visible(page.getByRole('button', { name: 'Open menu' }), 'the menu button');
