@@ -47,11 +47,7 @@ describe('two-factor step of the login flow', () => {
       },
     ]);
     await logIn();
-    // The code can be typed at once, and nothing is called wrong before it is.
-    const code = await screen.findByLabelText(/^Authentication code/);
-    await waitFor(() => expect(code).toHaveFocus());
-    expect(code).not.toHaveAttribute('aria-invalid', 'true');
-    expect(screen.queryByText('Authentication code is required')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toHaveFocus();
     expect(shell.signIn).not.toHaveBeenCalled();
     await enterCode(/^Authentication code/, ' 123456 ');
     await waitFor(() => expect(shell.signIn).toHaveBeenCalledWith('jwt-for-ada'));
