@@ -91,9 +91,16 @@ describe('two-factor sign-in', () => {
         await atPath(page, '/');
         await visible(mainHeading(page, /./), 'the dashboard');
 
-        // A recovery code, then spent.
+        // A recovery code, then spent. The code step opens with its field focused and nothing
+        // called wrong; pressing the link beside the empty field switches at the first click.
         await logOut(page);
         await passwordStep(page, credentials);
+        const codeField = page.getByRole('textbox', { name: /Authentication code/ });
+        await eventually(
+          () => codeField.evaluate((element) => element === document.activeElement),
+          'focus in the code field',
+        );
+        assert.equal(await page.getByText('Authentication code is required').count(), 0, 'no error before typing');
         await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
         await page.getByRole('textbox', { name: /Recovery code/ }).fill(recoveryCodes[0]!);
         await page.getByRole('button', { name: 'Verify', exact: true }).click();

@@ -47,7 +47,11 @@ describe('two-factor step of the login flow', () => {
       },
     ]);
     await logIn();
-    expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toHaveFocus();
+    // The code can be typed at once, and nothing is called wrong before it is.
+    const code = await screen.findByLabelText(/^Authentication code/);
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Authentication code is required')).toBeNull();
     expect(shell.signIn).not.toHaveBeenCalled();
     await enterCode(/^Authentication code/, ' 123456 ');
     await waitFor(() => expect(shell.signIn).toHaveBeenCalledWith('jwt-for-ada'));
@@ -62,7 +66,11 @@ describe('two-factor step of the login flow', () => {
       },
     ]);
     await logIn();
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Use a recovery code instead' })));
+    // Pressing the link keeps focus in the empty code field: a blur there would show its
+    // "required" error and move the link from under the pointer before the click.
+    const switchToRecovery = await screen.findByRole('button', { name: 'Use a recovery code instead' });
+    expect(fireEvent.mouseDown(switchToRecovery)).toBe(false);
+    await act(async () => fireEvent.click(switchToRecovery));
     await enterCode(/^Recovery code/, 'abcde-fghjk');
     await waitFor(() => expect(shell.signIn).toHaveBeenCalledWith('jwt-by-recovery'));
   });

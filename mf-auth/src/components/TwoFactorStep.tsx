@@ -1,6 +1,6 @@
 import { Button, Notice, Stack } from '@touchline/ui-kit';
 import { Field, Input, useForm, useFormFailure } from '@touchline/ui-kit/forms';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type MouseEvent } from 'react';
 import { styled } from 'styled-components';
 import { useTwoFactorSignIn } from '../hooks/useTwoFactorSignIn';
 import { onlyErrors } from './validation';
@@ -22,6 +22,15 @@ const LinkButton = styled.button`
     outline-offset: 2px;
   }
 `;
+
+/**
+ * Keeps focus where it is when a link button is pressed with the mouse. The code field takes focus
+ * when the step opens; pressing a link beside it would first blur the still-empty field, whose
+ * "required" error (useForm validates on blur) then pushed the link from under the pointer before
+ * the button was released, and the click was lost. Both links leave the field anyway: one swaps it
+ * for a fresh one (focused), the other leaves the step. Keyboard users are unaffected.
+ */
+const keepFocusOnPress = (event: MouseEvent) => event.preventDefault();
 
 export interface TwoFactorStepProps {
   graphqlUrl: string;
@@ -92,6 +101,7 @@ export function TwoFactorStep({ graphqlUrl, challengeToken, onAccessToken, onRes
         </Button>
         <LinkButton
           type="button"
+          onMouseDown={keepFocusOnPress}
           onClick={() => {
             setIsRecovery(!isRecovery);
             form.reset({ code: '' });
@@ -99,7 +109,7 @@ export function TwoFactorStep({ graphqlUrl, challengeToken, onAccessToken, onRes
         >
           {isRecovery ? 'Use a code from your app instead' : 'Use a recovery code instead'}
         </LinkButton>
-        <LinkButton type="button" onClick={onRestart}>
+        <LinkButton type="button" onMouseDown={keepFocusOnPress} onClick={onRestart}>
           Back to log in
         </LinkButton>
       </Stack>

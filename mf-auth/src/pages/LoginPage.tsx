@@ -71,11 +71,12 @@ export function LoginPage({ shell }: RouteProps<'/login'>) {
 
   const challenge = challengeToken ?? googleChallenge;
   if (challenge) {
+    // Focus goes to the code field (TwoFactorStep), so the code can be typed at once; its label and
+    // hint say what it asks.
     return (
       <AuthLayout
         title="Two-factor authentication"
         description="Enter the code from your authenticator app to finish logging in."
-        focusTitle
       >
         <TwoFactorStep
           graphqlUrl={shell.config.graphqlUrl}
