@@ -22,4 +22,16 @@ describe('Notice', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent('Checkout complete.');
   });
+
+  it('holds paragraphs and buttons in its body without putting them inside a paragraph (invalid HTML)', () => {
+    renderWithTheme(
+      <Notice title="Change pending">
+        <p>Open the link we sent.</p>
+        <button type="button">Resend</button>
+      </Notice>,
+    );
+    const note = screen.getByRole('note');
+    expect(note.querySelector('p p, p button, p div')).toBeNull();
+    expect(note).toHaveTextContent(/^Change pendingOpen the link we sent\.Resend$/);
+  });
 });

@@ -50,8 +50,9 @@ export function Notice({ tone = 'info', title, children, role = 'note', id }: No
             {title}
           </Text>
         )}
+        {/* A block, not a paragraph: a notice's body may hold paragraphs and buttons of its own. */}
         {children && (
-          <Text size="sm" style={{ color: 'inherit' }}>
+          <Text as="div" size="sm" style={{ color: 'inherit' }}>
             {children}
           </Text>
         )}
