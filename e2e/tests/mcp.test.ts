@@ -2,7 +2,6 @@
 // fresh `npm start` over stdio (the touchline-mcp command) and over streamable HTTP (/mcp), its
 // tool calls answered with data and counted in the account's usage.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { describe, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -13,14 +12,16 @@ import { JOURNEY, useProduct } from '../support/suite.ts';
 import { accessToken, createKeyFromSidebar, logInThroughForm } from '../support/touchline.ts';
 
 const suite = useProduct();
-const CLI = path.join(REPO_ROOT, 'mcp', 'dist', 'cli.js');
 
 type ToolResult = { isError?: boolean; content: { text?: string }[]; structuredContent?: Record<string, unknown> };
 
 function stdioClient(apiKey: string): { client: Client; transport: StdioClientTransport } {
+  // The README's command, run in the repository as a developer runs it: npm's link to the launcher,
+  // never a download from the registry (the package is not published).
   const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [CLI],
+    command: 'npx',
+    args: ['--no-install', 'touchline-mcp'],
+    cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', TOUCHLINE_API_URL: suite.product.url, TOUCHLINE_API_KEY: apiKey },
     stderr: 'pipe',
   });
