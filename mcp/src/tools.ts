@@ -49,7 +49,9 @@ export function dataToolsOf(document: OpenApiDocument): DataTool[] {
     // The passthrough routes (`/api/flashscore/{*}`) take any upstream path: no schema to offer an agent.
     if (!operation?.operationId || !operation.tags?.includes('data') || path.includes('{*}')) continue;
     const parameters = operation.parameters ?? [];
-    const answer = resolve(document, operation.responses?.['200']?.content?.['application/json']?.schema ?? {});
+    const answer = asJsonSchema(
+      resolve(document, operation.responses?.['200']?.content?.['application/json']?.schema ?? {}),
+    ) as JsonSchema;
     const wrapsArray = answer.type === 'array';
     tools.push({
       definition: {
@@ -82,6 +84,22 @@ function inputPropertyOf(parameter: OpenApiParameter): JsonSchema {
     ...(parameter.description ? { description: parameter.description } : {}),
     ...(parameter.example ? { examples: [parameter.example] } : {}),
   };
+}
+
+/**
+ * An OpenAPI 3.0 schema as JSON Schema, which tool schemas are: 3.0's `nullable: true` (no null type
+ * there) becomes a null type beside the value's own, so that a client checking results against the
+ * output schema accepts the nulls the answers hold (a match not started has no score).
+ */
+function asJsonSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(asJsonSchema);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const { nullable, ...rest } = schema as JsonSchema;
+  const converted = Object.fromEntries(Object.entries(rest).map(([keyword, value]) => [keyword, asJsonSchema(value)]));
+  if (nullable !== true) return converted;
+  return typeof converted.type === 'string'
+    ? { ...converted, type: [converted.type, 'null'] }
+    : { anyOf: [converted, { type: 'null' }] };
 }
 
 /** The answer schemas are components, referenced once from each operation. */

@@ -16,6 +16,14 @@ const named = (name: string) => {
 };
 
 describe('the MCP tools', () => {
+  it("accept the nulls the answers hold: the API document's OpenAPI 3.0 `nullable` becomes a null type in the output schema", () => {
+    const events = named('flashscore-live').definition.outputSchema?.properties?.results as {
+      items: { properties: Record<string, unknown> };
+    };
+    assert.deepEqual(events.items.properties.homeScore, { type: ['integer', 'null'] });
+    assert.doesNotMatch(JSON.stringify(tools.map((tool) => tool.definition.outputSchema)), /"nullable"/);
+  });
+
   it('are the catalog data endpoints, each with a description, an input schema and an output schema (not the passthrough routes)', () => {
     assert.ok(tools.length >= 18);
     for (const tool of tools) {

@@ -40,4 +40,20 @@ describe('bff/openapi.json', () => {
     expect(unnamed).toEqual([]);
     expect(Object.keys(document.components.schemas).filter((name) => name.startsWith('def-'))).toEqual([]);
   });
+
+  it('writes a value that may be null as OpenAPI 3.0 does (`nullable`), never with a null type 3.0 lacks', async () => {
+    const served = await servedDocument();
+    const document = JSON.parse(served) as {
+      openapi: string;
+      components: { schemas: Record<string, { items?: { properties: Record<string, unknown> } }> };
+    };
+    expect(document.openapi).toMatch(/^3\.0\./);
+    expect(served).not.toMatch(/"type": "null"/);
+    expect(served).not.toMatch(/"type": \[/);
+    // A match not started has no score: an integer or null, typed `number | null` by generated clients.
+    expect(document.components.schemas.Events?.items?.properties.homeScore).toEqual({
+      type: 'integer',
+      nullable: true,
+    });
+  });
 });

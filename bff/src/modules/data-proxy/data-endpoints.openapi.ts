@@ -112,8 +112,32 @@ function answerReferenceOf(endpoint: ListedDataEndpoint): string {
   return `#/components/schemas/${componentNameOf(endpoint.answer)}`;
 }
 
+type SchemaNode = { [keyword: string]: unknown };
+const isNullSchema = (schema: unknown) => (schema as SchemaNode).type === 'null';
+
+/**
+ * A JSON Schema as OpenAPI 3.0 writes it. The answers are JSON Schema (TypeBox), where a value that
+ * may be null is `anyOf: [schema, { type: 'null' }]`; OpenAPI 3.0, this document's version, has no
+ * null type and writes that `{ ...schema, nullable: true }`. Left as it was, generated clients typed
+ * such a field `unknown` (`number | unknown`) instead of `number | null`.
+ */
+export function asOpenApi30(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(asOpenApi30);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const { anyOf, ...rest } = schema as SchemaNode;
+  if (Array.isArray(anyOf) && anyOf.some(isNullSchema)) {
+    const others = anyOf.filter((member) => !isNullSchema(member));
+    const nonNull = others.length === 1 ? (others[0] as SchemaNode) : { anyOf: others };
+    return asOpenApi30({ ...rest, ...nonNull, nullable: true });
+  }
+  return Object.fromEntries(Object.entries(schema).map(([keyword, value]) => [keyword, asOpenApi30(value)]));
+}
+
 const ANSWER_COMPONENTS = Object.fromEntries(
-  Object.entries(UPSTREAM_ANSWERS).map(([answer, schema]) => [componentNameOf(answer as UpstreamAnswerName), schema]),
+  Object.entries(UPSTREAM_ANSWERS).map(([answer, schema]) => [
+    componentNameOf(answer as UpstreamAnswerName),
+    asOpenApi30(schema),
+  ]),
 );
 
 /** The document with the catalog's operations in front of the wildcard routes. */
