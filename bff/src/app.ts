@@ -15,7 +15,13 @@ import { installAccessControl } from './http/access-control.js';
 import { API_DOC_TAGS, apiDocsUiOptions } from './http/api-docs.js';
 import { installApiCompression } from './http/compression.js';
 import { installRouteCosts } from './http/route-cost.js';
-import { clientErrorHandler, frameworkErrors, installErrorHandler, refuseWithoutHost } from './http/error-handler.js';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  installErrorHandler,
+  MAX_PATH_PARAM_LENGTH,
+  refuseWithoutHost,
+} from './http/error-handler.js';
 import { busyAnswer, installLoadShedding, type LoadShedding } from './http/load-shedding.js';
 import { requestIdOf } from './http/request-id.js';
 import { installRequestsPerCaller } from './http/requests-per-caller.js';
@@ -143,13 +149,7 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     bodyLimit: 1024 * 1024,
     routerOptions: {
       ignoreTrailingSlash: false,
-      // The longest path parameter routed; longer ones answer 414. Fastify's default, 100, refused
-      // e-mail addresses over 100 characters in `/password-recovery/{email}`, where an address
-      // may have 255. The router measures a parameter once decoded, but 1024 would hold one
-      // even counted percent-encoded (765 at most), with room to spare. Each route's schema still
-      // bounds its own parameters (an address over 255 is a 422); a data path is a wildcard
-      // parameter, which this limit never applied to.
-      maxParamLength: 1024,
+      maxParamLength: MAX_PATH_PARAM_LENGTH,
     },
     trustProxy: config.trustProxy,
     // Request loggers are built when a line is written, not on every request (see logger.ts).
@@ -338,6 +338,10 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     done(null, payload);
   });
 
+  // Fastify reads text/plain bodies by default, and no route takes one. Without that parser such a
+  // body answers 415 as every other non-JSON body does: an HTML form on another site can post
+  // JSON-looking text with enctype="text/plain" without a CORS preflight.
+  app.removeContentTypeParser('text/plain');
   installErrorHandler(app);
   installAccessControl(app, ['/api/docs']);
   installRouteCosts(app, ['/api/docs']);

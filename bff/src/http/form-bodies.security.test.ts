@@ -37,6 +37,25 @@ describe('form-encoded bodies', () => {
     expect(resend.statusCode).toBe(415);
   });
 
+  it('and text/plain ones (a form with enctype="text/plain" can carry JSON) are refused with 415, nothing created', async () => {
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({
+        email: 'text-post@touchline.test',
+        full_name: 'Text Post',
+        password: 'text-post-password',
+        confirm_password: 'text-post-password',
+      }),
+    });
+    expect(signup.statusCode).toBe(415);
+    expect(signup.json()).toEqual({
+      detail: 'Unsupported Media Type: send the body as JSON, with Content-Type: application/json',
+    });
+    expect(await t.app.deps.orm.em.fork().count(User, { email: 'text-post@touchline.test' })).toBe(0);
+  });
+
   it("are still read by OAuth2's password login, as the specification has it", async () => {
     const login = await postForm('/api/login/access-token', {
       username: SUPERUSER.email,

@@ -67,9 +67,20 @@ describe('e-mail addresses in the path', () => {
     });
   });
 
-  it('still refuses a path parameter past the router limit, in the {"detail"} shape', async () => {
+  it('still refuses a path parameter past the router limit, in the {"detail"} shape, without repeating the path', async () => {
     const response = await rest(t.app, 'POST', `/api/password-recovery/${'a'.repeat(1025)}`);
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ detail: expect.stringContaining('max param length') });
+    expect(response.json()).toEqual({ detail: 'A path segment is too long (1024 characters at most)' });
+  });
+
+  it('answers 414 to a GET with an over-long parameter as to any other method, not 405 "Method Not Allowed"', async () => {
+    for (const method of ['GET', 'HEAD', 'PUT', 'DELETE'] as const) {
+      const response = await rest(t.app, method, `/api/items/${'a'.repeat(1025)}`);
+      expect([method, response.statusCode]).toEqual([method, 414]);
+      expect(response.headers.allow).toBeUndefined();
+    }
+    const get = await rest(t.app, 'GET', `/api/users/${'a'.repeat(1025)}`);
+    expect(get.statusCode).toBe(414);
+    expect(get.json()).toEqual({ detail: 'A path segment is too long (1024 characters at most)' });
   });
 });

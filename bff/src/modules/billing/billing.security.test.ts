@@ -126,6 +126,22 @@ describe('webhook signatures', () => {
     expect(await planOf()).toBe('free');
   });
 
+  it('refuses a correctly signed body that is not JSON with 400 saying so, not blaming the signature', async () => {
+    const garbage = 'not json at all';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: garbage, secret: WEBHOOK_SECRET }),
+      },
+      payload: garbage,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'The webhook body is not a JSON event' });
+    expect(await planOf()).toBe('free');
+  });
+
   it('takes a correctly signed event without any token, and logs neither the secrets nor the signature', async () => {
     const signature = Stripe.webhooks.generateTestHeaderString({ payload: payload(), secret: WEBHOOK_SECRET });
     const response = await deliver(t.app, event, { signature });

@@ -237,9 +237,12 @@ export class BillingService {
     let event: StripeEvent;
     try {
       event = gateway.verifiedEvent(rawBody ?? Buffer.alloc(0), signature);
-    } catch {
+    } catch (error) {
+      // The signature is checked first; a signed body that is not JSON fails after it.
       throw new BadRequestError(
-        'Invalid Stripe-Signature: the body is not signed by this endpoint, or the signature is too old',
+        error instanceof SyntaxError
+          ? 'The webhook body is not a JSON event'
+          : 'Invalid Stripe-Signature: the body is not signed by this endpoint, or the signature is too old',
       );
     }
     const customerId = SUBSCRIPTION_EVENTS.has(event.type) ? customerOf(event) : null;

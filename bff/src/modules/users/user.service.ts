@@ -315,7 +315,7 @@ export class UserService {
 export const emailInUse = () => new ConflictError('User with this email already exists');
 
 const OWN_PASSWORD_ELSEWHERE =
-  'Change your own password with PATCH /api/users/me/password (the updatePassword mutation): it needs your current password';
+  'Change your own password with PATCH /api/users/me/password (the changePassword mutation): it needs your current password';
 
 export const EMAIL_CHANGE_ELSEWHERE =
   'Change your e-mail address with POST /api/users/me/email-change (the changeEmail mutation): it needs your password and a confirmation from the new address';

@@ -174,6 +174,17 @@ describe('DELETE /api/users/me', () => {
     expect(await db().count(User, { email: SUPERUSER.email })).toBe(1);
   });
 
+  it("answers a call with no body by the account's rules (a superuser's 403, the password's 400), not 422", async () => {
+    const superuser = await rest(t.app, 'DELETE', '/api/users/me', admin);
+    expect(superuser.statusCode).toBe(403);
+    expect(superuser.json()).toEqual({ detail: 'Super users are not allowed to delete themselves' });
+    const me = await newUser('no-body-leaver@touchline.test');
+    const user = await rest(t.app, 'DELETE', '/api/users/me', me.token);
+    expect(user.statusCode).toBe(400);
+    expect(user.json()).toEqual({ detail: 'Enter your current password to confirm it is you' });
+    expect(await db().count(User, { id: me.id })).toBe(1);
+  });
+
   it('deletes the user together with their items', async () => {
     const me = await newUser('leaver@touchline.test');
     for (const title of ['one', 'two']) {

@@ -316,7 +316,7 @@ describe('a superuser changing their own account', () => {
     const password = await rest(t.app, 'PATCH', `/api/users/${me.id}`, me.token, { password: 'taken-over-pw-1' });
     expect([password.statusCode, password.json().detail]).toEqual([
       400,
-      'Change your own password with PATCH /api/users/me/password (the updatePassword mutation): it needs your current password',
+      'Change your own password with PATCH /api/users/me/password (the changePassword mutation): it needs your current password',
     ]);
     const email = await rest(t.app, 'PATCH', `/api/users/${me.id}`, me.token, { email: 'thief@touchline.test' });
     expect([email.statusCode, email.json().detail]).toEqual([
