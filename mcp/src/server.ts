@@ -4,6 +4,8 @@
 // limited, cached and metered like any other.
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import type { JsonSchemaType, JsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import type { CallData } from './data-answer.js';
 import { resultOf } from './tool-results.js';
 import { dataToolsOf, requestPathOf, type DataTool, type OpenApiDocument } from './tools.js';
@@ -16,16 +18,38 @@ export interface TouchlineMcpOptions {
   callData: CallData;
 }
 
-/** The tools of each document, read once: the bff hands the same document to every /mcp request. */
-const toolsByDocument = new WeakMap<OpenApiDocument, Map<string, DataTool>>();
+interface CheckedTool {
+  tool: DataTool;
+  /** The arguments against the tool's input schema: before the call, which would spend a call of the quota. */
+  checkArguments: JsonSchemaValidator<Record<string, unknown>>;
+}
 
-function toolsOf(document: OpenApiDocument): Map<string, DataTool> {
+/** The tools of each document, read once: the bff hands the same document to every /mcp request. */
+const toolsByDocument = new WeakMap<OpenApiDocument, Map<string, CheckedTool>>();
+const schemaValidator = new AjvJsonSchemaValidator();
+
+function toolsOf(document: OpenApiDocument): Map<string, CheckedTool> {
   let tools = toolsByDocument.get(document);
   if (!tools) {
-    tools = new Map(dataToolsOf(document).map((tool) => [tool.definition.name, tool]));
+    tools = new Map(
+      dataToolsOf(document).map((tool) => [
+        tool.definition.name,
+        { tool, checkArguments: schemaValidator.getValidator(tool.definition.inputSchema as JsonSchemaType) },
+      ]),
+    );
     toolsByDocument.set(document, tools);
   }
   return tools;
+}
+
+/**
+ * Ids and page numbers are text in the API (a path segment, a query value) and in the input
+ * schemas, but agents often send them as numbers: a whole number is taken as its digits.
+ */
+function withWholeNumbersAsText(input: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(input).map(([name, value]) => [name, Number.isSafeInteger(value) ? String(value) : value]),
+  );
 }
 
 export function createTouchlineMcpServer({ document, callData }: TouchlineMcpOptions): Server {
@@ -37,19 +61,43 @@ export function createTouchlineMcpServer({ document, callData }: TouchlineMcpOpt
       'Football data from Touchline: live and scheduled matches, fixtures, results and standings (flashscore-* tools), players, transfers, market values, clubs and competitions (transfermarkt-* tools). Search tools give the ids the other tools take.',
   });
   server.setRequestHandler(ListToolsRequestSchema, () => ({
-    tools: [...tools.values()].map((tool) => tool.definition),
+    tools: [...tools.values()].map(({ tool }) => tool.definition),
   }));
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
-    const tool = tools.get(request.params.name);
-    if (!tool)
+    const checked = tools.get(request.params.name);
+    if (!checked)
       return {
         isError: true,
         content: [{ type: 'text', text: `No tool named ${request.params.name}; list the tools to see what exists.` }],
       };
-    const input = request.params.arguments ?? {};
-    const missing = tool.pathParameters.filter((name) => typeof input[name] !== 'string' || input[name] === '');
-    if (missing.length > 0)
-      return { isError: true, content: [{ type: 'text', text: `Missing argument: ${missing.join(', ')}.` }] };
+    const { tool, checkArguments } = checked;
+    const input = withWholeNumbersAsText(request.params.arguments ?? {});
+    const known = Object.keys(tool.definition.inputSchema.properties ?? {});
+    const unknown = Object.keys(input).filter((name) => !known.includes(name));
+    if (unknown.length > 0)
+      return {
+        isError: true,
+        content: [
+          {
+            type: 'text',
+            text: `Unknown argument: ${unknown.join(', ')}. ${tool.definition.name} takes ${known.join(', ') || 'no arguments'}. Nothing was called.`,
+          },
+        ],
+      };
+    const check = checkArguments(input);
+    if (!check.valid)
+      return {
+        isError: true,
+        content: [
+          {
+            type: 'text',
+            text: `Invalid arguments for ${tool.definition.name}: ${check.errorMessage.replaceAll('data/', '').replace(/^data /, 'arguments ')}. Nothing was called.`,
+          },
+        ],
+      };
+    const empty = tool.pathParameters.filter((name) => input[name] === '');
+    if (empty.length > 0)
+      return { isError: true, content: [{ type: 'text', text: `Empty argument: ${empty.join(', ')}.` }] };
     try {
       return resultOf(tool, await callData(requestPathOf(tool, input)));
     } catch (error) {

@@ -27,27 +27,30 @@ export function resultOf(tool: DataTool, answer: DataAnswer): CallToolResult {
   };
 }
 
+/** The refusal's own words, then the request id that names the call for support (as results carry it). */
 function refusalOf(answer: DataAnswer): CallToolResult {
+  const requestId = answer.headers['x-request-id'];
+  const refusal = refusalTextOf(answer);
+  return toolError(requestId ? `${refusal} (request ${requestId})` : refusal);
+}
+
+function refusalTextOf(answer: DataAnswer): string {
   const detail = detailOf(answer.body);
   const retryAfter = answer.headers['retry-after'];
   switch (answer.status) {
     case 401:
-      return toolError(
-        `The API key was refused (${detail}). Create a key in the Touchline dashboard (API Keys) and set it for this server.`,
-      );
+      return `The API key was refused (${detail}). Create a key in the Touchline dashboard (API Keys) and set it for this server.`;
     case 429: {
-      const resetsAt = resetTimeOf(answer);
-      return toolError(
-        `Limit reached: ${detail}.${retryAfter ? ` Retry after ${retryAfter} s.` : ''}${resetsAt ? ` The daily quota resets at ${resetsAt}.` : ''}`,
-      );
+      // The quota headers always describe the day's quota; its reset matters only when that is
+      // what ran out, not when calls came faster than the plan's rate per second.
+      const resetsAt = answer.headers['x-ratelimit-remaining'] === '0' ? resetTimeOf(answer) : undefined;
+      return `Limit reached: ${detail}.${retryAfter ? ` Retry after ${retryAfter} s.` : ''}${resetsAt ? ` The daily quota resets at ${resetsAt}.` : ''}`;
     }
     case 400:
     case 404:
-      return toolError(`Not found or not valid: ${detail}. Check the arguments (ids come from the search tools).`);
+      return `Not found or not valid: ${detail}. Check the arguments (ids come from the search tools).`;
     default:
-      return toolError(
-        `The data provider could not answer (HTTP ${answer.status}: ${detail}).${retryAfter ? ` Retry after ${retryAfter} s.` : ' Try again shortly.'}`,
-      );
+      return `The data provider could not answer (HTTP ${answer.status}: ${detail}).${retryAfter ? ` Retry after ${retryAfter} s.` : ' Try again shortly.'}`;
   }
 }
 

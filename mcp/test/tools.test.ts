@@ -54,17 +54,33 @@ describe('the MCP tools', () => {
     assert.equal(requestPathOf(named('flashscore-today'), { day: '-1' }), '/api/flashscore/football/today?day=-1');
   });
 
-  it('turn a quota refusal into a tool error that says when the quota resets', () => {
+  it('turn a quota refusal into a tool error that says when the quota resets, naming the call', () => {
     const result = resultOf(named('flashscore-live'), {
       status: 429,
-      headers: { 'retry-after': '3600', 'x-ratelimit-reset': '1795824000' },
+      headers: {
+        'retry-after': '3600',
+        'x-ratelimit-reset': '1795824000',
+        'x-ratelimit-remaining': '0',
+        'x-request-id': 'req-429',
+      },
       body: JSON.stringify({ detail: 'Daily quota exceeded' }),
     });
     assert.equal(result.isError, true);
     assert.match(
       JSON.stringify(result.content),
-      /Daily quota exceeded.*Retry after 3600 s.*resets at 2026-11-28T00:00:00.000Z/,
+      /Daily quota exceeded.*Retry after 3600 s.*resets at 2026-11-28T00:00:00.000Z.*\(request req-429\)/,
     );
+  });
+
+  it("say nothing of the daily quota's reset when calls only came faster than the plan's rate per second", () => {
+    const result = resultOf(named('flashscore-live'), {
+      status: 429,
+      headers: { 'retry-after': '1', 'x-ratelimit-reset': '1795824000', 'x-ratelimit-remaining': '73' },
+      body: JSON.stringify({ detail: 'Rate limit of 1 request per second exceeded for the free plan' }),
+    });
+    const text = JSON.stringify(result.content);
+    assert.match(text, /per second exceeded.*Retry after 1 s\./);
+    assert.doesNotMatch(text, /daily quota/i);
   });
 
   it('wrap a list answer as structured content and summarise it for reading', () => {
