@@ -111,6 +111,31 @@ describe('the MCP server at /mcp', () => {
     await expect(connect(fixture.baseUrl, {})).rejects.toMatchObject({ code: 401 });
   });
 
+  it('answers a body that is not JSON with a JSON-RPC parse error, as the MCP transport does, not a REST 422', async () => {
+    const response = await fetch(`${fixture.baseUrl}/mcp`, {
+      method: 'POST',
+      headers: {
+        'X-API-Key': fixture.f.key,
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: '{"jsonrpc": "2.0", "method": ',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      jsonrpc: '2.0',
+      error: { code: -32700, message: 'Parse error: the body is not JSON' },
+      id: null,
+    });
+    // Without a key, still the 401 of any call to /mcp.
+    const anonymous = await fetch(`${fixture.baseUrl}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
   it('turns a bad argument into a tool error the agent can read, not a crash', async () => {
     const client = await connect(fixture.baseUrl, { 'X-API-Key': fixture.f.key });
     const result = (await client.callTool({

@@ -3,7 +3,7 @@
 // and metering as a REST call, counted in usage under its endpoint. The tools come from the
 // API's own document, so they are exactly the catalog's endpoints.
 import { answerMcpRequest, type OpenApiDocument } from '@touchline/mcp';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import { bearerTokenOf } from '../../request-scope.js';
 import { apiKeyOf } from '../data-proxy/api-key-authenticator.js';
@@ -27,9 +27,22 @@ function bearerKeyAsApiKey(request: FastifyRequest, _reply: FastifyReply, done: 
   done();
 }
 
+/**
+ * A body that is not JSON is a JSON-RPC parse error (-32700), as the MCP transport itself answers
+ * it, rather than the REST API's 422 list that an MCP client cannot read. Every other error goes
+ * on to the app's error handler.
+ */
+function parseErrorAsJsonRpc(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code !== 'FST_ERR_CTP_INVALID_JSON_BODY' && error.code !== 'FST_ERR_CTP_EMPTY_JSON_BODY') throw error;
+  return reply
+    .status(400)
+    .send({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: the body is not JSON' }, id: null });
+}
+
 export async function mcpRoutes(app: FastifyInstance) {
   // A hook of this plugin's: it runs before the route's access check, and only for /mcp.
   app.addHook('onRequest', bearerKeyAsApiKey);
+  app.setErrorHandler(parseErrorAsJsonRpc);
 
   app.post('/mcp', {
     // Each tool call is metered as the data call it makes, through the data route. The MCP request
