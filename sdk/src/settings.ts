@@ -41,7 +41,6 @@ export function configureTouchline(settings: TouchlineSettings): void {
   client.setConfig({
     baseUrl: settings.base.replace(/\/+$/, ''),
     credentials: settings.credentials ?? 'include',
-    headers: { ...settings.headers },
     throwOnError: true,
     fetch: policy ? fetchHonouringRetryAfter(baseFetch, policy) : baseFetch,
     auth: async (scheme) => {
@@ -65,6 +64,11 @@ function cookieValue(name: string): string | undefined {
 }
 
 client.interceptors.request.use((request) => {
+  // Set here rather than in the client's config, which merges headers across calls of
+  // `configureTouchline`: a header left out of the new settings is no longer sent.
+  for (const [name, value] of Object.entries(current?.headers ?? {})) {
+    if (!request.headers.has(name)) request.headers.set(name, value);
+  }
   if (current && hasBasicCredentials(current)) {
     request.headers.set('Authorization', `Basic ${btoa(`${current.username}:${current.password}`)}`);
   }

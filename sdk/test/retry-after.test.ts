@@ -11,7 +11,8 @@ const server = createServer((request, response) => {
   seen.set(request.url ?? '', count);
   const retryAfter = new URL(request.url ?? '/', 'http://x').searchParams.get('retry');
   if (count === 1 && retryAfter) {
-    response.writeHead(429, { 'retry-after': retryAfter }).end('{"detail":"slow down"}');
+    const status = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('status') ?? 429);
+    response.writeHead(status, { 'retry-after': retryAfter }).end('{"detail":"slow down"}');
     return;
   }
   response.writeHead(200, { 'content-type': 'application/json' }).end(String(count));
@@ -41,5 +42,26 @@ describe('retrying on 429', () => {
   it('gives the 429 back once the retries are spent', async () => {
     const response = await fetchHonouringRetryAfter(fetch, { maxRetries: 0 })(`${base}/c?retry=0`);
     assert.equal(response.status, 429);
+  });
+
+  it('also waits out a 503 that names its Retry-After (a server shedding load ran nothing of the call)', async () => {
+    const response = await fetchHonouringRetryAfter(fetch, {})(`${base}/d?retry=0&status=503`);
+    assert.equal(response.status, 200);
+  });
+
+  it('reads a Retry-After with a fraction as seconds, not as a date', async () => {
+    const started = Date.now();
+    const response = await fetchHonouringRetryAfter(fetch, {})(`${base}/e?retry=0.5`);
+    assert.equal(response.status, 200);
+    assert.ok(Date.now() - started >= 450, `waited ${Date.now() - started} ms`);
+  });
+
+  it('stops waiting as soon as the caller aborts', async () => {
+    const started = Date.now();
+    const signal = AbortSignal.timeout(200);
+    await assert.rejects(fetchHonouringRetryAfter(fetch, {})(`${base}/f?retry=5`, { signal }), {
+      name: 'TimeoutError',
+    });
+    assert.ok(Date.now() - started < 2000, `waited ${Date.now() - started} ms`);
   });
 });
