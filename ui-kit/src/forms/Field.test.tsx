@@ -65,4 +65,24 @@ describe('Field', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toBeRequired();
   });
+
+  it("puts the label's action after the control in the tab order, so Tab from the field before lands in this one", () => {
+    renderWithTheme(
+      <>
+        <Field label="Email">
+          <Input name="email" />
+        </Field>
+        <Field label="Password" labelAction={<a href="/recover-password">Forgot your password?</a>}>
+          <PasswordInput />
+        </Field>
+      </>,
+    );
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    const password = screen.getByLabelText('Password');
+    const link = screen.getByRole('link', { name: 'Forgot your password?' });
+    const following = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(following(email, password)).toBe(true);
+    expect(following(password, link)).toBe(true);
+  });
 });

@@ -2,21 +2,34 @@ import { Children, cloneElement, isValidElement, useId, type ReactElement, type 
 import { styled } from 'styled-components';
 import { AlertCircleIcon } from '@touchline/ui-kit';
 
+// A grid, so that the label's action (a "Forgot your password?" link) shows at the end of the
+// label's row while coming after the control in the page's order: a keyboard user tabs from the
+// field before straight into this one, not into the link first.
 const Root = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1.5]};
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: baseline;
+  column-gap: ${({ theme }) => theme.space[2]};
+  row-gap: ${({ theme }) => theme.space[1.5]};
   min-width: 0;
+
+  & > * {
+    grid-column: 1 / -1;
+  }
 `;
 
-const LabelRow = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+const LabelAction = styled.div`
+  && {
+    grid-row: 1;
+    grid-column: 2;
+  }
 `;
 
 const Label = styled.label`
+  && {
+    grid-row: 1;
+    grid-column: 1;
+  }
   font-size: ${({ theme }) => theme.fontSizes.md};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   color: ${({ theme }) => theme.colors.text};
@@ -60,7 +73,7 @@ export interface FieldProps {
   error?: ReactNode;
   /** Marks the label and sets `required` on the control. */
   required?: boolean;
-  /** Content at the end of the label row, e.g. a "Forgot password?" link. */
+  /** Content at the end of the label row, e.g. a "Forgot password?" link; after the control for the keyboard. */
   labelAction?: ReactNode;
   className?: string;
 }
@@ -79,19 +92,17 @@ export function Field({ label, children, hint, error, required, labelAction, cla
 
   return (
     <Root className={className}>
-      <LabelRow>
-        <Label htmlFor={controlId}>
-          {label}
-          {required && <RequiredMark aria-hidden>*</RequiredMark>}
-        </Label>
-        {labelAction}
-      </LabelRow>
+      <Label htmlFor={controlId}>
+        {label}
+        {required && <RequiredMark aria-hidden>*</RequiredMark>}
+      </Label>
       {cloneElement(control, {
         id: controlId,
         required: required ?? control.props.required,
         'aria-invalid': hasError ? true : control.props['aria-invalid'],
         'aria-describedby': describedBy,
       })}
+      {labelAction && <LabelAction>{labelAction}</LabelAction>}
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {hasError && (
         <ErrorText id={errorId} role="alert">
