@@ -51,7 +51,7 @@ export function TwoFactorStep({ graphqlUrl, challengeToken, onAccessToken, onRes
     onlyErrors({ code: code.trim() ? undefined : `${label} is required` }),
   );
   const { verify, isVerifying, failure, isExpired } = useTwoFactorSignIn(graphqlUrl, challengeToken, onAccessToken);
-  const failureNotice = useFormFailure(failure);
+  const failureNotice = useFormFailure(failure, form.values);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -67,7 +67,7 @@ export function LoginPage({ shell }: RouteProps<'/login'>) {
     shell.signIn,
   );
   const [googleChallenge, clearGoogleChallenge] = useGoogleChallenge();
-  const failureNotice = useFormFailure(failure);
+  const failureNotice = useFormFailure(failure, form.values);
 
   const challenge = challengeToken ?? googleChallenge;
   if (challenge) {

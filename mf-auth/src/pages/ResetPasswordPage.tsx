@@ -23,7 +23,7 @@ function validate(values: Record<ResetField, string>) {
 export function ResetPasswordPage({ search, shell }: RouteProps<'/reset-password'>) {
   const form = useForm({ newPassword: '', confirmPassword: '' }, validate);
   const { resetPassword, isResetting, failure } = useResetPassword(shell.config.graphqlUrl);
-  const failureNotice = useFormFailure(failure);
+  const failureNotice = useFormFailure(failure, form.values);
   const navigate = useNavigate();
   // The token the server refused as used, expired or superseded: its form can never work.
   const [spentToken, setSpentToken] = useState<string | null>(null);

@@ -36,7 +36,7 @@ export function EmailSection({ email, pending }: EmailSectionProps) {
     onlyErrors({ newEmail: emailError(values.newEmail), currentPassword: undefined }),
   );
   const { requestChange, resendLink, cancelChange, failure, isRequesting, isBusy } = useEmailChange();
-  const failureNotice = useFormFailure(failure);
+  const failureNotice = useFormFailure(failure, form.values);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -113,4 +113,27 @@ describe('password tab', () => {
     expect(window.localStorage.getItem('access_token')).toBe('token-before');
     expect(screen.getByLabelText(/^New Password/)).toHaveValue('new-password-1');
   });
+
+  it("drops the server's reason once the form is edited: it answered what was sent, and would contradict a new error", async () => {
+    renderRemote(<PasswordTab />, {
+      mocks: [
+        change('wrong-password', 'new-password-1', {
+          errors: [{ message: 'Incorrect password', extensions: { code: 'BAD_REQUEST', status: 400 } }],
+        }),
+      ],
+    });
+    fill(/^Current Password/, 'wrong-password');
+    fill(/^New Password/, 'new-password-1');
+    fill(/^Confirm Password/, 'new-password-1');
+    await submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Incorrect password');
+    fill(/^Current Password/, 'right-password');
+    expect(alert).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Current Password/).getAttribute('aria-describedby') ?? '').not.toContain(alert.id);
+    fill(/^Confirm Password/, 'new-password-2');
+    await submit();
+    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+    expect(screen.queryByText('Incorrect password', { selector: '[role=alert] *' })).toBeNull();
+  });
 });

@@ -29,7 +29,7 @@ const Narrow = styled(Stack)`
 export function PasswordTab() {
   const form = useForm(EMPTY, validate);
   const { changePassword, isChanging, failure } = useChangePassword();
-  const failureNotice = useFormFailure(failure);
+  const failureNotice = useFormFailure(failure, form.values);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

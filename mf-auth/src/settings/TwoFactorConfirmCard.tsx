@@ -39,7 +39,7 @@ export function TwoFactorConfirmCard({
     ...(hasPassword && !password ? { password: 'Current password is required' } : {}),
     ...(code.trim() ? {} : { code: 'Authentication code is required' }),
   }));
-  const failureNotice = useFormFailure(failure);
+  const failureNotice = useFormFailure(failure, form.values);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.submit()) return;

@@ -55,7 +55,7 @@ export function TwoFactorEnrolmentCard({
     ...(code.trim() ? {} : { code: 'Authentication code is required' }),
     ...(hasPassword && !password ? { password: 'Current password is required' } : {}),
   }));
-  const failureNotice = useFormFailure(failure);
+  const failureNotice = useFormFailure(failure, form.values);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (form.submit())
