@@ -32,6 +32,18 @@ describe('the X-Request-Id of an answer', () => {
     );
   });
 
+  it('offers no link for a call whose key was refused (401): it belongs to no account, so no request log holds it', () => {
+    const id = '0190c8a2-0000-7000-8000-000000000002';
+    renderRemote(
+      <ResponseView
+        answer={{ ...okAnswer, status: 401, statusText: 'Unauthorized', headers: [['x-request-id', id]] }}
+      />,
+    );
+    expect(screen.getByText(id, { selector: 'code' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'see this call in the request log' })).not.toBeInTheDocument();
+    expect(screen.getByText(/not in your request log/)).toBeInTheDocument();
+  });
+
   it('offers no link for an answer without one', () => {
     renderRemote(<ResponseView answer={{ ...okAnswer, headers: [] }} />);
     expect(screen.queryByRole('link', { name: 'see this call in the request log' })).not.toBeInTheDocument();

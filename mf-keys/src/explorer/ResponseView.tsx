@@ -182,12 +182,20 @@ export function ResponseView({ answer }: { answer: ProxyAnswer }) {
         {headers.get('x-sample-data') === 'true' && <Badge tone="info">Sample data</Badge>}
       </Inline>
 
+      {/* A call whose key was refused (401) belongs to no account, so no request log holds it. */}
       {requestId && (
         <Text size="sm" tone="muted">
-          Request id <code>{requestId}</code>:{' '}
-          <AdviceLink to={`/usage/requests?request_id=${encodeURIComponent(requestId)}`}>
-            see this call in the request log
-          </AdviceLink>
+          Request id <code>{requestId}</code>
+          {answer.status === 401 ? (
+            ' (not in your request log: the key was not accepted)'
+          ) : (
+            <>
+              :{' '}
+              <AdviceLink to={`/usage/requests?request_id=${encodeURIComponent(requestId)}`}>
+                see this call in the request log
+              </AdviceLink>
+            </>
+          )}
         </Text>
       )}
 

@@ -24,6 +24,12 @@ describe('the dashboard usage card', () => {
     expect(card).toHaveTextContent(/31 of 100 daily calls used/);
   });
 
+  it('speaks of one refusal in the singular', async () => {
+    const card = await renderCard(32, 31);
+    expect(await within(card).findByText('calls today')).toBeInTheDocument();
+    expect(card).toHaveTextContent('1 refused for the rate limit, which does not count against the daily quota');
+  });
+
   it('says nothing of refusals when every call today counted against the quota', async () => {
     const card = await renderCard(31, 31);
     expect(await within(card).findByText('calls today')).toBeInTheDocument();
