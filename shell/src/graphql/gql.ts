@@ -26,7 +26,7 @@ type Documents = {
     "\n  fragment ItemsTable_item on Item {\n    id\n    title\n    description\n    ownerId\n    createdAt\n  }\n": typeof types.ItemsTable_ItemFragmentDoc,
     "\n  mutation CreateItem($input: ItemInput!) {\n    createItem(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateItemDocument,
     "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteItemDocument,
-    "\n  mutation UpdateItem($id: ID!, $input: ItemInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n      title\n      description\n      ownerId\n      createdAt\n    }\n  }\n": typeof types.UpdateItemDocument,
+    "\n  mutation UpdateItem($id: ID!, $input: ItemChangesInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n      title\n      description\n      ownerId\n      createdAt\n    }\n  }\n": typeof types.UpdateItemDocument,
     "\n  query CurrentUser {\n    currentUser: viewer {\n      ...ViewerFields\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": typeof types.SignOutDocument,
 };
@@ -43,7 +43,7 @@ const documents: Documents = {
     "\n  fragment ItemsTable_item on Item {\n    id\n    title\n    description\n    ownerId\n    createdAt\n  }\n": types.ItemsTable_ItemFragmentDoc,
     "\n  mutation CreateItem($input: ItemInput!) {\n    createItem(input: $input) {\n      id\n    }\n  }\n": types.CreateItemDocument,
     "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id) {\n      message\n    }\n  }\n": types.DeleteItemDocument,
-    "\n  mutation UpdateItem($id: ID!, $input: ItemInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n      title\n      description\n      ownerId\n      createdAt\n    }\n  }\n": types.UpdateItemDocument,
+    "\n  mutation UpdateItem($id: ID!, $input: ItemChangesInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n      title\n      description\n      ownerId\n      createdAt\n    }\n  }\n": types.UpdateItemDocument,
     "\n  query CurrentUser {\n    currentUser: viewer {\n      ...ViewerFields\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": types.SignOutDocument,
 };
@@ -113,7 +113,7 @@ export function graphql(source: "\n  mutation DeleteItem($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateItem($id: ID!, $input: ItemInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n      title\n      description\n      ownerId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateItem($id: ID!, $input: ItemInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n      title\n      description\n      ownerId\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateItem($id: ID!, $input: ItemChangesInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n      title\n      description\n      ownerId\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateItem($id: ID!, $input: ItemChangesInput!) {\n    updateItem(id: $id, input: $input) {\n      id\n      title\n      description\n      ownerId\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,10 +6,12 @@ import { MessageType } from '../../shared/message.type.js';
 import { MAX_PAGE_SIZE, type PaginationQuery } from '../../shared/pagination.js';
 import { PageArgs } from '../../graphql/page-args.js';
 import { inputTypeOf } from '../../graphql/typebox-classes.js';
-import { ItemFields } from './item.rules.js';
+import { ItemChanges, ItemFields } from './item.rules.js';
 import { ItemPageType, ItemType, itemView } from './item.type.js';
 
 const ItemInput = inputTypeOf('ItemInput', ItemFields);
+/** An update names what it changes, as REST's PUT does: a field left out keeps its value. */
+const ItemChangesInput = inputTypeOf('ItemChangesInput', ItemChanges);
 
 @Resolver(() => ItemType)
 export class ItemResolver {
@@ -47,7 +49,7 @@ export class ItemResolver {
   async updateItem(
     @Ctx() scope: RequestScope,
     @Arg('id', () => ID) id: string,
-    @Arg('input', () => ItemInput) input: ItemFields,
+    @Arg('input', () => ItemChangesInput) input: ItemChanges,
   ): Promise<ItemType> {
     return itemView(await scope.services.items.update(await scope.viewer(), id, input));
   }

@@ -19,4 +19,6 @@ export const ItemFields = Type.Object(
 );
 export type ItemFields = Static<typeof ItemFields>;
 
+/** What an update changes (REST's PUT, GraphQL's ItemChangesInput): a field left out keeps its value. */
 export const ItemChanges = Type.Partial(ItemFields, { additionalProperties: false });
+export type ItemChanges = Static<typeof ItemChanges>;

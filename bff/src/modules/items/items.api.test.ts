@@ -293,6 +293,25 @@ describe('GraphQL items', () => {
     });
   });
 
+  it('updateItem changes only the fields sent, as REST PUT does, and refuses an empty title with 422', async () => {
+    const item = await create(ana.token, { title: 'kept title', description: 'before' });
+    const update = (input: object) =>
+      graphql(
+        t.app,
+        'mutation ($id: ID!, $input: ItemChangesInput!) { updateItem(id: $id, input: $input) { title description } }',
+        { id: item.id, input },
+        ana.token,
+      );
+    const described = await update({ description: 'after' });
+    expect(described.errors).toBeUndefined();
+    expect(described.data!.updateItem).toEqual({ title: 'kept title', description: 'after' });
+    const cleared = await update({ description: null });
+    expect(cleared.data!.updateItem).toEqual({ title: 'kept title', description: null });
+    const empty = await update({ title: '' });
+    expect(empty.errors?.[0]?.extensions?.status).toBe(422);
+    expect((await rest(t.app, 'GET', `/api/items/${item.id}`, ana.token)).json().title).toBe('kept title');
+  });
+
   it('createItem accepts a missing description as null', async () => {
     const result = await graphql(
       t.app,

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useMutationError } from '@touchline/ui-kit';
 import { graphql } from '../../graphql';
-import type { ItemInput } from '../../graphql/graphql';
+import type { ItemChangesInput } from '../../graphql/graphql';
 
 // The fields the screen shows come back, so the normalised cache updates the row in place.
 export const UpdateItemMutation = graphql(`
-  mutation UpdateItem($id: ID!, $input: ItemInput!) {
+  mutation UpdateItem($id: ID!, $input: ItemChangesInput!) {
     updateItem(id: $id, input: $input) {
       id
       title
@@ -24,7 +24,7 @@ export function useUpdateItem() {
   const [mutate, { loading }] = useMutation(UpdateItemMutation);
   const { error, clearError, capture } = useMutationError();
 
-  async function updateItem(id: string, input: ItemInput): Promise<boolean> {
+  async function updateItem(id: string, input: ItemChangesInput): Promise<boolean> {
     const result = await capture(() => mutate({ variables: { id, input } }), 'Item updated successfully.');
     return Boolean(result?.data);
   }
