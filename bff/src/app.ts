@@ -14,7 +14,9 @@ import { graphqlRoutes } from './graphql/graphql.routes.js';
 import { installAccessControl } from './http/access-control.js';
 import { API_DOC_TAGS, apiDocsUiOptions } from './http/api-docs.js';
 import { installApiCompression } from './http/compression.js';
+import { installJsonBodies } from './http/json-bodies.js';
 import { installRouteCosts } from './http/route-cost.js';
+import { installCommonAnswers } from './http/schemas.js';
 import {
   clientErrorHandler,
   frameworkErrors,
@@ -338,12 +340,10 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
     done(null, payload);
   });
 
-  // Fastify reads text/plain bodies by default, and no route takes one. Without that parser such a
-  // body answers 415 as every other non-JSON body does: an HTML form on another site can post
-  // JSON-looking text with enctype="text/plain" without a CORS preflight.
-  app.removeContentTypeParser('text/plain');
+  installJsonBodies(app);
   installErrorHandler(app);
   installAccessControl(app, ['/api/docs']);
+  installCommonAnswers(app);
   installRouteCosts(app, ['/api/docs']);
   await app.register(swagger, {
     openapi: {

@@ -19,7 +19,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { Access } from '../shared/access.js';
-import { acceptAnyInput } from './validation.js';
+import { validatesInput } from './validation.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -68,14 +68,7 @@ export function installAccessControl(app: FastifyInstance, publicPrefixes: reado
 /** No body read and nothing validated that could be refused: the handler is the first thing to run. */
 function readsNothingBeforeHandler(route: RouteOptions): boolean {
   const methods = [route.method].flat();
-  if (!methods.every((method) => BODYLESS_METHODS.has(method))) return false;
-  const schema = route.schema ?? {};
-  const validatesInput =
-    schema.body !== undefined ||
-    schema.querystring !== undefined ||
-    schema.params !== undefined ||
-    schema.headers !== undefined;
-  return !validatesInput || route.validatorCompiler === acceptAnyInput;
+  return methods.every((method) => BODYLESS_METHODS.has(method)) && !validatesInput(route);
 }
 
 /** The check as the route's first hook: a refusal goes to the error handler before the body is read. */

@@ -56,4 +56,29 @@ describe('bff/openapi.json', () => {
       nullable: true,
     });
   });
+
+  it('declares 422 on every operation that takes input and 401 on every one that needs a credential', async () => {
+    type Operation = {
+      parameters?: unknown[];
+      requestBody?: unknown;
+      security?: object[];
+      tags?: string[];
+      responses: Record<string, unknown>;
+    };
+    const document = JSON.parse(await servedDocument()) as { paths: Record<string, Record<string, Operation>> };
+    const lacking = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) => {
+        // The data endpoints' parameters are forwarded, not validated: the upstream answers them.
+        if (operation.tags?.includes('data')) return [];
+        const name = `${method.toUpperCase()} ${path}`;
+        const takesInput = (operation.parameters?.length ?? 0) > 0 || operation.requestBody !== undefined;
+        const needsCredential = (operation.security ?? []).length > 0;
+        return [
+          ...(takesInput && !('422' in operation.responses) ? [`${name}: 422`] : []),
+          ...(needsCredential && !('401' in operation.responses) ? [`${name}: 401`] : []),
+        ];
+      }),
+    );
+    expect(lacking).toEqual([]);
+  });
 });

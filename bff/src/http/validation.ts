@@ -1,7 +1,13 @@
 // Request validation for REST routes. Bodies are validated strictly (a number is not a string),
 // while query strings and path parameters are coerced, since they only ever arrive as text.
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { FastifyInstance, FastifySchema, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifySchema,
+  FastifySchemaCompiler,
+  FastifyServerOptions,
+  RouteOptions,
+} from 'fastify';
 
 type ValidatorFactory = NonNullable<
   NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
@@ -97,6 +103,17 @@ export const schemaController: FastifyServerOptions['schemaController'] = {
  * handler, so access control checks inside it (http/access-control.ts).
  */
 export const acceptAnyInput: FastifySchemaCompiler<FastifySchema> = () => () => true;
+
+/** The route checks some part of its request against a schema, and may refuse it with 422. */
+export function validatesInput(route: RouteOptions): boolean {
+  const schema = route.schema ?? {};
+  const hasSchema =
+    schema.body !== undefined ||
+    schema.querystring !== undefined ||
+    schema.params !== undefined ||
+    schema.headers !== undefined;
+  return hasSchema && route.validatorCompiler !== acceptAnyInput;
+}
 
 /** For an app built without the schemaController option (transport tests on a bare instance). */
 export function installValidators(app: FastifyInstance) {

@@ -62,6 +62,9 @@ export async function googleRoutes(app: FastifyInstance, options: { config: Conf
         type: 'object',
         properties: { code: { type: 'string' }, state: { type: 'string' }, error: { type: 'string' } },
       },
+      response: {
+        302: { description: 'To the dashboard, signed in, or to the login page with the reason', type: 'null' },
+      },
     },
     handler: async (request, reply) => {
       reply.clearCookie(COOKIE, cookieOptions);
