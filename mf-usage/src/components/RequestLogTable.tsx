@@ -30,6 +30,11 @@ const Mono = styled.code`
   overflow-wrap: anywhere;
 `;
 
+/** Wide enough that a path reads in a line or two on a phone, not a few characters a line. */
+const RequestTd = styled(Td)`
+  min-width: 16rem;
+`;
+
 const OpenedTr = styled(Tr)<{ $isOpened: boolean }>`
   background: ${({ $isOpened, theme }) => ($isOpened ? theme.colors.surfaceHover : 'transparent')};
 `;
@@ -50,16 +55,19 @@ const toneOf = (status: number): BadgeTone =>
 /** NONE: the proxy answered itself (a refusal, the provider down): no cache was involved. */
 const cacheLabel = (status: string) => (status === 'NONE' ? '—' : status);
 
-/** One row per call, newest first; the call a search opened is marked. */
+/**
+ * One row per call, newest first; the call a search opened is marked. The status comes right after
+ * the time, so that whether a call succeeded shows without scrolling the table sideways on a phone.
+ */
 export function RequestLogTable({ rows, openedId }: { rows: readonly RequestLogEntry[]; openedId?: string }) {
   return (
     <Table isFramed={false} aria-label="Request log">
       <THead>
         <Tr>
           <Th scope="col">Time (UTC)</Th>
-          <Th scope="col">Key</Th>
+          <Th scope="col">Status</Th>
           <Th scope="col">Request</Th>
-          <NumberTh scope="col">Status</NumberTh>
+          <Th scope="col">Key</Th>
           <NumberTh scope="col">Latency</NumberTh>
           <NumberTh scope="col">Bytes</NumberTh>
           <Th scope="col">Cache</Th>
@@ -76,16 +84,16 @@ export function RequestLogTable({ rows, openedId }: { rows: readonly RequestLogE
             <Td>
               <time dateTime={row.occurredAt}>{timeFormat.format(new Date(row.occurredAt))}</time>
             </Td>
-            <Td>{row.keyName}</Td>
             <Td>
+              <Badge tone={toneOf(row.status)}>{row.status}</Badge>
+            </Td>
+            <RequestTd>
               <Mono>
                 {row.method} /api/{row.provider}
                 {row.path}
               </Mono>
-            </Td>
-            <NumberTd>
-              <Badge tone={toneOf(row.status)}>{row.status}</Badge>
-            </NumberTd>
+            </RequestTd>
+            <Td>{row.keyName}</Td>
             <NumberTd>{formatLatency(row.latencyMs)}</NumberTd>
             <NumberTd>{formatCount(row.bytes)}</NumberTd>
             <Td>{cacheLabel(row.cacheStatus)}</Td>
