@@ -199,6 +199,17 @@ describe('settings screen', () => {
     await waitFor(() => expect(screen.queryByText('Change pending to ada@new.example')).not.toBeInTheDocument());
   });
 
+  it('reads the profile again when the page is looked at again: a change confirmed in another tab no longer shows as pending', async () => {
+    renderRemote(<SettingsPage search={{}} shell={testShell()} />, {
+      mocks: [pendingMock('ada@new.example'), profileMock],
+    });
+    expect(await screen.findByText('Change pending to ada@new.example')).toBeInTheDocument();
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await waitFor(() => expect(screen.queryByText('Change pending to ada@new.example')).not.toBeInTheDocument());
+  });
+
   it("shows the server's refusal of a wrong password beside the e-mail form", async () => {
     renderRemote(<SettingsPage search={{}} shell={testShell()} />, {
       mocks: [

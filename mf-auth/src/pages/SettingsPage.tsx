@@ -3,7 +3,7 @@ import { recordApolloIdentities } from '@touchline/remote-devkit/probe';
 import type { RouteProps } from '@touchline/shell-contract';
 import { Button, Card, CardBody, Heading, Stack, Text } from '@touchline/ui-kit';
 import { Tabs, type TabItem } from '@touchline/ui-kit/tabs';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { AppearanceTab } from '../settings/AppearanceTab';
 import { DangerZoneTab } from '../settings/DangerZoneTab';
 import { PasswordTab } from '../settings/PasswordTab';
@@ -27,6 +27,7 @@ export function SettingsPage({ shell }: RouteProps<'/settings'>) {
   const [selected, setSelected] = useState<SettingsTab>('profile');
   const { data, loading, refetch } = useQuery(SettingsProfileQuery);
   const profile = data?.viewer;
+  useRefetchWhenLookedAtAgain(refetch);
 
   const needsProfile = (render: (p: NonNullable<typeof profile>) => ReactNode) => {
     if (profile) return render(profile);
@@ -88,4 +89,23 @@ export function SettingsPage({ shell }: RouteProps<'/settings'>) {
       <Tabs label="Settings" tabs={tabs} selected={selected} onSelect={setSelected} />
     </Stack>
   );
+}
+
+/**
+ * Another tab or window may have changed the account meanwhile (opened the link that confirms an
+ * e-mail change, say): the profile is read again when this page is looked at again, rather than
+ * showing a change still pending until a reload.
+ */
+function useRefetchWhenLookedAtAgain(refetch: () => Promise<unknown>) {
+  useEffect(() => {
+    const readAgain = () => {
+      if (document.visibilityState === 'visible') refetch().catch(() => undefined);
+    };
+    document.addEventListener('visibilitychange', readAgain);
+    window.addEventListener('focus', readAgain);
+    return () => {
+      document.removeEventListener('visibilitychange', readAgain);
+      window.removeEventListener('focus', readAgain);
+    };
+  }, [refetch]);
 }
