@@ -52,6 +52,25 @@ function withWholeNumbersAsText(input: Record<string, unknown>): Record<string, 
   );
 }
 
+/**
+ * Why the arguments cannot make a call, checked before it is made (each call spends one of the
+ * quota): an argument the tool does not take, or one its input schema refuses.
+ */
+function argumentsRefusalOf({ tool, checkArguments }: CheckedTool, input: Record<string, unknown>): string | undefined {
+  const known = Object.keys(tool.definition.inputSchema.properties ?? {});
+  const unknown = Object.keys(input).filter((name) => !known.includes(name));
+  if (unknown.length > 0)
+    return `Unknown argument: ${unknown.join(', ')}. ${tool.definition.name} takes ${known.join(', ') || 'no arguments'}.`;
+  const check = checkArguments(input);
+  if (!check.valid) {
+    // Ajv names the arguments object `data`: "data/day must match pattern ...".
+    const reason = check.errorMessage.replaceAll('data/', '').replace(/^data /, 'arguments ');
+    return `Invalid arguments for ${tool.definition.name}: ${reason}.`;
+  }
+  const empty = tool.pathParameters.filter((name) => input[name] === '');
+  return empty.length > 0 ? `Empty argument: ${empty.join(', ')}.` : undefined;
+}
+
 export function createTouchlineMcpServer({ document, callData }: TouchlineMcpOptions): Server {
   const tools = toolsOf(document);
   // `Server` rather than `McpServer`: the tools' schemas are JSON Schema from the API's document, not zod.
@@ -70,34 +89,10 @@ export function createTouchlineMcpServer({ document, callData }: TouchlineMcpOpt
         isError: true,
         content: [{ type: 'text', text: `No tool named ${request.params.name}; list the tools to see what exists.` }],
       };
-    const { tool, checkArguments } = checked;
     const input = withWholeNumbersAsText(request.params.arguments ?? {});
-    const known = Object.keys(tool.definition.inputSchema.properties ?? {});
-    const unknown = Object.keys(input).filter((name) => !known.includes(name));
-    if (unknown.length > 0)
-      return {
-        isError: true,
-        content: [
-          {
-            type: 'text',
-            text: `Unknown argument: ${unknown.join(', ')}. ${tool.definition.name} takes ${known.join(', ') || 'no arguments'}. Nothing was called.`,
-          },
-        ],
-      };
-    const check = checkArguments(input);
-    if (!check.valid)
-      return {
-        isError: true,
-        content: [
-          {
-            type: 'text',
-            text: `Invalid arguments for ${tool.definition.name}: ${check.errorMessage.replaceAll('data/', '').replace(/^data /, 'arguments ')}. Nothing was called.`,
-          },
-        ],
-      };
-    const empty = tool.pathParameters.filter((name) => input[name] === '');
-    if (empty.length > 0)
-      return { isError: true, content: [{ type: 'text', text: `Empty argument: ${empty.join(', ')}.` }] };
+    const refusal = argumentsRefusalOf(checked, input);
+    if (refusal) return { isError: true, content: [{ type: 'text', text: `${refusal} Nothing was called.` }] };
+    const { tool } = checked;
     try {
       return resultOf(tool, await callData(requestPathOf(tool, input)));
     } catch (error) {
