@@ -17,6 +17,7 @@ import {
   UsersService,
   answerHeadersOf,
   configureTouchline,
+  dataPassthrough,
 } from '@touchline/sdk';
 import { REPO_ROOT, SUPERUSER } from '../support/product.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
@@ -68,6 +69,13 @@ describe('@touchline/sdk', () => {
       assert.equal(headers.cache, 'MISS');
       assert.ok(headers.rateLimit && headers.rateLimit.remaining < headers.rateLimit.limit);
       assert.match(headers.requestId ?? '', /\S/);
+
+      // A path by the passthrough route, the same call: served from the cache (the plan allows
+      // one call a second, hence the retry).
+      configureTouchline({ base: suite.product.url, token, apiKey: created.key, retryOnRateLimit: true });
+      const passedThrough = await dataPassthrough('flashscore', 'football/live');
+      assert.deepEqual(passedThrough.data, live);
+      assert.equal(answerHeadersOf(passedThrough.response).cache, 'HIT');
 
       const { data: summary } = await UsageService.readUsageSummary({ query: { window: '24h' } });
       assert.equal(typeof summary.calls, 'number');
@@ -122,6 +130,9 @@ describe('@touchline/sdk', () => {
     const burst = await Promise.allSettled([DataService.flashscoreCountries(), DataService.flashscoreCountries()]);
     const refusal = burst.find((outcome) => outcome.status === 'rejected');
     assert.ok(refusal && refusal.reason instanceof ApiError && refusal.reason.status === 429);
+    // The refusal names itself for a support request, and says how long to wait.
+    assert.match(refusal.reason.answer.requestId ?? '', /\S/);
+    assert.equal(refusal.reason.answer.retryAfterSeconds, 1);
 
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     configureTouchline({ base: suite.product.url, apiKey: created.key, retryOnRateLimit: true });

@@ -6,3 +6,4 @@ export { configureTouchline, VERSION, type TouchlineSettings } from './settings.
 export { ApiError } from './api-error.js';
 export { answerHeadersOf, type AnswerHeaders } from './answer-headers.js';
 export type { RetryPolicy } from './retry-after.js';
+export { dataPassthrough, type DataProvider } from './passthrough.js';

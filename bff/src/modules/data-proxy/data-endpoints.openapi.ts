@@ -121,7 +121,7 @@ const isNullSchema = (schema: unknown) => (schema as SchemaNode).type === 'null'
  * null type and writes that `{ ...schema, nullable: true }`. Left as it was, generated clients typed
  * such a field `unknown` (`number | unknown`) instead of `number | null`.
  */
-export function asOpenApi30(schema: unknown): unknown {
+function asOpenApi30(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(asOpenApi30);
   if (typeof schema !== 'object' || schema === null) return schema;
   const { anyOf, ...rest } = schema as SchemaNode;
