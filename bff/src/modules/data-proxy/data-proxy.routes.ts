@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PROVIDERS } from './endpoint-catalog.js';
+import { PROVIDERS, type ProviderName } from './endpoint-catalog.js';
 import { securityFor } from '../../http/access-control.js';
 import { usageEventIdOf } from '../../http/request-id.js';
 import { acceptAnyInput } from '../../http/validation.js';
@@ -24,6 +24,12 @@ function send(reply: FastifyReply, eventId: string, answer: ProxyAnswer): void {
   reply.raw.end(answer.body);
 }
 
+/** What the passthrough route's path looks like, per provider, in the API docs. */
+const PATH_EXAMPLES: Record<ProviderName, string> = {
+  flashscore: 'football/live',
+  transfermarkt: 'players/search/rodri',
+};
+
 export async function dataProxyRoutes(app: FastifyInstance) {
   const proxy = app.deps.dataProxy;
   for (const provider of PROVIDERS) {
@@ -38,7 +44,7 @@ export async function dataProxyRoutes(app: FastifyInstance) {
         security: securityFor('apiKey'),
         params: {
           type: 'object',
-          properties: { '*': { type: 'string', description: 'Upstream path, e.g. football/live' } },
+          properties: { '*': { type: 'string', description: `Upstream path, e.g. ${PATH_EXAMPLES[provider]}` } },
         },
       },
       // The path is checked by parseProxyTarget, which knows what is unsafe; ajv would only re-read
