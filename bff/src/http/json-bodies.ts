@@ -22,6 +22,6 @@ export function installJsonBodies(app: FastifyInstance): void {
       done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
       return;
     }
-    parseJson(request, text, done);
+    void parseJson(request, text, done);
   });
 }

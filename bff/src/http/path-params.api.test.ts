@@ -74,7 +74,7 @@ describe('e-mail addresses in the path', () => {
   });
 
   it('answers 414 to a GET with an over-long parameter as to any other method, not 405 "Method Not Allowed"', async () => {
-    for (const method of ['GET', 'HEAD', 'PUT', 'DELETE'] as const) {
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       const response = await rest(t.app, method, `/api/items/${'a'.repeat(1025)}`);
       expect([method, response.statusCode]).toEqual([method, 414]);
       expect(response.headers.allow).toBeUndefined();
