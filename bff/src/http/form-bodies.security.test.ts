@@ -19,41 +19,40 @@ const postForm = (url: string, fields: Record<string, string>) =>
     payload: new URLSearchParams(fields).toString(),
   });
 
+const signUpOf = (email: string) => ({
+  email,
+  full_name: 'Posted From A Form',
+  password: 'form-post-password',
+  confirm_password: 'form-post-password',
+});
+
+/** 415, and no account made. */
+async function expectRefusedSignUp(email: string, response: { statusCode: number; json: () => unknown }) {
+  expect(response.statusCode).toBe(415);
+  expect(response.json()).toEqual({
+    detail: 'Unsupported Media Type: send the body as JSON, with Content-Type: application/json',
+  });
+  expect(await t.app.deps.orm.em.fork().count(User, { email })).toBe(0);
+}
+
 describe('form-encoded bodies', () => {
   it('are refused with 415 on a JSON route, and nothing is created', async () => {
-    const signup = await postForm('/api/users/signup', {
-      email: 'form-post@touchline.test',
-      full_name: 'Form Post',
-      password: 'form-post-password',
-      confirm_password: 'form-post-password',
-    });
-    expect(signup.statusCode).toBe(415);
-    expect(signup.json()).toEqual({
-      detail: 'Unsupported Media Type: send the body as JSON, with Content-Type: application/json',
-    });
-    expect(await t.app.deps.orm.em.fork().count(User, { email: 'form-post@touchline.test' })).toBe(0);
+    const email = 'form-post@touchline.test';
+    await expectRefusedSignUp(email, await postForm('/api/users/signup', signUpOf(email)));
 
     const resend = await postForm('/api/activate/resend', { email: SUPERUSER.email });
     expect(resend.statusCode).toBe(415);
   });
 
   it('and text/plain ones (a form with enctype="text/plain" can carry JSON) are refused with 415, nothing created', async () => {
+    const email = 'text-post@touchline.test';
     const signup = await t.app.inject({
       method: 'POST',
       url: '/api/users/signup',
       headers: { 'content-type': 'text/plain' },
-      payload: JSON.stringify({
-        email: 'text-post@touchline.test',
-        full_name: 'Text Post',
-        password: 'text-post-password',
-        confirm_password: 'text-post-password',
-      }),
+      payload: JSON.stringify(signUpOf(email)),
     });
-    expect(signup.statusCode).toBe(415);
-    expect(signup.json()).toEqual({
-      detail: 'Unsupported Media Type: send the body as JSON, with Content-Type: application/json',
-    });
-    expect(await t.app.deps.orm.em.fork().count(User, { email: 'text-post@touchline.test' })).toBe(0);
+    await expectRefusedSignUp(email, signup);
   });
 
   it("are still read by OAuth2's password login, as the specification has it", async () => {

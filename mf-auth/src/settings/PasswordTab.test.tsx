@@ -16,6 +16,22 @@ const change = (currentPassword: string, newPassword: string, result: object) =>
 
 afterEach(() => window.localStorage.clear());
 
+/** The form sent with a wrong current password; resolves to the refusal shown beside it. */
+async function submitWithWrongCurrentPassword() {
+  renderRemote(<PasswordTab />, {
+    mocks: [
+      change('wrong-password', 'new-password-1', {
+        errors: [{ message: 'Incorrect password', extensions: { code: 'BAD_REQUEST', status: 400 } }],
+      }),
+    ],
+  });
+  fill(/^Current Password/, 'wrong-password');
+  fill(/^New Password/, 'new-password-1');
+  fill(/^Confirm Password/, 'new-password-1');
+  await submit();
+  return screen.findByRole('alert');
+}
+
 describe('password tab', () => {
   it('shows the strength of the new password over four segments: Low below 33%, Medium below 66%, otherwise High', () => {
     renderRemote(<PasswordTab />);
@@ -94,18 +110,7 @@ describe('password tab', () => {
 
   it("keeps the token and the form when the current password is wrong, with the server's reason beside the form", async () => {
     window.localStorage.setItem('access_token', 'token-before');
-    renderRemote(<PasswordTab />, {
-      mocks: [
-        change('wrong-password', 'new-password-1', {
-          errors: [{ message: 'Incorrect password', extensions: { code: 'BAD_REQUEST', status: 400 } }],
-        }),
-      ],
-    });
-    fill(/^Current Password/, 'wrong-password');
-    fill(/^New Password/, 'new-password-1');
-    fill(/^Confirm Password/, 'new-password-1');
-    await submit();
-    const alert = await screen.findByRole('alert');
+    const alert = await submitWithWrongCurrentPassword();
     expect(alert).toHaveTextContent('Incorrect password');
     expect(screen.getByLabelText(/^Current Password/).getAttribute('aria-describedby')).toContain(alert.id);
     // The spec's toast shows it too, without a second announcement.
@@ -115,18 +120,7 @@ describe('password tab', () => {
   });
 
   it("drops the server's reason once the form is edited: it answered what was sent, and would contradict a new error", async () => {
-    renderRemote(<PasswordTab />, {
-      mocks: [
-        change('wrong-password', 'new-password-1', {
-          errors: [{ message: 'Incorrect password', extensions: { code: 'BAD_REQUEST', status: 400 } }],
-        }),
-      ],
-    });
-    fill(/^Current Password/, 'wrong-password');
-    fill(/^New Password/, 'new-password-1');
-    fill(/^Confirm Password/, 'new-password-1');
-    await submit();
-    const alert = await screen.findByRole('alert');
+    const alert = await submitWithWrongCurrentPassword();
     expect(alert).toHaveTextContent('Incorrect password');
     fill(/^Current Password/, 'right-password');
     expect(alert).not.toBeInTheDocument();
