@@ -255,6 +255,26 @@ describe('manage users and items', () => {
   });
 
   test(
+    'an address of 255 characters wraps in its column: Role, Status and Created stay in view',
+    JOURNEY,
+    async (t) => {
+      const adminToken = await accessToken(suite.product);
+      const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(50)}.example.com`;
+      const email = `${RUN}-${'a'.repeat(64 - RUN.length - 1)}@${domain}`.slice(0, 255);
+      await createUser(suite.product, adminToken, email, 'long-address-1', 'Long Address');
+      await journey(suite.browser, t.name, { storage: { access_token: adminToken } }, async ({ page }) => {
+        await page.goto(`${suite.product.url}/admin`);
+        await visible(row(page, 'Users', 'Long Address'), 'the user with the long address');
+        const viewport = page.viewportSize()!;
+        for (const header of ['Role', 'Status', 'Created']) {
+          const box = await table(page, 'Users').getByRole('columnheader', { name: header }).boundingBox();
+          assert.ok(box && box.x + box.width <= viewport.width, `${header} within the ${viewport.width} px window`);
+        }
+      });
+    },
+  );
+
+  test(
     'on a 375 px phone every row keeps its Edit and Delete on screen, where a tap reaches them',
     JOURNEY,
     async (t) => {

@@ -30,6 +30,18 @@ export const UsersTableUserFragment = graphql(`
 
 type UsersTableUser = UsersTable_UserFragment;
 
+/**
+ * An address may have 255 characters without a space: unbroken, one such address widened the table
+ * for every row until Role, Status and Created were scrolled out of sight. It wraps within a
+ * column of at most 22rem (at least 12rem, so that a phone does not break it every few letters).
+ */
+const Email = styled.span`
+  display: block;
+  min-width: 12rem;
+  max-width: 22rem;
+  overflow-wrap: anywhere;
+`;
+
 const NameCell = styled.span`
   display: inline-flex;
   align-items: center;
@@ -79,7 +91,9 @@ export function UsersTable({ users, viewerId, onEdit, onDelete, onResetTwoFactor
                 {isViewer && <Badge tone="info">You</Badge>}
               </NameCell>
             </Td>
-            <Td>{user.email}</Td>
+            <Td>
+              <Email>{user.email}</Email>
+            </Td>
             <Td>{user.isSuperuser ? <Badge tone="primary">Superuser</Badge> : <Badge tone="neutral">User</Badge>}</Td>
             <Td>
               {user.isActive ? (
