@@ -20,11 +20,21 @@ export type {
   PageSearch,
   SearchOf,
   SearchParamsByPath,
+  SettingsSearch,
+  SettingsTab,
   TokenSearch,
   UsageInterval,
   UsageSearch,
   UsageWindow,
 } from './search.ts';
-export { parsePage, parseSearch, USAGE_INTERVALS, USAGE_WINDOWS, usageHref } from './search.ts';
+export {
+  parsePage,
+  parseSearch,
+  SETTINGS_TABS,
+  settingsHref,
+  USAGE_INTERVALS,
+  USAGE_WINDOWS,
+  usageHref,
+} from './search.ts';
 export type { ProbedPackage, SingletonPackage, SingletonProbe } from './probe-types.ts';
 export { PROBED_PACKAGES, SINGLETON_PACKAGES, compareProbes } from './probe-types.ts';

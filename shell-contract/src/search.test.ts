@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parsePage, parseSearch, usageHref } from './search.ts';
+import { parsePage, parseSearch, settingsHref, usageHref } from './search.ts';
 
 describe('page search parameter', () => {
   it.each([
@@ -89,8 +89,18 @@ describe('request log search parameter', () => {
   });
 });
 
+describe('settings', () => {
+  it('opens the tab the address names, and the first for anything else', () => {
+    expect(parseSearch('/settings', new URLSearchParams('tab=notifications'))).toEqual({ tab: 'notifications' });
+    expect(parseSearch('/settings', new URLSearchParams('tab=billing'))).toEqual({});
+    expect(parseSearch('/settings', new URLSearchParams('page=3'))).toEqual({});
+    expect(settingsHref('profile')).toBe('/settings');
+    expect(settingsHref('danger')).toBe('/settings?tab=danger');
+  });
+});
+
 describe('routes without search parameters', () => {
   it('ignores whatever the address carries', () => {
-    expect(parseSearch('/settings', new URLSearchParams('page=3'))).toEqual({});
+    expect(parseSearch('/', new URLSearchParams('page=3'))).toEqual({});
   });
 });

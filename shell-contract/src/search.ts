@@ -37,6 +37,20 @@ export interface UsageSearch {
   account?: string;
 }
 
+/** The tabs of /settings, in their order; each has its address (`/settings?tab=notifications`). */
+export const SETTINGS_TABS = ['profile', 'password', 'security', 'notifications', 'appearance', 'danger'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** The settings tab shown: an e-mail's link can open Notifications, a reload keeps the tab. */
+export interface SettingsSearch {
+  tab?: SettingsTab;
+}
+
+/** The address of a settings tab: `/settings` for the first. */
+export function settingsHref(tab: SettingsTab): string {
+  return tab === SETTINGS_TABS[0] ? '/settings' : `/settings?tab=${tab}`;
+}
+
 /** The request log opened on one call: the X-Request-Id its answer carried (`request_id`). */
 interface RequestLogSearch {
   requestId?: string;
@@ -48,6 +62,7 @@ export interface SearchParamsByPath {
   '/admin': PageSearch;
   '/billing': BillingSearch;
   '/usage/requests': RequestLogSearch;
+  '/settings': SettingsSearch;
   '/activate': TokenSearch;
   '/reset-password': TokenSearch;
   '/email-change/confirm': TokenSearch;
@@ -111,6 +126,10 @@ const parsers: { [P in keyof SearchParamsByPath]: (params: URLSearchParams) => S
   '/usage/requests': (params) => {
     const { request_id: requestId } = optional('request_id', params);
     return requestId === undefined ? {} : { requestId };
+  },
+  '/settings': (params) => {
+    const tab = oneOf(SETTINGS_TABS, params.get('tab'));
+    return tab === undefined ? {} : { tab };
   },
   '/activate': (params) => optional('token', params),
   '/reset-password': (params) => optional('token', params),

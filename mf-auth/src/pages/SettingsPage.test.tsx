@@ -5,6 +5,7 @@ import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { Viewer } from '@touchline/shell-contract';
 import { concatAST, parse } from 'graphql';
+import { useLocation } from 'react-router';
 import { ViewerFieldsFragmentDoc } from '../graphql/graphql';
 import { CancelEmailChangeMutation, ChangeEmailMutation } from '../hooks/useEmailChange';
 import { UpdateProfileMutation } from '../hooks/useUpdateProfile';
@@ -87,6 +88,27 @@ describe('settings screen', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/^New Email/)).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('opens the tab its address names: the quota e-mail links to Notifications', async () => {
+    renderRemote(<SettingsPage search={{ tab: 'notifications' }} shell={testShell()} />, { mocks: [profileMock] });
+    expect(screen.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('puts the chosen tab in the address, so that a reload or a shared link shows it again', async () => {
+    const Address = () => <output aria-label="address">{`${useLocation().pathname}${useLocation().search}`}</output>;
+    renderRemote(
+      <>
+        <SettingsPage search={{}} shell={testShell()} />
+        <Address />
+      </>,
+      { mocks: [profileMock], path: '/settings' },
+    );
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Security' })));
+    expect(screen.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/settings?tab=security');
+    await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'My profile' })));
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/settings$/);
   });
 
   it('validates the profile on blur with clear messages', async () => {

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { recordApolloIdentities } from '@touchline/remote-devkit/probe';
-import type { RouteProps } from '@touchline/shell-contract';
+import { settingsHref, type RouteProps, type SettingsTab } from '@touchline/shell-contract';
 import { Button, Card, CardBody, Heading, Stack, Text } from '@touchline/ui-kit';
 import { Tabs, type TabItem } from '@touchline/ui-kit/tabs';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { AppearanceTab } from '../settings/AppearanceTab';
 import { DangerZoneTab } from '../settings/DangerZoneTab';
 import { PasswordTab } from '../settings/PasswordTab';
@@ -20,11 +21,18 @@ export { SettingsProfileQuery };
 // mf-auth's singleton probe holds Apollo Client from here on (its public screens load none).
 recordApolloIdentities();
 
-export type SettingsTab = 'profile' | 'password' | 'security' | 'notifications' | 'appearance' | 'danger';
-
 /** /settings: My profile (with the e-mail address), Password, Security (two-factor sign-in and sessions), Notifications (quota alerts), Appearance and Danger zone, as tabs. */
-export function SettingsPage({ shell }: RouteProps<'/settings'>) {
-  const [selected, setSelected] = useState<SettingsTab>('profile');
+export function SettingsPage({ search, shell }: RouteProps<'/settings'>) {
+  // The tab is in the address (`?tab=`), so a reload keeps it and an e-mail's link opens it; the
+  // screen also holds it, and follows the address when it changes (back, or a link to another tab).
+  const addressed = search.tab ?? 'profile';
+  const [selected, setSelected] = useState<SettingsTab>(addressed);
+  useEffect(() => setSelected(addressed), [addressed]);
+  const navigate = useNavigate();
+  const select = (tab: SettingsTab) => {
+    setSelected(tab);
+    void navigate(settingsHref(tab), { replace: true });
+  };
   const { data, loading, refetch } = useQuery(SettingsProfileQuery);
   const profile = data?.viewer;
   useRefetchWhenLookedAtAgain(refetch);
@@ -86,7 +94,7 @@ export function SettingsPage({ shell }: RouteProps<'/settings'>) {
           Your profile, password, sign-in security, where you are signed in, quota alerts and how the dashboard looks.
         </Text>
       </Stack>
-      <Tabs label="Settings" tabs={tabs} selected={selected} onSelect={setSelected} />
+      <Tabs label="Settings" tabs={tabs} selected={selected} onSelect={select} />
     </Stack>
   );
 }

@@ -177,6 +177,8 @@ describe('turning two-factor off and new recovery codes', () => {
     expect(off.json()).toEqual({ message: 'Two-factor sign-in turned off' });
     expect((await passwordStep(t, email, password)).body.access_token).toBeTruthy();
     expect(mailsTo(t, email).at(-1)).toContain('Subject: Touchline - Two-factor sign-in turned off');
+    // Its link opens the Security tab, where two-factor sign-in is set up again.
+    expect(mailsTo(t, email).at(-1)).toMatch(/Open security settings: \S+\/settings\?tab=security/);
   });
 
   it('replaces the recovery codes with the password and a code; the old ones stop working', async () => {

@@ -199,7 +199,7 @@ export class TwoFactorService {
   }
 
   private async notifyOff(user: User, reason: TwoFactorOffReason): Promise<void> {
-    const link = `${this.deps.product.frontendUrl}/settings`;
+    const link = `${this.deps.product.frontendUrl}/settings?tab=security`;
     await this.deps.mailer.send({
       to: user.email,
       ...twoFactorOffMessage(this.deps.product.name, user.email, reason, link),

@@ -61,7 +61,7 @@ describe('quota alert e-mails', () => {
     expect(first.subject).toBe('Touchline - 80% of your daily quota is used');
     expect(first.text).toContain('has made 8 of the 10 calls a day of its Free plan');
     expect(first.text).toContain(`Compare plans: ${FRONTEND}/billing`);
-    expect(first.text).toContain(`${FRONTEND}/settings`);
+    expect(first.text).toContain(`${FRONTEND}/settings?tab=notifications`);
 
     await callTimes(key, 1);
     expect(inbox.messagesTo(email)).toHaveLength(1);

@@ -141,7 +141,7 @@ export class QuotaCrossingRecorder implements QuotaCrossings {
           planName: plan.name,
           resetsAt: new Date(dayStart + BUCKET_MS.day),
         },
-        { billing: `${frontendUrl}/billing`, settings: `${frontendUrl}/settings` },
+        { billing: `${frontendUrl}/billing`, settings: `${frontendUrl}/settings?tab=notifications` },
       );
       await this.mailer.send({ to: crossing.email, ...message });
       await em.execute(
