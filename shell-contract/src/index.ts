@@ -27,14 +27,6 @@ export type {
   UsageSearch,
   UsageWindow,
 } from './search.ts';
-export {
-  parsePage,
-  parseSearch,
-  SETTINGS_TABS,
-  settingsHref,
-  USAGE_INTERVALS,
-  USAGE_WINDOWS,
-  usageHref,
-} from './search.ts';
+export { parsePage, parseSearch, settingsHref, USAGE_INTERVALS, USAGE_WINDOWS, usageHref } from './search.ts';
 export type { ProbedPackage, SingletonPackage, SingletonProbe } from './probe-types.ts';
 export { PROBED_PACKAGES, SINGLETON_PACKAGES, compareProbes } from './probe-types.ts';

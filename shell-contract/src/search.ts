@@ -38,7 +38,7 @@ export interface UsageSearch {
 }
 
 /** The tabs of /settings, in their order; each has its address (`/settings?tab=notifications`). */
-export const SETTINGS_TABS = ['profile', 'password', 'security', 'notifications', 'appearance', 'danger'] as const;
+const SETTINGS_TABS = ['profile', 'password', 'security', 'notifications', 'appearance', 'danger'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 /** The settings tab shown: an e-mail's link can open Notifications, a reload keeps the tab. */
