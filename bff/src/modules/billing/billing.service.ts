@@ -125,11 +125,13 @@ export class BillingService {
     const plan = this.planOf(viewer.plan);
     const entitlement = entitlementOf(account, this.deps.plans, this.deps.graceDays, this.now());
     const quota = this.usage ? await this.usage.quotaToday(viewer) : null;
+    const subscriptionStatus = account ? reportedStatus(account.subscriptionStatus) : 'none';
     return {
       plan,
-      subscriptionStatus: account ? reportedStatus(account.subscriptionStatus) : 'none',
+      subscriptionStatus,
       currentPeriodEnd: account?.currentPeriodEnd ?? null,
-      cancelAtPeriodEnd: account?.cancelAtPeriodEnd ?? false,
+      // An ended subscription runs to no period end, whatever flag Stripe kept on it from before.
+      cancelAtPeriodEnd: subscriptionStatus !== 'canceled' && (account?.cancelAtPeriodEnd ?? false),
       graceEndsAt: entitlement.graceEndsAt,
       quotaUsedToday: quota?.used ?? 0,
       quotaRemainingToday: quota?.remaining ?? plan.requestsPerDay,

@@ -200,6 +200,22 @@ describe('what a subscription grants', () => {
     ]);
     expect((await status(user)).plan.id).toBe('free');
   });
+
+  it('says nothing runs to a period end once a subscription set to end there is cancelled at once', async () => {
+    const { user, subscription } = await customerWithSubscription();
+    await deliver(t.app, subscriptionEvent('created', subscription));
+    await deliver(
+      t.app,
+      subscriptionEvent('updated', t.standIn.ledger.setCancelAtPeriodEnd(subscription.id, true, null)),
+    );
+    const canceled = await t.stripe.subscriptions.cancel(subscription.id);
+    await deliver(t.app, subscriptionEvent('deleted', canceled));
+    expect(await status(user)).toMatchObject({
+      plan: { id: 'free' },
+      subscription_status: 'canceled',
+      cancel_at_period_end: false,
+    });
+  });
 });
 
 describe('events it does not act on', () => {
