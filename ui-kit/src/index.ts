@@ -47,6 +47,7 @@ export { errorMessage, FALLBACK_ERROR_MESSAGE } from './errorMessage';
 export * from './icons';
 export { useMutationError, useMutationFeedback } from './useMutationFeedback';
 export { useNow } from './useNow';
+export { useRefetchWhenVisible } from './useRefetchWhenVisible';
 export { formatRelativeTime, formatExactTime } from './time';
 export { formatDate } from './time';
 export { PageHeader, type PageHeaderProps } from './PageHeader';

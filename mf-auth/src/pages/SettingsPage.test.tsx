@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import type { TypedDocumentNode } from '@apollo/client';
-import type { Viewer } from '@touchline/shell-contract';
+import { parseSearch, type ShellServices, type Viewer } from '@touchline/shell-contract';
 import { concatAST, parse } from 'graphql';
 import { useLocation } from 'react-router';
 import { ViewerFieldsFragmentDoc } from '../graphql/graphql';
@@ -31,6 +31,11 @@ const ada = {
   isSuperuser: false,
   createdAt: '2026-11-01T10:00:00Z',
 };
+/** As the shell renders it: the tab comes from the address, so choosing one re-renders with it. */
+function RoutedSettings({ shell = testShell() }: { shell?: ShellServices }) {
+  return <SettingsPage search={parseSearch('/settings', new URLSearchParams(useLocation().search))} shell={shell} />;
+}
+
 const profileMock = {
   request: { query: SettingsProfileQuery },
   result: { data: { viewer: ada, pendingEmailChange: null } },
@@ -72,7 +77,7 @@ afterEach(() => window.localStorage.clear());
 
 describe('settings screen', () => {
   it('offers My profile, Password, Security, Notifications, Appearance and Danger zone as tabs, My profile first', async () => {
-    renderRemote(<SettingsPage search={{}} shell={testShell()} />, { mocks: [profileMock] });
+    renderRemote(<RoutedSettings />, { mocks: [profileMock] });
     const tabs = within(screen.getByRole('tablist', { name: 'Settings' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'My profile',
@@ -99,7 +104,7 @@ describe('settings screen', () => {
     const Address = () => <output aria-label="address">{`${useLocation().pathname}${useLocation().search}`}</output>;
     renderRemote(
       <>
-        <SettingsPage search={{}} shell={testShell()} />
+        <RoutedSettings />
         <Address />
       </>,
       { mocks: [profileMock], path: '/settings' },
@@ -112,7 +117,7 @@ describe('settings screen', () => {
   });
 
   it('validates the profile on blur with clear messages', async () => {
-    renderRemote(<SettingsPage search={{}} shell={testShell()} />, { mocks: [profileMock] });
+    renderRemote(<RoutedSettings />, { mocks: [profileMock] });
     await screen.findByLabelText(/^Full Name/);
     fill(/^New Email/, 'ada-at-example');
     fireEvent.blur(screen.getByLabelText(/^New Email/));
@@ -128,7 +133,7 @@ describe('settings screen', () => {
     renderRemote(
       <>
         <UserMenuStandIn />
-        <SettingsPage search={{}} shell={testShell()} />
+        <RoutedSettings />
       </>,
       {
         mocks: [
@@ -166,7 +171,7 @@ describe('settings screen', () => {
   });
 
   it('asks for a new e-mail with changeEmail, says a link was sent, and shows the change as pending with Resend and Cancel', async () => {
-    renderRemote(<SettingsPage search={{}} shell={testShell()} />, {
+    renderRemote(<RoutedSettings />, {
       mocks: [
         profileMock,
         {
@@ -204,7 +209,7 @@ describe('settings screen', () => {
   });
 
   it("cancels a pending change with cancelEmailChange and says so in the spec's toast", async () => {
-    renderRemote(<SettingsPage search={{}} shell={testShell()} />, {
+    renderRemote(<RoutedSettings />, {
       mocks: [
         pendingMock('ada@new.example'),
         {
@@ -222,7 +227,7 @@ describe('settings screen', () => {
   });
 
   it('reads the profile again when the page is looked at again: a change confirmed in another tab no longer shows as pending', async () => {
-    renderRemote(<SettingsPage search={{}} shell={testShell()} />, {
+    renderRemote(<RoutedSettings />, {
       mocks: [pendingMock('ada@new.example'), profileMock],
     });
     expect(await screen.findByText('Change pending to ada@new.example')).toBeInTheDocument();
@@ -233,7 +238,7 @@ describe('settings screen', () => {
   });
 
   it("shows the server's refusal of a wrong password beside the e-mail form", async () => {
-    renderRemote(<SettingsPage search={{}} shell={testShell()} />, {
+    renderRemote(<RoutedSettings />, {
       mocks: [
         profileMock,
         {
@@ -255,7 +260,7 @@ describe('settings screen', () => {
   });
 
   it('Appearance switches between light, dark and system and remembers the choice under "theme"', async () => {
-    renderRemote(<SettingsPage search={{}} shell={testShell()} />, { mocks: [profileMock] });
+    renderRemote(<RoutedSettings />, { mocks: [profileMock] });
     fireEvent.click(screen.getByRole('tab', { name: 'Appearance' }));
     const group = screen.getByRole('radiogroup', { name: 'Colour mode' });
     expect(
@@ -274,7 +279,7 @@ describe('settings screen', () => {
   it('Danger zone ends the session through the shell once the account is deleted', async () => {
     const signOut = jest.fn();
     const { DeleteAccountMutation } = await import('../hooks/useDeleteAccount');
-    renderRemote(<SettingsPage search={{}} shell={testShell({ signOut })} />, {
+    renderRemote(<RoutedSettings shell={testShell({ signOut })} />, {
       mocks: [
         profileMock,
         {

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { recordApolloIdentities } from '@touchline/remote-devkit/probe';
 import { settingsHref, type RouteProps, type SettingsTab } from '@touchline/shell-contract';
-import { Button, Card, CardBody, Heading, Stack, Text } from '@touchline/ui-kit';
+import { Button, Card, CardBody, Heading, Stack, Text, useRefetchWhenVisible } from '@touchline/ui-kit';
 import { Tabs, type TabItem } from '@touchline/ui-kit/tabs';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AppearanceTab } from '../settings/AppearanceTab';
 import { DangerZoneTab } from '../settings/DangerZoneTab';
@@ -23,19 +23,16 @@ recordApolloIdentities();
 
 /** /settings: My profile (with the e-mail address), Password, Security (two-factor sign-in and sessions), Notifications (quota alerts), Appearance and Danger zone, as tabs. */
 export function SettingsPage({ search, shell }: RouteProps<'/settings'>) {
-  // The tab is in the address (`?tab=`), so a reload keeps it and an e-mail's link opens it; the
-  // screen also holds it, and follows the address when it changes (back, or a link to another tab).
-  const addressed = search.tab ?? 'profile';
-  const [selected, setSelected] = useState<SettingsTab>(addressed);
-  useEffect(() => setSelected(addressed), [addressed]);
+  // The tab is the address's (`?tab=`): a reload keeps it, an e-mail's link opens it, and a tab
+  // chosen here is a navigation, which the shell renders with the new address (as Admin's page).
+  const selected = search.tab ?? 'profile';
   const navigate = useNavigate();
-  const select = (tab: SettingsTab) => {
-    setSelected(tab);
-    void navigate(settingsHref(tab), { replace: true });
-  };
+  const select = (tab: SettingsTab) => void navigate(settingsHref(tab), { replace: true });
   const { data, loading, refetch } = useQuery(SettingsProfileQuery);
   const profile = data?.viewer;
-  useRefetchWhenLookedAtAgain(refetch);
+  // Another tab may have changed the account meanwhile (opened the link that confirms an e-mail
+  // change, say): read again when this one is looked at again, not still "pending" until a reload.
+  useRefetchWhenVisible(refetch);
 
   const needsProfile = (render: (p: NonNullable<typeof profile>) => ReactNode) => {
     if (profile) return render(profile);
@@ -97,23 +94,4 @@ export function SettingsPage({ search, shell }: RouteProps<'/settings'>) {
       <Tabs label="Settings" tabs={tabs} selected={selected} onSelect={select} />
     </Stack>
   );
-}
-
-/**
- * Another tab or window may have changed the account meanwhile (opened the link that confirms an
- * e-mail change, say): the profile is read again when this page is looked at again, rather than
- * showing a change still pending until a reload.
- */
-function useRefetchWhenLookedAtAgain(refetch: () => Promise<unknown>) {
-  useEffect(() => {
-    const readAgain = () => {
-      if (document.visibilityState === 'visible') refetch().catch(() => undefined);
-    };
-    document.addEventListener('visibilitychange', readAgain);
-    window.addEventListener('focus', readAgain);
-    return () => {
-      document.removeEventListener('visibilitychange', readAgain);
-      window.removeEventListener('focus', readAgain);
-    };
-  }, [refetch]);
 }

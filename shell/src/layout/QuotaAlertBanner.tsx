@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { formatRelativeTime, Notice, useNow } from '@touchline/ui-kit';
+import { formatRelativeTime, Notice, useNow, useRefetchWhenVisible } from '@touchline/ui-kit';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
-import { useRefetchWhenVisible } from '../hooks/useRefetchWhenVisible';
 
 /** The whole state (shell-contract's `QuotaAlertStateFields`), as mf-auth's alert setting writes it. */
 export const QuotaAlertsQuery = graphql(`

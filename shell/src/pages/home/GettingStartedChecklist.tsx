@@ -6,6 +6,7 @@ import {
   Text,
   TitledCard,
   useMutationError,
+  useRefetchWhenVisible,
   VisuallyHidden,
 } from '@touchline/ui-kit';
 import { Link } from 'react-router';
@@ -16,7 +17,6 @@ import {
   GettingStartedQuery,
   rememberGettingStarted,
 } from './gettingStarted';
-import { useRefetchWhenVisible } from '../../hooks/useRefetchWhenVisible';
 
 const Steps = styled.ol`
   list-style: none;
