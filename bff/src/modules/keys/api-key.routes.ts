@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { camelCased, snakeCased } from '../../shared/api-shape.js';
 import { describedUnder, detailSchema, unprocessableSchema } from '../../http/schemas.js';
-import { API_KEY_FIELD_RULES, EXPIRY_DESCRIPTION } from './api-key.rules.js';
+import { API_KEY_FIELD_RULES, EXPIRY_DESCRIPTION, MAX_ACTIVE_KEYS_PER_ACCOUNT } from './api-key.rules.js';
 import { KeyRename, KeyRotation } from './api-key.input.js';
 import { ApiKeyPublic, CreatedApiKeyPublic, RotatedApiKeyPublic } from './api-key.type.js';
 import { typedRoutes } from '../../http/typed-routes.js';
@@ -28,7 +28,9 @@ export const apiKeyRoutes = typedRoutes([ApiKeyPublic.schema], (app) => {
     config: { access: 'user', cost: 'fixed' },
     schema: {
       operationId: 'createApiKey',
-      ...described('Create an API key; the full key is in this answer only'),
+      ...described(
+        `Create an API key; the full key is in this answer only. An account holds at most ${MAX_ACTIVE_KEYS_PER_ACCOUNT} active keys (409 past that)`,
+      ),
       // The name's and expiry's rules are the service's, for GraphQL and REST alike.
       querystring: Type.Object({
         name: Type.String({
@@ -36,7 +38,7 @@ export const apiKeyRoutes = typedRoutes([ApiKeyPublic.schema], (app) => {
         }),
         expires_in_days: Type.Optional(Type.Integer({ description: EXPIRY_DESCRIPTION })),
       }),
-      response: { 200: CreatedApiKeyPublic.ref, 422: unprocessableSchema },
+      response: { 200: CreatedApiKeyPublic.ref, 409: detailSchema, 422: unprocessableSchema },
     },
     handler: async (request) => {
       const { name, expires_in_days } = request.query;

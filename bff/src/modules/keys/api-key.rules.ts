@@ -6,6 +6,15 @@ import { textField, type FieldRule } from '../../shared/field-rules.js';
 /** The longest expiry a key can be given (ten years); a key may also never expire. */
 const KEY_EXPIRY_MAX_DAYS = 3650;
 
+/**
+ * Keys an account may hold working at once (neither revoked nor expired). Far above one key per
+ * app and environment, and a bound on what one account can make every data call's key lookup,
+ * the keys list and the usage filters carry.
+ */
+export const MAX_ACTIVE_KEYS_PER_ACCOUNT = 100;
+
+export const ACTIVE_KEY_LIMIT_REACHED = `An account holds at most ${MAX_ACTIVE_KEYS_PER_ACCOUNT} active API keys: revoke one you no longer use, then create the new one`;
+
 export const API_KEY_FIELD_RULES = {
   name: textField(
     'Name',

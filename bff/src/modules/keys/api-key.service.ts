@@ -1,12 +1,18 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError, ValidationError, type ValidationIssue } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import type { User } from '../users/user.entity.js';
+import { User } from '../users/user.entity.js';
 import type { ApiKeyAccessEvents } from './api-key-access.js';
 import { ApiKey } from './api-key.entity.js';
 import { generateApiKey, hashApiKey, VISIBLE_PREFIX_LENGTH } from './api-key.format.js';
 import type { KeyRename, KeyRotation } from './api-key.input.js';
-import { expiryIssue, GRACE_PERIODS_MS, keyNameIssue } from './api-key.rules.js';
+import {
+  ACTIVE_KEY_LIMIT_REACHED,
+  expiryIssue,
+  GRACE_PERIODS_MS,
+  keyNameIssue,
+  MAX_ACTIVE_KEYS_PER_ACCOUNT,
+} from './api-key.rules.js';
 
 const DAY_MS = 86_400_000;
 const KEY_NOT_FOUND = 'API key not found';
@@ -37,16 +43,26 @@ export class ApiKeyService {
     if (expiry) issues.push({ loc: ['query', 'expires_in_days'], msg: expiry, type: 'value_error' });
     if (issues.length > 0) throw new ValidationError(issues);
     const secret = generateApiKey();
-    const createdAt = new Date();
-    const apiKey = this.em.create(ApiKey, {
-      user: viewer,
-      name,
-      prefix: secret.slice(0, VISIBLE_PREFIX_LENGTH),
-      keyHash: hashApiKey(secret),
-      createdAt,
-      expiresAt: expiresInDays ? new Date(createdAt.getTime() + expiresInDays * DAY_MS) : null,
+    const apiKey = await this.em.transactional(async (em) => {
+      // The owner's row is locked so that creations at once are counted one after another: two
+      // cannot both see room for one more key and go past the limit together.
+      await em.findOneOrFail(User, viewer.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const createdAt = new Date();
+      const activeKeys = await em.count(ApiKey, {
+        user: viewer.id,
+        revokedAt: null,
+        $or: [{ expiresAt: null }, { expiresAt: { $gt: createdAt } }],
+      });
+      if (activeKeys >= MAX_ACTIVE_KEYS_PER_ACCOUNT) throw new ConflictError(ACTIVE_KEY_LIMIT_REACHED);
+      return em.create(ApiKey, {
+        user: viewer.id,
+        name,
+        prefix: secret.slice(0, VISIBLE_PREFIX_LENGTH),
+        keyHash: hashApiKey(secret),
+        createdAt,
+        expiresAt: expiresInDays ? new Date(createdAt.getTime() + expiresInDays * DAY_MS) : null,
+      });
     });
-    await this.em.flush();
     return { apiKey, secret };
   }
 

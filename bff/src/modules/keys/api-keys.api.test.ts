@@ -188,3 +188,55 @@ describe('expired keys', () => {
     expect(revoked.json()).toMatchObject({ is_expired: true, is_revoked: true });
   });
 });
+
+describe('the active keys limit', () => {
+  let holder: string;
+  const createFor = (name: string) => rest(t.app, 'POST', `/api/api-keys/?name=${name}`, holder);
+  const activeCount = async () =>
+    (await rest(t.app, 'GET', '/api/api-keys/', holder))
+      .json()
+      .filter((key: { is_revoked: boolean; is_expired: boolean }) => !key.is_revoked && !key.is_expired).length;
+
+  beforeAll(async () => {
+    await t.createUser({ email: 'many-keys@touchline.test', password: 'many-keys-password' });
+    holder = await t.login('many-keys@touchline.test', 'many-keys-password');
+    for (let n = 1; n <= 98; n++) expect((await createFor(`Key-${n}`)).statusCode).toBe(200);
+  });
+
+  it('lets creations at once fill the account to 100 active keys and never past it', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, n) => createFor(`Racing-${n}`)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409, 409, 409, 409]);
+    expect(await activeCount()).toBe(100);
+  });
+
+  it('answers 409 with what to do at the limit, over REST and GraphQL, and creates nothing', async () => {
+    const refused = await createFor('One-too-many');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      detail: 'An account holds at most 100 active API keys: revoke one you no longer use, then create the new one',
+    });
+    const viaGraphql = await graphql(t.app, 'mutation { createApiKey(name: "One-too-many") { secret } }', {}, holder);
+    expect(viaGraphql.errors?.[0]).toMatchObject({
+      message: 'An account holds at most 100 active API keys: revoke one you no longer use, then create the new one',
+      extensions: { code: 'CONFLICT' },
+    });
+    const names = (await rest(t.app, 'GET', '/api/api-keys/', holder)).json().map((key: { name: string }) => key.name);
+    expect(names).not.toContain('One-too-many');
+  });
+
+  it('counts neither revoked nor expired keys: revoking or expiring one makes room for one more', async () => {
+    const keys = (await rest(t.app, 'GET', '/api/api-keys/', holder)).json();
+    expect((await rest(t.app, 'POST', `/api/api-keys/${keys[0].id}/revoke`, holder)).statusCode).toBe(200);
+    expect((await createFor('After-revoking')).statusCode).toBe(200);
+    await t.app.deps.orm.em
+      .fork()
+      .execute(`update api_keys set expires_at = now() - interval '1 minute' where id = ?`, [keys[1].id]);
+    expect((await createFor('After-expiry')).statusCode).toBe(200);
+    expect((await createFor('Past-the-limit')).statusCode).toBe(409);
+    expect(await activeCount()).toBe(100);
+  });
+
+  it("does not count another account's keys", async () => {
+    expect((await create('Someone else')).statusCode).toBe(200);
+  });
+});
