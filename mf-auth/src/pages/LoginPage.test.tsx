@@ -62,10 +62,10 @@ describe('login form', () => {
     // The spec's toast shows it too, without a second announcement.
     expect(screen.getByText('Something went wrong!')).toBeInTheDocument();
     expect(shell.signIn).not.toHaveBeenCalled();
-    expect(screen.queryByText('Your account is not activated yet')).toBeNull();
+    expect(screen.queryByText('Your account is not active')).toBeNull();
   });
 
-  it("explains an account not activated yet ('Inactive user') on the page instead of an error toast, and leads to a new activation link for that e-mail, or to the administrator for an account switched off", async () => {
+  it("explains an inactive account ('Inactive user') on the page instead of an error toast, under a title true of one awaiting activation and one switched off, and leads to a new activation link for that e-mail, or to the administrator", async () => {
     const sent = 'If that account is waiting for activation, we sent a new activation link';
     const shell = testShell({ signIn: jest.fn() });
     renderRemote(
@@ -90,11 +90,14 @@ describe('login form', () => {
     await submit(' ada@example.com ', 'correct horse');
 
     // The page says what it means and where to go, politely announced; no error toast or alert besides.
-    const notice = (await screen.findByText('Your account is not activated yet')).closest('[role="status"]');
+    const notice = (await screen.findByText('Your account is not active')).closest('[role="status"]');
     expect(screen.queryByText('Something went wrong!')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(notice).not.toBeNull();
-    expect(notice).toHaveTextContent(/activation e-mail we sent to ada@example\.com/);
+    expect(notice).toHaveTextContent(
+      /If you signed up, open the link in the activation e-mail we sent to ada@example\.com/,
+    );
+    expect(notice).not.toHaveTextContent(/activated yet/);
     expect(notice).toHaveTextContent(
       /If an administrator created your account switched off, or switched it off since, no e-mail comes/,
     );
@@ -121,10 +124,10 @@ describe('login form', () => {
       },
     ]);
     await submit('ada@example.com', 'correct horse');
-    expect(await screen.findByText('Your account is not activated yet')).toBeInTheDocument();
+    expect(await screen.findByText('Your account is not active')).toBeInTheDocument();
     await submit('ada@example.com', 'correct horse');
     await waitFor(() => expect(shell.signIn).toHaveBeenCalledWith('jwt-for-ada'));
-    expect(screen.queryByText('Your account is not activated yet')).toBeNull();
+    expect(screen.queryByText('Your account is not active')).toBeNull();
   });
 
   it('asks for a valid e-mail and a password before calling the server', async () => {

@@ -113,10 +113,11 @@ export function LoginPage({ shell }: RouteProps<'/login'>) {
       )}
       {inactiveEmail && (
         // Instead of a toast ('Inactive user'): what it means, and the way forward. The bff does not say
-        // whether the account awaits activation or was switched off by a superuser, so both are named.
-        <Notice tone="warning" role="status" title="Your account is not activated yet">
-          Open the link in the activation e-mail we sent to {inactiveEmail}, then log in. No e-mail, or the link
-          expired?{' '}
+        // whether the account awaits activation or was switched off by a superuser, so the title
+        // claims neither and the text names both.
+        <Notice tone="warning" role="status" title="Your account is not active">
+          If you signed up, open the link in the activation e-mail we sent to {inactiveEmail}, then log in. No e-mail,
+          or the link expired?{' '}
           <TextLink to="/activate" state={activationRequestState(inactiveEmail)}>
             Get a new activation link
           </TextLink>
