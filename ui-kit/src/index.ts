@@ -48,7 +48,7 @@ export * from './icons';
 export { useMutationError, useMutationFeedback } from './useMutationFeedback';
 export { useNow } from './useNow';
 export { useRefetchWhenVisible } from './useRefetchWhenVisible';
-export { formatRelativeTime, formatExactTime } from './time';
+export { formatRelativeTime, formatExactTime, formatQuotaReset } from './time';
 export { formatDate } from './time';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 

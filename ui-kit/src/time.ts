@@ -30,6 +30,19 @@ export function formatRelativeTime(
   return 'just now';
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * When the daily quota resets and how far off that is: "00:00 UTC, in 23 hours". Every screen
+ * that names the reset says it this way: the product's day is UTC's (limits, usage charts and
+ * plans count from 00:00 UTC), so the reader's own clock or a relative day ("tomorrow") would
+ * name another hour or day than the rest of the dashboard.
+ */
+export function formatQuotaReset(at: Date, now: number = Date.now()): string {
+  const time = `${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())} UTC`;
+  return `${time}, ${formatRelativeTime(at.toISOString(), now, 'hour')}`;
+}
+
 /** The exact moment, in the reader's locale and time zone, for a title. */
 export function formatExactTime(iso: string): string {
   return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'long' }).format(new Date(iso));

@@ -60,7 +60,7 @@ describe('API explorer: calls', () => {
     const limits = within(response).getByLabelText('Rate limit');
     expect(within(limits).getByText('X-RateLimit-Remaining').nextElementSibling).toHaveTextContent('97');
     expect(within(limits).getByText('X-RateLimit-Reset').nextElementSibling).toHaveTextContent(
-      /^\d\d:\d\d UTC, in 3 h$/,
+      /^\d\d:\d\d UTC, in 3 hours$/,
     );
     expect(within(response).getByText('Cache MISS')).toBeInTheDocument();
     expect(within(response).getByText('Sample data')).toBeInTheDocument();

@@ -8,8 +8,8 @@ describe('the X-RateLimit-Reset of an answer', () => {
   it('says the time the daily quota resets, in UTC, and how far off it is, not "tomorrow"', () => {
     const now = Date.parse('2026-11-27T00:45:00Z');
     const midnight = String(Date.parse('2026-11-28T00:00:00Z') / 1000);
-    expect(resetLabel(midnight, now)).toBe('00:00 UTC, in 23 h');
-    expect(resetLabel(midnight, Date.parse('2026-11-27T23:35:00Z'))).toBe('00:00 UTC, in 25 min');
+    expect(resetLabel(midnight, now)).toBe('00:00 UTC, in 23 hours');
+    expect(resetLabel(midnight, Date.parse('2026-11-27T23:35:00Z'))).toBe('00:00 UTC, in 25 minutes');
   });
 
   it('shows that label in the rate-limit facts of a response', () => {
@@ -17,7 +17,7 @@ describe('the X-RateLimit-Reset of an answer', () => {
     renderRemote(<ResponseView answer={{ ...okAnswer, headers: [['x-ratelimit-reset', String(reset)]] }} />);
     const limits = screen.getByLabelText('Rate limit');
     expect(within(limits).getByText('X-RateLimit-Reset').nextElementSibling).toHaveTextContent(
-      /^\d\d:\d\d UTC, in 5 h$/,
+      /^\d\d:\d\d UTC, in 5 hours$/,
     );
   });
 });

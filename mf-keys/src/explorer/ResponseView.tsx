@@ -1,4 +1,13 @@
-import { Badge, Button, formatExactTime, Inline, Stack, Text, type BadgeTone } from '@touchline/ui-kit';
+import {
+  Badge,
+  Button,
+  formatExactTime,
+  formatQuotaReset,
+  Inline,
+  Stack,
+  Text,
+  type BadgeTone,
+} from '@touchline/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
@@ -137,20 +146,10 @@ const AdviceLink = styled(Link)`
   text-decoration: underline;
 `;
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/**
- * When the daily quota resets and how far off that is: "00:00 UTC, in 23 h". The quota resets at
- * 00:00 UTC, so a relative day ("tomorrow") would depend on the reader's time zone.
- */
+/** X-RateLimit-Reset (Unix seconds) as every screen names the quota's reset: "00:00 UTC, in 23 hours". */
 export function resetLabel(reset: string, now: number = Date.now()): string {
   const seconds = Number(reset);
-  if (!Number.isFinite(seconds)) return reset;
-  const at = new Date(seconds * 1000);
-  const time = `${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())} UTC`;
-  const minutes = Math.round((at.getTime() - now) / 60_000);
-  if (minutes <= 0) return `${time}, now`;
-  return `${time}, in ${minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h`}`;
+  return Number.isFinite(seconds) ? formatQuotaReset(new Date(seconds * 1000), now) : reset;
 }
 
 export function ResponseView({ answer }: { answer: ProxyAnswer }) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { formatRelativeTime, Notice, useNow, useRefetchWhenVisible } from '@touchline/ui-kit';
+import { formatQuotaReset, Notice, useNow, useRefetchWhenVisible } from '@touchline/ui-kit';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { styled } from 'styled-components';
@@ -24,12 +24,10 @@ const BillingLink = styled(Link)`
 `;
 
 const counts = new Intl.NumberFormat();
-/** The reset as the reader's clock shows it, with its time zone: the quota resets at 00:00 UTC, which is another hour in most places. */
-const resetTime = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 /**
  * Above every signed-in screen while the account has used 80% or more of today's quota: how much,
- * when the quota resets (in the reader's time zone and from now) and the way to a larger plan.
+ * when the quota resets ("00:00 UTC, in 5 hours", as every screen says it) and the way to a larger plan.
  * The bff reads the count from the proxy's limits; the banner reads it again on every screen
  * change and when the tab comes back into view, and shows nothing while it loads or if it cannot
  * be read. It shows whether or not the account's alert e-mails are on.
@@ -50,7 +48,6 @@ export function QuotaAlertBanner() {
   const state = data?.quotaAlerts;
   if (!state?.thresholdPercent) return null;
   const isUsedUp = state.thresholdPercent >= 100;
-  const resets = `${resetTime.format(new Date(state.resetsAt))} (${formatRelativeTime(state.resetsAt, now, 'hour')})`;
   return (
     <Banner>
       <Notice
@@ -64,7 +61,8 @@ export function QuotaAlertBanner() {
       >
         {counts.format(state.usedToday)} of {counts.format(state.quota)} calls today.{' '}
         {isUsedUp ? 'Calls are refused until the quota resets at ' : 'At 100%, calls are refused until it resets at '}
-        {resets}. <BillingLink to="/billing">Compare plans</BillingLink> for a larger quota.
+        {formatQuotaReset(new Date(state.resetsAt), now)}. <BillingLink to="/billing">Compare plans</BillingLink> for a
+        larger quota.
       </Notice>
     </Banner>
   );
