@@ -25,5 +25,14 @@ export const newUser = (email: string) => seedUser(t, { email });
 
 export const db = () => t.app.deps.orm.em.fork();
 export const itemsOf = (ownerId: string) => db().count(Item, { owner: ownerId });
-export const USER_FIELDS = ['avatar_url', 'created_at', 'email', 'full_name', 'id', 'is_active', 'is_superuser'].sort();
+export const USER_FIELDS = [
+  'avatar_url',
+  'created_at',
+  'email',
+  'full_name',
+  'id',
+  'is_active',
+  'is_superuser',
+  'two_factor_enabled',
+].sort();
 export { NOT_ENOUGH_PRIVILEGES } from './test-app.js';

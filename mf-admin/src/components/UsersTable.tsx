@@ -25,6 +25,7 @@ export const UsersTableUserFragment = graphql(`
     isSuperuser
     isActive
     createdAt
+    twoFactorEnabled
   }
 `);
 
@@ -49,6 +50,13 @@ const NameCell = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
+/** Active or not, and two-factor sign-in when it is on: side by side, wrapping on a narrow screen. */
+const StatusCell = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1.5]};
+`;
+
 export interface UsersTableProps {
   users: readonly UsersTableUser[];
   /** The signed-in superuser: marked "You", and not offered deletion. */
@@ -56,8 +64,8 @@ export interface UsersTableProps {
   onEdit: (user: UsersTableUser) => void;
   onDelete: (user: UsersTableUser) => void;
   /**
-   * Offered for every account but the viewer's own (turned off in Settings, with the password and
-   * a code; the server refuses it here): whether one has two-factor sign-in is the server's to say.
+   * Offered for accounts whose two-factor sign-in is on, but not the viewer's own (turned off in
+   * Settings, with the password and a code; the server refuses it here).
    */
   onResetTwoFactor?: (user: UsersTableUser) => void;
   /** The table element: where focus can go when a row's button it was on goes away. */
@@ -96,19 +104,22 @@ export function UsersTable({ users, viewerId, onEdit, onDelete, onResetTwoFactor
             </Td>
             <Td>{user.isSuperuser ? <Badge tone="primary">Superuser</Badge> : <Badge tone="neutral">User</Badge>}</Td>
             <Td>
-              {user.isActive ? (
-                <Badge tone="success" withDot>
-                  Active
-                </Badge>
-              ) : (
-                <Badge tone="neutral" withDot>
-                  Inactive
-                </Badge>
-              )}
+              <StatusCell>
+                {user.isActive ? (
+                  <Badge tone="success" withDot>
+                    Active
+                  </Badge>
+                ) : (
+                  <Badge tone="neutral" withDot>
+                    Inactive
+                  </Badge>
+                )}
+                {user.twoFactorEnabled && <Badge tone="info">Two-factor</Badge>}
+              </StatusCell>
             </Td>
             <DateTd iso={user.createdAt} />
             <RowActions>
-              {onResetTwoFactor && !isViewer && (
+              {onResetTwoFactor && user.twoFactorEnabled && !isViewer && (
                 <IconButton
                   size="sm"
                   label={`Reset two-factor sign-in of ${user.email}`}

@@ -16,7 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment DeleteUserDialog_user on User {\n    id\n    email\n    fullName\n  }\n": typeof types.DeleteUserDialog_UserFragmentDoc,
     "\n  fragment UserFormDialog_user on User {\n    id\n    email\n    fullName\n    isSuperuser\n    isActive\n  }\n": typeof types.UserFormDialog_UserFragmentDoc,
-    "\n  fragment UsersTable_user on User {\n    id\n    fullName\n    email\n    isSuperuser\n    isActive\n    createdAt\n  }\n": typeof types.UsersTable_UserFragmentDoc,
+    "\n  fragment UsersTable_user on User {\n    id\n    fullName\n    email\n    isSuperuser\n    isActive\n    createdAt\n    twoFactorEnabled\n  }\n": typeof types.UsersTable_UserFragmentDoc,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteUserDocument,
     "\n  mutation ResetTwoFactor($userId: ID!) {\n    resetTwoFactor(userId: $userId) {\n      message\n    }\n  }\n": typeof types.ResetTwoFactorDocument,
@@ -26,7 +26,7 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment DeleteUserDialog_user on User {\n    id\n    email\n    fullName\n  }\n": types.DeleteUserDialog_UserFragmentDoc,
     "\n  fragment UserFormDialog_user on User {\n    id\n    email\n    fullName\n    isSuperuser\n    isActive\n  }\n": types.UserFormDialog_UserFragmentDoc,
-    "\n  fragment UsersTable_user on User {\n    id\n    fullName\n    email\n    isSuperuser\n    isActive\n    createdAt\n  }\n": types.UsersTable_UserFragmentDoc,
+    "\n  fragment UsersTable_user on User {\n    id\n    fullName\n    email\n    isSuperuser\n    isActive\n    createdAt\n    twoFactorEnabled\n  }\n": types.UsersTable_UserFragmentDoc,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      id\n      email\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      message\n    }\n  }\n": types.DeleteUserDocument,
     "\n  mutation ResetTwoFactor($userId: ID!) {\n    resetTwoFactor(userId: $userId) {\n      message\n    }\n  }\n": types.ResetTwoFactorDocument,
@@ -59,7 +59,7 @@ export function graphql(source: "\n  fragment UserFormDialog_user on User {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UsersTable_user on User {\n    id\n    fullName\n    email\n    isSuperuser\n    isActive\n    createdAt\n  }\n"): (typeof documents)["\n  fragment UsersTable_user on User {\n    id\n    fullName\n    email\n    isSuperuser\n    isActive\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment UsersTable_user on User {\n    id\n    fullName\n    email\n    isSuperuser\n    isActive\n    createdAt\n    twoFactorEnabled\n  }\n"): (typeof documents)["\n  fragment UsersTable_user on User {\n    id\n    fullName\n    email\n    isSuperuser\n    isActive\n    createdAt\n    twoFactorEnabled\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,7 +12,9 @@ export const ResetTwoFactorMutation = graphql(`
 
 /**
  * Resolves to true once the user's second factor is gone (the bff mails them); success is a toast,
- * as the confirmation closes. A failure is kept in `error` for the confirmation, which stays open.
+ * as the confirmation closes, and the user's row in the cache says two-factor is off (so its badge
+ * and reset action go without reading the page again). A failure is kept in `error` for the
+ * confirmation, which stays open.
  */
 export function useResetTwoFactor() {
   const [mutate, { loading }] = useMutation(ResetTwoFactorMutation);
@@ -20,7 +22,17 @@ export function useResetTwoFactor() {
 
   async function resetTwoFactor(userId: string): Promise<boolean> {
     const result = await capture(
-      () => mutate({ variables: { userId } }),
+      () =>
+        mutate({
+          variables: { userId },
+          update(cache, { data }) {
+            if (!data) return;
+            cache.modify({
+              id: cache.identify({ __typename: 'User', id: userId }),
+              fields: { twoFactorEnabled: () => false },
+            });
+          },
+        }),
       "The user's two-factor sign-in was reset. They were told by e-mail.",
     );
     return Boolean(result?.data);

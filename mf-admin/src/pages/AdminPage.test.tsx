@@ -7,6 +7,7 @@ import type { MockedProvider } from '@apollo/client/testing/react';
 import { useLocation } from 'react-router';
 import { CreateUserMutation } from '../hooks/useCreateUser';
 import { DeleteUserMutation } from '../hooks/useDeleteUser';
+import { ResetTwoFactorMutation } from '../hooks/useResetTwoFactor';
 import { UpdateUserMutation } from '../hooks/useUpdateUser';
 import { normalUser, sampleUsers, userFixture, usersPageMock, viewerRow } from '../testing/fixtures';
 import { AdminPage } from './AdminPage';
@@ -306,6 +307,30 @@ describe('/admin for a superuser', () => {
     expect(deleteSelf).toHaveAttribute('title', expect.stringContaining('You cannot delete your own account'));
     fireEvent.click(deleteSelf);
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('marks the accounts with two-factor sign-in on and offers a reset for those only; once reset, the mark and the offer go', async () => {
+    renderAdmin({
+      mocks: [
+        usersPageMock(),
+        {
+          request: { query: ResetTwoFactorMutation, variables: { userId: 'u-3' } },
+          result: { data: { resetTwoFactor: { __typename: 'Message', message: 'reset' } } },
+        },
+      ],
+    });
+    await usersTable();
+    expect(within(rowOf('grace@example.com')).getByText('Two-factor')).toBeInTheDocument();
+    expect(within(rowOf('ada@example.com')).queryByText('Two-factor')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in of ada@example.com' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in of linus@example.com' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reset two-factor sign-in of grace@example.com' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Reset two-factor sign-in' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' })));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(within(rowOf('grace@example.com')).queryByText('Two-factor')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in of grace@example.com' })).toBeNull();
   });
 
   it('offers a superuser no reset of their own two-factor sign-in, nor a change of their own address: Settings asks for the password', async () => {

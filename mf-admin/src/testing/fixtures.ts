@@ -20,6 +20,7 @@ export interface UserFixture {
   isSuperuser: boolean;
   isActive: boolean;
   createdAt: string;
+  twoFactorEnabled: boolean;
 }
 
 export function userFixture(overrides: Partial<UserFixture> = {}): UserFixture {
@@ -31,6 +32,7 @@ export function userFixture(overrides: Partial<UserFixture> = {}): UserFixture {
     isSuperuser: false,
     isActive: true,
     createdAt: '2026-11-03T09:30:00.000Z',
+    twoFactorEnabled: false,
     ...overrides,
   };
 }
@@ -46,7 +48,13 @@ export const viewerRow = userFixture({
 
 export const sampleUsers: UserFixture[] = [
   userFixture(),
-  userFixture({ id: 'u-3', email: 'grace@example.com', fullName: 'Grace Hopper', isActive: false }),
+  userFixture({
+    id: 'u-3',
+    email: 'grace@example.com',
+    fullName: 'Grace Hopper',
+    isActive: false,
+    twoFactorEnabled: true,
+  }),
   userFixture({ id: 'u-4', email: 'linus@example.com', fullName: null, isSuperuser: true }),
   viewerRow,
 ];

@@ -81,7 +81,16 @@ describe('GET /api/users/me', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json()).sort()).toEqual(
-      ['avatar_url', 'created_at', 'email', 'full_name', 'id', 'is_active', 'is_superuser'].sort(),
+      [
+        'avatar_url',
+        'created_at',
+        'email',
+        'full_name',
+        'id',
+        'is_active',
+        'is_superuser',
+        'two_factor_enabled',
+      ].sort(),
     );
     expect(response.body).not.toContain('argon2');
   });

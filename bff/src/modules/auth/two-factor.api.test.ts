@@ -257,4 +257,30 @@ describe("a superuser's reset", () => {
     const unknown = await graphql(t.app, mutation, { id: '00000000-0000-4000-8000-000000000000' }, admin);
     expect(unknown.errors?.[0]?.message).toBe('The user with this id does not exist in the system');
   });
+
+  it('is offered where it applies: the users list says whose two-factor sign-in is on, a pending enrolment not counting, until the reset', async () => {
+    const on = await userWithToken('two-factor-on@touchline.test');
+    await enrol(t, on.token, 'member-password-1');
+    const pending = await userWithToken('two-factor-pending@touchline.test');
+    await rest(t.app, 'POST', '/api/users/me/two-factor/enrolment', pending.token);
+    const admin = await t.login(SUPERUSER.email, SUPERUSER.password);
+    const states = async () => {
+      const page = await graphql(t.app, '{ users(limit: 100) { data { email twoFactorEnabled } } }', {}, admin);
+      const rows = (await rest(t.app, 'GET', '/api/users/?limit=100', admin)).json().data;
+      const viaRest = Object.fromEntries(rows.map((row: any) => [row.email, row.two_factor_enabled]));
+      return page
+        .data!.users.data.filter((row: any) => row.email.startsWith('two-factor-'))
+        .map((row: any) => [row.email, row.twoFactorEnabled, viaRest[row.email]]);
+    };
+    expect(await states()).toEqual(
+      expect.arrayContaining([
+        ['two-factor-on@touchline.test', true, true],
+        ['two-factor-pending@touchline.test', false, false],
+      ]),
+    );
+    expect((await me(on.token)).json().two_factor_enabled).toBe(true);
+
+    await rest(t.app, 'DELETE', `/api/users/${on.user.id}/two-factor`, admin);
+    expect(await states()).toContainEqual(['two-factor-on@touchline.test', false, false]);
+  });
 });

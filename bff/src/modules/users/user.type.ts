@@ -14,6 +14,9 @@ const UserShape = Type.Object({
   isActive: Type.Boolean(),
   isSuperuser: Type.Boolean(),
   createdAt: Timestamp(),
+  twoFactorEnabled: Type.Boolean({
+    description: 'Whether the account signs in with a second step (an authenticator code or a recovery code).',
+  }),
 });
 
 export const UserType = objectTypeOf('User', UserShape);

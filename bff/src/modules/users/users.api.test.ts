@@ -112,6 +112,7 @@ describe('POST /api/users/', () => {
       is_active: true,
       is_superuser: false,
       created_at: expect.any(String),
+      two_factor_enabled: false,
     });
     expect((await t.app.inject(loginRequest('new.person@touchline.test', 'new-person-pw'))).statusCode).toBe(200);
   });
