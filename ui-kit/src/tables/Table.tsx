@@ -1,12 +1,10 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { styled } from 'styled-components';
-
-/** Wider than this many pixels of hidden content counts as "more to see" (sub-pixel widths do not). */
-const OVERFLOW_TOLERANCE = 1;
+import { edgeCues, overflowAttributes, useHorizontalOverflow } from '../scrollCues';
 
 /**
- * Holds the frame (border, radius) and the edge cues. The cues are shadows drawn over the side
- * that has more to scroll to; they live here, outside the scrolling box, so they stay at its edges.
+ * Holds the frame (border, radius) and the edge cues, which live here, outside the scrolling box,
+ * so they stay at its edges.
  */
 const Frame = styled.div<{ $isFramed: boolean }>`
   position: relative;
@@ -19,44 +17,8 @@ const Frame = styled.div<{ $isFramed: boolean }>`
     border-radius: ${theme.radii.lg};
     background: ${theme.colors.surface};
   `}
-
-  &::before,
-  &::after {
-    content: '';
-    position: absolute;
-    z-index: 1;
-    top: 0;
-    bottom: 0;
-    width: 1.5rem;
-    pointer-events: none;
-    opacity: 0;
-    transition: opacity ${({ theme }) => theme.transitions.fast};
-  }
-
-  &::before {
-    left: 0;
-    border-top-left-radius: inherit;
-    border-bottom-left-radius: inherit;
-    background: linear-gradient(to right, ${({ theme }) => edgeShade(theme.name)}, transparent);
-  }
-
-  &::after {
-    right: 0;
-    border-top-right-radius: inherit;
-    border-bottom-right-radius: inherit;
-    background: linear-gradient(to left, ${({ theme }) => edgeShade(theme.name)}, transparent);
-  }
-
-  &[data-overflow-left]::before,
-  &[data-overflow-right]::after {
-    opacity: 1;
-  }
+  ${edgeCues}
 `;
-
-/** A shadow on light surfaces; on dark ones, where a shadow does not show, a faint light. */
-function edgeShade(mode: 'light' | 'dark'): string {
-  return mode === 'dark' ? 'rgba(255, 255, 255, 0.11)' : 'rgba(15, 23, 41, 0.16)';
-}
 
 const Scroller = styled.div`
   /* The containing block of anything absolutely positioned in the table (a VisuallyHidden
@@ -91,19 +53,6 @@ export interface TableProps extends ComponentPropsWithRef<'table'> {
   isFramed?: boolean;
 }
 
-interface Overflow {
-  left: boolean;
-  right: boolean;
-}
-
-/** Which sides of a scrolling box hide content. The dashboard is written left to right. */
-function overflowOf(element: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>): Overflow {
-  const hidden = element.scrollWidth - element.clientWidth;
-  if (hidden <= OVERFLOW_TOLERANCE) return { left: false, right: false };
-  const scrolled = Math.abs(element.scrollLeft);
-  return { left: scrolled > OVERFLOW_TOLERANCE, right: scrolled < hidden - OVERFLOW_TOLERANCE };
-}
-
 /**
  * A data table. Wide tables scroll sideways inside their frame instead of breaking the layout:
  *
@@ -117,7 +66,7 @@ function overflowOf(element: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'c
 export function Table({ isFramed = true, ref, ...props }: TableProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement | null>(null);
-  const [overflow, setOverflow] = useState<Overflow>({ left: false, right: false });
+  const overflow = useHorizontalOverflow(scrollerRef, tableRef);
   const [captionId, setCaptionId] = useState<string | undefined>(undefined);
   const fallbackCaptionId = useId();
   const isHidden = props['aria-hidden'] === true || props['aria-hidden'] === 'true';
@@ -130,32 +79,6 @@ export function Table({ isFramed = true, ref, ...props }: TableProps) {
     },
     [ref],
   );
-
-  useLayoutEffect(() => {
-    const scroller = scrollerRef.current;
-    if (!scroller) return;
-    const measure = () => {
-      const next = overflowOf(scroller);
-      setOverflow((current) => (current.left === next.left && current.right === next.right ? current : next));
-    };
-    measure();
-    scroller.addEventListener('scroll', measure, { passive: true });
-    // The box changes with the window and the layout around it; the table with its rows.
-    if (typeof ResizeObserver === 'function') {
-      const observer = new ResizeObserver(measure);
-      observer.observe(scroller);
-      if (tableRef.current) observer.observe(tableRef.current);
-      return () => {
-        scroller.removeEventListener('scroll', measure);
-        observer.disconnect();
-      };
-    }
-    window.addEventListener('resize', measure);
-    return () => {
-      scroller.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
-    };
-  }, []);
 
   // A table named by its caption: the region takes the same name (the caption gets an id if needed).
   useLayoutEffect(() => {
@@ -170,11 +93,7 @@ export function Table({ isFramed = true, ref, ...props }: TableProps) {
   const isOverflowing = overflow.left || overflow.right;
 
   return (
-    <Frame
-      $isFramed={isFramed}
-      data-overflow-left={overflow.left || undefined}
-      data-overflow-right={overflow.right || undefined}
-    >
+    <Frame $isFramed={isFramed} {...overflowAttributes(overflow)}>
       <Scroller
         ref={scrollerRef}
         role={isNamed && !isHidden ? 'region' : undefined}

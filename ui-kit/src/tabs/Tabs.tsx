@@ -1,5 +1,6 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { css, styled } from 'styled-components';
+import { edgeCues, overflowAttributes, useHorizontalOverflow } from '../scrollCues';
 import { indexAfterKey, useRovingElements } from './rovingFocus';
 
 export interface TabItem<K extends string = string> {
@@ -23,7 +24,16 @@ export interface TabsProps<K extends string> {
   onSelect: (id: K) => void;
 }
 
-// Labels stay on one line; on a narrow screen the row of tabs scrolls instead.
+/** Keeps a tab that is scrolled into view clear of the edge cue. */
+const SCROLL_MARGIN_PX = 24;
+
+// Labels stay on one line; on a narrow screen the row of tabs scrolls instead, and a shadow on an
+// edge says there are more tabs that way (the page variant hides the scrollbar, which said it).
+const ListFrame = styled.div`
+  position: relative;
+  ${edgeCues}
+`;
+
 const List = styled.div<{ $variant: TabsVariant }>`
   display: flex;
   overflow-x: auto;
@@ -139,6 +149,20 @@ export function Tabs<K extends string>({ label, variant = 'page', tabs, selected
   const panelId = (id: K) => `${baseId}-panel-${id}`;
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
   const Tab = variant === 'page' ? PageTab : CompactTab;
+  const listRef = useRef<HTMLDivElement>(null);
+  const overflow = useHorizontalOverflow(listRef);
+
+  // The selected tab in view, whichever way it was chosen (the address on a phone may name the last).
+  const selectedId = current?.id;
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const tab = selectedId === undefined ? null : buttons.elementOf(selectedId);
+    if (!list || !tab) return;
+    const listBox = list.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left + SCROLL_MARGIN_PX;
+    else if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right + SCROLL_MARGIN_PX;
+  }, [selectedId, buttons]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === current?.id);
@@ -152,28 +176,30 @@ export function Tabs<K extends string>({ label, variant = 'page', tabs, selected
 
   return (
     <div>
-      <List role="tablist" aria-label={label} onKeyDown={onKeyDown} $variant={variant}>
-        {tabs.map((tab) => {
-          const isSelected = tab.id === current?.id;
-          return (
-            <Tab
-              key={tab.id}
-              ref={buttons.refFor(tab.id)}
-              type="button"
-              role="tab"
-              id={tabId(tab.id)}
-              aria-selected={isSelected}
-              // Only the selected tab's panel exists in the page.
-              aria-controls={isSelected ? panelId(tab.id) : undefined}
-              tabIndex={isSelected ? 0 : -1}
-              $tone={tab.tone ?? 'default'}
-              onClick={() => onSelect(tab.id)}
-            >
-              {tab.label}
-            </Tab>
-          );
-        })}
-      </List>
+      <ListFrame {...overflowAttributes(overflow)}>
+        <List ref={listRef} role="tablist" aria-label={label} onKeyDown={onKeyDown} $variant={variant}>
+          {tabs.map((tab) => {
+            const isSelected = tab.id === current?.id;
+            return (
+              <Tab
+                key={tab.id}
+                ref={buttons.refFor(tab.id)}
+                type="button"
+                role="tab"
+                id={tabId(tab.id)}
+                aria-selected={isSelected}
+                // Only the selected tab's panel exists in the page.
+                aria-controls={isSelected ? panelId(tab.id) : undefined}
+                tabIndex={isSelected ? 0 : -1}
+                $tone={tab.tone ?? 'default'}
+                onClick={() => onSelect(tab.id)}
+              >
+                {tab.label}
+              </Tab>
+            );
+          })}
+        </List>
+      </ListFrame>
       {current && (
         <Panel
           role="tabpanel"

@@ -1,6 +1,6 @@
 // Keyboard movement in a roving-tabindex group (WAI-ARIA: tabs move with Left/Right and wrap
 // around; a list moves with Up/Down and stops at its ends; Home and End go to the ends of both).
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 
 export interface RovingOptions {
   orientation: 'horizontal' | 'vertical';
@@ -36,11 +36,15 @@ export function indexAfterKey(
  */
 export function useRovingElements<K>() {
   const elements = useRef(new Map<K, HTMLButtonElement>());
-  return {
-    refFor: (id: K) => (element: HTMLButtonElement | null) => {
-      if (element) elements.current.set(id, element);
-      else elements.current.delete(id);
-    },
-    elementOf: (id: K) => elements.current.get(id),
-  };
+  // The same object on every render, so that an effect can depend on it.
+  return useMemo(
+    () => ({
+      refFor: (id: K) => (element: HTMLButtonElement | null) => {
+        if (element) elements.current.set(id, element);
+        else elements.current.delete(id);
+      },
+      elementOf: (id: K) => elements.current.get(id),
+    }),
+    [],
+  );
 }
