@@ -12,7 +12,8 @@ import { createLogger, lazyChildLoggerFactory, requestLogController } from './lo
 import type { Logger } from 'pino';
 import { graphqlRoutes } from './graphql/graphql.routes.js';
 import { installAccessControl } from './http/access-control.js';
-import { API_DOC_TAGS, apiDocsUiOptions } from './http/api-docs.js';
+import { apiDocsUiOptions } from './http/api-docs.js';
+import { openApiOptions } from './http/openapi-options.js';
 import { installApiCompression } from './http/compression.js';
 import { installJsonBodies } from './http/json-bodies.js';
 import { installRouteCosts } from './http/route-cost.js';
@@ -59,7 +60,6 @@ import { CacheLifetimes } from './modules/data-proxy/cache-rules.js';
 import { CachedHitLane } from './modules/data-proxy/cached-hit-lane.js';
 import { DataEndpointsService } from './modules/data-proxy/data-endpoints.service.js';
 import { mcpApiKeyOf, mcpRoutes } from './modules/mcp/mcp.routes.js';
-import { withDataEndpoints } from './modules/data-proxy/data-endpoints.openapi.js';
 import { DataProxyService, type DataProxyDeps } from './modules/data-proxy/data-proxy.service.js';
 import { dataProxyRoutes } from './modules/data-proxy/data-proxy.routes.js';
 import { MemoryResponseCache, type ResponseCache } from './modules/data-proxy/response-cache.js';
@@ -101,19 +101,6 @@ export interface BuildOptions {
   /** The bundled Stripe stand-in, standing in for an unconfigured Stripe account outside production. */
   stripeStandIn?: StripeSettings;
 }
-
-/** The docs' front page: what the API is, and how an AI agent connects to it. */
-const API_DESCRIPTION = [
-  'REST face of the Touchline bff. Typed clients: `@touchline/sdk`, generated from this document.',
-  '',
-  '**Requests at once:** a caller (an account, by its token; else an address) may have a set number of requests in progress at once (32 unless the operator says otherwise), data calls apart (their plan limits them); past that a request is answered 429 with `Retry-After`.',
-  '',
-  '**AI agents (Model Context Protocol):** the data endpoints are also MCP tools, metered like these calls. Streamable HTTP at `/mcp` with your key as `Authorization: Bearer tl_...`, or over stdio:',
-  '',
-  '```json',
-  '{ "mcpServers": { "touchline": { "command": "npx", "args": ["touchline-mcp"], "env": { "TOUCHLINE_API_KEY": "tl_...", "TOUCHLINE_API_URL": "<this server>" } } } }',
-  '```',
-].join('\n');
 
 export async function buildApp(config: Config, orm: MikroORM, options: BuildOptions = {}): Promise<FastifyInstance> {
   const logger = options.logger ?? createLogger(config);
@@ -345,28 +332,10 @@ export async function buildApp(config: Config, orm: MikroORM, options: BuildOpti
   installAccessControl(app, ['/api/docs']);
   installCommonAnswers(app);
   installRouteCosts(app, ['/api/docs']);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${config.projectName} API`, version: '0.1.0', description: API_DESCRIPTION },
-      tags: API_DOC_TAGS.map((tag) => ({ ...tag })),
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          apiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
-        },
-      },
-    },
-    // Shared schemas keep their $id as their name in the document's components (UserPublic, not def-0),
-    // so clients generated from it name their types after them.
-    refResolver: {
-      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
-    },
-    // Only OpenAPI documents are made here (the `openapi` option above), never Swagger 2 ones.
-    transformObject: (document) =>
-      'openapiObject' in document
-        ? withDataEndpoints(document.openapiObject, deps.dataEndpoints.list())
-        : document.swaggerObject,
-  });
+  await app.register(
+    swagger,
+    openApiOptions(config.projectName, () => deps.dataEndpoints.list()),
+  );
 
   await app.register(
     async (api) => {

@@ -1,37 +1,14 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRemote, superuser, testShell } from '@touchline/remote-devkit/testing';
-import { parseSearch, type Viewer } from '@touchline/shell-contract';
-import type { ComponentProps } from 'react';
-import type { MockedProvider } from '@apollo/client/testing/react';
+import { parseSearch } from '@touchline/shell-contract';
 import { useLocation } from 'react-router';
 import { CreateUserMutation } from '../hooks/useCreateUser';
 import { DeleteUserMutation } from '../hooks/useDeleteUser';
-import { ResetTwoFactorMutation } from '../hooks/useResetTwoFactor';
 import { UpdateUserMutation } from '../hooks/useUpdateUser';
 import { normalUser, sampleUsers, userFixture, usersPageMock, viewerRow } from '../testing/fixtures';
+import { Location, openRowAction, renderAdmin, rowOf, usersTable } from '../testing/renderAdmin';
 import { AdminPage } from './AdminPage';
-
-type Mocks = ComponentProps<typeof MockedProvider>['mocks'];
-
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
-function renderAdmin({
-  page = 1,
-  viewer = superuser,
-  mocks = [usersPageMock()],
-}: { page?: number; viewer?: Viewer | null; mocks?: Mocks } = {}) {
-  return renderRemote(
-    <>
-      <AdminPage search={{ page }} shell={testShell({ viewer })} />
-      <Location />
-    </>,
-    { mocks, path: page === 1 ? '/admin' : `/admin?page=${page}` },
-  );
-}
 
 /** As the shell renders it: the page comes from the address, so moving pages re-renders with the new one. */
 function RoutedAdmin() {
@@ -42,13 +19,6 @@ function RoutedAdmin() {
       shell={testShell({ viewer: superuser })}
     />
   );
-}
-
-const usersTable = () => screen.findByRole('table', { name: 'Users' });
-const rowOf = (text: string) => screen.getByRole('row', { name: new RegExp(text) });
-
-async function openRowAction(email: string, action: 'Edit' | 'Delete') {
-  fireEvent.click(await screen.findByRole('button', { name: `${action} ${email}` }));
 }
 
 describe('/admin for a normal user', () => {
@@ -307,41 +277,6 @@ describe('/admin for a superuser', () => {
     expect(deleteSelf).toHaveAttribute('title', expect.stringContaining('You cannot delete your own account'));
     fireEvent.click(deleteSelf);
     expect(screen.queryByRole('alertdialog')).toBeNull();
-  });
-
-  it('marks the accounts with two-factor sign-in on and offers a reset for those only; once reset, the mark and the offer go', async () => {
-    renderAdmin({
-      mocks: [
-        usersPageMock(),
-        {
-          request: { query: ResetTwoFactorMutation, variables: { userId: 'u-3' } },
-          result: { data: { resetTwoFactor: { __typename: 'Message', message: 'reset' } } },
-        },
-      ],
-    });
-    await usersTable();
-    expect(within(rowOf('grace@example.com')).getByText('Two-factor')).toBeInTheDocument();
-    expect(within(rowOf('ada@example.com')).queryByText('Two-factor')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in of ada@example.com' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in of linus@example.com' })).toBeNull();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Reset two-factor sign-in of grace@example.com' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Reset two-factor sign-in' });
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Reset' })));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(within(rowOf('grace@example.com')).queryByText('Two-factor')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in of grace@example.com' })).toBeNull();
-  });
-
-  it('offers a superuser no reset of their own two-factor sign-in, nor a change of their own address: Settings asks for the password', async () => {
-    renderAdmin({ mocks: [usersPageMock({ users: [viewerRow] })] });
-    await usersTable();
-    expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in of admin@example.com' })).toBeNull();
-    await openRowAction('admin@example.com', 'Edit');
-    const dialog = screen.getByRole('dialog', { name: 'Edit user' });
-    const email = within(dialog).getByLabelText(/^Email/);
-    expect(email).toHaveAttribute('readonly');
-    expect(email).toHaveAccessibleDescription(/To change your own e-mail address, use Settings/);
   });
 
   it('moves focus to the next row’s Delete button once a user is deleted, not to <body>', async () => {
