@@ -76,3 +76,15 @@ export async function tokenFor(
     sessionId: session.id,
   };
 }
+
+/** Every field of a user as the REST API answers one, sorted: no more (no hash, no token version), no fewer. */
+export const USER_FIELDS = [
+  'avatar_url',
+  'created_at',
+  'email',
+  'full_name',
+  'id',
+  'is_active',
+  'is_superuser',
+  'two_factor_enabled',
+].sort();

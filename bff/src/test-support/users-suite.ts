@@ -3,6 +3,7 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { Item } from '../modules/items/item.entity.js';
 import { seedUser } from './fixtures.js';
+export { USER_FIELDS } from './fixtures.js';
 import { rest } from './graphql.js';
 import { SUPERUSER, startTestApp, type TestApp } from './test-app.js';
 
@@ -25,14 +26,4 @@ export const newUser = (email: string) => seedUser(t, { email });
 
 export const db = () => t.app.deps.orm.em.fork();
 export const itemsOf = (ownerId: string) => db().count(Item, { owner: ownerId });
-export const USER_FIELDS = [
-  'avatar_url',
-  'created_at',
-  'email',
-  'full_name',
-  'id',
-  'is_active',
-  'is_superuser',
-  'two_factor_enabled',
-].sort();
 export { NOT_ENOUGH_PRIVILEGES } from './test-app.js';

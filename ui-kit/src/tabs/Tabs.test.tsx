@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { Tabs } from './Tabs';
 import { renderWithTheme } from '../testUtils';
 
-function Example() {
-  const [selected, setSelected] = useState<'a' | 'b' | 'c'>('a');
+/** `initial`: the tab selected at first, as the page's address would choose it. */
+function Example({ initial = 'a' }: { initial?: 'a' | 'b' | 'c' }) {
+  const [selected, setSelected] = useState(initial);
   return (
     <Tabs
       label="Example"
@@ -107,22 +108,7 @@ describe('tabs wider than the screen (a phone)', () => {
 
   it('scrolls the selected tab into view, also when it is chosen by the address and not by the reader', () => {
     layOut();
-    function ThirdChosen() {
-      const [selected, setSelected] = useState<'a' | 'b' | 'c'>('c');
-      return (
-        <Tabs
-          label="Example"
-          selected={selected}
-          onSelect={setSelected}
-          tabs={[
-            { id: 'a', label: 'First', panel: <p>first panel</p> },
-            { id: 'b', label: 'Second', panel: <p>second panel</p> },
-            { id: 'c', label: 'Third', panel: <p>third panel</p> },
-          ]}
-        />
-      );
-    }
-    renderWithTheme(<ThirdChosen />);
+    renderWithTheme(<Example initial="c" />);
     // The third tab spans 200-300 px: the row scrolled so that it ends inside the 120 px shown.
     expect(list.scrollLeft).toBeGreaterThanOrEqual(180);
     fireEvent.click(screen.getByRole('tab', { name: 'First' }));

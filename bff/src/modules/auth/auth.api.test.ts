@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { USER_FIELDS } from '../../test-support/fixtures.js';
 import { SUPERUSER, bearer, loginRequest, startTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
@@ -80,18 +81,7 @@ describe('GET /api/users/me', () => {
     const token = await t.login('ana@touchline.test', 'ana-password-1');
     const response = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(token) });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json()).sort()).toEqual(
-      [
-        'avatar_url',
-        'created_at',
-        'email',
-        'full_name',
-        'id',
-        'is_active',
-        'is_superuser',
-        'two_factor_enabled',
-      ].sort(),
-    );
+    expect(Object.keys(response.json()).sort()).toEqual(USER_FIELDS);
     expect(response.body).not.toContain('argon2');
   });
 
