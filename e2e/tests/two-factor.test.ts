@@ -1,7 +1,8 @@
 // Two-factor sign-in through the dashboard: set it up in Settings → Security with the password and
 // a code computed from the key shown as text (with otpauth, as an authenticator app computes it),
-// log out, log in with a code, log out, log in with a recovery code; and a Google account that
-// sets it up and is asked for a code after Google.
+// log out, log in with a code, log out, log in with a recovery code; a Google account that
+// sets it up and is asked for a code after Google; and a superuser who, in Manage Users, sees whose
+// two-factor sign-in is on and resets it for someone who lost their phone.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { Secret, TOTP } from 'otpauth';
@@ -9,8 +10,16 @@ import type { Page } from 'playwright-core';
 import { continueWithGoogle, createActiveUser, uniqueEmail, useAccountsProduct } from '../support/accounts.ts';
 import { journey } from '../support/browser.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
+import { callApi } from '../support/api.ts';
 import { JOURNEY } from '../support/suite.ts';
-import { accessToken, logInThroughForm, mainHeading, userMenuButton } from '../support/touchline.ts';
+import {
+  ADMIN_ENTRY,
+  accessToken,
+  logInThroughForm,
+  mainHeading,
+  openScreen,
+  userMenuButton,
+} from '../support/touchline.ts';
 
 const GOOGLE_USER = { email: 'gus.google@example.com', name: 'Gus Google' };
 const suite = useAccountsProduct({ googleProfiles: { [GOOGLE_USER.email]: { name: GOOGLE_USER.name } } });
@@ -152,4 +161,56 @@ describe('two-factor sign-in', () => {
       assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
     });
   });
+
+  test(
+    'a superuser sees whose two-factor sign-in is on and resets it for a user who lost their phone',
+    JOURNEY,
+    async (t) => {
+      const admin = await accessToken(suite.product);
+      const lostPhone = { email: uniqueEmail('lost-phone'), password: 'lost-phone-pw-1', fullName: 'Lou Lostphone' };
+      const withoutIt = { email: uniqueEmail('no-two-factor'), password: 'no-two-factor-pw-1', fullName: 'Nia None' };
+      await createActiveUser(suite.product, admin, withoutIt);
+      await createActiveUser(suite.product, admin, lostPhone);
+      const token = await accessToken(suite.product, lostPhone);
+      const { secret } = await callApi<{ secret: string }>(
+        suite.product,
+        token,
+        'POST',
+        '/api/users/me/two-factor/enrolment',
+      );
+      await callApi(suite.product, token, 'POST', '/api/users/me/two-factor/confirmation', {
+        code: codeFor(secret),
+        password: lostPhone.password,
+      });
+
+      await journey(suite.browser, t.name, {}, async ({ page, diagnostics }) => {
+        await logInThroughForm(page, suite.product);
+        await openScreen(page, suite.product, ADMIN_ENTRY.path, ADMIN_ENTRY.heading);
+        const table = await visible(page.getByRole('table', { name: 'Users' }), 'the users table');
+        const rowOf = (email: string) => table.getByRole('row').filter({ hasText: email });
+        await visible(rowOf(lostPhone.email).getByText('Two-factor', { exact: true }), 'the two-factor mark');
+        assert.equal(await rowOf(withoutIt.email).getByText('Two-factor', { exact: true }).count(), 0);
+        const resetOf = (email: string) => page.getByRole('button', { name: `Reset two-factor sign-in of ${email}` });
+        assert.equal(await resetOf(withoutIt.email).count(), 0, 'no reset offered without two-factor sign-in');
+
+        await resetOf(lostPhone.email).click();
+        const dialog = await visible(page.getByRole('alertdialog', { name: 'Reset two-factor sign-in' }), 'the dialog');
+        await dialog.getByRole('button', { name: 'Reset', exact: true }).click();
+        await visible(
+          page.getByText("The user's two-factor sign-in was reset. They were told by e-mail."),
+          'the toast',
+        );
+        await eventually(
+          async () => (await rowOf(lostPhone.email).getByText('Two-factor', { exact: true }).count()) === 0,
+          'the mark to go',
+        );
+        assert.equal(await resetOf(lostPhone.email).count(), 0, 'the reset no longer offered');
+        assert.deepEqual(diagnostics.pageErrors, [], 'no uncaught errors in the page');
+        assert.deepEqual(diagnostics.consoleErrors, [], 'no errors in the console');
+      });
+
+      // The password alone signs the user in again.
+      assert.ok(await accessToken(suite.product, lostPhone));
+    },
+  );
 });
