@@ -53,3 +53,4 @@ export { formatDate } from './time';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 
 export { useModalDialog, isOnBackdrop } from './useModalDialog';
+export { edgeCues, overflowAttributes, useHorizontalOverflow, type Overflow } from './scrollCues';

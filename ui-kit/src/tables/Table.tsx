@@ -1,6 +1,6 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithRef } from 'react';
 import { styled } from 'styled-components';
-import { edgeCues, overflowAttributes, useHorizontalOverflow } from '../scrollCues';
+import { edgeCues, overflowAttributes, useHorizontalOverflow } from '@touchline/ui-kit';
 
 /**
  * Holds the frame (border, radius) and the edge cues, which live here, outside the scrolling box,

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { css, styled } from 'styled-components';
-import { edgeCues, overflowAttributes, useHorizontalOverflow } from '../scrollCues';
+import { edgeCues, overflowAttributes, useHorizontalOverflow } from '@touchline/ui-kit';
 import { indexAfterKey, useRovingElements } from './rovingFocus';
 
 export interface TabItem<K extends string = string> {
