@@ -1,12 +1,15 @@
 // A bff with billing configured against the bundled Stripe stand-in, listening on a real port so
 // that the stand-in's webhooks reach it, plus a `stripe` client of the tests' own (the real SDK)
 // to look at what the stand-in holds, and signed webhook deliveries made as Stripe makes them.
+import { expect } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
 import { startSampleUpstream } from '../sample-upstream/sample-upstream.js';
 import { startStripeStandIn } from '../stripe-stand-in/stripe-stand-in.js';
+import type { SeededUser } from './fixtures.js';
 import { freePort } from './free-port.js';
+import { rest } from './graphql.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 export const WEBHOOK_SECRET = 'whsec_touchline_tests';
@@ -128,4 +131,22 @@ export function eventOf<E extends Stripe.Event>(type: E['type'], object: E['data
     request: { id: null, idempotency_key: null },
     type,
   } as unknown as E;
+}
+
+/** Pays on the stand-in's checkout page as a browser would; answers the success URL it sends back to. */
+export async function pay(checkoutUrl: string): Promise<string> {
+  const response = await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(response.status).toBe(303);
+  return response.headers.get('location')!;
+}
+
+/** `user` subscribes to `plan` through checkout and pays; answers the session and its success URL once its webhooks have arrived. */
+export async function subscribeThroughCheckout(t: BillingTestApp, user: SeededUser, plan: string) {
+  const started = await rest(t.app, 'POST', `/api/billing/checkout/${plan}`, user.token);
+  expect(started.statusCode).toBe(200);
+  const successUrl = await pay(started.json().url);
+  const sessionId = new URL(successUrl).searchParams.get('session_id')!;
+  // Its webhooks have arrived: nothing of it is still talking to Stripe when a test fails Stripe.
+  await t.standIn.webhooksIdle();
+  return { sessionId, successUrl };
 }

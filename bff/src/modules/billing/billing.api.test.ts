@@ -5,8 +5,10 @@ import { seedUser, type SeededUser } from '../../test-support/fixtures.js';
 import { graphql, rest } from '../../test-support/graphql.js';
 import {
   createKey,
+  pay,
   SECRET_KEY,
   startBillingTestApp,
+  subscribeThroughCheckout,
   WEBHOOK_SECRET,
   type BillingTestApp,
 } from '../../test-support/billing-fixture.js';
@@ -30,22 +32,7 @@ const status = async (user: SeededUser, query = '') => {
 };
 const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 
-/** Pays on the stand-in's checkout page as a browser would; answers the success URL it sends back to. */
-async function pay(checkoutUrl: string): Promise<string> {
-  const response = await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
-  expect(response.status).toBe(303);
-  return response.headers.get('location')!;
-}
-
-async function subscribe(user: SeededUser, plan = 'pro') {
-  const started = await checkout(user, plan);
-  expect(started.statusCode).toBe(200);
-  const successUrl = await pay(started.json().url);
-  const sessionId = new URL(successUrl).searchParams.get('session_id')!;
-  // Its webhooks have arrived: nothing of it is still talking to Stripe when a test fails Stripe.
-  await t.standIn.webhooksIdle();
-  return { sessionId, successUrl };
-}
+const subscribe = (user: SeededUser, plan = 'pro') => subscribeThroughCheckout(t, user, plan);
 
 describe('checkout', () => {
   it('starts a Checkout Session in subscription mode for the plan price, returning to /billing', async () => {
@@ -127,6 +114,21 @@ describe('checkout', () => {
     expect(await gateway.closeCheckoutSession(expired)).toBe('expired');
     expect(await gateway.closeCheckoutSession('cs_test_never_made')).toBeNull();
     await t.standIn.webhooksIdle();
+  });
+
+  it('lets a customer whose subscription was cancelled buy any plan again, not only the one paid last', async () => {
+    const user = await newUser();
+    const { sessionId } = await subscribe(user, 'pro');
+    const session = await t.stripe.checkout.sessions.retrieve(sessionId);
+    await t.stripe.subscriptions.cancel(session.subscription as string);
+    await t.standIn.webhooksIdle();
+    expect((await status(user)).plan.id).toBe('free');
+
+    const business = await checkout(user, 'business');
+    expect(business.statusCode).toBe(200);
+    await pay(business.json().url);
+    await t.standIn.webhooksIdle();
+    expect((await status(user)).plan.id).toBe('business');
   });
 
   it('makes one customer and one session for concurrent clicks, however they interleave', async () => {

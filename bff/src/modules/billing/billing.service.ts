@@ -199,9 +199,14 @@ export class BillingService {
         if (previous?.status === 'open' && previous.url) return { url: previous.url };
       } else if (locked.checkoutSessionId) {
         // Left open, the other plan's checkout page (another tab, the back button) could still be
-        // paid: a second subscription, charged every month. Paid already, its subscription is the one.
-        if ((await gateway.closeCheckoutSession(locked.checkoutSessionId)) === 'complete')
-          throw new ConflictError(ALREADY_SUBSCRIBED);
+        // paid: a second subscription, charged every month. Paid already, its subscription is the
+        // one while it runs (paid just now, its webhook may be on its way); a paid checkout whose
+        // subscription has ended since (cancelled) is history, and any plan may be bought again.
+        if ((await gateway.closeCheckoutSession(locked.checkoutSessionId)) === 'complete') {
+          const current = await gateway.currentSubscription(locked.customerId);
+          if (current && LIVE_SUBSCRIPTION_STATUSES.includes(current.status))
+            throw new ConflictError(ALREADY_SUBSCRIBED);
+        }
       }
       const generation = locked.checkoutGeneration + 1;
       const session = await gateway.createCheckoutSession({
