@@ -15,6 +15,15 @@ const confirmation = () => screen.getByLabelText(/to confirm/);
 const deleteButton = () => screen.getByRole('button', { name: 'Delete account' });
 
 describe('danger zone', () => {
+  it('says what goes with the account, a paid subscription included (the bff cancels it before deleting)', () => {
+    renderRemote(<DangerZoneTab isSuperuser={false} onDeleted={jest.fn()} />);
+    const consequences = screen.getByText('Deleting your account also removes:').nextElementSibling!;
+    expect(consequences).toHaveTextContent('your API keys, which stop working at once');
+    expect(consequences).toHaveTextContent(
+      'your paid plan, if you have one: its subscription is cancelled at once, with no further charges',
+    );
+  });
+
   it('keeps Delete account disabled until DELETE is typed, and explains a wrong confirmation on blur', () => {
     renderRemote(<DangerZoneTab isSuperuser={false} onDeleted={jest.fn()} />);
     expect(deleteButton()).toBeDisabled();

@@ -81,6 +81,7 @@ export function DangerZoneTab({ isSuperuser, onDeleted }: DangerZoneTabProps) {
           <Text>Deleting your account also removes:</Text>
           <Consequences>
             <li>your API keys, which stop working at once;</li>
+            <li>your paid plan, if you have one: its subscription is cancelled at once, with no further charges;</li>
             <li>your items and usage history.</li>
           </Consequences>
         </Stack>
