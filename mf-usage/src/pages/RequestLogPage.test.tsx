@@ -92,14 +92,23 @@ describe('RequestLogPage', () => {
     expect(screen.queryByRole('table', { name: 'Request log' })).toBeNull();
   });
 
-  it('pages to older calls by the cursor and back to newer ones', async () => {
+  it('pages to older calls by the cursor and back to newer ones, keeping the focus on the button pressed at either end', async () => {
     const asked = renderLog();
     await screen.findByText('GET /api/transfermarkt/players/1/profile');
-    expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
-    fireEvent.click(screen.getByRole('button', { name: 'Older' }));
+    expect(screen.getByRole('button', { name: 'Newer' })).toHaveAttribute('aria-disabled', 'true');
+    const older = screen.getByRole('button', { name: 'Older' });
+    older.focus();
+    fireEvent.click(older);
     await waitFor(() => expect(shownIds()).toEqual([ALL[2]!.requestId, ALL[3]!.requestId]));
     expect(asked.at(-1)).toMatchObject({ cursor: '2' });
-    expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
+    // At the end: said (aria-disabled), pressing does nothing, and the focus stays (a disabled
+    // button would drop it to <body>).
+    expect(older).toHaveAttribute('aria-disabled', 'true');
+    expect(older).not.toBeDisabled();
+    expect(older).toHaveFocus();
+    const askedAtTheEnd = asked.length;
+    fireEvent.click(older);
+    expect(asked).toHaveLength(askedAtTheEnd);
     fireEvent.click(screen.getByRole('button', { name: 'Newer' }));
     await waitFor(() => expect(shownIds()).toEqual([ALL[0]!.requestId, ALL[1]!.requestId]));
   });

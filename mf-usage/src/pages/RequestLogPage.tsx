@@ -13,6 +13,7 @@ import {
   TitledCard,
 } from '@touchline/ui-kit';
 import { Field, Input, Select } from '@touchline/ui-kit/forms';
+import { PagerButton } from '@touchline/ui-kit/tables';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
@@ -334,22 +335,15 @@ export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>)
               <RequestLogTable rows={rows} openedId={filters.requestId.trim().toLowerCase() || undefined} />
             )}
             <Inline gap={3}>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={cursors.length <= 1}
-                onClick={() => setCursors(cursors.slice(0, -1))}
-              >
+              <PagerButton canMove={cursors.length > 1} onMove={() => setCursors(cursors.slice(0, -1))}>
                 Newer
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={!data?.usageRequestLog.nextCursor}
-                onClick={() => setCursors([...cursors, data?.usageRequestLog.nextCursor ?? undefined])}
+              </PagerButton>
+              <PagerButton
+                canMove={Boolean(data?.usageRequestLog.nextCursor)}
+                onMove={() => setCursors([...cursors, data?.usageRequestLog.nextCursor ?? undefined])}
               >
                 Older
-              </Button>
+              </PagerButton>
             </Inline>
           </Stack>
         </CardBody>

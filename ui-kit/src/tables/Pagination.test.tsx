@@ -16,10 +16,17 @@ describe('Pagination', () => {
     expect(onPageChange.mock.calls).toEqual([[3], [1]]);
   });
 
-  it('cannot go before the first page or past the last', () => {
-    renderWithTheme(<Pagination page={1} pageSize={10} totalCount={7} onPageChange={() => undefined} />);
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  it('cannot go before the first page or past the last, and keeps the focus on a button that reached the end', () => {
+    const onPageChange = jest.fn();
+    renderWithTheme(<Pagination page={1} pageSize={10} totalCount={7} onPageChange={onPageChange} />);
+    for (const name of ['Previous', 'Next']) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toHaveAttribute('aria-disabled', 'true');
+      // Not disabled: a disabled button drops the focus of the reader who just pressed it to <body>.
+      expect(button).not.toBeDisabled();
+      fireEvent.click(button);
+    }
+    expect(onPageChange).not.toHaveBeenCalled();
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 

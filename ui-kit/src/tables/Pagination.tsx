@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Button, ChevronLeftIcon, ChevronRightIcon } from '@touchline/ui-kit';
 
@@ -40,6 +41,33 @@ export function pageCountOf(totalCount: number, pageSize: number): number {
   return Math.max(1, Math.ceil(totalCount / pageSize));
 }
 
+/**
+ * A pager's step (Previous, Next, Newer, Older). Where there is no further to go it is
+ * aria-disabled, not disabled, and ignores presses: the reader who pressed it to reach the end
+ * keeps the focus on it, where a disabled button would drop it to <body> (and the next Tab to the
+ * top of the page).
+ */
+export function PagerButton({
+  canMove,
+  onMove,
+  children,
+}: {
+  canMove: boolean;
+  onMove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-disabled={canMove ? undefined : true}
+      onClick={canMove ? onMove : undefined}
+    >
+      {children}
+    </Button>
+  );
+}
+
 /** Previous/next paging for a list read in pages of `pageSize`, with where the reader is. */
 export function Pagination({
   page,
@@ -59,22 +87,17 @@ export function Pagination({
     <Root aria-label="Pagination" className={className}>
       <span aria-live="polite">{summary}</span>
       <Controls>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={page <= 1}
-          onClick={() => onPageChange(Math.min(page - 1, pageCount))}
-        >
+        <PagerButton canMove={page > 1} onMove={() => onPageChange(Math.min(page - 1, pageCount))}>
           <ChevronLeftIcon size={14} />
           Previous
-        </Button>
+        </PagerButton>
         <Current aria-current="page">
           Page {page} of {pageCount}
         </Current>
-        <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
+        <PagerButton canMove={page < pageCount} onMove={() => onPageChange(page + 1)}>
           Next
           <ChevronRightIcon size={14} />
-        </Button>
+        </PagerButton>
       </Controls>
     </Root>
   );
