@@ -226,7 +226,7 @@ describe('/usage', () => {
     ).toBe(true);
   });
 
-  it('charts one key when it is chosen, without reloading the cards', async () => {
+  it('charts one key when it is chosen, without reloading the cards, and says the cards and top endpoints still count every key', async () => {
     const requests = newRequests();
     renderUsage({ mocks: usageMocks({ requests }) });
     await loaded();
@@ -237,6 +237,12 @@ describe('/usage', () => {
     fireEvent.change(key, { target: { value: '0190a000-0000-7000-8000-0000000000b2' } });
     await waitFor(() => expect(last(requests.chart).apiKeyId).toBe('0190a000-0000-7000-8000-0000000000b2'));
     expect(screen.getByText(/only calls made with “Staging”/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /These figures and the top endpoints count every key; the chart and the calls by status show only “Staging”/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/The paths called most in .*, with every key\./)).toBeInTheDocument();
     expect(requests.page.length).toBe(pageRequests);
   });
 

@@ -8,6 +8,7 @@ import {
   LoadError,
   PageHeader,
   Stack,
+  Text,
   TitledCard,
   useNow,
   VisuallyHidden,
@@ -228,6 +229,14 @@ export function UsagePage({ search, shell }: RouteProps<'/usage'>) {
             {isFirstLoad && <VisuallyHidden role="status">Loading usage…</VisuallyHidden>}
             {summary ? <UsageKpis summary={summary} now={now} /> : <UsageKpisSkeleton />}
           </Region>
+          {selectedKey && (
+            // The figures above and the top endpoints are read for the whole account (the API's
+            // summary and top endpoints take no key); the chart and the calls by status are the key's.
+            <Text tone="muted" size="sm">
+              These figures and the top endpoints count every key; the chart and the calls by status show only “
+              {selectedKey.name}”.
+            </Text>
+          )}
 
           {isEmpty ? (
             <Card>
@@ -310,7 +319,7 @@ export function UsagePage({ search, shell }: RouteProps<'/usage'>) {
                 <Split>
                   <TitledCard
                     title="Top endpoints"
-                    description={`The paths called most in ${windowLabel}.`}
+                    description={`The paths called most in ${windowLabel}${selectedKey ? ', with every key' : ''}.`}
                     actions={download('top-endpoints', 'top endpoints', { limit: '10' })}
                   >
                     <Region aria-busy={page.loading} $isStale={page.loading && !isFirstLoad}>
