@@ -5,14 +5,18 @@ import type { ChainableCommander } from 'ioredis';
 // KEYS: the account's current second, the account's day. ARGV: per-second rate, daily quota,
 // how long a day's counter is kept (ms). One script, so both counters move in one round trip
 // and atomically: {1, 0, used today} when the call is allowed, {0, ms until the second ends,
-// used today} when the rate refuses it. A refused call still counts against the second, as the
-// memory counter does; a call over the quota counts against the day and is refused by the caller.
+// used today} when the rate refuses it, {2, 0, used today} when the quota is used up. A call the
+// rate refuses still counts against the second, as the memory counter does; a refused call never
+// counts against the day, so that an account that upgrades after running out has the quota its
+// dashboard shows (metered calls less refused ones).
 export const CONSUME = `
 local second = redis.call('INCR', KEYS[1])
 if second == 1 then redis.call('PEXPIRE', KEYS[1], 1000) end
 if second > tonumber(ARGV[1]) then
   return {0, redis.call('PTTL', KEYS[1]), tonumber(redis.call('GET', KEYS[2]) or '0')}
 end
+local used = tonumber(redis.call('GET', KEYS[2]) or '0')
+if used >= tonumber(ARGV[2]) then return {2, 0, used} end
 local day = redis.call('INCR', KEYS[2])
 if day == 1 then redis.call('PEXPIRE', KEYS[2], ARGV[3]) end
 return {1, 0, day}`;

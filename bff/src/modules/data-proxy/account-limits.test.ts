@@ -88,6 +88,17 @@ describe.each([
     expect(refused.error.state.remaining).toBe(3);
   });
 
+  it('does not count a call the quota refuses: after an upgrade the account has what the bigger quota leaves of its allowed calls', async () => {
+    const limits = create(() => Date.UTC(2026, 10, 21, 12));
+    const user = randomUUID();
+    const results = [];
+    for (let i = 0; i < 8; i++) results.push(await outcome(limits, user, 'business'));
+    expect(results.map((result) => result.ok)).toEqual([true, true, true, true, true, false, false, false]);
+    expect(await limits.usedToday(user)).toBe(5);
+    // Upgraded to a quota of 12: 5 used and this one, whatever was refused before.
+    expect(await limits.consume(user, 'team')).toMatchObject({ limit: 12, remaining: 6 });
+  });
+
   it('counts the daily quota across calls, names it when it runs out, and reports what is left', async () => {
     let now = Date.UTC(2026, 10, 21, 12);
     const limits = create(() => now);
@@ -281,14 +292,14 @@ describe.each([
   ['in memory', (crossings: QuotaCrossings) => new MemoryAccountLimits(plans, Date.now, crossings)],
   ['in Redis', (crossings: QuotaCrossings) => new RedisAccountLimits(plans, redis, log, Date.now, crossings)],
 ])('account limits %s, for quota alerts', (_name, create) => {
-  it('tell every counted call from 80% of the quota on (refused ones over it included), none below, and count it in usedToday', async () => {
+  it('tell every call from 80% of the quota on (refused ones over it too), none below, and count the allowed ones in usedToday', async () => {
     const told: number[] = [];
     const limits = create({ reached: (_userId, used) => void told.push(used) });
     const user = randomUUID();
     // The team plan's quota is 12: 80% of it is 9.6, so the 10th call is the first at 80% or more.
     for (let i = 0; i < 13; i++) await outcome(limits, user, 'team');
-    expect(told).toEqual([10, 11, 12, 13]);
-    expect(await limits.usedToday(user)).toBe(13);
+    expect(told).toEqual([10, 11, 12, 12]);
+    expect(await limits.usedToday(user)).toBe(12);
     expect(await limits.usedToday(randomUUID())).toBe(0);
   });
 

@@ -47,7 +47,7 @@ export interface AccountLimits {
    * wherever the limits are counted (with Redis, possibly after many attempts), or on close().
    */
   carryOver(today: QuotaUseToday): void | Promise<void>;
-  /** Calls counted against the account's quota today (where the limits are counted), the refused ones over it included. */
+  /** Calls counted against the account's quota today (where the limits are counted); refused calls are not. */
   usedToday(userId: string): number | Promise<number>;
   /** Stops work in the background (a carry-over still trying); calls are still counted. */
   close(): void;
@@ -135,10 +135,12 @@ export class MemoryAccountLimits implements AccountLimits {
       };
       throw new LimitExceeded(rateMessage(plan), (counter.secondEndsAt - now) / 1000, state);
     }
-    counter.dayCount += 1;
+    // A call the quota refuses is not counted against it (nor metered as used, rollup-reads.ts).
+    const isUsedUp = counter.dayCount >= plan.requestsPerDay;
+    if (!isUsedUp) counter.dayCount += 1;
     if (this.crossings !== undefined && isAtAlertLevel(counter.dayCount, plan.requestsPerDay))
       this.crossings.reached(userId, counter.dayCount, plan, dayStart);
-    if (counter.dayCount > plan.requestsPerDay) throw quotaExceeded(plan, resetAt, now);
+    if (isUsedUp) throw quotaExceeded(plan, resetAt, now);
     return { limit: plan.requestsPerDay, remaining: plan.requestsPerDay - counter.dayCount, resetAt };
   }
 
@@ -153,7 +155,7 @@ export class MemoryAccountLimits implements AccountLimits {
     }
   }
 
-  /** Calls counted against the account's quota today, the refused ones over the quota included. */
+  /** Calls counted against the account's quota today; refused calls are not. */
   usedToday(userId: string): number {
     const counter = this.counters.get(userId);
     return counter !== undefined && counter.dayStart === dayStartOf(this.now()) ? counter.dayCount : 0;
@@ -173,6 +175,9 @@ export class MemoryAccountLimits implements AccountLimits {
  * force (per process) and customers keep being answered, rather than every call failing.
  */
 const FALLBACK_LOG_EVERY_MS = 10_000;
+/** The first number of CONSUME's answer when it refuses the call (account-limits.redis-scripts.ts). */
+const RATE_REFUSED = 0;
+const QUOTA_REFUSED = 2;
 /** How long one attempt at resuming today's quotas waits for a connection, and for its answers. */
 const RESUME_ATTEMPT_MS = 5_000;
 /** The pause between attempts at resuming today's quotas, doubling with each failure. */
@@ -359,9 +364,9 @@ export class RedisAccountLimits implements AccountLimits {
       }
       return this.fallback.consume(userId, planName);
     }
-    const [isAllowed, msToNextSecond, usedToday] = counted;
+    const [outcome, msToNextSecond, usedToday] = counted;
     const remaining = Math.max(0, plan.requestsPerDay - usedToday);
-    if (!isAllowed) {
+    if (outcome === RATE_REFUSED) {
       throw new LimitExceeded(rateMessage(plan), Math.max(0, msToNextSecond) / 1000, {
         limit: plan.requestsPerDay,
         remaining,
@@ -372,7 +377,7 @@ export class RedisAccountLimits implements AccountLimits {
     // crossed: a carry-over merges counts that jump past the mark, which no increment crosses.
     if (this.crossings !== undefined && isAtAlertLevel(usedToday, plan.requestsPerDay))
       this.crossings.reached(userId, usedToday, plan, dayStart);
-    if (usedToday > plan.requestsPerDay) throw quotaExceeded(plan, resetAt, now);
+    if (outcome === QUOTA_REFUSED) throw quotaExceeded(plan, resetAt, now);
     return { limit: plan.requestsPerDay, remaining, resetAt };
   }
 }

@@ -88,7 +88,8 @@ class Statement {
 
   /**
    * Calls counted against the daily quota in the UTC day from `dayStart`, per subject of the
-   * rollup rows `whose` selects: every call but those the limits refused for their rate.
+   * rollup rows `whose` selects: every call but those the limits refused (429, for the rate or a
+   * used-up quota), as the limits count them (account-limits.ts).
    */
   usedToday(whose: () => string, dayStart: number): string {
     const today = () =>
