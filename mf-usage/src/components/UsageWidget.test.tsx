@@ -16,18 +16,22 @@ function renderCard(callsToday: number, quotaUsed: number) {
 }
 
 describe('the dashboard usage card', () => {
-  it('explains why the quota counts fewer calls than today’s total: calls refused for the rate limit do not count', async () => {
+  it('explains why the quota counts fewer calls than today’s total: refused calls, for the rate or a used-up quota, do not count', async () => {
     const card = await renderCard(44, 31);
     expect(await within(card).findByText('calls today')).toBeInTheDocument();
     expect(within(card).getByText('44')).toBeInTheDocument();
-    expect(card).toHaveTextContent('13 refused for the rate limit, which do not count against the daily quota');
+    expect(card).toHaveTextContent(
+      '13 refused (the rate limit, or the quota used up), which do not count against the daily quota',
+    );
     expect(card).toHaveTextContent(/31 of 100 daily calls used/);
   });
 
   it('speaks of one refusal in the singular', async () => {
     const card = await renderCard(32, 31);
     expect(await within(card).findByText('calls today')).toBeInTheDocument();
-    expect(card).toHaveTextContent('1 refused for the rate limit, which does not count against the daily quota');
+    expect(card).toHaveTextContent(
+      '1 refused (the rate limit, or the quota used up), which does not count against the daily quota',
+    );
   });
 
   it('says nothing of refusals when every call today counted against the quota', async () => {

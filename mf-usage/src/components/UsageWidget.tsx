@@ -83,8 +83,8 @@ export function UsageWidget(_: WidgetProps) {
                 <StatFigure value={formatCount(callsToday)} label={`${callsToday === 1 ? 'call' : 'calls'} today`} />
                 {refusedToday > 0 && (
                   <Text size="sm">
-                    {formatCount(refusedToday)} refused for the rate limit, which {refusedToday === 1 ? 'does' : 'do'}{' '}
-                    not count against the daily quota
+                    {formatCount(refusedToday)} refused (the rate limit, or the quota used up), which{' '}
+                    {refusedToday === 1 ? 'does' : 'do'} not count against the daily quota
                   </Text>
                 )}
                 <Text tone="muted" size="xs">
