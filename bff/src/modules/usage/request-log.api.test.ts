@@ -86,6 +86,8 @@ describe('GET /api/usage/requests', () => {
     ['?cache_status=HIT', [0]],
     ['?cache_status=STALE', [3]],
     ['?endpoint=/players/{player_id}/profile', [1]],
+    // As the top endpoints and the log's rows show it: with the provider's mount path.
+    ['?endpoint=/api/transfermarkt/players/{player_id}/profile', [1]],
     ['?date_from=2030-03-15T09:00:00Z&date_to=2030-03-15T10:29:00Z', [2]],
     ['?date_from=2030-03-14&date_to=2030-03-15', [3]],
     ['?date_from=2020-01-01&status_class=2xx', [0, 4]],

@@ -7,6 +7,8 @@ import type { Config } from '../../config.js';
 import { ValidationError } from '../../shared/errors.js';
 import { isSaneRequestId } from '../../http/request-id.js';
 import { timeOfTimeOrderedUuid } from '../../shared/ids.js';
+import { PROVIDERS } from '../data-proxy/endpoint-catalog.js';
+import { mountPathOf } from '../data-proxy/proxy-path.js';
 import type { User } from '../users/user.entity.js';
 import { readRequestLog, type LogPosition, type RequestLogRow, type RequestLogScope } from './request-log-reads.js';
 import type {
@@ -172,11 +174,23 @@ export class RequestLogService {
       from: new Date(from),
       to: Number.isFinite(to) ? new Date(Math.max(from, to)) : null,
       apiKeyId: key?.id ?? null,
-      endpoint: filters.endpoint || null,
+      endpoint: endpointNameOf(filters.endpoint),
       statuses: filters.statusClass ? STATUS_RANGES[filters.statusClass] : null,
       cacheStatus: filters.cacheStatus ?? null,
       requestId: requestId?.toLowerCase() ?? null,
     };
     return { scope, isEmpty, dateTo: scope.to ?? now };
   }
+}
+
+/**
+ * The endpoint name a call is counted under, from what a reader may paste: the figures' and the
+ * catalog's `/football/live`, or the same with its provider's mount path, as the top endpoints
+ * and the log's rows show it (`/api/flashscore/football/live`).
+ */
+function endpointNameOf(given: string | null | undefined): string | null {
+  const name = given?.trim();
+  if (!name) return null;
+  const mount = PROVIDERS.map(mountPathOf).find((path) => name.startsWith(`${path}/`));
+  return mount ? name.slice(mount.length) : name;
 }

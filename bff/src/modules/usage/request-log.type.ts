@@ -34,7 +34,8 @@ export const RequestLogFilters = Type.Object({
   endpoint: Type.Optional(
     Type.String({
       maxLength: MAX_ENDPOINT_NAME_LENGTH,
-      description: 'Only calls counted under this endpoint name, as top endpoints name it (`/football/live`).',
+      description:
+        'Only calls counted under this endpoint name, as top endpoints name it (`/football/live`, or with its provider: `/api/flashscore/football/live`).',
     }),
   ),
   statusClass: Type.Optional(StringEnum(STATUS_CLASSES, { description: 'Only answers with a status of this class.' })),
