@@ -1,4 +1,4 @@
-import { Badge, IconButton, KeyIcon, VisuallyHidden } from '@touchline/ui-kit';
+import { Badge, IconButton, Inline, KeyIcon, VisuallyHidden } from '@touchline/ui-kit';
 import {
   DataTable,
   DataTableSkeleton,
@@ -50,13 +50,6 @@ const NameCell = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
-/** Active or not, and two-factor sign-in when it is on: side by side, wrapping on a narrow screen. */
-const StatusCell = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1.5]};
-`;
-
 export interface UsersTableProps {
   users: readonly UsersTableUser[];
   /** The signed-in superuser: marked "You", and not offered deletion. */
@@ -104,7 +97,8 @@ export function UsersTable({ users, viewerId, onEdit, onDelete, onResetTwoFactor
             </Td>
             <Td>{user.isSuperuser ? <Badge tone="primary">Superuser</Badge> : <Badge tone="neutral">User</Badge>}</Td>
             <Td>
-              <StatusCell>
+              {/* Active or not, and two-factor sign-in when it is on: side by side, wrapping on a phone. */}
+              <Inline gap={1.5} wrap>
                 {user.isActive ? (
                   <Badge tone="success" withDot>
                     Active
@@ -115,7 +109,7 @@ export function UsersTable({ users, viewerId, onEdit, onDelete, onResetTwoFactor
                   </Badge>
                 )}
                 {user.twoFactorEnabled && <Badge tone="info">Two-factor</Badge>}
-              </StatusCell>
+              </Inline>
             </Td>
             <DateTd iso={user.createdAt} />
             <RowActions>

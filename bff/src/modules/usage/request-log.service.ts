@@ -183,6 +183,8 @@ export class RequestLogService {
   }
 }
 
+const MOUNT_PATHS = PROVIDERS.map(mountPathOf);
+
 /**
  * The endpoint name a call is counted under, from what a reader may paste: the figures' and the
  * catalog's `/football/live`, or the same with its provider's mount path, as the top endpoints
@@ -191,6 +193,6 @@ export class RequestLogService {
 function endpointNameOf(given: string | null | undefined): string | null {
   const name = given?.trim();
   if (!name) return null;
-  const mount = PROVIDERS.map(mountPathOf).find((path) => name.startsWith(`${path}/`));
+  const mount = MOUNT_PATHS.find((path) => name.startsWith(`${path}/`));
   return mount ? name.slice(mount.length) : name;
 }
