@@ -65,3 +65,30 @@ export async function atPath(
 export function localStorageItem(page: Page, key: string): Promise<string | null> {
   return page.evaluate((name) => window.localStorage.getItem(name), key);
 }
+
+/**
+ * Asserts that a control lies wholly within the window's width and that nothing covers its middle,
+ * so a tap there reaches it: what "keep row actions reachable" means on a phone.
+ */
+export async function assertWithinReach(locator: Locator, what: string): Promise<void> {
+  const control = await visible(locator, what);
+  const reach = await control.evaluate((element) => {
+    // Scrolls the page only: scrolling it into view would also scroll a table sideways to it.
+    const { top } = element.getBoundingClientRect();
+    window.scrollTo({ top: window.scrollY + top - window.innerHeight / 2, behavior: 'instant' });
+    const rect = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    return {
+      left: rect.left,
+      right: rect.right,
+      windowWidth: window.innerWidth,
+      isOnTop: hit !== null && element.contains(hit),
+    };
+  });
+  if (reach.left < 0 || reach.right > reach.windowWidth) {
+    throw new Error(
+      `expected ${what} within the ${reach.windowWidth} px window; it lies from ${reach.left} to ${reach.right}`,
+    );
+  }
+  if (!reach.isOnTop) throw new Error(`expected nothing to cover ${what}`);
+}

@@ -14,7 +14,7 @@ import {
   useAccountsProduct,
 } from '../support/accounts.ts';
 import { journey } from '../support/browser.ts';
-import { atPath, eventually, localStorageItem, visible } from '../support/expect.ts';
+import { assertWithinReach, atPath, eventually, localStorageItem, visible } from '../support/expect.ts';
 import { JOURNEY } from '../support/suite.ts';
 import { accessToken } from '../support/touchline.ts';
 
@@ -34,6 +34,26 @@ async function signInElsewhere(credentials: { email: string; password: string })
 }
 
 describe('account security', () => {
+  test(
+    "on a 390 px phone each other session's Sign out stays on screen, where a tap reaches it",
+    JOURNEY,
+    async (t) => {
+      const person = { email: uniqueEmail('pocket'), password: 'pocket-house-1', fullName: 'Pia Pocket' };
+      await createActiveUser(suite.product, await accessToken(suite.product), person);
+      await signInElsewhere(person);
+      const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+      await journey(suite.browser, t.name, phone, async ({ page }) => {
+        await logIn(page, suite.product, person);
+        await page.goto(`${suite.product.url}/settings?tab=security`);
+        const table = await visible(page.getByRole('table', { name: 'Signed-in sessions' }), 'the sessions table');
+        const signOut = table.getByRole('button', { name: /^Sign out Safari 18 on iOS/ });
+        await assertWithinReach(signOut, 'Sign out of the other session');
+        await signOut.tap();
+        await visible(page.getByRole('alertdialog', { name: 'Sign out this session?' }), 'the dialog, opened by a tap');
+      });
+    },
+  );
+
   test(
     'changing the e-mail waits for the link mailed to the new address; the old address is told, and opening the link makes the new one the login',
     JOURNEY,

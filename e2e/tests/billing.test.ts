@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertQuietPage, journey } from '../support/browser.ts';
-import { atPath, eventually, visible } from '../support/expect.ts';
+import { assertWithinReach, atPath, eventually, visible } from '../support/expect.ts';
 import type { Product } from '../support/product.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
-import { accessToken, logInThroughForm, mainHeading, sidebar } from '../support/touchline.ts';
+import { accessToken, logInThroughForm, mainHeading, sidebar, signedInPhone } from '../support/touchline.ts';
 import { callApi, LIVE, RUN } from '../support/api.ts';
 
 // Plain `npm start` settings: checkout and the portal send the browser back to FRONTEND_URL's
@@ -136,4 +136,28 @@ describe('billing', () => {
       });
     },
   );
+
+  test('on a 390 px phone each invoice’s View link stays on screen, where a tap reaches it', JOURNEY, async (t) => {
+    const credentials = { email: `invoices-${RUN}@example.com`, password: 'journey-password' };
+    await callApi(suite.product, await accessToken(suite.product), 'POST', '/api/users/', {
+      ...credentials,
+      full_name: 'Invoice Reader',
+    });
+    const token = await accessToken(suite.product, credentials);
+    const { url } = await callApi<{ url: string }>(suite.product, token, 'POST', '/api/billing/checkout/pro');
+    const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+    assert.equal(paid.status, 303, 'the stand-in’s checkout takes the payment');
+    await eventually(
+      async () => (await callApi<BillingStatus>(suite.product, token, 'GET', '/api/billing/status')).plan.id === 'pro',
+      'the payment to reach the bff',
+    );
+    await journey(suite.browser, t.name, signedInPhone(token), async ({ page }) => {
+      await page.goto(`${suite.product.url}/billing`);
+      const invoices = await visible(page.getByRole('table', { name: 'Invoices' }), 'the invoices');
+      await assertWithinReach(
+        invoices.getByRole('link', { name: /^View the invoice of / }),
+        'View of the paid invoice',
+      );
+    });
+  });
 });

@@ -1,6 +1,13 @@
 import { Badge, Button, formatExactTime, formatRelativeTime, LoadError, Stack, Text, useNow } from '@touchline/ui-kit';
 import { ConfirmDialog } from '@touchline/ui-kit/dialogs';
-import { DataTable, DataTableSkeleton, Td, type DataColumn } from '@touchline/ui-kit/tables';
+import {
+  DataTable,
+  DataTableSkeleton,
+  RowActions,
+  RowActionsHeader,
+  Td,
+  type DataColumn,
+} from '@touchline/ui-kit/tables';
 import { useState } from 'react';
 import { useSessions } from '../hooks/useSessions';
 import { SettingsSection } from './SettingsSection';
@@ -17,7 +24,7 @@ const COLUMNS: readonly DataColumn[] = [
   { head: 'Address', placeholder: { width: '6rem' } },
   { head: 'Signed in', placeholder: { width: '5rem' } },
   { head: 'Last seen', placeholder: { width: '5rem' } },
-  { head: 'Actions', isHeadHidden: true, placeholder: { width: '4rem' } },
+  { head: <RowActionsHeader />, placeholder: { width: '4rem' } },
 ];
 function When({ iso, now }: { iso: string; now: number }) {
   return (
@@ -72,7 +79,7 @@ export function SessionsSection() {
                 <When iso={session.signedInAt} now={now} />
               </Td>
               <Td>{session.isCurrent ? 'Now' : <When iso={session.lastSeenAt} now={now} />}</Td>
-              <Td>
+              <RowActions>
                 {!session.isCurrent && (
                   <Button
                     size="sm"
@@ -86,7 +93,7 @@ export function SessionsSection() {
                     Sign out
                   </Button>
                 )}
-              </Td>
+              </RowActions>
             </>
           )}
         </DataTable>

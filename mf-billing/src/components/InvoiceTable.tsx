@@ -1,5 +1,5 @@
 import { Badge, formatDate, type BadgeTone } from '@touchline/ui-kit';
-import { DataTable, Td, type DataColumn } from '@touchline/ui-kit/tables';
+import { DataTable, RowActions, RowActionsHeader, Td, type DataColumn } from '@touchline/ui-kit/tables';
 import { styled } from 'styled-components';
 import { graphql } from '../graphql';
 import type { InvoiceRowFragment } from '../graphql/graphql';
@@ -26,7 +26,7 @@ const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   void: { label: 'Void', tone: 'neutral' },
 };
 
-// Dates, amounts and links do not break: on a phone the table scrolls sideways instead.
+// Dates and amounts do not break: on a phone the table scrolls sideways instead, its links kept in view.
 const Cell = styled(Td)`
   white-space: nowrap;
 `;
@@ -36,6 +36,7 @@ const Amount = styled(Cell)`
 `;
 
 const InvoiceLink = styled.a`
+  white-space: nowrap;
   color: ${({ theme }) => theme.colors.link};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
@@ -47,7 +48,7 @@ const COLUMNS: readonly DataColumn[] = [
   { head: 'Date' },
   { head: 'Amount' },
   { head: 'Status' },
-  { head: 'Link', isHeadHidden: true },
+  { head: <RowActionsHeader /> },
 ];
 
 /** The latest invoices, newest first, each with Stripe's page for it. */
@@ -64,7 +65,7 @@ export function InvoiceTable({ invoices }: { invoices: readonly InvoiceRowFragme
             <Cell>{date}</Cell>
             <Amount>{formatMoney(amountOf(invoice), invoice.currency)}</Amount>
             <Td>{status && <Badge tone={status.tone}>{status.label}</Badge>}</Td>
-            <Cell>
+            <RowActions>
               {invoice.url && (
                 <InvoiceLink
                   href={invoice.url}
@@ -75,7 +76,7 @@ export function InvoiceTable({ invoices }: { invoices: readonly InvoiceRowFragme
                   View invoice
                 </InvoiceLink>
               )}
-            </Cell>
+            </RowActions>
           </>
         );
       }}

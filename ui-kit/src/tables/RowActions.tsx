@@ -5,8 +5,9 @@ import type { DataColumn } from './DataTable';
 import { Td, Th } from './Table';
 
 /**
- * The last cell of a row, holding its actions. It sticks to the right edge of a table that
- * scrolls sideways, so Edit and Delete stay on screen at phone widths whatever else is hidden.
+ * The last cell of a row, holding its actions (Edit and Delete, Sign out, a link to open). It sticks
+ * to the right edge of a table that scrolls sideways, so they stay on screen at phone widths
+ * whatever else is hidden.
  */
 const Cell = styled(Td)`
   position: sticky;
