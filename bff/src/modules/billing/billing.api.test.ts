@@ -391,3 +391,20 @@ describe('when Stripe fails', () => {
     expect((await status(user)).plan.id).toBe('free');
   });
 });
+
+describe('the Get started checklist', () => {
+  it('keeps "Pick a plan" ticked once the account has subscribed, after the subscription is cancelled too', async () => {
+    const user = await newUser();
+    const picked = async () =>
+      (await rest(t.app, 'GET', '/api/users/me/getting-started', user.token)).json().has_picked_plan;
+    expect(await picked()).toBe(false);
+    const { sessionId } = await subscribe(user, 'pro');
+    expect(await picked()).toBe(true);
+
+    const session = await t.stripe.checkout.sessions.retrieve(sessionId);
+    await t.stripe.subscriptions.cancel(session.subscription as string);
+    await t.standIn.webhooksIdle();
+    expect((await status(user)).plan.id).toBe('free');
+    expect(await picked()).toBe(true);
+  });
+});

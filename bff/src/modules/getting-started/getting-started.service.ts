@@ -7,7 +7,8 @@ const STARTING_PLAN = 'free';
 
 /**
  * The "Get started" checklist, read from the data each step leaves behind: a key row, a key's
- * `last_used_at` (metering sets it with the first metered call), the account's plan. Only what
+ * `last_used_at` (metering sets it with the first metered call), the account's plan or a
+ * subscription billing has recorded (kept after it ends: a step once done stays done). Only what
  * leaves no trace elsewhere is stored (`getting_started`): usage seen, and dismissal.
  */
 export class GettingStartedService {
@@ -15,20 +16,27 @@ export class GettingStartedService {
 
   async status(viewer: User): Promise<GettingStarted> {
     const [row] = await this.em.execute<
-      { has_key: boolean; has_called: boolean; has_seen_usage: boolean; is_dismissed: boolean }[]
+      {
+        has_key: boolean;
+        has_called: boolean;
+        has_subscribed: boolean;
+        has_seen_usage: boolean;
+        is_dismissed: boolean;
+      }[]
     >(
       `select exists (select 1 from api_keys where user_id = ?) as has_key,
               exists (select 1 from api_keys where user_id = ? and last_used_at is not null) as has_called,
+              exists (select 1 from billing_accounts where user_id = ? and subscription_id is not null) as has_subscribed,
               coalesce(g.usage_seen_at is not null, false) as has_seen_usage,
               coalesce(g.dismissed_at is not null, false) as is_dismissed
          from (select 1) as one left join getting_started g on g.user_id = ?`,
-      [viewer.id, viewer.id, viewer.id],
+      [viewer.id, viewer.id, viewer.id, viewer.id],
     );
     return {
       hasKey: row?.has_key ?? false,
       hasCalled: row?.has_called ?? false,
       hasSeenUsage: row?.has_seen_usage ?? false,
-      hasPickedPlan: viewer.plan !== STARTING_PLAN,
+      hasPickedPlan: viewer.plan !== STARTING_PLAN || (row?.has_subscribed ?? false),
       isDismissed: row?.is_dismissed ?? false,
     };
   }

@@ -7,7 +7,9 @@ const GettingStartedShape = Type.Object({
   hasKey: Type.Boolean({ description: 'The account has created an API key (revoked ones count).' }),
   hasCalled: Type.Boolean({ description: 'A data call with one of its keys has been metered.' }),
   hasSeenUsage: Type.Boolean({ description: 'The account opened its usage after its first call.' }),
-  hasPickedPlan: Type.Boolean({ description: 'The account is on a paid plan.' }),
+  hasPickedPlan: Type.Boolean({
+    description: 'The account has subscribed to a paid plan, now or before (a cancelled subscription still counts).',
+  }),
   isDismissed: Type.Boolean({ description: 'The account dismissed the checklist; the dashboard no longer shows it.' }),
 });
 export type GettingStarted = Static<typeof GettingStartedShape>;
