@@ -8,6 +8,12 @@ import { RequestLogQuery } from './RequestLogPage';
 
 type Variables = Record<string, unknown>;
 
+const KEYS = [
+  { id: 'k-1', name: 'Production server', prefix: 'tl_AbC12345', isRevoked: false, isExpired: false },
+  { id: 'k-2', name: 'Production server', prefix: 'tl_x9Yz0Qw7', isRevoked: false, isExpired: false },
+  { id: 'k-3', name: 'Leaked in a gist', prefix: 'tl_Lk4Gist0', isRevoked: true, isExpired: false },
+].map((key) => ({ __typename: 'KeyUsage' as const, ...key }));
+
 const ALL = [row(1), row(2, { status: 503, cacheStatus: 'NONE' }), row(3), row(4, { status: 404 })];
 
 /** Answers every request log query from ALL, filtered and paged (2 rows a page) as the API does; records the variables. */
@@ -37,7 +43,7 @@ function logMocks(asked: Variables[]) {
             },
             usageKeys: {
               __typename: 'UsageKeys',
-              data: [{ __typename: 'KeyUsage', id: 'k-1', name: 'Production server' }],
+              data: KEYS,
             },
           },
         };
@@ -73,6 +79,23 @@ describe('RequestLogPage', () => {
     const second = screen.getAllByRole('row')[2]!;
     expect(within(second).getByText('503')).toBeInTheDocument();
     expect(within(second).getByText('Production server')).toBeInTheDocument();
+  });
+
+  it('names the keys in its key picker as the usage screen does: a revoked one marked, two of one name told apart', async () => {
+    renderLog();
+    const key = await screen.findByRole('combobox', { name: 'API key' });
+    await waitFor(() =>
+      expect(
+        within(key)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([
+        'All keys',
+        'Production server (tl_AbC12345…)',
+        'Production server (tl_x9Yz0Qw7…)',
+        'Leaked in a gist (revoked)',
+      ]),
+    );
   });
 
   it('asks the API for the chosen status class and shows what it answers', async () => {

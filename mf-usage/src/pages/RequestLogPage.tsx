@@ -18,6 +18,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { AccountPicker, OWN_USAGE } from '../components/AccountPicker';
+import { keyPickerLabel } from '../components/KeyUsageTable';
 import { RequestLogTable } from '../components/RequestLogTable';
 import { graphql } from '../graphql';
 import { useRequestLogDownload } from '../hooks/useRequestLogDownload';
@@ -56,6 +57,9 @@ export const RequestLogQuery = graphql(`
       data {
         id
         name
+        prefix
+        isRevoked
+        isExpired
       }
     }
   }
@@ -237,7 +241,7 @@ export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>)
                       <option value="">All keys</option>
                       {keys.map((key) => (
                         <option key={key.id} value={key.id}>
-                          {key.name}
+                          {keyPickerLabel(key, keys)}
                         </option>
                       ))}
                     </Select>

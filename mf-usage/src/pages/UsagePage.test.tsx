@@ -10,6 +10,7 @@ import {
   emptySummary,
   newRequests,
   ownViewer,
+  sampleKeys,
   sampleSummary,
   usageMocks,
   type Requests,
@@ -224,6 +225,16 @@ describe('/usage', () => {
         return Math.ceil((Date.parse(dateTo) - Math.floor(Date.parse(dateFrom) / ms) * ms) / ms) <= 1500;
       }),
     ).toBe(true);
+  });
+
+  it('tells two keys of the same name apart in the key picker by their first characters', async () => {
+    const [production, staging] = sampleKeys();
+    const twin = { ...staging!, name: production!.name };
+    renderUsage({ mocks: usageMocks({ keys: [production!, twin] }) });
+    await loaded();
+    const key = screen.getByRole('combobox', { name: 'API key' });
+    expect(within(key).getByRole('option', { name: 'Production server (tl_AbC12345…)' })).toBeInTheDocument();
+    expect(within(key).getByRole('option', { name: 'Production server (tl_x9Yz0Qw7…)' })).toBeInTheDocument();
   });
 
   it('charts one key when it is chosen, without reloading the cards, and says the cards and top endpoints still count every key', async () => {

@@ -279,7 +279,7 @@ export function UsagePage({ search, shell }: RouteProps<'/usage'>) {
                           <option value="">All keys</option>
                           {keys.map((key) => (
                             <option key={key.id} value={key.id}>
-                              {keyPickerLabel(key)}
+                              {keyPickerLabel(key, keys)}
                             </option>
                           ))}
                         </Select>
