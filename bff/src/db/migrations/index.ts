@@ -24,6 +24,7 @@ import { Migration20261128100000_usage_minute_windows } from './Migration2026112
 import { Migration20261128110000_quota_alerts } from './Migration20261128110000_quota_alerts.js';
 import { Migration20261129090000_usage_status_codes } from './Migration20261129090000_usage_status_codes.js';
 import { Migration20261130090000_email_change_held_addresses } from './Migration20261130090000_email_change_held_addresses.js';
+import { Migration20261201090000_request_log_provider } from './Migration20261201090000_request_log_provider.js';
 
 export const migrations = [
   { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
@@ -59,4 +60,5 @@ export const migrations = [
     name: 'Migration20261130090000_email_change_held_addresses',
     class: Migration20261130090000_email_change_held_addresses,
   },
+  { name: 'Migration20261201090000_request_log_provider', class: Migration20261201090000_request_log_provider },
 ];

@@ -13,6 +13,8 @@ export interface RequestLogScope {
   /** Exclusive; null: everything metered so far (as the usage figures' windows end). */
   to: Date | null;
   apiKeyId: string | null;
+  /** With `endpoint`: that provider's calls of it only. */
+  provider: string | null;
   endpoint: string | null;
   /** Inclusive status bounds of a status class. */
   statuses: { min: number; max: number } | null;
@@ -70,6 +72,7 @@ export async function readRequestLog(
     );
   }
   if (scope.apiKeyId) where.push(`api_key_id = ${bind(scope.apiKeyId)}::uuid`);
+  if (scope.provider !== null) where.push(`provider = ${bind(scope.provider)}`);
   if (scope.endpoint !== null) where.push(`endpoint = ${bind(scope.endpoint)}`);
   if (scope.statuses) where.push(`status between ${bind(scope.statuses.min)} and ${bind(scope.statuses.max)}`);
   if (scope.cacheStatus) where.push(`cache_status = ${bind(scope.cacheStatus)}`);

@@ -96,6 +96,29 @@ describe('GET /api/usage/requests', () => {
     expect(idsOf(await log(query))).toEqual(expected.map((i) => ids[i]));
   });
 
+  it("takes a provider's mount path in the endpoint filter as that provider's calls only: its /{unlisted}, not the other's", async () => {
+    const bo = await f.account({ keyCount: 1 });
+    const unlisted = (provider: MeteredCall['provider'], path: string, when: string): MeteredCall => ({
+      at: at(when),
+      userId: bo.id,
+      apiKeyId: bo.keys[0]!,
+      provider,
+      endpoint: '/{unlisted}',
+      path,
+      status: 404,
+      latencyMs: 1,
+      bytes: 10,
+      cacheStatus: 'NONE',
+    });
+    const [flashscore, transfermarkt] = await f.meter([
+      unlisted('flashscore', '/nothing/here', '2030-03-15T10:00:00Z'),
+      unlisted('transfermarkt', '/nor/here', '2030-03-15T10:01:00Z'),
+    ]);
+    expect(idsOf(await log('?endpoint=/api/transfermarkt/{unlisted}', bo.token))).toEqual([transfermarkt]);
+    expect(idsOf(await log('?endpoint=/api/flashscore/{unlisted}', bo.token))).toEqual([flashscore]);
+    expect(idsOf(await log('?endpoint=/{unlisted}', bo.token))).toEqual([transfermarkt, flashscore]);
+  });
+
   it("filters by key: the account's own key only", async () => {
     expect(idsOf(await log(`?api_key_id=${ana.keys[1]}`))).toEqual([ids[1]]);
   });

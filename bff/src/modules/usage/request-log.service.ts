@@ -174,7 +174,7 @@ export class RequestLogService {
       from: new Date(from),
       to: Number.isFinite(to) ? new Date(Math.max(from, to)) : null,
       apiKeyId: key?.id ?? null,
-      endpoint: endpointNameOf(filters.endpoint),
+      ...endpointFilterOf(filters.endpoint),
       statuses: filters.statusClass ? STATUS_RANGES[filters.statusClass] : null,
       cacheStatus: filters.cacheStatus ?? null,
       requestId: requestId?.toLowerCase() ?? null,
@@ -183,16 +183,17 @@ export class RequestLogService {
   }
 }
 
-const MOUNT_PATHS = PROVIDERS.map(mountPathOf);
-
 /**
- * The endpoint name a call is counted under, from what a reader may paste: the figures' and the
- * catalog's `/football/live`, or the same with its provider's mount path, as the top endpoints
- * and the log's rows show it (`/api/flashscore/football/live`).
+ * The calls an endpoint filter names, from what a reader may paste: the figures' and the
+ * catalog's `/football/live` (of any provider: `/{unlisted}` is both's), or the same with a
+ * provider's mount path, as the top endpoints and the log's rows show it
+ * (`/api/flashscore/football/live`: that provider's only).
  */
-function endpointNameOf(given: string | null | undefined): string | null {
+function endpointFilterOf(given: string | null | undefined): Pick<RequestLogScope, 'provider' | 'endpoint'> {
   const name = given?.trim();
-  if (!name) return null;
-  const mount = MOUNT_PATHS.find((path) => name.startsWith(`${path}/`));
-  return mount ? name.slice(mount.length) : name;
+  if (!name) return { provider: null, endpoint: null };
+  const provider = PROVIDERS.find((candidate) => name.startsWith(`${mountPathOf(candidate)}/`));
+  return provider
+    ? { provider, endpoint: name.slice(mountPathOf(provider).length) }
+    : { provider: null, endpoint: name };
 }

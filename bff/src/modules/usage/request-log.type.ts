@@ -35,7 +35,7 @@ export const RequestLogFilters = Type.Object({
     Type.String({
       maxLength: MAX_ENDPOINT_NAME_LENGTH,
       description:
-        'Only calls counted under this endpoint name, as top endpoints name it (`/football/live`, or with its provider: `/api/flashscore/football/live`).',
+        "Only calls counted under this endpoint name, as top endpoints name it: `/football/live`, or with its provider, `/api/flashscore/football/live` (that provider's calls only: both count unknown paths under `/{unlisted}`).",
     }),
   ),
   statusClass: Type.Optional(StringEnum(STATUS_CLASSES, { description: 'Only answers with a status of this class.' })),
