@@ -57,6 +57,24 @@ describe('bff/openapi.json', () => {
     });
   });
 
+  it('describes request bodies as they are read: a field a body does not name is ignored, so none says `additionalProperties: false`', async () => {
+    const document = JSON.parse(await servedDocument()) as {
+      info: { description: string };
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: object }> } }>>;
+    };
+    const closed = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        Object.values(operation.requestBody?.content ?? {}).some(
+          ({ schema }) => (schema as { additionalProperties?: unknown }).additionalProperties === false,
+        )
+          ? [`${method.toUpperCase()} ${path}`]
+          : [],
+      ),
+    );
+    expect(closed).toEqual([]);
+    expect(document.info.description).toContain('a field a body does not name is ignored');
+  });
+
   it('declares 422 on every operation that takes input and 401 on every one that needs a credential', async () => {
     type Operation = {
       parameters?: unknown[];

@@ -12,6 +12,8 @@ const API_DESCRIPTION = [
   '',
   '**Requests at once:** a caller (an account, by its token; else an address) may have a set number of requests in progress at once (32 unless the operator says otherwise), data calls apart (their plan limits them); past that a request is answered 429 with `Retry-After`.',
   '',
+  '**Request bodies:** a field a body does not name is ignored, not refused (as FastAPI does): a misspelt field changes nothing, so read the answer.',
+  '',
   '**AI agents (Model Context Protocol):** the data endpoints are also MCP tools, metered like these calls. Streamable HTTP at `/mcp` with your key as `Authorization: Bearer tl_...`, or over stdio:',
   '',
   '```json',
@@ -42,6 +44,29 @@ export function openApiOptions(
     },
     // Only OpenAPI documents are made here (the `openapi` option above), never Swagger 2 ones.
     transformObject: (document) =>
-      'openapiObject' in document ? withDataEndpoints(document.openapiObject, dataEndpoints()) : document.swaggerObject,
+      'openapiObject' in document
+        ? withDataEndpoints(withOpenBodies(document.openapiObject), dataEndpoints())
+        : document.swaggerObject,
   };
+}
+
+/**
+ * The body schemas say `additionalProperties: false` so that validation drops the fields they do
+ * not name (ajv's `removeAdditional`, shared/input-validation.ts); to a client that reads "refused",
+ * which they are not. The document leaves it out and the front page says what happens.
+ */
+function withOpenBodies<T extends { paths?: object }>(document: T): T {
+  for (const operations of Object.values(document.paths ?? {}) as (object | undefined)[]) {
+    for (const operation of Object.values(operations ?? {}) as object[]) {
+      const content = (operation as { requestBody?: { content?: Record<string, { schema?: object }> } }).requestBody
+        ?.content;
+      for (const media of Object.values(content ?? {})) {
+        if (media.schema && 'additionalProperties' in media.schema && media.schema.additionalProperties === false) {
+          const { additionalProperties: _closed, ...open } = media.schema;
+          media.schema = open;
+        }
+      }
+    }
+  }
+  return document;
 }
