@@ -57,8 +57,8 @@ export interface UserFormDialogProps {
  */
 export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialogProps) {
   const isEditing = user !== undefined;
-  const { createUser, isCreating, error: createError, clearError: clearCreateError } = useCreateUser();
-  const { updateUser, isUpdating, error: updateError, clearError: clearUpdateError } = useUpdateUser();
+  const { createUser, isCreating, error: createError } = useCreateUser();
+  const { updateUser, isUpdating, error: updateError } = useUpdateUser();
   const isSaving = isCreating || isUpdating;
   const failure = isEditing ? updateError : createError;
   const form = useForm(
@@ -71,7 +71,6 @@ export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialog
       isActive: user?.isActive ?? true,
     },
     (values) => validateUser(values, { isPasswordRequired: !isEditing }),
-    { onEdit: isEditing ? clearUpdateError : clearCreateError },
   );
 
   const onSubmit = async () => {
@@ -100,6 +99,7 @@ export function UserFormDialog({ user, isSelf = false, onClose }: UserFormDialog
           : 'Create an account. An active account can log in straight away.'
       }
       failure={failure}
+      values={form.values}
     >
       <Field
         label="Email"

@@ -66,6 +66,7 @@ export function CreateApiKeyDialog({
       description="Give the key a name that says where it is used, so you can tell keys apart and revoke the right one."
       initialFocusRef={keyName.field.inputRef}
       failure={failure}
+      values={{ name: keyName.field.value, expiresInDays }}
       failureTitle="The key was not created"
     >
       <KeyNameField {...keyName.field} />

@@ -40,6 +40,7 @@ export function RenameApiKeyDialog({
       initialFocusRef={keyName.field.inputRef}
       fallbackFocusRef={fallbackFocusRef}
       failure={failure}
+      values={{ name: keyName.field.value }}
       failureTitle="The key was not renamed"
     >
       <KeyNameField {...keyName.field} />

@@ -50,6 +50,7 @@ export function RotateApiKeyDialog({
       initialFocusRef={selectRef}
       fallbackFocusRef={fallbackFocusRef}
       failure={error}
+      values={{ gracePeriod }}
       failureTitle="The key was not rotated"
     >
       <Field label="Old secret keeps working" hint="After this, requests with the old secret are refused with 401.">

@@ -180,6 +180,10 @@ describe('API Keys screen', () => {
     expect(screen.getByText('Something went wrong!')).toBeInTheDocument();
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Journey key');
+
+    // It answered the name sent: once the name is edited it would speak of another one.
+    fireEvent.change(screen.getByRole('textbox', { name: /Name/ }), { target: { value: 'Journey key 2' } });
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('keeps focus in the create dialog while the key is being created, and Escape cannot close it then', async () => {

@@ -18,6 +18,7 @@ const meta = {
     isEditing: false,
     onSubmit: () => {},
     onClose: () => {},
+    values: {},
     children: (
       <Field label="Title" required>
         <Input placeholder="Premier League fixtures" />

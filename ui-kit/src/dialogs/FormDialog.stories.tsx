@@ -18,6 +18,7 @@ const meta = {
     description: 'A title, and a description if it helps you remember.',
     onSubmit: () => {},
     onClose: () => {},
+    values: {},
     children: (
       <Field label="Title" required>
         <Input placeholder="Premier League fixtures" />

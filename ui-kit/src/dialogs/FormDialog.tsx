@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Notice, Stack } from '@touchline/ui-kit';
+import { useFailureUntilEdited } from '@touchline/ui-kit/forms';
 import { Dialog, DialogActions } from './Dialog';
 
 export interface FormDialogProps {
@@ -15,6 +16,8 @@ export interface FormDialogProps {
   isSaving?: boolean;
   /** Why the last save failed, above the fields; the form keeps what was typed. */
   failure?: ReactNode;
+  /** The form's values: the failure answered those sent, and is shown until they change. */
+  values: object;
   /** The failure notice's heading: "The item was not created". */
   failureTitle?: string;
   initialFocusRef?: RefObject<HTMLElement | null>;
@@ -26,7 +29,7 @@ export interface FormDialogProps {
 
 /**
  * A dialog around a form: Cancel and Save in the footer, a failed save's reason shown (and
- * announced) above the fields. While it saves it cannot be closed.
+ * announced) above the fields until they are edited. While it saves it cannot be closed.
  */
 export function FormDialog({
   title,
@@ -37,12 +40,14 @@ export function FormDialog({
   submitLabel = 'Save',
   isSaving = false,
   failure,
+  values,
   failureTitle,
   initialFocusRef,
   fallbackFocusRef,
   isOpen = true,
 }: FormDialogProps) {
   const formId = useId();
+  const shownFailure = useFailureUntilEdited(failure, values);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isSaving) onSubmit();
@@ -60,9 +65,9 @@ export function FormDialog({
     >
       <form id={formId} noValidate onSubmit={submit}>
         <Stack gap={4}>
-          {failure && (
+          {shownFailure && (
             <Notice tone="danger" role="alert" title={failureTitle}>
-              {failure}
+              {shownFailure}
             </Notice>
           )}
           {children}

@@ -5,7 +5,7 @@ export { Checkbox, type CheckboxProps } from './Checkbox';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { Field, type FieldProps } from './Field';
-export { useFormFailure } from './useFormFailure';
+export { useFailureUntilEdited, useFormFailure } from './useFormFailure';
 export { PasswordStrength, type PasswordStrengthProps } from './PasswordStrength';
 export {
   passwordStrength,
@@ -14,4 +14,4 @@ export {
   type PasswordStrengthResult,
   type PasswordStrengthLabel,
 } from './passwordStrength';
-export { useForm, type FormValues, type FormErrors, type FormValidator, type FormOptions } from './useForm';
+export { useForm, type FormValues, type FormErrors, type FormValidator } from './useForm';

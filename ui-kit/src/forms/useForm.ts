@@ -9,21 +9,12 @@ export type FormValidator<V> = (values: V) => FormErrors<V>;
 type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 type BooleanKeys<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V];
 
-export interface FormOptions {
-  /** Runs on every change of a value (a dialog drops a failed save's reason then). */
-  onEdit?: () => void;
-}
-
 /**
  * Form state for every dashboard form. A field's error shows once the field has been left (blur)
  * or the form was submitted, and follows the value from then on; `submit` shows every error and
  * tells whether the form is valid. `field` binds a text input or textarea, `checkbox` a checkbox.
  */
-export function useForm<V extends FormValues>(
-  initial: V,
-  validate: FormValidator<V> = () => ({}),
-  { onEdit }: FormOptions = {},
-) {
+export function useForm<V extends FormValues>(initial: V, validate: FormValidator<V> = () => ({})) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const allErrors = validate(values);
@@ -34,7 +25,6 @@ export function useForm<V extends FormValues>(
 
   function setValue<K extends keyof V>(name: K, value: V[K]) {
     setValues((current) => ({ ...current, [name]: value }));
-    onEdit?.();
   }
 
   const field = <K extends StringKeys<V>>(name: K) => ({

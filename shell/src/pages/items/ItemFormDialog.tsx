@@ -35,13 +35,11 @@ export interface ItemFormDialogProps {
  */
 export function ItemFormDialog({ item, onClose, onCreated, fallbackFocusRef }: ItemFormDialogProps) {
   const isEditing = item !== undefined;
-  const { createItem, isCreating, error: createError, clearError: clearCreateError } = useCreateItem();
-  const { updateItem, isUpdating, error: updateError, clearError: clearUpdateError } = useUpdateItem();
+  const { createItem, isCreating, error: createError } = useCreateItem();
+  const { updateItem, isUpdating, error: updateError } = useUpdateItem();
   const isSaving = isCreating || isUpdating;
   const failure = isEditing ? updateError : createError;
-  const form = useForm({ title: item?.title ?? '', description: item?.description ?? '' }, validateItem, {
-    onEdit: isEditing ? clearUpdateError : clearCreateError,
-  });
+  const form = useForm({ title: item?.title ?? '', description: item?.description ?? '' }, validateItem);
 
   const onSubmit = async () => {
     if (!form.submit()) return;
@@ -68,6 +66,7 @@ export function ItemFormDialog({ item, onClose, onCreated, fallbackFocusRef }: I
         isEditing ? 'Change the title or the description.' : 'A title, and a description if it helps you remember.'
       }
       failure={failure}
+      values={form.values}
     >
       <Field label="Title" required error={form.errors.title}>
         <Input
