@@ -1,5 +1,5 @@
 import { Button, errorMessage, Heading, Notice, Skeleton, Stack, Text } from '@touchline/ui-kit';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { styled } from 'styled-components';
 import { displayName } from '../layout/displayName';
 import { DocumentTitle } from '../layout/DocumentTitle';
@@ -25,19 +25,23 @@ const WidgetGrid = styled.div`
 export function DashboardPage() {
   const { viewer, isViewerLoading, viewerError, retryViewer } = useSession();
   const greeting = useGreeting(viewer?.id);
+  // Where the focus goes when the checklist it was on is dismissed.
+  const headingRef = useRef<HTMLHeadingElement>(null);
   return (
     <Stack gap={6}>
       <DocumentTitle title="Dashboard" />
       <Stack gap={1}>
         {viewer ? (
-          <Heading level={1}>
+          <Heading level={1} ref={headingRef} tabIndex={-1}>
             {greeting}, {displayName(viewer)}
           </Heading>
         ) : isViewerLoading ? (
           <Skeleton width="18rem" height="1.9rem" />
         ) : (
           // Unknown (the read failed): greet no one rather than a made-up 'User'.
-          <Heading level={1}>Welcome</Heading>
+          <Heading level={1} ref={headingRef} tabIndex={-1}>
+            Welcome
+          </Heading>
         )}
         <Text tone="muted">Your API keys, traffic and plan at a glance.</Text>
       </Stack>
@@ -52,7 +56,7 @@ export function DashboardPage() {
         </Stack>
       )}
       <Suspense fallback={null}>
-        <GettingStartedChecklist />
+        <GettingStartedChecklist onDismissed={() => headingRef.current?.focus()} />
       </Suspense>
       <WidgetGrid>
         <RemoteWidgets />

@@ -13,6 +13,7 @@ const meta = {
   title: 'Pages/Dashboard/Get started',
   component: GettingStartedChecklist,
   parameters: { route: '/', mocks: checklist(CHECKLIST_NOTHING_DONE) },
+  args: { onDismissed: () => {} },
   decorators: [
     (Story, context) => (
       <MockedProvider mocks={context.parameters.mocks as Mocks}>

@@ -57,7 +57,7 @@ describe('the Get started checklist on the dashboard', () => {
     expect(within(card).queryAllByRole('link')).toHaveLength(0);
   });
 
-  it('goes away for good when dismissed: the bff keeps the dismissal', async () => {
+  it('goes away for good when dismissed (the bff keeps the dismissal), leaving the focus on the page heading', async () => {
     const dismissed = jest.fn(() => ({
       data: { dismissGettingStarted: gettingStartedAnswer({ ...CHECKLIST_NOTHING_DONE, isDismissed: true }) },
     }));
@@ -71,6 +71,8 @@ describe('the Get started checklist on the dashboard', () => {
     );
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull());
     expect(dismissed).toHaveBeenCalledTimes(1);
+    // Not on <body>: a keyboard user goes on from the top of the dashboard, not of the page.
+    expect(screen.getByRole('heading', { level: 1, name: /Ada Lovelace/ })).toHaveFocus();
   });
 
   it('shows nothing to an account that dismissed it', async () => {

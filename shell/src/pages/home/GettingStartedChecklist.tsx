@@ -61,7 +61,7 @@ const Done = styled.span`
  * (stored by the bff, so it stays dismissed on every device); nothing is shown while it loads or
  * if it cannot be read, since the rest of the dashboard does not depend on it.
  */
-export function GettingStartedChecklist() {
+export function GettingStartedChecklist({ onDismissed }: { onDismissed: () => void }) {
   const { data, refetch } = useQuery(GettingStartedQuery, { fetchPolicy: 'cache-and-network' });
   const [dismiss, { loading: isDismissing }] = useMutation(DismissGettingStartedMutation, {
     update: (cache, { data: answer }) => rememberGettingStarted(cache, answer?.dismissGettingStarted),
@@ -86,7 +86,10 @@ export function GettingStartedChecklist() {
           size="sm"
           aria-label="Dismiss the Get started checklist"
           isLoading={isDismissing}
-          onClick={() => void capture(() => dismiss())}
+          onClick={async () => {
+            // The button goes with the card: the page moves the focus on rather than lose it.
+            if (await capture(() => dismiss())) onDismissed();
+          }}
         >
           Dismiss
         </Button>
