@@ -137,27 +137,34 @@ describe('billing', () => {
     },
   );
 
-  test('on a 390 px phone each invoice’s View link stays on screen, where a tap reaches it', JOURNEY, async (t) => {
-    const credentials = { email: `invoices-${RUN}@example.com`, password: 'journey-password' };
-    await callApi(suite.product, await accessToken(suite.product), 'POST', '/api/users/', {
-      ...credentials,
-      full_name: 'Invoice Reader',
-    });
-    const token = await accessToken(suite.product, credentials);
-    const { url } = await callApi<{ url: string }>(suite.product, token, 'POST', '/api/billing/checkout/pro');
-    const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
-    assert.equal(paid.status, 303, 'the stand-in’s checkout takes the payment');
-    await eventually(
-      async () => (await callApi<BillingStatus>(suite.product, token, 'GET', '/api/billing/status')).plan.id === 'pro',
-      'the payment to reach the bff',
-    );
-    await journey(suite.browser, t.name, signedInPhone(token), async ({ page }) => {
-      await page.goto(`${suite.product.url}/billing`);
-      const invoices = await visible(page.getByRole('table', { name: 'Invoices' }), 'the invoices');
-      await assertWithinReach(
-        invoices.getByRole('link', { name: /^View the invoice of / }),
-        'View of the paid invoice',
+  test(
+    'on a 390 px phone each invoice’s status and View link stay on screen, where a tap reaches the link',
+    JOURNEY,
+    async (t) => {
+      const credentials = { email: `invoices-${RUN}@example.com`, password: 'journey-password' };
+      await callApi(suite.product, await accessToken(suite.product), 'POST', '/api/users/', {
+        ...credentials,
+        full_name: 'Invoice Reader',
+      });
+      const token = await accessToken(suite.product, credentials);
+      const { url } = await callApi<{ url: string }>(suite.product, token, 'POST', '/api/billing/checkout/pro');
+      const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+      assert.equal(paid.status, 303, 'the stand-in’s checkout takes the payment');
+      await eventually(
+        async () =>
+          (await callApi<BillingStatus>(suite.product, token, 'GET', '/api/billing/status')).plan.id === 'pro',
+        'the payment to reach the bff',
       );
-    });
-  });
+      await journey(suite.browser, t.name, signedInPhone(token), async ({ page }) => {
+        await page.goto(`${suite.product.url}/billing`);
+        const invoices = await visible(page.getByRole('table', { name: 'Invoices' }), 'the invoices');
+        await assertWithinReach(
+          invoices.getByRole('link', { name: /^View the invoice of / }),
+          'View of the paid invoice',
+        );
+        // The action stays in reach without covering what the row says.
+        await assertWithinReach(invoices.getByText('Paid', { exact: true }), 'the invoice’s Paid status');
+      });
+    },
+  );
 });

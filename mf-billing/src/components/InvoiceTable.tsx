@@ -73,7 +73,7 @@ export function InvoiceTable({ invoices }: { invoices: readonly InvoiceRowFragme
                   rel="noopener noreferrer"
                   aria-label={`View the invoice of ${date} (opens in a new tab)`}
                 >
-                  View invoice
+                  View
                 </InvoiceLink>
               )}
             </RowActions>
