@@ -51,6 +51,23 @@ describe('ToastProvider', () => {
     expect(alert).toHaveTextContent('Incorrect password');
   });
 
+  it('shows one outcome at a time: a success takes the place of the error it followed, and an error of the success', () => {
+    act(() => void toast.error('Invalid code'));
+    act(() => void toast.success('Two-factor sign-in is on.'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Two-factor sign-in is on.');
+
+    act(() => void toast.error('The user with this email already exists in the system.'));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('already exists');
+  });
+
+  it('keeps a notice (info or warning) beside the outcome that follows it', () => {
+    act(() => void toast.show({ title: 'Key revoked', description: 'ci-runner', tone: 'warning' }));
+    act(() => void toast.success('API key created'));
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+  });
+
   it('accepts a custom title and tone', () => {
     act(() => void toast.show({ title: 'Key revoked', description: 'ci-runner', tone: 'warning' }));
     expect(screen.getByRole('status')).toHaveTextContent('Key revoked');
@@ -116,8 +133,8 @@ describe('ToastProvider', () => {
   it('stacks several toasts and closes one with its close button or dismiss()', () => {
     let secondId = '';
     act(() => {
-      toast.success('First');
-      secondId = toast.success('Second');
+      toast.show({ title: 'First', tone: 'info' });
+      secondId = toast.show({ title: 'Second', tone: 'warning' });
       toast.error('Third');
     });
     expect(screen.getAllByRole('status')).toHaveLength(2);

@@ -45,6 +45,8 @@ export const SUCCESS_TITLE = 'Success!';
 export const ERROR_TITLE = 'Something went wrong!';
 export const DEFAULT_TOAST_DURATION_MS = 5000;
 const MAX_VISIBLE = 5;
+/** The tones that say how an action went; the newest replaces any earlier one. */
+const OUTCOME_TONES: ReadonlySet<ToastTone> = new Set(['success', 'error']);
 
 const ToastContext = sharedContext<ToastApi | null>('ToastContext', null);
 
@@ -90,8 +92,15 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
       isAnnounced = true,
     }: ToastOptions) => {
       const id = `toast-${++nextId}`;
+      // One outcome at a time: a success after an error (the retry worked) or an error after a
+      // success (the next action failed) answers the same person's latest action, and the older
+      // one beside it would contradict it. Notices (info, warning) stay until they time out.
+      const isOutcome = OUTCOME_TONES.has(tone);
       setToasts((current) =>
-        [...current, { id, title, description, tone, durationMs, isAnnounced }].slice(-MAX_VISIBLE),
+        [
+          ...current.filter((toast) => !(isOutcome && OUTCOME_TONES.has(toast.tone))),
+          { id, title, description, tone, durationMs, isAnnounced },
+        ].slice(-MAX_VISIBLE),
       );
       return id;
     };
