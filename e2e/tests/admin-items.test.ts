@@ -255,16 +255,17 @@ describe('manage users and items', () => {
   });
 
   test(
-    'an address of 255 characters wraps in its column: Role, Status and Created stay in view',
+    'an address and a full name of 255 characters without a space wrap in their columns: Role, Status and Created stay in view',
     JOURNEY,
     async (t) => {
       const adminToken = await accessToken(suite.product);
       const domain = `${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(50)}.example.com`;
       const email = `${RUN}-${'a'.repeat(64 - RUN.length - 1)}@${domain}`.slice(0, 255);
-      await createUser(suite.product, adminToken, email, 'long-address-1', 'Long Address');
+      const fullName = `Long${'n'.repeat(251)}`;
+      await createUser(suite.product, adminToken, email, 'long-address-1', fullName);
       await journey(suite.browser, t.name, { storage: { access_token: adminToken } }, async ({ page }) => {
         await page.goto(`${suite.product.url}/admin`);
-        await visible(row(page, 'Users', 'Long Address'), 'the user with the long address');
+        await visible(row(page, 'Users', email), 'the user with the long address and name');
         const viewport = page.viewportSize()!;
         for (const header of ['Role', 'Status', 'Created']) {
           const box = await table(page, 'Users').getByRole('columnheader', { name: header }).boundingBox();

@@ -42,7 +42,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted, fallbackFocusRef }:
   return (
     <ConfirmDialog
       title="Delete user"
-      description={`${name} will be deleted, together with all of their items and API keys. This cannot be undone.`}
+      description={`${name} will be deleted, together with their API keys (which stop working at once), their items and usage history; a paid plan's subscription is cancelled at once, with no further charges. This cannot be undone.`}
       confirmLabel="Delete"
       isBusy={isDeleting}
       fallbackFocusRef={fallbackFocusRef}

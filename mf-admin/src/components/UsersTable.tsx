@@ -32,11 +32,12 @@ export const UsersTableUserFragment = graphql(`
 type UsersTableUser = UsersTable_UserFragment;
 
 /**
- * An address may have 255 characters without a space: unbroken, one such address widened the table
- * for every row until Role, Status and Created were scrolled out of sight. It wraps within a
- * column of at most 22rem (at least 12rem, so that a phone does not break it every few letters).
+ * An address or a full name may have 255 characters without a space: unbroken, one such widened
+ * the table for every row until Role, Status and Created were scrolled out of sight. Each wraps
+ * within a column of at most 22rem (at least 12rem, so that a phone does not break it every few
+ * letters).
  */
-const Email = styled.span`
+const Wrapping = styled.span`
   display: block;
   min-width: 12rem;
   max-width: 22rem;
@@ -88,12 +89,12 @@ export function UsersTable({ users, viewerId, onEdit, onDelete, onResetTwoFactor
           <>
             <Td>
               <NameCell>
-                {user.fullName?.trim() ? user.fullName : <MissingValue />}
+                {user.fullName?.trim() ? <Wrapping>{user.fullName}</Wrapping> : <MissingValue />}
                 {isViewer && <Badge tone="info">You</Badge>}
               </NameCell>
             </Td>
             <Td>
-              <Email>{user.email}</Email>
+              <Wrapping>{user.email}</Wrapping>
             </Td>
             <Td>{user.isSuperuser ? <Badge tone="primary">Superuser</Badge> : <Badge tone="neutral">User</Badge>}</Td>
             <Td>

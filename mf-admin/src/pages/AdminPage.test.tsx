@@ -263,6 +263,9 @@ describe('/admin for a superuser', () => {
     await openRowAction('grace@example.com', 'Delete');
     const dialog = screen.getByRole('alertdialog', { name: 'Delete user' });
     expect(dialog).toHaveTextContent('Grace Hopper (grace@example.com) will be deleted');
+    // What goes with the account, as the account's own Danger zone says it.
+    expect(dialog).toHaveTextContent('usage history');
+    expect(dialog).toHaveTextContent('subscription is cancelled at once');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' })));
     expect(await screen.findByText('The user was deleted successfully.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
