@@ -16,4 +16,21 @@ describe('the request log table', () => {
     expect(cells[1]).toHaveTextContent('429');
     expect(cells[2]).toHaveTextContent('GET /api/transfermarkt/players/1/profile');
   });
+
+  it('wraps a long path between its segments, after a slash, never inside a word', () => {
+    renderRemote(<RequestLogTable rows={[requestLogRow(1, { path: '/clubs/search/arsenal' })]} />);
+    const request = within(screen.getByRole('table', { name: 'Request log' })).getByText(/^GET /);
+    expect(request).toHaveTextContent('GET /api/transfermarkt/clubs/search/arsenal');
+    // A break opportunity after every slash: the line breaks there before it would break a word.
+    const breaks = [...request.querySelectorAll('wbr')].map((wbr) => wbr.previousSibling?.textContent?.at(-1));
+    expect(breaks).toEqual(['/', '/', '/', '/', '/']);
+  });
+
+  it('names a call the proxy answered itself NONE, as the cache filter does, not with a dash', () => {
+    renderRemote(<RequestLogTable rows={[requestLogRow(1, { status: 429, cacheStatus: 'NONE' })]} />);
+    const cells = within(
+      within(screen.getByRole('table', { name: 'Request log' })).getAllByRole('row')[1]!,
+    ).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toContain('NONE');
+  });
 });

@@ -1,6 +1,7 @@
 import { Badge, type BadgeTone } from '@touchline/ui-kit';
 import { NumberTd, NumberTh, Table, TBody, Td, Th, THead, Tr } from '@touchline/ui-kit/tables';
 import { styled } from 'styled-components';
+import { Fragment } from 'react';
 import { graphql } from '../graphql';
 import type { RequestLogRowFragment } from '../graphql/graphql';
 import { formatCount, formatLatency } from './format';
@@ -52,8 +53,15 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 const toneOf = (status: number): BadgeTone =>
   status >= 500 ? 'danger' : status >= 400 ? 'warning' : status >= 300 ? 'info' : 'success';
 
-/** NONE: the proxy answered itself (a refusal, the provider down): no cache was involved. */
-const cacheLabel = (status: string) => (status === 'NONE' ? '—' : status);
+/** A path with a line break allowed after each slash: a long one wraps between its segments, not inside a word. */
+function PathWithBreaks({ path }: { path: string }) {
+  return path.split(/(?<=\/)/).map((segment, index) => (
+    <Fragment key={index}>
+      {segment}
+      {segment.endsWith('/') && <wbr />}
+    </Fragment>
+  ));
+}
 
 /**
  * One row per call, newest first; the call a search opened is marked. The status comes right after
@@ -89,14 +97,14 @@ export function RequestLogTable({ rows, openedId }: { rows: readonly RequestLogE
             </Td>
             <RequestTd>
               <Mono>
-                {row.method} /api/{row.provider}
-                {row.path}
+                {row.method} <PathWithBreaks path={`/api/${row.provider}${row.path}`} />
               </Mono>
             </RequestTd>
             <Td>{row.keyName}</Td>
             <NumberTd>{formatLatency(row.latencyMs)}</NumberTd>
             <NumberTd>{formatCount(row.bytes)}</NumberTd>
-            <Td>{cacheLabel(row.cacheStatus)}</Td>
+            {/* As X-Cache and the cache filter name it; NONE: the proxy answered itself (a refusal, the provider down). */}
+            <Td>{row.cacheStatus}</Td>
             <Td>
               <Mono>{row.requestId}</Mono>
             </Td>

@@ -67,11 +67,12 @@ export const RequestLogQuery = graphql(`
 
 const PAGE_SIZE = 50;
 const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'];
+/** As X-Cache names them, and the log's Cache column. */
 const CACHE_STATUSES = [
-  { value: 'HIT', label: 'Hit' },
-  { value: 'STALE', label: 'Stale' },
-  { value: 'MISS', label: 'Miss' },
-  { value: 'NONE', label: 'None (answered by the proxy)' },
+  { value: 'HIT', label: 'HIT' },
+  { value: 'STALE', label: 'STALE' },
+  { value: 'MISS', label: 'MISS' },
+  { value: 'NONE', label: 'NONE (answered by the proxy)' },
 ];
 
 /** The filters as the API names them; '' is "any" (for userId: one's own log). Times are datetime-local values, read as UTC. */
