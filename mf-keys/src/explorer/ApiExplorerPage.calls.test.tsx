@@ -27,8 +27,24 @@ describe('API explorer: calls', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /player_id/ }), { target: { value: 'abc' } });
     await send();
     expect(screen.getByText('Paste an API key')).toBeInTheDocument();
-    expect(screen.getByText('player_id should look like 934467')).toBeInTheDocument();
+    expect(
+      screen.getByText('Not a valid player_id: player id, as returned by the player search, for example 934467'),
+    ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names the request a response answers, so a new request refused before sending does not borrow it', async () => {
+    await renderExplorer('/api-explorer?endpoint=flashscore-today');
+    fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });
+    answerWith({ status: 200, statusText: 'OK', headers: { 'content-type': 'application/json' }, body: '{}' });
+    await send();
+    const response = screen.getByRole('region', { name: 'Response' });
+    expect(within(response).getByText('GET /api/flashscore/football/today?day=0')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByRole('textbox', { name: /day/ }), { target: { value: '10' } });
+    await send();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(within(response).getByText('GET /api/flashscore/football/today?day=0')).toBeInTheDocument();
   });
 
   it('sends the key in X-API-Key and shows status, limits, cache and the JSON body', async () => {

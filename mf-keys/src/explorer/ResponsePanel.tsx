@@ -16,6 +16,20 @@ import { adviceText, responseAdvice } from './responseAdvice';
 import { ResponseView } from './ResponseView';
 import type { ProxyCall } from './useProxyCall';
 
+/** Which request the response answers: the form above may already describe the next one. */
+const AnsweredRequest = styled.code`
+  flex-basis: 100%;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`;
+
+const requestLine = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return `GET ${pathname}${search}`;
+};
+
 const Dimmed = styled.div`
   opacity: 0.55;
   pointer-events: none;
@@ -54,6 +68,7 @@ export function ResponsePanel({ call }: { call: ProxyCall }) {
               </Text>
             </Inline>
           )}
+          {call.state === 'answered' && <AnsweredRequest>{requestLine(call.answer.url)}</AnsweredRequest>}
         </CardHeader>
         <CardBody>
           {call.state === 'failed' ? (

@@ -38,14 +38,23 @@ describe('explorer requests', () => {
     );
   });
 
-  it('explains a missing or malformed parameter', () => {
+  it('keeps a path parameter left empty as its placeholder, so the URL and snippets do not read /players//profile', () => {
+    const profile = byId('transfermarkt-player-profile');
+    expect(requestPath(profile, { player_id: '' })).toBe('/transfermarkt/players/{player_id}/profile');
+    expect(requestPath(profile, { player_id: '  ' })).toBe('/transfermarkt/players/{player_id}/profile');
+  });
+
+  it('explains a missing or malformed parameter in the words of its description, with an example', () => {
     expect(parameterErrors(byId('transfermarkt-player-profile'), { player_id: '' })).toEqual({
       player_id: 'player_id is required',
     });
     expect(parameterErrors(byId('transfermarkt-player-profile'), { player_id: 'abc' })).toEqual({
-      player_id: 'player_id should look like 934467',
+      player_id: 'Not a valid player_id: player id, as returned by the player search, for example 934467',
     });
-    expect(parameterErrors(byId('flashscore-today'), { day: '9' })).toEqual({ day: 'day should look like 0' });
+    // The range the hint states, not "should look like 0" for a day of 9.
+    expect(parameterErrors(byId('flashscore-today'), { day: '9' })).toEqual({
+      day: 'Not a valid day: offset in days from today, -7 to 7, for example 0',
+    });
   });
 
   it('writes the same request as curl, fetch and Python requests', () => {

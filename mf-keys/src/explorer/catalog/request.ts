@@ -13,6 +13,13 @@ export function exampleValues(endpoint: Endpoint): Record<string, string> {
   return Object.fromEntries(endpoint.parameters.map((parameter) => [parameter.name, parameter.example]));
 }
 
+/** Why a value does not fit a parameter, in its description's words: "Not a valid day: offset in days from today, -7 to 7, for example 0". */
+function malformed({ name, description, example }: Endpoint['parameters'][number]): string {
+  const what = description.trim().replace(/\.$/, '');
+  const rule = what ? `: ${what.charAt(0).toLowerCase()}${what.slice(1)}` : '';
+  return `Not a valid ${name}${rule}${example ? `, for example ${example}` : ''}`;
+}
+
 /** The error to show per parameter; empty when the request can be sent. */
 export function parameterErrors(endpoint: Endpoint, values: ParameterValues): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -22,18 +29,21 @@ export function parameterErrors(endpoint: Endpoint, values: ParameterValues): Re
       if (parameter.required) errors[parameter.name] = `${parameter.name} is required`;
       continue;
     }
-    if (parameter.pattern && !new RegExp(parameter.pattern).test(value)) {
-      errors[parameter.name] = parameter.example
-        ? `${parameter.name} should look like ${parameter.example}`
-        : `${parameter.name} has an unexpected format`;
-    }
+    if (parameter.pattern && !new RegExp(parameter.pattern).test(value)) errors[parameter.name] = malformed(parameter);
   }
   return errors;
 }
 
-/** Path and query under the API base, e.g. `/flashscore/football/today?day=1`. */
+/**
+ * Path and query under the API base, e.g. `/flashscore/football/today?day=1`. A path parameter
+ * not filled in yet stays its placeholder (`/match/{eventId}/details`): the URL and the snippets
+ * show what is missing rather than a path that names another endpoint.
+ */
 export function requestPath(endpoint: Endpoint, values: ParameterValues): string {
-  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeSegment((values[name] ?? '').trim()));
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = (values[name] ?? '').trim();
+    return value === '' ? placeholder : encodeSegment(value);
+  });
   const query = new URLSearchParams();
   for (const parameter of endpoint.parameters) {
     const value = (values[parameter.name] ?? '').trim();
