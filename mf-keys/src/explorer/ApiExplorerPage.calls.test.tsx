@@ -47,6 +47,18 @@ describe('API explorer: calls', () => {
     expect(within(response).getByText('GET /api/flashscore/football/today?day=0')).toBeInTheDocument();
   });
 
+  it("names a rotated key's old secret as the key's own, and whether it still works", async () => {
+    const OLD_SECRET = 'tl_0ldPr0d1dEf67890GhIj12345KlMn6789OpQrs';
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    const [production, ...others] = sampleApiKeys();
+    const rotated = { ...production!, previousPrefix: OLD_SECRET.slice(0, 11), previousSecretExpiresAt: until };
+    await renderExplorer('/api-explorer', undefined, undefined, [rotated, ...others]);
+    fireEvent.change(keyField(), { target: { value: OLD_SECRET } });
+    expect(await screen.findByText(/Your key “Production server”, its old secret/)).toBeInTheDocument();
+    expect(screen.getByText(/^Works until /)).toBeInTheDocument();
+    expect(screen.queryByText(/Not one of your keys/)).toBeNull();
+  });
+
   it('sends the key in X-API-Key and shows status, limits, cache and the JSON body', async () => {
     await renderExplorer('/api-explorer?endpoint=transfermarkt-player-search');
     fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });

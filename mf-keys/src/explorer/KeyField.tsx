@@ -1,4 +1,4 @@
-import { Badge, EyeIcon, EyeOffIcon, IconButton, Stack, Text, useNow } from '@touchline/ui-kit';
+import { Badge, EyeIcon, EyeOffIcon, formatExactTime, IconButton, Stack, Text, useNow } from '@touchline/ui-kit';
 import { Field, Input, Select } from '@touchline/ui-kit/forms';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +18,8 @@ export const KeyFieldKey = graphql(`
     isRevoked
     expiresAt
     isExpired
+    previousPrefix
+    previousSecretExpiresAt
   }
 `);
 
@@ -69,11 +71,17 @@ function Match({ value, apiKeys }: { value: string; apiKeys: KeyFieldProps['apiK
   if (!looksLikeApiKey(key))
     return <>This does not look like a Touchline key (tl_ followed by 38 letters and digits); the call will get 401.</>;
   const match = apiKeys?.find((apiKey) => key.startsWith(apiKey.prefix));
-  if (!match) return <>Not one of your keys: calls are counted against the account that owns it.</>;
-  const status = keyStatus(match, now);
+  // A secret a rotation replaced: the key's own still, working through its grace period.
+  const rotatedFrom = match
+    ? undefined
+    : apiKeys?.find((apiKey) => apiKey.previousPrefix !== null && key.startsWith(apiKey.previousPrefix));
+  const owner = match ?? rotatedFrom;
+  if (!owner) return <>Not one of your keys: calls are counted against the account that owns it.</>;
+  const status = keyStatus(owner, now);
+  const graceEnds = rotatedFrom?.previousSecretExpiresAt;
   return (
     <>
-      Your key “{match.name}”{' '}
+      Your key “{owner.name}”{rotatedFrom ? ', its old secret' : ''}{' '}
       {status === 'revoked' ? (
         <Badge tone="neutral" withDot>
           Revoked: calls get 401
@@ -82,6 +90,16 @@ function Match({ value, apiKeys }: { value: string; apiKeys: KeyFieldProps['apiK
         <Badge tone="warning" withDot>
           Expired: calls get 401
         </Badge>
+      ) : rotatedFrom ? (
+        graceEnds && Date.parse(graceEnds) > now ? (
+          <Badge tone="warning" withDot>
+            Works until {formatExactTime(graceEnds)}
+          </Badge>
+        ) : (
+          <Badge tone="neutral" withDot>
+            Replaced by a rotation: calls get 401
+          </Badge>
+        )
       ) : (
         <Badge tone="success" withDot>
           Active

@@ -17,7 +17,7 @@ type Documents = {
     "\n  fragment ApiKeyTableRow on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    isRevoked\n    expiresAt\n    isExpired\n    previousSecretExpiresAt\n  }\n": typeof types.ApiKeyTableRowFragmentDoc,
     "\n  query ApiKeysWidget {\n    apiKeys {\n      id\n      isRevoked\n      expiresAt\n      isExpired\n    }\n  }\n": typeof types.ApiKeysWidgetDocument,
     "\n  query ApiExplorerPage {\n    dataEndpoints {\n      ...DataEndpointFields\n    }\n    apiKeys {\n      id\n      ...KeyFieldKey\n    }\n  }\n": typeof types.ApiExplorerPageDocument,
-    "\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n    expiresAt\n    isExpired\n  }\n": typeof types.KeyFieldKeyFragmentDoc,
+    "\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n    expiresAt\n    isExpired\n    previousPrefix\n    previousSecretExpiresAt\n  }\n": typeof types.KeyFieldKeyFragmentDoc,
     "\n  fragment DataEndpointFields on DataEndpoint {\n    id\n    provider\n    path\n    summary\n    description\n    returns\n    plans\n    cacheTtlSeconds\n    isSampleData\n    parameters {\n      name\n      in\n      required\n      description\n      example\n      pattern\n    }\n  }\n": typeof types.DataEndpointFieldsFragmentDoc,
     "\n  mutation CreateApiKey($name: String!, $expiresInDays: Int) {\n    createApiKey(name: $name, expiresInDays: $expiresInDays) {\n      secret\n      apiKey {\n        id\n        ...ApiKeyTableRow\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RenameApiKey($id: ID!, $name: String!) {\n    renameApiKey(id: $id, input: { name: $name }) {\n      id\n      ...ApiKeyTableRow\n    }\n  }\n": typeof types.RenameApiKeyDocument,
@@ -31,7 +31,7 @@ const documents: Documents = {
     "\n  fragment ApiKeyTableRow on ApiKey {\n    id\n    name\n    prefix\n    createdAt\n    lastUsedAt\n    revokedAt\n    isRevoked\n    expiresAt\n    isExpired\n    previousSecretExpiresAt\n  }\n": types.ApiKeyTableRowFragmentDoc,
     "\n  query ApiKeysWidget {\n    apiKeys {\n      id\n      isRevoked\n      expiresAt\n      isExpired\n    }\n  }\n": types.ApiKeysWidgetDocument,
     "\n  query ApiExplorerPage {\n    dataEndpoints {\n      ...DataEndpointFields\n    }\n    apiKeys {\n      id\n      ...KeyFieldKey\n    }\n  }\n": types.ApiExplorerPageDocument,
-    "\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n    expiresAt\n    isExpired\n  }\n": types.KeyFieldKeyFragmentDoc,
+    "\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n    expiresAt\n    isExpired\n    previousPrefix\n    previousSecretExpiresAt\n  }\n": types.KeyFieldKeyFragmentDoc,
     "\n  fragment DataEndpointFields on DataEndpoint {\n    id\n    provider\n    path\n    summary\n    description\n    returns\n    plans\n    cacheTtlSeconds\n    isSampleData\n    parameters {\n      name\n      in\n      required\n      description\n      example\n      pattern\n    }\n  }\n": types.DataEndpointFieldsFragmentDoc,
     "\n  mutation CreateApiKey($name: String!, $expiresInDays: Int) {\n    createApiKey(name: $name, expiresInDays: $expiresInDays) {\n      secret\n      apiKey {\n        id\n        ...ApiKeyTableRow\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RenameApiKey($id: ID!, $name: String!) {\n    renameApiKey(id: $id, input: { name: $name }) {\n      id\n      ...ApiKeyTableRow\n    }\n  }\n": types.RenameApiKeyDocument,
@@ -71,7 +71,7 @@ export function graphql(source: "\n  query ApiExplorerPage {\n    dataEndpoints 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n    expiresAt\n    isExpired\n  }\n"): (typeof documents)["\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n    expiresAt\n    isExpired\n  }\n"];
+export function graphql(source: "\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n    expiresAt\n    isExpired\n    previousPrefix\n    previousSecretExpiresAt\n  }\n"): (typeof documents)["\n  fragment KeyFieldKey on ApiKey {\n    id\n    name\n    prefix\n    isRevoked\n    expiresAt\n    isExpired\n    previousPrefix\n    previousSecretExpiresAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,7 +6,7 @@ import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import { keepOnlyKeysOf } from '../hooks/useKeysCreatedInThisTab';
 import { ApiExplorerPage } from '../explorer/ApiExplorerPage';
 import type { ProviderStatus } from '../status/providerStatus';
-import { explorerPageMock, SAMPLE_SECRET, SAMPLE_VIEWER, sampleEndpoints } from './fixtures';
+import { explorerPageMock, SAMPLE_SECRET, SAMPLE_VIEWER, sampleApiKeys, sampleEndpoints } from './fixtures';
 import { statusMock } from './providerStatusFixtures';
 
 export interface FakeAnswer {
@@ -40,9 +40,14 @@ export function fakeFetchForEachTest() {
 }
 
 /** Renders the explorer and waits for the catalog, which comes with the page's query; the providers are well unless `statuses` say otherwise. */
-export async function renderExplorer(path = '/api-explorer', endpoints = sampleEndpoints, statuses?: ProviderStatus[]) {
+export async function renderExplorer(
+  path = '/api-explorer',
+  endpoints = sampleEndpoints,
+  statuses?: ProviderStatus[],
+  keys = sampleApiKeys(),
+) {
   renderRemote(<ApiExplorerPage search={{}} shell={testShell({ viewer: SAMPLE_VIEWER })} />, {
-    mocks: [explorerPageMock(endpoints), statusMock(statuses)],
+    mocks: [explorerPageMock(endpoints, keys), statusMock(statuses)],
     path,
   });
   await screen.findByRole('button', { name: /^Endpoint / });

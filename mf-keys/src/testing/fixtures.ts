@@ -1,6 +1,7 @@
 // Fixtures for tests and stories, all in one place.
 import type { Viewer } from '@touchline/shell-contract';
 import type { ApiKeyRow } from '../components/ApiKeyTable';
+import type { KeyFieldKeyFragment } from '../graphql/graphql';
 import { ApiExplorerPageQuery } from '../explorer/ApiExplorerPage';
 import type { Endpoint } from '../explorer/catalog/endpoints';
 import type { ProxyAnswer } from '../explorer/useProxyCall';
@@ -8,7 +9,8 @@ import recording from './sampleApiKeys.json' with { type: 'json' };
 import sampleEndpointsAnswer from './sampleEndpoints.json' with { type: 'json' };
 import sampleLiveMatches from './sampleLiveMatches.json' with { type: 'json' };
 
-type SampleApiKey = ApiKeyRow & { __typename: 'ApiKey' };
+/** As the keys table and the explorer's key field read a key. */
+type SampleApiKey = ApiKeyRow & KeyFieldKeyFragment & { __typename: 'ApiKey' };
 
 /**
  * Sample keys for tests and stories, as the API answered them at `recordedAt` and moved forward to
@@ -80,21 +82,25 @@ export const rateLimitedAnswer = answer(
 export const sampleEndpoints: Endpoint[] = sampleEndpointsAnswer;
 
 /** The explorer page's query answered: the catalog, and the account's keys as the key picker lists them. */
-export function explorerPageMock(endpoints: Endpoint[] = sampleEndpoints) {
+export function explorerPageMock(endpoints: Endpoint[] = sampleEndpoints, keys = sampleApiKeys()) {
   return {
     request: { query: ApiExplorerPageQuery },
     result: {
       data: {
         dataEndpoints: endpoints,
-        apiKeys: sampleApiKeys().map(({ id, name, prefix, isRevoked, expiresAt, isExpired }) => ({
-          __typename: 'ApiKey',
-          id,
-          name,
-          prefix,
-          isRevoked,
-          expiresAt,
-          isExpired,
-        })),
+        apiKeys: keys.map(
+          ({ id, name, prefix, isRevoked, expiresAt, isExpired, previousPrefix, previousSecretExpiresAt }) => ({
+            __typename: 'ApiKey',
+            id,
+            name,
+            prefix,
+            isRevoked,
+            expiresAt,
+            isExpired,
+            previousPrefix,
+            previousSecretExpiresAt,
+          }),
+        ),
       },
     },
   };

@@ -25,6 +25,7 @@ import { Migration20261128110000_quota_alerts } from './Migration20261128110000_
 import { Migration20261129090000_usage_status_codes } from './Migration20261129090000_usage_status_codes.js';
 import { Migration20261130090000_email_change_held_addresses } from './Migration20261130090000_email_change_held_addresses.js';
 import { Migration20261201090000_request_log_provider } from './Migration20261201090000_request_log_provider.js';
+import { Migration20261201100000_api_key_previous_prefix } from './Migration20261201100000_api_key_previous_prefix.js';
 
 export const migrations = [
   { name: 'Migration20261121090000_users', class: Migration20261121090000_users },
@@ -61,4 +62,8 @@ export const migrations = [
     class: Migration20261130090000_email_change_held_addresses,
   },
   { name: 'Migration20261201090000_request_log_provider', class: Migration20261201090000_request_log_provider },
+  {
+    name: 'Migration20261201100000_api_key_previous_prefix',
+    class: Migration20261201100000_api_key_previous_prefix,
+  },
 ];

@@ -57,6 +57,18 @@ describe('POST /api/api-keys/{api_key_id}/rotate', () => {
     expect(JSON.stringify(await listed(api_key.id))).not.toContain(key);
   });
 
+  it("names the replaced secret's first characters, so a dashboard can tell the old secret is this key's", async () => {
+    const created = (
+      await f.t.app.inject({ method: 'POST', url: '/api/api-keys/?name=Renewed', headers: bearer(f.token) })
+    ).json();
+    expect(await listed(created.api_key.id)).toMatchObject({ previous_prefix: null });
+    const { api_key } = (await rotate(created.api_key.id, { grace_period: '24h' })).json();
+    expect(api_key.previous_prefix).toBe(created.key.slice(0, 11));
+    expect(await listed(api_key.id)).toMatchObject({ previous_prefix: created.key.slice(0, 11) });
+    const { data } = await graphql(f.t.app, '{ apiKeys { id previousPrefix } }', {}, f.token);
+    expect(data!.apiKeys).toContainEqual({ id: api_key.id, previousPrefix: created.key.slice(0, 11) });
+  });
+
   it.each([
     ['1h', 3_600_000],
     ['24h', 86_400_000],

@@ -15,6 +15,7 @@ export class ApiKey {
     | 'isExpired'
     | 'previousKeyHash'
     | 'previousKeyExpiresAt'
+    | 'previousPrefix'
     | 'rotatedAt'
     | 'previousSecretExpiresAt';
 
@@ -52,6 +53,13 @@ export class ApiKey {
   /** SHA-256 of the secret the last rotation replaced, while it may still work; null: none. */
   @Property({ type: 'string', length: 64, nullable: true, lazy: true })
   previousKeyHash: string | null = null;
+
+  /**
+   * The first characters of the secret the last rotation replaced (kept after its grace ends), so
+   * that the dashboard can tell a pasted old secret is this key's; null: never rotated.
+   */
+  @Property({ type: 'string', length: 16, nullable: true })
+  previousPrefix: string | null = null;
 
   /** When the replaced secret stops working (the end of the grace period chosen at rotation). */
   @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })

@@ -99,6 +99,7 @@ export class ApiKeyService {
       const graceMs = GRACE_PERIODS_MS[gracePeriod];
       locked.previousKeyHash = graceMs > 0 ? locked.keyHash : null;
       locked.previousKeyExpiresAt = graceMs > 0 ? new Date(rotatedAt.getTime() + graceMs) : null;
+      locked.previousPrefix = locked.prefix;
       locked.keyHash = hashApiKey(secret);
       locked.prefix = secret.slice(0, VISIBLE_PREFIX_LENGTH);
       locked.rotatedAt = rotatedAt;

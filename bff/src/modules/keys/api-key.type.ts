@@ -14,6 +14,12 @@ const ApiKeyShape = Type.Object({
   expiresAt: Nullable(Timestamp({ description: 'When the key stops working by itself; null: never.' })),
   isExpired: Type.Boolean({ description: 'Whether the key had expired when this answer was made.' }),
   rotatedAt: Nullable(Timestamp({ description: 'When the key was last given a new secret; null: never.' })),
+  previousPrefix: Nullable(
+    Type.String({
+      description:
+        "The first characters of the secret the last rotation replaced, to tell it is this key's; null: never rotated. Whether it still works: previousSecretExpiresAt.",
+    }),
+  ),
   previousSecretExpiresAt: Nullable(
     Timestamp({
       description:
