@@ -320,4 +320,30 @@ describe('the daily loop', () => {
       });
     },
   );
+
+  test('/api/docs takes the colour mode chosen in the dashboard over the system’s, either way', JOURNEY, async (t) => {
+    const bodyBrightness = async (page: Page) => {
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const [r, g, b] = background.match(/\d+/g)!.map(Number);
+      return r! + g! + b!;
+    };
+    for (const [system, chosen] of [
+      ['light', 'dark'],
+      ['dark', 'light'],
+    ] as const) {
+      await journey(
+        suite.browser,
+        `${t.name} (${chosen} over ${system})`,
+        { colorScheme: system, storage: { theme: chosen } },
+        async ({ page }) => {
+          await page.goto(`${suite.product.url}/api/docs`);
+          await visible(page.locator('.opblock-tag').first(), 'the operations', 30_000);
+          await eventually(
+            async () => (chosen === 'dark' ? (await bodyBrightness(page)) < 150 : (await bodyBrightness(page)) > 600),
+            `a ${chosen} page, as chosen in the dashboard, with a ${system} system colour scheme`,
+          );
+        },
+      );
+    }
+  });
 });

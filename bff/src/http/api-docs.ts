@@ -1,6 +1,6 @@
 // The API docs at /api/docs as Touchline's own page rather than stock Swagger UI: the product's
-// name and logo, the data endpoints before the account and utility routes, dark with a dark
-// system colour scheme, and a way back to the dashboard. Everything is served by
+// name and logo, the data endpoints before the account and utility routes, in the colour mode
+// chosen in the dashboard (else the system's), and a way back to the dashboard. Everything is served by
 // @fastify/swagger-ui from its own static folder (`/api/docs/static/theme/...`), so the docs'
 // Content-Security-Policy (script-src and style-src 'self', http/security-headers.ts) allows it
 // without any inline script or style.
@@ -42,10 +42,24 @@ const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28"
 
 /**
  * Replaces Swagger UI's top bar (its logo and the "Explore" address box) with the product's logo
- * and name and a link back to the dashboard, once Swagger UI has drawn it.
+ * and name and a link back to the dashboard, once Swagger UI has drawn it; and dresses the page in
+ * the colour mode the dashboard stored (ui-kit's ColorModeProvider: 'theme' in localStorage, same
+ * origin), the system's while it says 'system' or nothing.
  */
 const TOP_BAR_SCRIPT = (productName: string) => `(() => {
   const productName = ${JSON.stringify(productName)};
+  const systemDark = window.matchMedia('(prefers-color-scheme: dark)');
+  function applyColourMode() {
+    let chosen = null;
+    try {
+      chosen = window.localStorage.getItem('theme');
+    } catch {}
+    const isDark = chosen === 'dark' || (chosen !== 'light' && systemDark.matches);
+    document.documentElement.classList.toggle('touchline-dark', isDark);
+  }
+  applyColourMode();
+  systemDark.addEventListener('change', applyColourMode);
+  window.addEventListener('storage', applyColourMode);
   function brand(wrapper) {
     if (wrapper.dataset.branded) return;
     wrapper.dataset.branded = 'true';
@@ -75,7 +89,7 @@ const TOP_BAR_SCRIPT = (productName: string) => `(() => {
 })();
 `;
 
-/** Light colours stay Swagger UI's; these take over with a dark system colour scheme. */
+/** Light colours stay Swagger UI's; these take over in the dark mode (the class the script sets). */
 const THEME_CSS = `
 .swagger-ui .topbar { background: #0f172a; padding: 10px 0; }
 .swagger-ui .topbar .topbar-wrapper { display: flex; align-items: center; justify-content: space-between; gap: 16px; }
@@ -83,8 +97,10 @@ const THEME_CSS = `
 .swagger-ui .topbar a.touchline-back { color: #bfdbfe; font: 500 14px/1.2 system-ui, sans-serif; text-decoration: underline; }
 .swagger-ui .topbar a:focus-visible { outline: 2px solid #93c5fd; outline-offset: 3px; border-radius: 4px; }
 
-@media (prefers-color-scheme: dark) {
-  html, body { background: #0b1120; color-scheme: dark; }
+html.touchline-dark {
+  background: #0b1120;
+  color-scheme: dark;
+  & body { background: #0b1120; }
   .swagger-ui, .swagger-ui .info .title, .swagger-ui .info p, .swagger-ui .info li, .swagger-ui .info table,
   .swagger-ui .opblock-tag, .swagger-ui .opblock-tag small, .swagger-ui .opblock .opblock-summary-description,
   .swagger-ui .opblock .opblock-summary-path, .swagger-ui .opblock .opblock-summary-operation-id,

@@ -8,7 +8,7 @@ import { API_DOC_TAGS } from './api-docs.js';
 
 /** The docs' front page: what the API is, and how an AI agent connects to it. */
 const API_DESCRIPTION = [
-  'REST face of the Touchline bff. Typed clients: `@touchline/sdk`, generated from this document.',
+  'Touchline’s REST API: live scores and football transfers under `data` (with your API key as `X-API-Key`), and your account, keys, usage and billing (with the access token of `POST /api/login/access-token` as `Authorization: Bearer`). Typed clients: `@touchline/sdk`, generated from this document.',
   '',
   '**Requests at once:** a caller (an account, by its token; else an address) may have a set number of requests in progress at once (32 unless the operator says otherwise), data calls apart (their plan limits them); past that a request is answered 429 with `Retry-After`.',
   '',
