@@ -38,7 +38,8 @@ export interface PagedListProps<R extends { id: string }> {
 /**
  * A card holding one page of a list: a skeleton on the first load, the load error with Try again,
  * the empty state, a past-the-end page that links to the last one (with no pager, whose "Page 9
- * of 2" would only add to the confusion), or the table with the pager under it.
+ * of 2" would only add to the confusion), or the table with the pager under it. The pager stays
+ * while another page loads.
  */
 export function PagedList<R extends { id: string }>({
   list,
@@ -56,7 +57,7 @@ export function PagedList<R extends { id: string }>({
   icon,
   children,
 }: PagedListProps<R>) {
-  const { page, pageSize, rows, count, lastPage, isLoaded, isFirstLoad, isPastTheEnd } = list;
+  const { page, pageSize, rows, count, lastPage, lastCount, isLoaded, isFirstLoad, isPastTheEnd } = list;
   let body;
   if (isFirstLoad) {
     body = skeleton;
@@ -99,12 +100,12 @@ export function PagedList<R extends { id: string }>({
   return (
     <TitledCard title={title} description={subtitle} actions={actions}>
       <Region aria-busy={isFirstLoad}>{body}</Region>
-      {isLoaded && count > 0 && !isPastTheEnd && (
+      {lastCount !== null && lastCount > 0 && !isPastTheEnd && (
         <CardFooter>
           <Pagination
             page={page}
             pageSize={pageSize}
-            totalCount={count}
+            totalCount={lastCount}
             itemLabel={itemLabel(count)}
             onPageChange={list.goToPage}
           />

@@ -47,6 +47,10 @@ export function usePagedList<R extends Row>({
   const tableRef = useRef<HTMLTableElement>(null);
   const rows = data?.data ?? [];
   const count = data?.count ?? 0;
+  // The count the last page read gave: the pager stays while another page loads, so the focus
+  // stays on the button that was pressed instead of falling to <body> with an unmounted pager.
+  const [lastCount, setLastCount] = useState<number | null>(null);
+  if (data && data.count !== lastCount) setLastCount(data.count);
 
   useEffect(() => {
     if (!focusRequest || !data) return;
@@ -78,6 +82,8 @@ export function usePagedList<R extends Row>({
     rows,
     count,
     lastPage: pageCountOf(count, pageSize),
+    /** The list's count as last read, while a page loads too; null before the first answer. */
+    lastCount,
     isLoaded: data !== undefined,
     isFirstLoad: isLoading && !data,
     /** An address past the last page (typed, or kept from before rows went away). */
