@@ -47,6 +47,8 @@ describe('enrolment', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().detail).toMatch(/^Invalid code/);
+    // No recovery codes exist yet: the refusal does not offer one.
+    expect(wrong.json().detail).not.toMatch(/recovery/);
     const withoutPassword = await rest(t.app, 'POST', '/api/users/me/two-factor/confirmation', token, {
       code: codeFor(secret),
     });

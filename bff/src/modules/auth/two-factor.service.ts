@@ -33,6 +33,9 @@ import type { ReAuthentication } from './re-authentication.js';
 
 const INVALID_CODE =
   'Invalid code: it is wrong, or it was used already (each code works once). Enter the next code your authenticator app shows, or a recovery code.';
+/** While setting up there are no recovery codes yet, and the app's code is for the new secret. */
+const INVALID_SETUP_CODE =
+  'Invalid code: enter the code your authenticator app shows now for the account you just added (each code works for 30 seconds, and once).';
 const NOT_ENABLED = 'Two-factor sign-in is not turned on';
 const OWN_TWO_FACTOR_ELSEWHERE =
   'Turn off your own two-factor sign-in with POST /api/users/me/two-factor/disable (Settings): it needs your password and a code';
@@ -98,7 +101,7 @@ export class TwoFactorService {
     if (credential.enabledAt) throw new BadRequestError('Two-factor sign-in is already turned on');
     await this.throttled(who.viewer.id, async () => {
       await this.proveOwner(who, password);
-      await this.spendTotp(who.viewer.id, credential.sealedSecret, normaliseCode(code));
+      await this.spendTotp(who.viewer.id, credential.sealedSecret, normaliseCode(code), INVALID_SETUP_CODE);
     });
     const codes = newRecoveryCodes();
     if (
@@ -192,10 +195,10 @@ export class TwoFactorService {
     await this.spendTotp(userId, credential.sealedSecret, code);
   }
 
-  private async spendTotp(userId: string, sealedSecret: string, code: string): Promise<void> {
+  private async spendTotp(userId: string, sealedSecret: string, code: string, refusal = INVALID_CODE): Promise<void> {
     const step = totpStepOf(this.deps.secrets.open(sealedSecret), code);
     // A code already used (or older than one used) is refused like a wrong one: it may be a replay.
-    if (step === null || !(await this.deps.repository.spendStep(userId, step))) throw new BadRequestError(INVALID_CODE);
+    if (step === null || !(await this.deps.repository.spendStep(userId, step))) throw new BadRequestError(refusal);
   }
 
   private async notifyOff(user: User, reason: TwoFactorOffReason): Promise<void> {
