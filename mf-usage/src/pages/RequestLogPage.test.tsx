@@ -106,13 +106,19 @@ describe('RequestLogPage', () => {
     expect(asked.at(-1)).toMatchObject({ statusClass: '5xx', limit: 50 });
   });
 
-  it('says why the filters were refused instead of leaving the rows of the last ones on screen as if they answered', async () => {
-    renderLog();
+  it('says at the dates that From is after To, asking nothing and leaving no rows of the last filters on screen', async () => {
+    const asked = renderLog();
     await screen.findByText('GET /api/transfermarkt/players/1/profile');
     fireEvent.change(screen.getByLabelText('From (UTC)'), { target: { value: '2030-03-15T09:00' } });
+    await waitFor(() => expect(asked.at(-1)?.dateFrom).toBeTruthy());
+    const sent = asked.length;
     fireEvent.change(screen.getByLabelText('To (UTC)'), { target: { value: '2030-03-15T08:00' } });
-    expect(await screen.findByText(/date_from must not be after date_to/)).toBeInTheDocument();
+    expect(await screen.findByText('To must not be before From')).toBeInTheDocument();
+    expect(screen.getByLabelText('To (UTC)')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('table', { name: 'Request log' })).toBeNull();
+    // Not a failure to load, with a Try again that could only fail again.
+    expect(screen.queryByText('The request log could not be loaded')).toBeNull();
+    expect(asked.length).toBe(sent);
   });
 
   it('pages to older calls by the cursor and back to newer ones, keeping the focus on the button pressed at either end', async () => {

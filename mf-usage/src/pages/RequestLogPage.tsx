@@ -155,7 +155,9 @@ export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>)
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors.at(-1);
   const variables = { ...variablesOf(filters), cursor, limit: PAGE_SIZE };
-  const log = useQuery(RequestLogQuery, { variables, fetchPolicy: 'cache-and-network' });
+  // Said at the dates, and not asked: the API's 422 would read as a failure to load, with a Try again.
+  const isRangeInverted = filters.dateFrom !== '' && filters.dateTo !== '' && filters.dateFrom > filters.dateTo;
+  const log = useQuery(RequestLogQuery, { variables, fetchPolicy: 'cache-and-network', skip: isRangeInverted });
   const { download, isDownloading, error: downloadError } = useRequestLogDownload(shell.config);
   const data = log.data ?? log.previousData;
   const rows = data?.usageRequestLog.data ?? [];
@@ -297,7 +299,7 @@ export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>)
                   </Field>
                 </DateTimePicker>
                 <DateTimePicker>
-                  <Field label="To (UTC)">
+                  <Field label="To (UTC)" error={isRangeInverted ? 'To must not be before From' : undefined}>
                     <Input
                       type="datetime-local"
                       value={filters.dateTo}
@@ -319,7 +321,12 @@ export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>)
               </Notice>
             )}
             {/* An error answers the filters as they are now: the rows of the last ones would read as its answer. */}
-            {log.error ? (
+            {isRangeInverted ? (
+              <EmptyState
+                title="No calls to show"
+                description="Move From before To to search the calls between them."
+              />
+            ) : log.error ? (
               <LoadError
                 title="The request log could not be loaded"
                 error={log.error}
