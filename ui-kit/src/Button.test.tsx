@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Button } from './Button';
 import { renderWithTheme } from './testUtils';
 
@@ -32,5 +32,27 @@ describe('Button', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('marked aria-disabled, stays focusable and ignores presses: it submits no form and calls no handler', () => {
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const onClick = jest.fn();
+    renderWithTheme(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" aria-disabled>
+          Save
+        </Button>
+        <Button type="button" aria-disabled onClick={onClick}>
+          Cancel
+        </Button>
+      </form>,
+    );
+    const save = screen.getByRole('button', { name: 'Save' });
+    act(() => save.focus());
+    fireEvent.click(save);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(save).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onClick).not.toHaveBeenCalled();
   });
 });

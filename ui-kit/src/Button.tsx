@@ -133,8 +133,12 @@ export const Button = styled.button
   .attrs<ButtonOwnProps & ActivationProps>(({ isLoading, onClick, children, 'aria-disabled': ariaDisabled }) => ({
     'aria-disabled': isLoading || ariaDisabled || undefined,
     'aria-busy': isLoading || undefined,
-    // preventDefault: a busy submit button must not submit its form again.
-    onClick: isLoading ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick,
+    // preventDefault: a busy submit button must not submit its form again, nor one marked
+    // aria-disabled (unavailable, yet focusable: `disabled` would drop the focus to <body>).
+    onClick:
+      isLoading || ariaDisabled === true || ariaDisabled === 'true'
+        ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault()
+        : onClick,
     children: (
       <>
         <Label $isHidden={isLoading}>{children}</Label>

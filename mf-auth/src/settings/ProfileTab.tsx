@@ -77,15 +77,16 @@ export function ProfileTab({ profile }: { profile: Profile }) {
       onSubmit={onSubmit}
       actions={
         <>
+          {/* aria-disabled, not disabled: after a save (or a cancel) the focus stays on the button pressed. */}
           <Button
             type="button"
             variant="ghost"
-            disabled={!form.isDirty || isSaving}
+            aria-disabled={!form.isDirty || isSaving}
             onClick={() => form.reset(initial)}
           >
             Cancel
           </Button>
-          <Button type="submit" isLoading={isSaving} disabled={!form.isDirty}>
+          <Button type="submit" isLoading={isSaving} aria-disabled={!form.isDirty}>
             Save
           </Button>
         </>
