@@ -54,7 +54,7 @@ export function EmailSection({ email, pending }: EmailSectionProps) {
       }
       onSubmit={onSubmit}
       actions={
-        <Button type="submit" isLoading={isRequesting} disabled={isBusy}>
+        <Button type="submit" isLoading={isRequesting} aria-disabled={isBusy}>
           Send confirmation link
         </Button>
       }
@@ -67,10 +67,22 @@ export function EmailSection({ email, pending }: EmailSectionProps) {
                 Open the link we sent to {pending.newEmail} to make it your login. Until then, keep using {email}.
               </Text>
               <Inline gap={2}>
-                <Button type="button" size="sm" variant="secondary" disabled={isBusy} onClick={() => void resendLink()}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  aria-disabled={isBusy}
+                  onClick={() => void resendLink()}
+                >
                   Resend
                 </Button>
-                <Button type="button" size="sm" variant="ghost" disabled={isBusy} onClick={() => void cancelChange()}>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="ghost"
+                  aria-disabled={isBusy}
+                  onClick={() => void cancelChange()}
+                >
                   Cancel change
                 </Button>
               </Inline>

@@ -36,6 +36,7 @@ export function RecoveryCodesCard({ codes, onDone }: RecoveryCodesCardProps) {
   return (
     <SettingsSection
       title="Your recovery codes"
+      takesFocus
       description="Each code signs you in once if you lose your phone. Keep them somewhere safe, such as a password manager."
       actions={
         <Inline gap={2} wrap>

@@ -1,5 +1,5 @@
 import { Card, CardBody, CardDescription, CardFooter, CardHeader, CardTitle } from '@touchline/ui-kit';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 
 const DangerCard = styled(Card)`
@@ -14,6 +14,11 @@ export interface SettingsSectionProps {
   actions?: ReactNode;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   tone?: 'default' | 'danger';
+  /**
+   * Shown in place of the button that opened it (a set-up step, recovery codes): its title takes
+   * the focus, which would otherwise fall to <body> with that button.
+   */
+  takesFocus?: boolean;
 }
 
 /** One card of the settings screen: heading, body and an action bar, optionally a form. */
@@ -24,13 +29,20 @@ export function SettingsSection({
   actions,
   onSubmit,
   tone = 'default',
+  takesFocus = false,
 }: SettingsSectionProps) {
   const Frame = tone === 'danger' ? DangerCard : Card;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takesFocus) titleRef.current?.focus();
+  }, [takesFocus]);
   const content = (
     <>
       <CardHeader>
         <div>
-          <CardTitle>{title}</CardTitle>
+          <CardTitle ref={titleRef} tabIndex={takesFocus ? -1 : undefined}>
+            {title}
+          </CardTitle>
           <CardDescription>{description}</CardDescription>
         </div>
       </CardHeader>

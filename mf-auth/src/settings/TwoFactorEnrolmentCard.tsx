@@ -65,6 +65,7 @@ export function TwoFactorEnrolmentCard({
   return (
     <SettingsSection
       title="Set up two-factor sign-in"
+      takesFocus
       description="Use an authenticator app such as 1Password, Google Authenticator or Microsoft Authenticator."
       onSubmit={onSubmit}
       actions={

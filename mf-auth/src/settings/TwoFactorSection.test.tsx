@@ -35,6 +35,8 @@ describe('Security: two-factor sign-in', () => {
       TWO_FACTOR_QR_CODE,
     );
     expect(screen.getByLabelText('Setup key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    // The button pressed is gone: the focus goes to the card that took its place, not to <body>.
+    expect(screen.getByRole('heading', { name: 'Set up two-factor sign-in' })).toHaveFocus();
     fill(/^Authentication code/, '123456');
     fill(/^Current Password/, 'correct horse');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Turn on' })));
@@ -45,6 +47,7 @@ describe('Security: two-factor sign-in', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(CODES);
+    expect(screen.getByRole('heading', { name: 'Your recovery codes' })).toHaveFocus();
     expect(screen.getByText(ENABLED_MESSAGE)).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'I have saved my codes' })));
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).toBeNull();
