@@ -58,6 +58,14 @@ export interface RevealKeyDialogProps {
  * Close and Escape once the key was copied. Before that they ask first, since the key would be
  * lost for good.
  */
+/**
+ * Selects the whole key with the caret at its start: a field narrower than the key (a phone) then
+ * shows `tl_…`, where `select()` scrolls to the key's end, which reads like a whole key too.
+ */
+function selectFromStart(input: HTMLInputElement) {
+  input.setSelectionRange(0, input.value.length, 'backward');
+}
+
 export function RevealKeyDialog({
   name,
   secret,
@@ -198,7 +206,7 @@ function KeyRowControl({
         value={secret}
         spellCheck={false}
         autoComplete="off"
-        onFocus={(event) => event.currentTarget.select()}
+        onFocus={(event) => selectFromStart(event.currentTarget)}
         // Copied by hand (Ctrl+C, the context menu) counts too.
         onCopy={onCopied}
       />
@@ -208,7 +216,7 @@ function KeyRowControl({
         size="md"
         label="Copy API key"
         onCopied={() => {
-          inputRef.current?.select();
+          if (inputRef.current) selectFromStart(inputRef.current);
           onCopied();
         }}
       />

@@ -79,7 +79,15 @@ describe('API Keys screen', () => {
     await createKey('  Journey key  ');
 
     const panel = await screen.findByRole('dialog', { name: 'Save your new API key' });
-    expect(within(panel).getByRole('textbox', { name: 'Your API key' })).toHaveValue(SAMPLE_SECRET);
+    const field = within(panel).getByRole<HTMLInputElement>('textbox', { name: 'Your API key' });
+    expect(field).toHaveValue(SAMPLE_SECRET);
+    // Selected whole with the caret at its start, so a narrow field shows `tl_…`, not the key's end.
+    act(() => field.focus());
+    expect([field.selectionStart, field.selectionEnd, field.selectionDirection]).toEqual([
+      0,
+      SAMPLE_SECRET.length,
+      'backward',
+    ]);
     expect(panel).toHaveTextContent('This key will not be shown again.');
     expect(within(panel).getByRole('button', { name: 'Copy API key' })).toBeInTheDocument();
     expect(panel).not.toHaveTextContent('expires');
