@@ -204,13 +204,7 @@ export function DialogActions({
 }) {
   return (
     <>
-      <Button
-        ref={cancelRef}
-        type="button"
-        variant="secondary"
-        onClick={isBusy ? undefined : onCancel}
-        aria-disabled={isBusy || undefined}
-      >
+      <Button ref={cancelRef} type="button" variant="secondary" onClick={onCancel} aria-disabled={isBusy || undefined}>
         Cancel
       </Button>
       <Button

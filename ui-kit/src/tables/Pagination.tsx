@@ -57,12 +57,7 @@ export function PagerButton({
   children: ReactNode;
 }) {
   return (
-    <Button
-      variant="secondary"
-      size="sm"
-      aria-disabled={canMove ? undefined : true}
-      onClick={canMove ? onMove : undefined}
-    >
+    <Button variant="secondary" size="sm" aria-disabled={canMove ? undefined : true} onClick={onMove}>
       {children}
     </Button>
   );
