@@ -30,21 +30,6 @@ export function keyStoppedBy(key: Pick<KeyRow, 'isRevoked' | 'isExpired'>): 'rev
   return key.isExpired ? 'expired' : null;
 }
 
-type PickerKey = Pick<KeyRow, 'name' | 'prefix' | 'isRevoked' | 'isExpired'>;
-
-/**
- * A key's name as the key pickers (usage, request log) list it among `listed`: "Staging",
- * "Leaked in a gist (revoked)", and with its first characters where another listed key has the
- * same name, "Laptop (tl_AbC12345…)": names need not be unique (as at Stripe), prefixes are.
- */
-export function keyPickerLabel(key: PickerKey, listed: readonly PickerKey[]): string {
-  const notes: string[] = [];
-  if (listed.some((other) => other !== key && other.name === key.name)) notes.push(`${key.prefix}…`);
-  const stoppedBy = keyStoppedBy(key);
-  if (stoppedBy) notes.push(stoppedBy);
-  return notes.length > 0 ? `${key.name} (${notes.join(', ')})` : key.name;
-}
-
 const STOPPED_BADGES = {
   revoked: { tone: 'neutral', text: 'Revoked' },
   expired: { tone: 'warning', text: 'Expired' },

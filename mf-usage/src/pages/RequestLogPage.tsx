@@ -18,7 +18,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { AccountPicker, OWN_USAGE } from '../components/AccountPicker';
-import { keyPickerLabel } from '../components/KeyUsageTable';
+import { KeyPicker } from '../components/KeyPicker';
 import { RequestLogTable } from '../components/RequestLogTable';
 import { graphql } from '../graphql';
 import { useRequestLogDownload } from '../hooks/useRequestLogDownload';
@@ -239,16 +239,7 @@ export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>)
                   </Field>
                 </WidePicker>
                 <Picker>
-                  <Field label="API key">
-                    <Select value={filters.apiKeyId} onChange={(event) => change({ apiKeyId: event.target.value })}>
-                      <option value="">All keys</option>
-                      {keys.map((key) => (
-                        <option key={key.id} value={key.id}>
-                          {keyPickerLabel(key, keys)}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
+                  <KeyPicker value={filters.apiKeyId} onChange={(apiKeyId) => change({ apiKeyId })} keys={keys} />
                 </Picker>
                 <Picker>
                   <Field label="Endpoint">

@@ -19,7 +19,8 @@ import { Link } from 'react-router';
 import { styled } from 'styled-components';
 import { AccountPicker, OWN_USAGE, WHOLE_PLATFORM } from '../components/AccountPicker';
 import { DownloadCsvButton, exportUrl } from '../components/DownloadCsvButton';
-import { keyPickerLabel, KeyUsageTable, KeyUsageTableSkeleton } from '../components/KeyUsageTable';
+import { KeyPicker } from '../components/KeyPicker';
+import { KeyUsageTable, KeyUsageTableSkeleton } from '../components/KeyUsageTable';
 import { StatusTable, StatusTableSkeleton } from '../components/StatusTable';
 import { TopEndpointsTable, TopEndpointsTableSkeleton } from '../components/TopEndpointsTable';
 import { UsageChart, UsageChartSkeleton } from '../components/UsageChart';
@@ -274,16 +275,7 @@ export function UsagePage({ search, shell }: RouteProps<'/usage'>) {
                       </Field>
                     </Picker>
                     <Picker>
-                      <Field label="API key">
-                        <Select value={apiKeyId} onChange={(event) => choose({ apiKeyId: event.target.value })}>
-                          <option value="">All keys</option>
-                          {keys.map((key) => (
-                            <option key={key.id} value={key.id}>
-                              {keyPickerLabel(key, keys)}
-                            </option>
-                          ))}
-                        </Select>
-                      </Field>
+                      <KeyPicker value={apiKeyId} onChange={(apiKeyId) => choose({ apiKeyId })} keys={keys} />
                     </Picker>
                     <DownloadCsvButton
                       label="calls and errors"
