@@ -1,5 +1,5 @@
 // Issue 32's request log journey: calls made through the data proxy appear in the request log,
-// newest first; a status filter narrows it, a search by the X-Request-Id an answer carried opens
+// newest first; a status filter narrows it (kept in the address, through a reload), a search by the X-Request-Id an answer carried opens
 // that call's row, the CSV download holds the filtered calls, and the API explorer links an answer
 // to its call in the log. Metering reaches PostgreSQL in
 // batches every 500 ms, so the journey waits for the calls instead of sleeping.
@@ -53,6 +53,8 @@ describe('request log', () => {
       await main.getByLabel('Status').selectOption('4xx');
       await eventually(async () => (await rows.count()) === 2, 'the 4xx filter to leave the 2 404s');
       for (const text of await rows.allInnerTexts()) assert.match(text, /404/);
+      // The filter is in the address (opened afresh at the end of the journey).
+      await atPath(page, '/usage/requests', '?status=4xx');
 
       // The CSV of the filtered log.
       const [download] = await Promise.all([
@@ -98,6 +100,11 @@ describe('request log', () => {
         'the explored call to open in the log',
       );
       assert.equal(await rows.nth(0).getAttribute('aria-current'), 'true');
+
+      // A filtered log's address, loaded afresh (a reload, a shared link), shows the same calls.
+      await page.goto(new URL('/usage/requests?status=4xx', suite.product.url).href);
+      await eventually(async () => (await rows.count()) === 2, 'the loaded address to keep the 4xx filter');
+      assert.equal(await main.getByLabel('Status').inputValue(), '4xx');
 
       assertQuietPage(diagnostics);
     },

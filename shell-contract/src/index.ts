@@ -18,6 +18,7 @@ export type {
   BillingSearch,
   EmptySearch,
   PageSearch,
+  RequestLogSearch,
   SearchOf,
   SearchParamsByPath,
   SettingsSearch,
@@ -27,6 +28,15 @@ export type {
   UsageSearch,
   UsageWindow,
 } from './search.ts';
-export { parsePage, parseSearch, settingsHref, USAGE_INTERVALS, USAGE_WINDOWS, usageHref } from './search.ts';
+export {
+  parsePage,
+  parseSearch,
+  REQUEST_LOG_CACHE_STATUSES,
+  REQUEST_LOG_STATUS_CLASSES,
+  settingsHref,
+  USAGE_INTERVALS,
+  USAGE_WINDOWS,
+  usageHref,
+} from './search.ts';
 export type { ProbedPackage, SingletonPackage, SingletonProbe } from './probe-types.ts';
 export { PROBED_PACKAGES, SINGLETON_PACKAGES, compareProbes } from './probe-types.ts';

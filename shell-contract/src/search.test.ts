@@ -87,6 +87,31 @@ describe('request log search parameter', () => {
     });
     expect(parseSearch('/usage/requests', new URLSearchParams('request_id='))).toEqual({});
   });
+
+  it('reads the filters the API takes and drops the rest', () => {
+    const KEY = '0190A1B2-C3D4-7E5F-8A9B-0C1D2E3F4A5B';
+    expect(
+      parseSearch(
+        '/usage/requests',
+        new URLSearchParams(
+          `key=${KEY}&endpoint=%20/football/live%20&status=4xx&cache=NONE&from=2030-03-15T08:00&to=2030-03-15T09:30:15`,
+        ),
+      ),
+    ).toEqual({
+      key: KEY.toLowerCase(),
+      endpoint: '/football/live',
+      status: '4xx',
+      cache: 'NONE',
+      from: '2030-03-15T08:00',
+      to: '2030-03-15T09:30:15',
+    });
+    expect(
+      parseSearch(
+        '/usage/requests',
+        new URLSearchParams('key=k-1&account=all&status=2XX&cache=hit&from=2030-03-15&endpoint=%20'),
+      ),
+    ).toEqual({});
+  });
 });
 
 describe('settings', () => {

@@ -51,9 +51,28 @@ export function settingsHref(tab: SettingsTab): string {
   return tab === SETTINGS_TABS[0] ? '/settings' : `/settings?tab=${tab}`;
 }
 
-/** The request log opened on one call: the X-Request-Id its answer carried (`request_id`). */
-interface RequestLogSearch {
+/** The status classes and cache outcomes the request log filters by (the API's `statusClass`, `cacheStatus`). */
+export const REQUEST_LOG_STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'] as const;
+export const REQUEST_LOG_CACHE_STATUSES = ['HIT', 'STALE', 'MISS', 'NONE'] as const;
+
+/**
+ * The request log's filters, kept in the address as the usage view's are: a reload or a shared
+ * link shows the same calls. A value the API would refuse is left out (the filter reads "any").
+ */
+export interface RequestLogSearch {
+  /** The X-Request-Id an answer carried (`request_id`): the log opened on one call. */
   requestId?: string;
+  /** Superusers: whose log, a user id. */
+  account?: string;
+  /** An API key id. */
+  key?: string;
+  /** A path as the log names it, `/football/live`. */
+  endpoint?: string;
+  status?: (typeof REQUEST_LOG_STATUS_CLASSES)[number];
+  cache?: (typeof REQUEST_LOG_CACHE_STATUSES)[number];
+  /** A `datetime-local` value, `2026-11-29T09:00`, read as UTC. */
+  from?: string;
+  to?: string;
 }
 
 export interface SearchParamsByPath {
@@ -88,6 +107,11 @@ function oneOf<V extends string>(values: readonly V[], value: string | null): V 
   return (values as readonly (string | null)[]).includes(value) ? (value as V) : undefined;
 }
 
+/** The search without its unset values: a parsed search lists only what the address set. */
+function definedOnly<S extends object>(search: S): S {
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as S;
+}
+
 function parseUsageSearch(params: URLSearchParams): UsageSearch {
   const key = params.get('key');
   const account = params.get('account');
@@ -97,7 +121,33 @@ function parseUsageSearch(params: URLSearchParams): UsageSearch {
     key: key !== null && UUID.test(key) ? key.toLowerCase() : undefined,
     account: account === 'all' || (account !== null && UUID.test(account)) ? account.toLowerCase() : undefined,
   };
-  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as UsageSearch;
+  return definedOnly(search);
+}
+
+/** A `datetime-local` input's value: minutes, optionally seconds and milliseconds. */
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/;
+
+function parseRequestLogSearch(params: URLSearchParams): RequestLogSearch {
+  const { request_id: requestId } = optional('request_id', params);
+  const uuid = (name: string) => {
+    const value = params.get(name);
+    return value !== null && UUID.test(value) ? value.toLowerCase() : undefined;
+  };
+  const localDateTime = (name: string) => {
+    const value = params.get(name);
+    return value !== null && LOCAL_DATE_TIME.test(value) ? value : undefined;
+  };
+  const search: RequestLogSearch = {
+    requestId,
+    account: uuid('account'),
+    key: uuid('key'),
+    endpoint: params.get('endpoint')?.trim() || undefined,
+    status: oneOf(REQUEST_LOG_STATUS_CLASSES, params.get('status')),
+    cache: oneOf(REQUEST_LOG_CACHE_STATUSES, params.get('cache')),
+    from: localDateTime('from'),
+    to: localDateTime('to'),
+  };
+  return definedOnly(search);
 }
 
 /** The address of a usage view, for links from other screens (an API key's row to its usage). */
@@ -123,10 +173,7 @@ const parsers: { [P in keyof SearchParamsByPath]: (params: URLSearchParams) => S
       ...optional('portal', params),
     };
   },
-  '/usage/requests': (params) => {
-    const { request_id: requestId } = optional('request_id', params);
-    return requestId === undefined ? {} : { requestId };
-  },
+  '/usage/requests': parseRequestLogSearch,
   '/settings': (params) => {
     const tab = oneOf(SETTINGS_TABS, params.get('tab'));
     return tab === undefined ? {} : { tab };

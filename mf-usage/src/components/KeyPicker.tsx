@@ -8,7 +8,7 @@ type PickerKey = Pick<KeyRow, 'id' | 'name' | 'prefix' | 'isRevoked' | 'isExpire
  * "Leaked in a gist (revoked)", and with its first characters where another listed key has the
  * same name, "Laptop (tl_AbC12345…)": names need not be unique (as at Stripe), prefixes are.
  */
-export function keyPickerLabel(key: PickerKey, listed: readonly PickerKey[]): string {
+function keyPickerLabel(key: PickerKey, listed: readonly PickerKey[]): string {
   const notes: string[] = [];
   if (listed.some((other) => other !== key && other.name === key.name)) notes.push(`${key.prefix}…`);
   const stoppedBy = keyStoppedBy(key);

@@ -1,17 +1,35 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRemote, testShell } from '@touchline/remote-devkit/testing';
 import type { Viewer } from '@touchline/shell-contract';
 import { accountsMock, adminViewer, ownViewer, requestLogRow as row } from '../testing/fixtures';
-import { RequestLogPage } from './RequestLogPage';
-import { RequestLogQuery } from './RequestLogPage';
+import { RequestLogPage, RequestLogQuery } from './RequestLogPage';
+import { LocationSearch, RequestLogRoute } from '../testing/UsageRoute';
 
 type Variables = Record<string, unknown>;
 
 const KEYS = [
-  { id: 'k-1', name: 'Production server', prefix: 'tl_AbC12345', isRevoked: false, isExpired: false },
-  { id: 'k-2', name: 'Production server', prefix: 'tl_x9Yz0Qw7', isRevoked: false, isExpired: false },
-  { id: 'k-3', name: 'Leaked in a gist', prefix: 'tl_Lk4Gist0', isRevoked: true, isExpired: false },
+  {
+    id: '0190a000-0000-7000-8000-0000000000c1',
+    name: 'Production server',
+    prefix: 'tl_AbC12345',
+    isRevoked: false,
+    isExpired: false,
+  },
+  {
+    id: '0190a000-0000-7000-8000-0000000000c2',
+    name: 'Production server',
+    prefix: 'tl_x9Yz0Qw7',
+    isRevoked: false,
+    isExpired: false,
+  },
+  {
+    id: '0190a000-0000-7000-8000-0000000000c3',
+    name: 'Leaked in a gist',
+    prefix: 'tl_Lk4Gist0',
+    isRevoked: true,
+    isExpired: false,
+  },
 ].map((key) => ({ __typename: 'KeyUsage' as const, ...key }));
 
 const ALL = [row(1), row(2, { status: 503, cacheStatus: 'NONE' }), row(3), row(4, { status: 404 })];
@@ -52,14 +70,24 @@ function logMocks(asked: Variables[]) {
   ];
 }
 
-function renderLog(requestId?: string, viewer: Viewer = ownViewer) {
+/** The log at `address`, its search parsed from the address on every change as the shell does. */
+function renderLogAt(address: string, viewer: Viewer = ownViewer) {
   const asked: Variables[] = [];
-  renderRemote(<RequestLogPage search={requestId ? { requestId } : {}} shell={testShell({ viewer })} />, {
-    mocks: [...logMocks(asked), accountsMock()],
-    path: '/usage/requests',
-  });
+  renderRemote(
+    <>
+      <RequestLogRoute shell={testShell({ viewer })} />
+      <LocationSearch />
+    </>,
+    { mocks: [...logMocks(asked), accountsMock()], path: address },
+  );
   return asked;
 }
+
+function renderLog(requestId?: string, viewer: Viewer = ownViewer) {
+  return renderLogAt(requestId ? `/usage/requests?request_id=${requestId}` : '/usage/requests', viewer);
+}
+
+const addressSearch = () => screen.getByTestId('location-search').textContent ?? '';
 
 const shownIds = () =>
   within(screen.getByRole('table', { name: 'Request log' }))
@@ -234,5 +262,70 @@ describe('RequestLogPage', () => {
     expect(await screen.findByText('No call with this request id')).toBeInTheDocument();
     await waitFor(() => expect(shownIds()).toEqual([fresh]), { timeout: 3_000 });
     expect(asked).toBe(2);
+  });
+});
+
+describe('the request log in the address', () => {
+  const KEY = KEYS[1]!.id;
+
+  it('writes each filter into the address, so a reload or a shared link shows the same calls', async () => {
+    renderLog();
+    await screen.findByText('GET /api/transfermarkt/players/1/profile');
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '5xx' } });
+    fireEvent.change(await screen.findByRole('combobox', { name: 'API key' }), { target: { value: KEY } });
+    fireEvent.change(screen.getByLabelText('Endpoint'), { target: { value: ' /football/live ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.change(screen.getByLabelText('From (UTC)'), { target: { value: '2030-03-15T08:00' } });
+    await waitFor(() =>
+      expect(addressSearch()).toBe(`?key=${KEY}&endpoint=%2Ffootball%2Flive&status=5xx&from=2030-03-15T08%3A00`),
+    );
+    const reloaded = `/usage/requests${addressSearch()}`;
+
+    cleanup();
+    const asked = renderLogAt(reloaded);
+    await waitFor(() =>
+      expect(asked[0]).toMatchObject({
+        apiKeyId: KEY,
+        endpoint: '/football/live',
+        statusClass: '5xx',
+        dateFrom: '2030-03-15T08:00Z',
+      }),
+    );
+    expect(screen.getByLabelText('Status')).toHaveValue('5xx');
+    expect(screen.getByLabelText('Endpoint')).toHaveValue('/football/live');
+    expect(screen.getByLabelText('From (UTC)')).toHaveValue('2030-03-15T08:00');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'API key' })).toHaveValue(KEY));
+  });
+
+  it('empties the address when the filters are cleared', async () => {
+    renderLogAt(`/usage/requests?status=4xx&key=${KEY}`);
+    await screen.findByRole('table', { name: 'Request log' });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(addressSearch()).toBe(''));
+    expect(screen.getByLabelText('Status')).toHaveValue('');
+  });
+
+  it('reads a value the API would refuse in a shared link as no filter, not as a failure', async () => {
+    const asked = renderLogAt('/usage/requests?status=6xx&cache=WARM&key=not-a-key&from=yesterday&to=2030-13');
+    await screen.findByRole('table', { name: 'Request log' });
+    const variables = asked[0]!;
+    for (const name of ['statusClass', 'cacheStatus', 'apiKeyId', 'dateFrom', 'dateTo'])
+      expect(variables[name]).toBeUndefined();
+  });
+
+  it("opens no other account's log for a normal user whose address names one", async () => {
+    const asked = renderLogAt(`/usage/requests?account=${adminViewer.id}`);
+    await screen.findByRole('table', { name: 'Request log' });
+    expect(asked[0]!.userId).toBeUndefined();
+  });
+
+  it('starts on the first page when the filters change after paging', async () => {
+    const asked = renderLog();
+    await screen.findByText('GET /api/transfermarkt/players/1/profile');
+    fireEvent.click(screen.getByRole('button', { name: 'Older' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ cursor: '2' }));
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '2xx' } });
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ statusClass: '2xx' }));
+    expect(asked.at(-1)!.cursor).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { RouteProps } from '@touchline/shell-contract';
+import { REQUEST_LOG_CACHE_STATUSES, REQUEST_LOG_STATUS_CLASSES, type RouteProps } from '@touchline/shell-contract';
 import {
   Button,
   CardBody,
@@ -17,9 +17,10 @@ import { PagerButton } from '@touchline/ui-kit/tables';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import { AccountPicker, OWN_USAGE } from '../components/AccountPicker';
+import { AccountPicker } from '../components/AccountPicker';
 import { KeyPicker } from '../components/KeyPicker';
 import { RequestLogTable } from '../components/RequestLogTable';
+import { NO_FILTERS, useRequestLogFilters, type RequestLogFilters } from './useRequestLogFilters';
 import { graphql } from '../graphql';
 import { useRequestLogDownload } from '../hooks/useRequestLogDownload';
 
@@ -66,36 +67,12 @@ export const RequestLogQuery = graphql(`
 `);
 
 const PAGE_SIZE = 50;
-const STATUS_CLASSES = ['2xx', '3xx', '4xx', '5xx'];
 /** As X-Cache names them, and the log's Cache column. */
-const CACHE_STATUSES = [
-  { value: 'HIT', label: 'HIT' },
-  { value: 'STALE', label: 'STALE' },
-  { value: 'MISS', label: 'MISS' },
-  { value: 'NONE', label: 'NONE (answered by the proxy)' },
-];
-
-/** The filters as the API names them; '' is "any" (for userId: one's own log). Times are datetime-local values, read as UTC. */
-interface Filters {
-  userId: string;
-  apiKeyId: string;
-  endpoint: string;
-  statusClass: string;
-  cacheStatus: string;
-  dateFrom: string;
-  dateTo: string;
-  requestId: string;
-}
-
-const NO_FILTERS: Filters = {
-  userId: OWN_USAGE,
-  apiKeyId: '',
-  endpoint: '',
-  statusClass: '',
-  cacheStatus: '',
-  dateFrom: '',
-  dateTo: '',
-  requestId: '',
+const CACHE_STATUS_LABELS: Record<(typeof REQUEST_LOG_CACHE_STATUSES)[number], string> = {
+  HIT: 'HIT',
+  STALE: 'STALE',
+  MISS: 'MISS',
+  NONE: 'NONE (answered by the proxy)',
 };
 
 const Picker = styled.div`
@@ -133,7 +110,7 @@ function mintedAt(id: string): number | null {
 const utcOf = (local: string) => (local ? `${local}Z` : undefined);
 
 /** The API's variables of the filters: unset ones left out. */
-function variablesOf(filters: Filters) {
+function variablesOf(filters: RequestLogFilters) {
   return {
     userId: filters.userId || undefined,
     apiKeyId: filters.apiKeyId || undefined,
@@ -148,11 +125,18 @@ function variablesOf(filters: Filters) {
 
 /** The account's calls of the last 30 days, newest first: filters, pages, a search by request id, a CSV download. */
 export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>) {
-  const [filters, setFilters] = useState<Filters>({ ...NO_FILTERS, requestId: search.requestId ?? '' });
-  // Typed text applies on submit, the pickers at once.
-  const [typed, setTyped] = useState({ endpoint: '', requestId: search.requestId ?? '' });
-  // The cursors of the pages before this one: "Newer" goes back without asking the server for a way back.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const [filters, setFilters] = useRequestLogFilters(search, shell.viewer?.isSuperuser ?? false);
+  // Typed text applies on submit, the pickers at once; the fields follow the address when it changes.
+  const [typed, setTyped] = useState({ endpoint: filters.endpoint, requestId: filters.requestId });
+  useEffect(() => {
+    setTyped({ endpoint: filters.endpoint, requestId: filters.requestId });
+  }, [filters.endpoint, filters.requestId]);
+  // The cursors of the pages before this one, for these filters: "Newer" goes back without asking
+  // the server for a way back, and other filters start on the first page.
+  const filtersKey = JSON.stringify(filters);
+  const [paging, setPaging] = useState({ filtersKey, cursors: [undefined] as (string | undefined)[] });
+  const cursors = paging.filtersKey === filtersKey ? paging.cursors : [undefined];
+  const setCursors = (next: (string | undefined)[]) => setPaging({ filtersKey, cursors: next });
   const cursor = cursors.at(-1);
   const variables = { ...variablesOf(filters), cursor, limit: PAGE_SIZE };
   // Said at the dates, and not asked: the API's 422 would read as a failure to load, with a Try again.
@@ -177,9 +161,8 @@ export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>)
   }, [isNotFound, searchedAt, startPolling, stopPolling]);
   const keys = data?.usageKeys.data ?? [];
 
-  function change(next: Partial<Filters>) {
-    setFilters((current) => ({ ...current, ...next }));
-    setCursors([undefined]);
+  function change(next: Partial<RequestLogFilters>) {
+    setFilters({ ...filters, ...next });
   }
 
   function submit(event: FormEvent) {
@@ -257,7 +240,7 @@ export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>)
                       onChange={(event) => change({ statusClass: event.target.value })}
                     >
                       <option value="">Any status</option>
-                      {STATUS_CLASSES.map((status) => (
+                      {REQUEST_LOG_STATUS_CLASSES.map((status) => (
                         <option key={status} value={status}>
                           {status}
                         </option>
@@ -272,9 +255,9 @@ export function RequestLogPage({ search, shell }: RouteProps<'/usage/requests'>)
                       onChange={(event) => change({ cacheStatus: event.target.value })}
                     >
                       <option value="">Any</option>
-                      {CACHE_STATUSES.map((status) => (
-                        <option key={status.value} value={status.value}>
-                          {status.label}
+                      {REQUEST_LOG_CACHE_STATUSES.map((status) => (
+                        <option key={status} value={status}>
+                          {CACHE_STATUS_LABELS[status]}
                         </option>
                       ))}
                     </Select>

@@ -1,6 +1,6 @@
 import type { UsageSearch } from '@touchline/shell-contract';
-import { useLocation, useNavigate } from 'react-router';
 import { OWN_USAGE } from '../components/AccountPicker';
+import { useViewInAddress } from '../hooks/useViewInAddress';
 import { isIntervalAllowed, rangeOf, windowOf, type UsageInterval, type UsageWindow } from '../components/windows';
 
 const DEFAULT_WINDOW: UsageWindow = '24h';
@@ -33,32 +33,16 @@ function viewOf(search: UsageSearch, isSuperuser: boolean, now: number): UsageVi
   };
 }
 
-/**
- * The address's search for a view, its values always in the same order (one view, one link),
- * defaults left out, parameters of other parts of the screen kept after them.
- */
-function searchOf(view: UsageView, current: string): string {
-  const params = new URLSearchParams();
-  const set = (name: string, value: string, fallback: string) => value !== fallback && params.set(name, value);
-  set('window', view.window, DEFAULT_WINDOW);
-  set('interval', view.interval, windowOf(view.window).defaultInterval);
-  set('key', view.apiKeyId, '');
-  set('account', view.account, OWN_USAGE);
-  for (const [name, value] of new URLSearchParams(current))
-    if (!['window', 'interval', 'key', 'account'].includes(name)) params.append(name, value);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-/**
- * The usage view and a way to change it: a change replaces the address (choosing a filter is
- * not a page of its own for the Back button), and the shell passes the new search back down.
- */
+/** The usage view the address names, and a way to change it (in the address). */
 export function useUsageView(search: UsageSearch, isSuperuser: boolean): [UsageView, (next: UsageView) => void] {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const showInAddress = useViewInAddress();
   const view = viewOf(search, isSuperuser, Date.now());
   const change = (next: UsageView) =>
-    navigate({ pathname: location.pathname, search: searchOf(next, location.search) }, { replace: true });
+    showInAddress([
+      ['window', next.window, DEFAULT_WINDOW],
+      ['interval', next.interval, windowOf(next.window).defaultInterval],
+      ['key', next.apiKeyId, ''],
+      ['account', next.account, OWN_USAGE],
+    ]);
   return [view, change];
 }
