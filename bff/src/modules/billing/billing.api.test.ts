@@ -30,9 +30,22 @@ const status = async (user: SeededUser, query = '') => {
   expect(response.statusCode).toBe(200);
   return response.json();
 };
+/** The Stripe customers made for an account, as the stand-in holds them. */
+const customersOf = (user: SeededUser) =>
+  [...t.standIn.ledger.customers.values()].filter((customer) => customer.metadata.user_id === user.id);
+const deleteOwnAccount = (user: SeededUser) =>
+  rest(t.app, 'DELETE', '/api/users/me', user.token, { current_password: user.password });
 const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 
 const subscribe = (user: SeededUser, plan = 'pro') => subscribeThroughCheckout(t, user, plan);
+/** The subscription a paid checkout made. */
+const subscriptionOf = async (sessionId: string) =>
+  (await t.stripe.checkout.sessions.retrieve(sessionId)).subscription as string;
+/** Cancels it at once, as the billing portal can, and waits for Stripe's webhooks. */
+const cancelSubscription = async (sessionId: string) => {
+  await t.stripe.subscriptions.cancel(await subscriptionOf(sessionId));
+  await t.standIn.webhooksIdle();
+};
 
 describe('checkout', () => {
   it('starts a Checkout Session in subscription mode for the plan price, returning to /billing', async () => {
@@ -119,9 +132,7 @@ describe('checkout', () => {
   it('lets a customer whose subscription was cancelled buy any plan again, not only the one paid last', async () => {
     const user = await newUser();
     const { sessionId } = await subscribe(user, 'pro');
-    const session = await t.stripe.checkout.sessions.retrieve(sessionId);
-    await t.stripe.subscriptions.cancel(session.subscription as string);
-    await t.standIn.webhooksIdle();
+    await cancelSubscription(sessionId);
     expect((await status(user)).plan.id).toBe('free');
 
     const business = await checkout(user, 'business');
@@ -139,10 +150,7 @@ describe('checkout', () => {
       const clicks = await Promise.all([1, 2, 3, 4].map(() => checkout(user, 'pro')));
       expect(clicks.map((click) => click.statusCode)).toEqual([200, 200, 200, 200]);
       expect(new Set(clicks.map((click) => click.json().url)).size).toBe(1);
-      const customers = [...t.standIn.ledger.customers.values()].filter(
-        (customer) => customer.metadata.user_id === user.id,
-      );
-      expect(customers).toHaveLength(1);
+      expect(customersOf(user)).toHaveLength(1);
       const sessions = [...t.standIn.ledger.checkoutSessions.values()].filter(
         ({ session }) => session.client_reference_id === user.id,
       );
@@ -194,22 +202,18 @@ describe('status', () => {
   it('shows a change made in the billing portal on the portal return even before its webhook arrives', async () => {
     const user = await newUser();
     const { sessionId } = await subscribe(user, 'pro');
-    const session = await t.stripe.checkout.sessions.retrieve(sessionId);
+    const subscription = await subscriptionOf(sessionId);
     t.standIn.holdWebhooks(true);
     try {
-      await t.stripe.subscriptions.update(session.subscription as string, { cancel_at_period_end: true });
+      await t.stripe.subscriptions.update(subscription, { cancel_at_period_end: true });
       expect((await status(user)).cancel_at_period_end).toBe(false);
       expect(await status(user, '?refresh=true')).toMatchObject({
         plan: { id: 'pro' },
         subscription_status: 'active',
         cancel_at_period_end: true,
       });
-      const { data } = await graphql(
-        t.app,
-        'query { billingStatus(refresh: true) { cancelAtPeriodEnd } }',
-        {},
-        user.token,
-      );
+      const refreshed = 'query { billingStatus(refresh: true) { cancelAtPeriodEnd } }';
+      const { data } = await graphql(t.app, refreshed, {}, user.token);
       expect(data?.billingStatus.cancelAtPeriodEnd).toBe(true);
     } finally {
       t.standIn.holdWebhooks(false);
@@ -230,12 +234,8 @@ describe('status', () => {
     const user = await newUser();
     const started = await checkout(user, 'pro');
     expect(started.statusCode).toBe(200);
-    const response = await rest(
-      t.app,
-      'GET',
-      `/api/billing/status?session_id=${sessionIdOf(started.json().url)}`,
-      user.token,
-    );
+    const sessionId = sessionIdOf(started.json().url);
+    const response = await rest(t.app, 'GET', `/api/billing/status?session_id=${sessionId}`, user.token);
     expect([response.statusCode, response.json().detail]).toEqual([409, CHECKOUT_NOT_COMPLETED]);
     expect((await status(user)).plan.id).toBe('free');
   });
@@ -306,28 +306,21 @@ describe('account deletion', () => {
   it('cancels the subscription in Stripe before deleting the account, own or by a superuser', async () => {
     const own = await newUser();
     const { sessionId: ownSession } = await subscribe(own, 'pro');
-    expect(
-      (await rest(t.app, 'DELETE', '/api/users/me', own.token, { current_password: own.password })).statusCode,
-    ).toBe(200);
+    expect((await deleteOwnAccount(own)).statusCode).toBe(200);
 
     const deleted = await newUser();
     const { sessionId: adminSession } = await subscribe(deleted, 'business');
     const admin = await seedUser(t, { email: `billing-admin-${++n}@example.com`, isSuperuser: true });
     expect((await rest(t.app, 'DELETE', `/api/users/${deleted.id}`, admin.token)).statusCode).toBe(200);
 
-    for (const sessionId of [ownSession, adminSession]) {
-      const session = await t.stripe.checkout.sessions.retrieve(sessionId);
-      const subscription = await t.stripe.subscriptions.retrieve(session.subscription as string);
-      expect(subscription.status).toBe('canceled');
-    }
+    for (const sessionId of [ownSession, adminSession])
+      expect((await t.stripe.subscriptions.retrieve(await subscriptionOf(sessionId))).status).toBe('canceled');
   });
 
   it('closes the open checkout before deleting the account: a checkout page left open cannot charge an account that is gone', async () => {
     const user = await newUser();
     const url = (await checkout(user, 'pro')).json().url;
-    expect(
-      (await rest(t.app, 'DELETE', '/api/users/me', user.token, { current_password: user.password })).statusCode,
-    ).toBe(200);
+    expect((await deleteOwnAccount(user)).statusCode).toBe(200);
 
     const stalePay = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
     expect(stalePay.headers.get('location')).toBe(`/checkout/${sessionIdOf(url)}`);
@@ -341,7 +334,7 @@ describe('account deletion', () => {
     const user = await newUser();
     await subscribe(user, 'pro');
     t.standIn.failNext(3);
-    const response = await rest(t.app, 'DELETE', '/api/users/me', user.token, { current_password: user.password });
+    const response = await deleteOwnAccount(user);
     expect([response.statusCode, response.json().detail]).toEqual([
       502,
       'Stripe could not be reached; nothing was changed, try again in a moment',
@@ -357,10 +350,7 @@ describe('when Stripe fails', () => {
     t.standIn.failNext(1);
     const response = await checkout(user, 'pro');
     expect(response.statusCode).toBe(200);
-    const customers = [...t.standIn.ledger.customers.values()].filter(
-      (customer) => customer.metadata.user_id === user.id,
-    );
-    expect(customers).toHaveLength(1);
+    expect(customersOf(user)).toHaveLength(1);
   });
 
   it('still shows the plan when Stripe is down, saying only that the invoices could not be read', async () => {
@@ -385,9 +375,7 @@ describe('when Stripe fails', () => {
       502,
       'Stripe could not be reached; nothing was changed, try again in a moment',
     ]);
-    expect(
-      [...t.standIn.ledger.customers.values()].filter((customer) => customer.metadata.user_id === user.id),
-    ).toHaveLength(0);
+    expect(customersOf(user)).toHaveLength(0);
     expect((await status(user)).plan.id).toBe('free');
   });
 });
@@ -401,9 +389,7 @@ describe('the Get started checklist', () => {
     const { sessionId } = await subscribe(user, 'pro');
     expect(await picked()).toBe(true);
 
-    const session = await t.stripe.checkout.sessions.retrieve(sessionId);
-    await t.stripe.subscriptions.cancel(session.subscription as string);
-    await t.standIn.webhooksIdle();
+    await cancelSubscription(sessionId);
     expect((await status(user)).plan.id).toBe('free');
     expect(await picked()).toBe(true);
   });
