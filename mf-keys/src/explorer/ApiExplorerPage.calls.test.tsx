@@ -33,6 +33,18 @@ describe('API explorer: calls', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says at the key field that a key a browser cannot put in a header cannot be sent, instead of the browser exception', async () => {
+    await renderExplorer('/api-explorer?endpoint=flashscore-live');
+    fireEvent.change(keyField(), { target: { value: 'garbage key with spaces ✓' } });
+    await send();
+    expect(
+      screen.getByText('This cannot be sent: it holds characters an HTTP header cannot carry'),
+    ).toBeInTheDocument();
+    expect(keyField()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/Failed to execute 'fetch'/)).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('names the request a response answers, so a new request refused before sending does not borrow it', async () => {
     await renderExplorer('/api-explorer?endpoint=flashscore-today');
     fireEvent.change(keyField(), { target: { value: SAMPLE_SECRET } });

@@ -23,7 +23,7 @@ import type { ApiExplorerPageQuery as ApiExplorerPageQueryResult } from '../grap
 import { secretOfCreatedKey, useDropKeysOfOtherUsers, useKeysCreatedInThisTab } from '../hooks/useKeysCreatedInThisTab';
 import { CatalogPanel } from './CatalogPanel';
 import { endpointById, type Endpoint } from './catalog/endpoints';
-import { exampleValues, parameterErrors, requestPath } from './catalog/request';
+import { canBeSentAsKey, exampleValues, NOT_A_KEY, parameterErrors, requestPath } from './catalog/request';
 import { CodeSnippets } from './CodeSnippets';
 import { DegradedProvidersNotice } from '../status/DegradedProvidersNotice';
 import { McpConnection } from './McpConnection';
@@ -156,7 +156,13 @@ function Explorer({ shell, endpoints, apiKeys }: ExplorerProps) {
   const values = valuesById[endpoint.id] ?? exampleValues(endpoint);
   const errors = parameterErrors(endpoint, values);
   const keyToSend = picked ? secretOfCreatedKey(viewerId, picked.id) : apiKey.trim();
-  const keyError = keyToSend ? undefined : createdKeys.length > 0 ? 'Pick a key or paste one' : 'Paste an API key';
+  const keyError = !keyToSend
+    ? createdKeys.length > 0
+      ? 'Pick a key or paste one'
+      : 'Paste an API key'
+    : canBeSentAsKey(keyToSend)
+      ? undefined
+      : NOT_A_KEY;
   const url = apiUrl(shell.config.apiBaseUrl, requestPath(endpoint, values));
 
   function select(next: Endpoint) {
@@ -180,7 +186,7 @@ function Explorer({ shell, endpoints, apiKeys }: ExplorerProps) {
   function submit(event: FormEvent) {
     event.preventDefault();
     setIsSubmitted(true);
-    if (!keyToSend || Object.keys(errors).length > 0) {
+    if (!keyToSend || keyError || Object.keys(errors).length > 0) {
       setInvalidSubmitCount((count) => count + 1);
       return;
     }

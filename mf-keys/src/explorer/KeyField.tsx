@@ -3,7 +3,7 @@ import { Field, Input, Select } from '@touchline/ui-kit/forms';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from 'styled-components';
-import { looksLikeApiKey } from './catalog/request';
+import { canBeSentAsKey, looksLikeApiKey } from './catalog/request';
 import { graphql } from '../graphql';
 import type { KeyFieldKeyFragment } from '../graphql/graphql';
 import type { KeyCreatedInThisTab } from '../hooks/useKeysCreatedInThisTab';
@@ -69,7 +69,13 @@ function Match({ value, apiKeys }: { value: string; apiKeys: KeyFieldProps['apiK
     );
   }
   if (!looksLikeApiKey(key))
-    return <>This does not look like a Touchline key (tl_ followed by 38 letters and digits); the call will get 401.</>;
+    return (
+      <>
+        This does not look like a Touchline key (tl_ followed by 38 letters and digits)
+        {/* One that cannot be sent at all is the field's error on sending. */}
+        {canBeSentAsKey(key) ? '; the call will get 401.' : '.'}
+      </>
+    );
   const match = apiKeys?.find((apiKey) => key.startsWith(apiKey.prefix));
   // A secret a rotation replaced: the key's own still, working through its grace period.
   const rotatedFrom = match

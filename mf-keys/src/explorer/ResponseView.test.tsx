@@ -25,7 +25,7 @@ describe('the X-RateLimit-Reset of an answer', () => {
 describe('the X-Request-Id of an answer', () => {
   it('links to the call in the usage request log', () => {
     const id = '0190c8a2-0000-7000-8000-000000000001';
-    renderRemote(<ResponseView answer={{ ...okAnswer, headers: [['x-request-id', id]] }} />);
+    renderRemote(<ResponseView answer={{ ...okAnswer, headers: [...okAnswer.headers, ['x-request-id', id]] }} />);
     expect(screen.getByRole('link', { name: 'see this call in the request log' })).toHaveAttribute(
       'href',
       `/usage/requests?request_id=${id}`,
@@ -42,6 +42,19 @@ describe('the X-Request-Id of an answer', () => {
     expect(screen.getByText(id, { selector: 'code' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'see this call in the request log' })).not.toBeInTheDocument();
     expect(screen.getByText(/not in your request log/)).toBeInTheDocument();
+  });
+
+  it('offers no link for a call refused before it was counted (an unsafe path: no rate-limit headers), which no request log holds', () => {
+    const id = '0190c8a2-0000-7000-8000-000000000003';
+    const refused = JSON.stringify({ detail: 'Invalid upstream path' });
+    renderRemote(
+      <ResponseView
+        answer={{ ...okAnswer, status: 400, statusText: 'Bad Request', body: refused, headers: [['x-request-id', id]] }}
+      />,
+    );
+    expect(screen.getByText(id, { selector: 'code' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'see this call in the request log' })).not.toBeInTheDocument();
+    expect(screen.getByText(/not in your request log: the call was refused before it was counted/)).toBeInTheDocument();
   });
 
   it('offers no link for an answer without one', () => {

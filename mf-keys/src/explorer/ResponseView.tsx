@@ -181,12 +181,16 @@ export function ResponseView({ answer }: { answer: ProxyAnswer }) {
         {headers.get('x-sample-data') === 'true' && <Badge tone="info">Sample data</Badge>}
       </Inline>
 
-      {/* A call whose key was refused (401) belongs to no account, so no request log holds it. */}
+      {/* A call whose key was refused (401) belongs to no account, so no request log holds it; nor
+          does one refused before it was counted (an unsafe path, a busy upstream), which alone
+          carries no rate-limit headers. */}
       {requestId && (
         <Text size="sm" tone="muted">
           Request id <code>{requestId}</code>
           {answer.status === 401 ? (
             ' (not in your request log: the key was not accepted)'
+          ) : !headers.has('x-ratelimit-limit') ? (
+            ' (not in your request log: the call was refused before it was counted)'
           ) : (
             <>
               :{' '}

@@ -1,7 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { sampleEndpoints } from '../../testing/fixtures';
 import { groupByProvider } from './endpoints';
-import { parameterErrors, requestPath, snippet, exampleValues, looksLikeApiKey, maskApiKey } from './request';
+import {
+  canBeSentAsKey,
+  exampleValues,
+  looksLikeApiKey,
+  maskApiKey,
+  parameterErrors,
+  requestPath,
+  snippet,
+} from './request';
 
 describe('the catalog from the bff', () => {
   it('is grouped by provider in the order it comes, with readable provider names', () => {
@@ -57,6 +65,14 @@ describe('explorer requests', () => {
     });
   });
 
+  it('refuses a path parameter the proxy would refuse as an unsafe path (a slash, a backslash, a dot segment) before sending it', () => {
+    const search = byId('transfermarkt-player-search');
+    const refusal = 'name is part of the path: it cannot hold / or \\, or be . or ..';
+    for (const name of ['AC/DC', 'a\\b', '.', '..'])
+      expect(parameterErrors(search, { name, page_number: '' })).toEqual({ name: refusal });
+    expect(parameterErrors(search, { name: 'J.R. Smith', page_number: '' })).toEqual({});
+  });
+
   it('writes the same request as curl, fetch and Python requests', () => {
     const url = 'http://localhost:8000/api/flashscore/football/live';
     expect(snippet('curl', url, 'tl_key')).toBe(`curl -H "X-API-Key: tl_key" \\\n  "${url}"`);
@@ -82,5 +98,12 @@ describe('explorer requests', () => {
   it('recognises the shape of a key', () => {
     expect(looksLikeApiKey('tl_AbC12345dEf67890GhIj12345KlMn6789OpQrs')).toBe(true);
     expect(looksLikeApiKey('sk_live_123')).toBe(false);
+  });
+
+  it("tells a key a browser can send (printable ASCII: a wrong one gets the API's 401) from one it cannot", () => {
+    expect(canBeSentAsKey('tl_AbC12345dEf67890GhIj12345KlMn6789OpQrs')).toBe(true);
+    expect(canBeSentAsKey('not a key at all')).toBe(true);
+    expect(canBeSentAsKey('garbage key with spaces ✓')).toBe(false);
+    expect(canBeSentAsKey('tl_abc\ndef')).toBe(false);
   });
 });

@@ -20,6 +20,13 @@ function malformed({ name, description, example }: Endpoint['parameters'][number
   return `Not a valid ${name}${rule}${example ? `, for example ${example}` : ''}`;
 }
 
+/**
+ * What the proxy refuses in a path segment (400 "Invalid upstream path", before the call is
+ * counted): a slash or a backslash, which would make segments of their own however they are
+ * encoded, and a segment that is "." or "..".
+ */
+const UNSENDABLE_SEGMENT = /[/\\]|^\.{1,2}$/;
+
 /** The error to show per parameter; empty when the request can be sent. */
 export function parameterErrors(endpoint: Endpoint, values: ParameterValues): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -29,7 +36,10 @@ export function parameterErrors(endpoint: Endpoint, values: ParameterValues): Re
       if (parameter.required) errors[parameter.name] = `${parameter.name} is required`;
       continue;
     }
-    if (parameter.pattern && !new RegExp(parameter.pattern).test(value)) errors[parameter.name] = malformed(parameter);
+    if (parameter.in === 'path' && UNSENDABLE_SEGMENT.test(value))
+      errors[parameter.name] = `${parameter.name} is part of the path: it cannot hold / or \\, or be . or ..`;
+    else if (parameter.pattern && !new RegExp(parameter.pattern).test(value))
+      errors[parameter.name] = malformed(parameter);
   }
   return errors;
 }
@@ -102,6 +112,17 @@ export function maskApiKey(apiKey: string): string {
   const visible = Math.min(VISIBLE_KEY_CHARACTERS, Math.floor(characters.length / 3));
   return characters.slice(0, visible).join('') + '•'.repeat(characters.length - visible);
 }
+
+/**
+ * Whether a value can travel in the X-API-Key header at all: printable ASCII. Anything else
+ * (a "✓", a line break) makes the browser refuse the request before it leaves, where a wrong key
+ * that can be sent gets the API's own 401.
+ */
+export function canBeSentAsKey(value: string): boolean {
+  return /^[\x20-\x7e]*$/.test(value.trim());
+}
+
+export const NOT_A_KEY = 'This cannot be sent: it holds characters an HTTP header cannot carry';
 
 /** `tl_` and 38 letters and digits: the shape of every Touchline key (the checksum is the server's). */
 export function looksLikeApiKey(value: string): boolean {
