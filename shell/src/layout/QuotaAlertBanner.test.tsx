@@ -28,12 +28,23 @@ async function renderDashboard(mock: unknown) {
 
 describe('the quota banner', () => {
   it('shows at 80% of the quota, with the reset in UTC as every screen names it and a link to billing, even with the e-mails off', async () => {
-    await renderDashboard(quotaAlerts(850, 80));
+    await renderDashboard(quotaAlerts(800, 80));
     const title = await screen.findByText("You have used 80% of today's API quota");
     const banner = title.closest<HTMLElement>('[role="status"]')!;
-    expect(banner).toHaveTextContent('850 of 1,000 calls today.');
+    expect(banner).toHaveTextContent('800 of 1,000 calls today.');
     expect(banner).toHaveTextContent(/until it resets at \d\d:\d\d UTC, in 5 hours\./);
     expect(within(banner).getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/billing');
+  });
+
+  it('heads the banner with the share used, as its figures say it: 90% for 900 of 1,000, not the 80% threshold passed', async () => {
+    await renderDashboard(quotaAlerts(900, 80));
+    const title = await screen.findByText("You have used 90% of today's API quota");
+    expect(title.closest('[role="status"]')).toHaveTextContent('900 of 1,000 calls today.');
+  });
+
+  it('never rounds a quota not used up to 100%', async () => {
+    await renderDashboard(quotaAlerts(999, 80));
+    expect(await screen.findByText("You have used 99% of today's API quota")).toBeInTheDocument();
   });
 
   it('says the quota is used up at 100%', async () => {

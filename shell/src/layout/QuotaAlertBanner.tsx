@@ -48,6 +48,8 @@ export function QuotaAlertBanner() {
   const state = data?.quotaAlerts;
   if (!state?.thresholdPercent) return null;
   const isUsedUp = state.thresholdPercent >= 100;
+  // The share its figures show (900 of 1,000: 90%), rounded down: 99.9% is not all of it.
+  const usedPercent = Math.floor((state.usedToday * 100) / state.quota);
   return (
     <Banner>
       <Notice
@@ -56,7 +58,7 @@ export function QuotaAlertBanner() {
         title={
           isUsedUp
             ? "You have used all of today's API quota"
-            : `You have used ${state.thresholdPercent}% of today's API quota`
+            : `You have used ${usedPercent}% of today's API quota`
         }
       >
         {counts.format(state.usedToday)} of {counts.format(state.quota)} calls today.{' '}

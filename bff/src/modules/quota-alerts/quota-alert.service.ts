@@ -33,7 +33,9 @@ export class QuotaAlertService {
     ]);
     return {
       quota,
-      usedToday: Math.min(used, quota),
+      // Not capped at the quota: after a move to a smaller plan the day's calls can exceed it, and
+      // the usage and billing screens count them as they are.
+      usedToday: used,
       thresholdPercent: thresholdsReached(used, quota).at(-1) ?? null,
       resetsAt: new Date(dayStart + BUCKET_MS.day),
       isMailEnabled: setting?.is_mail_enabled ?? true,

@@ -6,7 +6,8 @@ import { Nullable, restAnswer, Timestamp } from '../../shared/api-shape.js';
 const QuotaAlertStateShape = Type.Object({
   quota: Type.Integer({ description: "Calls a day on the account's plan, across all of its keys." }),
   usedToday: Type.Integer({
-    description: 'Calls counted against the quota since 00:00 UTC (refused ones included), at most the quota.',
+    description:
+      'Calls counted against the quota since 00:00 UTC (calls the limits refused are not); more than the quota after a move to a smaller plan that day.',
   }),
   thresholdPercent: Nullable(
     Type.Integer({

@@ -137,6 +137,28 @@ describe('the quota banner state', () => {
     expect((await readState(token)).json()).toMatchObject({ used_today: QUOTA, threshold_percent: 100 });
   });
 
+  it('tells the calls made today as they are after a move to a smaller plan, past its quota, as the usage and billing screens count them', async () => {
+    const { email, token, key } = await account();
+    // As billing changes a plan: committed, then announced to the data proxy's key cache.
+    const setPlan = async (plan: string) => {
+      const [user] = await f.t.app.deps.orm.em
+        .fork()
+        .execute<{ id: string }[]>('update users set plan = ? where email = ? returning id', [plan, email]);
+      await f.t.app.deps.apiKeyAccess.changed({ userId: user!.id });
+    };
+    await setPlan('business'); // 50 calls a second: the 12 calls below are not refused for their rate
+    expect(await callTimes(key, QUOTA + 2)).toEqual(Array(QUOTA + 2).fill(200));
+    await setPlan('free');
+    expect((await readState(token)).json()).toMatchObject({
+      quota: QUOTA,
+      used_today: QUOTA + 2,
+      threshold_percent: 100,
+    });
+    await f.flushUsage();
+    const billing = await rest(f.t.app, 'GET', '/api/billing/status', token);
+    expect(billing.json()).toMatchObject({ quota_used_today: QUOTA + 2, quota_remaining_today: 0 });
+  });
+
   it('answers the same over GraphQL, where the mail setting is changed too', async () => {
     const { token, key } = await account();
     await callTimes(key, 9);
