@@ -42,6 +42,32 @@ describe('quota alerts section', () => {
     await waitFor(async () => expect(await box()).not.toBeChecked());
   });
 
+  it('keeps the keyboard focus on the box while the change is saved, and takes no second change meanwhile', async () => {
+    const saved = jest.fn(() => ({ data: { updateQuotaAlertSettings: state(false) } }));
+    renderRemote(<QuotaAlertsSection />, {
+      mocks: [
+        reading(true),
+        {
+          request: { query: UpdateQuotaAlertSettingsMutation, variables: { input: { isMailEnabled: false } } },
+          result: saved,
+          delay: 300,
+        },
+      ],
+    });
+    const checkbox = await box();
+    checkbox.focus();
+    fireEvent.click(checkbox);
+    // A disabled box would drop the focus to <body>: it says it is busy instead.
+    await waitFor(() => expect(checkbox).toHaveAttribute('aria-disabled', 'true'));
+    expect(checkbox).not.toBeDisabled();
+    expect(checkbox).toHaveFocus();
+    fireEvent.click(checkbox);
+    expect(await screen.findByText('Quota alert e-mails are off.')).toBeInTheDocument();
+    expect(saved).toHaveBeenCalledTimes(1);
+    expect(checkbox).not.toBeChecked();
+    expect(checkbox).toHaveFocus();
+  });
+
   it('offers to try again when the setting cannot be read', async () => {
     renderRemote(<QuotaAlertsSection />, {
       mocks: [{ request: { query: QuotaAlertSettingQuery }, error: new Error('Failed to fetch') }],

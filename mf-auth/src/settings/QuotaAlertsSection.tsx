@@ -16,8 +16,12 @@ export function QuotaAlertsSection() {
           <Checkbox
             label="E-mail me at 80% and 100% of my daily quota"
             checked={isMailEnabled}
-            disabled={isSaving}
-            onChange={(event) => void setMailEnabled(event.currentTarget.checked)}
+            // Busy, not disabled: a disabled box would drop the keyboard focus to <body>. While it
+            // saves, a second change is ignored (the box is controlled, so it stays as saved).
+            aria-disabled={isSaving || undefined}
+            onChange={(event) => {
+              if (!isSaving) void setMailEnabled(event.currentTarget.checked);
+            }}
           />
           <Text size="sm" tone="muted">
             The quota resets at 00:00 UTC.
