@@ -5,7 +5,7 @@
 // docs that look like Touchline's and lead back to the dashboard.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { journey } from '../support/browser.ts';
 import { atPath, eventually, visible } from '../support/expect.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
@@ -276,12 +276,40 @@ describe('the daily loop', () => {
     },
   );
 
+  test(
+    'a link inside a screen, followed from the keyboard, leaves the focus on the next screen’s heading, not on the page',
+    JOURNEY,
+    async (t) => {
+      const token = await accessToken(suite.product);
+      await journey(suite.browser, t.name, { storage: { access_token: token } }, async ({ page }) => {
+        const isFocused = (heading: Locator) => heading.evaluate((element) => element === document.activeElement);
+        await openScreen(page, suite.product, '/usage', 'Usage');
+        await page.getByRole('main').getByRole('link', { name: 'Request log' }).focus();
+        await page.keyboard.press('Enter');
+        const log = await visible(mainHeading(page, 'Request log'), 'the request log');
+        await eventually(() => isFocused(log), 'focus on the request log’s heading');
+        await page.getByRole('main').getByRole('link', { name: 'Back to usage' }).focus();
+        await page.keyboard.press('Enter');
+        const usage = await visible(mainHeading(page, 'Usage'), 'the usage screen');
+        await eventually(() => isFocused(usage), 'focus on the usage screen’s heading');
+        // The next Tab goes on from there, inside the screen.
+        await page.keyboard.press('Tab');
+        assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('main'))), 'next stop in main');
+      });
+    },
+  );
+
   test('a first visit is greeted with "Welcome", a later one with "Welcome back"', JOURNEY, async (t) => {
     const person = await newAccount('greeting');
     await journey(suite.browser, t.name, {}, async ({ page }) => {
       await logInThroughForm(page, suite.product, person);
       const heading = await visible(mainHeading(page, /Welcome/), 'the greeting');
       assert.equal(await heading.innerText(), `Welcome, ${person.fullName}`);
+      // The Log In button went with the login screen: the dashboard's heading has the focus.
+      await eventually(
+        () => heading.evaluate((element) => element === document.activeElement),
+        'focus on the dashboard’s heading after logging in',
+      );
       await page.reload();
       await visible(mainHeading(page, `Welcome back, ${person.fullName}`), 'the greeting of a second visit');
     });

@@ -4,6 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { AppLayout } from './layout/AppLayout';
 import { FullPageSpinner } from './layout/FullPageSpinner';
 import { PublicStateFrame } from './layout/PublicStateFrame';
+import { useFocusOnNavigation } from './layout/useFocusOnNavigation';
 import { DashboardPage } from './pages/DashboardPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RemoteScreen } from './remotes/RemoteScreen';
@@ -36,6 +37,7 @@ const SignedInAsIs = ({ children }: { children: ReactNode }) => children;
 /** Spec section 2. Each remote screen loads its remote the first time it is visited. */
 export function AppRoutes({ reload, SignedIn = SignedInAsIs }: AppRoutesProps) {
   useDismissFailuresOnNavigation();
+  useFocusOnNavigation();
   return (
     <Routes>
       <Route path="/oauth/callback" element={<OAuthCallback />} />
