@@ -92,3 +92,18 @@ export async function assertWithinReach(locator: Locator, what: string): Promise
   }
   if (!reach.isOnTop) throw new Error(`expected nothing to cover ${what}`);
 }
+
+/**
+ * The headers of a table's columns that lie past the right edge of its scroll region (each table
+ * sits in one of its own): the columns a person would have to scroll sideways to see.
+ */
+export function columnsOutOfSight(table: Locator): Promise<(string | null)[]> {
+  return table.evaluate((element) => {
+    let region: HTMLElement | null = element.parentElement;
+    while (region && getComputedStyle(region).overflowX === 'visible') region = region.parentElement;
+    const right = (region ?? document.documentElement).getBoundingClientRect().right;
+    return [...element.querySelectorAll('thead th')]
+      .filter((cell) => cell.getBoundingClientRect().right > right + 1)
+      .map((cell) => cell.textContent);
+  });
+}

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { journey } from '../support/browser.ts';
-import { atPath, eventually, visible } from '../support/expect.ts';
+import { atPath, columnsOutOfSight, eventually, visible } from '../support/expect.ts';
 import { JOURNEY, useProduct } from '../support/suite.ts';
 import { RAISED_FREE_RATE } from '../support/product.ts';
 import { accessToken, logInThroughForm, mainHeading, openScreen } from '../support/touchline.ts';
@@ -73,15 +73,7 @@ describe('the daily loop', () => {
           );
           for (const name of ['Top endpoints', 'Usage per key']) {
             const table = page.getByRole('main').getByRole('table', { name });
-            const hidden = await table.evaluate((element) => {
-              // Each table sits in a scroll region of its own; a column is hidden when it lies past its right edge.
-              let region: HTMLElement | null = element.parentElement;
-              while (region && getComputedStyle(region).overflowX === 'visible') region = region.parentElement;
-              const right = (region ?? document.documentElement).getBoundingClientRect().right;
-              return [...element.querySelectorAll('th')]
-                .filter((cell) => cell.getBoundingClientRect().right > right + 1)
-                .map((cell) => cell.textContent);
-            });
+            const hidden = await columnsOutOfSight(table);
             assert.deepEqual(hidden, [], `at ${width} px every column of ${name} shows without scrolling sideways`);
           }
           const search = endpoints.getByRole('row', { name: /players\/search/ });
@@ -221,6 +213,16 @@ describe('the daily loop', () => {
       );
       assert.match(await current.innerText(), /Daily quota\s*100 requests a day/);
       assert.match(await current.innerText(), /Rate limit\s*50 requests a second/);
+    });
+  });
+
+  test('Provider Status shows every column of its table at 1280 px', JOURNEY, async (t) => {
+    const token = await accessToken(suite.product);
+    await journey(suite.browser, t.name, { storage: { access_token: token } }, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await openScreen(page, suite.product, '/status', 'Provider status');
+      const table = await visible(page.getByRole('table', { name: 'Data providers' }), 'the providers table');
+      assert.deepEqual(await columnsOutOfSight(table), [], 'every column shows without scrolling sideways');
     });
   });
 

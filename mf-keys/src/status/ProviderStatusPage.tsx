@@ -13,7 +13,7 @@ import {
   Text,
   useNow,
 } from '@touchline/ui-kit';
-import { DataTable, Td, Th, type DataColumn } from '@touchline/ui-kit/tables';
+import { DataTable, RowTh, Td, type DataColumn } from '@touchline/ui-kit/tables';
 import { providerLabel } from '../explorer/catalog/endpoints';
 import {
   conditionOf,
@@ -83,7 +83,7 @@ function StatusTable({ statuses }: { statuses: readonly ProviderStatus[] }) {
         const condition = conditionOf(status);
         return (
           <>
-            <Th scope="row">{providerLabel(status.provider)}</Th>
+            <RowTh>{providerLabel(status.provider)}</RowTh>
             <Td>
               <Stack gap={1}>
                 <Badge tone={condition.tone} withDot>

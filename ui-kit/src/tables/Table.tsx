@@ -154,6 +154,15 @@ export const Td = styled.td`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+/**
+ * A row's header (`<th scope="row">`): the row's subject for screen readers, drawn as a body
+ * cell that leads its row, not as a column heading (those never wrap, and are set in capitals).
+ */
+export const RowTh = styled(Td).attrs({ as: 'th', scope: 'row' })`
+  text-align: left;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
 /** A number column's header: right-aligned, over its figures. */
 export const NumberTh = styled(Th)`
   text-align: right;

@@ -1,4 +1,4 @@
-export { Table, THead, TBody, Tr, Th, Td, NumberTh, NumberTd, rowActionOf, type TableProps } from './Table';
+export { Table, THead, TBody, Tr, Th, Td, RowTh, NumberTh, NumberTd, rowActionOf, type TableProps } from './Table';
 export { TableSkeleton, type TableSkeletonProps, type TableSkeletonCell } from './TableSkeleton';
 export { DataTable, DataTableSkeleton, DateTd, MissingValue, type DataColumn, type DataTableProps } from './DataTable';
 export { Pagination, PagerButton, pageCountOf, type PaginationProps } from './Pagination';
