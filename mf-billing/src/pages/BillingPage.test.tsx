@@ -204,6 +204,23 @@ describe('the billing screen', () => {
     expect(card).not.toHaveTextContent('Renews on');
   });
 
+  it('names Manage billing beside the invoices only where the button is on the screen', async () => {
+    renderBilling([pageMock(freeStatus())]);
+    const none = await screen.findByRole('region', { name: 'Invoices' });
+    expect(screen.queryByRole('button', { name: /Manage billing/ })).toBeNull();
+    expect(none).not.toHaveTextContent('Manage billing');
+    expect(none).toHaveTextContent('No invoices yet');
+  });
+
+  it('sends a subscriber to Manage billing for every invoice and the payment methods', async () => {
+    renderBilling([pageMock(activeStatus())]);
+    await screen.findByRole('button', { name: /Manage billing/ });
+    // The card, not the table's scroll region, which shares its name.
+    expect(screen.getByRole('heading', { name: 'Invoices' }).closest('section')).toHaveTextContent(
+      'The latest first. Manage billing has them all, with your payment methods.',
+    );
+  });
+
   it('shows the plan when Stripe cannot be reached for the invoices, and says the invoices could not be read rather than that there are none', async () => {
     renderBilling([pageMock(activeStatus({ invoices: [], invoicesUnavailable: true }))]);
     expect(within(await currentPlanCard()).getByText('Active')).toBeInTheDocument();

@@ -286,7 +286,11 @@ export function BillingPage({ search }: RouteProps<'/billing'>) {
         <TitledCard
           isNamedByTitle
           title="Invoices"
-          description="The latest first. Manage billing has them all, with your payment methods."
+          description={
+            canManage
+              ? 'The latest first. Manage billing has them all, with your payment methods.'
+              : 'The latest first.'
+          }
         >
           {status.invoicesUnavailable ? (
             <CardBody>
