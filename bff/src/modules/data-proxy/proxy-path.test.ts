@@ -37,6 +37,15 @@ describe('proxy targets', () => {
     expect(() => parseProxyTarget(url, MOUNT)).toThrow('Invalid upstream path');
   });
 
+  it('says in the refusal what to change: a name with a "/" in a path parameter, or no endpoint at all', () => {
+    expect(() => parseProxyTarget('/api/transfermarkt/players/search/AC%2FDC', '/api/transfermarkt')).toThrow(
+      'nor hold "@", a backslash, a control character or an encoded ".", "/" or "\\"',
+    );
+    expect(() => parseProxyTarget('/api/flashscore/', MOUNT)).toThrow(
+      'Invalid upstream path: name an endpoint below the provider, such as /football/live',
+    );
+  });
+
   it('keeps an encoded percent sign that encodes nothing dangerous', () => {
     expect(parseProxyTarget('/api/flashscore/search/100%25?q=50%2525', MOUNT)).toEqual({
       path: '/search/100%25',

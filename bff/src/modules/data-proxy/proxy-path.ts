@@ -69,15 +69,23 @@ export interface ProxyTarget {
   query: string;
 }
 
+/**
+ * The refusal of a path `FORBIDDEN` matches, saying what to change: a caller who put a name with
+ * a "/" in a path parameter (a player search for "AC/DC") sees why, not only that it failed.
+ */
+const UNSAFE_PATH =
+  'Invalid upstream path: a path segment may not be "." or "..", nor hold "@", a backslash, a control character or an encoded ".", "/" or "\\", and the path may not be a URL of its own';
+
 /** Splits the raw request URL below `/api/<provider>` and refuses anything unsafe. */
 export function parseProxyTarget(rawUrl: string, mountPath: string): ProxyTarget {
   const rest = rawUrl.slice(mountPath.length);
   const queryAt = rest.indexOf('?');
   const path = queryAt === -1 ? rest : rest.slice(0, queryAt);
   const query = queryAt === -1 ? '' : rest.slice(queryAt);
-  if (path.charCodeAt(0) !== 47 /* / */ || path.length === 1 || FORBIDDEN_ANY.test(path)) {
-    throw new BadRequestError('Invalid upstream path');
+  if (path.charCodeAt(0) !== 47 /* / */ || path.length === 1) {
+    throw new BadRequestError('Invalid upstream path: name an endpoint below the provider, such as /football/live');
   }
+  if (FORBIDDEN_ANY.test(path)) throw new BadRequestError(UNSAFE_PATH);
   if (rest.includes(KEY_PREFIX) && rest.split(URL_DELIMITERS).some(isWellFormedApiKey)) {
     // Forwarded, the key would reach the upstream and every log and cache on the way.
     throw new BadRequestError(KEY_IN_URL);
