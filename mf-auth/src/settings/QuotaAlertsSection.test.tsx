@@ -18,6 +18,20 @@ const reading = (isMailEnabled: boolean) => ({
 });
 const box = () => screen.findByRole('checkbox', { name: 'E-mail me at 80% and 100% of my daily quota' });
 
+/** The section with the e-mails on; turning them off is answered by `saved`, `delay` ms later. */
+function renderTurningOff(saved: () => unknown, delay = 0) {
+  renderRemote(<QuotaAlertsSection />, {
+    mocks: [
+      reading(true),
+      {
+        request: { query: UpdateQuotaAlertSettingsMutation, variables: { input: { isMailEnabled: false } } },
+        result: saved as never,
+        delay,
+      },
+    ],
+  });
+}
+
 describe('quota alerts section', () => {
   it('shows the e-mails on for an account that never changed them', async () => {
     renderRemote(<QuotaAlertsSection />, { mocks: [reading(true)] });
@@ -27,15 +41,7 @@ describe('quota alerts section', () => {
 
   it('turns the e-mails off when unticked, saved at once, and says so', async () => {
     const saved = jest.fn(() => ({ data: { updateQuotaAlertSettings: state(false) } }));
-    renderRemote(<QuotaAlertsSection />, {
-      mocks: [
-        reading(true),
-        {
-          request: { query: UpdateQuotaAlertSettingsMutation, variables: { input: { isMailEnabled: false } } },
-          result: saved,
-        },
-      ],
-    });
+    renderTurningOff(saved);
     fireEvent.click(await box());
     await waitFor(() => expect(saved).toHaveBeenCalled());
     expect(await screen.findByText('Quota alert e-mails are off.')).toBeInTheDocument();
@@ -44,16 +50,7 @@ describe('quota alerts section', () => {
 
   it('keeps the keyboard focus on the box while the change is saved, and takes no second change meanwhile', async () => {
     const saved = jest.fn(() => ({ data: { updateQuotaAlertSettings: state(false) } }));
-    renderRemote(<QuotaAlertsSection />, {
-      mocks: [
-        reading(true),
-        {
-          request: { query: UpdateQuotaAlertSettingsMutation, variables: { input: { isMailEnabled: false } } },
-          result: saved,
-          delay: 300,
-        },
-      ],
-    });
+    renderTurningOff(saved, 300);
     const checkbox = await box();
     checkbox.focus();
     fireEvent.click(checkbox);

@@ -56,9 +56,7 @@ export function QuotaAlertBanner() {
         tone={isUsedUp ? 'danger' : 'warning'}
         role="status"
         title={
-          isUsedUp
-            ? "You have used all of today's API quota"
-            : `You have used ${usedPercent}% of today's API quota`
+          isUsedUp ? "You have used all of today's API quota" : `You have used ${usedPercent}% of today's API quota`
         }
       >
         {counts.format(state.usedToday)} of {counts.format(state.quota)} calls today.{' '}
