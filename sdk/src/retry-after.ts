@@ -1,15 +1,25 @@
 export interface RetryPolicy {
-  /** How many times one call is tried again after a 429 (or a 503 with Retry-After); 3 unless set. */
+  /**
+   * How many times one call is tried again after a 429 (or an uncounted 503 with Retry-After); 3
+   * unless set. Calls sent together on a plan of one a second come back one a second: five at once
+   * need 4.
+   */
   maxRetries?: number;
   /** The longest wait the client accepts, in seconds; a longer Retry-After is answered with the refusal. 60 unless set. */
   maxWaitSeconds?: number;
 }
 
 /**
- * Refusals worth trying again after the wait their Retry-After names: a limit (429), and a server
- * shedding load or an upstream resting (503), which ran nothing of the call.
+ * Refusals worth trying again after the wait their Retry-After names: a limit (429), which never
+ * counts against the quota, and a 503 the server did not count either (a busy server shedding
+ * load, which ran nothing of the call). A 503 it counted, an upstream's own or its circuit
+ * breaker's, carries the quota's `X-RateLimit-*` headers: trying it again would spend a call of
+ * the quota each time, so it is given back.
  */
-const RETRIED_STATUSES = new Set([429, 503]);
+function isRetried(response: Response): boolean {
+  if (response.status === 429) return true;
+  return response.status === 503 && !response.headers.has('x-ratelimit-limit');
+}
 
 /**
  * Callers refused together are told the same wait, and would all come back in the same instant and
@@ -28,9 +38,7 @@ export function fetchHonouringRetryAfter(
     for (let attempt = 0; ; attempt += 1) {
       // A Request's body can be read once: each attempt sends a copy.
       const response = await baseFetch(input instanceof Request ? input.clone() : input, init);
-      const waitSeconds = RETRIED_STATUSES.has(response.status)
-        ? retryAfterSeconds(response.headers.get('retry-after'))
-        : undefined;
+      const waitSeconds = isRetried(response) ? retryAfterSeconds(response.headers.get('retry-after')) : undefined;
       if (waitSeconds === undefined || attempt >= maxRetries || waitSeconds > maxWaitSeconds) return response;
       await response.body?.cancel();
       await sleep((waitSeconds + Math.random() * MAX_JITTER_SECONDS) * 1000, signal ?? undefined);

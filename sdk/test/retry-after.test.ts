@@ -11,8 +11,11 @@ const server = createServer((request, response) => {
   seen.set(request.url ?? '', count);
   const retryAfter = new URL(request.url ?? '/', 'http://x').searchParams.get('retry');
   if (count === 1 && retryAfter) {
-    const status = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('status') ?? 429);
-    response.writeHead(status, { 'retry-after': retryAfter }).end('{"detail":"slow down"}');
+    const params = new URL(request.url ?? '/', 'http://x').searchParams;
+    const status = Number(params.get('status') ?? 429);
+    // `counted`: the answer carries the quota's headers, as Touchline's do for a call it counted.
+    const quota = params.has('counted') ? { 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '41' } : {};
+    response.writeHead(status, { 'retry-after': retryAfter, ...quota }).end('{"detail":"slow down"}');
     return;
   }
   response.writeHead(200, { 'content-type': 'application/json' }).end(String(count));
@@ -47,6 +50,12 @@ describe('retrying on 429', () => {
   it('also waits out a 503 that names its Retry-After (a server shedding load ran nothing of the call)', async () => {
     const response = await fetchHonouringRetryAfter(fetch, {})(`${base}/d?retry=0&status=503`);
     assert.equal(response.status, 200);
+  });
+
+  it('gives back a 503 the server counted against the quota (an upstream’s own, or its circuit breaker’s): each retry would cost a call', async () => {
+    const response = await fetchHonouringRetryAfter(fetch, {})(`${base}/g?retry=0&status=503&counted`);
+    assert.equal(response.status, 503);
+    assert.equal(seen.get('/g?retry=0&status=503&counted'), 1);
   });
 
   it('reads a Retry-After with a fraction as seconds, not as a date', async () => {
