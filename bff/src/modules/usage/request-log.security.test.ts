@@ -106,11 +106,19 @@ describe('a superuser', () => {
     expect(body.data!.usageRequestLog).toEqual({ userId: bob.id, data: [{ requestId: bobsCall }] });
   });
 
-  it.each(PATHS)("%s refuses 'all' with a 422: the log is one account's", async (path) => {
-    const response = await f.get(`${path}?user_id=all`, admin.token);
-    expect(response.statusCode).toBe(422);
-    expect(response.json().detail[0].loc).toEqual(['query', 'user_id']);
-  });
+  it.each(PATHS)(
+    "%s refuses 'all' and any other non-id with one 422 that offers no 'all': the log is one account's",
+    async (path) => {
+      for (const userId of ['all', 'garbage']) {
+        const response = await f.get(`${path}?user_id=${userId}`, admin.token);
+        expect(response.statusCode).toBe(422);
+        expect(response.json().detail[0]).toMatchObject({
+          loc: ['query', 'user_id'],
+          msg: "Input should be a user id (this reading is one account's, so not 'all')",
+        });
+      }
+    },
+  );
 
   it('gets 404 for an unknown user', async () => {
     const response = await f.get('/api/usage/requests?user_id=00000000-0000-4000-8000-000000000000', admin.token);

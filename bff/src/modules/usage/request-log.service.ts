@@ -142,16 +142,7 @@ export class RequestLogService {
         { loc: ['query', 'date_from'], msg: 'date_from must not be after date_to', type: 'value_error' },
       ]);
     }
-    const subject = await this.usage.subjectFor(viewer, filters.userId);
-    if (!subject) {
-      throw new ValidationError([
-        {
-          loc: ['query', 'user_id'],
-          msg: "The request log is one account's: user_id should be a user id",
-          type: 'value_error',
-        },
-      ]);
-    }
+    const subject = await this.usage.subjectFor(viewer, filters.userId, 'one account');
     const key = await this.usage.keyFilterFor(subject, filters.apiKeyId);
     const now = this.now();
     let from = Math.max(givenFrom?.getTime() ?? 0, this.logStart(now));

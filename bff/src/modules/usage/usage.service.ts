@@ -255,15 +255,20 @@ export class UsageService {
    * anyone or `all` (the whole platform), and without it everyone sees their own usage. The
    * request log (request-log.service.ts) decides whose log the same way.
    */
-  async subjectFor(viewer: User, userId: string | null | undefined): Promise<Subject> {
+  async subjectFor(viewer: User, userId: string | null | undefined): Promise<Subject>;
+  /** One account's reading (the request log): `all` is not an account, and refused as any other non-id. */
+  async subjectFor(viewer: User, userId: string | null | undefined, scope: 'one account'): Promise<User>;
+  async subjectFor(viewer: User, userId: string | null | undefined, scope?: 'one account'): Promise<Subject> {
     const requested = userId?.trim().toLowerCase();
     if (!requested || requested === viewer.id.toLowerCase()) return viewer;
     if (!viewer.isSuperuser) throw new ForbiddenError("The user doesn't have enough privileges");
-    if (requested === ALL_USERS) return null;
+    const isPlatformOffered = scope !== 'one account';
+    if (requested === ALL_USERS && isPlatformOffered) return null;
     if (!isUuid(requested)) {
-      throw new ValidationError([
-        { loc: ['query', 'user_id'], msg: `Input should be a user id or '${ALL_USERS}'`, type: 'value_error' },
-      ]);
+      const msg = isPlatformOffered
+        ? `Input should be a user id or '${ALL_USERS}'`
+        : `Input should be a user id (this reading is one account's, so not '${ALL_USERS}')`;
+      throw new ValidationError([{ loc: ['query', 'user_id'], msg, type: 'value_error' }]);
     }
     const user = await this.em.findOne(User, { id: requested });
     // Not 'User not found': the dashboard ends the session on that 404 (spec section 8), meant for
