@@ -41,6 +41,10 @@ export async function dataProxyRoutes(app: FastifyInstance) {
         operationId: `${provider}Passthrough`,
         tags: ['data'],
         summary: `${PROVIDER_TITLES[provider]} (${provider} upstream; path and query are forwarded)`,
+        description:
+          'Any path of the upstream, listed or not, answered and metered as the listed operations are. ' +
+          'Try it out cannot call it: this page encodes the slashes of the path parameter, which the proxy ' +
+          'refuses as an unsafe path; call it with curl or the SDK, or try the listed operation instead.',
         security: securityFor('apiKey'),
         params: {
           type: 'object',
