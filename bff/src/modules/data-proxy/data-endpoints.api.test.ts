@@ -109,14 +109,21 @@ describe('the data endpoints in /api/openapi.json', () => {
     ]);
     const live = paths['/api/flashscore/football/live'].get;
     expect(live).toMatchObject({ operationId: 'flashscore-live', security: [{ apiKeyAuth: [] }] });
-    expect(Object.keys(live.responses)).toEqual(['200', '400', '401', '404', '429', '502', '503', '504']);
+    const answers = ['200', '400', '401', '404', '422', '429', '502', '503', '504'];
+    expect(Object.keys(live.responses)).toEqual(answers);
     expect(Object.keys(live.responses['200'].headers)).toEqual([
       'X-Cache',
       'X-RateLimit-Limit',
       'X-RateLimit-Remaining',
       'X-RateLimit-Reset',
       'X-Request-Id',
+      'X-Sample-Data',
+      'X-Data-Source',
     ]);
+    // A path the catalog does not list is answered, limited and refused as a listed one is.
+    const passthrough = paths['/api/transfermarkt/{*}'].get;
+    expect(Object.keys(passthrough.responses).sort()).toEqual(answers);
+    expect(passthrough.responses['200'].headers).toEqual(live.responses['200'].headers);
     expect(Object.keys(live.responses['429'].headers)).toEqual([
       'Retry-After',
       'X-RateLimit-Limit',
@@ -138,7 +145,7 @@ describe('the data endpoints in /api/openapi.json', () => {
         name: 'page_number',
         in: 'query',
         required: false,
-        schema: { type: 'string', pattern: '^[1-9][0-9]*$' },
+        schema: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' },
       }),
     ]);
     expect(paths['/api/transfermarkt/clubs/{club_id}/profile'].get.description).toContain('Cached for 0.3 s');

@@ -28,6 +28,14 @@ const ANSWER_HEADERS = {
     schema: { type: 'string', enum: ['HIT', 'MISS', 'STALE'] },
   },
   ...QUOTA_AND_REQUEST_HEADERS,
+  'X-Sample-Data': {
+    description: "`true` when the answer is the bundled sample upstream's, not real data (no upstream configured).",
+    schema: { type: 'string', enum: ['true'] },
+  },
+  'X-Data-Source': {
+    description: 'Where sample data came from (`touchline-sample-upstream`); set with X-Sample-Data.',
+    schema: { type: 'string' },
+  },
 };
 
 const detail = (description: string) => ({
@@ -49,6 +57,32 @@ const RESPONSES = {
     'The path could leave the upstream (dot segments, encoded slashes, absolute URLs), or the URL carries an API key (keys go in X-API-Key only); nothing is forwarded.',
   ),
   401: detail('Missing, unknown, malformed, revoked or expired key; always the same answer.'),
+  422: {
+    description:
+      'A query parameter of a listed endpoint does not fit its pattern (`detail` lists each, in the words of its description); nothing is counted, metered or forwarded. A path parameter that does not fit makes a path the catalog does not list, which is forwarded as it is.',
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          properties: {
+            detail: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  loc: { type: 'array', items: { type: 'string' } },
+                  msg: { type: 'string' },
+                  type: { type: 'string' },
+                },
+                required: ['loc', 'msg', 'type'],
+              },
+            },
+          },
+          required: ['detail'],
+        },
+      },
+    },
+  },
   404: {
     ...detail(
       "The upstream knows no such thing (an unknown id, say). The upstream's other 4xx and 5xx answers keep their status too; the body is the upstream's own only when it is a short plain `detail`, otherwise the proxy's, naming the upstream and the status.",
@@ -140,15 +174,28 @@ const ANSWER_COMPONENTS = Object.fromEntries(
   ]),
 );
 
+/**
+ * The wildcard route's operation with the answers every data call can get, where Fastify's
+ * description of it knows only a 200: an unlisted path is answered, limited and refused as a
+ * listed one is.
+ */
+function withDataAnswers(pathItem: unknown): unknown {
+  const { get, ...rest } = pathItem as { get?: { responses?: object } };
+  if (!get) return pathItem;
+  return { ...rest, get: { ...get, responses: { ...RESPONSES, ...get.responses, 200: RESPONSES[200] } } };
+}
+
 /** The document with the catalog's operations in front of the wildcard routes. */
 export function withDataEndpoints<T extends OpenApiDocument>(document: T, endpoints: readonly ListedDataEndpoint[]): T {
   const listed = Object.fromEntries(
     endpoints.map((endpoint) => [`${mountPathOf(endpoint.provider)}${endpoint.path}`, { get: operationOf(endpoint) }]),
   );
-  const paths = document.paths ?? {};
-  const dataPathsAt = Object.keys(paths).findIndex((path) =>
-    endpoints.some((endpoint) => path.startsWith(`${mountPathOf(endpoint.provider)}/`)),
+  const isDataPath = (path: string) =>
+    endpoints.some((endpoint) => path.startsWith(`${mountPathOf(endpoint.provider)}/`));
+  const paths = Object.fromEntries(
+    Object.entries(document.paths ?? {}).map(([path, item]) => [path, isDataPath(path) ? withDataAnswers(item) : item]),
   );
+  const dataPathsAt = Object.keys(paths).findIndex(isDataPath);
   const entries = Object.entries(paths);
   const at = dataPathsAt === -1 ? entries.length : dataPathsAt;
   return {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { inTransaction } from '../../db/pool-transaction.js';
 import { timeOrderedUuid } from '../../shared/ids.js';
 import { startProxyFixture, type ProxyFixture } from '../../test-support/proxy-fixture.js';
+import { bearer } from '../../test-support/test-app.js';
 import { closeEveryRollupBucket } from '../../test-support/rollups.js';
 import { UNLISTED_PATH } from './proxy-path.js';
 import { UsageBatchWriter } from '../usage/metering/usage-batch-writer.js';
@@ -103,6 +104,37 @@ describe('GET /api/flashscore/{path} and /api/transfermarkt/{path}', () => {
     const answers = await Promise.all(Array.from({ length: 100 }, () => f.call(path)));
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     expect(await f.upstreamCalls('/transfermarkt/clubs/11/players')).toBe(1);
+  });
+});
+
+describe("a listed endpoint's query parameters", () => {
+  it('refuses a value its pattern does not allow with a 422 naming it, before anything is counted, metered or forwarded', async () => {
+    const { token, key } = await f.newAccount('query-checks');
+    const upstreamBefore = await f.upstreamCalls('/flashscore/football/today');
+    const refused = await f.call('/api/flashscore/football/today?day=9', key);
+    expect([refused.statusCode, refused.json().detail]).toEqual([
+      422,
+      [
+        {
+          loc: ['query', 'day'],
+          msg: 'Not a valid day: offset in days from today, -7 to 7, for example 0',
+          type: 'string_pattern_mismatch',
+        },
+      ],
+    ]);
+    expect(refused.headers['x-ratelimit-remaining']).toBeUndefined();
+    const page = await f.call('/api/transfermarkt/players/search/rodri?page_number=12345678901', key);
+    expect([page.statusCode, page.json().detail[0].loc]).toEqual([422, ['query', 'page_number']]);
+    expect(await f.upstreamCalls('/flashscore/football/today')).toBe(upstreamBefore);
+
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // the plan's per-second rate
+    const allowed = await f.call('/api/flashscore/football/today?day=-3', key);
+    expect(allowed.statusCode).toBe(200);
+    // The first call the quota counted: the refusals cost nothing, and no log holds them.
+    expect(Number(allowed.headers['x-ratelimit-remaining'])).toBe(Number(allowed.headers['x-ratelimit-limit']) - 1);
+    await f.flushUsage();
+    const log = await f.t.app.inject({ method: 'GET', url: '/api/usage/requests', headers: bearer(token) });
+    expect(log.json().data.map((row: { status: number }) => row.status)).toEqual([200]);
   });
 });
 

@@ -14,6 +14,7 @@ import { LimitExceeded } from './account-limits.js';
 import type { ApiKeyPrincipal } from './api-key-authenticator.js';
 import type { CacheLifetimes } from './cache-rules.js';
 import { endpointAt } from './endpoint-catalog.js';
+import { refuseMalformedListedQuery } from './listed-query.js';
 import {
   canonicalProxyUrl,
   normaliseEndpoint,
@@ -126,7 +127,8 @@ export class DataProxyService {
   }
 
   /**
-   * Throws BadRequestError for a path that may not be proxied, before anything is counted. A
+   * Throws BadRequestError for a path that may not be proxied, and ValidationError for a listed
+   * endpoint's query parameter its pattern refuses, before anything is counted. A
    * cached answer exists only for a URL that passed that check when it was fetched (the cache
    * key is the canonical URL, which is what was checked), so a hit skips it.
    */
@@ -135,6 +137,7 @@ export class DataProxyService {
     const call = canonicalCall(received);
     const fresh = this.deps.cache.fresh(call.url);
     const target = fresh === undefined ? parseProxyTarget(call.url, call.mountPath) : undefined;
+    if (target !== undefined) refuseMalformedListedQuery(call.provider, target);
     // A miss needs the upstream: while it has as many calls under way as it may, this one is shed
     // before anything is counted or metered (it would only wait behind them).
     if (fresh === undefined && this.deps.upstreams[call.provider].gateway.isSaturated())

@@ -64,7 +64,7 @@ const PAGE_NUMBER: EndpointParameter = {
   required: false,
   description: 'Page of results, from 1.',
   example: '',
-  pattern: '^[1-9][0-9]*$',
+  pattern: '^[1-9][0-9]{0,8}$',
 };
 
 const PLAYER_ID: EndpointParameter = {
