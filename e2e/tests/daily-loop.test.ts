@@ -232,7 +232,7 @@ describe('the daily loop', () => {
     async (t) => {
       const token = await accessToken(suite.product);
       await journey(suite.browser, t.name, { storage: { access_token: token } }, async ({ page }) => {
-        await openScreen(page, suite.product, '/', /Welcome/);
+        await openScreen(page, suite.product, '/usage', 'Usage');
         await page.keyboard.press('Tab');
         const focused = () =>
           page.evaluate(() => ({
@@ -243,6 +243,12 @@ describe('the daily loop', () => {
         await visible(page.getByRole('link', { name: 'Skip to content' }), 'the skip link, shown while focused');
         await page.keyboard.press('Enter');
         await eventually(async () => (await focused()).inMain, 'focus in the main content');
+        // Scrolled to it clear of the sticky top bar, not under it.
+        const [barBottom, headingTop] = await page.evaluate(() => [
+          document.querySelector('header')!.getBoundingClientRect().bottom,
+          document.querySelector('main h1')!.getBoundingClientRect().top,
+        ]);
+        assert.ok(headingTop >= barBottom, `the heading (top ${headingTop}) below the top bar (bottom ${barBottom})`);
         await page.keyboard.press('Tab');
         assert.ok(
           (await focused()).inMain,

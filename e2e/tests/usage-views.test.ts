@@ -78,7 +78,7 @@ describe('usage views that can be shared', () => {
       await visible(main.getByRole('table', { name: 'Calls by status' }), 'the status table');
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        main.getByRole('button', { name: 'Download calls by status as CSV' }).click(),
+        main.getByRole('button', { name: 'Download CSV of calls by status' }).click(),
       ]);
       assert.match(download.suggestedFilename(), /^usage-statuses-\d{8}T\d{4}Z-\d{8}T\d{4}Z\.csv$/);
       const text = await readFile((await download.path())!, 'utf8');
@@ -97,7 +97,7 @@ describe('usage views that can be shared', () => {
       // The time series' export carries ISO times.
       const [series] = await Promise.all([
         page.waitForEvent('download'),
-        main.getByRole('button', { name: 'Download calls and errors as CSV' }).click(),
+        main.getByRole('button', { name: 'Download CSV of calls and errors' }).click(),
       ]);
       const lines = (await readFile((await series.path())!, 'utf8')).trim().split('\n');
       assert.equal(lines[0], 'start,calls,errors,client_errors,server_errors,p95_latency_ms');

@@ -44,14 +44,26 @@ export interface EmptyStateProps {
   /** Defaults to an inbox icon; pass `null` for none. */
   icon?: ReactNode;
   action?: ReactNode;
+  /**
+   * The title's heading level, one below the heading it stands under: 3 in a titled card (the
+   * default), 2 where it stands for the screen's content right under the page's h1.
+   */
+  headingLevel?: 2 | 3;
   className?: string;
 }
 
-export function EmptyState({ title, description, icon = <InboxIcon size={22} />, action, className }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon = <InboxIcon size={22} />,
+  action,
+  headingLevel = 3,
+  className,
+}: EmptyStateProps) {
   return (
     <Root className={className}>
       {icon && <IconHolder aria-hidden>{icon}</IconHolder>}
-      <Title>{title}</Title>
+      <Title as={`h${headingLevel}`}>{title}</Title>
       {description && <Description>{description}</Description>}
       {action && <Action>{action}</Action>}
     </Root>

@@ -25,7 +25,7 @@ describe('/admin for a normal user', () => {
   it('explains that superuser rights are needed and never asks for the user list', async () => {
     // No mocks: a `users` query would fail the test with an unmatched-request error on screen.
     renderAdmin({ viewer: normalUser, mocks: [] });
-    expect(screen.getByText('You need superuser rights')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'You need superuser rights' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add user' })).toBeNull();

@@ -72,6 +72,7 @@ export function AdminPage({ search, shell }: RouteProps<'/admin'>) {
         <PageHeading description="The admin area of your Touchline account." />
         <Card>
           <EmptyState
+            headingLevel={2}
             icon={<UsersIcon size={22} />}
             title="You need superuser rights"
             description="Managing users is for superusers only. Ask an administrator of your Touchline account if you need access."

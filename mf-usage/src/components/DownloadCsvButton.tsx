@@ -12,7 +12,7 @@ export function exportUrl(apiBaseUrl: string, what: UsageExport, filters: Record
 }
 
 export interface DownloadCsvButtonProps {
-  /** What the table holds, for the button's accessible name: "Download top endpoints as CSV". */
+  /** What the table holds, for the button's accessible name: "Download CSV of top endpoints" (its visible text first, as voice control says it). */
   label: string;
   url: string;
 }
@@ -37,7 +37,7 @@ export function DownloadCsvButton({ label, url }: DownloadCsvButtonProps) {
     <Button
       variant="secondary"
       size="sm"
-      aria-label={`Download ${label} as CSV`}
+      aria-label={`Download CSV of ${label}`}
       isLoading={isDownloading}
       onClick={() => void download()}
     >

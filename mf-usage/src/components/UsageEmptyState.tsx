@@ -10,11 +10,12 @@ export interface UsageEmptyStateProps {
   isOwnUsage: boolean;
 }
 
-/** No calls in the window: what would put figures here, and the way to the API keys screen. */
+/** No calls in the window: what would put figures here, and the way to the API keys screen. Stands for the screen's content, right under its h1. */
 export function UsageEmptyState({ hasKeys, windowLabel, isOwnUsage }: UsageEmptyStateProps) {
   if (isOwnUsage && !hasKeys) {
     return (
       <EmptyState
+        headingLevel={2}
         icon={<KeyIcon size={22} />}
         title="Create an API key to see usage"
         description="Every call made with your keys is counted here: calls, errors, latency and how much of your daily quota is left."
@@ -28,6 +29,7 @@ export function UsageEmptyState({ hasKeys, windowLabel, isOwnUsage }: UsageEmpty
   }
   return (
     <EmptyState
+      headingLevel={2}
       icon={<ChartIcon size={22} />}
       title={`No calls in ${windowLabel}`}
       description={

@@ -297,7 +297,10 @@ describe('/usage', () => {
 
   it('asks for a first key when the account has none', async () => {
     renderUsage({ mocks: usageMocks({ summary: emptySummary(), endpoints: [], keys: [] }) });
-    expect(await screen.findByRole('heading', { name: 'Create an API key to see usage' })).toBeInTheDocument();
+    // Right under the page's h1: a level-2 heading, not a skipped level (axe heading-order).
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Create an API key to see usage' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to API keys' })).toHaveAttribute('href', '/api-keys');
   });
 

@@ -101,6 +101,6 @@ describe('/usage in the address', () => {
     renderAt('/usage');
     await screen.findByRole('table', { name: 'Calls by status' });
     for (const name of ['calls and errors', 'top endpoints', 'usage per key', 'calls by status'])
-      expect(screen.getByRole('button', { name: `Download ${name} as CSV` })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Download CSV of ${name}` })).toBeInTheDocument();
   });
 });

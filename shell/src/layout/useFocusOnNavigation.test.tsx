@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { CHECKLIST_NOTHING_DONE, gettingStartedMock } from '../testing/fixtures';
 import { currentUserMock, renderShell } from '../testing/renderShell';
+import { useFocusOnNavigation } from './useFocusOnNavigation';
 
 const ada = () => [currentUserMock({ email: 'ada@example.com', fullName: 'Ada Lovelace' })];
 
@@ -36,5 +39,56 @@ describe('the focus after a navigation', () => {
     await act(async () => fireEvent.click(sidebarUsage));
     await screen.findByRole('heading', { level: 1, name: /mf_usage screen \/usage/ });
     expect(sidebarUsage).toHaveFocus();
+  });
+});
+
+describe('useFocusOnNavigation while the new screen settles', () => {
+  /** A screen whose heading is drawn again once its data has come (a skeleton's, then the page's). */
+  function Settling() {
+    const [isLoaded, setIsLoaded] = useState(false);
+    useEffect(() => {
+      const timer = setTimeout(() => setIsLoaded(true), 20);
+      return () => clearTimeout(timer);
+    }, []);
+    return (
+      <main>
+        <h1 key={String(isLoaded)}>{isLoaded ? 'Billing' : 'Loading billing'}</h1>
+        <button type="button">Upgrade</button>
+      </main>
+    );
+  }
+
+  function Routed() {
+    useFocusOnNavigation();
+    return (
+      <Routes>
+        <Route path="/" element={<Link to="/billing">See plans</Link>} />
+        <Route path="/billing" element={<Settling />} />
+      </Routes>
+    );
+  }
+
+  async function followTheLink() {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routed />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'See plans' });
+    link.focus();
+    await act(async () => fireEvent.click(link));
+  }
+
+  it('hands the focus to the heading drawn instead of the one it was on', async () => {
+    await followTheLink();
+    expect(screen.getByRole('heading', { name: 'Loading billing' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Billing' })).toHaveFocus();
+  });
+
+  it('leaves the focus where the person put it meanwhile', async () => {
+    await followTheLink();
+    act(() => screen.getByRole('button', { name: 'Upgrade' }).focus());
+    await screen.findByRole('heading', { name: 'Billing' });
+    expect(screen.getByRole('button', { name: 'Upgrade' })).toHaveFocus();
   });
 });

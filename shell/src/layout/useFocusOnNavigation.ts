@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** How long a new screen may take to draw its heading (a remote loading on a slow link). */
-const HEADING_WAIT_MS = 10_000;
+/** How long a new screen may take to settle: its remote loading on a slow link, then its data. */
+const SETTLING_MS = 10_000;
 
 /** Nothing has the focus: it was on an element the navigation removed (a link in the old screen). */
 const isFocusLost = () => document.activeElement === null || document.activeElement === document.body;
@@ -18,9 +18,10 @@ function screenHeading(): HTMLElement | null {
  * After a navigation that took the focus with it (a link inside the old screen, "Log In", Back),
  * the new screen's heading takes it, so a keyboard or screen-reader user goes on from the top of
  * what they opened rather than from the start of the document. A navigation that kept the focus
- * (the sidebar's links stay) or a screen that placed it itself is left alone. A remote screen
- * draws its heading once its code has loaded: the heading is awaited, until the person moves the
- * focus themselves or navigates again.
+ * (the sidebar's links stay) is left alone. A remote screen draws its heading once its code has
+ * loaded, and may draw it again once its data has (Billing's skeleton gives way to the page):
+ * while the screen settles, a heading that went away with the focus hands it to the one drawn
+ * instead, until the person (or the screen) puts the focus anywhere else, or they navigate again.
  */
 export function useFocusOnNavigation() {
   const { pathname } = useLocation();
@@ -30,21 +31,22 @@ export function useFocusOnNavigation() {
     if (pathname === previous.current) return; // the first screen of a page load: the browser's to focus
     previous.current = pathname;
     if (!isFocusLost()) return;
-    const focusHeading = () => {
-      if (!isFocusLost()) return true;
-      const heading = screenHeading();
-      heading?.focus();
-      return heading !== null;
+    let focused: HTMLElement | null = null;
+    const settle = () => {
+      const active = document.activeElement;
+      // The heading is still there: done once the focus leaves it (a click, a Tab).
+      if (focused?.isConnected) return active === focused ? undefined : stop();
+      if (!isFocusLost()) return stop(); // put somewhere by the person or the screen
+      focused = screenHeading(); // none yet, or the one drawn instead of the heading that went
+      focused?.focus();
     };
-    if (focusHeading()) return;
-    const observer = new MutationObserver(() => {
-      if (focusHeading()) stop();
-    });
-    const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
+    const observer = new MutationObserver(settle);
+    const timer = setTimeout(() => stop(), SETTLING_MS);
     function stop() {
       observer.disconnect();
       clearTimeout(timer);
     }
+    settle();
     observer.observe(document.body, { childList: true, subtree: true });
     return stop;
   }, [pathname]);
