@@ -303,6 +303,19 @@ describe('the daily loop', () => {
         // The next Tab goes on from there, inside the screen.
         await page.keyboard.press('Tab');
         assert.ok(await page.evaluate(() => Boolean(document.activeElement?.closest('main'))), 'next stop in main');
+        // Billing draws its heading again once its data has come: the focus follows it.
+        await openScreen(page, suite.product, '/', /Welcome/);
+        await page
+          .getByRole('main')
+          .getByRole('link', { name: /See plans and upgrade|Manage plan/ })
+          .focus();
+        await page.keyboard.press('Enter');
+        // The quota bar comes with the data, after the skeleton.
+        await visible(
+          page.getByRole('progressbar', { name: "Today's quota used" }),
+          'the billing screen with its data',
+        );
+        await eventually(() => isFocused(mainHeading(page, 'Billing')), 'focus on the billing heading');
       });
     },
   );
