@@ -34,18 +34,27 @@ export interface CopyableCodeProps {
   code: string;
   /** What the Copy button copies when it differs from what is shown (a key shown masked). */
   copyText?: string;
+  /** What the code is: names the block ("curl example"). */
+  name?: string;
+  /** The Copy button's name; "Copy" and the code's name unless said. */
   label?: string;
   onCopied?: () => void;
 }
 
 /** Code in a block with a Copy button above its top right corner. */
-export function CopyableCode({ code, copyText = code, label = 'Copy curl example', onCopied }: CopyableCodeProps) {
+export function CopyableCode({
+  code,
+  copyText = code,
+  name = 'curl example',
+  label = `Copy ${name}`,
+  onCopied,
+}: CopyableCodeProps) {
   return (
     <Frame>
       <Toolbar>
         <CopyButton text={copyText} label={label} onCopied={onCopied} />
       </Toolbar>
-      <CodeBlock>{code}</CodeBlock>
+      <CodeBlock label={name}>{code}</CodeBlock>
     </Frame>
   );
 }

@@ -163,7 +163,7 @@ export function RevealKeyDialog({
           </Text>
           <CopyableCode
             code={curlExample(exampleUrl, secret)}
-            label="Copy curl command with this key"
+            name="curl command with this key"
             onCopied={markCopied}
           />
         </Stack>

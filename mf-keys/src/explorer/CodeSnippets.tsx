@@ -22,6 +22,7 @@ export function CodeSnippets({ url, apiKey }: { url: string; apiKey: string }) {
           <CopyableCode
             code={snippet(item.id, url, maskApiKey(apiKey))}
             copyText={snippet(item.id, url, apiKey)}
+            name={`${item.label} example`}
             label={`Copy as ${item.label}`}
           />
         ),

@@ -34,7 +34,7 @@ export function McpConnection({ apiBaseUrl, apiKey }: { apiBaseUrl: string; apiK
           <CopyableCode
             code={mcpClientConfig(apiBaseUrl, maskApiKey(apiKey))}
             copyText={mcpClientConfig(apiBaseUrl, apiKey)}
-            label="Copy MCP configuration"
+            name="MCP configuration"
           />
         </Stack>
       </CardBody>

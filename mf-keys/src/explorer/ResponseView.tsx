@@ -280,7 +280,7 @@ export function ResponseView({ answer }: { answer: ProxyAnswer }) {
           {view === 'tree' && answer.json !== undefined ? (
             <JsonTree key={treeKey} value={answer.json} openDepth={openDepth} />
           ) : (
-            <CodeBlock>{pretty || '(empty body)'}</CodeBlock>
+            <CodeBlock label="Response body">{pretty || '(empty body)'}</CodeBlock>
           )}
         </BodyFrame>
       </Stack>
