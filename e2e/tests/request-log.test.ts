@@ -106,6 +106,18 @@ describe('request log', () => {
       await eventually(async () => (await rows.count()) === 2, 'the loaded address to keep the 4xx filter');
       assert.equal(await main.getByLabel('Status').inputValue(), '4xx');
 
+      // On a phone a request id breaks between its groups, in two or three lines, not five.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const idLines = await rows
+        .nth(0)
+        .locator('td')
+        .last()
+        .evaluate((cell) => {
+          const code = cell.querySelector('code')!;
+          return Math.round(code.getBoundingClientRect().height / parseFloat(getComputedStyle(code).lineHeight));
+        });
+      assert.ok(idLines <= 3, `the request id takes ${idLines} lines`);
+
       assertQuietPage(diagnostics);
     },
   );

@@ -31,6 +31,18 @@ const Mono = styled.code`
   overflow-wrap: anywhere;
 `;
 
+/**
+ * A request id breaks only after its hyphens, and its cell keeps room for two of its groups a
+ * line: on a phone it takes two or three lines, not five broken mid-group.
+ */
+const RequestIdTd = styled(Td)`
+  min-width: 10rem;
+
+  code {
+    overflow-wrap: normal;
+  }
+`;
+
 /** Wide enough that a path reads in a line or two on a phone, not a few characters a line. */
 const RequestTd = styled(Td)`
   min-width: 16rem;
@@ -53,12 +65,15 @@ const timeFormat = new Intl.DateTimeFormat('en-GB', {
 const toneOf = (status: number): BadgeTone =>
   status >= 500 ? 'danger' : status >= 400 ? 'warning' : status >= 300 ? 'info' : 'success';
 
-/** A path with a line break allowed after each slash: a long one wraps between its segments, not inside a word. */
-function PathWithBreaks({ path }: { path: string }) {
-  return path.split(/(?<=\/)/).map((segment, index) => (
+/**
+ * Text with a line break allowed after each `separator` and nowhere else: a path wraps between
+ * its segments (after "/"), a request id between its groups (after "-"), never inside a word.
+ */
+function WithBreaksAfter({ text, separator }: { text: string; separator: '/' | '-' }) {
+  return text.split(separator === '/' ? /(?<=\/)/ : /(?<=-)/).map((part, index) => (
     <Fragment key={index}>
-      {segment}
-      {segment.endsWith('/') && <wbr />}
+      {part}
+      {part.endsWith(separator) && <wbr />}
     </Fragment>
   ));
 }
@@ -97,7 +112,7 @@ export function RequestLogTable({ rows, openedId }: { rows: readonly RequestLogE
             </Td>
             <RequestTd>
               <Mono>
-                {row.method} <PathWithBreaks path={`/api/${row.provider}${row.path}`} />
+                {row.method} <WithBreaksAfter text={`/api/${row.provider}${row.path}`} separator="/" />
               </Mono>
             </RequestTd>
             <Td>{row.keyName}</Td>
@@ -105,9 +120,11 @@ export function RequestLogTable({ rows, openedId }: { rows: readonly RequestLogE
             <NumberTd>{formatCount(row.bytes)}</NumberTd>
             {/* As X-Cache and the cache filter name it; NONE: the proxy answered itself (a refusal, the provider down). */}
             <Td>{row.cacheStatus}</Td>
-            <Td>
-              <Mono>{row.requestId}</Mono>
-            </Td>
+            <RequestIdTd>
+              <Mono>
+                <WithBreaksAfter text={row.requestId} separator="-" />
+              </Mono>
+            </RequestIdTd>
           </OpenedTr>
         ))}
       </TBody>
