@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { assertQuietPage } from '../support/browser.ts';
-import { absent, atPath, eventually, visible } from '../support/expect.ts';
+import { absent, atPath, columnsOutOfSight, eventually, visible } from '../support/expect.ts';
 import { useProduct } from '../support/suite.ts';
 import { RAISED_FREE_RATE } from '../support/product.ts';
 import { createKeyThroughDialog as createKey, mainHeading, sidebar, signedInJourney } from '../support/touchline.ts';
@@ -67,6 +67,12 @@ describe('API key rotation', () => {
       );
       await visible(row.getByText(`${rotated.slice(0, 11)}…`), "the new secret's prefix");
       await visible(row.getByText(/Old secret works until/), 'the grace period in the row');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      assert.deepEqual(
+        await columnsOutOfSight(main.getByRole('table').first()),
+        [],
+        'with the grace in a row every column shows at 1280 px',
+      );
 
       // During the grace both secrets work, whichever comes first.
       for (const [secret, which] of [

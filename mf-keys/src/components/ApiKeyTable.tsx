@@ -201,9 +201,10 @@ function OldSecretNote({ apiKey, status, now }: { apiKey: ApiKeyRow; status: Key
   return (
     <Text as="span" size="sm" tone="muted">
       Old secret works until{' '}
-      <Nowrap as="time" dateTime={until} title={formatExactTime(until)}>
+      {/* Free to wrap: the whole moment on one line widened the column past a 1280 px screen. */}
+      <time dateTime={until} title={formatExactTime(until)}>
         {formatExactTime(until)}
-      </Nowrap>
+      </time>
     </Text>
   );
 }
