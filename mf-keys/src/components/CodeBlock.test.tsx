@@ -13,7 +13,9 @@ function layOutCode({ clientWidth, scrollWidth }: { clientWidth: number; scrollW
   }
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('a block of code', () => {
   it('is a named region the keyboard can reach and scroll when its lines are wider than it (a phone)', () => {

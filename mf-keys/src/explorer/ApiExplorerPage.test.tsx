@@ -60,10 +60,13 @@ describe('API explorer: the catalog', () => {
     expect(screen.queryByRole('button', { name: 'Send request' })).not.toBeInTheDocument();
   });
 
-  it('is one Tab stop in the catalog, moved through with the arrow keys, Home and End', async () => {
+  it('is one Tab stop in the catalog, moved through with the arrow keys, Home and End, as each endpoint says', async () => {
     await renderExplorer();
     const items = within(openCatalog()).getAllByRole('button');
     expect(items.filter((item) => item.tabIndex === 0)).toEqual([items[0]]);
+    // A screen reader hears how to move on, which a navigation's links do not usually offer.
+    for (const item of items)
+      expect(item).toHaveAccessibleDescription('Arrow keys move between the endpoints; Enter chooses one.');
     items[0]!.focus();
     fireEvent.keyDown(items[0]!, { key: 'ArrowDown' });
     expect(items[1]).toHaveFocus();

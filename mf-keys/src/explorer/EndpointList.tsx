@@ -1,5 +1,6 @@
-import type { KeyboardEvent } from 'react';
+import { VisuallyHidden } from '@touchline/ui-kit';
 import { indexAfterKey, useRovingElements } from '@touchline/ui-kit/tabs';
+import { useId, type KeyboardEvent } from 'react';
 import { css, styled } from 'styled-components';
 import { groupByProvider, type Endpoint } from './catalog/endpoints';
 
@@ -92,7 +93,8 @@ export interface EndpointListProps {
 /**
  * The catalog, grouped by provider. It is one stop for Tab (the chosen endpoint; a roving
  * tabindex), so the form after it is a Tab away; arrow keys and Home/End move between endpoints
- * and Enter or Space chooses one.
+ * and Enter or Space chooses one, as each endpoint's description says to a screen reader (a
+ * navigation's links do not usually move by arrow keys).
  */
 export function EndpointList({ endpoints, selectedId, onSelect }: EndpointListProps) {
   const groups = groupByProvider(endpoints);
@@ -100,6 +102,7 @@ export function EndpointList({ endpoints, selectedId, onSelect }: EndpointListPr
   const ordered = groups.flatMap((group) => group.endpoints);
   const items = useRovingElements<string>();
   const tabStopId = ordered.some((endpoint) => endpoint.id === selectedId) ? selectedId : ordered[0]?.id;
+  const keysHintId = useId();
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     const index = ordered.findIndex((endpoint) => items.elementOf(endpoint.id) === document.activeElement);
@@ -112,6 +115,7 @@ export function EndpointList({ endpoints, selectedId, onSelect }: EndpointListPr
 
   return (
     <Nav aria-label="Endpoints" onKeyDown={onKeyDown}>
+      <VisuallyHidden id={keysHintId}>Arrow keys move between the endpoints; Enter chooses one.</VisuallyHidden>
       {groups.map(({ provider, label, endpoints: ofProvider }) => (
         <Group key={provider}>
           <GroupTitle>{label}</GroupTitle>
@@ -122,6 +126,7 @@ export function EndpointList({ endpoints, selectedId, onSelect }: EndpointListPr
               type="button"
               tabIndex={endpoint.id === tabStopId ? 0 : -1}
               aria-current={endpoint.id === selectedId ? 'true' : undefined}
+              aria-describedby={keysHintId}
               onClick={() => onSelect(endpoint)}
             >
               <Summary>{endpoint.summary}</Summary>
