@@ -6,14 +6,17 @@ import { FullPageSpinner } from './layout/FullPageSpinner';
 import { PublicStateFrame } from './layout/PublicStateFrame';
 import { useFocusOnNavigation } from './layout/useFocusOnNavigation';
 import { DashboardPage } from './pages/DashboardPage';
-import { NotFoundPage } from './pages/NotFoundPage';
 import { RemoteScreen } from './remotes/RemoteScreen';
 import { authenticatedRemoteScreens, linkRemoteScreens, publicRemoteScreens } from './remotes/screens';
 import { AuthenticatedRoute, PublicOnlyRoute } from './session/guards';
-import { OAuthCallback } from './session/OAuthCallback';
 
 /** Only /items needs its screen and GraphQL documents: they load on its first visit, not on every first load. */
 const ItemsPage = lazy(() => import('./pages/ItemsPage').then(({ ItemsPage }) => ({ default: ItemsPage })));
+/** Likewise the screens of a wrong address and of Google's sign-in return, which a first load rarely is. */
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then(({ NotFoundPage }) => ({ default: NotFoundPage })));
+const OAuthCallback = lazy(() =>
+  import('./session/OAuthCallback').then(({ OAuthCallback }) => ({ default: OAuthCallback })),
+);
 
 export interface AppRoutesProps {
   /** Full page load after a token arrives in the address (replaceable in tests). */
@@ -40,7 +43,14 @@ export function AppRoutes({ reload, SignedIn = SignedInAsIs }: AppRoutesProps) {
   useFocusOnNavigation();
   return (
     <Routes>
-      <Route path="/oauth/callback" element={<OAuthCallback />} />
+      <Route
+        path="/oauth/callback"
+        element={
+          <Suspense fallback={<FullPageSpinner label="Signing you in" />}>
+            <OAuthCallback />
+          </Suspense>
+        }
+      />
       {linkRemoteScreens.map((entry) => (
         <Route
           key={entry.path}
@@ -81,7 +91,14 @@ export function AppRoutes({ reload, SignedIn = SignedInAsIs }: AppRoutesProps) {
           <Route key={entry.path} path={entry.path} element={<RemoteScreen key={entry.path} entry={entry} />} />
         ))}
       </Route>
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={<FullPageSpinner label="Loading" />}>
+            <NotFoundPage />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

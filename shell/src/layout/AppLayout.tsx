@@ -12,7 +12,7 @@ import {
 } from '@touchline/ui-kit';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link, Outlet } from 'react-router';
-import { createGlobalStyle, styled } from 'styled-components';
+import { styled } from 'styled-components';
 import { useSession } from '../session/sessionContext';
 import { NavList } from './NavList';
 import { UserMenu } from './UserMenu';
@@ -29,19 +29,6 @@ const QuotaAlertBanner = lazy(() =>
     default: QuotaAlertBanner,
   })),
 );
-
-/**
- * What takes the focus, or a link's target, scrolls clear of the sticky top bar instead of under
- * it: a row focused by Shift+Tab, the main content after "Skip to content".
- */
-const ClearOfTheTopBar = createGlobalStyle`
-  html {
-    scroll-padding-top: calc(${({ theme }) => theme.topBar.height} + ${({ theme }) => theme.space[2]});
-    ${({ theme }) => theme.media.md} {
-      scroll-padding-top: calc(${({ theme }) => theme.topBar.heightMd} + ${({ theme }) => theme.space[2]});
-    }
-  }
-`;
 
 const Shell = styled.div`
   min-height: 100vh;
@@ -163,7 +150,6 @@ export function AppLayout() {
 
   return (
     <Shell>
-      <ClearOfTheTopBar />
       <SkipLink href={`#${MAIN_ID}`} onClick={skipToContent}>
         Skip to content
       </SkipLink>
